@@ -1,0 +1,17 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+
+// Static output: every public page is pre-rendered from Firestore at build
+// time and served from the CDN; the admin is a React app under /admin.
+export default defineConfig({
+  site: process.env.SITE_URL || "http://localhost:4321",
+  outDir: process.env.SITE_OUT_DIR || "./dist",
+  output: "static",
+  trailingSlash: "ignore",
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

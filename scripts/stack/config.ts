@@ -1,0 +1,62 @@
+import { resolve } from "node:path";
+
+/** Ports and folders of one local stack; every value can be overridden by env. */
+export interface StackConfig {
+  projectId: string;
+  root: string;
+  dataDir: string;
+  /** Where the site is built (dist/ by default; tests build elsewhere). */
+  siteDir: string;
+  ports: { web: number; firestore: number; auth: number; functions: number; hub: number; logging: number };
+  /** Start from empty data (tests). */
+  fresh: boolean;
+  /** Build and serve the site (tests of functions alone skip it). */
+  site: boolean;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackConfig> = {}): StackConfig {
+  const root = resolve(import.meta.dirname, "../..");
+  return {
+    projectId: "demo-label",
+    root,
+    dataDir: resolve(root, env.STACK_DATA_DIR || ".data"),
+    siteDir: resolve(root, env.SITE_OUT_DIR || "dist"),
+    ports: {
+      web: port(env.PORT, 4321),
+      firestore: port(env.FIRESTORE_PORT, 8080),
+      auth: port(env.AUTH_PORT, 9099),
+      functions: port(env.FUNCTIONS_PORT, 5001),
+      hub: port(env.HUB_PORT, 4400),
+      logging: port(env.LOGGING_PORT, 4500),
+    },
+    fresh: env.STACK_FRESH === "1",
+    site: env.STACK_SITE !== "0",
+    ...overrides,
+  };
+}
+
+/** Environment every process of the stack (functions, build, seed) shares. */
+export function stackEnv(config: StackConfig, extra: Record<string, string> = {}): Record<string, string> {
+  const { ports } = config;
+  return {
+    FIREBASE_PROJECT_ID: config.projectId,
+    // Offline: no probing for a Google Cloud metadata server.
+    METADATA_SERVER_DETECTION: "none",
+    GCLOUD_PROJECT: config.projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FILE_STORE_DIR: resolve(config.dataDir, "files"),
+    SITE_URL: `http://localhost:${ports.web}`,
+    PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
+    PUBLIC_FIREBASE_API_KEY: "demo-api-key",
+    PUBLIC_FIREBASE_AUTH_DOMAIN: `${config.projectId}.firebaseapp.com`,
+    PUBLIC_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+    PUBLIC_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    ...extra,
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { StackConfig } from "./config";
+import type { OfficialEmulators } from "./officialEmulators";
+import { startProcess, type ManagedProcess } from "./processes";
+
+/**
+ * Starts the firebase-tools emulators (Auth and Functions always; Firestore
+ * and Storage only where the official ones can run). Ports come from the
+ * stack config, so tests can run beside a developer's `npm start`.
+ */
+export async function startFirebaseEmulators(
+  config: StackConfig,
+  official: OfficialEmulators,
+  env: NodeJS.ProcessEnv,
+): Promise<ManagedProcess> {
+  const base = JSON.parse(readFileSync(join(config.root, "firebase.json"), "utf8")) as { emulators: Record<string, { port?: number }> };
+  const { ports } = config;
+  const emulators = { ...base.emulators };
+  for (const [key, value] of Object.entries({ auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging })) {
+    emulators[key] = { ...emulators[key], port: value };
+  }
+  emulators.storage = { ...emulators.storage, port: ports.firestore + 1119 };
+  // Kept beside firebase.json so that relative paths (functions/, rules) resolve the same.
+  const configFile = join(config.root, `firebase.local.${ports.auth}.json`);
+  writeFileSync(configFile, JSON.stringify({ ...base, emulators }, null, 2));
+
+  const only = ["auth", "functions", ...(official.firestore ? ["firestore"] : []), ...(official.storage ? ["storage"] : [])];
+  const exportDir = join(config.dataDir, "emulators");
+  const args = ["emulators:start", "--only", only.join(","), "--project", config.projectId, "--config", configFile, "--export-on-exit", exportDir];
+  if (existsSync(join(exportDir, "firebase-export-metadata.json"))) args.push("--import", exportDir);
+
+  const proc = startProcess("firebase-emulators", join(config.root, "node_modules/.bin/firebase"), args, {
+    cwd: config.root,
+    env,
+    logDir: join(config.dataDir, "logs"),
+  });
+  await proc.waitFor(/All emulators ready/, 90_000);
+  return proc;
+}

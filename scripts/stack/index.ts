@@ -1,0 +1,101 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, rmSync, mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import { stackEnv, type StackConfig } from "./config";
+import { startFirebaseEmulators } from "./firebaseEmulators";
+import { startNodeFirestore } from "./nodeFirestore";
+import { detectOfficialEmulators } from "./officialEmulators";
+import { loadSnapshot, saveSnapshot } from "./persistence";
+import { startProcess } from "./processes";
+import { startStaticServer } from "./staticServer";
+
+export interface RunningStack {
+  config: StackConfig;
+  env: Record<string, string>;
+  /** Re-runs the site build (content changed). */
+  rebuildSite(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const AUTOSAVE_MS = 20_000;
+
+function log(message: string) {
+  if (process.env.STACK_QUIET !== "1") console.log(`· ${message}`);
+}
+
+export async function startStack(config: StackConfig): Promise<RunningStack> {
+  const started = Date.now();
+  if (config.fresh) rmSync(config.dataDir, { recursive: true, force: true });
+  mkdirSync(config.dataDir, { recursive: true });
+  const official = detectOfficialEmulators();
+  const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
+  if (official.storage) {
+    delete env.FILE_STORE_DIR;
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
+  }
+  // This process seeds and snapshots through firebase-admin, which reads the emulator hosts from the environment.
+  Object.assign(process.env, env);
+  log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
+  execFileSync(process.execPath, [join(config.root, "functions/build.mjs")], { stdio: "inherit" });
+
+  const nodeFirestore = official.firestore ? null : await startNodeFirestore(config.ports.firestore);
+  const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env }).catch((error) => {
+    nodeFirestore?.stop();
+    throw error;
+  });
+  log(`emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Imported lazily: firebase-admin must see the emulator env first.
+  const { firestore } = await import("../../src/lib/data/firestore");
+  const { seedIfEmpty, ensureAccounts } = await import("../seed/seed");
+  const db = firestore();
+  const snapshotFile = join(config.dataDir, "firestore.json");
+  if (await loadSnapshot(db, snapshotFile)) log("data restored from .data");
+  else if (await seedIfEmpty()) log("demo content seeded");
+  await ensureAccounts();
+  await saveSnapshot(db, snapshotFile);
+
+  let saving = Promise.resolve();
+  const autosave = setInterval(() => {
+    saving = saving.then(() => saveSnapshot(db, snapshotFile)).catch((e) => console.error("autosave failed:", e));
+  }, AUTOSAVE_MS);
+
+  const outDir = config.siteDir;
+  // Never a synchronous child process here: the Node Firestore emulator runs
+  // in this process and must keep answering while the build queries it.
+  const rebuildSite = async () => {
+    const build = startProcess("site-build", join(config.root, "node_modules/.bin/astro"), ["build"], {
+      cwd: config.root,
+      env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
+      logDir: join(config.dataDir, "logs"),
+    });
+    const code = await build.exited;
+    if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
+  };
+  let server: Server | null = null;
+  if (config.site) {
+    await rebuildSite();
+    server = await startStaticServer(outDir, config.ports.web);
+    log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  let stopping: Promise<void> | null = null;
+  return {
+    config,
+    env,
+    rebuildSite,
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(autosave);
+        await saving;
+        await saveSnapshot(db, snapshotFile).catch((e) => console.error("could not save data:", e));
+        server?.close();
+        await emulators.stop("SIGINT");
+        nodeFirestore?.stop();
+        if (existsSync(emulators.logFile)) log(`stopped; data kept in ${config.dataDir}`);
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { stackConfig } from "./stack/config";
+import { startStack } from "./stack";
+import { SEED_ACCOUNTS } from "./seed/accounts";
+
+// `npm start`: the whole product on local Firebase, offline.
+const config = stackConfig();
+const stack = await startStack(config).catch((error: unknown) => {
+  console.error(`Could not start the local stack: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const site = `http://localhost:${config.ports.web}`;
+const accounts = SEED_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(", ");
+console.log(`Ready: site ${site} · admin ${site}/admin · sign in as ${accounts} (Ctrl-C stops and keeps data in .data/)`);
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    void stack.stop().finally(() => process.exit(0));
+  });
+}

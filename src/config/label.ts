@@ -1,0 +1,11 @@
+import { COPYRIGHT_YEAR } from "../lib/domain";
+
+/** The label's identity: change it here and every page follows. */
+export const LABEL = {
+  name: "Static Bloom Records",
+  shortName: "STATIC BLOOM",
+  tagline: "An independent music label pushing the boundaries of experimental sound.",
+  logo: "/images/logo.svg",
+  copyrightYear: COPYRIGHT_YEAR,
+  copyright: `© ${COPYRIGHT_YEAR} Static Bloom Records. All rights reserved.`,
+} as const;

@@ -1,0 +1,35 @@
+import { FirebaseError } from "firebase/app";
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from "firebase/auth";
+import { LOGIN_MESSAGES } from "../domain";
+import { clientAuth } from "./firebase";
+
+export type SessionUser = Pick<User, "uid" | "email">;
+
+/** Auth codes that mean "wrong email or password" (the spec's 'Invalid login credentials'). */
+const BAD_CREDENTIALS = new Set(["auth/invalid-credential", "auth/wrong-password", "auth/user-not-found", "auth/invalid-login-credentials", "auth/invalid-email"]);
+
+/**
+ * Signs in; resolves to null on success or the message to show:
+ * 'Invalid email or password' for bad credentials, the backend's own message
+ * for other backend errors, 'An unexpected error occurred' otherwise.
+ */
+export async function signIn(email: string, password: string): Promise<string | null> {
+  try {
+    await signInWithEmailAndPassword(clientAuth(), email, password);
+    return null;
+  } catch (error) {
+    if (error instanceof FirebaseError) {
+      return BAD_CREDENTIALS.has(error.code) ? LOGIN_MESSAGES.invalidCredentials : error.message;
+    }
+    return LOGIN_MESSAGES.unexpectedError;
+  }
+}
+
+export function signOut(): Promise<void> {
+  return firebaseSignOut(clientAuth());
+}
+
+/** Auth-state subscription; returns the unsubscribe function. */
+export function watchSession(listener: (user: SessionUser | null) => void): () => void {
+  return onAuthStateChanged(clientAuth(), (user) => listener(user ? { uid: user.uid, email: user.email } : null));
+}

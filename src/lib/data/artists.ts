@@ -1,0 +1,36 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { artistSchema, type Artist } from "../domain";
+import { Repository } from "./repository";
+
+export class ArtistsRepository extends Repository<Artist> {
+  constructor(db: Firestore) {
+    super(db, { name: "artists", schema: artistSchema, idField: "id", idOf: (a) => a.id });
+  }
+
+  /** Admin list and artist selects: every artist by name. */
+  listAll() {
+    return this.query((c) => c.orderBy("name", "asc"));
+  }
+
+  /** Public artists list: published, by name. */
+  listPublished() {
+    return this.query((c) => c.where("is_published", "==", true).orderBy("name", "asc"));
+  }
+
+  /** Home roster fill: newest published artists first. */
+  listNewestPublished(limit: number) {
+    return this.query((c) => c.where("is_published", "==", true).orderBy("created_at", "desc").limit(limit));
+  }
+
+  findPublishedBySlug(slug: string) {
+    return this.first((c) => c.where("slug", "==", slug).where("is_published", "==", true));
+  }
+
+  findBySlug(slug: string) {
+    return this.first((c) => c.where("slug", "==", slug));
+  }
+
+  findBySpotifyId(spotifyArtistId: string) {
+    return this.first((c) => c.where("spotify_artist_id", "==", spotifyArtistId));
+  }
+}

@@ -1,0 +1,40 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
+import { ArtistsRepository } from "./artists";
+import { DemosRepository } from "./demos";
+import { firestore } from "./firestore";
+import { PreSavesRepository } from "./preSaves";
+import { PressPostsRepository } from "./pressPosts";
+import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
+
+export function createRepositories(db: Firestore = firestore()) {
+  return {
+    db,
+    artists: new ArtistsRepository(db),
+    releases: new ReleasesRepository(db),
+    releaseArtists: new ReleaseArtistsRepository(db),
+    pressPosts: new PressPostsRepository(db),
+    demos: new DemosRepository(db),
+    roles: new RolesRepository(db),
+    permissions: new PermissionsRepository(db),
+    rolePermissions: new RolePermissionsRepository(db),
+    users: new UsersRepository(db),
+    preSaves: new PreSavesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** Every collection the product stores, for export/import and resets. */
+export const COLLECTIONS = [
+  "artists",
+  "releases",
+  "release_artists",
+  "press_posts",
+  "demos",
+  "roles",
+  "permissions",
+  "role_permissions",
+  "users",
+  "pre_saves",
+] as const;

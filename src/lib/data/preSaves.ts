@@ -1,0 +1,23 @@
+import { createHash } from "node:crypto";
+import type { Firestore } from "firebase-admin/firestore";
+import { preSaveSchema, type PreSave } from "../domain";
+import { Repository } from "./repository";
+
+/**
+ * One pre-save per release and email: the document id derives from both, so
+ * a repeat is the same document. Anonymous pre-saves (no email) each count.
+ */
+export function preSaveId(releaseId: string, email: string | null, nonce: string): string {
+  const key = email ? `${releaseId}\n${email.trim().toLowerCase()}` : `${releaseId}\n#${nonce}`;
+  return createHash("sha256").update(key).digest("hex").slice(0, 40);
+}
+
+export class PreSavesRepository extends Repository<PreSave> {
+  constructor(db: Firestore) {
+    super(db, { name: "pre_saves", schema: preSaveSchema, idField: "id", idOf: (p) => p.id });
+  }
+
+  countForRelease(releaseId: string) {
+    return this.count((c) => c.where("release_id", "==", releaseId));
+  }
+}

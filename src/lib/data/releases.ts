@@ -1,0 +1,79 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { Repository } from "./repository";
+
+export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
+  return `${link.release_id}_${link.artist_id}`;
+}
+
+export class ReleasesRepository extends Repository<Release> {
+  constructor(db: Firestore) {
+    super(db, { name: "releases", schema: releaseSchema, idField: "id", idOf: (r) => r.id });
+  }
+
+  /** Admin list: every release, newest release date first. */
+  listAll() {
+    return this.query((c) => c.orderBy("release_date", "desc"));
+  }
+
+  /** Public lists and the home candidate pool: published, newest first. */
+  listPublished(limit?: number) {
+    return this.query((c) => {
+      const q = c.where("is_published", "==", true).orderBy("release_date", "desc");
+      return limit === undefined ? q : q.limit(limit);
+    });
+  }
+
+  /** Artist page: the artist's published releases, newest first. */
+  listPublishedByArtist(artistId: string) {
+    return this.query((c) =>
+      c.where("artist_id", "==", artistId).where("is_published", "==", true).orderBy("release_date", "desc"),
+    );
+  }
+
+  /** Release and pre-save pages: published releases with this slug (several artists may share a slug). */
+  listPublishedBySlug(slug: string) {
+    return this.query((c) => c.where("slug", "==", slug).where("is_published", "==", true));
+  }
+
+  findBySpotifyAlbumId(spotifyAlbumId: string) {
+    return this.first((c) => c.where("spotify_album_id", "==", spotifyAlbumId));
+  }
+}
+
+export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
+  constructor(db: Firestore) {
+    super(db, { name: "release_artists", schema: releaseArtistSchema, idOf: releaseArtistId });
+  }
+
+  /** A release's credited artists in artist order (primary first). */
+  listForRelease(releaseId: string) {
+    return this.query((c) => c.where("release_id", "==", releaseId).orderBy("artist_order", "asc"));
+  }
+
+  /** Links of many releases at once (Firestore caps `in` at 30 values). */
+  async listForReleases(releaseIds: readonly string[]): Promise<ReleaseArtist[]> {
+    const chunks: string[][] = [];
+    const unique = [...new Set(releaseIds)];
+    for (let i = 0; i < unique.length; i += 30) chunks.push(unique.slice(i, i + 30));
+    const results = await Promise.all(chunks.map((ids) => this.query((c) => c.where("release_id", "in", ids))));
+    return results.flat().sort((a, b) => a.artist_order - b.artist_order);
+  }
+
+  /** Releases an artist is credited on (primary or additional). */
+  listForArtist(artistId: string) {
+    return this.query((c) => c.where("artist_id", "==", artistId));
+  }
+
+  /**
+   * Replaces a release's links in one batch: delete every old row, write the
+   * new ones. Readers never see a release with no artists half-way.
+   */
+  async replaceForRelease(releaseId: string, links: readonly ReleaseArtist[]): Promise<void> {
+    const existing = await this.collection.where("release_id", "==", releaseId).get();
+    const batch = this.db.batch();
+    for (const doc of existing.docs) batch.delete(doc.ref);
+    for (const link of links) batch.set(this.collection.doc(releaseArtistId(link)), this.toDocument(link));
+    await batch.commit();
+  }
+}

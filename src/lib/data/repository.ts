@@ -1,0 +1,118 @@
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { z } from "zod";
+import { datesToTimestamps, timestampsToDates } from "./timestamps";
+
+/**
+ * How one collection maps to one domain schema. Documents are validated with
+ * the shared schema on every read and every write, so a malformed document
+ * never reaches a page or a function and a bad write never reaches Firestore.
+ */
+export interface CollectionSpec<T extends object> {
+  name: string;
+  schema: z.ZodType<T>;
+  /** The model field that holds the document id (not stored in the body). */
+  idField?: keyof T & string;
+  /** Document id of a model, for collections whose ids derive from fields. */
+  idOf: (model: T) => string;
+}
+
+export class ValidationError extends Error {
+  constructor(
+    message: string,
+    readonly collection: string,
+    readonly docId: string,
+  ) {
+    super(`${collection}/${docId}: ${message}`);
+  }
+}
+
+export class Repository<T extends object> {
+  constructor(
+    protected readonly db: Firestore,
+    readonly spec: CollectionSpec<T>,
+  ) {}
+
+  get collection() {
+    return this.db.collection(this.spec.name);
+  }
+
+  /** Validates a model and turns it into a document body. */
+  toDocument(model: T): DocumentData {
+    const parsed = this.spec.schema.safeParse(model);
+    if (!parsed.success) {
+      throw new ValidationError(parsed.error.issues[0]?.message ?? "invalid", this.spec.name, this.spec.idOf(model));
+    }
+    const body: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>) };
+    if (this.spec.idField) delete body[this.spec.idField];
+    return datesToTimestamps(body) as DocumentData;
+  }
+
+  /** Validates a stored document and turns it into a model. */
+  fromSnapshot(snap: QueryDocumentSnapshot): T {
+    const data = timestampsToDates(snap.data()) as Record<string, unknown>;
+    if (this.spec.idField) data[this.spec.idField] = snap.id;
+    const parsed = this.spec.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ValidationError(parsed.error.issues[0]?.message ?? "invalid", this.spec.name, snap.id);
+    }
+    return parsed.data;
+  }
+
+  async get(id: string): Promise<T | null> {
+    const snap = await this.collection.doc(id).get();
+    return snap.exists ? this.fromSnapshot(snap as QueryDocumentSnapshot) : null;
+  }
+
+  async getMany(ids: readonly string[]): Promise<T[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const snaps = await this.db.getAll(...unique.map((id) => this.collection.doc(id)));
+    return snaps.filter((s) => s.exists).map((s) => this.fromSnapshot(s as QueryDocumentSnapshot));
+  }
+
+  async query(build: (collection: Query) => Query): Promise<T[]> {
+    const snap = await build(this.collection).get();
+    return snap.docs.map((d) => this.fromSnapshot(d));
+  }
+
+  async first(build: (collection: Query) => Query): Promise<T | null> {
+    const [found] = await this.query((c) => build(c).limit(1));
+    return found ?? null;
+  }
+
+  async count(build: (collection: Query) => Query = (c) => c): Promise<number> {
+    const snap = await build(this.collection).count().get();
+    return snap.data().count;
+  }
+
+  /** Creates the document; fails with ALREADY_EXISTS when the id is taken. */
+  async create(model: T): Promise<T> {
+    await this.collection.doc(this.spec.idOf(model)).create(this.toDocument(model));
+    return model;
+  }
+
+  /** Writes the whole document (insert or replace). */
+  async set(model: T): Promise<T> {
+    await this.collection.doc(this.spec.idOf(model)).set(this.toDocument(model));
+    return model;
+  }
+
+  /**
+   * Applies a partial change inside a transaction: read, merge, validate the
+   * whole result, write. Returns null when the document does not exist.
+   */
+  async update(id: string, patch: Partial<T>): Promise<T | null> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.collection.doc(id);
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const next = { ...this.fromSnapshot(snap as QueryDocumentSnapshot), ...patch } as T;
+      tx.set(ref, this.toDocument(next));
+      return next;
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.collection.doc(id).delete();
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Business constants and limits (spec section 9). Everything that appears as a
+ * number or a fixed list in the spec lives here so the site, the admin and the
+ * Cloud Functions cannot drift apart.
+ */
+
+/** Home page: artists shown in ROSTER. */
+export const HOME_ARTIST_COUNT = 3;
+/** Home page: releases shown in RECENT RELEASES. */
+export const HOME_RELEASE_COUNT = 3;
+/** Home page: press posts shown in RECENT PRESS. */
+export const HOME_PRESS_COUNT = 6;
+/** Newest published releases scanned to find the home page's distinct artists. */
+export const HOME_RELEASE_CANDIDATE_POOL = 100;
+
+/** Artists and releases lists: items per page. */
+export const LIST_PAGE_SIZE = 12;
+/** Up to this many pages, pagination lists every page number without ellipses. */
+export const PAGINATION_MAX_FULL_PAGES = 7;
+
+/** Delay between the sign-in success toast and the navigation to /admin. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 500;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * Field maximums (characters). Entries marked "not in spec" are our own
+ * guards for fields the spec leaves unbounded; they only stop abuse.
+ */
+export const LIMITS = {
+  artist: {
+    name: 100,
+    slug: 100,
+    bio: 2000,
+    genre: 100,
+    spotifyArtistId: 100,
+    socialUrl: 255,
+    /** Not in spec: aligned with the press image URL limit. */
+    imageUrl: 500,
+  },
+  release: {
+    title: 200,
+    slug: 200,
+    genre: 100,
+    year: 4,
+    isrc: 50,
+    spotifyAlbumId: 100,
+    releaseUrl: 255,
+    /** Not in spec: aligned with the press image URL limit. */
+    imageUrl: 500,
+    /** Not in spec: one credited name. */
+    creditName: 200,
+  },
+  press: { title: 200, slug: 200, excerpt: 500, imageUrl: 500 },
+  preSaveEmail: 255,
+  /** Not in spec: the public demo form is open to anyone. */
+  demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000 },
+  /** Not in spec. */
+  role: { name: 100, description: 500 },
+} as const;
+
+/** Demo upload limit: 10 MB, inclusive. */
+export const DEMO_MAX_BYTES = 10 * 1024 * 1024;
+export const DEMO_ALLOWED_MIME_TYPES = [
+  "audio/mpeg",
+  "audio/wav",
+  "audio/m4a",
+  "audio/x-m4a",
+  "audio/flac",
+] as const;
+export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
+
+/** Delay between the pre-save success toast and the redirect. */
+export const PRE_SAVE_REDIRECT_DELAY_MS = 1500;
+/** Height in px of the embedded streaming-service album player. */
+export const STREAMING_EMBED_HEIGHT = 380;
+/** Line clamps used by cards and the release page. */
+export const CLAMP_LINES = {
+  cardExcerpt: 3,
+  homePressTitle: 2,
+  releaseArtistBio: 4,
+} as const;
+
+/** The primary artist has order 0; additional artists are numbered from here. */
+export const ADDITIONAL_ARTIST_FIRST_ORDER = 1;
+
+export const ALBUM_TYPES = ["album", "single", "compilation"] as const;
+export type AlbumType = (typeof ALBUM_TYPES)[number];
+
+/** Order used by the permission grid rows. */
+export const RESOURCES = ["artists", "releases", "press", "demos", "user_management"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** Order used by the permission grid columns. */
+export const ACTIONS = ["draft", "edit", "publish", "delete", "view"] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Only these resources accept a grant scoped to one artist. */
+export const ARTIST_SCOPED_RESOURCES = ["artists", "releases"] as const satisfies readonly Resource[];
+export type ArtistScopedResource = (typeof ARTIST_SCOPED_RESOURCES)[number];
+
+export const DEMO_STATUSES = ["pending", "reviewed", "accepted", "rejected"] as const;
+export type DemoStatus = (typeof DEMO_STATUSES)[number];
+
+/** The role that can do everything and cannot be deleted. */
+export const SUPER_ADMIN_ROLE_NAME = "Super Admin";
+
+/** Year on the footer copyright line (fixed by the spec, not the current year). */
+export const COPYRIGHT_YEAR = 2024;
+
+/** Keys seen in a release's dsp_links map; other keys are kept as they come. */
+export const DSP_PLATFORM_KEYS = [
+  "spotify",
+  "appleMusic",
+  "youtubeMusic",
+  "deezer",
+  "tidal",
+  "amazonMusic",
+] as const;
+
+/** Keys of a release's credits object, in display order. */
+export const CREDIT_ROLES = ["producers", "writers", "engineers", "mixing", "mastering"] as const;
+export type CreditRole = (typeof CREDIT_ROLES)[number];

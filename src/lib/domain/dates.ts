@@ -1,0 +1,73 @@
+/**
+ * Date rules. Release dates are calendar dates ("YYYY-MM-DD") and timestamps
+ * are `Date`s; everything is read and formatted in UTC so a release dated
+ * March 1 shows March 1 whatever the visitor's or server's timezone.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2023-02-29). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** A Date, a YYYY-MM-DD calendar date (at UTC midnight) or any other date string → Date, or null. */
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(ISO_DATE.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** US long format: "March 5, 2024". Empty string when the date is missing or invalid. */
+export function formatLongDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? LONG_DATE.format(date) : "";
+}
+
+/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (spec section 2). */
+export function monthYearHeading(value: Date | string | null | undefined, now: Date): string {
+  return MONTH_YEAR.format(toDate(value) ?? now).toUpperCase();
+}
+
+/** Today's UTC calendar date, YYYY-MM-DD. */
+export function todayIsoDate(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A release is upcoming while its date is later than now (spec section 4).
+ * A calendar date counts from its UTC midnight, so "2024-03-05" is upcoming
+ * until March 5 begins in UTC. No date means not upcoming.
+ */
+export function isUpcoming(releaseDate: Date | string | null | undefined, now: Date): boolean {
+  const date = toDate(releaseDate);
+  return date !== null && date.getTime() > now.getTime();
+}
+
+/** "2024-03-05" (or a streaming-service "2024" / "2024-03") → "2024"; null when there is no year. */
+export function yearFromDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})(?:-\d{2}){0,2}$/.exec(value ?? "");
+  return match ? match[1]! : null;
+}
+
+/**
+ * A streaming-service release date, whose precision may be year or month,
+ * as a YYYY-MM-DD calendar date ("2024" → "2024-01-01"); null when invalid.
+ */
+export function spotifyDateToIsoDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value ?? "");
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2] ?? "01"}-${match[3] ?? "01"}`;
+  return isIsoDate(iso) ? iso : null;
+}

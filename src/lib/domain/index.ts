@@ -1,0 +1,14 @@
+/**
+ * The shared domain module: constants, messages, schemas and pure rules.
+ * No Firebase here, so the site, the admin and Cloud Functions can all use it.
+ */
+export * from "./constants";
+export * from "./messages";
+export * from "./slug";
+export * from "./spotifyId";
+export * from "./genres";
+export * from "./dates";
+export * from "./pagination";
+export * from "./permissions";
+export * from "./format";
+export * from "./schemas";

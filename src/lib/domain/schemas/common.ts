@@ -1,0 +1,83 @@
+/**
+ * Field builders shared by the entity schemas, so every form applies the
+ * spec's rules (trim, limits, empty → null, messages) the same way.
+ */
+import { z } from "zod";
+import { isIsoDate } from "../dates";
+import { ID_REQUIRED, INVALID_DATE, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
+import { SLUG_PATTERN } from "../slug";
+
+/** http(s) only: these URLs end up as links and images on public pages, where `javascript:` must never get through. */
+export function isWebUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}
+
+/** Trimmed text that must not be empty. `message` also covers a missing value. */
+export function trimmedRequired(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, tooLong(max));
+}
+
+/**
+ * Trimmed slug: required, at most `max`, lowercase letters, digits, hyphens.
+ * Without `requiredMessage` an empty slug reports the format message.
+ */
+export function slugField(max: number, requiredMessage?: string) {
+  const slug = z.string({ error: requiredMessage ?? SLUG_FORMAT }).trim();
+  const required = requiredMessage ? slug.min(1, { error: requiredMessage, abort: true }) : slug;
+  return required.max(max, tooLong(max)).regex(SLUG_PATTERN, SLUG_FORMAT);
+}
+
+/** Optional trimmed text: empty, null or missing all become null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** Optional http(s) URL ('Invalid URL'), at most `max`; empty, null or missing become null. */
+export function optionalUrl(max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isWebUrl(value), { error: INVALID_URL, abort: true })
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** A document id: any non-empty string. */
+export const idSchema = z.string({ error: ID_REQUIRED }).min(1, ID_REQUIRED);
+
+/**
+ * A UUID-shaped id (8-4-4-4-12 hex). Deliberately the lenient form, which is
+ * what the original app's validator accepted, rather than RFC version bits.
+ */
+export function uuidSchema(message: string) {
+  return z.string({ error: message }).trim().pipe(z.guid({ error: message }));
+}
+
+/** A calendar date "YYYY-MM-DD" or null (stored form). */
+export const isoDateString = z
+  .string()
+  .refine(isIsoDate, INVALID_DATE)
+  .nullable();
+
+/** Form variant of `isoDateString`: an empty date input or a missing value becomes null. */
+export const optionalIsoDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isIsoDate(value), INVALID_DATE)
+  .nullish()
+  .transform((value) => value || null);
+
+/** Nullable stored text; a field absent from an older document reads as null. */
+export const nullableText = () => z.string().nullable().default(null);

@@ -1,0 +1,64 @@
+/** Checks on the demo audio file, run before upload in the browser and again by the server. */
+import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_MAX_BYTES } from "../constants";
+import { DEMO_FILE_ERRORS, type ToastText } from "../messages";
+
+/** The parts of a browser `File` the checks need. */
+export interface DemoFileInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Lowercase extension without the dot, or "" when there is none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+function isAllowedMimeType(type: string): boolean {
+  return (DEMO_ALLOWED_MIME_TYPES as readonly string[]).includes(type.toLowerCase());
+}
+
+function isAllowedExtension(name: string): boolean {
+  return (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(fileExtension(name));
+}
+
+/**
+ * null when the file may be uploaded, else the toast to show. The type is
+ * accepted by MIME type or by extension because browsers report m4a and flac
+ * inconsistently (empty, audio/mp4, audio/x-flac). Exactly 10 MB is allowed.
+ */
+export function validateDemoFile(file: DemoFileInfo | null | undefined): ToastText | null {
+  if (!file) return DEMO_FILE_ERRORS.missing;
+  if (!isAllowedMimeType(file.type) && !isAllowedExtension(file.name)) return DEMO_FILE_ERRORS.invalidType;
+  if (file.size > DEMO_MAX_BYTES) return DEMO_FILE_ERRORS.tooLarge;
+  return null;
+}
+
+const MIME_BY_EXTENSION: Record<(typeof DEMO_ALLOWED_EXTENSIONS)[number], string> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+  m4a: "audio/x-m4a",
+  flac: "audio/flac",
+};
+
+/** Content type to store: the reported one when allowed, else the one implied by the extension. */
+export function demoContentType(file: Pick<DemoFileInfo, "name" | "type">): string | null {
+  if (isAllowedMimeType(file.type)) return file.type.toLowerCase();
+  const extension = fileExtension(file.name);
+  return extension in MIME_BY_EXTENSION ? MIME_BY_EXTENSION[extension as keyof typeof MIME_BY_EXTENSION] : null;
+}
+
+/**
+ * Storage object name for an upload: timestamp, random part, extension
+ * (spec section 7). The visitor's file name is not used: it is untrusted.
+ */
+export function demoObjectName(fileName: string, now: Date, randomPart: string): string {
+  const extension = fileExtension(fileName).replace(/[^a-z0-9]/g, "") || "bin";
+  return `${now.getTime()}-${randomPart.replace(/[^A-Za-z0-9]/g, "")}.${extension}`;
+}
+
+/** Size readout in MB with two decimals: 2621440 → "2.50 MB". */
+export function formatFileSizeMb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}

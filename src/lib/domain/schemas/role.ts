@@ -1,0 +1,29 @@
+/** Roles: named sets of permissions (spec sections 3 and 6). */
+import { z } from "zod";
+import { LIMITS, SUPER_ADMIN_ROLE_NAME } from "../constants";
+import { ROLE_NAME_REQUIRED } from "../messages";
+import { idSchema, nullableText, optionalText, trimmedRequired } from "./common";
+
+export const roleSchema = z.object({
+  /** Document id. */
+  id: idSchema,
+  /** Unique display name; "Super Admin" is special. */
+  name: z.string(),
+  description: nullableText(),
+});
+
+export type Role = z.output<typeof roleSchema>;
+
+/** The create/edit role dialog. */
+export const roleInputSchema = z.object({
+  name: trimmedRequired(LIMITS.role.name, ROLE_NAME_REQUIRED),
+  description: optionalText(LIMITS.role.description),
+});
+
+export type RoleFormValues = z.input<typeof roleInputSchema>;
+export type RoleInput = z.output<typeof roleInputSchema>;
+
+/** The Super Admin role can do everything, cannot be deleted and gets its own badge style. */
+export function isSuperAdminRole(role: Pick<Role, "name">): boolean {
+  return role.name === SUPER_ADMIN_ROLE_NAME;
+}

@@ -1,0 +1,41 @@
+/** Back-office users and the invite form (spec sections 2 and 3). */
+import { z } from "zod";
+import { INVITE_EMAIL_INVALID, SELECT_A_ROLE } from "../messages";
+import { idSchema } from "./common";
+import { roleSchema } from "./role";
+
+/** A user as kept by user management. */
+export const userSchema = z.object({
+  /** Auth uid. */
+  user_id: idSchema,
+  /** null for accounts without an email ("No email"). */
+  email: z.string().nullable().default(null),
+  /** Shown as the joined date. */
+  created_at: z.date(),
+  /** Role ids held; the source of admin rights, never a client claim. */
+  role_ids: z.array(idSchema).default([]),
+});
+
+export type User = z.output<typeof userSchema>;
+
+/**
+ * A user as listed by the users screen, with its roles resolved. Dates are
+ * coerced because this shape crosses the wire as JSON.
+ */
+export const userWithRolesSchema = z.object({
+  user_id: idSchema,
+  email: z.string().nullable().default(null),
+  created_at: z.coerce.date(),
+  roles: z.array(roleSchema.pick({ id: true, name: true })).default([]),
+});
+
+export type UserWithRoles = z.output<typeof userWithRolesSchema>;
+
+/** The INVITE USER form. */
+export const inviteUserSchema = z.object({
+  email: z.string({ error: INVITE_EMAIL_INVALID }).trim().pipe(z.email({ error: INVITE_EMAIL_INVALID })),
+  role_id: z.string({ error: SELECT_A_ROLE }).trim().min(1, SELECT_A_ROLE),
+});
+
+export type InviteUserFormValues = z.input<typeof inviteUserSchema>;
+export type InviteUserInput = z.output<typeof inviteUserSchema>;

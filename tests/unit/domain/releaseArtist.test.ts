@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildReleaseArtistLinks,
+  releaseArtistSchema,
+  sortByArtistOrder,
+} from "../../../src/lib/domain/schemas/releaseArtist";
+import { errorOf } from "./support";
+
+describe("buildReleaseArtistLinks", () => {
+  it("puts the primary at order 0, then additional artists from 1", () => {
+    expect(buildReleaseArtistLinks("r1", "a", ["b", "c"])).toEqual([
+      { release_id: "r1", artist_id: "a", artist_order: 0, is_primary: true },
+      { release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false },
+      { release_id: "r1", artist_id: "c", artist_order: 2, is_primary: false },
+    ]);
+  });
+
+  it("returns only the primary when there are no additional artists", () => {
+    expect(buildReleaseArtistLinks("r1", "a", [])).toEqual([
+      { release_id: "r1", artist_id: "a", artist_order: 0, is_primary: true },
+    ]);
+  });
+
+  it("skips repeats and the primary, keeping orders gap-free", () => {
+    const links = buildReleaseArtistLinks("r1", "a", ["b", "a", "b", "c"]);
+    expect(links.map((link) => [link.artist_id, link.artist_order])).toEqual([
+      ["a", 0],
+      ["b", 1],
+      ["c", 2],
+    ]);
+  });
+});
+
+describe("releaseArtistSchema", () => {
+  it("requires a non-negative integer order", () => {
+    const link = { release_id: "r", artist_id: "a", artist_order: 0, is_primary: true };
+    expect(errorOf(releaseArtistSchema, link)).toBeNull();
+    expect(errorOf(releaseArtistSchema, { ...link, artist_order: -1 })).not.toBeNull();
+    expect(errorOf(releaseArtistSchema, { ...link, artist_order: 1.5 })).not.toBeNull();
+  });
+});
+
+describe("sortByArtistOrder", () => {
+  it("sorts by order without mutating", () => {
+    const links = [{ artist_order: 2 }, { artist_order: 0 }, { artist_order: 1 }];
+    expect(sortByArtistOrder(links).map((l) => l.artist_order)).toEqual([0, 1, 2]);
+    expect(links[0]?.artist_order).toBe(2);
+  });
+});
