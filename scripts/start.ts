@@ -13,8 +13,10 @@ const site = `http://localhost:${config.ports.web}`;
 const accounts = SEED_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(", ");
 console.log(`Ready: site ${site} · admin ${site}/admin · sign in as ${accounts} (Ctrl-C stops and keeps data in .data/)`);
 
+// A terminal's Ctrl-C reaches this process twice (directly and relayed by
+// npm/tsx): keep listening, so the repeat cannot kill a stop half-way.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     void stack.stop().finally(() => process.exit(0));
   });
 }

@@ -12,6 +12,8 @@ export interface StackConfig {
   fresh: boolean;
   /** Build and serve the site (tests of functions alone skip it). */
   site: boolean;
+  /** Seed demo content into an empty database (integration tests start empty). */
+  seed: boolean;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -36,6 +38,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     },
     fresh: env.STACK_FRESH === "1",
     site: env.STACK_SITE !== "0",
+    seed: env.STACK_SEED !== "0",
     ...overrides,
   };
 }

@@ -35,6 +35,11 @@ export async function startFirebaseEmulators(
     env,
     logDir: join(config.dataDir, "logs"),
   });
-  await proc.waitFor(/All emulators ready/, 90_000);
+  try {
+    await proc.waitFor(/All emulators ready/, 90_000);
+  } catch (error) {
+    await proc.stop("SIGKILL", 0);
+    throw error;
+  }
   return proc;
 }

@@ -7,6 +7,7 @@ import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
 import { loadSnapshot, saveSnapshot } from "./persistence";
+import { assertPortsFree } from "./ports";
 import { startProcess } from "./processes";
 import { startStaticServer } from "./staticServer";
 
@@ -28,6 +29,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
   if (config.fresh) rmSync(config.dataDir, { recursive: true, force: true });
   mkdirSync(config.dataDir, { recursive: true });
+  await assertPortsFree(config);
   const official = detectOfficialEmulators();
   const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
   if (official.storage) {
@@ -51,9 +53,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const { seedIfEmpty, ensureAccounts } = await import("../seed/seed");
   const db = firestore();
   const snapshotFile = join(config.dataDir, "firestore.json");
-  if (await loadSnapshot(db, snapshotFile)) log("data restored from .data");
-  else if (await seedIfEmpty()) log("demo content seeded");
-  await ensureAccounts();
+  if (await loadSnapshot(db, snapshotFile)) log(`data restored from ${snapshotFile}`);
+  else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
+  if (config.seed) await ensureAccounts();
   await saveSnapshot(db, snapshotFile);
 
   let saving = Promise.resolve();

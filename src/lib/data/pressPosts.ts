@@ -2,6 +2,10 @@ import type { Firestore } from "firebase-admin/firestore";
 import { pressPostSchema, type PressPost } from "../domain";
 import { Repository } from "./repository";
 
+export function byPublishedAtDesc(a: PressPost, b: PressPost): number {
+  return (b.published_at?.getTime() ?? 0) - (a.published_at?.getTime() ?? 0);
+}
+
 export class PressPostsRepository extends Repository<PressPost> {
   constructor(db: Firestore) {
     super(db, { name: "press_posts", schema: pressPostSchema, idField: "id", idOf: (p) => p.id });
@@ -12,12 +16,12 @@ export class PressPostsRepository extends Repository<PressPost> {
     return this.query((c) => c.orderBy("created_at", "desc"));
   }
 
-  /** Public press list, home (limit 6) and feed: newest published first. */
+  /**
+   * Public press list, home (limit 6) and feed: newest published first.
+   * published_at is null on drafts, so the order is applied in code.
+   */
   listPublished(limit?: number) {
-    return this.query((c) => {
-      const q = c.where("is_published", "==", true).orderBy("published_at", "desc");
-      return limit === undefined ? q : q.limit(limit);
-    });
+    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byPublishedAtDesc, limit);
   }
 
   findPublishedBySlug(slug: string) {

@@ -6,6 +6,15 @@ export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist
   return `${link.release_id}_${link.artist_id}`;
 }
 
+/** Newest release date first; releases without a date last. */
+export function byReleaseDateDesc(a: Release, b: Release): number {
+  if (a.release_date === b.release_date) return a.title.localeCompare(b.title);
+  if (a.release_date === null) return 1;
+  if (b.release_date === null) return -1;
+  return a.release_date < b.release_date ? 1 : -1;
+}
+
+// release_date may be null, so these queries order in code (Repository.queryOrderedBy).
 export class ReleasesRepository extends Repository<Release> {
   constructor(db: Firestore) {
     super(db, { name: "releases", schema: releaseSchema, idField: "id", idOf: (r) => r.id });
@@ -13,22 +22,17 @@ export class ReleasesRepository extends Repository<Release> {
 
   /** Admin list: every release, newest release date first. */
   listAll() {
-    return this.query((c) => c.orderBy("release_date", "desc"));
+    return this.queryOrderedBy((c) => c, byReleaseDateDesc);
   }
 
   /** Public lists and the home candidate pool: published, newest first. */
   listPublished(limit?: number) {
-    return this.query((c) => {
-      const q = c.where("is_published", "==", true).orderBy("release_date", "desc");
-      return limit === undefined ? q : q.limit(limit);
-    });
+    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byReleaseDateDesc, limit);
   }
 
   /** Artist page: the artist's published releases, newest first. */
   listPublishedByArtist(artistId: string) {
-    return this.query((c) =>
-      c.where("artist_id", "==", artistId).where("is_published", "==", true).orderBy("release_date", "desc"),
-    );
+    return this.queryOrderedBy((c) => c.where("artist_id", "==", artistId).where("is_published", "==", true), byReleaseDateDesc);
   }
 
   /** Release and pre-save pages: published releases with this slug (several artists may share a slug). */

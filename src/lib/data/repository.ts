@@ -75,6 +75,16 @@ export class Repository<T extends object> {
     return snap.docs.map((d) => this.fromSnapshot(d));
   }
 
+  /**
+   * A query whose order is applied here rather than by Firestore: for fields
+   * that may hold null, which the Node emulator cannot order (see
+   * docs/local-stack.md). Filters still run in the database.
+   */
+  async queryOrderedBy(build: (collection: Query) => Query, compare: (a: T, b: T) => number, limit?: number): Promise<T[]> {
+    const sorted = (await this.query(build)).sort(compare);
+    return limit === undefined ? sorted : sorted.slice(0, limit);
+  }
+
   async first(build: (collection: Query) => Query): Promise<T | null> {
     const [found] = await this.query((c) => build(c).limit(1));
     return found ?? null;

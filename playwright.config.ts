@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+import { testStackEnv } from "./tests/stackPorts";
+
+// End-to-end tests against the whole local stack (`npm start` on test ports,
+// fresh seeded data) in Debian's Chromium: Playwright cannot download its own
+// browser offline.
+const env = testStackEnv("e2e");
+const baseURL = `http://localhost:${env.PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    command: "node_modules/.bin/tsx scripts/start.ts",
+    url: baseURL,
+    env: { ...env, STACK_QUIET: "0" },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the stack stop its emulators; a hard kill would orphan them.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+  },
+});

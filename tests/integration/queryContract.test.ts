@@ -1,0 +1,213 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ALL_PERMISSIONS } from "../../src/lib/domain";
+import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
+import { repositories, resetDatabase } from "./support";
+
+/**
+ * The query contract: every query shape the data layer uses, run against the
+ * emulator the stack started (the Node emulator offline), with documents
+ * written out of order so that filtering and ordering are both proven.
+ */
+const repos = repositories();
+const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+beforeEach(resetDatabase);
+
+describe("artists", () => {
+  beforeEach(async () => {
+    await Promise.all([
+      repos.artists.set(makeArtist({ id: "a-c", name: "Cee", slug: "cee", created_at: d("2025-03-01"), spotify_artist_id: "sp-c" })),
+      repos.artists.set(makeArtist({ id: "a-a", name: "Ay", slug: "ay", created_at: d("2025-01-01") })),
+      repos.artists.set(makeArtist({ id: "a-d", name: "Dee", slug: "dee", created_at: d("2025-04-01"), is_published: false })),
+      repos.artists.set(makeArtist({ id: "a-b", name: "Bee", slug: "bee", created_at: d("2025-02-01") })),
+    ]);
+  });
+
+  it("listAll orders every artist by name", async () => {
+    expect((await repos.artists.listAll()).map((a) => a.name)).toEqual(["Ay", "Bee", "Cee", "Dee"]);
+  });
+
+  it("listPublished keeps published artists, by name", async () => {
+    expect((await repos.artists.listPublished()).map((a) => a.name)).toEqual(["Ay", "Bee", "Cee"]);
+  });
+
+  it("listNewestPublished orders by created_at descending and limits", async () => {
+    expect((await repos.artists.listNewestPublished(2)).map((a) => a.name)).toEqual(["Cee", "Bee"]);
+  });
+
+  it("findPublishedBySlug finds published artists only", async () => {
+    expect((await repos.artists.findPublishedBySlug("bee"))?.id).toBe("a-b");
+    expect(await repos.artists.findPublishedBySlug("dee")).toBeNull();
+    expect((await repos.artists.findBySlug("dee"))?.id).toBe("a-d");
+  });
+
+  it("findBySpotifyId looks up by streaming-service id", async () => {
+    expect((await repos.artists.findBySpotifyId("sp-c"))?.name).toBe("Cee");
+    expect(await repos.artists.findBySpotifyId("nope")).toBeNull();
+  });
+
+  it("get, getMany and count", async () => {
+    expect((await repos.artists.get("a-a"))?.created_at).toEqual(d("2025-01-01"));
+    expect(await repos.artists.get("missing")).toBeNull();
+    expect((await repos.artists.getMany(["a-b", "missing", "a-c", "a-b"])).map((a) => a.id).sort()).toEqual(["a-b", "a-c"]);
+    expect(await repos.artists.count()).toBe(4);
+    expect(await repos.artists.count((c) => c.where("is_published", "==", false))).toBe(1);
+  });
+});
+
+describe("releases", () => {
+  beforeEach(async () => {
+    await Promise.all([
+      repos.releases.set(makeRelease({ id: "r2", slug: "two", artist_id: "x", release_date: "2025-06-01", spotify_album_id: "alb-2" })),
+      repos.releases.set(makeRelease({ id: "r1", slug: "one", artist_id: "x", release_date: "2024-01-01" })),
+      repos.releases.set(makeRelease({ id: "r4", slug: "two", artist_id: "y", release_date: "2026-01-01" })),
+      repos.releases.set(makeRelease({ id: "r3", slug: "three", artist_id: "x", release_date: "2025-12-24", is_published: false })),
+      repos.releases.set(makeRelease({ id: "r0", slug: "undated", artist_id: "x", release_date: null })),
+    ]);
+  });
+
+  it("listAll orders by release_date descending, undated last", async () => {
+    expect((await repos.releases.listAll()).map((r) => r.id)).toEqual(["r4", "r3", "r2", "r1", "r0"]);
+  });
+
+  it("listPublished filters drafts, newest first, with and without a limit", async () => {
+    expect((await repos.releases.listPublished()).map((r) => r.id)).toEqual(["r4", "r2", "r1", "r0"]);
+    expect((await repos.releases.listPublished(2)).map((r) => r.id)).toEqual(["r4", "r2"]);
+  });
+
+  it("listPublishedByArtist filters by artist and publication, newest first", async () => {
+    expect((await repos.releases.listPublishedByArtist("x")).map((r) => r.id)).toEqual(["r2", "r1", "r0"]);
+  });
+
+  it("listPublishedBySlug returns every published release with the slug", async () => {
+    expect((await repos.releases.listPublishedBySlug("two")).map((r) => r.id).sort()).toEqual(["r2", "r4"]);
+    expect(await repos.releases.listPublishedBySlug("three")).toEqual([]);
+  });
+
+  it("findBySpotifyAlbumId", async () => {
+    expect((await repos.releases.findBySpotifyAlbumId("alb-2"))?.id).toBe("r2");
+    expect(await repos.releases.findBySpotifyAlbumId("alb-9")).toBeNull();
+  });
+});
+
+describe("release_artists", () => {
+  beforeEach(async () => {
+    await Promise.all([
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a", artist_order: 0 })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "c", artist_order: 2, is_primary: false })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "b", artist_order: 0 })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r3", artist_id: "c", artist_order: 0 })),
+    ]);
+  });
+
+  it("listForRelease orders by artist_order", async () => {
+    expect((await repos.releaseArtists.listForRelease("r1")).map((l) => l.artist_id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("listForReleases uses `in` over many releases", async () => {
+    const links = await repos.releaseArtists.listForReleases(["r1", "r2"]);
+    expect(links.map((l) => `${l.release_id}:${l.artist_id}`).sort()).toEqual(["r1:a", "r1:b", "r1:c", "r2:b"]);
+  });
+
+  it("listForArtist finds every release an artist is credited on", async () => {
+    expect((await repos.releaseArtists.listForArtist("b")).map((l) => l.release_id).sort()).toEqual(["r1", "r2"]);
+  });
+
+  it("replaceForRelease swaps the links of one release only", async () => {
+    await repos.releaseArtists.replaceForRelease("r1", [makeReleaseArtist({ release_id: "r1", artist_id: "z" })]);
+    expect((await repos.releaseArtists.listForRelease("r1")).map((l) => l.artist_id)).toEqual(["z"]);
+    expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["b"]);
+  });
+});
+
+describe("press_posts", () => {
+  beforeEach(async () => {
+    await Promise.all([
+      repos.pressPosts.set(makePressPost({ id: "p1", slug: "p1", created_at: d("2025-01-01"), published_at: d("2025-05-01") })),
+      repos.pressPosts.set(makePressPost({ id: "p2", slug: "p2", created_at: d("2025-03-01"), published_at: d("2025-02-01") })),
+      repos.pressPosts.set(makePressPost({ id: "p3", slug: "p3", created_at: d("2025-02-01"), is_published: false, published_at: null })),
+      repos.pressPosts.set(makePressPost({ id: "p4", slug: "p4", created_at: d("2024-01-01"), published_at: d("2025-07-01") })),
+    ]);
+  });
+
+  it("listAll orders by created_at descending", async () => {
+    expect((await repos.pressPosts.listAll()).map((p) => p.id)).toEqual(["p2", "p3", "p1", "p4"]);
+  });
+
+  it("listPublished orders published posts by published_at descending, with a limit", async () => {
+    expect((await repos.pressPosts.listPublished()).map((p) => p.id)).toEqual(["p4", "p1", "p2"]);
+    expect((await repos.pressPosts.listPublished(2)).map((p) => p.id)).toEqual(["p4", "p1"]);
+  });
+
+  it("findPublishedBySlug ignores drafts", async () => {
+    expect((await repos.pressPosts.findPublishedBySlug("p2"))?.id).toBe("p2");
+    expect(await repos.pressPosts.findPublishedBySlug("p3")).toBeNull();
+  });
+});
+
+describe("demos", () => {
+  it("list orders by submitted_at descending, optionally for one status", async () => {
+    await Promise.all([
+      repos.demos.set(makeDemo({ id: "d1", submitted_at: d("2025-01-01"), status: "pending" })),
+      repos.demos.set(makeDemo({ id: "d2", submitted_at: d("2025-03-01"), status: "accepted" })),
+      repos.demos.set(makeDemo({ id: "d3", submitted_at: d("2025-02-01"), status: "pending" })),
+    ]);
+    expect((await repos.demos.list()).map((x) => x.id)).toEqual(["d2", "d3", "d1"]);
+    expect((await repos.demos.list("pending")).map((x) => x.id)).toEqual(["d3", "d1"]);
+    expect(await repos.demos.list("rejected")).toEqual([]);
+  });
+});
+
+describe("roles, permissions, grants and users", () => {
+  it("roles by name, and lookup by name", async () => {
+    await Promise.all(["Zed", "Super Admin", "Artist Editor"].map((name, i) => repos.roles.set({ id: `role-${i}`, name, description: null })));
+    expect((await repos.roles.listAll()).map((r) => r.name)).toEqual(["Artist Editor", "Super Admin", "Zed"]);
+    expect((await repos.roles.findByName("Zed"))?.id).toBe("role-0");
+  });
+
+  it("permissions by resource type, then action", async () => {
+    await Promise.all([...ALL_PERMISSIONS].reverse().map((p) => repos.permissions.set(p)));
+    const listed = (await repos.permissions.listAll()).map((p) => p.id);
+    const expected = [...ALL_PERMISSIONS].sort((a, b) => a.resource_type.localeCompare(b.resource_type) || a.action.localeCompare(b.action)).map((p) => p.id);
+    expect(listed).toEqual(expected);
+    expect(listed[0]).toBe("artists.delete");
+  });
+
+  it("grants by role, by roles (`in`) and by artist scope", async () => {
+    await Promise.all([
+      repos.rolePermissions.set({ role_id: "r1", permission_id: "artists.edit", artist_id: null }),
+      repos.rolePermissions.set({ role_id: "r1", permission_id: "releases.edit", artist_id: "art-1" }),
+      repos.rolePermissions.set({ role_id: "r2", permission_id: "press.view", artist_id: null }),
+      repos.rolePermissions.set({ role_id: "r3", permission_id: "demos.view", artist_id: null }),
+    ]);
+    expect((await repos.rolePermissions.listForRole("r1")).map((g) => g.permission_id).sort()).toEqual(["artists.edit", "releases.edit"]);
+    expect((await repos.rolePermissions.listForRoles(["r1", "r2"])).length).toBe(3);
+    expect((await repos.rolePermissions.listForArtist("art-1")).map((g) => g.role_id)).toEqual(["r1"]);
+    await repos.rolePermissions.remove({ role_id: "r1", permission_id: "releases.edit", artist_id: "art-1" });
+    expect(await repos.rolePermissions.listForArtist("art-1")).toEqual([]);
+  });
+
+  it("users newest first, and by role (array-contains)", async () => {
+    await Promise.all([
+      repos.users.set({ user_id: "u1", email: "a@x.test", created_at: d("2025-01-01"), role_ids: ["r1"] }),
+      repos.users.set({ user_id: "u2", email: null, created_at: d("2025-03-01"), role_ids: ["r1", "r2"] }),
+      repos.users.set({ user_id: "u3", email: "c@x.test", created_at: d("2025-02-01"), role_ids: [] }),
+    ]);
+    expect((await repos.users.listAll()).map((u) => u.user_id)).toEqual(["u2", "u3", "u1"]);
+    expect((await repos.users.listWithRole("r1")).map((u) => u.user_id).sort()).toEqual(["u1", "u2"]);
+    expect((await repos.users.listWithRole("r2")).map((u) => u.user_id)).toEqual(["u2"]);
+  });
+});
+
+describe("pre_saves", () => {
+  it("counts pre-saves per release (count())", async () => {
+    await Promise.all([
+      repos.preSaves.set({ id: "s1", release_id: "r1", email: "a@x.test", created_at: d("2025-01-01") }),
+      repos.preSaves.set({ id: "s2", release_id: "r1", email: null, created_at: d("2025-01-02") }),
+      repos.preSaves.set({ id: "s3", release_id: "r2", email: null, created_at: d("2025-01-03") }),
+    ]);
+    expect(await repos.preSaves.countForRelease("r1")).toBe(2);
+    expect(await repos.preSaves.countForRelease("r9")).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/lib/data";
+import { exportDatabase, importDatabase } from "../../src/lib/data/snapshot";
+import { isUpcoming } from "../../src/lib/domain";
+import { seedIfEmpty } from "../../scripts/seed/seed";
+import { repositories, resetDatabase } from "./support";
+
+const repos = repositories();
+
+describe("demo content seed", () => {
+  beforeAll(async () => {
+    await resetDatabase();
+    expect(await seedIfEmpty(new Date("2026-11-21T10:00:00Z"))).toBe(true);
+  });
+
+  it("does nothing when the database already has data", async () => {
+    expect(await seedIfEmpty()).toBe(false);
+  });
+
+  it("covers every case the pages and screens need", async () => {
+    const artists = await repos.artists.listAll();
+    expect(artists.length).toBeGreaterThanOrEqual(8);
+    expect(artists.some((a) => !a.is_published)).toBe(true);
+    expect(artists.filter((a) => a.spotify_artist_id).length).toBeGreaterThanOrEqual(2);
+
+    const releases = await repos.releases.listAll();
+    expect(releases.length).toBeGreaterThanOrEqual(15);
+    expect(releases.some((r) => !r.is_published)).toBe(true);
+    const now = new Date("2026-11-21T10:00:00Z");
+    expect(releases.some((r) => r.pre_save_enabled && isUpcoming(r.release_date, now))).toBe(true);
+    const credited = releases.find((r) => Object.keys(r.credits).length === 5 && Object.keys(r.dsp_links).length > 0);
+    expect(credited && !isUpcoming(credited.release_date, now)).toBe(true);
+    const months = new Set(releases.map((r) => r.release_date?.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+
+    const links = await repos.releaseArtists.listForReleases(releases.map((r) => r.id));
+    const perRelease = new Map<string, number>();
+    for (const l of links) perRelease.set(l.release_id, (perRelease.get(l.release_id) ?? 0) + 1);
+    expect([...perRelease.values()].some((n) => n >= 2)).toBe(true);
+
+    const posts = await repos.pressPosts.listAll();
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    expect(posts.some((p) => !p.is_published && p.published_at === null)).toBe(true);
+
+    const demos = await repos.demos.list();
+    expect(new Set(demos.map((d) => d.status)).size).toBe(4);
+
+    expect(await repos.permissions.count()).toBe(25);
+    const roles = await repos.roles.listAll();
+    expect(roles.map((r) => r.name)).toContain("Super Admin");
+    const scoped = await Promise.all(roles.map((r) => repos.rolePermissions.listForRole(r.id)));
+    expect(scoped.some((grants) => grants.length > 0 && grants.every((g) => g.artist_id !== null))).toBe(true);
+  });
+
+  it("survives an export and import with Timestamps intact", async () => {
+    const before = await exportDatabase(repos.db, COLLECTIONS);
+    const firstPost = (await repos.pressPosts.listAll())[0];
+    await resetDatabase();
+    expect(await repos.artists.count()).toBe(0);
+    const written = await importDatabase(repos.db, before);
+    expect(written).toBe(Object.values(before).reduce((n, docs) => n + Object.keys(docs).length, 0));
+    expect((await repos.pressPosts.listAll())[0]).toEqual(firstPost);
+    expect(await exportDatabase(repos.db, COLLECTIONS)).toEqual(before);
+  });
+});

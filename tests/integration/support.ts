@@ -1,0 +1,46 @@
+import { COLLECTIONS, createRepositories, type Repositories } from "../../src/lib/data";
+import { firestore } from "../../src/lib/data/firestore";
+
+/** Integration helpers: the emulator env comes from vitest.integration.config.ts. */
+export function repositories(): Repositories {
+  return createRepositories(firestore());
+}
+
+/** Empties every collection (no listCollections on the Node emulator: we know our collections). */
+export async function resetDatabase(): Promise<void> {
+  const db = firestore();
+  for (const name of COLLECTIONS) {
+    const snap = await db.collection(name).get();
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    if (!snap.empty) await batch.commit();
+  }
+}
+
+const authBase = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+/** Creates (or reuses) an Auth emulator account and returns its uid and ID token. */
+export async function signInTestUser(email: string, password = "password123"): Promise<{ uid: string; idToken: string }> {
+  const post = (path: string) =>
+    fetch(`${authBase()}/${path}?key=demo-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+  let res = await post("accounts:signInWithPassword");
+  if (!res.ok) res = await post("accounts:signUp");
+  if (!res.ok) throw new Error(`auth emulator: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/** Calls a callable function through the Functions emulator, as the web SDK does. */
+export async function callFunction(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: unknown; error?: { status: string; message: string } }> {
+  const res = await fetch(`http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };
+  return { status: res.status, ...body };
+}

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseJavaVersion } from "../../../scripts/stack/officialEmulators";
+import { resolveHostingPath } from "../../../scripts/stack/staticServer";
+
+describe("local hosting mirrors firebase.json", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "site-"));
+    await mkdir(join(root, "artists"), { recursive: true });
+    await mkdir(join(root, "admin"), { recursive: true });
+    await writeFile(join(root, "index.html"), "home");
+    await writeFile(join(root, "artists", "index.html"), "artists");
+    await writeFile(join(root, "admin", "index.html"), "admin");
+    await writeFile(join(root, "404.html"), "missing");
+  });
+
+  it("serves clean URLs", async () => {
+    expect(await resolveHostingPath(root, "/")).toEqual({ file: join(root, "index.html"), status: 200 });
+    expect(await resolveHostingPath(root, "/artists")).toEqual({ file: join(root, "artists", "index.html"), status: 200 });
+    expect(await resolveHostingPath(root, "/artists/?page=2")).toEqual({ file: join(root, "artists", "index.html"), status: 200 });
+  });
+
+  it("falls back to the admin app for /admin deep links", async () => {
+    expect(await resolveHostingPath(root, "/admin/releases/x")).toEqual({ file: join(root, "admin", "index.html"), status: 200 });
+  });
+
+  it("answers anything else with the 404 page and status 404, never outside the root", async () => {
+    expect(await resolveHostingPath(root, "/nope")).toEqual({ file: join(root, "404.html"), status: 404 });
+    expect(await resolveHostingPath(root, "/../../etc/passwd")).toEqual({ file: join(root, "404.html"), status: 404 });
+  });
+});
+
+describe("official emulator detection", () => {
+  it("reads Java's major version in both formats", () => {
+    expect(parseJavaVersion('openjdk version "17.0.15" 2025-04-15')).toBe(17);
+    expect(parseJavaVersion('openjdk version "21" 2023-09-19')).toBe(21);
+    expect(parseJavaVersion('java version "1.8.0_292"')).toBe(8);
+    expect(parseJavaVersion("command not found")).toBeNull();
+  });
+});

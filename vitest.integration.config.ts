@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+import { stackConfig, stackEnv } from "./scripts/stack/config";
+import { testStackEnv } from "./tests/stackPorts";
+
+// Integration tests: repositories and functions against the local emulators,
+// which globalSetup starts. One file at a time: they share one database.
+const env = { ...testStackEnv("integration"), STACK_SITE: "0", STACK_SEED: "0" };
+const config = stackConfig({ ...process.env, ...env });
+
+export default defineConfig({
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/integration/globalSetup.ts"],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { ...env, ...stackEnv(config) },
+  },
+});
