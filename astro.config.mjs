@@ -8,6 +8,8 @@ import tailwindcss from "@tailwindcss/vite";
 export default defineConfig({
   site: process.env.SITE_URL || "http://localhost:4321",
   outDir: process.env.SITE_OUT_DIR || "./dist",
+  // Separate caches let test builds run beside a developer's build.
+  cacheDir: process.env.ASTRO_CACHE_DIR || "./node_modules/.astro",
   output: "static",
   trailingSlash: "ignore",
   integrations: [react()],

@@ -1,18 +1,22 @@
 /**
  * Ports of the stacks the test runs start, away from the defaults so tests
- * can run while a developer's `npm start` is up.
+ * can run while a developer's `npm start` is up. TEST_PORT_OFFSET moves a
+ * whole run (two runs side by side need different offsets).
  */
-export function testStackEnv(kind: "integration" | "e2e"): Record<string, string> {
-  const base = kind === "integration" ? 100 : 200;
+export function testStackEnv(kind: "integration" | "e2e", env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const offset = Number(env.TEST_PORT_OFFSET ?? 0) || 0;
+  const base = (kind === "integration" ? 100 : 200) + offset;
+  const dataDir = `.data/test-${kind}${offset ? `-${offset}` : ""}`;
   return {
-    PORT: String(4321 + base / 10),
+    PORT: String(4321 + 20 + base),
     FIRESTORE_PORT: String(8080 + base),
     AUTH_PORT: String(9099 + base),
     FUNCTIONS_PORT: String(5001 + base),
     HUB_PORT: String(4400 + base),
     LOGGING_PORT: String(4500 + base),
-    STACK_DATA_DIR: `.data/test-${kind}`,
-    SITE_OUT_DIR: `.data/test-${kind}/site`,
+    STACK_DATA_DIR: dataDir,
+    SITE_OUT_DIR: `${dataDir}/site`,
+    ASTRO_CACHE_DIR: `${dataDir}/astro-cache`,
     STACK_FRESH: "1",
     STACK_QUIET: "1",
   };

@@ -1,2 +1,7 @@
-// One export per callable; each lives in its own file.
+// Every deployed function, grouped by area (one file per area under exports/).
 export { isAdmin } from "./isAdmin";
+export * from "./exports/content";
+export * from "./exports/access";
+export * from "./exports/integrations";
+export * from "./exports/demos";
+export * from "./exports/site";

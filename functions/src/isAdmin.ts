@@ -1,4 +1,3 @@
-import { createRepositories } from "../../src/lib/data";
 import { loadCallerAccess } from "../../src/lib/server/access";
 import { defineCallable } from "./callable";
 
@@ -6,9 +5,8 @@ import { defineCallable } from "./callable";
  * Spec `is_admin`: user id → boolean. Answers only for the verified caller:
  * asking about someone else, or asking while signed out, is simply false.
  */
-export const isAdmin = defineCallable("isAdmin", async ({ userId }, request) => {
+export const isAdmin = defineCallable("isAdmin", async ({ userId }, { request, repos }) => {
   const uid = request.auth?.uid;
   if (!uid || uid !== userId) return false;
-  const access = await loadCallerAccess(createRepositories(), uid);
-  return access.isAdmin;
+  return (await loadCallerAccess(repos, uid)).isAdmin;
 });

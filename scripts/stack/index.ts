@@ -3,6 +3,7 @@ import { existsSync, rmSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
 import { stackEnv, type StackConfig } from "./config";
+import { startFakeServices } from "./fakeServices";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
@@ -41,9 +42,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
   execFileSync(process.execPath, [join(config.root, "functions/build.mjs")], { stdio: "inherit" });
 
+  const fakes = await startFakeServices(config);
+  Object.assign(env, fakes.env);
+  Object.assign(process.env, fakes.env);
   const nodeFirestore = official.firestore ? null : await startNodeFirestore(config.ports.firestore);
   const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env }).catch((error) => {
     nodeFirestore?.stop();
+    void fakes.stop();
     throw error;
   });
   log(`emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -95,6 +100,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         server?.close();
         await emulators.stop("SIGINT");
         nodeFirestore?.stop();
+        await fakes.stop();
         if (existsSync(emulators.logFile)) log(`stopped; data kept in ${config.dataDir}`);
       })();
       return stopping;

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
 import { ArtistsRepository } from "./artists";
+import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { PreSavesRepository } from "./preSaves";
@@ -20,6 +21,7 @@ export function createRepositories(db: Firestore = firestore()) {
     rolePermissions: new RolePermissionsRepository(db),
     users: new UsersRepository(db),
     preSaves: new PreSavesRepository(db),
+    contentChanges: new ContentChangesRepository(db),
   };
 }
 
@@ -37,4 +39,5 @@ export const COLLECTIONS = [
   "role_permissions",
   "users",
   "pre_saves",
+  "content_changes",
 ] as const;

@@ -1,18 +1,25 @@
-import { z } from "zod";
+import type { z } from "zod";
+import { accessCallables } from "./contracts/access";
+import { contentCallables } from "./contracts/content";
+import { demosCallables } from "./contracts/demos";
+import { integrationsCallables } from "./contracts/integrations";
+import { sessionCallables } from "./contracts/session";
 
 /**
  * The contract between the browser and Cloud Functions: each callable's
  * request schema (validated by the function on every call) and response
- * schema. Both sides import it, so the shapes cannot drift apart.
+ * schema. Both sides import it, so the shapes cannot drift apart. One file
+ * per area under contracts/.
  */
 export const callables = {
-  /** Spec section 7 `is_admin`: user id → boolean. */
-  isAdmin: {
-    request: z.object({ userId: z.string().min(1) }),
-    response: z.boolean(),
-  },
+  ...sessionCallables,
+  ...contentCallables,
+  ...accessCallables,
+  ...integrationsCallables,
+  ...demosCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;
-export type CallableRequest<N extends CallableName> = z.input<(typeof callables)[N]["request"]>;
-export type CallableResponse<N extends CallableName> = z.output<(typeof callables)[N]["response"]>;
+type Contract<N extends CallableName> = (typeof callables)[N] & { request: z.ZodType; response: z.ZodType };
+export type CallableRequest<N extends CallableName> = z.input<Contract<N>["request"]>;
+export type CallableResponse<N extends CallableName> = z.output<Contract<N>["response"]>;

@@ -13,3 +13,4 @@ export * from "./user";
 export * from "./auth";
 export * from "./preSave";
 export * from "./spotify";
+export * from "./contentChange";

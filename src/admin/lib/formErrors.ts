@@ -1,0 +1,37 @@
+import type { FieldErrors, FieldValues } from "react-hook-form";
+import toast from "react-hot-toast";
+
+/**
+ * Spec section 5: only the first failing message is shown. react-hook-form
+ * reports errors keyed by field; this takes the first in form order.
+ */
+export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly string[]): string | null {
+  const find = (value: unknown): string | null => {
+    if (!value || typeof value !== "object") return null;
+    const record = value as Record<string, unknown>;
+    if (typeof record.message === "string" && record.message) return record.message;
+    for (const nested of Object.values(record)) {
+      const found = find(nested);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const field of fieldOrder) {
+    const found = find((errors as Record<string, unknown>)[field]);
+    if (found) return found;
+  }
+  return find(errors);
+}
+
+/** `handleSubmit(onValid, toastFirstError(order))`: an invalid form is not sent; its first message is toasted. */
+export function toastFirstError<T extends FieldValues>(fieldOrder: readonly string[]) {
+  return (errors: FieldErrors<T>) => {
+    const message = firstFormError(errors, fieldOrder);
+    if (message) toast.error(message);
+  };
+}
+
+/** The spec's delete confirmations are native confirm dialogs. */
+export function confirmDelete(message: string): boolean {
+  return window.confirm(message);
+}

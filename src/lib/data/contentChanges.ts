@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import type { Firestore } from "firebase-admin/firestore";
+import { contentChangeSchema, type ContentChange, type ContentEntity } from "../domain";
+import { Repository } from "./repository";
+
+/**
+ * A queue of content changes. Every admin write of an artist, release or
+ * press post records one; the site builder reads them and re-renders only the
+ * pages that depend on the changed documents.
+ */
+export class ContentChangesRepository extends Repository<ContentChange> {
+  constructor(db: Firestore) {
+    super(db, { name: "content_changes", schema: contentChangeSchema, idField: "id", idOf: (c) => c.id });
+  }
+
+  record(entity: ContentEntity, entityId: string, at = new Date()): Promise<ContentChange> {
+    return this.create({ id: randomUUID(), entity, entity_id: entityId, at });
+  }
+
+  /** Changes in the order they happened. */
+  listPending() {
+    return this.query((c) => c.orderBy("at", "asc"));
+  }
+
+  /** Removes changes once the pages they affect are live. */
+  async acknowledge(changes: readonly ContentChange[]): Promise<void> {
+    const batch = this.db.batch();
+    for (const change of changes) batch.delete(this.collection.doc(change.id));
+    if (changes.length > 0) await batch.commit();
+  }
+}

@@ -1,0 +1,2 @@
+/** Users, roles and permissions (spec 'manage-users' actions). */
+export const accessCallables = {} as const;

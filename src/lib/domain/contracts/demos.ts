@@ -1,0 +1,2 @@
+/** Demo submissions: admin review and audio access. */
+export const demosCallables = {} as const;

@@ -1,0 +1,29 @@
+/**
+ * Rich-text rules of spec section 5, shared by the server that saves press
+ * posts and the build that renders them: links only http, https, mailto and
+ * tel; images only http(s) jpg/jpeg/gif/png or data-image sources. Anything
+ * else "becomes blank".
+ */
+const LINK_PROTOCOL = /^(https?:|mailto:|tel:)/i;
+const IMAGE_URL = /^https?:\/\/[^\s]+\.(jpe?g|gif|png)(\?[^\s]*)?(#[^\s]*)?$/i;
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif);base64,[a-z0-9+/]+=*$/i;
+
+/** The href a link keeps when its protocol is not allowed. */
+export const BLANK_LINK = "about:blank";
+
+export function isAllowedLinkUrl(url: string): boolean {
+  return LINK_PROTOCOL.test(url.trim());
+}
+
+export function isAllowedImageSrc(src: string): boolean {
+  const value = src.trim();
+  return IMAGE_URL.test(value) || DATA_IMAGE.test(value);
+}
+
+/** The markup the editor's toolbar can produce; everything else is dropped. */
+export const RICH_TEXT_ALLOWED_TAGS = [
+  "p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "strike", "ol", "ul", "li",
+  "a", "img", "blockquote", "pre", "code", "span", "div",
+] as const;
+
+export const RICH_TEXT_ALLOWED_ATTRIBUTES = ["href", "target", "rel", "src", "alt", "class", "style", "data-list", "spellcheck"] as const;

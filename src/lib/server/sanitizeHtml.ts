@@ -1,0 +1,45 @@
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+import { BLANK_LINK, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, isAllowedImageSrc, isAllowedLinkUrl } from "../domain/richText";
+
+/**
+ * Sanitizes press-post HTML with DOMPurify under the spec's rules. Runs when
+ * a post is saved (functions) and again when it is rendered (site build).
+ * jsdom, not happy-dom: DOMPurify misbehaves under happy-dom.
+ */
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+
+function getPurifier() {
+  if (purifier) return purifier;
+  const window = new JSDOM("").window;
+  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  // The spec turns a disallowed link blank rather than removing it; DOMPurify
+  // would drop it, so set it aside before and put the blank back after.
+  const blanked = new WeakSet<Element>();
+  purifier.addHook("beforeSanitizeAttributes", (node) => {
+    const href = node.getAttribute?.("href");
+    if (node.tagName === "A" && href !== null && href !== undefined && !isAllowedLinkUrl(href)) {
+      blanked.add(node);
+      node.removeAttribute("href");
+    }
+  });
+  purifier.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A") {
+      if (blanked.has(node)) node.setAttribute("href", BLANK_LINK);
+      if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+    }
+    if (node.tagName === "IMG") {
+      const src = node.getAttribute("src");
+      if (src === null || !isAllowedImageSrc(src)) node.removeAttribute("src");
+    }
+  });
+  return purifier;
+}
+
+export function sanitizeRichText(html: string): string {
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+  });
+}
