@@ -1,16 +1,18 @@
 import { FunctionsError, httpsCallable } from "firebase/functions";
-import type { CallableName, CallableRequest, CallableResponse } from "../domain/callables";
+import { callables, type CallableName, type CallableRequest, type CallableResponse } from "../domain/callables";
 import { clientFunctions } from "./firebase";
 
 /**
  * Calls a Cloud Function by name with the request and response types of the
- * shared callable contract. Errors keep the server's message, which the UI
+ * shared callable contract, the response validated by its schema. Errors keep the server's message, which the UI
  * shows (the spec prefers server messages where there is one).
  */
 export async function call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>> {
-  const fn = httpsCallable<CallableRequest<N>, CallableResponse<N>>(clientFunctions(), name);
+  const fn = httpsCallable<CallableRequest<N>, unknown>(clientFunctions(), name);
   const result = await fn(data);
-  return result.data;
+  // Parsed with the shared response schema: dates come back as Dates, and a
+  // malformed answer fails here rather than deep inside a screen.
+  return callables[name].response.parse(result.data) as CallableResponse<N>;
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
