@@ -5,6 +5,7 @@ import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { PreSavesRepository } from "./preSaves";
+import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
 
@@ -22,6 +23,7 @@ export function createRepositories(db: Firestore = firestore()) {
     users: new UsersRepository(db),
     preSaves: new PreSavesRepository(db),
     contentChanges: new ContentChangesRepository(db),
+    rateLimits: new RateLimitsRepository(db),
   };
 }
 
@@ -40,4 +42,5 @@ export const COLLECTIONS = [
   "users",
   "pre_saves",
   "content_changes",
+  "rate_limits",
 ] as const;

@@ -14,6 +14,8 @@ const serverConfigSchema = z.object({
   fileStoreDir: z.string().min(1).nullable(),
   /** Public origin of the site, for canonical URLs and redirects. */
   siteUrl: z.string().url(),
+  /** Salt of the hashed client keys used by rate limits (no raw IP is stored). */
+  rateLimitSalt: z.string().min(1),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
@@ -37,6 +39,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     storageBucket: env.FIREBASE_STORAGE_BUCKET || firebaseConfigBucket(env) || `${projectId}.firebasestorage.app`,
     fileStoreDir: env.FILE_STORE_DIR || null,
     siteUrl: env.SITE_URL || "http://localhost:4321",
+    rateLimitSalt: env.RATE_LIMIT_SALT || projectId,
   });
   if (env === process.env) cached = parsed;
   return parsed;

@@ -14,3 +14,4 @@ export * from "./auth";
 export * from "./preSave";
 export * from "./spotify";
 export * from "./contentChange";
+export * from "./rateLimit";
