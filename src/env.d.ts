@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   /** Local mode only: where the browser finds the Auth and Functions emulators. */
   readonly PUBLIC_AUTH_EMULATOR_URL?: string;
   readonly PUBLIC_FUNCTIONS_EMULATOR_HOST?: string;
+  /** Where the demo form posts uploads (default /api/submit-demo, the Hosting rewrite). */
+  readonly PUBLIC_DEMO_UPLOAD_URL?: string;
 }
 
 interface ImportMeta {

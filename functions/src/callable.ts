@@ -27,9 +27,20 @@ export function defineCallable<N extends CallableName>(
   return onCall({ cors: true, ...options }, async (request) => {
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
-    return handler(parsed.data as Input<N>, { request, repos: createRepositories() });
+    return toWire(await handler(parsed.data as Input<N>, { request, repos: createRepositories() }));
   });
 }
+
+/**
+ * The callable protocol encodes a Date as `{}` (firebase-functions walks its
+ * own entries); JSON turns it into the ISO string the response schemas'
+ * `z.coerce.date()` reads back.
+ */
+function toWire(result: unknown): unknown {
+  return result === undefined ? null : JSON.parse(JSON.stringify(result));
+}
+
+export const PERMISSION_DENIED = "You do not have permission to do this";
 
 /** The verified caller's uid, or `unauthenticated`. Never trusts a uid in the payload. */
 export function requireUser(request: FirebaseCallableRequest<unknown>): string {
@@ -52,8 +63,32 @@ export async function requirePermission(
   const uid = requireUser(context.request);
   const access = await loadCallerAccess(context.repos, uid);
   if (!access.isAdmin || !callerCan(access, resource, action, artistId)) {
-    throw new HttpsError("permission-denied", "You do not have permission to do this");
+    throw new HttpsError("permission-denied", PERMISSION_DENIED);
   }
+  return access;
+}
+
+/**
+ * Several checks on one resource with one read of the caller's grants, e.g.
+ * edit for a release's artist plus publish when the save publishes it.
+ */
+export async function requireEvery(
+  context: CallContext,
+  resource: Resource,
+  requirements: readonly { action: Action; artistId: string | null }[],
+): Promise<CallerAccess> {
+  const uid = requireUser(context.request);
+  const access = await loadCallerAccess(context.repos, uid);
+  if (!access.isAdmin || !requirements.every((r) => callerCan(access, resource, r.action, r.artistId))) {
+    throw new HttpsError("permission-denied", PERMISSION_DENIED);
+  }
+  return access;
+}
+
+/** Any admin (a holder of at least one role), whatever the role allows. */
+export async function requireAdmin(context: CallContext): Promise<CallerAccess> {
+  const access = await loadCallerAccess(context.repos, requireUser(context.request));
+  if (!access.isAdmin) throw new HttpsError("permission-denied", PERMISSION_DENIED);
   return access;
 }
 
@@ -62,6 +97,6 @@ export async function requireAnyPermission(context: CallContext, resource: Resou
   const uid = requireUser(context.request);
   const access = await loadCallerAccess(context.repos, uid);
   const granted = access.isSuperAdmin || access.grants.some((g) => g.permission_id === `${resource}.${action}`);
-  if (!access.isAdmin || !granted) throw new HttpsError("permission-denied", "You do not have permission to do this");
+  if (!access.isAdmin || !granted) throw new HttpsError("permission-denied", PERMISSION_DENIED);
   return access;
 }

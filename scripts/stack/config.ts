@@ -50,6 +50,9 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     FIREBASE_PROJECT_ID: config.projectId,
     // Offline: no probing for a Google Cloud metadata server.
     METADATA_SERVER_DETECTION: "none",
+    // Seconds the Functions emulator waits for the functions to load, at start and for each
+    // new worker (one per concurrent request). Its defaults (10 s / 30 s) fail on a busy machine.
+    FUNCTIONS_DISCOVERY_TIMEOUT: "120",
     GCLOUD_PROJECT: config.projectId,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
@@ -60,6 +63,10 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_FIREBASE_AUTH_DOMAIN: `${config.projectId}.firebaseapp.com`,
     PUBLIC_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
     PUBLIC_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    // Demo audio: the browser posts uploads to the function itself (production: the /api/submit-demo rewrite);
+    // staff play and download through the local route instead of signed URLs.
+    PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
+    DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
     ...extra,
   };
 }

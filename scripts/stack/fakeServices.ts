@@ -1,4 +1,9 @@
 import type { StackConfig } from "./config";
+import { startDeezerFake } from "./fakes/deezerFake";
+import { startItunesFake } from "./fakes/itunesFake";
+import type { RunningFake } from "./fakes/jsonServer";
+import { startSonglinkFake } from "./fakes/songlinkFake";
+import { startSpotifyFake } from "./fakes/spotifyFake";
 
 /**
  * Local fakes of the external services (streaming-service APIs) that the
@@ -11,6 +16,47 @@ export interface FakeServices {
   stop(): Promise<void>;
 }
 
-export async function startFakeServices(_config: StackConfig): Promise<FakeServices> {
-  return { env: {}, stop: async () => {} };
+/**
+ * Ports next to the stack's Firestore port, so stacks started with other
+ * ports (tests, a second checkout) never share a fake.
+ */
+export function fakeServicePorts(config: StackConfig) {
+  const base = config.ports.firestore + 50;
+  return { spotify: base, songlink: base + 1, deezer: base + 2, itunes: base + 3 };
+}
+
+/**
+ * Starts the fake Spotify, song.link, Deezer and iTunes. `STACK_FAKE_SERVICES=0`
+ * leaves the functions on the real services (internet, and Spotify
+ * credentials in functions/.secret.local).
+ */
+export async function startFakeServices(config: StackConfig, env: NodeJS.ProcessEnv = process.env): Promise<FakeServices> {
+  if (env.STACK_FAKE_SERVICES === "0") return { env: {}, stop: async () => {} };
+  const ports = fakeServicePorts(config);
+  // The site serves the seed images; the fakes' covers and portraits point there.
+  const images = `http://localhost:${config.ports.web}/images/seed`;
+  const started: RunningFake[] = [];
+  try {
+    const spotify = await startSpotifyFake(ports.spotify, images).then((f) => (started.push(f), f));
+    const songlink = await startSonglinkFake(ports.songlink).then((f) => (started.push(f), f));
+    const deezer = await startDeezerFake(ports.deezer).then((f) => (started.push(f), f));
+    const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
+    return {
+      env: {
+        SPOTIFY_ACCOUNTS_URL: spotify.url,
+        SPOTIFY_API_URL: `${spotify.url}/v1`,
+        SONGLINK_API_URL: songlink.url,
+        DEEZER_API_URL: deezer.url,
+        ITUNES_API_URL: itunes.url,
+        // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
+        SONGLINK_REQUESTS_PER_MINUTE: "60",
+      },
+      stop: async () => {
+        await Promise.all(started.map((fake) => fake.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((fake) => fake.close()));
+    throw error;
+  }
 }

@@ -4,12 +4,13 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { stackEnv, type StackConfig } from "./config";
 import { startFakeServices } from "./fakeServices";
+import { writeLocalSecrets } from "./localSecrets";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
-import { startProcess } from "./processes";
+import { createSiteBuilder } from "./siteBuilder";
 import { startStaticServer } from "./staticServer";
 
 export interface RunningStack {
@@ -42,6 +43,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
   execFileSync(process.execPath, [join(config.root, "functions/build.mjs")], { stdio: "inherit" });
 
+  writeLocalSecrets(config.root);
   const fakes = await startFakeServices(config);
   Object.assign(env, fakes.env);
   Object.assign(process.env, fakes.env);
@@ -69,21 +71,25 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   }, AUTOSAVE_MS);
 
   const outDir = config.siteDir;
-  // Never a synchronous child process here: the Node Firestore emulator runs
-  // in this process and must keep answering while the build queries it.
+  // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
+  const { createRepositories } = await import("../../src/lib/data");
+  const siteBuilder = createSiteBuilder({
+    root: config.root,
+    env: { ...process.env, ...env },
+    outDir,
+    workDir: join(config.dataDir, "site-build"),
+    logDir: join(config.dataDir, "logs"),
+    repos: createRepositories(db),
+    log,
+  });
   const rebuildSite = async () => {
-    const build = startProcess("site-build", join(config.root, "node_modules/.bin/astro"), ["build"], {
-      cwd: config.root,
-      env: { ...process.env, ...env, SITE_OUT_DIR: outDir },
-      logDir: join(config.dataDir, "logs"),
-    });
-    const code = await build.exited;
-    if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
+    await siteBuilder.fullBuild();
   };
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
     server = await startStaticServer(outDir, config.ports.web);
+    siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
@@ -95,6 +101,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     stop() {
       stopping ??= (async () => {
         clearInterval(autosave);
+        await siteBuilder.stop();
         await saving;
         await saveSnapshot(db, snapshotFile).catch((e) => console.error("could not save data:", e));
         server?.close();

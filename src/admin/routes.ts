@@ -1,6 +1,12 @@
 import type { ComponentType } from "react";
 import Dashboard from "./screens/Dashboard";
 import SectionPending from "./screens/SectionPending";
+import ArtistsScreen from "./screens/Artists/ArtistsScreen";
+import ReleasesScreen from "./screens/Releases/ReleasesScreen";
+import PressScreen from "./screens/Press";
+import UsersScreen from "./screens/Users/UsersScreen";
+import RolesScreen from "./screens/Roles/RolesScreen";
+import DemosScreen from "./screens/Demos/DemosScreen";
 
 /** Admin routes (spec section 2) and the screen each one shows. */
 export const ADMIN_SECTIONS = [
@@ -14,7 +20,14 @@ export const ADMIN_SECTIONS = [
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["path"];
 
-const screens: Partial<Record<AdminSectionPath, ComponentType>> = {};
+const screens: Partial<Record<AdminSectionPath, ComponentType>> = {
+  artists: ArtistsScreen,
+  releases: ReleasesScreen,
+  press: PressScreen,
+  demos: DemosScreen,
+  users: UsersScreen,
+  roles: RolesScreen,
+};
 
 export function adminScreenFor(path: string): ComponentType {
   const section = path.replace(/^\/?admin\/?/, "").split("/")[0] ?? "";

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ALL_PERMISSIONS } from "../../src/lib/domain";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
+import { deleteRoleEverywhere } from "../../src/lib/data/access";
 import { repositories, resetDatabase } from "./support";
+import { deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks } from "../../src/lib/data/contentWrites";
 
 /**
  * The query contract: every query shape the data layer uses, run against the
@@ -200,6 +202,60 @@ describe("roles, permissions, grants and users", () => {
   });
 });
 
+describe("user management writes (queries inside transactions)", () => {
+  beforeEach(async () => {
+    await Promise.all([
+      repos.roles.set({ id: "sa", name: "Super Admin", description: null }),
+      repos.roles.set({ id: "ed", name: "Editor", description: null }),
+      repos.users.set({ user_id: "u1", email: null, created_at: d("2025-01-01"), role_ids: ["sa", "ed"] }),
+      repos.users.set({ user_id: "u2", email: null, created_at: d("2025-02-01"), role_ids: ["ed"] }),
+      repos.rolePermissions.set({ role_id: "ed", permission_id: "press.edit", artist_id: null }),
+      repos.rolePermissions.set({ role_id: "ed", permission_id: "releases.edit", artist_id: "art-1" }),
+      repos.rolePermissions.set({ role_id: "sa", permission_id: "press.edit", artist_id: null }),
+    ]);
+  });
+
+  it("users.addRole keeps a role once; unknown users are null", async () => {
+    expect((await repos.users.addRole("u2", "sa"))?.role_ids).toEqual(["ed", "sa"]);
+    expect((await repos.users.addRole("u2", "sa"))?.role_ids).toEqual(["ed", "sa"]);
+    expect(await repos.users.addRole("nobody", "sa")).toBeNull();
+  });
+
+  it("users.removeRole counts the other holders (array-contains in a transaction)", async () => {
+    expect(await repos.users.removeRole("u1", "sa", { keepLastHolder: true })).toMatchObject({ status: "last-holder" });
+    expect((await repos.users.get("u1"))?.role_ids).toEqual(["sa", "ed"]);
+    await repos.users.addRole("u2", "sa");
+    expect(await repos.users.removeRole("u1", "sa", { keepLastHolder: true })).toMatchObject({ status: "removed", user: { role_ids: ["ed"] } });
+    expect(await repos.users.removeRole("u1", "ed")).toMatchObject({ status: "removed", user: { role_ids: [] } });
+    expect(await repos.users.removeRole("nobody", "ed")).toEqual({ status: "user-not-found" });
+  });
+
+  it("deleteRoleEverywhere removes the role, its grants (role_id ==) and its holders' ids (array-contains)", async () => {
+    expect(await deleteRoleEverywhere(repos, "ed")).toBe(true);
+    expect(await repos.roles.get("ed")).toBeNull();
+    expect((await repos.users.getMany(["u1", "u2"])).map((u) => u.role_ids)).toEqual([["sa"], []]);
+    expect(await repos.rolePermissions.listForRole("ed")).toEqual([]);
+    expect(await repos.rolePermissions.listForRole("sa")).toHaveLength(1);
+    expect(await deleteRoleEverywhere(repos, "ed")).toBe(false);
+  });
+
+  it("rolePermissions.assign and revoke report whether they changed anything", async () => {
+    const grant = { role_id: "ed", permission_id: "releases.edit", artist_id: "art-2" } as const;
+    expect(await repos.rolePermissions.assign(grant)).toBe(true);
+    expect(await repos.rolePermissions.assign(grant)).toBe(false);
+    expect(await repos.rolePermissions.listForArtist("art-2")).toHaveLength(1);
+    expect(await repos.rolePermissions.revoke(grant)).toBe(true);
+    expect(await repos.rolePermissions.revoke(grant)).toBe(false);
+  });
+
+  it("mail.listTo finds queued mail by recipient", async () => {
+    await repos.mail.queue("b@x.test", { subject: "s", text: "t" });
+    await repos.mail.queue("a@x.test", { subject: "s", text: "t" });
+    expect((await repos.mail.listTo("a@x.test")).map((m) => m.to)).toEqual(["a@x.test"]);
+    expect(await repos.mail.listTo("c@x.test")).toEqual([]);
+  });
+});
+
 describe("pre_saves", () => {
   it("counts pre-saves per release (count())", async () => {
     await Promise.all([
@@ -209,5 +265,90 @@ describe("pre_saves", () => {
     ]);
     expect(await repos.preSaves.countForRelease("r1")).toBe(2);
     expect(await repos.preSaves.countForRelease("r9")).toBe(0);
+  });
+});
+
+describe("content admin writes", () => {
+  it("releases.listBySlug finds drafts and published releases alike", async () => {
+    await Promise.all([
+      repos.releases.set(makeRelease({ id: "r1", slug: "same", is_published: false })),
+      repos.releases.set(makeRelease({ id: "r2", slug: "same" })),
+      repos.releases.set(makeRelease({ id: "r3", slug: "other" })),
+    ]);
+    expect((await repos.releases.listBySlug("same")).map((r) => r.id).sort()).toEqual(["r1", "r2"]);
+    expect(await repos.releases.listBySlug("none")).toEqual([]);
+  });
+
+  it("pressPosts.findBySlug finds drafts too", async () => {
+    await repos.pressPosts.set(makePressPost({ id: "p1", slug: "draft", is_published: false, published_at: null }));
+    expect((await repos.pressPosts.findBySlug("draft"))?.id).toBe("p1");
+    expect(await repos.pressPosts.findBySlug("none")).toBeNull();
+  });
+
+  it("saveReleaseWithLinks creates, then replaces the links in a transaction (queries read inside it)", async () => {
+    const release = makeRelease({ id: "r1", artist_id: "a" });
+    await repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" }));
+    expect(await saveReleaseWithLinks(repos, release, [makeReleaseArtist({ release_id: "r1", artist_id: "a" }), makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })], "create")).toBe(true);
+    await expect(saveReleaseWithLinks(repos, release, [], "create")).rejects.toThrow();
+    expect(await saveReleaseWithLinks(repos, { ...release, title: "Two" }, [makeReleaseArtist({ release_id: "r1", artist_id: "b" })], "update")).toBe(true);
+    expect((await repos.releaseArtists.listForRelease("r1")).map((l) => [l.artist_id, l.artist_order])).toEqual([["b", 0]]);
+    expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["a"]);
+    expect((await repos.releases.get("r1"))?.title).toBe("Two");
+    expect(await saveReleaseWithLinks(repos, makeRelease({ id: "r9" }), [], "update")).toBe(false);
+    expect(await repos.releases.get("r9")).toBeNull();
+  });
+
+  it("deleteReleaseCascade removes the release's links and pre-saves only", async () => {
+    await Promise.all([
+      repos.releases.set(makeRelease({ id: "r1" })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" })),
+      repos.preSaves.set({ id: "s1", release_id: "r1", email: null, created_at: d("2025-01-01") }),
+      repos.preSaves.set({ id: "s2", release_id: "r2", email: null, created_at: d("2025-01-01") }),
+    ]);
+    expect(await deleteReleaseCascade(repos, "r1")).toBe(true);
+    expect(await deleteReleaseCascade(repos, "r1")).toBe(false);
+    expect(await repos.releaseArtists.count()).toBe(1);
+    expect(await repos.preSaves.countForRelease("r2")).toBe(1);
+  });
+
+  it("deleteArtistCascade finds links, grants and primary releases by artist", async () => {
+    await Promise.all([
+      repos.artists.set(makeArtist({ id: "a" })),
+      repos.releases.set(makeRelease({ id: "r1", artist_id: "a" })),
+      repos.releases.set(makeRelease({ id: "r2", artist_id: "b" })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a", artist_order: 1, is_primary: false })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "b" })),
+      repos.rolePermissions.set({ role_id: "x", permission_id: "releases.edit", artist_id: "a" }),
+      repos.rolePermissions.set({ role_id: "x", permission_id: "releases.edit", artist_id: null }),
+    ]);
+    expect(await deleteArtistCascade(repos, "a")).toEqual({ affectedReleaseIds: ["r1", "r2"] });
+    expect(await deleteArtistCascade(repos, "a")).toBeNull();
+    expect((await repos.releases.get("r1"))?.artist_id).toBeNull();
+    expect((await repos.releases.get("r2"))?.artist_id).toBe("b");
+    expect((await repos.releaseArtists.listForArtist("b")).length).toBe(1);
+    expect(await repos.releaseArtists.count()).toBe(1);
+    expect((await repos.rolePermissions.listForRole("x")).map((g) => g.artist_id)).toEqual([null]);
+  });
+});
+
+describe("site build reads", () => {
+  it("releaseArtists.listAll returns every link", async () => {
+    await Promise.all([
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a1" })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a2", artist_order: 1, is_primary: false })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a1" })),
+    ]);
+    expect((await repos.releaseArtists.listAll()).map((l) => `${l.release_id}/${l.artist_id}`).sort()).toEqual(["r1/a1", "r1/a2", "r2/a1"]);
+  });
+});
+
+describe("missing_paths", () => {
+  it("listNewest orders by time descending and limits", async () => {
+    await repos.missingPaths.record({ path: "/b", referrer: null }, d("2025-02-01"));
+    await repos.missingPaths.record({ path: "/c", referrer: null }, d("2025-03-01"));
+    await repos.missingPaths.record({ path: "/a", referrer: "https://x.test/" }, d("2025-01-01"));
+    expect((await repos.missingPaths.listNewest(2)).map((m) => m.path)).toEqual(["/c", "/b"]);
   });
 });

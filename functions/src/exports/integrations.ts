@@ -1,2 +1,9 @@
 // Cloud Functions of the integrations area: one export line per function, each in its own file.
-export {};
+export { spotifyArtistProfile } from "../integrations/spotifyArtistProfile";
+export { spotifyArtistReleases } from "../integrations/spotifyArtistReleases";
+export { importSpotifyReleases } from "../integrations/importSpotifyReleases";
+export { spotifyAlbumInfo } from "../integrations/spotifyAlbumInfo";
+export { refetchRelease } from "../integrations/refetchRelease";
+export { generateDspLinks } from "../integrations/generateDspLinks";
+export { trackPreSave } from "../integrations/trackPreSave";
+export { integrationStatus } from "../integrations/integrationStatus";

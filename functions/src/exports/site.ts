@@ -1,2 +1,2 @@
 // Cloud Functions of the site area: one export line per function, each in its own file.
-export {};
+export { logMissingPath } from "../site/logMissingPath";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../lib/client/callables";
 import type { CallableName, CallableRequest, CallableResponse } from "../../lib/domain/callables";
@@ -6,23 +6,35 @@ import type { CallableName, CallableRequest, CallableResponse } from "../../lib/
 /**
  * Loads data through a callable: `loading` until the first answer, `reload`
  * after a write. A failure shows `failureToast` (the spec's 'Failed to load
- * …'), or, when null, only ends loading (spec: demos fail silently).
+ * …'), or, when null, only ends loading (spec: demos fail silently). A
+ * function instead gets the error, for screens whose toasts carry its message.
  */
-export function useCallableQuery<N extends CallableName>(name: N, request: CallableRequest<N>, failureToast: string | null) {
+export function useCallableQuery<N extends CallableName>(
+  name: N,
+  request: CallableRequest<N>,
+  failureToast: string | null | ((error: unknown) => void),
+) {
   const [data, setData] = useState<CallableResponse<N> | null>(null);
   const [loading, setLoading] = useState(true);
   const key = JSON.stringify(request);
+  // Kept in a ref: an inline handler is a new function on every render and must not re-trigger the load.
+  const onFailure = useRef(failureToast);
+  useEffect(() => {
+    onFailure.current = failureToast;
+  });
 
   const reload = useCallback(async () => {
     try {
       setData(await call(name, JSON.parse(key) as CallableRequest<N>));
     } catch (error) {
       console.error(`${name} failed`, error);
-      if (failureToast) toast.error(errorMessage(error, failureToast));
+      const failure = onFailure.current;
+      if (typeof failure === "function") failure(error);
+      else if (failure) toast.error(errorMessage(error, failure));
     } finally {
       setLoading(false);
     }
-  }, [name, key, failureToast]);
+  }, [name, key]);
 
   useEffect(() => {
     void reload();

@@ -29,6 +29,11 @@ export function signOut(): Promise<void> {
   return firebaseSignOut(clientAuth());
 }
 
+/** The signed-in user's id, or null (e.g. the press form's 'You must be logged in'). */
+export function currentUserId(): string | null {
+  return clientAuth().currentUser?.uid ?? null;
+}
+
 /** Auth-state subscription; returns the unsubscribe function. */
 export function watchSession(listener: (user: SessionUser | null) => void): () => void {
   return onAuthStateChanged(clientAuth(), (user) => listener(user ? { uid: user.uid, email: user.email } : null));

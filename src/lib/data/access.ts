@@ -1,4 +1,4 @@
-import type { Firestore } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import {
   grantId,
   permissionSchema,
@@ -60,6 +60,26 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
   async remove(grant: RolePermission): Promise<void> {
     await this.delete(grantId(grant.role_id, grant.permission_id, grant.artist_id));
   }
+
+  /** Adds a grant unless the role already holds it; true when something was written. */
+  assign(grant: RolePermission): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.collection.doc(this.spec.idOf(grant));
+      if ((await tx.get(ref)).exists) return false;
+      tx.set(ref, this.toDocument(grant));
+      return true;
+    });
+  }
+
+  /** Removes a grant if the role holds it; true when something was deleted. */
+  revoke(grant: RolePermission): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const ref = this.collection.doc(this.spec.idOf(grant));
+      if (!(await tx.get(ref)).exists) return false;
+      tx.delete(ref);
+      return true;
+    });
+  }
 }
 
 export class UsersRepository extends Repository<User> {
@@ -76,4 +96,67 @@ export class UsersRepository extends Repository<User> {
   listWithRole(roleId: string) {
     return this.query((c) => c.where("role_ids", "array-contains", roleId));
   }
+
+  /** Gives a user a role (kept once); null when the user does not exist. */
+  addRole(userId: string, roleId: string): Promise<User | null> {
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(this.collection.doc(userId));
+      if (!snap.exists) return null;
+      const user = this.fromSnapshot(snap as QueryDocumentSnapshot);
+      if (user.role_ids.includes(roleId)) return user;
+      const next = { ...user, role_ids: [...user.role_ids, roleId] };
+      tx.set(snap.ref, this.toDocument(next));
+      return next;
+    });
+  }
+
+  /**
+   * Takes a role from a user. With `keepLastHolder` the role is kept when
+   * nobody else holds it (the last Super Admin); the holders are read in the
+   * same transaction, so two admins removing each other cannot both succeed.
+   */
+  removeRole(userId: string, roleId: string, { keepLastHolder = false } = {}): Promise<RoleRemoval> {
+    return this.db.runTransaction(async (tx): Promise<RoleRemoval> => {
+      const snap = await tx.get(this.collection.doc(userId));
+      if (!snap.exists) return { status: "user-not-found" };
+      const user = this.fromSnapshot(snap as QueryDocumentSnapshot);
+      if (!user.role_ids.includes(roleId)) return { status: "removed", user };
+      if (keepLastHolder) {
+        const holders = await tx.get(this.collection.where("role_ids", "array-contains", roleId));
+        if (holders.docs.every((doc) => doc.id === userId)) return { status: "last-holder", user };
+      }
+      const next = { ...user, role_ids: user.role_ids.filter((id) => id !== roleId) };
+      tx.set(snap.ref, this.toDocument(next));
+      return { status: "removed", user: next };
+    });
+  }
+}
+
+export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { status: "user-not-found" };
+
+/**
+ * Deletes a role with everything that points at it, in one transaction: its
+ * grants and its id in every user's role_ids. False when the role does not exist.
+ */
+export function deleteRoleEverywhere(
+  repos: { db: Firestore; roles: RolesRepository; users: UsersRepository; rolePermissions: RolePermissionsRepository },
+  roleId: string,
+): Promise<boolean> {
+  const { db, roles, users, rolePermissions } = repos;
+  return db.runTransaction(async (tx) => {
+    const roleRef = roles.collection.doc(roleId);
+    const [role, holders, grants] = await Promise.all([
+      tx.get(roleRef),
+      tx.get(users.collection.where("role_ids", "array-contains", roleId)),
+      tx.get(rolePermissions.collection.where("role_id", "==", roleId)),
+    ]);
+    if (!role.exists) return false;
+    for (const doc of holders.docs) {
+      const user = users.fromSnapshot(doc);
+      tx.set(doc.ref, users.toDocument({ ...user, role_ids: user.role_ids.filter((id) => id !== roleId) }));
+    }
+    for (const doc of grants.docs) tx.delete(doc.ref);
+    tx.delete(roleRef);
+    return true;
+  });
 }

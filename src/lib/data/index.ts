@@ -4,6 +4,8 @@ import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
+import { MailRepository } from "./mail";
+import { MissingPathsRepository } from "./missingPaths";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
@@ -21,9 +23,11 @@ export function createRepositories(db: Firestore = firestore()) {
     permissions: new PermissionsRepository(db),
     rolePermissions: new RolePermissionsRepository(db),
     users: new UsersRepository(db),
+    mail: new MailRepository(db),
     preSaves: new PreSavesRepository(db),
     contentChanges: new ContentChangesRepository(db),
     rateLimits: new RateLimitsRepository(db),
+    missingPaths: new MissingPathsRepository(db),
   };
 }
 
@@ -40,7 +44,9 @@ export const COLLECTIONS = [
   "permissions",
   "role_permissions",
   "users",
+  "mail",
   "pre_saves",
   "content_changes",
   "rate_limits",
+  "missing_paths",
 ] as const;

@@ -24,6 +24,11 @@ export class PressPostsRepository extends Repository<PressPost> {
     return this.queryOrderedBy((c) => c.where("is_published", "==", true), byPublishedAtDesc, limit);
   }
 
+  /** Any post with this slug, published or not (slugs are unique). */
+  findBySlug(slug: string) {
+    return this.first((c) => c.where("slug", "==", slug));
+  }
+
   findPublishedBySlug(slug: string) {
     return this.first((c) => c.where("slug", "==", slug).where("is_published", "==", true));
   }

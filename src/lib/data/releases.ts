@@ -40,6 +40,11 @@ export class ReleasesRepository extends Repository<Release> {
     return this.query((c) => c.where("slug", "==", slug).where("is_published", "==", true));
   }
 
+  /** Every release with this slug, published or not (the slug check of the admin form). */
+  listBySlug(slug: string) {
+    return this.query((c) => c.where("slug", "==", slug));
+  }
+
   findBySpotifyAlbumId(spotifyAlbumId: string) {
     return this.first((c) => c.where("spotify_album_id", "==", spotifyAlbumId));
   }
@@ -48,6 +53,11 @@ export class ReleasesRepository extends Repository<Release> {
 export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
   constructor(db: Firestore) {
     super(db, { name: "release_artists", schema: releaseArtistSchema, idOf: releaseArtistId });
+  }
+
+  /** Every link (the site build reads them once and joins in code). */
+  listAll() {
+    return this.query((c) => c);
   }
 
   /** A release's credited artists in artist order (primary first). */

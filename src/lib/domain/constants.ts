@@ -53,7 +53,7 @@ export const LIMITS = {
   press: { title: 200, slug: 200, excerpt: 500, imageUrl: 500 },
   preSaveEmail: 255,
   /** Not in spec: the public demo form is open to anyone. */
-  demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000 },
+  demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000, adminNotes: 5000 },
   /** Not in spec. */
   role: { name: 100, description: 500 },
 } as const;
@@ -69,8 +69,23 @@ export const DEMO_ALLOWED_MIME_TYPES = [
 ] as const;
 export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
 
+/**
+ * Not in spec: demo uploads per client (hashed IP) and fixed window. Generous
+ * enough for a band sending a handful of tracks, or a venue's shared network;
+ * a bot gets 30 tries per 10 minutes, each at most 10 MB.
+ */
+export const DEMO_UPLOAD_RATE_LIMIT = { bucket: "submit-demo", limit: 30, windowMs: 10 * 60 * 1000 } as const;
+/** Not in spec: how long a staff member's play/download link to a demo stays valid. */
+export const DEMO_AUDIO_LINK_TTL_MS = 15 * 60 * 1000;
+
 /** Delay between the pre-save success toast and the redirect. */
 export const PRE_SAVE_REDIRECT_DELAY_MS = 1500;
+/**
+ * Not in spec: pre-saves per client (hashed IP) and fixed window. A visitor
+ * pre-saves a few releases at most; a shared network (venue, campus) gets
+ * 20 a minute before anyone is refused.
+ */
+export const PRE_SAVE_RATE_LIMIT = { bucket: "pre-save", limit: 20, windowMs: 60 * 1000 } as const;
 /** Height in px of the embedded streaming-service album player. */
 export const STREAMING_EMBED_HEIGHT = 380;
 /** Line clamps used by cards and the release page. */
@@ -116,6 +131,12 @@ export const DSP_PLATFORM_KEYS = [
   "tidal",
   "amazonMusic",
 ] as const;
+/**
+ * The dsp_links entry holding song.link's own page for the release: stored
+ * alongside song.link's data as the attribution its terms ask for (label:
+ * SONGLINK_ATTRIBUTION).
+ */
+export const SONGLINK_PAGE_KEY = "songlink";
 
 /** Keys of a release's credits object, in display order. */
 export const CREDIT_ROLES = ["producers", "writers", "engineers", "mixing", "mastering"] as const;

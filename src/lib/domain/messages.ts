@@ -5,3 +5,7 @@
 export * from "./validationMessages";
 export * from "./toastMessages";
 export * from "./pageTexts";
+export * from "./publicTexts";
+export * from "./accessMessages";
+export * from "./demoMessages";
+export * from "./integrationMessages";

@@ -33,6 +33,16 @@ export const INVALID_DATE = "Invalid date";
 export const ARTIST_SCOPE_NOT_ALLOWED =
   "Artist-specific permissions are only available for artists and releases";
 
+/** Not in spec: errors of the content functions (slugs are unique; a record may be gone). */
+export const CONTENT_ERRORS = {
+  artistSlugTaken: "An artist with this slug already exists",
+  releaseSlugTaken: "A release with this slug already exists for this artist",
+  pressSlugTaken: "A press post with this slug already exists",
+  artistNotFound: "Artist not found",
+  releaseNotFound: "Release not found",
+  pressPostNotFound: "Press post not found",
+} as const;
+
 /** Demo file checks, shown as a title + description toast. */
 export const DEMO_FILE_ERRORS = {
   missing: { title: "No file selected", description: "Please select an audio file to upload" },

@@ -41,9 +41,17 @@ export class CloudFileStore implements FileStore {
     return files.map((f) => f.name.slice(this.prefix.length)).sort();
   }
 
-  /** Short-lived signed URL for staff playback and download. */
-  async signedUrl(name: string, ttlMs: number): Promise<string> {
-    const [url] = await this.file(name).getSignedUrl({ action: "read", expires: Date.now() + ttlMs });
+  /**
+   * Short-lived signed URL for staff playback, or, with `downloadName`, one
+   * that makes the browser save the file under that name. Signing needs the
+   * functions' service account to hold "Service Account Token Creator".
+   */
+  async signedUrl(name: string, ttlMs: number, downloadName?: string): Promise<string> {
+    const [url] = await this.file(name).getSignedUrl({
+      action: "read",
+      expires: Date.now() + ttlMs,
+      ...(downloadName ? { responseDisposition: `attachment; filename="${downloadName.replace(/["\\]/g, "")}"` } : {}),
+    });
     return url;
   }
 }

@@ -16,6 +16,11 @@ const serverConfigSchema = z.object({
   siteUrl: z.string().url(),
   /** Salt of the hashed client keys used by rate limits (no raw IP is stored). */
   rateLimitSalt: z.string().min(1),
+  /**
+   * Local mode only: URL of the `demoAudio` function that streams demo audio
+   * to staff. Unset in production, where staff get signed Cloud Storage URLs.
+   */
+  demoAudioUrl: z.string().url().nullable(),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
@@ -40,6 +45,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     fileStoreDir: env.FILE_STORE_DIR || null,
     siteUrl: env.SITE_URL || "http://localhost:4321",
     rateLimitSalt: env.RATE_LIMIT_SALT || projectId,
+    demoAudioUrl: env.DEMO_AUDIO_URL || null,
   });
   if (env === process.env) cached = parsed;
   return parsed;

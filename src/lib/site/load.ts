@@ -1,51 +1,25 @@
-import {
-  HOME_ARTIST_COUNT,
-  HOME_PRESS_COUNT,
-  HOME_RELEASE_CANDIDATE_POOL,
-  HOME_RELEASE_COUNT,
-  type Artist,
-} from "../domain";
-import { createRepositories, type Repositories } from "../data";
-import { artistCard, pickRosterArtists, pressCard, releaseCard, type ArtistCard, type PressCard, type ReleaseCard } from "./views";
+import { HOME_ARTIST_COUNT, HOME_PRESS_COUNT, HOME_RELEASE_CANDIDATE_POOL, HOME_RELEASE_COUNT } from "../domain";
+import type { CatalogIndex } from "./catalog";
+import { artistCard, catalogReleaseCard, pickRosterArtists, pressCard, type ArtistCard, type PressCard, type ReleaseCard } from "./views";
 
 /**
- * Build-time loaders of the public pages. Only published content leaves
- * here. Query errors end in the empty state (spec section 8) but are logged
- * so a failed build is visible.
+ * Build-time data of the fixed pages, derived from the build's catalog
+ * (src/lib/site/build.ts), which holds published content only.
  */
-let repos: Repositories | undefined;
-const repositories = () => (repos ??= createRepositories());
-
-async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`[site] could not load ${what}:`, error);
-    return [];
-  }
-}
-
 export interface HomeData {
   artists: ArtistCard[];
   releases: ReleaseCard[];
   press: PressCard[];
 }
 
-export async function loadHome(): Promise<HomeData> {
-  const r = repositories();
-  const [artists, pool, posts] = await Promise.all([
-    orEmpty("artists", () => r.artists.listPublished()),
-    orEmpty("releases", () => r.releases.listPublished(HOME_RELEASE_CANDIDATE_POOL)),
-    orEmpty("press", () => r.pressPosts.listPublished(HOME_PRESS_COUNT)),
-  ]);
-  const byId = new Map<string, Artist>(artists.map((a) => [a.id, a]));
+/** Home (spec section 7): roster from the 100 newest releases, 3 newest releases, 6 newest posts. */
+export function homeData(index: CatalogIndex): HomeData {
+  const { artists, releases, posts } = index.catalog;
+  const pool = releases.slice(0, HOME_RELEASE_CANDIDATE_POOL);
   const newestArtists = [...artists].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
-  const roster = pickRosterArtists(pool, byId, newestArtists, HOME_ARTIST_COUNT);
-  const recent = pool.slice(0, HOME_RELEASE_COUNT);
-  const links = await orEmpty("release artists", () => r.releaseArtists.listForReleases(recent.map((x) => x.id)));
   return {
-    artists: roster.map(artistCard),
-    releases: recent.map((release) => releaseCard(release, links, byId)),
-    press: posts.map(pressCard),
+    artists: pickRosterArtists(pool, index.artistsById, newestArtists, HOME_ARTIST_COUNT).map(artistCard),
+    releases: pool.slice(0, HOME_RELEASE_COUNT).map((release) => catalogReleaseCard(index, release)),
+    press: posts.slice(0, HOME_PRESS_COUNT).map(pressCard),
   };
 }

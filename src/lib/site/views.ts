@@ -1,23 +1,39 @@
 import {
+  ARTIST_SOCIAL_FIELDS,
+  CREDIT_LABELS,
+  CREDIT_ROLES,
   EMPTY_STATES,
   deriveSpotifyAlbumUrl,
   formatGenreLabel,
   formatLongDate,
+  isUpcoming,
+  releasedOn,
+  releasingOn,
   type Artist,
   type PressPost,
   type Release,
   type ReleaseArtist,
 } from "../domain";
+import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
+import { listenLinks, spotifyEmbedUrl, type ListenLink } from "./listenLinks";
+import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
 
 /**
- * View models of the public cards: plain data, computed at build time from
- * the stored documents with the spec's card rules.
+ * View models of the public pages: plain data computed at build time from
+ * the stored documents with the spec's display rules. Pages only lay them out.
  */
 export const PLACEHOLDER_ARTIST_IMAGE = "/images/placeholder-artist.svg";
+
+/** A stored genre as the filters compare it: lowercase, spaces as hyphens ("Deep House" → "deep-house"). */
+export function genreKey(genre: string | null | undefined): string | null {
+  const key = (genre ?? "").trim().toLowerCase().replace(/\s+/g, "-");
+  return key === "" ? null : key;
+}
 
 export interface ArtistCard {
   name: string;
   href: string;
+  /** Display form: "Deep House". */
   genre: string | null;
   imageUrl: string;
 }
@@ -49,29 +65,24 @@ export interface PressCard {
 export function artistCard(artist: Artist): ArtistCard {
   return {
     name: artist.name,
-    href: `/artist/${artist.slug}`,
+    href: artistPath(artist.slug),
     genre: artist.genre ? formatGenreLabel(artist.genre) : null,
     imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
   };
 }
 
 /**
- * A release card: credited artists in artist order (published ones only),
- * else the primary artist, else 'Unknown'. The URL uses the primary artist's
- * slug.
+ * A release card: credited published artists in artist order, else the
+ * primary artist, else 'Unknown'. The URL uses the primary artist's slug
+ * (the release page's canonical URL).
  */
 export function releaseCard(release: Release, links: readonly ReleaseArtist[], artistsById: ReadonlyMap<string, Artist>): ReleaseCard {
-  const credited = links
-    .filter((l) => l.release_id === release.id)
-    .sort((a, b) => a.artist_order - b.artist_order)
-    .map((l) => artistsById.get(l.artist_id))
-    .filter((a): a is Artist => Boolean(a?.is_published));
-  const primary = (release.artist_id ? artistsById.get(release.artist_id) : undefined) ?? credited[0];
-  const names = credited.length > 0 ? credited.map((a) => a.name) : primary ? [primary.name] : [];
+  const names = publicCreditedArtists(release, links, artistsById).map((a) => a.name);
+  const primary = publicPrimaryArtist(release, links, artistsById);
   return {
     id: release.id,
     title: release.title,
-    href: primary ? `/releases/${primary.slug}/${release.slug}` : `/releases`,
+    href: primary ? releasePath(primary.slug, release.slug) : "/releases",
     artistNames: names.length > 0 ? names.join(", ") : EMPTY_STATES.unknownArtist,
     searchNames: names,
     year: release.year,
@@ -87,7 +98,7 @@ export function releaseCard(release: Release, links: readonly ReleaseArtist[], a
 export function pressCard(post: PressPost): PressCard {
   return {
     title: post.title,
-    href: `/press/${post.slug}`,
+    href: pressPostPath(post.slug),
     excerpt: post.excerpt,
     imageUrl: post.featured_image_url,
     date: formatLongDate(post.published_at),
@@ -111,3 +122,203 @@ export function pickRosterArtists(newestReleases: readonly Release[], artistsByI
   }
   return chosen;
 }
+
+/** A release card from the build's catalog. */
+export const catalogReleaseCard = (index: CatalogIndex, release: Release) =>
+  releaseCard(release, index.linksByRelease.get(release.id) ?? [], index.artistsById);
+
+// ---------------------------------------------------------------- artist page
+
+const SOCIAL_LABELS: Record<(typeof ARTIST_SOCIAL_FIELDS)[number], string> = {
+  instagram_url: "Instagram",
+  twitter_url: "Twitter",
+  facebook_url: "Facebook",
+  soundcloud_url: "SoundCloud",
+  bandcamp_url: "Bandcamp",
+  website_url: "Website",
+};
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export interface ArtistPage {
+  id: string;
+  name: string;
+  path: string;
+  /** The artist's image, else the placeholder. */
+  imageUrl: string;
+  /** The artist's own image (for sharing), null when it has none. */
+  ownImageUrl: string | null;
+  genre: string | null;
+  bio: string | null;
+  /** Only the links that are set, in the spec's order. */
+  socials: SocialLink[];
+  releases: ReleaseCard[];
+  spotifyArtistId: string | null;
+}
+
+export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
+  return {
+    id: artist.id,
+    name: artist.name,
+    path: artistPath(artist.slug),
+    imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
+    ownImageUrl: artist.image_url,
+    genre: artist.genre ? formatGenreLabel(artist.genre) : null,
+    bio: artist.bio,
+    socials: ARTIST_SOCIAL_FIELDS.flatMap((field) => (artist[field] ? [{ label: SOCIAL_LABELS[field], url: artist[field] }] : [])),
+    releases: releasesOfArtist(index, artist.id).map((r) => catalogReleaseCard(index, r)),
+    spotifyArtistId: artist.spotify_artist_id,
+  };
+}
+
+// --------------------------------------------------------------- release page
+
+export interface CreditLine {
+  label: string;
+  names: string[];
+}
+
+export interface ReleasePage {
+  id: string;
+  title: string;
+  /** This copy's URL (under one credited artist's slug). */
+  path: string;
+  /** The URL under the primary artist's slug. */
+  canonicalPath: string;
+  imageUrl: string | null;
+  artists: { name: string; href: string }[];
+  artistNames: string;
+  genre: string | null;
+  /** YYYY-MM-DD or null. */
+  releaseDate: string | null;
+  longDate: string;
+  /** Release date later than the build time. */
+  upcoming: boolean;
+  /** PRE-SAVE NOW target while upcoming; null when pre-save is off. */
+  preSaveHref: string | null;
+  listenLinks: ListenLink[];
+  /** Album player, shown once released. */
+  embedUrl: string | null;
+  credits: CreditLine[];
+  about: { name: string; bio: string | null; href: string } | null;
+}
+
+export function creditLines(credits: Release["credits"]): CreditLine[] {
+  return CREDIT_ROLES.flatMap((role) => {
+    const names = credits[role] ?? [];
+    return names.length > 0 ? [{ label: CREDIT_LABELS[role], names }] : [];
+  });
+}
+
+/** `viewedUnder` is the credited artist whose slug the URL uses. */
+export function releasePage(index: CatalogIndex, release: Release, viewedUnder: Artist, now: Date): ReleasePage {
+  const artists = creditedArtists(index, release);
+  const primary = primaryArtist(index, release) ?? viewedUnder;
+  return {
+    id: release.id,
+    title: release.title,
+    path: releasePath(viewedUnder.slug, release.slug),
+    canonicalPath: releasePath(primary.slug, release.slug),
+    imageUrl: release.image_url,
+    artists: artists.map((a) => ({ name: a.name, href: artistPath(a.slug) })),
+    artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
+    genre: release.genre ? formatGenreLabel(release.genre) : null,
+    releaseDate: release.release_date,
+    longDate: formatLongDate(release.release_date),
+    upcoming: isUpcoming(release.release_date, now),
+    preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
+    listenLinks: listenLinks(release),
+    embedUrl: spotifyEmbedUrl(release.spotify_album_id),
+    credits: creditLines(release.credits),
+    about: { name: primary.name, bio: primary.bio, href: artistPath(primary.slug) },
+  };
+}
+
+// -------------------------------------------------------------- pre-save page
+
+export interface PreSavePage {
+  releaseId: string;
+  title: string;
+  path: string;
+  canonicalPath: string;
+  releasePath: string;
+  imageUrl: string | null;
+  artistNames: string;
+  releaseDate: string | null;
+  upcoming: boolean;
+  /** 'Releasing {date}' (before the release date), or null without a date. */
+  releasingText: string | null;
+  /** 'Released {date}' (from the release date on), or null without a date. */
+  releasedText: string | null;
+  /** Once released, 'LISTEN NOW ON:' replaces the form when there are links. */
+  listenLinks: ListenLink[];
+}
+
+export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: Artist, now: Date): PreSavePage {
+  const artists = creditedArtists(index, release);
+  const primary = primaryArtist(index, release) ?? viewedUnder;
+  const date = formatLongDate(release.release_date);
+  return {
+    releaseId: release.id,
+    title: release.title,
+    path: preSavePath(viewedUnder.slug, release.slug),
+    canonicalPath: preSavePath(primary.slug, release.slug),
+    releasePath: releasePath(primary.slug, release.slug),
+    imageUrl: release.image_url,
+    artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
+    releaseDate: release.release_date,
+    upcoming: isUpcoming(release.release_date, now),
+    releasingText: date ? releasingOn(date) : null,
+    releasedText: date ? releasedOn(date) : null,
+    listenLinks: listenLinks(release),
+  };
+}
+
+// ----------------------------------------------------------------- press post
+
+export interface PressPostPage {
+  id: string;
+  title: string;
+  path: string;
+  date: string;
+  publishedAt: Date | null;
+  excerpt: string | null;
+  imageUrl: string | null;
+  /** Sanitized again at build time, whatever was stored. */
+  html: string;
+}
+
+export function pressPostPage(post: PressPost, sanitize: (html: string) => string): PressPostPage {
+  return {
+    id: post.id,
+    title: post.title,
+    path: pressPostPath(post.slug),
+    date: formatLongDate(post.published_at),
+    publishedAt: post.published_at,
+    excerpt: post.excerpt,
+    imageUrl: post.featured_image_url,
+    html: sanitize(post.content),
+  };
+}
+
+// ----------------------------------------------------------------- list items
+
+/** Artists list entry: the card plus what the filters compare. */
+export interface ArtistListItem extends ArtistCard {
+  genreKey: string | null;
+}
+
+/** Releases list entry: the card plus what the filters compare. */
+export interface ReleaseListItem extends ReleaseCard {
+  genreKey: string | null;
+}
+
+export const artistListItem = (artist: Artist): ArtistListItem => ({ ...artistCard(artist), genreKey: genreKey(artist.genre) });
+
+export const releaseListItem = (index: CatalogIndex, release: Release): ReleaseListItem => ({
+  ...catalogReleaseCard(index, release),
+  genreKey: genreKey(release.genre),
+});

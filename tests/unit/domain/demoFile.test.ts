@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptDetectedAudioType,
   demoContentType,
   demoObjectName,
   fileExtension,
@@ -49,6 +50,10 @@ describe("validateDemoFile", () => {
     expect(validateDemoFile({ name: "mp3", size: 1, type: "" })).toBe(DEMO_FILE_ERRORS.invalidType);
   });
 
+  it("refuses an empty file as not audio", () => {
+    expect(validateDemoFile({ ...mp3, size: 0 })).toBe(DEMO_FILE_ERRORS.invalidType);
+  });
+
   it("reports the type before the size", () => {
     expect(validateDemoFile({ name: "big.exe", size: TEN_MB * 2, type: "" })).toBe(DEMO_FILE_ERRORS.invalidType);
   });
@@ -77,5 +82,22 @@ describe("file helpers", () => {
     const now = new Date("2024-03-05T10:00:00Z");
     expect(demoObjectName("../../My Song.MP3", now, "k3x9")).toBe(`${now.getTime()}-k3x9.mp3`);
     expect(demoObjectName("noext", now, "a/b")).toBe(`${now.getTime()}-ab.bin`);
+  });
+});
+
+describe("acceptDetectedAudioType (server rule over the detected type)", () => {
+  it("accepts the four types when the extension agrees", () => {
+    expect(acceptDetectedAudioType("a.wav", "wav")).toEqual({ extension: "wav", contentType: "audio/wav" });
+    expect(acceptDetectedAudioType("a.MP3", "mp3")).toEqual({ extension: "mp3", contentType: "audio/mpeg" });
+    expect(acceptDetectedAudioType("a.m4a", "m4a")).toEqual({ extension: "m4a", contentType: "audio/x-m4a" });
+    expect(acceptDetectedAudioType("a.flac", "flac")).toEqual({ extension: "flac", contentType: "audio/flac" });
+  });
+
+  it("refuses undetected, other and mismatched types", () => {
+    expect(acceptDetectedAudioType("a.mp3", undefined)).toBeNull();
+    expect(acceptDetectedAudioType("a.ogg", "ogg")).toBeNull();
+    expect(acceptDetectedAudioType("a.mp4", "mp4")).toBeNull();
+    expect(acceptDetectedAudioType("a.mp3", "wav")).toBeNull();
+    expect(acceptDetectedAudioType("a", "wav")).toBeNull();
   });
 });

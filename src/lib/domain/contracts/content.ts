@@ -1,2 +1,95 @@
+import { z } from "zod";
+import { resourceAbilitiesSchema } from "../abilities";
+import { artistInputSchema, artistSchema } from "../schemas/artist";
+import { idSchema } from "../schemas/common";
+import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
+import { releaseInputSchema, releaseSchema } from "../schemas/release";
+import { releaseArtistSchema } from "../schemas/releaseArtist";
+
+// Responses cross the wire as JSON: every date is read back with z.coerce.date().
+const wireDate = z.coerce.date();
+const noInput = z.object({}).default({});
+const byId = z.object({ id: idSchema });
+
+/** An artist as the admin sees it. */
+export const adminArtistSchema = artistSchema.extend({ created_at: wireDate });
+export type AdminArtist = z.output<typeof adminArtistSchema>;
+
+/** The light artist list of the selects (spec: id and name by name), plus the streaming ID the import card needs. */
+export const artistChoiceSchema = artistSchema.pick({ id: true, name: true, spotify_artist_id: true });
+export type ArtistChoice = z.output<typeof artistChoiceSchema>;
+
+/** A credited artist of a release, with the artist it points at (null if that artist is gone). */
+export const adminReleaseArtistSchema = releaseArtistSchema
+  .pick({ artist_id: true, is_primary: true, artist_order: true })
+  .extend({ artist: artistSchema.pick({ id: true, name: true, slug: true }).nullable() });
+export type AdminReleaseArtist = z.output<typeof adminReleaseArtistSchema>;
+
+/** A stored release as it comes back from a write. */
+export const releaseRecordSchema = releaseSchema.extend({
+  created_at: wireDate,
+  updated_at: wireDate,
+  dsp_links_fetched_at: wireDate.nullable(),
+});
+export type ReleaseRecord = z.output<typeof releaseRecordSchema>;
+
+/** A row of ALL RELEASES: the release, its primary artist's name, its credited artists in order, its pre-saves. */
+export const adminReleaseSchema = releaseRecordSchema.extend({
+  primary_artist_name: z.string().nullable(),
+  release_artists: z.array(adminReleaseArtistSchema),
+  pre_save_count: z.int().min(0),
+});
+export type AdminRelease = z.output<typeof adminReleaseSchema>;
+
+export const adminPressPostSchema = pressPostSchema.extend({
+  published_at: wireDate.nullable(),
+  created_at: wireDate,
+});
+export type AdminPressPost = z.output<typeof adminPressPostSchema>;
+
 /** Artists, releases and press posts: the admin screens' reads and writes. */
-export const contentCallables = {} as const;
+export const contentCallables = {
+  /** ALL ARTISTS: every artist the caller may view, by name, with what the caller may do. */
+  listAdminArtists: {
+    request: noInput,
+    response: z.object({ artists: z.array(adminArtistSchema), abilities: resourceAbilitiesSchema }),
+  },
+  /** Artist selects of the release form and the import card: every artist, by name. */
+  listArtistChoices: {
+    request: noInput,
+    response: z.object({ artists: z.array(artistChoiceSchema) }),
+  },
+  /** NEW ARTIST. Slugs are unique. */
+  createArtist: { request: artistInputSchema, response: adminArtistSchema },
+  /** EDIT ARTIST. */
+  updateArtist: { request: z.object({ id: idSchema, artist: artistInputSchema }), response: adminArtistSchema },
+  /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
+  deleteArtist: { request: byId, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
+
+  /** ALL RELEASES: every release the caller may view, newest release date first. */
+  listAdminReleases: {
+    request: noInput,
+    response: z.object({ releases: z.array(adminReleaseSchema), abilities: resourceAbilitiesSchema }),
+  },
+  /** NEW RELEASE, with its credited artists (primary at 0, the others from 1). */
+  createRelease: { request: releaseInputSchema, response: releaseRecordSchema },
+  /** EDIT RELEASE; the credited artists are replaced. */
+  updateRelease: { request: z.object({ id: idSchema, release: releaseInputSchema }), response: releaseRecordSchema },
+  /** Also removes its artist links and pre-saves. */
+  deleteRelease: { request: byId, response: byId },
+  /** The row's PUBLISH/UNPUBLISH button: sets the state it shows, so a double click cannot flip it back. */
+  setReleasePublished: {
+    request: z.object({ id: idSchema, is_published: z.boolean() }),
+    response: z.object({ id: idSchema, is_published: z.boolean() }),
+  },
+
+  /** Admin press list: every post, newest created first. */
+  listAdminPressPosts: {
+    request: noInput,
+    response: z.object({ posts: z.array(adminPressPostSchema), abilities: resourceAbilitiesSchema }),
+  },
+  /** Content is sanitized; author is the caller; published_at is now when published, else null. */
+  createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
+  updatePressPost: { request: z.object({ id: idSchema, post: pressPostInputSchema }), response: adminPressPostSchema },
+  deletePressPost: { request: byId, response: byId },
+} as const;

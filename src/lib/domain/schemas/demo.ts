@@ -12,11 +12,13 @@ import {
 import { idSchema, nullableText, optionalText, trimmedRequired } from "./common";
 
 export {
+  acceptDetectedAudioType,
   demoContentType,
   demoObjectName,
   fileExtension,
   formatFileSizeMb,
   validateDemoFile,
+  type DemoAudioExtension,
   type DemoFileInfo,
 } from "./demoFile";
 

@@ -27,15 +27,19 @@ function isAllowedExtension(name: string): boolean {
  * null when the file may be uploaded, else the toast to show. The type is
  * accepted by MIME type or by extension because browsers report m4a and flac
  * inconsistently (empty, audio/mp4, audio/x-flac). Exactly 10 MB is allowed.
+ * An empty file holds no audio, so it is the wrong type whatever its name.
  */
 export function validateDemoFile(file: DemoFileInfo | null | undefined): ToastText | null {
   if (!file) return DEMO_FILE_ERRORS.missing;
   if (!isAllowedMimeType(file.type) && !isAllowedExtension(file.name)) return DEMO_FILE_ERRORS.invalidType;
+  if (file.size === 0) return DEMO_FILE_ERRORS.invalidType;
   if (file.size > DEMO_MAX_BYTES) return DEMO_FILE_ERRORS.tooLarge;
   return null;
 }
 
-const MIME_BY_EXTENSION: Record<(typeof DEMO_ALLOWED_EXTENSIONS)[number], string> = {
+export type DemoAudioExtension = (typeof DEMO_ALLOWED_EXTENSIONS)[number];
+
+const MIME_BY_EXTENSION: Record<DemoAudioExtension, string> = {
   mp3: "audio/mpeg",
   wav: "audio/wav",
   m4a: "audio/x-m4a",
@@ -47,6 +51,22 @@ export function demoContentType(file: Pick<DemoFileInfo, "name" | "type">): stri
   if (isAllowedMimeType(file.type)) return file.type.toLowerCase();
   const extension = fileExtension(file.name);
   return extension in MIME_BY_EXTENSION ? MIME_BY_EXTENSION[extension as keyof typeof MIME_BY_EXTENSION] : null;
+}
+
+/**
+ * The server's type rule, given the type detected from the file's bytes
+ * (magic numbers): it must be one of the four audio types and agree with the
+ * file name's extension. The browser's MIME type plays no part. Returns the
+ * extension and content type to store, or null to refuse the file.
+ */
+export function acceptDetectedAudioType(
+  fileName: string,
+  detectedExtension: string | undefined,
+): { extension: DemoAudioExtension; contentType: string } | null {
+  if (!detectedExtension || !isAllowedExtension(`.${detectedExtension}`)) return null;
+  if (fileExtension(fileName) !== detectedExtension) return null;
+  const extension = detectedExtension as DemoAudioExtension;
+  return { extension, contentType: MIME_BY_EXTENSION[extension] };
 }
 
 /**

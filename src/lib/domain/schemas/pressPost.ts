@@ -21,7 +21,7 @@ export const pressPostSchema = z.object({
   is_published: z.boolean().default(false),
   /** Set on every save while published; null while a draft. Orders the public list. */
   published_at: z.date().nullable().default(null),
-  /** User id of the staff member who created it. */
+  /** User id of the staff member who last saved it (set by the server on every save). */
   author_id: z.string(),
   created_at: z.date(),
 });

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { getAuth, type UserRecord } from "firebase-admin/auth";
+import { logger } from "firebase-functions/logger";
+import { HttpsError } from "firebase-functions/https";
+import { ACCESS_ERRORS, INVITE_EMAIL_INVALID, canGiveRole, inviteEmail, isSuperAdminRole } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
+import { adminApp } from "../../../src/lib/data/firestore";
+import { LABEL } from "../../../src/config/label";
+import { defineCallable } from "../callable";
+import { requireUserManagement } from "./authorize";
+import { existingRole } from "./lookups";
+
+function authErrorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String((error as { code: unknown }).code) : undefined;
+}
+
+async function findAccount(email: string): Promise<UserRecord | null> {
+  try {
+    return await getAuth(adminApp()).getUserByEmail(email);
+  } catch (error) {
+    if (authErrorCode(error) === "auth/user-not-found") return null;
+    if (authErrorCode(error) === "auth/invalid-email") throw new HttpsError("invalid-argument", INVITE_EMAIL_INVALID);
+    throw error;
+  }
+}
+
+/** An account that already exists gets the role; one without a users document gets that too. */
+async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId: string): Promise<void> {
+  if (await repos.users.addRole(account.uid, roleId)) return;
+  await repos.users.create({
+    user_id: account.uid,
+    email: account.email ?? null,
+    created_at: new Date(account.metadata.creationTime),
+    role_ids: [roleId],
+  });
+}
+
+/**
+ * Spec `invite`: creates the Auth account with the role and returns a link
+ * to choose a password, which is also queued as an email in `mail` (sent by
+ * the Trigger Email extension where installed; printed locally). The account
+ * starts with a random password nobody knows, so only the link opens it. An
+ * email that already has an account gets the role added instead.
+ */
+export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }, context) => {
+  const caller = await requireUserManagement(context, "inviteUser");
+  const { repos } = context;
+  const role = await existingRole(repos, role_id);
+  if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
+    throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
+  }
+
+  const existing = await findAccount(email);
+  if (existing) {
+    await addRoleToAccount(repos, existing, role.id);
+    return { user_id: existing.uid, email: existing.email ?? email, created: false, password_setup_link: null };
+  }
+
+  const auth = getAuth(adminApp());
+  const account = await auth.createUser({ email, password: randomBytes(32).toString("base64url") });
+  const address = account.email ?? email;
+  try {
+    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] });
+  } catch (error) {
+    // Without its users document the account would be an orphan nobody can manage.
+    await auth.deleteUser(account.uid);
+    throw error;
+  }
+  const link = await auth.generatePasswordResetLink(address);
+  await repos.mail.queue(address, inviteEmail(LABEL.name, link));
+  if (process.env.FUNCTIONS_EMULATOR === "true") logger.info(`Invitation for ${address}: password setup link ${link}`);
+  return { user_id: account.uid, email: address, created: true, password_setup_link: link };
+});

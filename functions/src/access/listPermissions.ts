@@ -1,0 +1,9 @@
+import { defineCallable } from "../callable";
+import { requireUserManagement } from "./authorize";
+
+/** The permissions that exist, by resource type then action: the roles grids draw a checkbox only for these. */
+export const listPermissions = defineCallable("listPermissions", async (_input, context) => {
+  await requireUserManagement(context, "listPermissions");
+  return { permissions: await context.repos.permissions.listAll() };
+});
+

@@ -1,0 +1,8 @@
+import { defineCallable } from "../callable";
+import { requireUserManagement } from "./authorize";
+
+/** Spec `list_roles`: every role, by name. */
+export const listRoles = defineCallable("listRoles", async (_input, context) => {
+  await requireUserManagement(context, "listRoles");
+  return { roles: await context.repos.roles.listAll() };
+});

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { HttpsError } from "firebase-functions/https";
+import { ACCESS_ERRORS, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain";
+import { deleteRoleEverywhere } from "../../../src/lib/data/access";
+import type { CallerAccess } from "../../../src/lib/server/access";
+import { defineCallable, type CallContext } from "../callable";
+import { requireUserManagement } from "./authorize";
+import { existingRole } from "./lookups";
+
+/**
+ * Role names are unique (ignoring case), and only a Super Admin may name a
+ * role Super Admin: that name alone carries every permission.
+ */
+async function checkRoleName(context: CallContext, caller: CallerAccess, name: string, exceptRoleId?: string) {
+  if (isSuperAdminRole({ name }) && !caller.isSuperAdmin) throw new HttpsError("permission-denied", ACCESS_ERRORS.superAdminOnly);
+  if (isRoleNameTaken(name, await context.repos.roles.listAll(), exceptRoleId)) {
+    throw new HttpsError("already-exists", ACCESS_ERRORS.roleNameTaken);
+  }
+}
+
+/** Spec `create_role`: a new role holds no permissions. */
+export const createRole = defineCallable("createRole", async ({ role_name, role_description }, context) => {
+  const caller = await requireUserManagement(context, "createRole");
+  await checkRoleName(context, caller, role_name);
+  const role = { id: randomUUID(), name: role_name, description: role_description };
+  await context.repos.roles.create(role);
+  return { role };
+});
+
+/** Spec `update_role`: name and description. Renaming Super Admin would strip everyone of it, so its name is fixed. */
+export const updateRole = defineCallable("updateRole", async ({ role_id, role_name, role_description }, context) => {
+  const caller = await requireUserManagement(context, "updateRole");
+  const role = await existingRole(context.repos, role_id);
+  if (isSuperAdminRole(role) && role_name !== role.name) {
+    throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotRenamable);
+  }
+  if (role_name !== role.name) await checkRoleName(context, caller, role_name, role.id);
+  const updated = await context.repos.roles.update(role.id, { name: role_name, description: role_description });
+  if (!updated) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
+  return { role: updated };
+});
+
+/** Spec `delete_role`: the role, its grants and its place in every user's roles go together. Super Admin stays. */
+export const deleteRole = defineCallable("deleteRole", async ({ role_id }, context) => {
+  await requireUserManagement(context, "deleteRole");
+  const role = await existingRole(context.repos, role_id);
+  if (isSuperAdminRole(role)) throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotDeletable);
+  if (!(await deleteRoleEverywhere(context.repos, role.id))) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
+  return { role_id: role.id };
+});

@@ -1,0 +1,31 @@
+import { HttpsError } from "firebase-functions/https";
+import { ACCESS_ERRORS, canGiveRole, canTakeRole, isSuperAdminRole } from "../../../src/lib/domain";
+import { defineCallable } from "../callable";
+import { requireUserManagement } from "./authorize";
+import { existingRole } from "./lookups";
+import { oneWithRoleNames } from "./userView";
+
+/** Spec `add_role`: gives a user a role, passing on only grants the caller holds. Adding a held role changes nothing. */
+export const addUserRole = defineCallable("addUserRole", async ({ user_id, role_id }, context) => {
+  const caller = await requireUserManagement(context, "addUserRole");
+  const { repos } = context;
+  const role = await existingRole(repos, role_id);
+  if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
+    throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
+  }
+  const user = await repos.users.addRole(user_id, role.id);
+  if (!user) throw new HttpsError("not-found", ACCESS_ERRORS.userNotFound);
+  return { user: await oneWithRoleNames(repos, user) };
+});
+
+/** Spec `remove_role`: only a Super Admin takes the Super Admin role, and never from the last one holding it. */
+export const removeUserRole = defineCallable("removeUserRole", async ({ user_id, role_id }, context) => {
+  const caller = await requireUserManagement(context, "removeUserRole");
+  const { repos } = context;
+  const role = await existingRole(repos, role_id);
+  if (!canTakeRole(caller, role)) throw new HttpsError("permission-denied", ACCESS_ERRORS.superAdminOnly);
+  const result = await repos.users.removeRole(user_id, role.id, { keepLastHolder: isSuperAdminRole(role) });
+  if (result.status === "user-not-found") throw new HttpsError("not-found", ACCESS_ERRORS.userNotFound);
+  if (result.status === "last-holder") throw new HttpsError("failed-precondition", ACCESS_ERRORS.lastSuperAdmin);
+  return { user: await oneWithRoleNames(repos, result.user) };
+});

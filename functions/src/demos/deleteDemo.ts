@@ -1,0 +1,19 @@
+import { HttpsError } from "firebase-functions/https";
+import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
+import { fileStore } from "../../../src/lib/files";
+import { defineCallable, requirePermission } from "../callable";
+
+/**
+ * Removes a demo: its audio file, then its record. In this order a failure
+ * at either step leaves the record in place, the admin sees 'Failed to
+ * delete demo' and deleting again finishes the job (a missing file is not an
+ * error); the other order could leave a file that no record names.
+ */
+export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) => {
+  await requirePermission(context, "demos", "delete");
+  const demo = await context.repos.demos.get(id);
+  if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+  await fileStore().delete(demo.audio_path);
+  await context.repos.demos.delete(id);
+  return { id };
+});

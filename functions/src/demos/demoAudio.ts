@@ -1,0 +1,58 @@
+import { getAuth } from "firebase-admin/auth";
+import { onRequest, type Request } from "firebase-functions/https";
+import type { Response } from "express";
+import { demoDownloadName } from "../../../src/lib/domain";
+import { createRepositories } from "../../../src/lib/data";
+import { adminApp } from "../../../src/lib/data/firestore";
+import { fileStore } from "../../../src/lib/files";
+import { callerCan, loadCallerAccess } from "../../../src/lib/server/access";
+import { serverConfig } from "../../../src/lib/server/config";
+import { parseByteRange } from "./byteRange";
+
+function firstString(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function refuse(response: Response, status: number, message: string) {
+  response.status(status).set("cache-control", "no-store").json({ error: { message } });
+}
+
+/**
+ * Local mode's stand-in for signed URLs: streams a demo's audio to a caller
+ * with demos view permission, checked on every request from the Firebase ID
+ * token (`Authorization: Bearer …`, or `token` in the query for <audio src>
+ * and download links). Supports byte ranges so the player can seek. Answers
+ * 404 unless DEMO_AUDIO_URL is configured: production hands out signed URLs.
+ */
+export const demoAudio = onRequest(async (request: Request, response) => {
+  if (!serverConfig().demoAudioUrl) return refuse(response, 404, "Not found");
+  if (request.method !== "GET" && request.method !== "HEAD") return refuse(response.set("allow", "GET, HEAD"), 405, "Method not allowed");
+
+  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? firstString(request.query.token);
+  if (!token) return refuse(response, 401, "You must be logged in");
+  const uid = await getAuth(adminApp())
+    .verifyIdToken(token)
+    .then((decoded) => decoded.uid)
+    .catch(() => null);
+  if (!uid) return refuse(response, 401, "You must be logged in");
+
+  const repos = createRepositories();
+  const access = await loadCallerAccess(repos, uid);
+  if (!access.isAdmin || !callerCan(access, "demos", "view")) return refuse(response, 403, "You do not have permission to do this");
+
+  const id = firstString(request.query.id);
+  const demo = id ? await repos.demos.get(id) : null;
+  const file = demo ? await fileStore().read(demo.audio_path) : null;
+  if (!demo || !file) return refuse(response, 404, "Not found");
+
+  const size = file.bytes.byteLength;
+  const disposition = request.query.download === "1" ? `attachment; filename="${demoDownloadName(demo)}"` : "inline";
+  response.set({ "content-type": file.contentType, "accept-ranges": "bytes", "cache-control": "private, no-store", "content-disposition": disposition });
+  const range = parseByteRange(request.headers.range, size);
+  if (range === "unsatisfiable") return void response.status(416).set("content-range", `bytes */${size}`).end();
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) response.status(206).set("content-range", `bytes ${start}-${end}/${size}`);
+  response.set("content-length", String(end - start + 1));
+  if (request.method === "HEAD") return void response.end();
+  response.end(Buffer.from(file.bytes.buffer, file.bytes.byteOffset + start, end - start + 1));
+});

@@ -1,0 +1,36 @@
+import { HttpsError } from "firebase-functions/https";
+import { DEMO_AUDIO_LINK_TTL_MS, DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain";
+import { fileStore } from "../../../src/lib/files";
+import { CloudFileStore } from "../../../src/lib/files/cloudFileStore";
+import { serverConfig } from "../../../src/lib/server/config";
+import { defineCallable, requirePermission } from "../callable";
+
+/**
+ * A link staff can play or download a demo from, for callers with demos
+ * view permission. Production: a Cloud Storage URL signed for 15 minutes.
+ * Local mode (no signing keys offline): the `demoAudio` route, which checks
+ * the caller's ID token, carried in the link, and permission on every request;
+ * the link lasts as long as that token.
+ */
+export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download }, context) => {
+  await requirePermission(context, "demos", "view");
+  const demo = await context.repos.demos.get(id);
+  if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+
+  const localRoute = serverConfig().demoAudioUrl;
+  if (localRoute) {
+    const idToken = /^Bearer (.+)$/.exec(context.request.rawRequest.headers.authorization ?? "")?.[1];
+    const expiresInSeconds = context.request.auth?.token.exp;
+    if (!idToken || !expiresInSeconds) throw new HttpsError("unauthenticated", "You must be logged in");
+    const url = new URL(localRoute);
+    url.searchParams.set("id", id);
+    if (download) url.searchParams.set("download", "1");
+    url.searchParams.set("token", idToken);
+    return { url: url.toString(), expiresAt: new Date(expiresInSeconds * 1000) };
+  }
+
+  const store = fileStore();
+  if (!(store instanceof CloudFileStore)) throw new HttpsError("failed-precondition", "Demo audio links need Cloud Storage or DEMO_AUDIO_URL");
+  const url = await store.signedUrl(demo.audio_path, DEMO_AUDIO_LINK_TTL_MS, download ? demoDownloadName(demo) : undefined);
+  return { url, expiresAt: new Date(Date.now() + DEMO_AUDIO_LINK_TTL_MS) };
+});

@@ -1,0 +1,17 @@
+import { HttpsError } from "firebase-functions/https";
+import { DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
+import { defineCallable, requirePermission, type CallContext } from "../callable";
+import { toDemoView } from "./demoView";
+
+async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>) {
+  await requirePermission(context, "demos", "edit");
+  const updated = await context.repos.demos.update(id, patch);
+  if (!updated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+  return toDemoView(updated);
+}
+
+/** Any status from any other (spec section 4). */
+export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status }));
+
+/** The private staff notes. */
+export const updateDemoNotes = defineCallable("updateDemoNotes", ({ id, admin_notes }, context) => updateDemo(context, id, { admin_notes }));

@@ -1,0 +1,91 @@
+import { onRequest, type Request } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
+import {
+  DEMO_FILE_ERRORS,
+  DEMO_MAX_BYTES,
+  DEMO_SUBMIT_TOASTS,
+  DEMO_UPLOAD_ERRORS,
+  DEMO_UPLOAD_RATE_LIMIT,
+  demoSubmissionSchema,
+  firstErrorMessage,
+  rateLimitWindowStart,
+  type ToastText,
+} from "../../../src/lib/domain";
+import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/contracts/demoUpload";
+import { createRepositories } from "../../../src/lib/data";
+import { clientKey } from "../../../src/lib/data/rateLimits";
+import { fileStore } from "../../../src/lib/files";
+import { serverConfig } from "../../../src/lib/server/config";
+import { clientIp } from "../clientIp";
+import { detectDemoAudio } from "./audioType";
+import { corsOrigins } from "./corsOrigins";
+import { storeDemoSubmission } from "./intake";
+import { multipartBoundary, parseMultipart } from "./multipart";
+import { readRequestBody } from "./requestBody";
+
+/** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
+const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;
+
+interface Reply {
+  status: number;
+  body: DemoUploadResponse;
+  headers?: Record<string, string>;
+}
+
+const CREATED: Reply = { status: 201, body: { ok: true } };
+const fail = (status: number, message: string): Reply => ({ status, body: { error: { message } } });
+const fileFail = (status: number, { title, description }: ToastText): Reply => ({ status, body: { error: { title, message: description } } });
+const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDescription);
+
+/**
+ * The public demo upload (spec: submit demo). Reached by the browser as a
+ * multipart/form-data POST: directly in local mode, through the Hosting
+ * rewrite /api/submit-demo in production. Answers JSON with the spec's
+ * messages and a status code; stores nothing unless every check passes.
+ */
+export const submitDemo = onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {
+  const reply = await handleUpload(request).catch((error: unknown) => {
+    logger.error("Demo upload failed", error);
+    return tryAgain(500);
+  });
+  response.status(reply.status).set(reply.headers ?? {}).json(reply.body);
+});
+
+async function handleUpload(request: Request): Promise<Reply> {
+  if (request.method !== "POST") return { ...tryAgain(405), headers: { allow: "POST" } };
+  if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+
+  // Counted before any parsing: refused and malformed attempts use up the allowance too.
+  const repos = createRepositories();
+  const now = Date.now();
+  if (!(await repos.rateLimits.consume(DEMO_UPLOAD_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt), now))) {
+    const windowEnd = rateLimitWindowStart(now, DEMO_UPLOAD_RATE_LIMIT.windowMs) + DEMO_UPLOAD_RATE_LIMIT.windowMs;
+    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
+  }
+
+  const boundary = multipartBoundary(request.headers["content-type"]);
+  if (!boundary) return tryAgain(400);
+  const body = await readRequestBody(request, MAX_BODY_BYTES);
+  if (!body) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+  const form = parseMultipart(body, boundary);
+  if (!form) return tryAgain(400);
+
+  // Honeypot: people never see the field, so whoever fills it is a bot. It is told
+  // "stored" so it learns nothing, and nothing is stored.
+  if (form.fields.website) {
+    logger.info("Demo upload discarded: honeypot filled");
+    return CREATED;
+  }
+  const submission = demoSubmissionSchema.safeParse(form.fields);
+  if (!submission.success) return fail(400, firstErrorMessage(submission.error));
+
+  const file = form.files[DEMO_UPLOAD_FILE_FIELD];
+  if (!file || file.filename === "") return fileFail(400, DEMO_FILE_ERRORS.missing);
+  if (file.data.length > DEMO_MAX_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+  const audio = await detectDemoAudio(file.filename, file.data);
+  if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType);
+
+  const demo = await storeDemoSubmission({ repos, files: fileStore() }, submission.data, { bytes: file.data, ...audio });
+  logger.info("Demo stored", { id: demo.id, bytes: demo.file_size, type: demo.content_type });
+  return CREATED;
+}

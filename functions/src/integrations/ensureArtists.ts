@@ -1,0 +1,70 @@
+import { logger } from "firebase-functions/logger";
+import { genreFromSpotifyGenres, LIMITS, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
+import { newArtistSlugBase, spotifyArtistDocumentId, type Integrations } from "../../../src/lib/integrations";
+import { freeArtistSlug } from "./freeSlugs";
+
+type AlbumArtist = SpotifyAlbumInfo["artists"][number];
+
+/** Firestore's ALREADY_EXISTS: a parallel refetch created the artist first. */
+const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
+
+/** Our artists for an album's credited artists, in credit order: found by spotify_artist_id, or null when missing. */
+export async function findAlbumArtists(repos: Repositories, artists: readonly AlbumArtist[]): Promise<(Artist | null)[]> {
+  return Promise.all(artists.map((artist) => repos.artists.findBySpotifyId(artist.spotifyId)));
+}
+
+/**
+ * Creates, unpublished, the credited artists missing from our catalogue
+ * (spec section 9), with the portrait and genre of their Spotify profile when
+ * it can be read. Returns every credited artist's id in credit order, and the
+ * ids created.
+ */
+export async function ensureAlbumArtists(
+  repos: Repositories,
+  spotify: Integrations["spotify"],
+  credited: readonly AlbumArtist[],
+  found: readonly (Artist | null)[],
+): Promise<{ ids: string[]; created: string[] }> {
+  const ids: string[] = [];
+  const created: string[] = [];
+  for (const [index, artist] of credited.entries()) {
+    const existing = found[index];
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const id = spotifyArtistDocumentId(artist.spotifyId);
+    if (ids.includes(id)) continue;
+    const profile = await spotify.getArtist(artist.spotifyId).catch((error: unknown) => {
+      logger.warn("Refetch: artist profile unavailable", { spotifyId: artist.spotifyId, cause: String(error) });
+      return null;
+    });
+    const name = (artist.name.trim() || profile?.name || artist.spotifyId).slice(0, LIMITS.artist.name);
+    const record: Artist = {
+      id,
+      name,
+      slug: await freeArtistSlug(repos, newArtistSlugBase(name, artist.spotifyId), id),
+      bio: null,
+      genre: genreFromSpotifyGenres(profile?.genres)?.slice(0, LIMITS.artist.genre) ?? null,
+      image_url: profile?.images[0]?.url ?? null,
+      spotify_artist_id: artist.spotifyId,
+      instagram_url: null,
+      twitter_url: null,
+      facebook_url: null,
+      soundcloud_url: null,
+      bandcamp_url: null,
+      website_url: null,
+      is_published: false,
+      created_at: new Date(),
+    };
+    try {
+      await repos.artists.create(record);
+      created.push(id);
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+    }
+    ids.push(id);
+  }
+  return { ids, created };
+}

@@ -1,0 +1,43 @@
+import { HttpsError } from "firebase-functions/https";
+import { dspLinksPartial, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { defineCallable, requireAdmin, requirePermission } from "../callable";
+import { withSpotify } from "./secrets";
+import { generateAndStoreDspLinks } from "./storeDspLinks";
+import { upstreamFailure } from "./upstreamErrors";
+
+/**
+ * 'generate-dsp-links': streaming links for a saved release from its Spotify
+ * album and/or ISRC — the values sent (the form's current ones) or else the
+ * stored ones — merged with its own Apple Music, Bandcamp and SoundCloud URLs.
+ */
+export const generateDspLinks = defineCallable(
+  "generateDspLinks",
+  async ({ releaseId, spotifyUrl, isrc }, context) => {
+    const { repos } = context;
+    const release = await repos.releases.get(releaseId);
+    if (!release) {
+      await requireAdmin(context);
+      throw new HttpsError("not-found", RELEASE_TOASTS.saveReleaseFirst);
+    }
+    await requirePermission(context, "releases", "edit", release.artist_id);
+
+    const spotifyAlbumId = (spotifyUrl ? parseSpotifyAlbumId(spotifyUrl) : null) ?? release.spotify_album_id;
+    const isrcValue = isrc?.trim().toUpperCase() || release.isrc;
+    if (!spotifyAlbumId && !isrcValue) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);
+
+    let stored;
+    try {
+      stored = await generateAndStoreDspLinks(repos, release, { spotifyAlbumId, isrc: isrcValue });
+    } catch (error) {
+      throw upstreamFailure(error, RELEASE_TOASTS.dspLinksFailed);
+    }
+    if (!stored) throw new HttpsError("unavailable", RELEASE_TOASTS.dspLinksFailed);
+    return {
+      success: true,
+      platforms: stored.links,
+      fetchedAt: stored.fetchedAt,
+      ...(stored.missing.length > 0 ? { message: dspLinksPartial(stored.missing) } : {}),
+    };
+  },
+  withSpotify,
+);

@@ -1,0 +1,71 @@
+import { HttpsError } from "firebase-functions/https";
+import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
+import { importedRelease, importedReleaseId, importSlug, integrations, isUpstreamError } from "../../../src/lib/integrations";
+import { defineCallable, requireAdmin, requirePermission } from "../callable";
+import { freeReleaseSlug } from "./freeSlugs";
+import { withSpotify } from "./secrets";
+import { upstreamFailure } from "./upstreamErrors";
+
+/** Firestore's ALREADY_EXISTS: another import created the same release meanwhile. */
+const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
+
+/**
+ * Imports the selected Spotify albums as unpublished releases of one of our
+ * artists (spec section 9). Albums already present (by spotify_album_id) are
+ * skipped, so importing twice creates nothing new; an album Spotify does not
+ * know is skipped too. Creating unpublished releases is what `draft` allows
+ * (the permission model of the release form), for that artist.
+ */
+export const importSpotifyReleases = defineCallable(
+  "importSpotifyReleases",
+  async ({ artistId, albumIds }, context) => {
+    const { repos } = context;
+    const artist = await repos.artists.get(artistId);
+    if (!artist) {
+      await requireAdmin(context);
+      throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
+    }
+    await requirePermission(context, "releases", "draft", artist.id);
+
+    const { spotify } = integrations();
+    let imported = 0;
+    let skipped = 0;
+    // One after another: each slug check sees the releases imported before it.
+    for (const albumId of new Set(albumIds)) {
+      if (await repos.releases.findBySpotifyAlbumId(albumId)) {
+        skipped++;
+        continue;
+      }
+      let album;
+      try {
+        album = await spotify.getAlbum(albumId);
+      } catch (error) {
+        if (isUpstreamError(error, "not-found")) {
+          skipped++;
+          continue;
+        }
+        throw upstreamFailure(error, RELEASE_TOASTS.importFailed);
+      }
+      // Spotify may answer with the album's current ID (relinking): that one may be here already.
+      if (album.id !== albumId && (await repos.releases.findBySpotifyAlbumId(album.id))) {
+        skipped++;
+        continue;
+      }
+      const id = importedReleaseId(album.id);
+      const slug = await freeReleaseSlug(repos, importSlug(album), [artist.id], id);
+      const release = importedRelease(album, { id, artistId: artist.id, slug, now: new Date() });
+      try {
+        await saveReleaseWithLinks(repos, release, buildReleaseArtistLinks(id, artist.id, []), "create");
+      } catch (error) {
+        if (!alreadyExists(error)) throw upstreamFailure(error, RELEASE_TOASTS.importFailed);
+        skipped++;
+        continue;
+      }
+      await repos.contentChanges.record("releases", id);
+      imported++;
+    }
+    return { imported, skipped };
+  },
+  withSpotify,
+);

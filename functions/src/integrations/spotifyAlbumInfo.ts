@@ -1,0 +1,23 @@
+import { HttpsError } from "firebase-functions/https";
+import { ARTIST_TOASTS, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { fetchAlbumInfo, integrations } from "../../../src/lib/integrations";
+import { defineCallable } from "../callable";
+import { withSpotify } from "./secrets";
+import { requireAnyOf } from "./staffAccess";
+import { upstreamFailure } from "./upstreamErrors";
+
+/** 'spotify-album-info': album details (name, date, genres, images, ISRC, artists) for staff who edit releases. */
+export const spotifyAlbumInfo = defineCallable(
+  "spotifyAlbumInfo",
+  async ({ albumId }, context) => {
+    await requireAnyOf(context, "releases", ["draft", "edit"]);
+    const id = parseSpotifyAlbumId(albumId);
+    if (!id) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);
+    try {
+      return (await fetchAlbumInfo(integrations().spotify, id)).info;
+    } catch (error) {
+      throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed, { malformed: RELEASE_TOASTS.invalidSpotifyResponse });
+    }
+  },
+  withSpotify,
+);

@@ -1,0 +1,28 @@
+import { HttpsError } from "firebase-functions/https";
+import { ARTIST_TOASTS, parseSpotifyArtistId } from "../../../src/lib/domain";
+import { artistProfile, integrations } from "../../../src/lib/integrations";
+import { defineCallable } from "../callable";
+import { withSpotify } from "./secrets";
+import { requireAnyOf } from "./staffAccess";
+import { upstreamFailure } from "./upstreamErrors";
+
+/**
+ * 'spotify-artist-profile': the admin artist form's fetch button. Any staff
+ * member who may view, draft or edit artists may look a profile up (the
+ * artist being typed in may not be saved yet); the form then fills the image
+ * and, when empty, the genre (src/lib/domain/genres.ts genreFromSpotifyGenres).
+ */
+export const spotifyArtistProfile = defineCallable(
+  "spotifyArtistProfile",
+  async ({ artistId }, context) => {
+    await requireAnyOf(context, "artists", ["view", "draft", "edit"]);
+    const spotifyId = parseSpotifyArtistId(artistId);
+    if (!spotifyId) throw new HttpsError("invalid-argument", ARTIST_TOASTS.spotifyInputMissing);
+    try {
+      return artistProfile(await integrations().spotify.getArtist(spotifyId));
+    } catch (error) {
+      throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed);
+    }
+  },
+  withSpotify,
+);

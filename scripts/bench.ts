@@ -1,0 +1,218 @@
+import { readFile, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { GENRES, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { applyFilters, groupByMonth, releaseSearchText, searchable } from "../src/lib/site/listFilters";
+import { paginate } from "../src/lib/domain/pagination";
+import type { ReleaseListItem } from "../src/lib/site/views";
+import { stackConfig } from "./stack/config";
+import { startStack } from "./stack";
+import { createSiteBuilder, outputFileOf } from "./stack/siteBuilder";
+
+/**
+ * `npm run bench`: the public site at label scale. Starts its own emulators
+ * (ports 20000 above the defaults, moved by TEST_PORT_OFFSET; data in .data/bench), writes 1,000
+ * artists, 5,000 releases and 1,000 press posts, then prints: full build
+ * time and pages/s; the incremental rebuild after editing one release (time,
+ * pages re-rendered); gzip JavaScript per route; releases-search filter time
+ * per keystroke. Figures only: nothing here passes or fails.
+ */
+const ARTISTS = 1000;
+const RELEASES = 5000;
+const POSTS = 1000;
+const base = 20000 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+const env = {
+  PORT: String(4321 + base),
+  FIRESTORE_PORT: String(8080 + base),
+  AUTH_PORT: String(9099 + base),
+  FUNCTIONS_PORT: String(5001 + base),
+  HUB_PORT: String(4400 + base),
+  LOGGING_PORT: String(4500 + base),
+  STACK_DATA_DIR: ".data/bench",
+  SITE_OUT_DIR: ".data/bench/site",
+  ASTRO_CACHE_DIR: ".data/bench/astro-cache",
+  STACK_FRESH: "1",
+  STACK_QUIET: "1",
+  STACK_SITE: "0",
+  STACK_SEED: "0",
+};
+Object.assign(process.env, env);
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000-${pad(n, 12)}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function generate(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const artists: Artist[] = Array.from({ length: ARTISTS }, (_, i) => ({
+    id: uuid(1, i),
+    name: `Bench Artist ${pad(i, 4)}`,
+    slug: `bench-artist-${pad(i, 4)}`,
+    bio: `Bench Artist ${i} makes long-form experimental music with tape, voice and modular synthesis.`.repeat(3),
+    genre: GENRES[i % GENRES.length]!,
+    image_url: i % 3 === 0 ? null : `/images/seed/artist-${(i % 9) + 1}.svg`,
+    spotify_artist_id: i % 4 === 0 ? `bench${pad(i, 17)}` : null,
+    instagram_url: `https://instagram.com/bench${i}`,
+    twitter_url: null,
+    facebook_url: null,
+    soundcloud_url: `https://soundcloud.com/bench-${i}`,
+    bandcamp_url: null,
+    website_url: null,
+    is_published: i % 50 !== 0,
+    created_at: new Date(now.getTime() - i * 3_600_000),
+  }));
+  const releases: Release[] = [];
+  const links: ReleaseArtist[] = [];
+  for (let i = 0; i < RELEASES; i++) {
+    const primary = i % ARTISTS;
+    const date = day(30 - i); // a month of upcoming releases, then one a day back in time
+    releases.push({
+      id: uuid(2, i),
+      title: `Bench Release ${pad(i, 5)}`,
+      slug: `bench-release-${pad(i, 5)}`,
+      artist_id: artists[primary]!.id,
+      image_url: `/images/seed/cover-${(i % 18) + 1}.svg`,
+      genre: GENRES[(i * 7) % GENRES.length]!,
+      release_date: date,
+      year: date.slice(0, 4),
+      isrc: null,
+      spotify_album_id: i % 2 === 0 ? `benchalbum${pad(i, 12)}` : null,
+      apple_music_url: null,
+      bandcamp_url: i % 5 === 0 ? `https://bench.bandcamp.com/album/${i}` : null,
+      soundcloud_url: null,
+      pre_save_enabled: i < 30,
+      pre_save_url: i < 30 ? "https://open.spotify.com/prerelease/bench" : null,
+      is_published: i % 25 !== 0,
+      credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
+      dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
+      dsp_links_fetched_at: null,
+      album_type: (["album", "single", "compilation"] as const)[i % 3]!,
+      total_tracks: (i % 12) + 1,
+      created_at: now,
+      updated_at: now,
+    });
+    links.push({ release_id: uuid(2, i), artist_id: artists[primary]!.id, artist_order: 0, is_primary: true });
+    if (i % 10 === 0) links.push({ release_id: uuid(2, i), artist_id: artists[(primary + 1) % ARTISTS]!.id, artist_order: 1, is_primary: false });
+  }
+  const posts: PressPost[] = Array.from({ length: POSTS }, (_, i) => ({
+    id: uuid(3, i),
+    title: `Bench press post ${pad(i, 4)}`,
+    slug: `bench-press-post-${pad(i, 4)}`,
+    content: `<h2>Post ${i}</h2>${"<p>News from the label, with <strong>listening notes</strong> and <a href=\"https://example.com\">links</a>.</p>".repeat(12)}`,
+    excerpt: `Excerpt of post ${i}: news from the label, with listening notes, dates and the people behind the sound.`,
+    featured_image_url: `/images/seed/press-${(i % 8) + 1}.svg`,
+    is_published: i % 20 !== 0,
+    published_at: i % 20 !== 0 ? new Date(now.getTime() - i * 86_400_000) : null,
+    author_id: "bench",
+    created_at: new Date(now.getTime() - i * 86_400_000),
+  }));
+  return { artists, releases, links, posts };
+}
+
+/** Gzip bytes of the JavaScript a page loads: its module scripts and island components with their static imports, plus inline scripts. */
+async function javascriptOf(outDir: string, path: string): Promise<{ files: number; gzip: number; inlineGzip: number }> {
+  const html = await readFile(join(outDir, outputFileOf(path)), "utf8");
+  const entries = new Set<string>();
+  for (const match of html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(match[1]!);
+  const seen = new Set<string>();
+  const queue = [...entries];
+  let gzip = 0;
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(join(outDir, file), "utf8");
+    gzip += gzipSync(code).byteLength;
+    for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(`/_astro/${match[1]!.slice(2)}`);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
+  return { files: seen.size, gzip, inlineGzip: inline ? gzipSync(inline).byteLength : 0 };
+}
+
+async function countPages(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.(html|xml|json|txt)$/.test(entry.name) && !join(entry.parentPath, entry.name).includes("/_astro/")) count++;
+  }
+  return count;
+}
+
+const config = stackConfig(process.env);
+console.log(`Starting emulators (data in ${config.dataDir})…`);
+const stack = await startStack(config);
+try {
+  const { createRepositories } = await import("../src/lib/data");
+  const repos = createRepositories();
+  const now = new Date();
+  const data = generate(now);
+  const write = async <T extends object>(repo: { collection: FirebaseFirestore.CollectionReference; toDocument(m: T): FirebaseFirestore.DocumentData; spec: { idOf(m: T): string } }, items: T[]) => {
+    for (let i = 0; i < items.length; i += 400) {
+      const batch = repos.db.batch();
+      for (const item of items.slice(i, i + 400)) batch.set(repo.collection.doc(repo.spec.idOf(item)), repo.toDocument(item));
+      await batch.commit();
+    }
+  };
+  let t = Date.now();
+  await write(repos.artists, data.artists);
+  await write(repos.releases, data.releases);
+  await write(repos.releaseArtists, data.links);
+  await write(repos.pressPosts, data.posts);
+  console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+
+  const builder = createSiteBuilder({
+    root: config.root,
+    env: { ...process.env, ...stack.env },
+    outDir: config.siteDir,
+    workDir: join(config.dataDir, "site-build"),
+    logDir: join(config.dataDir, "logs"),
+    repos,
+  });
+
+  t = Date.now();
+  const full = await builder.fullBuild();
+  const fullMs = Date.now() - t;
+  const pages = await countPages(config.siteDir);
+  console.log(`\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s`);
+
+  const edited = data.releases.find((r) => r.is_published && r.release_date! < now.toISOString().slice(0, 10))!;
+  await repos.releases.update(edited.id, { title: `${edited.title} (edited)`, updated_at: new Date() });
+  await repos.contentChanges.record("releases", edited.id);
+  const incremental = (await builder.rebuildOnce())!;
+  console.log(`Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
+  console.log(`  ${incremental.rendered.join(" ")}`);
+
+  const artistSlug = data.artists[1]!.slug;
+  const streamingArtistSlug = data.artists.find((a) => a.spotify_artist_id && a.is_published)!.slug;
+  const release = data.releases[40]!;
+  const preSave = data.releases.find((r) => r.pre_save_enabled && r.is_published)!;
+  const primarySlug = (r: Release) => data.artists.find((a) => a.id === r.artist_id)!.slug;
+  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/404.html"];
+  console.log("\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts):");
+  for (const route of routes) {
+    const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
+    console.log(`  ${route.padEnd(48)} ${kb(js.gzip).padStart(9)} in ${js.files} file(s) + ${js.inlineGzip} B inline`);
+  }
+  const listData = (await readFile(join(config.siteDir, "data/releases.json"))).byteLength;
+  console.log(`  (the releases list's data file: ${kb(listData)}, ${kb(gzipSync(await readFile(join(config.siteDir, "data/releases.json"))).byteLength)} gzip)`);
+
+  const items = JSON.parse(await readFile(join(config.siteDir, "data/releases.json"), "utf8")) as ReleaseListItem[];
+  const entries = searchable(items, releaseSearchText, (r) => r.genreKey);
+  const typed = "bench release 04";
+  const timings: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (let i = 1; i <= typed.length; i++) {
+      const start = performance.now();
+      const filtered = applyFilters(entries, typed.slice(0, i), "");
+      groupByMonth(paginate(filtered, 1), now);
+      timings.push(performance.now() - start);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
+  console.log(`\nReleases search over ${items.length} releases, per keystroke: mean ${mean.toFixed(2)} ms, p95 ${timings[Math.floor(timings.length * 0.95)]!.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms (filter + page + month groups, without React rendering)`);
+} finally {
+  await stack.stop();
+  if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,260 @@
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Repositories } from "../../src/lib/data";
+import { byPublishedAtDesc } from "../../src/lib/data/pressPosts";
+import { byReleaseDateDesc } from "../../src/lib/data/releases";
+import { todayIsoDate, type ContentChange } from "../../src/lib/domain";
+import type { BuildJob } from "../../src/lib/site/build";
+import type { Catalog } from "../../src/lib/site/catalog";
+import { applyCatalogUpdates, parseCatalog, serializeCatalog, type CatalogOrder, type CatalogUpdate } from "../../src/lib/site/catalogSnapshot";
+import { loadCatalog } from "../../src/lib/site/loadCatalog";
+import type { SiteChange } from "../../src/lib/site/dependencies";
+import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
+import { startProcess } from "./processes";
+
+/**
+ * Builds the site and keeps it current. `fullBuild` renders everything into
+ * the served folder and records the manifest (page → what it was rendered
+ * from) and the catalog it read. `start` polls the content_changes queue;
+ * for each batch of changes the builder reads the changed documents again,
+ * patches its catalog, and an `astro build` renders from it only the
+ * affected pages into a scratch folder,
+ * then their files are copied into the served folder (each by an atomic
+ * rename), pages that no longer exist are deleted, the manifest is updated
+ * and the changes are acknowledged. A new calendar day counts as a change
+ * too: it re-renders the pages of releases whose date has come.
+ */
+export interface SiteBuilderOptions {
+  root: string;
+  /** Environment of the build (emulator hosts, public config). */
+  env: NodeJS.ProcessEnv;
+  /** The served folder. */
+  outDir: string;
+  /** Scratch space: manifest, job files, incremental output. */
+  workDir: string;
+  /** Where the build's output is logged (site-build.log). */
+  logDir: string;
+  repos: Repositories;
+  log?: (message: string) => void;
+  pollMs?: number;
+  /** Build time override (tests). */
+  now?: () => Date;
+}
+
+export interface RebuildResult {
+  changes: SiteChange[];
+  rendered: string[];
+  removed: string[];
+  /** From picking up the changes to the files being live. */
+  ms: number;
+}
+
+const RETRY_MS = 10_000;
+
+/** The order the catalog queries return (see loadCatalog). */
+export const CATALOG_ORDER: CatalogOrder = {
+  artists: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  releases: byReleaseDateDesc,
+  posts: byPublishedAtDesc,
+};
+
+/** Reads again each changed document (and its artist links), once per document. */
+export async function fetchCatalogUpdates(repos: Repositories, pending: readonly ContentChange[]): Promise<CatalogUpdate[]> {
+  const unique = new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c]));
+  return Promise.all(
+    [...unique.values()].map(async ({ entity, entity_id: id }): Promise<CatalogUpdate> => {
+      if (entity === "artists") {
+        const [doc, links] = await Promise.all([repos.artists.get(id), repos.releaseArtists.listForArtist(id)]);
+        return { entity, id, doc, links };
+      }
+      if (entity === "releases") {
+        const [doc, links] = await Promise.all([repos.releases.get(id), repos.releaseArtists.listForRelease(id)]);
+        return { entity, id, doc, links };
+      }
+      return { entity, id, doc: await repos.pressPosts.get(id) };
+    }),
+  );
+}
+
+/** Where a page's file lands in a build folder ("/artists" → artists/index.html, "/rss.xml" → rss.xml). */
+export function outputFileOf(path: string): string {
+  if (path === "/") return "index.html";
+  const relative = path.replace(/^\/+/, "");
+  return /\.[a-z0-9]+$/i.test(relative.split("/").pop() ?? "") ? relative : `${relative}/index.html`;
+}
+
+/** Entity changes, each once, plus a day change when the calendar moved on since the last build. */
+export function pendingSiteChanges(pending: readonly ContentChange[], manifest: BuildManifest, today: string): SiteChange[] {
+  const seen = new Set<string>();
+  const changes: SiteChange[] = [];
+  for (const change of pending) {
+    const key = `${change.entity}:${change.entity_id}`;
+    if (!seen.has(key)) changes.push({ entity: change.entity, id: change.entity_id });
+    seen.add(key);
+  }
+  if (manifest.today < today) changes.push({ day: today });
+  return changes;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function writeAtomically(file: string, data: string | Buffer) {
+  await mkdir(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+async function copyAtomically(from: string, to: string) {
+  await mkdir(dirname(to), { recursive: true });
+  const temp = `${to}.${process.pid}.tmp`;
+  await copyFile(from, temp);
+  await rename(temp, to);
+}
+
+export function createSiteBuilder(options: SiteBuilderOptions) {
+  const { root, outDir, workDir, repos } = options;
+  const log = options.log ?? (() => {});
+  const now = options.now ?? (() => new Date());
+  const manifestFile = join(workDir, "manifest.json");
+  const jobFile = join(workDir, "job.json");
+  const reportFile = join(workDir, "report.json");
+  const catalogFile = join(workDir, "catalog.json");
+  /** The catalog the live site was built from, patched by each pass (read from Firestore when missing). */
+  let catalog: Catalog | null = null;
+  const scratchDir = join(workDir, "out");
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function astroBuild(job: BuildJob, into: string): Promise<BuildReport> {
+    await mkdir(workDir, { recursive: true });
+    await rm(reportFile, { force: true });
+    await writeFile(jobFile, JSON.stringify(job));
+    // Never a synchronous child: the Node Firestore emulator may run in this
+    // process and must keep answering the build's queries.
+    const build = startProcess("site-build", join(root, "node_modules/.bin/astro"), ["build"], {
+      cwd: root,
+      env: { ...options.env, SITE_OUT_DIR: into, SITE_BUILD_JOB: jobFile },
+      logDir: options.logDir,
+    });
+    const code = await build.exited;
+    if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
+    return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
+  }
+
+  async function readManifest(): Promise<BuildManifest | null> {
+    try {
+      return buildManifestSchema.parse(JSON.parse(await readFile(manifestFile, "utf8")));
+    } catch {
+      return null;
+    }
+  }
+
+  /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
+  async function fullBuild(): Promise<BuildReport> {
+    const startedAt = now();
+    const pending = await repos.contentChanges.listPending();
+    const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
+    await writeAtomically(manifestFile, JSON.stringify(applyReport(null, report)));
+    catalog = parseCatalog(await readFile(catalogFile, "utf8"));
+    await repos.contentChanges.acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    return report;
+  }
+
+  /** Copies the rendered pages (and any new script or style) into the served folder and deletes removed pages. */
+  async function publish(report: BuildReport) {
+    const assets = join(scratchDir, "_astro");
+    if (await exists(assets)) {
+      for (const name of await readdir(assets)) {
+        const target = join(outDir, "_astro", name);
+        if (!(await exists(target))) await copyAtomically(join(assets, name), target);
+      }
+    }
+    for (const path of Object.keys(report.rendered)) {
+      const file = outputFileOf(path);
+      const source = join(scratchDir, file);
+      if (await exists(source)) await copyAtomically(source, join(outDir, file));
+      else log(`site: ${path} was selected but not rendered`);
+    }
+    for (const path of report.removed) {
+      const file = join(outDir, outputFileOf(path));
+      await rm(file, { force: true });
+      // Leaves no empty folder behind (…/old-slug/index.html → …/old-slug/).
+      let dir = dirname(file);
+      while (dir.startsWith(outDir) && dir !== outDir) {
+        if ((await readdir(dir).catch(() => ["?"])).length > 0) break;
+        await rmdir(dir).catch(() => {});
+        dir = dirname(dir);
+      }
+    }
+  }
+
+  /** One pass: picks up pending changes and puts the affected pages live. Null when there was nothing to do. */
+  async function rebuildOnce(): Promise<RebuildResult | null> {
+    const started = Date.now();
+    const manifest = await readManifest();
+    if (!manifest) {
+      log("site: no build manifest, rebuilding everything");
+      await fullBuild();
+      return null;
+    }
+    const at = now();
+    const pending = await repos.contentChanges.listPending();
+    const changes = pendingSiteChanges(pending, manifest, todayIsoDate(at));
+    if (changes.length === 0) return null;
+
+    const current = catalog ?? (await loadCatalog(repos, "throw"));
+    const next = applyCatalogUpdates(current, await fetchCatalogUpdates(repos, pending), CATALOG_ORDER);
+    await writeAtomically(catalogFile, serializeCatalog(next));
+
+    await rm(scratchDir, { recursive: true, force: true });
+    const report = await astroBuild({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
+    await publish(report);
+    await writeAtomically(manifestFile, JSON.stringify(applyReport(manifest, report)));
+    catalog = next;
+    await repos.contentChanges.acknowledge(pending);
+    const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
+    log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);
+    return result;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = rebuildOnce().then(
+        () => schedule(options.pollMs ?? 1000),
+        (error: unknown) => {
+          log(`site: incremental build failed, retrying in ${RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+          schedule(RETRY_MS);
+        },
+      );
+    }, delay);
+  }
+
+  return {
+    manifestFile,
+    fullBuild,
+    rebuildOnce,
+    readManifest,
+    /** Starts polling the queue. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Stops polling; a pass under way finishes first. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running.catch(() => {});
+    },
+  };
+}
+
+export type SiteBuilder = ReturnType<typeof createSiteBuilder>;

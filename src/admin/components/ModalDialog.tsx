@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, Escape
+ * closes it, Tab stays inside, and focus returns to where it was on close.
+ */
+export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  // The native dialog lets Tab leave for the browser's own controls; keep it on the form.
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab" || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-full max-w-md border border-white/20 bg-ink p-6 text-paper backdrop:bg-black/70"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-lg font-bold tracking-widest">{title}</h2>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

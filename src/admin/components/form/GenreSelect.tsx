@@ -1,0 +1,25 @@
+import { forwardRef, type SelectHTMLAttributes } from "react";
+import { GENRES, genreDisplayName, isGenre } from "../../../lib/domain";
+import { Select } from "./controls";
+
+/**
+ * The genre list with display names, as a controlled select. A genre outside
+ * the list (one filled from the streaming service, say) stays selectable, so
+ * editing a record never drops it silently.
+ */
+export const GenreSelect = forwardRef<HTMLSelectElement, Omit<SelectHTMLAttributes<HTMLSelectElement>, "value"> & { value: string }>(
+  function GenreSelect(props, ref) {
+    const extra = props.value && !isGenre(props.value) ? props.value : null;
+    return (
+      <Select ref={ref} {...props}>
+        <option value="">Select a genre</option>
+        {extra && <option value={extra}>{genreDisplayName(extra)}</option>}
+        {GENRES.map((genre) => (
+          <option key={genre} value={genre}>
+            {genreDisplayName(genre)}
+          </option>
+        ))}
+      </Select>
+    );
+  },
+);

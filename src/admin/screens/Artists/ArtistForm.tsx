@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import {
+  abilityAllows,
+  ARTIST_SOCIAL_FIELDS,
+  ARTIST_TOASTS,
+  artistInputSchema,
+  normalizeSlugInput,
+  type ArtistFormValues,
+  type ArtistInput,
+  type ResourceAbilities,
+} from "../../../lib/domain";
+import type { AdminArtist } from "../../../lib/domain/contracts/content";
+import { Panel } from "../../components/AdminPage";
+import { Button } from "../../components/Button";
+import { GenreSelect } from "../../components/form/GenreSelect";
+import { Field, Switch, TextArea, TextInput } from "../../components/form/controls";
+import { toastFirstError } from "../../lib/formErrors";
+import { withInputTransform } from "../../lib/inputTransform";
+import { ARTIST_FIELD_ORDER, artistToFormValues, EMPTY_ARTIST_FORM, SOCIAL_LABELS } from "./artistFormValues";
+import { useSpotifyArtistFetch } from "./useSpotifyArtistFetch";
+
+interface Props {
+  /** The artist being edited; null in create mode. */
+  editing: AdminArtist | null;
+  abilities: ResourceAbilities;
+  /** After a successful save or CANCEL: back to create mode, empty form. */
+  onDone: (saved: boolean) => void;
+}
+
+/** NEW ARTIST / EDIT ARTIST (spec section 2). Mounted afresh for each mode. */
+export function ArtistForm({ editing, abilities, onDone }: Props) {
+  const form = useForm<ArtistFormValues, unknown, ArtistInput>({
+    resolver: zodResolver(artistInputSchema),
+    defaultValues: editing ? artistToFormValues(editing) : EMPTY_ARTIST_FORM,
+  });
+  const { register, handleSubmit, setValue, getValues, watch, control } = form;
+  const [saving, setSaving] = useState(false);
+  const canPublish = abilityAllows(abilities, "publish", editing?.id ?? null);
+  const spotify = useSpotifyArtistFetch(({ spotifyArtistId, imageUrl, genre }) => {
+    setValue("spotify_artist_id", spotifyArtistId);
+    if (imageUrl) setValue("image_url", imageUrl);
+    if (genre) setValue("genre", genre);
+  });
+
+  async function save(artist: ArtistInput) {
+    setSaving(true);
+    try {
+      if (editing) await call("updateArtist", { id: editing.id, artist });
+      else await call("createArtist", artist);
+      toast.success(editing ? ARTIST_TOASTS.updated : ARTIST_TOASTS.created);
+      onDone(true);
+    } catch (error) {
+      console.error("saving artist failed", error);
+      toast.error(errorMessage(error, ARTIST_TOASTS.saveFailed));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">
+      <form noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
+        <Field label="NAME" htmlFor="artist-name">
+          <TextInput id="artist-name" autoComplete="off" {...register("name")} />
+        </Field>
+        <Field label="SLUG" htmlFor="artist-slug" hint="Lowercase letters, numbers and hyphens">
+          <TextInput id="artist-slug" autoComplete="off" {...withInputTransform(register("slug"), normalizeSlugInput)} />
+        </Field>
+        <Field label="GENRE" htmlFor="artist-genre">
+          {/* Controlled: a genre filled from Spotify may add its own option in the same render. */}
+          <Controller
+            name="genre"
+            control={control}
+            render={({ field }) => <GenreSelect id="artist-genre" {...field} value={field.value ?? ""} />}
+          />
+        </Field>
+        <Field label="BIO" htmlFor="artist-bio">
+          <TextArea id="artist-bio" rows={5} {...register("bio")} />
+        </Field>
+        <Field label="IMAGE URL" htmlFor="artist-image">
+          <TextInput id="artist-image" type="url" {...register("image_url")} />
+        </Field>
+        <Field label="SPOTIFY ARTIST ID OR URL" htmlFor="artist-spotify" hint="Paste the artist's Spotify link or ID, then fetch the image and genre.">
+          <div className="flex gap-2">
+            <TextInput id="artist-spotify" autoComplete="off" {...register("spotify_artist_id")} />
+            <Button
+              className="mt-1 shrink-0"
+              disabled={spotify.fetching}
+              onClick={() => void spotify.fetchProfile(getValues("spotify_artist_id"), getValues("genre"))}
+            >
+              {spotify.fetching ? "FETCHING..." : "FETCH FROM SPOTIFY"}
+            </Button>
+          </div>
+        </Field>
+        <fieldset className="mt-6">
+          <legend className="text-xs tracking-widest text-muted">SOCIAL LINKS</legend>
+          {ARTIST_SOCIAL_FIELDS.map((field) => (
+            <Field key={field} label={SOCIAL_LABELS[field]} htmlFor={`artist-${field}`}>
+              <TextInput id={`artist-${field}`} type="url" placeholder="https://" {...register(field)} />
+            </Field>
+          ))}
+        </fieldset>
+        {canPublish ? (
+          <Switch id="artist-published" label="PUBLISHED" {...register("is_published")} />
+        ) : (
+          // Not registered: a disabled input would drop the stored state from the save.
+          <Switch id="artist-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
+        )}
+        <div className="mt-6 flex gap-3">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? "SAVING..." : editing ? "UPDATE" : "CREATE"}
+          </Button>
+          <Button onClick={() => onDone(false)} disabled={saving}>
+            CANCEL
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import { abilityAllows, ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES, genreDisplayName, type ResourceAbilities } from "../../../lib/domain";
+import type { AdminArtist } from "../../../lib/domain/contracts/content";
+import { ListState, Panel } from "../../components/AdminPage";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { confirmDelete } from "../../lib/formErrors";
+
+interface Props {
+  artists: readonly AdminArtist[];
+  loading: boolean;
+  abilities: ResourceAbilities;
+  onEdit: (artist: AdminArtist) => void;
+  onDeleted: (artist: AdminArtist) => void;
+}
+
+/** ALL ARTISTS: name, genre or 'No genre', /slug, Published or Draft, EDIT and DELETE. */
+export function ArtistList({ artists, loading, abilities, onEdit, onDeleted }: Props) {
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function remove(artist: AdminArtist) {
+    if (!confirmDelete(DELETE_CONFIRMATIONS.artist)) return;
+    setDeleting(artist.id);
+    try {
+      await call("deleteArtist", { id: artist.id });
+      toast.success(ARTIST_TOASTS.deleted);
+      onDeleted(artist);
+    } catch (error) {
+      console.error("deleting artist failed", error);
+      toast.error(errorMessage(error, ARTIST_TOASTS.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Panel title="ALL ARTISTS" id="artist-list-title">
+      <ListState loading={loading} empty={artists.length === 0} emptyText="No artists yet" />
+      <ul className="mt-4 space-y-3">
+        {artists.map((artist) => (
+          <li key={artist.id} aria-label={artist.name} className="flex flex-wrap items-center justify-between gap-3 border border-white/10 p-4">
+            <div className="min-w-0">
+              <p className="font-bold">{artist.name}</p>
+              <p className="text-sm text-muted">{artist.genre ? genreDisplayName(artist.genre) : EMPTY_STATES.noGenre}</p>
+              <p className="text-xs text-muted">/{artist.slug}</p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Badge variant={artist.is_published ? "default" : "secondary"}>{artist.is_published ? "Published" : "Draft"}</Badge>
+              {abilityAllows(abilities, "edit", artist.id) && (
+                <Button onClick={() => onEdit(artist)} aria-label={`EDIT ${artist.name}`}>
+                  EDIT
+                </Button>
+              )}
+              {abilityAllows(abilities, "delete", artist.id) && (
+                <Button variant="danger" disabled={deleting === artist.id} onClick={() => void remove(artist)} aria-label={`DELETE ${artist.name}`}>
+                  DELETE
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

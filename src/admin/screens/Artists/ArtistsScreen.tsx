@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { abilityAllows, ARTIST_TOASTS, NO_ABILITIES } from "../../../lib/domain";
+import type { AdminArtist } from "../../../lib/domain/contracts/content";
+import { AdminPage } from "../../components/AdminPage";
+import { IntegrationNotice } from "../../components/IntegrationNotice";
+import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { ArtistForm } from "./ArtistForm";
+import { ArtistList } from "./ArtistList";
+
+/** /admin/artists: the NEW/EDIT ARTIST form and ALL ARTISTS. */
+export default function ArtistsScreen() {
+  const { data, loading, reload } = useCallableQuery("listAdminArtists", {}, ARTIST_TOASTS.loadFailed);
+  const [editing, setEditing] = useState<AdminArtist | null>(null);
+  // Bumped to remount the form empty after a save or CANCEL.
+  const [formSession, setFormSession] = useState(0);
+  const abilities = data?.abilities ?? NO_ABILITIES;
+  const showForm = editing !== null || abilityAllows(abilities, "draft");
+
+  function backToCreate(saved: boolean) {
+    setEditing(null);
+    setFormSession((n) => n + 1);
+    if (saved) void reload();
+  }
+
+  return (
+    <AdminPage breadcrumb="ARTISTS">
+      <IntegrationNotice ready={!loading} />
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        {showForm && <ArtistForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} onDone={backToCreate} />}
+        <ArtistList
+          artists={data?.artists ?? []}
+          loading={loading}
+          abilities={abilities}
+          onEdit={(artist) => {
+            setEditing(artist);
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }}
+          onDeleted={(artist) => {
+            if (editing?.id === artist.id) backToCreate(false);
+            void reload();
+          }}
+        />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { currentUserId } from "../../../lib/client/auth";
+import { call, errorMessage } from "../../../lib/client/callables";
+import {
+  abilityAllows,
+  normalizeSlugInput,
+  PRESS_TOASTS,
+  pressPostInputSchema,
+  type PressPostFormValues,
+  type PressPostInput,
+  type ResourceAbilities,
+} from "../../../lib/domain";
+import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { Panel } from "../../components/AdminPage";
+import { Button } from "../../components/Button";
+import { Field, Switch, TextArea, TextInput } from "../../components/form/controls";
+import { toastFirstError } from "../../lib/formErrors";
+import { withInputTransform } from "../../lib/inputTransform";
+import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pressFormValues";
+import { RichTextEditor } from "./RichTextEditor";
+
+interface Props {
+  editing: AdminPressPost | null;
+  abilities: ResourceAbilities;
+  /** After a successful save or Cancel: back to create mode, empty form. */
+  onDone: (saved: boolean) => void;
+}
+
+/** The press post form (spec sections 2, 4 and 5). Mounted afresh for each mode. */
+export function PressForm({ editing, abilities, onDone }: Props) {
+  const { register, handleSubmit, control, watch } = useForm<PressPostFormValues, unknown, PressPostInput>({
+    resolver: zodResolver(pressPostInputSchema),
+    defaultValues: editing ? pressPostToFormValues(editing) : EMPTY_PRESS_FORM,
+  });
+  const [saving, setSaving] = useState(false);
+  const canPublish = abilityAllows(abilities, "publish");
+
+  async function save(post: PressPostInput) {
+    if (!currentUserId()) {
+      toast.error(PRESS_TOASTS.mustBeLoggedIn);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (editing) await call("updatePressPost", { id: editing.id, post });
+      else await call("createPressPost", post);
+      toast.success(editing ? PRESS_TOASTS.updated : PRESS_TOASTS.created);
+      onDone(true);
+    } catch (error) {
+      console.error("saving press post failed", error);
+      toast.error(errorMessage(error, PRESS_TOASTS.saveFailed));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Panel title={editing ? "EDIT PRESS POST" : "NEW PRESS POST"} id="press-form-title">
+      <form noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
+        <Field label="TITLE" htmlFor="press-title">
+          <TextInput id="press-title" autoComplete="off" {...register("title")} />
+        </Field>
+        <Field label="SLUG" htmlFor="press-slug" hint="Lowercase letters, numbers and hyphens">
+          <TextInput id="press-slug" autoComplete="off" {...withInputTransform(register("slug"), normalizeSlugInput)} />
+        </Field>
+        <Field label="EXCERPT" htmlFor="press-excerpt">
+          <TextArea id="press-excerpt" rows={3} {...register("excerpt")} />
+        </Field>
+        <Field label="FEATURED IMAGE URL" htmlFor="press-image">
+          <TextInput id="press-image" type="url" {...register("featured_image_url")} />
+        </Field>
+        <div className="mt-4">
+          <p id="press-content-label" className="text-xs tracking-widest">
+            CONTENT
+          </p>
+          <Controller
+            name="content"
+            control={control}
+            render={({ field }) => (
+              <RichTextEditor labelledBy="press-content-label" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
+        </div>
+        {canPublish ? (
+          <Switch id="press-published" label="PUBLISHED" {...register("is_published")} />
+        ) : (
+          // Not registered: a disabled input would drop the stored state from the save.
+          <Switch id="press-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
+        )}
+        <div className="mt-6 flex gap-3">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? "Saving..." : editing ? "Update Post" : "Create Post"}
+          </Button>
+          <Button onClick={() => onDone(false)} disabled={saving}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import { abilityAllows, DELETE_CONFIRMATIONS, PRESS_TOASTS, type ResourceAbilities } from "../../../lib/domain";
+import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { ListState, Panel } from "../../components/AdminPage";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { confirmDelete } from "../../lib/formErrors";
+
+interface Props {
+  posts: readonly AdminPressPost[];
+  loading: boolean;
+  abilities: ResourceAbilities;
+  onEdit: (post: AdminPressPost) => void;
+  onDeleted: (post: AdminPressPost) => void;
+}
+
+/** Every post, newest first: title, /slug, Published or Draft, excerpt, Edit and Delete. */
+export function PressList({ posts, loading, abilities, onEdit, onDeleted }: Props) {
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function remove(post: AdminPressPost) {
+    if (!confirmDelete(DELETE_CONFIRMATIONS.pressPost)) return;
+    setDeleting(post.id);
+    try {
+      await call("deletePressPost", { id: post.id });
+      toast.success(PRESS_TOASTS.deleted);
+      onDeleted(post);
+    } catch (error) {
+      console.error("deletePressPost failed", error);
+      toast.error(errorMessage(error, PRESS_TOASTS.deleteFailed));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Panel title="ALL POSTS" id="press-list-title">
+      <ListState loading={loading} empty={posts.length === 0} emptyText="No press posts yet" />
+      <ul aria-label="Press posts" className="mt-4 space-y-3">
+        {posts.map((post) => (
+          <li key={post.id} aria-label={post.title} className="border border-white/10 p-4">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-bold">{post.title}</p>
+                <p className="text-xs text-muted">/{post.slug}</p>
+              </div>
+              <Badge variant={post.is_published ? "default" : "secondary"}>{post.is_published ? "Published" : "Draft"}</Badge>
+            </div>
+            {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-muted">{post.excerpt}</p>}
+            <div className="mt-3 flex gap-2">
+              {abilityAllows(abilities, "edit") && (
+                <Button aria-label={`Edit ${post.title}`} onClick={() => onEdit(post)}>
+                  Edit
+                </Button>
+              )}
+              {abilityAllows(abilities, "delete") && (
+                <Button variant="danger" aria-label={`Delete ${post.title}`} disabled={deleting === post.id} onClick={() => void remove(post)}>
+                  Delete
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

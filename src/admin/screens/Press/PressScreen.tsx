@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { abilityAllows, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
+import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { AdminPage } from "../../components/AdminPage";
+import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { PressForm } from "./PressForm";
+import { PressList } from "./PressList";
+
+/** /admin/press: the post form and every post, newest first. */
+export default function PressScreen() {
+  const { data, loading, reload } = useCallableQuery("listAdminPressPosts", {}, PRESS_TOASTS.loadFailed);
+  const [editing, setEditing] = useState<AdminPressPost | null>(null);
+  // Bumped to remount the form empty after a save or Cancel.
+  const [formSession, setFormSession] = useState(0);
+  const abilities = data?.abilities ?? NO_ABILITIES;
+
+  function backToCreate(saved: boolean) {
+    setEditing(null);
+    setFormSession((n) => n + 1);
+    if (saved) void reload();
+  }
+
+  return (
+    <AdminPage breadcrumb="PRESS">
+      <div className="space-y-8">
+        {(editing !== null || abilityAllows(abilities, "draft")) && (
+          <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} onDone={backToCreate} />
+        )}
+        <PressList
+          posts={data?.posts ?? []}
+          loading={loading}
+          abilities={abilities}
+          onEdit={(post) => {
+            setEditing(post);
+            window.scrollTo({ top: 0, behavior: "smooth" });
+          }}
+          onDeleted={(post) => {
+            if (editing?.id === post.id) backToCreate(false);
+            void reload();
+          }}
+        />
+      </div>
+    </AdminPage>
+  );
+}

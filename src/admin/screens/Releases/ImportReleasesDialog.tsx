@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { call } from "../../../lib/client/callables";
+import { albumTypeBadge, EMPTY_STATES, formatTrackCount, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
+import { Button } from "../../components/Button";
+
+interface Props {
+  /** Our artist the releases are imported for. */
+  artistId: string;
+  releases: readonly SpotifyReleaseItem[];
+  importedAlbumIds: ReadonlySet<string>;
+  onClose: () => void;
+  onImported: () => void;
+}
+
+/** IMPORT SPOTIFY RELEASES: a modal list with selection; imported releases arrive unpublished. */
+export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onClose, onImported }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  function toggle(albumId: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(albumId)) next.delete(albumId);
+      else next.add(albumId);
+      return next;
+    });
+  }
+
+  async function importSelected() {
+    if (selected.size === 0) {
+      toast.error(RELEASE_TOASTS.selectAtLeastOneRelease);
+      return;
+    }
+    setImporting(true);
+    try {
+      const result = await call("importSpotifyReleases", { artistId, albumIds: [...selected] });
+      toast.success(RELEASE_TOASTS.importedReleases(result.imported));
+      onImported();
+    } catch (error) {
+      console.error("importSpotifyReleases failed", error);
+      toast.error(RELEASE_TOASTS.importFailed);
+      setImporting(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="import-dialog-title"
+      onClose={onClose}
+      className="m-auto w-full max-w-2xl border border-white/20 bg-ink p-6 text-paper backdrop:bg-black/70"
+    >
+      <h2 id="import-dialog-title" className="text-lg font-bold tracking-widest">IMPORT SPOTIFY RELEASES</h2>
+      {releases.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted">{EMPTY_STATES.importDialog}</p>
+      ) : (
+        <ul className="mt-4 max-h-[60vh] space-y-2 overflow-y-auto">
+          {releases.map((release) => {
+            const imported = importedAlbumIds.has(release.id);
+            return (
+              <li key={release.id}>
+                <label className={`flex items-center gap-3 border border-white/10 p-2 ${imported ? "opacity-50" : "cursor-pointer hover:border-accent"}`}>
+                  <input type="checkbox" checked={selected.has(release.id)} disabled={imported} onChange={() => toggle(release.id)} />
+                  {release.images[0] ? (
+                    <img src={release.images[0].url} alt="" className="h-12 w-12 object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="h-12 w-12 bg-white/10" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-bold">{release.name}</span>
+                    <span className="block text-xs text-muted">
+                      {release.release_date}
+                      {release.album_type ? ` · ${albumTypeBadge(release.album_type)}` : ""}
+                      {release.total_tracks != null ? ` · ${formatTrackCount(release.total_tracks)}` : ""}
+                      {imported ? " · Already imported" : ""}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button onClick={() => dialog.current?.close()} disabled={importing}>
+          CANCEL
+        </Button>
+        {releases.length > 0 && (
+          <Button variant="primary" disabled={importing} onClick={() => void importSelected()}>
+            {importing ? "IMPORTING..." : `IMPORT ${selected.size} SELECTED`}
+          </Button>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import {
+  abilityAllows,
+  normalizeSlugInput,
+  RELEASE_TOASTS,
+  releaseInputSchema,
+  yearFromDate,
+  type ReleaseFormValues,
+  type ReleaseInput,
+  type ResourceAbilities,
+} from "../../../lib/domain";
+import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/content";
+import { Panel } from "../../components/AdminPage";
+import { Button } from "../../components/Button";
+import { GenreSelect } from "../../components/form/GenreSelect";
+import { Field, Select, Switch, TextInput } from "../../components/form/controls";
+import { toastFirstError } from "../../lib/formErrors";
+import { withInputTransform } from "../../lib/inputTransform";
+import { AdditionalArtistsPicker } from "./AdditionalArtistsPicker";
+import { withoutPrimary } from "./additionalArtists";
+import { CreditsEditor } from "./CreditsEditor";
+import { DspLinksSection } from "./DspLinksSection";
+import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
+
+interface Props {
+  /** The release being edited; null in create mode. */
+  editing: AdminRelease | null;
+  artists: readonly ArtistChoice[];
+  abilities: ResourceAbilities;
+  /** After a successful save or CANCEL: back to create mode, empty form. */
+  onDone: (saved: boolean) => void;
+  /** Something about the saved release changed without leaving edit mode (its links were generated). */
+  onChanged: () => void;
+}
+
+const upperCase = (value: string) => value.toUpperCase();
+
+/** NEW RELEASE / EDIT RELEASE (spec sections 2, 4 and 5). Mounted afresh for each mode. */
+export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: Props) {
+  const { register, handleSubmit, control, watch, getValues, setValue } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
+    resolver: zodResolver(releaseInputSchema),
+    defaultValues: editing ? releaseToFormValues(editing) : EMPTY_RELEASE_FORM,
+  });
+  const [saving, setSaving] = useState(false);
+  const primaryId = watch("artist_id");
+  // The primary artist is who the release belongs to: offer only artists the caller may create (or edit) releases for.
+  const primaryChoices = artists.filter(
+    (artist) => artist.id === editing?.artist_id || abilityAllows(abilities, editing ? "edit" : "draft", artist.id),
+  );
+  const canPublish = abilityAllows(abilities, "publish", primaryId || null);
+  const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
+
+  async function save(release: ReleaseInput) {
+    setSaving(true);
+    try {
+      if (editing) await call("updateRelease", { id: editing.id, release });
+      else await call("createRelease", release);
+      toast.success(editing ? RELEASE_TOASTS.updated : RELEASE_TOASTS.created);
+      onDone(true);
+    } catch (error) {
+      console.error("saving release failed", error);
+      toast.error(errorMessage(error, RELEASE_TOASTS.saveFailed));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
+      <form noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
+        <Field label="TITLE" htmlFor="release-title">
+          <TextInput id="release-title" autoComplete="off" {...register("title")} />
+        </Field>
+        <Field label="SLUG" htmlFor="release-slug" hint="Lowercase letters, numbers and hyphens">
+          <TextInput id="release-slug" autoComplete="off" {...withInputTransform(register("slug"), normalizeSlugInput)} />
+        </Field>
+        <Field label="PRIMARY ARTIST" htmlFor="release-artist">
+          <Select
+            id="release-artist"
+            {...register("artist_id", {
+              onChange: (event) => setValue("additional_artist_ids", withoutPrimary(getValues("additional_artist_ids") ?? [], event.target.value)),
+            })}
+          >
+            <option value="">Select an artist</option>
+            {primaryChoices.map((artist) => (
+              <option key={artist.id} value={artist.id}>
+                {artist.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="ADDITIONAL ARTISTS" htmlFor="release-additional">
+          <Controller
+            name="additional_artist_ids"
+            control={control}
+            render={({ field }) => (
+              <AdditionalArtistsPicker id="release-additional" artists={artists} value={field.value ?? []} primaryId={primaryId} onChange={field.onChange} />
+            )}
+          />
+        </Field>
+        <Field label="IMAGE URL" htmlFor="release-image">
+          <TextInput id="release-image" type="url" {...register("image_url")} />
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="GENRE" htmlFor="release-genre">
+            <Controller
+              name="genre"
+              control={control}
+              render={({ field }) => <GenreSelect id="release-genre" {...field} value={field.value ?? ""} />}
+            />
+          </Field>
+          <Field label="RELEASE DATE" htmlFor="release-date">
+            <TextInput
+              id="release-date"
+              type="date"
+              {...register("release_date", {
+                // A year left empty follows the date.
+                onChange: (event) => {
+                  if (!getValues("year")) setValue("year", yearFromDate(event.target.value) ?? "");
+                },
+              })}
+            />
+          </Field>
+          <Field label="YEAR" htmlFor="release-year">
+            <TextInput id="release-year" inputMode="numeric" maxLength={4} {...register("year")} />
+          </Field>
+          <Field label="ISRC" htmlFor="release-isrc">
+            <TextInput id="release-isrc" autoComplete="off" {...withInputTransform(register("isrc"), upperCase)} />
+          </Field>
+        </div>
+        <Field label="SPOTIFY ALBUM ID" htmlFor="release-album">
+          <TextInput id="release-album" autoComplete="off" {...register("spotify_album_id")} />
+        </Field>
+        <Field label="APPLE MUSIC URL" htmlFor="release-apple">
+          <TextInput id="release-apple" type="url" {...register("apple_music_url")} />
+        </Field>
+        <Field label="BANDCAMP URL" htmlFor="release-bandcamp">
+          <TextInput id="release-bandcamp" type="url" {...register("bandcamp_url")} />
+        </Field>
+        <Field label="SOUNDCLOUD URL" htmlFor="release-soundcloud">
+          <TextInput id="release-soundcloud" type="url" {...register("soundcloud_url")} />
+        </Field>
+        <Controller name="credits" control={control} render={({ field }) => <CreditsEditor value={field.value ?? {}} onChange={field.onChange} />} />
+        <Switch id="release-presave" label="PRE-SAVE ENABLED" {...register("pre_save_enabled")} />
+        {watch("pre_save_enabled") && (
+          <Field label="PRE-SAVE URL" htmlFor="release-presave-url" hint="Where the pre-save page sends the visitor">
+            <TextInput id="release-presave-url" type="url" {...register("pre_save_url")} />
+          </Field>
+        )}
+        {canPublish ? (
+          <Switch id="release-published" label="PUBLISHED" {...register("is_published")} />
+        ) : (
+          // Not registered: a disabled input would drop the stored state from the save.
+          <Switch id="release-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
+        )}
+        <div className="mt-6 flex gap-3">
+          <Button type="submit" variant="primary" disabled={saving}>
+            {saving ? "SAVING..." : editing ? "UPDATE" : "CREATE"}
+          </Button>
+          <Button onClick={() => onDone(false)} disabled={saving}>
+            CANCEL
+          </Button>
+        </div>
+      </form>
+      {showDspLinks && (
+        <DspLinksSection
+          release={editing}
+          readIds={() => ({ isrc: getValues("isrc"), spotifyAlbumId: getValues("spotify_album_id") })}
+          onGenerated={onChanged}
+        />
+      )}
+    </Panel>
+  );
+}

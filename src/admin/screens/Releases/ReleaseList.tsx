@@ -1,0 +1,108 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import { abilityAllows, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
+import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { ListState, Panel } from "../../components/AdminPage";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { confirmDelete } from "../../lib/formErrors";
+import { RefetchButton } from "./RefetchButton";
+
+interface Props {
+  releases: readonly AdminRelease[];
+  loading: boolean;
+  abilities: ResourceAbilities;
+  onEdit: (release: AdminRelease) => void;
+  onChanged: () => void;
+  onDeleted: (release: AdminRelease) => void;
+}
+
+const artistNames = (release: AdminRelease) =>
+  release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
+
+/** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch and the pre-save count. */
+export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, onDeleted }: Props) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function togglePublished(release: AdminRelease) {
+    setBusy(release.id);
+    try {
+      const { is_published } = await call("setReleasePublished", { id: release.id, is_published: !release.is_published });
+      toast.success(is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished);
+      onChanged();
+    } catch (error) {
+      console.error("setReleasePublished failed", error);
+      toast.error(errorMessage(error, RELEASE_TOASTS.publishToggleFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(release: AdminRelease) {
+    if (!confirmDelete(DELETE_CONFIRMATIONS.release)) return;
+    setBusy(release.id);
+    try {
+      await call("deleteRelease", { id: release.id });
+      toast.success(RELEASE_TOASTS.deleted);
+      onDeleted(release);
+    } catch (error) {
+      console.error("deleteRelease failed", error);
+      toast.error(errorMessage(error, RELEASE_TOASTS.deleteFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Panel title="ALL RELEASES" id="release-list-title">
+      <ListState loading={loading} empty={releases.length === 0} emptyText="No releases yet" />
+      <ul className="mt-4 space-y-3">
+        {releases.map((release) => {
+          const scope = release.artist_id;
+          return (
+            <li key={release.id} aria-label={release.title} className="flex flex-wrap gap-4 border border-white/10 p-4">
+              {release.image_url ? (
+                <img src={release.image_url} alt="" className="h-16 w-16 object-cover" />
+              ) : (
+                <span aria-hidden="true" className="h-16 w-16 bg-white/10" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="font-bold">{release.title}</p>
+                <p className="text-sm text-muted">{artistNames(release)}</p>
+                <p className="text-xs text-muted">
+                  {release.release_date ? formatLongDate(release.release_date) : "No release date"} · /{release.slug}
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+                  <Badge variant={release.is_published ? "default" : "secondary"}>{release.is_published ? "Published" : "Draft"}</Badge>
+                  {release.pre_save_enabled && <Badge>Pre-save</Badge>}
+                  <span className="text-muted">
+                    {release.pre_save_count} {release.pre_save_count === 1 ? "pre-save" : "pre-saves"}
+                  </span>
+                </p>
+              </div>
+              <div className="flex flex-wrap items-start gap-2">
+                {abilityAllows(abilities, "edit", scope) && (
+                  <Button aria-label={`EDIT ${release.title}`} onClick={() => onEdit(release)}>
+                    EDIT
+                  </Button>
+                )}
+                {abilityAllows(abilities, "publish", scope) && (
+                  <Button aria-label={`${release.is_published ? "UNPUBLISH" : "PUBLISH"} ${release.title}`} disabled={busy === release.id} onClick={() => void togglePublished(release)}>
+                    {release.is_published ? "UNPUBLISH" : "PUBLISH"}
+                  </Button>
+                )}
+                {abilityAllows(abilities, "edit", scope) && <RefetchButton release={release} onRefetched={onChanged} />}
+                {abilityAllows(abilities, "delete", scope) && (
+                  <Button variant="danger" aria-label={`DELETE ${release.title}`} disabled={busy === release.id} onClick={() => void remove(release)}>
+                    DELETE
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
+  );
+}

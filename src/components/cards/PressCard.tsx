@@ -1,0 +1,17 @@
+import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import type { PressCard as PressCardView } from "../../lib/site/views";
+
+/** Press card: home (title clamped to 2 lines) and the press list (with READ MORE). */
+export function PressCard({ post, clampTitle = false, readMore = false }: { post: PressCardView; clampTitle?: boolean; readMore?: boolean }) {
+  return (
+    <a href={post.href} className="group block" data-testid="press-card">
+      {post.imageUrl && (
+        <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full object-cover" />
+      )}
+      <p className="mt-3 text-xs tracking-widest text-muted">{post.date}</p>
+      <h3 className={`mt-1 text-lg font-bold group-hover:text-accent${clampTitle ? " line-clamp-2" : ""}`}>{post.title}</h3>
+      {post.excerpt && <p className="mt-1 line-clamp-3 text-sm text-paper/80">{post.excerpt}</p>}
+      {readMore && <span className="mt-3 inline-block text-xs font-bold tracking-widest text-accent">{PUBLIC_LABELS.readMore}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
+import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
+
+/** Release card (home, lists, artist page): rendered at build time, and by the list island. */
+export function ReleaseCard({ release, eager = false, headingLevel = 3 }: { release: ReleaseCardView; eager?: boolean; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const details = [release.year, release.trackCount !== null ? formatTrackCount(release.trackCount) : null].filter(Boolean).join(" · ");
+  return (
+    <article className="group relative" data-testid="release-card">
+      <a href={release.href} className="block">
+        {release.imageUrl ? (
+          <img
+            src={release.imageUrl}
+            alt={release.title}
+            width={600}
+            height={600}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="aspect-square w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full bg-white/5" />
+        )}
+        <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">{albumTypeBadge(release.albumType)}</span>
+        <Heading className="mt-3 text-lg font-bold">{release.title}</Heading>
+      </a>
+      <p className="text-sm text-muted">{release.artistNames}</p>
+      {details && <p className="text-xs text-muted">{details}</p>}
+      {release.listenUrl && (
+        <a
+          href={release.listenUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block text-xs tracking-widest text-accent hover:underline"
+        >
+          LISTEN ON SPOTIFY <span aria-hidden="true">↗</span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </article>
+  );
+}

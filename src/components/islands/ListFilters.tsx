@@ -1,0 +1,32 @@
+import { GENRES, genreDisplayName } from "../../lib/domain/genres";
+import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+
+/** Search box and genre select of the artists and releases lists. */
+export function ListFilters(props: {
+  searchLabel: string;
+  q: string;
+  genre: string;
+  onSearch: (q: string) => void;
+  onGenre: (genre: string) => void;
+}) {
+  const field = "w-full border border-white/20 bg-ink px-4 py-3 text-paper placeholder:text-muted focus:border-accent";
+  return (
+    <div className="grid gap-4 sm:grid-cols-[2fr_1fr]" role="search">
+      <label className="block">
+        <span className="sr-only">{props.searchLabel}</span>
+        <input type="search" value={props.q} placeholder={props.searchLabel} onChange={(e) => props.onSearch(e.target.value)} className={field} />
+      </label>
+      <label className="block">
+        <span className="sr-only">Genre</span>
+        <select value={props.genre} onChange={(e) => props.onGenre(e.target.value)} className={field}>
+          <option value="">{PUBLIC_LABELS.allGenres}</option>
+          {GENRES.map((genre) => (
+            <option key={genre} value={genre}>
+              {genreDisplayName(genre)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from "react";
+import { EMPTY_STATES, showingReleases } from "../../lib/domain/pageTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { groupByMonth, releaseSearchText } from "../../lib/site/listFilters";
+import type { ReleaseListItem } from "../../lib/site/views";
+import { ReleaseCard } from "../cards/ReleaseCard";
+import { ListFilters } from "./ListFilters";
+import { Pagination } from "./Pagination";
+import { useFilteredList } from "./useFilteredList";
+import { useListData } from "./useListData";
+import { useListQuery } from "./useListQuery";
+
+const genreOf = (release: ReleaseListItem) => release.genreKey;
+
+/**
+ * /releases: search over title and every credited artist, genre, 12 per
+ * page, the page grouped under MONTH YEAR headings. `builtAt` dates the
+ * group of releases without a date, so the build and the browser agree.
+ */
+export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { initial: ReleaseListItem[]; total: number; dataUrl: string; builtAt: string }) {
+  const { items, loaded } = useListData(dataUrl, initial);
+  const [query, update] = useListQuery();
+  const list = useFilteredList(items, query, releaseSearchText, genreOf, update);
+  const groups = useMemo(() => groupByMonth(list.pageItems, new Date(builtAt)), [list.pageItems, builtAt]);
+  const count = loaded ? items.length : total;
+  const shown = loaded ? list.filtered.length : total;
+  return (
+    <div>
+      <ListFilters searchLabel={PUBLIC_LABELS.searchReleases} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} />
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {showingReleases(shown, count)}
+      </p>
+      {groups.length === 0 ? (
+        <p className="mt-12 text-center text-muted">{EMPTY_STATES.releasesList}</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.heading} className="mt-10" aria-label={group.heading}>
+            <h2 className="mb-6 border-b border-white/10 pb-2 text-xl font-bold tracking-widest">{group.heading}</h2>
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {group.items.map((release) => (
+                <ReleaseCard key={release.id} release={release} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+      <Pagination query={{ ...query, page: list.page }} total={list.pages} onPage={list.onPage} />
+    </div>
+  );
+}

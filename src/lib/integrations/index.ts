@@ -1,0 +1,14 @@
+/**
+ * Server-only clients of the streaming services (Spotify, song.link, Deezer,
+ * iTunes) and the pure rules around them. No Firebase here: the callables in
+ * functions/src/integrations/ bring the data layer.
+ */
+export * from "./errors";
+export * from "./config";
+export * from "./integrations";
+export * from "./spotifyMapping";
+export * from "./dspLinks";
+export * from "./collectDspLinks";
+export * from "./albumInfo";
+export * from "./ttlCache";
+export * from "./stableIds";

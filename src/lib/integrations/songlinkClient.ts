@@ -1,0 +1,68 @@
+/**
+ * song.link (Odesli): one music URL in, the same release on the other
+ * platforms out. Without an API key it allows 10 requests a minute, so every
+ * request, retries included, waits for a slot of a sliding-window queue, and
+ * a 429 holds the queue for as long as the service asks.
+ */
+import { z } from "zod";
+import type { IntegrationsConfig } from "./config";
+import { UpstreamError } from "./errors";
+import { requestJson, sleep, type HttpOptions } from "./http";
+import { QueueTimeoutError, SlidingWindowQueue } from "./rateQueue";
+
+const songlinkResponseSchema = z.object({
+  /** song.link's own page for the release: the attribution link. */
+  pageUrl: z.string().optional(),
+  linksByPlatform: z.record(z.string(), z.object({ url: z.string() })),
+});
+
+export interface SonglinkLinks {
+  pageUrl: string | null;
+  /** platform → URL, song.link's platform keys (spotify, appleMusic, youtubeMusic, …). */
+  links: Record<string, string>;
+}
+
+const MINUTE = 60_000;
+
+export class SonglinkClient {
+  private readonly queue: SlidingWindowQueue;
+
+  constructor(
+    private readonly config: IntegrationsConfig["songlink"],
+    private readonly http: HttpOptions,
+    queue?: SlidingWindowQueue,
+  ) {
+    this.queue = queue ?? new SlidingWindowQueue(config.requestsPerMinute, MINUTE);
+  }
+
+  /** Links for a music URL; null when song.link does not know it. */
+  async links(musicUrl: string): Promise<SonglinkLinks | null> {
+    const query = new URLSearchParams({ url: musicUrl, userCountry: "US" });
+    const { status, body } = await requestJson("songlink", `${this.config.apiUrl}/v1-alpha.1/links?${query}`, {}, {
+      ...this.http,
+      beforeAttempt: () => this.waitForSlot(),
+      sleep: async (ms) => {
+        // Before a retry (429, or a server error backing off) no other call gets a slot either.
+        this.queue.pauseUntil(Date.now() + ms);
+        await (this.http.sleep ?? sleep)(ms);
+      },
+    });
+    if (status === 404 || status === 400) return null;
+    if (status !== 200) throw new UpstreamError("songlink", "http", "links", status);
+    const parsed = songlinkResponseSchema.safeParse(body);
+    if (!parsed.success) throw new UpstreamError("songlink", "malformed", "links: expected linksByPlatform");
+    return {
+      pageUrl: parsed.data.pageUrl ?? null,
+      links: Object.fromEntries(Object.entries(parsed.data.linksByPlatform).map(([platform, { url }]) => [platform, url])),
+    };
+  }
+
+  private async waitForSlot(): Promise<void> {
+    try {
+      await this.queue.acquire(this.config.maxQueueWaitMs);
+    } catch (error) {
+      if (error instanceof QueueTimeoutError) throw new UpstreamError("songlink", "rate-limited", `queue full for ${error.waitMs} ms`);
+      throw error;
+    }
+  }
+}

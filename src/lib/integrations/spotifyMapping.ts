@@ -1,0 +1,150 @@
+/**
+ * Pure rules turning Spotify's objects into ours (spec sections 3 and 9):
+ * the release list items, album info, imported and refetched releases.
+ */
+import {
+  ALBUM_TYPES,
+  LIMITS,
+  genreFromSpotifyGenres,
+  slugify,
+  spotifyDateToIsoDate,
+  yearFromDate,
+  type AlbumType,
+  type Release,
+  type SpotifyAlbumInfo,
+  type SpotifyArtistProfile,
+  type SpotifyReleaseItem,
+} from "../domain";
+import type { ApiAlbum, ApiArtist, ApiSimplifiedAlbum } from "./spotifyApi";
+
+export function artistProfile(artist: ApiArtist): SpotifyArtistProfile {
+  return { name: artist.name, images: artist.images, genres: artist.genres };
+}
+
+export function releaseItem(album: ApiSimplifiedAlbum): SpotifyReleaseItem {
+  return {
+    id: album.id,
+    name: album.name,
+    release_date: album.release_date,
+    images: album.images,
+    external_urls: album.external_urls?.spotify ? { spotify: album.external_urls.spotify } : {},
+    album_type: album.album_type ?? null,
+    total_tracks: album.total_tracks ?? null,
+  };
+}
+
+/** The artist page and import dialog list: one entry per album, newest first. */
+export function releaseItems(albums: readonly ApiSimplifiedAlbum[]): SpotifyReleaseItem[] {
+  const seen = new Set<string>();
+  const unique = albums.filter((album) => !seen.has(album.id) && Boolean(seen.add(album.id)));
+  const sortKey = (album: ApiSimplifiedAlbum) => spotifyDateToIsoDate(album.release_date) ?? "";
+  return unique
+    .sort((a, b) => sortKey(b).localeCompare(sortKey(a)) || a.name.localeCompare(b.name))
+    .map(releaseItem);
+}
+
+/**
+ * Album details for refetch. Spotify no longer fills an album's genres, so
+ * the primary artist's genres stand in when the album has none.
+ */
+export function albumInfo(album: ApiAlbum, extra: { isrc: string | null; primaryArtistGenres: readonly string[] }): SpotifyAlbumInfo {
+  return {
+    name: album.name,
+    releaseDate: album.release_date,
+    genres: album.genres.length > 0 ? album.genres : [...extra.primaryArtistGenres],
+    images: album.images,
+    isrc: extra.isrc,
+    artists: album.artists.map((artist, index) => ({ name: artist.name, spotifyId: artist.id, isPrimary: index === 0 })),
+  };
+}
+
+export function firstTrackId(album: ApiAlbum): string | null {
+  return album.tracks?.items.find((track) => track.id)?.id ?? null;
+}
+
+export function albumUpc(album: ApiAlbum): string | null {
+  return album.external_ids?.upc?.trim() || album.external_ids?.ean?.trim() || null;
+}
+
+export function albumType(value: string | null | undefined): AlbumType | null {
+  return ALBUM_TYPES.find((type) => type === value) ?? null;
+}
+
+/** Refetch: the first genre (as a slug of our list, else its hyphenated lowercase form), or null. */
+export function refetchedGenre(genres: readonly string[]): string | null {
+  const first = genres.find((genre) => genre.trim() !== "");
+  return first === undefined ? null : genreFromSpotifyGenres([first])!.slice(0, LIMITS.release.genre);
+}
+
+/** Slug of an imported release: from its name (spec section 9), else from the album ID. */
+export function importSlug(album: Pick<ApiSimplifiedAlbum, "id" | "name">): string {
+  return slugify(album.name, LIMITS.release.slug) || slugify(album.id, LIMITS.release.slug) || "release";
+}
+
+/** `base`, then `base-2`, `base-3`… within the slug limit. */
+export function slugCandidate(base: string, attempt: number, max: number = LIMITS.release.slug): string {
+  if (attempt <= 1) return base.slice(0, max);
+  const suffix = `-${attempt}`;
+  return `${base.slice(0, max - suffix.length).replace(/-+$/, "")}${suffix}`;
+}
+
+/** A new unpublished release from an album (spec section 9's import rules). */
+export function importedRelease(
+  album: ApiSimplifiedAlbum,
+  fields: { id: string; artistId: string; slug: string; now: Date },
+): Release {
+  const releaseDate = spotifyDateToIsoDate(album.release_date);
+  return {
+    id: fields.id,
+    title: album.name.trim().slice(0, LIMITS.release.title) || album.id,
+    slug: fields.slug,
+    artist_id: fields.artistId,
+    image_url: album.images[0]?.url ?? null,
+    genre: null,
+    release_date: releaseDate,
+    year: yearFromDate(releaseDate),
+    isrc: null,
+    spotify_album_id: album.id,
+    apple_music_url: null,
+    bandcamp_url: null,
+    soundcloud_url: null,
+    pre_save_enabled: false,
+    pre_save_url: null,
+    is_published: false,
+    credits: {},
+    dsp_links: {},
+    dsp_links_fetched_at: null,
+    album_type: albumType(album.album_type),
+    total_tracks: album.total_tracks ?? null,
+    created_at: fields.now,
+    updated_at: fields.now,
+  };
+}
+
+/**
+ * The fields refetch overwrites (spec section 9): title, image, release date,
+ * year, genre (first genre or null) and ISRC. An album without images or
+ * without an ISRC keeps the release's own: an empty answer never erases what
+ * an admin entered.
+ */
+export function refetchedFields(
+  release: Release,
+  info: SpotifyAlbumInfo,
+): Pick<Release, "title" | "image_url" | "release_date" | "year" | "genre" | "isrc"> {
+  const releaseDate = spotifyDateToIsoDate(info.releaseDate);
+  return {
+    title: info.name.trim().slice(0, LIMITS.release.title) || release.title,
+    image_url: info.images[0]?.url ?? release.image_url,
+    release_date: releaseDate ?? release.release_date,
+    year: yearFromDate(releaseDate) ?? release.year,
+    genre: refetchedGenre(info.genres),
+    isrc: info.isrc?.trim().toUpperCase().slice(0, LIMITS.release.isrc) || release.isrc,
+  };
+}
+
+/** An album's artists have to exist in our catalogue before they can be linked. */
+export function newArtistSlugBase(name: string, spotifyId: string): string {
+  return slugify(name, LIMITS.artist.slug) || slugify(spotifyId, LIMITS.artist.slug) || "artist";
+}
+
+export type { ApiAlbum, ApiArtist, ApiSimplifiedAlbum };

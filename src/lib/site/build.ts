@@ -1,0 +1,124 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { z } from "zod";
+import { CONTENT_ENTITIES, todayIsoDate } from "../domain";
+import { indexCatalog, type CatalogIndex } from "./catalog";
+import { parseCatalog, serializeCatalog } from "./catalogSnapshot";
+import { selectRebuild, type SiteChange } from "./dependencies";
+import { loadCatalog } from "./loadCatalog";
+import { buildManifestSchema, type BuildReport } from "./manifest";
+import { normalizePath } from "./paths";
+import { planSite, siteRoutes, type SiteRoutes } from "./plan";
+
+/**
+ * One site build: the catalog every page renders from, and which pages this
+ * build renders. A plain `astro build` renders everything. The incremental
+ * builder sets SITE_BUILD_JOB to a JSON file naming the changes since the
+ * last build and the manifest of that build; then only the affected pages
+ * render (the others' getStaticPaths entries are dropped and fixed pages
+ * return an empty response, which Astro does not write).
+ */
+const siteChangeSchema = z.union([
+  z.object({ entity: z.enum(CONTENT_ENTITIES), id: z.string().min(1) }),
+  z.object({ day: z.string() }),
+]);
+
+export const buildJobSchema = z.object({
+  mode: z.enum(["full", "incremental"]),
+  changes: z.array(siteChangeSchema).default([]),
+  /** The live site's manifest (incremental builds). */
+  manifestFile: z.string().optional(),
+  /** Where to write the BuildReport. */
+  reportFile: z.string().optional(),
+  /** Read the catalog from this file (kept by the builder) instead of Firestore. */
+  catalogFile: z.string().optional(),
+  /** Write the catalog this build read to this file. */
+  catalogOut: z.string().optional(),
+  /** Build time, ISO; defaults to now (tests pin it). */
+  now: z.string().optional(),
+});
+
+export type BuildJob = z.output<typeof buildJobSchema>;
+
+export interface SiteBuild {
+  index: CatalogIndex;
+  now: Date;
+  /** Every content route, from the route plan. */
+  routes: SiteRoutes;
+  /** Whether this build renders the page at `path`. */
+  renders(path: string): boolean;
+}
+
+function readJob(env: NodeJS.ProcessEnv): BuildJob {
+  const file = env.SITE_BUILD_JOB;
+  return file ? buildJobSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : { mode: "full", changes: [] };
+}
+
+function writeAtomically(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
+  const job = readJob(env);
+  const now = job.now ? new Date(job.now) : new Date();
+  const started = performance.now();
+  const catalog = job.catalogFile
+    ? parseCatalog(readFileSync(job.catalogFile, "utf8"))
+    : await loadCatalog(undefined, job.mode === "incremental" ? "throw" : "empty");
+  if (job.catalogOut) writeAtomically(job.catalogOut, serializeCatalog(catalog));
+  const index = indexCatalog(catalog);
+  const loaded = performance.now();
+  const routes = siteRoutes(index, now);
+  const planned = planSite(index, now, routes);
+
+  let rendered: Set<string> | null = null;
+  let removed: string[] = [];
+  if (job.mode === "incremental") {
+    if (!job.manifestFile) throw new Error("An incremental build needs the live site's manifest");
+    const manifest = buildManifestSchema.parse(JSON.parse(readFileSync(job.manifestFile, "utf8")));
+    const selection = selectRebuild(manifest.pages, planned, job.changes as SiteChange[]);
+    rendered = new Set(selection.render);
+    removed = selection.remove;
+  }
+  if (job.reportFile) {
+    const report: BuildReport = {
+      mode: job.mode,
+      builtAt: now.toISOString(),
+      today: todayIsoDate(now),
+      rendered: Object.fromEntries([...planned].filter(([path]) => !rendered || rendered.has(path))),
+      removed,
+    };
+    writeAtomically(job.reportFile, JSON.stringify(report));
+  }
+  const { artists, releases, posts } = index.catalog;
+  console.log(
+    `[site] catalog of ${artists.length} artists, ${releases.length} releases, ${posts.length} posts read from ${job.catalogFile ? "the builder's snapshot" : "Firestore"} in ${Math.round(loaded - started)} ms; ` +
+      `${rendered ? `${rendered.size} of ${planned.size}` : `all ${planned.size}`} content pages to render, ${removed.length} to remove (planned in ${Math.round(performance.now() - loaded)} ms)`,
+  );
+  return {
+    index,
+    now,
+    routes,
+    renders: (path) => !rendered || rendered.has(normalizePath(path)),
+  };
+}
+
+let current: Promise<SiteBuild> | undefined;
+
+/** The build's catalog and selection, read once per build process. */
+export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBuild> {
+  return (current ??= startBuild(env));
+}
+
+/**
+ * Whether a page outside the route plan (404, robots.txt) renders: always
+ * in a full build, never in an incremental one (nothing it shows is content).
+ */
+export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolean {
+  return readJob(env).mode === "full";
+}
+
+/** What a page skipped by an incremental build returns: no body, so Astro writes no file. */
+export const skippedPage = () => new Response(null, { status: 204 });

@@ -1,0 +1,72 @@
+import { artistSchema, pressPostSchema, releaseArtistSchema, releaseSchema, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
+import { z } from "zod";
+import type { Catalog } from "./catalog";
+
+/**
+ * The catalog kept between builds by the site builder: read from Firestore
+ * once, then patched with the documents each content change names, and
+ * handed to the next build as a file. A build that gets it skips reading
+ * the whole collections, which is most of an incremental build's time at
+ * label scale.
+ */
+export const catalogSchema = z.object({
+  artists: z.array(artistSchema),
+  releases: z.array(releaseSchema),
+  links: z.array(releaseArtistSchema),
+  posts: z.array(pressPostSchema),
+});
+
+/** Dates travel as {"$date": iso}; JSON would otherwise turn them into strings the schemas refuse. */
+export function serializeCatalog(catalog: Catalog): string {
+  return JSON.stringify(catalog, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+  });
+}
+
+export function parseCatalog(text: string): Catalog {
+  const revived: unknown = JSON.parse(text, (_key, value: unknown) =>
+    value && typeof value === "object" && "$date" in value && typeof value.$date === "string" ? new Date(value.$date) : value,
+  );
+  return catalogSchema.parse(revived);
+}
+
+/** What the builder fetched for one changed document: the document (null when gone) and, for artists and releases, its current links. */
+export type CatalogUpdate =
+  | { entity: "artists"; id: string; doc: Artist | null; links: ReleaseArtist[] }
+  | { entity: "releases"; id: string; doc: Release | null; links: ReleaseArtist[] }
+  | { entity: "press_posts"; id: string; doc: PressPost | null };
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The collections' public order, ties by document id (as the queries return them). */
+export interface CatalogOrder {
+  artists: (a: Artist, b: Artist) => number;
+  releases: (a: Release, b: Release) => number;
+  posts: (a: PressPost, b: PressPost) => number;
+}
+
+function upsert<T extends { id: string; is_published: boolean }>(list: readonly T[], id: string, doc: T | null, order: (a: T, b: T) => number): T[] {
+  const rest = list.filter((item) => item.id !== id);
+  if (doc?.is_published) rest.push(doc);
+  return rest.sort((a, b) => order(a, b) || byId(a, b));
+}
+
+/** The catalog after the changed documents were read again: published ones in, others out, links replaced. */
+export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogUpdate[], order: CatalogOrder): Catalog {
+  let { artists, releases, links, posts } = catalog;
+  for (const update of updates) {
+    if (update.entity === "artists") {
+      artists = upsert(artists, update.id, update.doc, order.artists);
+      links = [...links.filter((l) => l.artist_id !== update.id), ...update.links];
+    } else if (update.entity === "releases") {
+      releases = upsert(releases, update.id, update.doc, order.releases);
+      links = [...links.filter((l) => l.release_id !== update.id), ...update.links];
+    } else {
+      posts = upsert(posts, update.id, update.doc, order.posts);
+    }
+  }
+  const published = new Set(releases.map((r) => r.id));
+  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts };
+}
+

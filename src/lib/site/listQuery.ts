@@ -1,0 +1,40 @@
+/**
+ * The artists and releases lists keep their filter and page in the URL
+ * query (?q=…&genre=…&page=…), so a filtered page can be shared and the
+ * back button returns to it. Defaults are left out of the URL.
+ */
+export interface ListQuery {
+  /** Search text as typed. */
+  q: string;
+  /** Genre slug; "" means All Genres. */
+  genre: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_LIST_QUERY: ListQuery = { q: "", genre: "", page: 1 };
+
+export function parseListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get("page"));
+  return {
+    q: params.get("q") ?? "",
+    genre: params.get("genre") ?? "",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** "?q=tide&page=2", or "" for the defaults. */
+export function listQueryString(query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.q !== "") params.set("q", query.q);
+  if (query.genre !== "") params.set("genre", query.genre);
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/** A filter change starts again from page 1 (spec section 9). */
+export function withFilter(query: ListQuery, change: Partial<Pick<ListQuery, "q" | "genre">>): ListQuery {
+  return { ...query, ...change, page: 1 };
+}

@@ -1,0 +1,15 @@
+/** URLs of the public pages, so links and the route plan cannot disagree. */
+export const artistPath = (artistSlug: string) => `/artist/${artistSlug}`;
+export const releasePath = (artistSlug: string, releaseSlug: string) => `/releases/${artistSlug}/${releaseSlug}`;
+export const preSavePath = (artistSlug: string, releaseSlug: string) => `/pre-save/${artistSlug}/${releaseSlug}`;
+export const pressPostPath = (slug: string) => `/press/${slug}`;
+
+/** Build-time JSON the list islands filter in the browser. */
+export const ARTISTS_DATA_PATH = "/data/artists.json";
+export const RELEASES_DATA_PATH = "/data/releases.json";
+
+/** "/artists/" and "/artists" are one page; "/" stays "/". */
+export function normalizePath(path: string): string {
+  const trimmed = path.split(/[?#]/)[0] ?? "/";
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, "") || "/" : "/";
+}

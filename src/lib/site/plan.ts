@@ -1,0 +1,142 @@
+import { isUpcoming, type Artist, type PressPost, type Release } from "../domain";
+import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
+import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
+import { ARTISTS_DATA_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
+
+/**
+ * The route plan: every content page the site has for a catalog, with what
+ * each is rendered from. Pages' getStaticPaths and the incremental builder
+ * both read it, so a page and its dependencies cannot disagree.
+ */
+export interface PlannedPage {
+  path: string;
+  deps: DependencyKey[];
+}
+
+export interface ArtistRoute extends PlannedPage {
+  artist: Artist;
+}
+
+export interface ReleaseRoute extends PlannedPage {
+  release: Release;
+  /** The credited artist whose slug the URL uses. */
+  artist: Artist;
+}
+
+export interface PressRoute extends PlannedPage {
+  post: PressPost;
+}
+
+/** Pages rendered from whole collections. */
+export const LIST_PAGES: readonly PlannedPage[] = [
+  { path: "/", deps: [anyOf("artists"), anyOf("releases"), anyOf("press_posts")] },
+  { path: "/artists", deps: [anyOf("artists")] },
+  { path: ARTISTS_DATA_PATH, deps: [anyOf("artists")] },
+  // Release cards show artist names and link under artist slugs.
+  { path: "/releases", deps: [anyOf("releases"), anyOf("artists")] },
+  { path: RELEASES_DATA_PATH, deps: [anyOf("releases"), anyOf("artists")] },
+  { path: "/press", deps: [anyOf("press_posts")] },
+  { path: "/rss.xml", deps: [anyOf("press_posts")] },
+  { path: "/sitemap.xml", deps: [anyOf("artists"), anyOf("releases"), anyOf("press_posts")] },
+];
+
+/** A release page reads the release, every artist linked to it, and (while upcoming) the calendar. */
+function releaseDeps(index: CatalogIndex, release: Release, now: Date): DependencyKey[] {
+  const deps = [entityKey("releases", release.id), ...linkedArtistIds(index, release).map((id) => entityKey("artists", id))];
+  if (release.release_date && isUpcoming(release.release_date, now)) deps.push(dayKey(release.release_date));
+  return deps;
+}
+
+/** /artist/{slug}: the artist, its releases and their artists (the cards show every credited name). */
+export function artistRoutes(index: CatalogIndex): ArtistRoute[] {
+  return index.catalog.artists.map((artist) => {
+    const releases = releasesOfArtist(index, artist.id);
+    const deps = new Set<DependencyKey>([entityKey("artists", artist.id)]);
+    for (const release of releases) {
+      deps.add(entityKey("releases", release.id));
+      for (const id of linkedArtistIds(index, release)) deps.add(entityKey("artists", id));
+    }
+    return { path: artistPath(artist.slug), artist, deps: [...deps] };
+  });
+}
+
+/** /releases/{artistSlug}/{releaseSlug}: one copy under each credited published artist. */
+export function releaseRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
+  return index.catalog.releases.flatMap((release) => {
+    const deps = releaseDeps(index, release, now);
+    return creditedArtists(index, release).map((artist) => ({ path: releasePath(artist.slug, release.slug), release, artist, deps }));
+  });
+}
+
+/**
+ * /pre-save/{artistSlug}/{releaseSlug}: releases with pre-save enabled. Any
+ * other pre-save address is answered by the 404 page with 'PRE-SAVE NOT AVAILABLE'.
+ */
+export function preSaveRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
+  return releaseRoutes(index, now)
+    .filter((route) => route.release.pre_save_enabled)
+    .map((route) => ({ ...route, path: preSavePath(route.artist.slug, route.release.slug) }));
+}
+
+export function pressRoutes(index: CatalogIndex): PressRoute[] {
+  return index.catalog.posts.map((post) => ({ path: pressPostPath(post.slug), post, deps: [entityKey("press_posts", post.id)] }));
+}
+
+/** The routes of every page family, computed once per build. */
+export interface SiteRoutes {
+  artists: ArtistRoute[];
+  releases: ReleaseRoute[];
+  preSaves: ReleaseRoute[];
+  press: PressRoute[];
+}
+
+export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
+  const releases = releaseRoutes(index, now);
+  return {
+    artists: artistRoutes(index),
+    releases,
+    preSaves: releases.filter((r) => r.release.pre_save_enabled).map((r) => ({ ...r, path: preSavePath(r.artist.slug, r.release.slug) })),
+    press: pressRoutes(index),
+  };
+}
+
+/**
+ * Every content page and its dependencies. When two items claim one path
+ * (two releases of one artist sharing a slug), the first wins, as Astro's
+ * build would keep one page: its dependencies are merged so either change
+ * re-renders it.
+ */
+export function planSite(index: CatalogIndex, now: Date, routes: SiteRoutes = siteRoutes(index, now)): Map<string, DependencyKey[]> {
+  const pages = new Map<string, DependencyKey[]>();
+  const families: readonly PlannedPage[][] = [[...LIST_PAGES], routes.artists, routes.releases, routes.preSaves, routes.press];
+  for (const family of families) {
+    for (const { path, deps } of family) {
+      const known = pages.get(path);
+      pages.set(path, known ? [...new Set([...known, ...deps])] : deps);
+    }
+  }
+  return pages;
+}
+
+/** Public pages listed in sitemap.xml: the canonical copy of each release, no pre-save pages. */
+export function sitemapPaths(index: CatalogIndex, now: Date, routes: SiteRoutes = siteRoutes(index, now)): string[] {
+  const canonicalReleases = routes.releases.filter((r) => r.artist.id === (primaryArtistId(index, r.release) ?? r.artist.id));
+  return [
+    "/",
+    "/artists",
+    "/releases",
+    "/press",
+    "/submit-demo",
+    ...routes.artists.map((r) => r.path),
+    ...new Set(canonicalReleases.map((r) => r.path)),
+    ...routes.press.map((r) => r.path),
+  ];
+}
+
+const primaryArtistId = (index: CatalogIndex, release: Release) => primaryArtist(index, release)?.id ?? null;
+
+/** Keeps the first route of each path (two releases of one artist may share a slug). */
+export function uniqueByPath<T extends PlannedPage>(routes: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return routes.filter((r) => !seen.has(r.path) && Boolean(seen.add(r.path)));
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { wavOfSize, AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
+
+const TEN_MB = 10 * 1024 * 1024;
+/** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
+const FIRST_CALL = { timeout: 20_000 };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+  await page.getByLabel("EMAIL").fill(email);
+  await page.getByLabel("PASSWORD").fill(password);
+  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+/** Opens /submit-demo once its React island has hydrated (before that, a click would submit the bare form). */
+async function openDemoForm(page: Page) {
+  await page.goto("/submit-demo");
+  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
+}
+
+async function fillDemoFields(page: Page, fields: { artist: string; email: string; title: string }) {
+  await page.getByLabel("ARTIST/BAND NAME").fill(fields.artist);
+  await page.getByLabel("EMAIL").fill(fields.email);
+  await page.getByLabel("TRACK TITLE").fill(fields.title);
+}
+
+/** The number in a filter button such as "Pending (3)". */
+async function filterCount(page: Page, label: string): Promise<number> {
+  const text = await page.getByRole("button", { name: new RegExp(`^${label} \\(\\d+\\)$`) }).textContent();
+  return Number(/\((\d+)\)/.exec(text ?? "")?.[1]);
+}
+
+test("the demo form checks fields and the file before sending, with the spec's messages", async ({ page }) => {
+  await openDemoForm(page);
+  await expect(page.getByText("may be reviewed and stored by our team")).toBeVisible();
+  const submit = page.getByRole("button", { name: "SUBMIT DEMO" });
+
+  await submit.click();
+  await expect(page.getByText("Artist name is required")).toBeVisible();
+
+  await fillDemoFields(page, { artist: "Client Checks", email: "client@example.com", title: "Never Sent" });
+  await submit.click();
+  await expect(page.getByText("No file selected")).toBeVisible();
+  await expect(page.getByText("Please select an audio file to upload")).toBeVisible();
+
+  await page.getByLabel("AUDIO FILE").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await submit.click();
+  await expect(page.getByText("Invalid file type")).toBeVisible();
+  await expect(page.getByText("Please upload MP3, WAV, M4A, or FLAC files only")).toBeVisible();
+
+  await page.getByLabel("AUDIO FILE").setInputFiles({ name: "long.wav", mimeType: "audio/wav", buffer: Buffer.from(wavOfSize(TEN_MB + 1)) });
+  await expect(page.getByTestId("file-size")).toHaveText("long.wav · 10.00 MB");
+  await submit.click();
+  await expect(page.getByText("File too large")).toBeVisible();
+  await expect(page.getByText("Maximum file size is 10MB")).toBeVisible();
+});
+
+test("a visitor submits a demo; an admin plays, annotates, re-statuses and deletes it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Night Bus ${Date.now()}`;
+
+  // --- The visitor, on a slow uplink so the progress bar has time to show.
+  await openDemoForm(page);
+  await fillDemoFields(page, { artist: "Vera Lumen", email: "vera@example.com", title });
+  await page.getByLabel("GENRE").selectOption("ambient");
+  await page.getByLabel("MESSAGE").fill("Recorded on a night bus.");
+  const upload = wavOfSize(3 * 1024 * 1024);
+  upload.set(readFileSync(join(AUDIO_FIXTURE_DIR, "tone.wav")).subarray(44, 4044), 44);
+  await page.getByLabel("AUDIO FILE").setInputFiles({ name: "night-bus.wav", mimeType: "audio/wav", buffer: Buffer.from(upload) });
+  await expect(page.getByTestId("file-size")).toHaveText("night-bus.wav · 3.00 MB");
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await page.getByRole("button", { name: "SUBMIT DEMO" }).click();
+  await expect(page.getByRole("button", { name: "UPLOADING..." })).toBeDisabled();
+  const progress = page.getByRole("progressbar", { name: "Upload progress" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow")), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByText("Demo submitted!")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Thank you! We'll review your demo soon.")).toBeVisible();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // The form is ready for the next demo.
+  await expect(page.getByLabel("ARTIST/BAND NAME")).toHaveValue("");
+  await expect(page.getByTestId("file-size")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "SUBMIT DEMO" })).toBeEnabled();
+
+  // --- An admin finds it among the pending demos.
+  await signIn(page, "admin@label.test", "labeladmin");
+  await page.goto("/admin/demos");
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toBeVisible(FIRST_CALL);
+  await expect(card.getByText("Vera Lumen")).toBeVisible();
+  await expect(card.getByText("vera@example.com")).toBeVisible();
+  await expect(card.getByText("Ambient")).toBeVisible();
+  await expect(card.getByText("3.00 MB")).toBeVisible();
+  await expect(card.getByText("Recorded on a night bus.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "All (" })).toBeVisible();
+  const pendingBefore = await filterCount(page, "Pending");
+  const acceptedBefore = await filterCount(page, "Accepted");
+  await page.getByRole("button", { name: /^Pending/ }).click();
+  await expect(card).toBeVisible();
+
+  // Plays and pauses, through a link only staff get.
+  await card.getByRole("button", { name: `Play ${title}` }).click();
+  await expect(card.getByRole("button", { name: `Pause ${title}` })).toBeVisible(FIRST_CALL);
+  const player = page.getByTestId("demo-player");
+  await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0), FIRST_CALL).toBe(true);
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.currentSrc)).toContain("/demoAudio?");
+  await card.getByRole("button", { name: `Pause ${title}` }).click();
+  await expect(card.getByRole("button", { name: `Play ${title}` })).toBeVisible();
+  expect(await player.evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+
+  // Downloads under the artist and title.
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: `Download ${title}` }).click();
+  expect((await download).suggestedFilename()).toBe(`Vera Lumen - ${title}.wav`);
+
+  // Private notes: Save notes only once they change.
+  const saveNotes = card.getByRole("button", { name: "Save notes" });
+  await expect(saveNotes).toBeDisabled();
+  await card.getByLabel("Admin notes (private)").fill("Lovely hiss. Ask for stems.");
+  await expect(saveNotes).toBeEnabled();
+  await saveNotes.click();
+  await expect(page.getByText("Notes saved")).toBeVisible(FIRST_CALL);
+  await expect(page.getByText("Admin notes updated")).toBeVisible();
+  await expect(saveNotes).toBeDisabled();
+
+  // Re-status: accepted, so it leaves the pending filter.
+  await card.getByLabel("Status").selectOption("accepted");
+  await expect(page.getByText("Status updated")).toBeVisible(FIRST_CALL);
+  await expect(page.getByText("Demo marked as accepted")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await filterCount(page, "Pending")).toBe(pendingBefore - 1);
+  expect(await filterCount(page, "Accepted")).toBe(acceptedBefore + 1);
+
+  // Both changes were stored.
+  await page.reload();
+  await page.getByRole("button", { name: /^Accepted/ }).click();
+  await expect(card.getByLabel("Admin notes (private)")).toHaveValue("Lovely hiss. Ask for stems.");
+  await expect(card.getByLabel("Status")).toHaveValue("accepted");
+
+  // Delete, after the spec's confirmation.
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this demo?");
+    void dialog.accept();
+  });
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Demo deleted")).toBeVisible(FIRST_CALL);
+  await expect(page.getByText("Demo removed successfully")).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^All/ })).toBeVisible();
+  await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+});

@@ -1,0 +1,152 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Action } from "../../src/lib/domain";
+import { makePressPost, makeRelease, makeReleaseArtist } from "../factories";
+import { callFunction } from "./support";
+import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type CallResult, type Staff } from "./contentSupport";
+
+/**
+ * Resource × action × grant scope for the content functions: the custom role
+ * holds one grant (global, scoped to Halden Drift, scoped to another artist,
+ * or none) and acts on Halden Drift's artist page, Halden Drift's release or
+ * a press post. Refused calls must leave the data as it was.
+ */
+type Scope = "global" | "this artist" | "another artist" | "none";
+type Resource = "artists" | "releases" | "press";
+
+interface Scenario {
+  resource: Resource;
+  action: Action;
+  /** Grants held besides the one under test (publish is tested on a save that also needs edit). */
+  background?: { resource: Resource; action: Action }[];
+  act: (idToken: string) => Promise<CallResult>;
+  /** For list calls: whether the item is in the answer. */
+  sees?: (response: CallResult) => boolean;
+  /** What a refused call must not change. */
+  observe: () => Promise<unknown>;
+  /** A new artist belongs to no artist yet: only a global grant can create one. */
+  globalOnly?: boolean;
+}
+
+const RELEASE = "b0000000-0000-4000-8000-000000000001";
+const POST = "c0000000-0000-4000-8000-000000000001";
+const ids = (list: unknown, key: string) => ((list as Record<string, { id: string }[]>)[key] ?? []).map((item) => item.id);
+
+const scenarios: Scenario[] = [
+  {
+    resource: "artists",
+    action: "draft",
+    globalOnly: true,
+    act: (t) => callFunction("createArtist", artistInput(), t),
+    observe: () => repos.artists.count(),
+  },
+  {
+    resource: "artists",
+    action: "edit",
+    act: (t) => callFunction("updateArtist", { id: HALDEN, artist: artistInput({ name: "Edited", slug: "halden-drift", is_published: true }) }, t),
+    observe: () => repos.artists.get(HALDEN),
+  },
+  {
+    resource: "artists",
+    action: "publish",
+    background: [{ resource: "artists", action: "edit" }],
+    act: (t) => callFunction("updateArtist", { id: HALDEN, artist: artistInput({ slug: "halden-drift", is_published: false }) }, t),
+    observe: () => repos.artists.get(HALDEN),
+  },
+  { resource: "artists", action: "delete", act: (t) => callFunction("deleteArtist", { id: HALDEN }, t), observe: () => repos.artists.get(HALDEN) },
+  {
+    resource: "artists",
+    action: "view",
+    act: (t) => callFunction("listAdminArtists", {}, t),
+    sees: (r) => ids(r.result, "artists").includes(HALDEN),
+    observe: async () => null,
+  },
+  { resource: "releases", action: "draft", act: (t) => callFunction("createRelease", releaseInput(), t), observe: () => repos.releases.count() },
+  {
+    resource: "releases",
+    action: "edit",
+    act: (t) => callFunction("updateRelease", { id: RELEASE, release: releaseInput({ slug: "seeded", is_published: true }) }, t),
+    observe: () => repos.releases.get(RELEASE),
+  },
+  {
+    resource: "releases",
+    action: "publish",
+    act: (t) => callFunction("setReleasePublished", { id: RELEASE, is_published: false }, t),
+    observe: () => repos.releases.get(RELEASE),
+  },
+  { resource: "releases", action: "delete", act: (t) => callFunction("deleteRelease", { id: RELEASE }, t), observe: () => repos.releases.get(RELEASE) },
+  {
+    resource: "releases",
+    action: "view",
+    act: (t) => callFunction("listAdminReleases", {}, t),
+    sees: (r) => ids(r.result, "releases").includes(RELEASE),
+    observe: async () => null,
+  },
+  { resource: "press", action: "draft", act: (t) => callFunction("createPressPost", pressInput(), t), observe: () => repos.pressPosts.count() },
+  {
+    resource: "press",
+    action: "edit",
+    act: (t) => callFunction("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: true }) }, t),
+    observe: () => repos.pressPosts.get(POST),
+  },
+  {
+    resource: "press",
+    action: "publish",
+    background: [{ resource: "press", action: "edit" }],
+    act: (t) => callFunction("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: false }) }, t),
+    observe: () => repos.pressPosts.get(POST),
+  },
+  { resource: "press", action: "delete", act: (t) => callFunction("deletePressPost", { id: POST }, t), observe: () => repos.pressPosts.get(POST) },
+  {
+    resource: "press",
+    action: "view",
+    act: (t) => callFunction("listAdminPressPosts", {}, t),
+    sees: (r) => ids(r.result, "posts").includes(POST),
+    observe: async () => null,
+  },
+];
+
+/** Press grants cannot be scoped to an artist, so press only has the global and none cases. */
+const scopesFor = (resource: Resource): Scope[] =>
+  resource === "press" ? ["global", "none"] : ["global", "this artist", "another artist", "none"];
+const allowedIn = (scope: Scope, scenario: Scenario) => scope === "global" || (scope === "this artist" && !scenario.globalOnly);
+
+const cases = scenarios.flatMap((scenario) =>
+  scopesFor(scenario.resource).map((scope) => ({ name: `${scenario.resource}.${scenario.action} granted ${scope}`, scenario, scope })),
+);
+
+let staff: Staff;
+beforeEach(async () => {
+  staff = await setUpStaff();
+  await Promise.all([
+    repos.releases.set(makeRelease({ id: RELEASE, slug: "seeded", artist_id: HALDEN, is_published: true })),
+    repos.releaseArtists.set(makeReleaseArtist({ release_id: RELEASE, artist_id: HALDEN })),
+    repos.pressPosts.set(makePressPost({ id: POST, slug: "seeded", is_published: true })),
+  ]);
+});
+
+describe("content permission matrix", () => {
+  it.each(cases)("$name", async ({ scenario, scope }) => {
+    const artistId = scope === "this artist" ? HALDEN : scope === "another artist" ? OTHER : null;
+    await grantCustom([
+      ...(scenario.background ?? []),
+      ...(scope === "none" ? [] : [{ resource: scenario.resource, action: scenario.action, artistId }]),
+    ]);
+    const before = await scenario.observe();
+    const response = await scenario.act(staff.custom.idToken);
+
+    if (scenario.sees) {
+      // Lists: a scoped grant elsewhere still lists, but not this artist's items.
+      const visible = response.status === 200 && scenario.sees(response);
+      expect(visible).toBe(allowedIn(scope, scenario));
+      if (scope === "none") expect(response.error?.status).toBe("PERMISSION_DENIED");
+      return;
+    }
+    if (allowedIn(scope, scenario)) {
+      expect(response.error, JSON.stringify(response.error)).toBeUndefined();
+      expect(await scenario.observe()).not.toEqual(before);
+    } else {
+      expect(response.error?.status).toBe("PERMISSION_DENIED");
+      expect(await scenario.observe()).toEqual(before);
+    }
+  });
+});

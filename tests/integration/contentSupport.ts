@@ -1,0 +1,149 @@
+import { expect } from "vitest";
+import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type ContentChange, type RolePermission } from "../../src/lib/domain";
+import { makeArtist } from "../factories";
+import { callFunction, repositories, resetDatabase, signInTestUser } from "./support";
+
+/**
+ * Staff and artists of the content-function tests: a Super Admin, an editor
+ * scoped to Halden Drift (the seed's Artist Editor grants), a signed-in fan
+ * without a role, and a role whose grants each test sets.
+ */
+export const repos = repositories();
+
+export const HALDEN = "a0000000-0000-4000-8000-000000000001";
+export const OTHER = "a0000000-0000-4000-8000-000000000002";
+export const THIRD = "a0000000-0000-4000-8000-000000000003";
+
+const ROLE = { superAdmin: "role-super", editor: "role-editor", custom: "role-custom" } as const;
+
+type Account = { uid: string; idToken: string };
+export interface Staff {
+  admin: Account;
+  editor: Account;
+  fan: Account;
+  /** Holds only the grants given with `grantCustom`. */
+  custom: Account;
+}
+
+const EDITOR_GRANTS: [string, Action[]][] = [
+  ["artists", ["view", "edit"]],
+  ["releases", ["view", "draft", "edit", "publish"]],
+];
+
+/** Fresh database with the staff and three artists (Halden Drift, Other Artist, Third Artist). */
+export async function setUpStaff(): Promise<Staff> {
+  await resetDatabase();
+  const [admin, editor, fan, custom] = await Promise.all(
+    ["content-admin", "content-editor", "content-fan", "content-custom"].map((name) => signInTestUser(`${name}@label.test`)),
+  );
+  const user = (account: Account, email: string, role_ids: string[]) =>
+    repos.users.set({ user_id: account.uid, email, created_at: new Date(), role_ids });
+  await Promise.all([
+    repos.roles.set({ id: ROLE.superAdmin, name: SUPER_ADMIN_ROLE_NAME, description: null }),
+    repos.roles.set({ id: ROLE.editor, name: "Artist Editor", description: null }),
+    repos.roles.set({ id: ROLE.custom, name: "Custom", description: null }),
+    ...EDITOR_GRANTS.flatMap(([resource, actions]) =>
+      actions.map((action) =>
+        repos.rolePermissions.set({
+          role_id: ROLE.editor,
+          permission_id: `${resource}.${action}` as RolePermission["permission_id"],
+          artist_id: HALDEN,
+        }),
+      ),
+    ),
+    user(admin!, "content-admin@label.test", [ROLE.superAdmin]),
+    user(editor!, "content-editor@label.test", [ROLE.editor]),
+    user(fan!, "content-fan@label.test", []),
+    user(custom!, "content-custom@label.test", [ROLE.custom]),
+    repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift" })),
+    repos.artists.set(makeArtist({ id: OTHER, name: "Other Artist", slug: "other-artist" })),
+    repos.artists.set(makeArtist({ id: THIRD, name: "Third Artist", slug: "third-artist", is_published: false })),
+  ]);
+  return { admin: admin!, editor: editor!, fan: fan!, custom: custom! };
+}
+
+/** Replaces the custom role's grants. */
+export async function grantCustom(grants: { resource: "artists" | "releases" | "press"; action: Action; artistId?: string | null }[]) {
+  for (const grant of await repos.rolePermissions.listForRole(ROLE.custom)) await repos.rolePermissions.remove(grant);
+  await Promise.all(
+    grants.map((g) =>
+      repos.rolePermissions.set({ role_id: ROLE.custom, permission_id: permissionId(g.resource, g.action), artist_id: g.artistId ?? null }),
+    ),
+  );
+}
+
+export type CallResult = Awaited<ReturnType<typeof callFunction>>;
+
+export function expectOk(response: CallResult): unknown {
+  expect(response.error, JSON.stringify(response.error)).toBeUndefined();
+  expect(response.status).toBe(200);
+  return response.result;
+}
+
+/** A refusal with the given code (e.g. PERMISSION_DENIED) and, when given, message. */
+export function expectError(response: CallResult, status: string, message?: string): void {
+  expect(response.error?.status, JSON.stringify(response)).toBe(status);
+  if (message !== undefined) expect(response.error?.message).toBe(message);
+}
+
+/** The recorded content changes, as "entity:id" in order. */
+export async function recordedChanges(): Promise<string[]> {
+  return (await repos.contentChanges.listPending()).map((c: ContentChange) => `${c.entity}:${c.entity_id}`);
+}
+
+/** A valid artist form payload. */
+export function artistInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "New Artist",
+    slug: "new-artist",
+    bio: "",
+    genre: "ambient",
+    image_url: "",
+    spotify_artist_id: "",
+    instagram_url: "",
+    twitter_url: "",
+    facebook_url: "",
+    soundcloud_url: "",
+    bandcamp_url: "",
+    website_url: "",
+    is_published: false,
+    ...overrides,
+  };
+}
+
+/** A valid release form payload. */
+export function releaseInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "New Release",
+    slug: "new-release",
+    artist_id: HALDEN,
+    additional_artist_ids: [],
+    image_url: "",
+    genre: "ambient",
+    release_date: "2025-05-01",
+    year: "2025",
+    isrc: "",
+    spotify_album_id: "",
+    apple_music_url: "",
+    bandcamp_url: "",
+    soundcloud_url: "",
+    pre_save_enabled: false,
+    pre_save_url: "",
+    is_published: false,
+    credits: {},
+    ...overrides,
+  };
+}
+
+/** A valid press form payload. */
+export function pressInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Label news",
+    slug: "label-news",
+    excerpt: "",
+    featured_image_url: "",
+    content: "<p>Hello</p>",
+    is_published: false,
+    ...overrides,
+  };
+}

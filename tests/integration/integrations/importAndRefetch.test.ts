@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { FAKE_SPECIAL_IDS } from "../../../scripts/stack/fakes/fixtures";
+import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { importedReleaseId } from "../../../src/lib/integrations/stableIds";
+import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
+
+let staff: Staff;
+beforeEach(async () => {
+  staff = await setUpCatalogue();
+});
+
+const importFor = (artistId: string, albumIds: string[], token?: string) => callFunction("importSpotifyReleases", { artistId, albumIds }, token);
+
+describe("importSpotifyReleases", () => {
+  it("creates unpublished releases linked to our artist, with slug, date, year, type, track count and cover", async () => {
+    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.loops], staff.admin.idToken))).toEqual({ imported: 3, skipped: 0 });
+
+    const salvaged = await repos.releases.findBySpotifyAlbumId(SPOTIFY.salvaged);
+    expect(salvaged).toMatchObject({
+      title: "Salvaged Frequencies",
+      slug: "salvaged-frequencies",
+      artist_id: HALDEN,
+      release_date: "2024-11-01",
+      year: "2024",
+      album_type: "single",
+      total_tracks: 1,
+      image_url: expect.stringMatching(/\/images\/seed\/cover-10\.svg$/),
+      is_published: false,
+      pre_save_enabled: false,
+      dsp_links: {},
+    });
+    expect(await repos.releases.findBySpotifyAlbumId(SPOTIFY.loops)).toMatchObject({ release_date: "2023-01-01", year: "2023", album_type: "compilation", total_tracks: 14 });
+    expect(await repos.releaseArtists.listForRelease(salvaged!.id)).toEqual([{ release_id: salvaged!.id, artist_id: HALDEN, artist_order: 0, is_primary: true }]);
+    expect((await recordedChanges()).filter((c) => c.startsWith("releases:"))).toHaveLength(3);
+  });
+
+  it("is idempotent: importing again creates nothing new", async () => {
+    expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged], staff.admin.idToken));
+    const count = await repos.releases.count();
+    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.salvaged], staff.admin.idToken))).toEqual({ imported: 0, skipped: 2 });
+    expect(await repos.releases.count()).toBe(count);
+  });
+
+  it("skips albums already in the catalogue and albums Spotify does not know", async () => {
+    await addRelease({ artist_id: HALDEN, title: "Reel to Reel", slug: "reel-to-reel", spotify_album_id: SPOTIFY.reelToReel });
+    expect(expectOk(await importFor(HALDEN, [SPOTIFY.reelToReel, "0NoSuchAlbum0000000000", SPOTIFY.tapeHiss], staff.admin.idToken))).toEqual({ imported: 1, skipped: 2 });
+    expect(await repos.releases.get(importedReleaseId(SPOTIFY.tapeHiss))).not.toBeNull();
+  });
+
+  it("suffixes the slug when the artist already has a release with it", async () => {
+    await addRelease({ artist_id: HALDEN, title: "Tape Hiss Sermons (live)", slug: "tape-hiss-sermons" });
+    expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss], staff.admin.idToken));
+    expect((await repos.releases.findBySpotifyAlbumId(SPOTIFY.tapeHiss))?.slug).toBe("tape-hiss-sermons-2");
+  });
+
+  it("needs the release draft permission for that artist", async () => {
+    expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss], staff.editor.idToken));
+    expectError(await importFor(MIRA, [SPOTIFY.accra], staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(await importFor(MIRA, [SPOTIFY.accra], staff.fan.idToken), "PERMISSION_DENIED");
+    expectError(await importFor(MIRA, [SPOTIFY.accra]), "UNAUTHENTICATED");
+    expect(await repos.releases.findBySpotifyAlbumId(SPOTIFY.accra)).toBeNull();
+  });
+
+  it("validates the selection and the artist", async () => {
+    expectError(await importFor(HALDEN, [], staff.admin.idToken), "INVALID_ARGUMENT", RELEASE_TOASTS.selectAtLeastOneRelease);
+    expectError(await importFor("a0000000-0000-4000-8000-0000000000ff", [SPOTIFY.tapeHiss], staff.admin.idToken), "NOT_FOUND", CONTENT_ERRORS.artistNotFound);
+  });
+
+  it("says 'Failed to import releases' when Spotify fails", async () => {
+    expectError(await importFor(HALDEN, [FAKE_SPECIAL_IDS.albumMalformed], staff.admin.idToken), "UNAVAILABLE", RELEASE_TOASTS.importFailed);
+  });
+});
+
+describe("refetchRelease", () => {
+  const refetch = (releaseId: string, token?: string) => callFunction("refetchRelease", { releaseId }, token);
+
+  it("updates the release from Spotify, creates missing artists unpublished, replaces the links and regenerates the streaming links", async () => {
+    const release = await addRelease({
+      artist_id: HALDEN,
+      title: "Old title",
+      slug: "reel-to-reel",
+      genre: "rock",
+      image_url: "https://old.example/cover.jpg",
+      release_date: "2020-01-01",
+      year: "2020",
+      isrc: null,
+      spotify_album_id: SPOTIFY.reelToReel,
+      bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel",
+    });
+    await repos.releaseArtists.set({ release_id: release.id, artist_id: MIRA, artist_order: 1, is_primary: false });
+
+    expect(expectOk(await refetch(release.id, staff.admin.idToken))).toEqual({ dspLinksGenerated: true });
+
+    const updated = await repos.releases.get(release.id);
+    expect(updated).toMatchObject({
+      title: "Reel to Reel",
+      slug: "reel-to-reel",
+      artist_id: HALDEN,
+      release_date: "2026-10-03",
+      year: "2026",
+      genre: "ambient",
+      isrc: "USLBL2600001",
+      image_url: expect.stringMatching(/cover-1\.svg$/),
+    });
+    expect(updated!.dsp_links).toMatchObject({
+      spotify: `https://open.spotify.com/album/${SPOTIFY.reelToReel}`,
+      bandcamp: "https://haldendrift.bandcamp.com/album/reel-to-reel",
+      songlink: `https://album.link/s/${SPOTIFY.reelToReel}`,
+    });
+    expect(Object.keys(updated!.dsp_links).length).toBeGreaterThanOrEqual(19);
+    expect(updated!.dsp_links_fetched_at).toBeInstanceOf(Date);
+
+    const ines = await repos.artists.findBySpotifyId(SPOTIFY.ines);
+    expect(ines).toMatchObject({ name: "Ines Valo", slug: "ines-valo", is_published: false, genre: "minimal-techno", image_url: expect.stringMatching(/artist-5\.svg$/) });
+    expect((await repos.releaseArtists.listForRelease(release.id)).map((l) => [l.artist_id, l.artist_order, l.is_primary])).toEqual([
+      [HALDEN, 0, true],
+      [ines!.id, 1, false],
+    ]);
+    expect(await recordedChanges()).toEqual(expect.arrayContaining([`artists:${ines!.id}`, `releases:${release.id}`]));
+
+    // Again: nothing is created twice.
+    expectOk(await refetch(release.id, staff.editor.idToken));
+    expect((await repos.artists.listAll()).filter((a) => a.spotify_artist_id === SPOTIFY.ines)).toHaveLength(1);
+  });
+
+  it("warns (dspLinksGenerated: false) when the album updated but no link source answered", async () => {
+    const release = await addRelease({ artist_id: HALDEN, title: "Before", spotify_album_id: FAKE_SPECIAL_IDS.albumLinksDown });
+    expect(expectOk(await refetch(release.id, staff.admin.idToken))).toEqual({ dspLinksGenerated: false });
+    const updated = await repos.releases.get(release.id);
+    expect(updated).toMatchObject({ title: "Outage", dsp_links: {}, dsp_links_fetched_at: null });
+    // Spotify's first artist, missing here, became the primary.
+    const testPattern = await repos.artists.findBySpotifyId("0TestPatternArtist0001");
+    expect(updated!.artist_id).toBe(testPattern!.id);
+  });
+
+  it("does not let a scoped editor hand the release to an artist outside their scope", async () => {
+    const release = await addRelease({ artist_id: HALDEN, title: "Before", spotify_album_id: FAKE_SPECIAL_IDS.albumLinksDown });
+    expectError(await refetch(release.id, staff.editor.idToken), "PERMISSION_DENIED");
+    expect(await repos.releases.get(release.id)).toMatchObject({ title: "Before", artist_id: HALDEN });
+    expect(await repos.artists.findBySpotifyId("0TestPatternArtist0001")).toBeNull();
+  });
+
+  it("needs a global artists.draft grant to create the missing artists", async () => {
+    const release = await addRelease({ artist_id: HALDEN, title: "Before", spotify_album_id: SPOTIFY.reelToReel });
+    expectError(await refetch(release.id, staff.editor.idToken), "PERMISSION_DENIED");
+    expect(await repos.artists.findBySpotifyId(SPOTIFY.ines)).toBeNull();
+    expect((await repos.releases.get(release.id))?.title).toBe("Before");
+  });
+
+  it("needs a Spotify album ID", async () => {
+    const release = await addRelease({ artist_id: HALDEN, spotify_album_id: null });
+    expectError(await refetch(release.id, staff.admin.idToken), "FAILED_PRECONDITION", RELEASE_TOASTS.releaseWithoutAlbumId);
+  });
+
+  it("reports 'Invalid response from Spotify' and 'Failed to refetch release', changing nothing", async () => {
+    const malformed = await addRelease({ artist_id: HALDEN, title: "Keep me", spotify_album_id: FAKE_SPECIAL_IDS.albumMalformed });
+    expectError(await refetch(malformed.id, staff.admin.idToken), "UNAVAILABLE", RELEASE_TOASTS.invalidSpotifyResponse);
+    const unknown = await addRelease({ artist_id: HALDEN, title: "Keep me too", spotify_album_id: "0NoSuchAlbum0000000000" });
+    expectError(await refetch(unknown.id, staff.admin.idToken), "NOT_FOUND", RELEASE_TOASTS.refetchFailed);
+    expect((await repos.releases.get(malformed.id))?.title).toBe("Keep me");
+    expect((await repos.releases.get(unknown.id))?.title).toBe("Keep me too");
+  });
+
+  it("checks the caller may edit the release", async () => {
+    const mira = await addRelease({ artist_id: MIRA, spotify_album_id: SPOTIFY.marketFrequencies });
+    expectError(await refetch(mira.id, staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(await refetch(mira.id), "UNAUTHENTICATED");
+    expectError(await refetch("b0000000-0000-4000-8000-0000000000ff", staff.admin.idToken), "NOT_FOUND", CONTENT_ERRORS.releaseNotFound);
+  });
+});

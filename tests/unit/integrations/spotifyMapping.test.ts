@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import {
+  albumInfo,
+  albumType,
+  albumUpc,
+  importedRelease,
+  importSlug,
+  refetchedFields,
+  refetchedGenre,
+  releaseItems,
+  slugCandidate,
+  type ApiAlbum,
+  type ApiSimplifiedAlbum,
+} from "../../../src/lib/integrations/spotifyMapping";
+import { makeRelease } from "../../factories";
+
+const simplified = (overrides: Partial<ApiSimplifiedAlbum> = {}): ApiSimplifiedAlbum => ({
+  id: "ALBUM1",
+  name: "Tape Hiss Sermons",
+  release_date: "2024-05-17",
+  album_type: "album",
+  total_tracks: 7,
+  images: [{ url: "https://img/640.jpg", height: 640, width: 640 }, { url: "https://img/64.jpg", height: 64, width: 64 }],
+  external_urls: { spotify: "https://open.spotify.com/album/ALBUM1" },
+  artists: [{ id: "ART1", name: "Halden Drift" }, { id: "ART2", name: "Ines Valo" }],
+  ...overrides,
+});
+
+const album = (overrides: Partial<ApiAlbum> = {}): ApiAlbum => ({
+  ...simplified(),
+  genres: [],
+  external_ids: { upc: "199000000035" },
+  tracks: { items: [{ id: null }, { id: "TRACK1" }] },
+  ...overrides,
+});
+
+describe("releaseItems", () => {
+  it("lists each album once, newest first, whatever the date precision", () => {
+    const items = releaseItems([
+      simplified({ id: "old", release_date: "2023" }),
+      simplified({ id: "new", release_date: "2024-11" }),
+      simplified({ id: "mid", release_date: "2024-05-17" }),
+      simplified({ id: "new", release_date: "2024-11" }),
+    ]);
+    expect(items.map((i) => i.id)).toEqual(["new", "mid", "old"]);
+  });
+
+  it("keeps the fields of the contract", () => {
+    expect(releaseItems([simplified({ external_urls: null, album_type: null, total_tracks: null })])[0]).toEqual({
+      id: "ALBUM1",
+      name: "Tape Hiss Sermons",
+      release_date: "2024-05-17",
+      images: simplified().images,
+      external_urls: {},
+      album_type: null,
+      total_tracks: null,
+    });
+  });
+});
+
+describe("albumInfo", () => {
+  it("marks the first artist primary and uses the primary artist's genres when the album has none", () => {
+    const info = albumInfo(album(), { isrc: "USLBL2400201", primaryArtistGenres: ["ambient", "drone"] });
+    expect(info).toMatchObject({ name: "Tape Hiss Sermons", releaseDate: "2024-05-17", genres: ["ambient", "drone"], isrc: "USLBL2400201" });
+    expect(info.artists).toEqual([
+      { name: "Halden Drift", spotifyId: "ART1", isPrimary: true },
+      { name: "Ines Valo", spotifyId: "ART2", isPrimary: false },
+    ]);
+  });
+
+  it("prefers the album's own genres", () => {
+    expect(albumInfo(album({ genres: ["jazz"] }), { isrc: null, primaryArtistGenres: ["ambient"] }).genres).toEqual(["jazz"]);
+  });
+
+  it("reads the UPC (else the EAN)", () => {
+    expect(albumUpc(album())).toBe("199000000035");
+    expect(albumUpc(album({ external_ids: { ean: "5012345678900" } }))).toBe("5012345678900");
+    expect(albumUpc(album({ external_ids: null }))).toBeNull();
+  });
+});
+
+describe("genre and type mapping", () => {
+  it("refetch takes the first genre, as a slug of our list or hyphenated lowercase", () => {
+    expect(refetchedGenre(["Deep House", "ambient"])).toBe("deep-house");
+    expect(refetchedGenre(["Tape Music", "ambient"])).toBe("tape-music");
+    expect(refetchedGenre(["", " "])).toBeNull();
+    expect(refetchedGenre([])).toBeNull();
+  });
+
+  it("keeps only the badge types", () => {
+    expect(["album", "single", "compilation", "appears_on", null].map(albumType)).toEqual(["album", "single", "compilation", null, null]);
+  });
+});
+
+describe("import", () => {
+  it("derives the slug from the name (else the album ID) and suffixes taken slugs within the limit", () => {
+    expect(importSlug({ id: "X", name: "Valo / Drift" })).toBe("valo-drift");
+    expect(importSlug({ id: "AbC123", name: "!!!" })).toBe("abc123");
+    expect(slugCandidate("valo-drift", 1)).toBe("valo-drift");
+    expect(slugCandidate("valo-drift", 3)).toBe("valo-drift-3");
+    expect(slugCandidate("a".repeat(200), 2)).toBe(`${"a".repeat(198)}-2`);
+  });
+
+  it("creates an unpublished release with the date normalised, the year, type, track count and cover", () => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    const release = importedRelease(simplified({ release_date: "2024-11" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now });
+    expect(release).toMatchObject({
+      id: "R1",
+      title: "Tape Hiss Sermons",
+      slug: "tape-hiss-sermons",
+      artist_id: "A1",
+      release_date: "2024-11-01",
+      year: "2024",
+      album_type: "album",
+      total_tracks: 7,
+      image_url: "https://img/640.jpg",
+      spotify_album_id: "ALBUM1",
+      is_published: false,
+      pre_save_enabled: false,
+      dsp_links: {},
+      created_at: now,
+    });
+  });
+});
+
+describe("refetchedFields", () => {
+  const release = makeRelease({ title: "Old", image_url: "https://old.jpg", release_date: "2020-01-01", year: "2020", genre: "rock", isrc: "OLD123" });
+
+  it("overwrites title, image, date, year, genre and ISRC", () => {
+    const info = albumInfo(album({ release_date: "2024" }), { isrc: "uslbl2400201", primaryArtistGenres: ["Tape Music"] });
+    expect(refetchedFields(release, info)).toEqual({
+      title: "Tape Hiss Sermons",
+      image_url: "https://img/640.jpg",
+      release_date: "2024-01-01",
+      year: "2024",
+      genre: "tape-music",
+      isrc: "USLBL2400201",
+    });
+  });
+
+  it("sets the genre to null without genres, but keeps the image and ISRC Spotify does not have", () => {
+    const info = albumInfo(album({ images: [] }), { isrc: null, primaryArtistGenres: [] });
+    expect(refetchedFields(release, info)).toMatchObject({ genre: null, image_url: "https://old.jpg", isrc: "OLD123" });
+  });
+});
