@@ -133,8 +133,8 @@ export const DSP_PLATFORM_KEYS = [
 ] as const;
 /**
  * The dsp_links entry holding song.link's own page for the release: stored
- * alongside song.link's data as the attribution its terms ask for (label:
- * SONGLINK_ATTRIBUTION).
+ * alongside song.link's data as the attribution its terms ask for (see
+ * platforms.ts).
  */
 export const SONGLINK_PAGE_KEY = "songlink";
 

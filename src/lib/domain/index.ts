@@ -17,3 +17,4 @@ export * from "./abilities";
 export * from "./contentAccess";
 export * from "./preSaveRedirect";
 export * from "./schemas";
+export * from "./platforms";

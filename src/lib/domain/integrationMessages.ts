@@ -4,8 +4,5 @@ export const INTEGRATION_ERRORS = {
   preSaveRateLimited: "Too many pre-saves. Please try again in a minute.",
 } as const;
 
-/** Label of the `songlink` entry of dsp_links: song.link's page, and the attribution its terms ask for. */
-export const SONGLINK_ATTRIBUTION = "Links powered by Songlink";
-
 /** Not in spec: appended to 'DSP links generated!' when some sources did not answer. */
 export const dspLinksPartial = (missing: readonly string[]) => `No answer from ${missing.join(", ")}; links from the other sources were saved.`;

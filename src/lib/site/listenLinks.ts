@@ -1,4 +1,4 @@
-import { deriveSpotifyAlbumUrl, isWebUrl, type Release } from "../domain";
+import { PLATFORM_ORDER, SONGLINK_PAGE_KEY, deriveSpotifyAlbumUrl, isPlatformLink, isWebUrl, platformLabel, type Release } from "../domain";
 
 /** One streaming link of a release page or pre-save page. */
 export interface ListenLink {
@@ -6,29 +6,6 @@ export interface ListenLink {
   platform: string;
   label: string;
   url: string;
-}
-
-const KNOWN_PLATFORMS: Record<string, string> = {
-  spotify: "Spotify",
-  appleMusic: "Apple Music",
-  youtubeMusic: "YouTube Music",
-  deezer: "Deezer",
-  tidal: "TIDAL",
-  amazonMusic: "Amazon Music",
-  bandcamp: "Bandcamp",
-  soundcloud: "SoundCloud",
-};
-const ORDER = Object.keys(KNOWN_PLATFORMS);
-
-/** "napster" → "Napster", "audiomackMusic" → "Audiomack Music". */
-export function platformLabel(key: string): string {
-  return (
-    KNOWN_PLATFORMS[key] ??
-    key
-      .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-      .replace(/[-_]+/g, " ")
-      .replace(/\b\w/g, (c) => c.toUpperCase())
-  );
 }
 
 /**
@@ -48,11 +25,17 @@ export function listenLinks(release: Pick<Release, "dsp_links" | "apple_music_ur
   const spotify = deriveSpotifyAlbumUrl(release.spotify_album_id);
   if (spotify && !urls.has("spotify")) urls.set("spotify", spotify);
 
-  const rank = (platform: string) => (ORDER.includes(platform) ? ORDER.indexOf(platform) : ORDER.length);
+  const rank = (platform: string) => (PLATFORM_ORDER.includes(platform) ? PLATFORM_ORDER.indexOf(platform) : PLATFORM_ORDER.length);
   return [...urls.entries()]
-    .filter(([, url]) => isWebUrl(url))
+    .filter(([platform, url]) => isPlatformLink(platform) && isWebUrl(url))
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([platform, url]) => ({ platform, label: platformLabel(platform), url }));
+}
+
+/** song.link's page for the release when its data is among the links (shown as the attribution). */
+export function songlinkPageUrl(release: Pick<Release, "dsp_links">): string | null {
+  const url = release.dsp_links[SONGLINK_PAGE_KEY];
+  return url && isWebUrl(url) ? url : null;
 }
 
 /** The embedded album player's address. */

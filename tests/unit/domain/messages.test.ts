@@ -34,7 +34,7 @@ const OWN_TEXTS = [
   "Track title is required",
   "Too many submissions. Please try again later.",
   "Too many pre-saves. Please try again in a minute.",
-  "Links powered by Songlink",
+  "Links powered by Songlink/Odesli",
   "Demo not found",
   "Missing id",
   "Invalid date",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listenLinks, platformLabel, spotifyEmbedUrl } from "../../../src/lib/site/listenLinks";
+import { platformLabel } from "../../../src/lib/domain";
+import { listenLinks, songlinkPageUrl, spotifyEmbedUrl } from "../../../src/lib/site/listenLinks";
 import { makeRelease } from "../../factories";
 
 describe("listen links", () => {
@@ -27,6 +28,15 @@ describe("listen links", () => {
 
   it("is empty without links", () => {
     expect(listenLinks(makeRelease())).toEqual([]);
+  });
+
+  it("names song.link's platforms properly and keeps song.link's own page out of the links, as the attribution", () => {
+    const release = makeRelease({
+      dsp_links: { itunes: "https://itunes.test/a", youtube: "https://youtube.test/a", songlink: "https://album.link/s/x", napster: "https://napster.test/a" },
+    });
+    expect(listenLinks(release).map((l) => l.label)).toEqual(["YouTube", "iTunes", "Napster"]);
+    expect(songlinkPageUrl(release)).toBe("https://album.link/s/x");
+    expect(songlinkPageUrl(makeRelease())).toBeNull();
   });
 
   it("labels unknown platforms readably and builds the embed URL", () => {

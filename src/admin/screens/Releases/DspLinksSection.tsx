@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import { platformLabel } from "../../../lib/site/listenLinks";
+import { SONGLINK_HOME_URL, SONGLINK_ATTRIBUTION_TEXT, isPlatformLink, platformLabel } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 
 const FETCHED_AT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
@@ -70,7 +70,7 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
       {hasLinks && (
         <>
           <ul aria-label="Streaming links" className="mt-3 space-y-1 text-sm">
-            {Object.entries(links).map(([platform, url]) => (
+            {Object.entries(links).filter(([platform]) => isPlatformLink(platform)).map(([platform, url]) => (
               <li key={platform} className="flex gap-2">
                 <span className="w-32 shrink-0 text-muted">{platformLabel(platform)}</span>
                 <a href={url} target="_blank" rel="noopener noreferrer" className="truncate underline hover:text-accent">
@@ -80,9 +80,8 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
             ))}
           </ul>
           <p className="mt-2 text-xs text-muted">
-            Links powered by{" "}
-            <a href="https://odesli.co" target="_blank" rel="noopener noreferrer" className="underline">
-              Songlink/Odesli
+            <a href={links.songlink ?? SONGLINK_HOME_URL} target="_blank" rel="noopener noreferrer" className="underline">
+              {SONGLINK_ATTRIBUTION_TEXT}
             </a>
           </p>
         </>
