@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import type { JSDOM as JSDOMType } from "jsdom";
 import { BLANK_LINK, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, isAllowedImageSrc, isAllowedLinkUrl } from "../domain/richText";
 
 /**
@@ -11,6 +12,9 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 function getPurifier() {
   if (purifier) return purifier;
+  // Loaded on first use: jsdom takes seconds to load, and every function of
+  // the bundle would pay that at start-up, not only the one that sanitizes.
+  const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOMType };
   const window = new JSDOM("").window;
   purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   // The spec turns a disallowed link blank rather than removing it; DOMPurify

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import {
   abilityAllows,
   ARTIST_SOCIAL_FIELDS,
@@ -22,6 +21,7 @@ import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { ARTIST_FIELD_ORDER, artistToFormValues, EMPTY_ARTIST_FORM, SOCIAL_LABELS } from "./artistFormValues";
 import { useSpotifyArtistFetch } from "./useSpotifyArtistFetch";
+import { useSaveRecord } from "../../hooks/useSaveRecord";
 
 interface Props {
   /** The artist being edited; null in create mode. */
@@ -38,7 +38,6 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
     defaultValues: editing ? artistToFormValues(editing) : EMPTY_ARTIST_FORM,
   });
   const { register, handleSubmit, setValue, getValues, watch, control } = form;
-  const [saving, setSaving] = useState(false);
   const canPublish = abilityAllows(abilities, "publish", editing?.id ?? null);
   const spotify = useSpotifyArtistFetch(({ spotifyArtistId, imageUrl, genre }) => {
     setValue("spotify_artist_id", spotifyArtistId);
@@ -46,19 +45,15 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
     if (genre) setValue("genre", genre);
   });
 
-  async function save(artist: ArtistInput) {
-    setSaving(true);
-    try {
-      if (editing) await call("updateArtist", { id: editing.id, artist });
-      else await call("createArtist", artist);
-      toast.success(editing ? ARTIST_TOASTS.updated : ARTIST_TOASTS.created);
-      onDone(true);
-    } catch (error) {
-      console.error("saving artist failed", error);
-      toast.error(errorMessage(error, ARTIST_TOASTS.saveFailed));
-      setSaving(false);
-    }
-  }
+  const { saving, save } = useSaveRecord<ArtistInput>({
+    what: "artist",
+    editingId: editing?.id ?? null,
+    create: (artist) => call("createArtist", artist),
+    update: (id, artist) => call("updateArtist", { id, artist }),
+    toasts: ARTIST_TOASTS,
+    onDone,
+  });
+
 
   return (
     <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">

@@ -1,12 +1,11 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { abilityAllows, ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES, genreDisplayName, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
+import { useRowAction } from "../../hooks/useRowAction";
 
 interface Props {
   artists: readonly AdminArtist[];
@@ -18,21 +17,12 @@ interface Props {
 
 /** ALL ARTISTS: name, genre or 'No genre', /slug, Published or Draft, EDIT and DELETE. */
 export function ArtistList({ artists, loading, abilities, onEdit, onDeleted }: Props) {
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { busyId: deleting, run } = useRowAction();
 
   async function remove(artist: AdminArtist) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.artist)) return;
-    setDeleting(artist.id);
-    try {
-      await call("deleteArtist", { id: artist.id });
-      toast.success(ARTIST_TOASTS.deleted);
-      onDeleted(artist);
-    } catch (error) {
-      console.error("deleting artist failed", error);
-      toast.error(errorMessage(error, ARTIST_TOASTS.deleteFailed));
-    } finally {
-      setDeleting(null);
-    }
+    const done = await run(artist.id, "deleteArtist", () => call("deleteArtist", { id: artist.id }), { success: ARTIST_TOASTS.deleted, failure: ARTIST_TOASTS.deleteFailed });
+    if (done) onDeleted(artist);
   }
 
   return (

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { currentUserId } from "../../../lib/client/auth";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import {
   abilityAllows,
   normalizeSlugInput,
@@ -21,6 +20,7 @@ import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pressFormValues";
 import { RichTextEditor } from "./RichTextEditor";
+import { useSaveRecord } from "../../hooks/useSaveRecord";
 
 interface Props {
   editing: AdminPressPost | null;
@@ -35,25 +35,23 @@ export function PressForm({ editing, abilities, onDone }: Props) {
     resolver: zodResolver(pressPostInputSchema),
     defaultValues: editing ? pressPostToFormValues(editing) : EMPTY_PRESS_FORM,
   });
-  const [saving, setSaving] = useState(false);
   const canPublish = abilityAllows(abilities, "publish");
+
+  const { saving, save: saveRecord } = useSaveRecord<PressPostInput>({
+    what: "press post",
+    editingId: editing?.id ?? null,
+    create: (post) => call("createPressPost", post),
+    update: (id, post) => call("updatePressPost", { id, post }),
+    toasts: PRESS_TOASTS,
+    onDone,
+  });
 
   async function save(post: PressPostInput) {
     if (!currentUserId()) {
       toast.error(PRESS_TOASTS.mustBeLoggedIn);
       return;
     }
-    setSaving(true);
-    try {
-      if (editing) await call("updatePressPost", { id: editing.id, post });
-      else await call("createPressPost", post);
-      toast.success(editing ? PRESS_TOASTS.updated : PRESS_TOASTS.created);
-      onDone(true);
-    } catch (error) {
-      console.error("saving press post failed", error);
-      toast.error(errorMessage(error, PRESS_TOASTS.saveFailed));
-      setSaving(false);
-    }
+    await saveRecord(post);
   }
 
   return (

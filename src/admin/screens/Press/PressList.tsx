@@ -1,12 +1,11 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { abilityAllows, DELETE_CONFIRMATIONS, PRESS_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
+import { useRowAction } from "../../hooks/useRowAction";
 
 interface Props {
   posts: readonly AdminPressPost[];
@@ -18,21 +17,12 @@ interface Props {
 
 /** Every post, newest first: title, /slug, Published or Draft, excerpt, Edit and Delete. */
 export function PressList({ posts, loading, abilities, onEdit, onDeleted }: Props) {
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { busyId: deleting, run } = useRowAction();
 
   async function remove(post: AdminPressPost) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.pressPost)) return;
-    setDeleting(post.id);
-    try {
-      await call("deletePressPost", { id: post.id });
-      toast.success(PRESS_TOASTS.deleted);
-      onDeleted(post);
-    } catch (error) {
-      console.error("deletePressPost failed", error);
-      toast.error(errorMessage(error, PRESS_TOASTS.deleteFailed));
-    } finally {
-      setDeleting(null);
-    }
+    const done = await run(post.id, "deletePressPost", () => call("deletePressPost", { id: post.id }), { success: PRESS_TOASTS.deleted, failure: PRESS_TOASTS.deleteFailed });
+    if (done) onDeleted(post);
   }
 
   return (

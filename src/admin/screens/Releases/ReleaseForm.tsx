@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import {
   abilityAllows,
   normalizeSlugInput,
@@ -25,6 +24,7 @@ import { withoutPrimary } from "./additionalArtists";
 import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
+import { useSaveRecord } from "../../hooks/useSaveRecord";
 
 interface Props {
   /** The release being edited; null in create mode. */
@@ -45,7 +45,6 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
     resolver: zodResolver(releaseInputSchema),
     defaultValues: editing ? releaseToFormValues(editing) : EMPTY_RELEASE_FORM,
   });
-  const [saving, setSaving] = useState(false);
   const primaryId = watch("artist_id");
   // The primary artist is who the release belongs to: offer only artists the caller may create (or edit) releases for.
   const primaryChoices = artists.filter(
@@ -54,19 +53,15 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
   const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
 
-  async function save(release: ReleaseInput) {
-    setSaving(true);
-    try {
-      if (editing) await call("updateRelease", { id: editing.id, release });
-      else await call("createRelease", release);
-      toast.success(editing ? RELEASE_TOASTS.updated : RELEASE_TOASTS.created);
-      onDone(true);
-    } catch (error) {
-      console.error("saving release failed", error);
-      toast.error(errorMessage(error, RELEASE_TOASTS.saveFailed));
-      setSaving(false);
-    }
-  }
+  const { saving, save } = useSaveRecord<ReleaseInput>({
+    what: "release",
+    editingId: editing?.id ?? null,
+    create: (release) => call("createRelease", release),
+    update: (id, release) => call("updateRelease", { id, release }),
+    toasts: RELEASE_TOASTS,
+    onDone,
+  });
+
 
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">

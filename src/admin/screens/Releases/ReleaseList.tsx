@@ -1,6 +1,4 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { abilityAllows, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
 import { ListState, Panel } from "../../components/AdminPage";
@@ -8,6 +6,7 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
 import { RefetchButton } from "./RefetchButton";
+import { useRowAction } from "../../hooks/useRowAction";
 
 interface Props {
   releases: readonly AdminRelease[];
@@ -23,35 +22,20 @@ const artistNames = (release: AdminRelease) =>
 
 /** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch and the pre-save count. */
 export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, onDeleted }: Props) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busyId: busy, run } = useRowAction();
 
   async function togglePublished(release: AdminRelease) {
-    setBusy(release.id);
-    try {
-      const { is_published } = await call("setReleasePublished", { id: release.id, is_published: !release.is_published });
-      toast.success(is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished);
-      onChanged();
-    } catch (error) {
-      console.error("setReleasePublished failed", error);
-      toast.error(errorMessage(error, RELEASE_TOASTS.publishToggleFailed));
-    } finally {
-      setBusy(null);
-    }
+    const done = await run(release.id, "setReleasePublished", () => call("setReleasePublished", { id: release.id, is_published: !release.is_published }), {
+      success: ({ is_published }) => (is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished),
+      failure: RELEASE_TOASTS.publishToggleFailed,
+    });
+    if (done) onChanged();
   }
 
   async function remove(release: AdminRelease) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.release)) return;
-    setBusy(release.id);
-    try {
-      await call("deleteRelease", { id: release.id });
-      toast.success(RELEASE_TOASTS.deleted);
-      onDeleted(release);
-    } catch (error) {
-      console.error("deleteRelease failed", error);
-      toast.error(errorMessage(error, RELEASE_TOASTS.deleteFailed));
-    } finally {
-      setBusy(null);
-    }
+    const done = await run(release.id, "deleteRelease", () => call("deleteRelease", { id: release.id }), { success: RELEASE_TOASTS.deleted, failure: RELEASE_TOASTS.deleteFailed });
+    if (done) onDeleted(release);
   }
 
   return (
