@@ -274,6 +274,26 @@ test("streaming service: fetch an artist profile, import releases, refetch and r
   await page.getByRole("button", { name: "REFRESH LINKS" }).click();
   await expect(toast(page, "DSP links generated!")).toBeVisible();
   await expect(page.getByRole("list", { name: "Streaming links" }).getByRole("listitem").first()).toBeVisible();
+
+  // Published, the release shows its generated links on the public site (incremental rebuild, no restart).
+  await page.getByRole("button", { name: "CANCEL" }).click();
+  await imported.getByRole("button", { name: /^PUBLISH/ }).click();
+  await expect(toast(page, "Release published")).toBeVisible();
+  const publicPage = await page.context().newPage();
+  await expect(async () => {
+    const response = await publicPage.goto("/releases/halden-drift/tape-hiss-sermons");
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+  const listen = publicPage.getByTestId("listen-links");
+  await expect(listen.getByRole("heading", { name: "LISTEN ON:" })).toBeVisible();
+  await expect(listen.getByRole("link", { name: /Deezer/ })).toHaveAttribute("href", /deezer/);
+  await expect(listen.getByRole("link", { name: "Links powered by Songlink/Odesli" })).toBeVisible();
+  await publicPage.close();
+
+  // Removed again, so the public-site specs see the seeded catalogue only.
+  acceptNextDialog(page);
+  await imported.getByRole("button", { name: /^DELETE/ }).click();
+  await expect(toast(page, "Release deleted")).toBeVisible();
 });
 
 test("an editor scoped to Halden Drift sees only what the role allows", async ({ page }) => {
