@@ -1,5 +1,4 @@
-import { expect } from "vitest";
-import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type ContentChange, type RolePermission } from "../../src/lib/domain";
+import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission } from "../../src/lib/domain";
 import { makeArtist } from "../factories";
 import { callFunction, repositories, resetDatabase, signInTestUser } from "./support";
 
@@ -72,24 +71,6 @@ export async function grantCustom(grants: { resource: "artists" | "releases" | "
   );
 }
 
-export type CallResult = Awaited<ReturnType<typeof callFunction>>;
-
-export function expectOk(response: CallResult): unknown {
-  expect(response.error, JSON.stringify(response.error)).toBeUndefined();
-  expect(response.status).toBe(200);
-  return response.result;
-}
-
-/** A refusal with the given code (e.g. PERMISSION_DENIED) and, when given, message. */
-export function expectError(response: CallResult, status: string, message?: string): void {
-  expect(response.error?.status, JSON.stringify(response)).toBe(status);
-  if (message !== undefined) expect(response.error?.message).toBe(message);
-}
-
-/** The recorded content changes, as "entity:id" in order. */
-export async function recordedChanges(): Promise<string[]> {
-  return (await repos.contentChanges.listPending()).map((c: ContentChange) => `${c.entity}:${c.entity_id}`);
-}
 
 /** A valid artist form payload. */
 export function artistInput(overrides: Record<string, unknown> = {}) {
@@ -147,3 +128,5 @@ export function pressInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+export { expectError, expectOk, recordedChanges, type CallResult } from "./support";

@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import { COLLECTIONS, createRepositories, type Repositories } from "../../src/lib/data";
+import type { ContentChange } from "../../src/lib/domain";
 import { firestore } from "../../src/lib/data/firestore";
 
 /** Integration helpers: the emulator env comes from vitest.integration.config.ts. */
@@ -43,4 +45,23 @@ export async function callFunction(name: string, data: unknown, idToken?: string
   });
   const body = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };
   return { status: res.status, ...body };
+}
+
+export type CallResult = Awaited<ReturnType<typeof callFunction>>;
+
+export function expectOk(response: CallResult): unknown {
+  expect(response.error, JSON.stringify(response.error)).toBeUndefined();
+  expect(response.status).toBe(200);
+  return response.result;
+}
+
+/** A refusal with the given code (e.g. PERMISSION_DENIED) and, when given, message. */
+export function expectError(response: CallResult, status: string, message?: string): void {
+  expect(response.error?.status, JSON.stringify(response)).toBe(status);
+  if (message !== undefined) expect(response.error?.message).toBe(message);
+}
+
+/** The recorded content changes, as "entity:id", in the order they happened. */
+export async function recordedChanges(): Promise<string[]> {
+  return (await repositories().contentChanges.listPending()).map((c: ContentChange) => `${c.entity}:${c.entity_id}`);
 }

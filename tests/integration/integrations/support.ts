@@ -1,9 +1,8 @@
-import { expect } from "vitest";
-import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type ContentChange, type RolePermission } from "../../../src/lib/domain";
+import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission } from "../../../src/lib/domain";
 import { fakeServicePorts } from "../../../scripts/stack/fakeServices";
 import { stackConfig } from "../../../scripts/stack/config";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
-import { callFunction, repositories, resetDatabase, signInTestUser } from "../support";
+import { callFunction, repositories, resetDatabase, signInTestUser, type CallResult } from "../support";
 
 /**
  * Staff and catalogue of the integration-function tests: a Super Admin, an
@@ -79,24 +78,6 @@ export async function addRelease(overrides: Parameters<typeof makeRelease>[0] & 
 
 export { permissionId };
 
-export type CallResult = Awaited<ReturnType<typeof callFunction>>;
-
-export function expectOk(response: CallResult): unknown {
-  expect(response.error, JSON.stringify(response.error)).toBeUndefined();
-  expect(response.status).toBe(200);
-  return response.result;
-}
-
-/** A refusal with the given code (e.g. PERMISSION_DENIED) and, when given, message. */
-export function expectError(response: CallResult, status: string, message?: string): void {
-  expect(response.error?.status, JSON.stringify(response)).toBe(status);
-  if (message !== undefined) expect(response.error?.message).toBe(message);
-}
-
-/** The recorded content changes, as "entity:id". */
-export async function recordedChanges(): Promise<string[]> {
-  return (await repos.contentChanges.listPending()).map((c: ContentChange) => `${c.entity}:${c.entity_id}`);
-}
 
 /** Requests the fake Spotify has served, by "METHOD /path". */
 export async function fakeSpotifyRequests(): Promise<Record<string, number>> {
@@ -116,3 +97,5 @@ export async function callFromIp(name: string, data: unknown, ip: string): Promi
 }
 
 export { callFunction };
+
+export { expectError, expectOk, recordedChanges, type CallResult } from "../support";

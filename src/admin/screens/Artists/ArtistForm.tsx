@@ -54,7 +54,6 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
     onDone,
   });
 
-
   return (
     <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">
       <form noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">

@@ -62,7 +62,6 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
     onDone,
   });
 
-
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
       <form noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
