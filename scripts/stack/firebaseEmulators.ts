@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { StackConfig } from "./config";
 import type { OfficialEmulators } from "./officialEmulators";
@@ -39,7 +39,10 @@ export async function startFirebaseEmulators(
     await proc.waitFor(/All emulators ready/, 90_000);
   } catch (error) {
     await proc.stop("SIGKILL", 0);
+    rmSync(configFile, { force: true });
     throw error;
   }
+  // The generated config goes with the emulators: no stray files in the repository root.
+  void proc.exited.then(() => rmSync(configFile, { force: true }));
   return proc;
 }

@@ -11,6 +11,7 @@ import { detectOfficialEmulators } from "./officialEmulators";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
 import { createSiteBuilder } from "./siteBuilder";
+import { forgetProcessGroups, recordProcessGroups, stopStaleProcesses } from "./staleProcesses";
 import { startStaticServer } from "./staticServer";
 
 export interface RunningStack {
@@ -29,6 +30,11 @@ function log(message: string) {
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
+  const stale = stopStaleProcesses(config.dataDir);
+  if (stale > 0) {
+    log(`stopped ${stale} emulator processes left over by an earlier run`);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let their ports close
+  }
   if (config.fresh) rmSync(config.dataDir, { recursive: true, force: true });
   mkdirSync(config.dataDir, { recursive: true });
   await assertPortsFree(config);
@@ -53,6 +59,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     void fakes.stop();
     throw error;
   });
+  if (emulators.child.pid) recordProcessGroups(config.dataDir, [emulators.child.pid]);
   log(`emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Imported lazily: firebase-admin must see the emulator env first.
@@ -106,6 +113,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
         await saveSnapshot(db, snapshotFile).catch((e) => console.error("could not save data:", e));
         server?.close();
         await emulators.stop("SIGINT");
+        forgetProcessGroups(config.dataDir);
         nodeFirestore?.stop();
         await fakes.stop();
         if (existsSync(emulators.logFile)) log(`stopped; data kept in ${config.dataDir}`);
