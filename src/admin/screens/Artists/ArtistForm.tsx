@@ -16,12 +16,13 @@ import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { GenreSelect } from "../../components/form/GenreSelect";
-import { Field, Switch, TextArea, TextInput } from "../../components/form/controls";
+import { Field, TextArea, TextInput } from "../../components/form/controls";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { ARTIST_FIELD_ORDER, artistToFormValues, EMPTY_ARTIST_FORM, SOCIAL_LABELS } from "./artistFormValues";
 import { useSpotifyArtistFetch } from "./useSpotifyArtistFetch";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
+import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
 interface Props {
   /** The artist being edited; null in create mode. */
@@ -97,20 +98,8 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
             </Field>
           ))}
         </fieldset>
-        {canPublish ? (
-          <Switch id="artist-published" label="PUBLISHED" {...register("is_published")} />
-        ) : (
-          // Not registered: a disabled input would drop the stored state from the save.
-          <Switch id="artist-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
-        )}
-        <div className="mt-6 flex gap-3">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? "SAVING..." : editing ? "UPDATE" : "CREATE"}
-          </Button>
-          <Button onClick={() => onDone(false)} disabled={saving}>
-            CANCEL
-          </Button>
-        </div>
+        <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
       </form>
     </Panel>
   );

@@ -14,13 +14,13 @@ import {
 } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
-import { Button } from "../../components/Button";
-import { Field, Switch, TextArea, TextInput } from "../../components/form/controls";
+import { Field, TextArea, TextInput } from "../../components/form/controls";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pressFormValues";
 import { RichTextEditor } from "./RichTextEditor";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
+import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
 interface Props {
   editing: AdminPressPost | null;
@@ -81,20 +81,8 @@ export function PressForm({ editing, abilities, onDone }: Props) {
             )}
           />
         </div>
-        {canPublish ? (
-          <Switch id="press-published" label="PUBLISHED" {...register("is_published")} />
-        ) : (
-          // Not registered: a disabled input would drop the stored state from the save.
-          <Switch id="press-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
-        )}
-        <div className="mt-6 flex gap-3">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? "Saving..." : editing ? "Update Post" : "Create Post"}
-          </Button>
-          <Button onClick={() => onDone(false)} disabled={saving}>
-            Cancel
-          </Button>
-        </div>
+        <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
     </Panel>
   );

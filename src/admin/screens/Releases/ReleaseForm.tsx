@@ -14,7 +14,6 @@ import {
 } from "../../../lib/domain";
 import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
-import { Button } from "../../components/Button";
 import { GenreSelect } from "../../components/form/GenreSelect";
 import { Field, Select, Switch, TextInput } from "../../components/form/controls";
 import { toastFirstError } from "../../lib/formErrors";
@@ -25,6 +24,7 @@ import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
+import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
 interface Props {
   /** The release being edited; null in create mode. */
@@ -144,20 +144,8 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
             <TextInput id="release-presave-url" type="url" {...register("pre_save_url")} />
           </Field>
         )}
-        {canPublish ? (
-          <Switch id="release-published" label="PUBLISHED" {...register("is_published")} />
-        ) : (
-          // Not registered: a disabled input would drop the stored state from the save.
-          <Switch id="release-published" label="PUBLISHED" checked={watch("is_published") ?? false} disabled readOnly />
-        )}
-        <div className="mt-6 flex gap-3">
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? "SAVING..." : editing ? "UPDATE" : "CREATE"}
-          </Button>
-          <Button onClick={() => onDone(false)} disabled={saving}>
-            CANCEL
-          </Button>
-        </div>
+        <PublishedSwitch id="release-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
       </form>
       {showDspLinks && (
         <DspLinksSection
