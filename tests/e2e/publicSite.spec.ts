@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import { waitForIslands } from "./hydration";
 import { e2eRepositories } from "./siteData";
 
 /**
@@ -27,6 +28,7 @@ test("the navigation reaches every list, and each page has its title", async ({ 
 
 test("artists: search by name, genre filter, empty state, and the filter in the URL (shared links, back button)", async ({ page }) => {
   await page.goto("/artists");
+  await waitForIslands(page);
   const count = page.getByText(showing("artists"));
   await expect(count).toBeVisible();
   const total = Number((await count.textContent())!.match(showing("artists"))![2]);
@@ -46,6 +48,7 @@ test("artists: search by name, genre filter, empty state, and the filter in the 
 
   // A shared link opens the same filtered list; back returns to the previous filter.
   await page.goto("/artists?genre=ambient");
+  await waitForIslands(page);
   await expect(page.getByTestId("artist-card")).toHaveText([/Halden Drift/]);
   await expect(page.getByRole("combobox", { name: "Genre" })).toHaveValue("ambient");
   await page.getByRole("combobox", { name: "Genre" }).selectOption({ label: "Folk" });
@@ -64,6 +67,7 @@ test("artists: search by name, genre filter, empty state, and the filter in the 
 
 test("releases: month headings, pagination in the URL, search by a credited artist", async ({ page }) => {
   await page.goto("/releases");
+  await waitForIslands(page);
   const count = page.getByText(showing("releases"));
   await expect(count).toBeVisible();
   const total = Number((await count.textContent())!.match(showing("releases"))![2]);
@@ -89,6 +93,7 @@ test("releases: month headings, pagination in the URL, search by a credited arti
 
   // A search resets the page to 1.
   await page.goto("/releases?page=2");
+  await waitForIslands(page);
   await page.getByPlaceholder("Search releases...").fill("o");
   await expect(page).toHaveURL(/\?q=o$/);
 
@@ -176,6 +181,7 @@ test("an upcoming release offers pre-save, and switches to the listen links on i
 
 test("pre-save page: date line, email check, powered-by line; other pre-save addresses are not available", async ({ page }) => {
   await page.goto("/pre-save/halden-drift/coming-tide");
+  await waitForIslands(page);
   await expect(page.getByRole("heading", { level: 1, name: "Coming Tide" })).toBeVisible();
   await expect(page.getByText(/^Releasing \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByText("Powered by Static Bloom Records")).toBeVisible();
