@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForIslands } from "./hydration";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
+  await waitForIslands(page);
   await page.getByLabel("EMAIL").fill(email);
   await page.getByLabel("PASSWORD").fill(password);
   await page.getByRole("button", { name: "SIGN IN" }).click();
