@@ -1,4 +1,7 @@
 import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission } from "../../src/lib/domain";
+import { EMPTY_ARTIST_FORM } from "../../src/admin/screens/Artists/artistFormValues";
+import { EMPTY_PRESS_FORM } from "../../src/admin/screens/Press/pressFormValues";
+import { EMPTY_RELEASE_FORM } from "../../src/admin/screens/Releases/releaseFormValues";
 import { makeArtist } from "../factories";
 import { callFunction, repositories, resetDatabase, signInTestUser } from "./support";
 
@@ -72,61 +75,20 @@ export async function grantCustom(grants: { resource: "artists" | "releases" | "
 }
 
 
-/** A valid artist form payload. */
+/**
+ * Valid form payloads: the admin forms' own empty values (what a browser
+ * sends), filled in where the schema requires it.
+ */
 export function artistInput(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "New Artist",
-    slug: "new-artist",
-    bio: "",
-    genre: "ambient",
-    image_url: "",
-    spotify_artist_id: "",
-    instagram_url: "",
-    twitter_url: "",
-    facebook_url: "",
-    soundcloud_url: "",
-    bandcamp_url: "",
-    website_url: "",
-    is_published: false,
-    ...overrides,
-  };
+  return { ...EMPTY_ARTIST_FORM, name: "New Artist", slug: "new-artist", genre: "ambient", ...overrides };
 }
 
-/** A valid release form payload. */
 export function releaseInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "New Release",
-    slug: "new-release",
-    artist_id: HALDEN,
-    additional_artist_ids: [],
-    image_url: "",
-    genre: "ambient",
-    release_date: "2025-05-01",
-    year: "2025",
-    isrc: "",
-    spotify_album_id: "",
-    apple_music_url: "",
-    bandcamp_url: "",
-    soundcloud_url: "",
-    pre_save_enabled: false,
-    pre_save_url: "",
-    is_published: false,
-    credits: {},
-    ...overrides,
-  };
+  return { ...EMPTY_RELEASE_FORM, title: "New Release", slug: "new-release", artist_id: HALDEN, genre: "ambient", release_date: "2025-05-01", year: "2025", ...overrides };
 }
 
-/** A valid press form payload. */
 export function pressInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Label news",
-    slug: "label-news",
-    excerpt: "",
-    featured_image_url: "",
-    content: "<p>Hello</p>",
-    is_published: false,
-    ...overrides,
-  };
+  return { ...EMPTY_PRESS_FORM, title: "Label news", slug: "label-news", content: "<p>Hello</p>", ...overrides };
 }
 
 export { expectError, expectOk, recordedChanges, type CallResult } from "./support";
