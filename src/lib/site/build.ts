@@ -8,7 +8,7 @@ import { selectRebuild, type SiteChange } from "./dependencies";
 import { loadCatalog } from "./loadCatalog";
 import { buildManifestSchema, type BuildReport } from "./manifest";
 import { normalizePath } from "./paths";
-import { planSite, siteRoutes, type SiteRoutes } from "./plan";
+import { planSite, siteRoutes, uniqueByPath, type SiteRoutes } from "./plan";
 
 /**
  * One site build: the catalog every page renders from, and which pages this
@@ -122,3 +122,17 @@ export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolea
 
 /** What a page skipped by an incremental build returns: no body, so Astro writes no file. */
 export const skippedPage = () => new Response(null, { status: 204 });
+
+/**
+ * getStaticPaths of the release-shaped routes (release and pre-save pages):
+ * one page per credited artist's copy that this build renders.
+ */
+export async function releaseStaticPaths(family: "releases" | "preSaves") {
+  const build = await siteBuild();
+  return uniqueByPath(build.routes[family])
+    .filter((route) => build.renders(route.path))
+    .map((route) => ({
+      params: { artistSlug: route.artist.slug, releaseSlug: route.release.slug },
+      props: { releaseId: route.release.id, artistId: route.artist.id },
+    }));
+}
