@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import type { ArtistCard as ArtistCardView } from "../../lib/site/views";
 
 /** Artist card (home, artists list): rendered at build time, and by the list island. */

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import type { PressCard as PressCardView } from "../../lib/site/views";
 

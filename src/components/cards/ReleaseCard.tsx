@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
 import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
 

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { EMPTY_STATES, showingArtists } from "../../lib/domain/pageTexts";
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { artistSearchText } from "../../lib/site/listFilters";

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { GENRES, genreDisplayName } from "../../lib/domain/genres";
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 
@@ -14,11 +15,11 @@ export function ListFilters(props: {
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr]" role="search">
       <label className="block">
         <span className="sr-only">{props.searchLabel}</span>
-        <input type="search" value={props.q} placeholder={props.searchLabel} onChange={(e) => props.onSearch(e.target.value)} className={field} />
+        <input type="search" value={props.q} placeholder={props.searchLabel} onInput={(e) => props.onSearch(e.currentTarget.value)} className={field} />
       </label>
       <label className="block">
         <span className="sr-only">Genre</span>
-        <select value={props.genre} onChange={(e) => props.onGenre(e.target.value)} className={field}>
+        <select value={props.genre} onChange={(e) => props.onGenre(e.currentTarget.value)} className={field}>
           <option value="">{PUBLIC_LABELS.allGenres}</option>
           {GENRES.map((genre) => (
             <option key={genre} value={genre}>

@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 import { pageNumbers } from "../../lib/domain/pagination";
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { listQueryString, type ListQuery } from "../../lib/site/listQuery";
@@ -10,7 +11,7 @@ export function Pagination({ query, total, onPage }: { query: ListQuery; total: 
   if (total <= 1) return null;
   const current = Math.min(query.page, total);
   const href = (page: number) => listQueryString({ ...query, page }) || "?";
-  const go = (page: number) => (event: React.MouseEvent) => {
+  const go = (page: number) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onPage(page);

@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+/** @jsxImportSource preact */
+import { useMemo } from "preact/hooks";
 import { EMPTY_STATES, showingReleases } from "../../lib/domain/pageTexts";
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { groupByMonth, releaseSearchText } from "../../lib/site/listFilters";

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+/** @jsxImportSource preact */
+import { useEffect, useState } from "preact/hooks";
 import { yearFromDate } from "../../lib/domain/dates";
 import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
 import { EMPTY_STATES, LOADING_TEXTS } from "../../lib/domain/pageTexts";

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo } from "preact/hooks";
 import { LIST_PAGE_SIZE } from "../../lib/domain/constants";
 import { clampPage, paginate, totalPages } from "../../lib/domain/pagination";
 import { applyFilters, searchable } from "../../lib/site/listFilters";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "preact/hooks";
 import { DEFAULT_LIST_QUERY, listQueryString, parseListQuery, type ListQuery } from "../../lib/site/listQuery";
 
 /**
