@@ -187,7 +187,7 @@ try {
   const release = data.releases[40]!;
   const preSave = data.releases.find((r) => r.pre_save_enabled && r.is_published)!;
   const primarySlug = (r: Release) => data.artists.find((a) => a.id === r.artist_id)!.slug;
-  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/404.html"];
+  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/submit-demo", "/404.html"];
   console.log("\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts):");
   for (const route of routes) {
     const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
