@@ -1,4 +1,4 @@
-import type { RebuildResult } from "./siteBuilder";
+import type { SiteBuilder } from "./siteBuilder";
 
 /**
  * Production publishing: builder passes followed by a Hosting deploy. The
@@ -8,11 +8,16 @@ import type { RebuildResult } from "./siteBuilder";
  * failed deploy is retried on the next round rather than lost: the changes
  * are already acknowledged in Firestore but still in the folder.
  */
-export interface PublishBuilder {
-  readManifest(): Promise<unknown>;
-  fullBuild(): Promise<unknown>;
-  rebuildOnce(): Promise<RebuildResult | null>;
+export type PublishBuilder = Pick<SiteBuilder, "readManifest" | "fullBuild" | "rebuildOnce">;
+
+/** What the folder holds that Hosting does not yet: a full build, or pages updated and removed since the last deploy. */
+interface Unpublished {
+  full: boolean;
+  updated: number;
+  removed: number;
 }
+
+const summary = (u: Unpublished) => (u.full ? "site: full build" : `site: ${u.updated} page(s) updated, ${u.removed} removed`);
 
 export interface SitePublisherOptions {
   builder: PublishBuilder;
@@ -37,7 +42,7 @@ export function createSitePublisher(options: SitePublisherOptions) {
   const { builder, deploy } = options;
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? wait;
-  let unpublished: string | null = null;
+  let unpublished: Unpublished | null = null;
   let stopped = true;
 
   /** One round: a full build when asked or when the folder has no manifest, else one incremental pass; then a deploy if the folder changed. */
@@ -47,17 +52,17 @@ export function createSitePublisher(options: SitePublisherOptions) {
       await builder.fullBuild();
       log("site: full build done");
       build = "full";
-      unpublished = "site: full build";
+      unpublished = { full: true, updated: 0, removed: 0 };
     } else {
       const result = await builder.rebuildOnce();
       if (result) {
         build = "incremental";
-        const summary = `site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed`;
-        unpublished = unpublished ? `${unpublished}; ${summary}` : summary;
+        const before = unpublished ?? { full: false, updated: 0, removed: 0 };
+        unpublished = { full: before.full, updated: before.updated + result.rendered.length, removed: before.removed + result.removed.length };
       }
     }
     if (!unpublished || !deploy) return { build, deployed: false };
-    const message = unpublished;
+    const message = summary(unpublished);
     await deploy(message);
     unpublished = null;
     log(`site: deployed (${message})`);
@@ -88,6 +93,6 @@ export function createSitePublisher(options: SitePublisherOptions) {
       stopped = true;
     },
     /** A change made but not deployed yet (a failed deploy), or null. */
-    pending: () => unpublished,
+    pending: () => (unpublished ? summary(unpublished) : null),
   };
 }

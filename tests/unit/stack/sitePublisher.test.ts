@@ -7,10 +7,11 @@ function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true) {
   const calls: string[] = [];
   let manifest = hasManifest;
   const builder: PublishBuilder = {
-    readManifest: async () => (manifest ? {} : null),
+    readManifest: async () => (manifest ? { version: 1, builtAt: "", today: "2025-05-01", pages: {} } : null),
     fullBuild: async () => {
       calls.push("full");
       manifest = true;
+      return { mode: "full", builtAt: "", today: "2025-05-01", rendered: {}, removed: [] };
     },
     rebuildOnce: async () => {
       calls.push("pass");
@@ -96,7 +97,7 @@ describe("site publisher", () => {
     expect(calls).toEqual(["full", "pass", "pass", "pass"]);
     // Round 2's deploy failed: retried later, then deployed with round 3's change.
     expect(delays).toEqual([5, 50, 5, 5]);
-    expect(host.uploads).toEqual(["site: full build", "site: 1 page(s) updated, 0 removed; site: 1 page(s) updated, 0 removed"]);
+    expect(host.uploads).toEqual(["site: full build", "site: 2 page(s) updated, 0 removed"]);
     expect(log.some((m) => m.includes("publishing failed, retrying: deploy failed"))).toBe(true);
   });
 });
