@@ -12,7 +12,7 @@ import { createSitePublisher } from "./stack/sitePublisher";
  *
  *   npm run site:publish                 one round: pending changes (a full build when the folder has no manifest), then deploy
  *   npm run site:publish -- --full       rebuild everything, then deploy (after a code deploy)
- *   npm run site:publish -- --watch      keep publishing: a full build first, then every change within seconds
+ *   npm run site:publish -- --watch      keep publishing: a full build first, then each change as it is saved
  *   --no-deploy                          update the folder only
  *   --out dist --work .site-build        the folder (must be firebase.json's hosting.public to deploy) and the scratch space
  */
