@@ -18,6 +18,7 @@ import {
   USER_TOASTS,
 } from "../../../src/lib/domain/messages";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "./fixtures/specQuotes";
+import { stringLeaves } from "../helpers/stringLeaves";
 
 /** Returns a spec text after checking it really is in the spec. */
 function spec(quote: string): string {
@@ -74,12 +75,6 @@ const OWN_TEXTS = [
 const firstConfirmation = spec("Are you sure you want to delete this artist?");
 const expandConfirmation = (abbreviated: string) =>
   firstConfirmation.replace(/ this artist\?$/, " ") + spec(abbreviated).slice(3);
-
-function stringLeaves(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringLeaves);
-  return [];
-}
 
 describe("messages", () => {
   it("every fixed text is a spec text, an expanded confirmation or a documented own text", () => {
