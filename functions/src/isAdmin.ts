@@ -2,7 +2,7 @@ import { loadCallerAccess } from "../../src/lib/server/access";
 import { defineCallable } from "./callable";
 
 /**
- * Spec `is_admin`: user id → boolean. Answers only for the verified caller:
+ * `is_admin` (docs/product.md#admin-status): user id → boolean. Answers only for the verified caller:
  * asking about someone else, or asking while signed out, is simply false.
  */
 export const isAdmin = defineCallable("isAdmin", async ({ userId }, { request, repos }) => {

@@ -3,7 +3,7 @@ import toast, { Toaster } from "react-hot-toast";
 import { LOADING_TEXTS, LOGIN_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, firstErrorMessage, loginSchema } from "../lib/domain";
 import { signIn } from "../lib/client/auth";
 
-/** /auth: email and password sign-in (spec sections 2, 5 and 8). */
+/** /auth: email and password sign-in (docs/product.md#login-page). */
 export default function LoginForm({ labelName }: { labelName: string }) {
   const [busy, setBusy] = useState(false);
 

@@ -8,7 +8,7 @@ import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
 
-/** Admin routes (spec section 2) and the screen each one shows. */
+/** Admin routes (docs/product.md#admin-dashboard) and the screen each one shows. */
 export const ADMIN_SECTIONS = [
   { path: "artists", title: "ARTISTS", subtitle: "Manage roster" },
   { path: "releases", title: "RELEASES", subtitle: "Manage releases" },

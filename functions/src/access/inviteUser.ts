@@ -36,7 +36,7 @@ async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId
 }
 
 /**
- * Spec `invite`: creates the Auth account with the role and returns a link
+ * `invite` (docs/product.md#invitations): creates the Auth account with the role and returns a link
  * to choose a password, which is also queued as an email in `mail` (sent by
  * the Trigger Email extension where installed; printed locally). The account
  * starts with a random password nobody knows, so only the link opens it. An

@@ -1,7 +1,7 @@
 import { defineCallable } from "../callable";
 import { requireUserManagement } from "./authorize";
 
-/** Spec `list_roles`: every role, by name. */
+/** `list_roles` (docs/product.md#manage-users-actions): every role, by name. */
 export const listRoles = defineCallable("listRoles", async (_input, context) => {
   await requireUserManagement(context, "listRoles");
   return { roles: await context.repos.roles.listAll() };

@@ -2,7 +2,7 @@ import { defineCallable } from "../callable";
 import { requireUserManagement } from "./authorize";
 import { withRoleNames } from "./userView";
 
-/** Spec `list`: every user of the users collection with their roles, newest first. */
+/** `list` (docs/product.md#manage-users-actions): every user of the users collection with their roles, newest first. */
 export const listUsers = defineCallable("listUsers", async (_input, context) => {
   await requireUserManagement(context, "listUsers");
   return { users: await withRoleNames(context.repos, await context.repos.users.listAll()) };

@@ -9,7 +9,7 @@ function refuseSuperAdmin(role: Role) {
   if (isSuperAdminRole(role)) throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminGrantsFixed);
 }
 
-/** Spec `list_role_permissions`: permission_id and artist_id (null: global) of each grant. */
+/** `list_role_permissions` (docs/product.md#manage-users-actions): permission_id and artist_id (null: global) of each grant. */
 export const listRolePermissions = defineCallable("listRolePermissions", async ({ role_id }, context) => {
   await requireUserManagement(context, "listRolePermissions");
   const role = await existingRole(context.repos, role_id);
@@ -18,7 +18,7 @@ export const listRolePermissions = defineCallable("listRolePermissions", async (
 });
 
 /**
- * Spec `assign_permission`, optionally for one artist (artists and releases
+ * `assign_permission` (docs/product.md#manage-users-actions), optionally for one artist (artists and releases
  * only, refused by the request schema otherwise). The caller must hold what
  * they give. Assigning a held grant changes nothing.
  */
@@ -34,7 +34,7 @@ export const assignPermission = defineCallable("assignPermission", async (grant,
   return { changed: await repos.rolePermissions.assign(grant) };
 });
 
-/** Spec `remove_permission`: removing a grant the role does not hold changes nothing. */
+/** `remove_permission` (docs/product.md#manage-users-actions): removing a grant the role does not hold changes nothing. */
 export const removePermission = defineCallable("removePermission", async (grant, context) => {
   await requireUserManagement(context, "removePermission");
   refuseSuperAdmin(await existingRole(context.repos, grant.role_id));

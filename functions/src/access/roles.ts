@@ -18,7 +18,7 @@ async function checkRoleName(context: CallContext, caller: CallerAccess, name: s
   }
 }
 
-/** Spec `create_role`: a new role holds no permissions. */
+/** `create_role` (docs/product.md#manage-users-actions): a new role holds no permissions. */
 export const createRole = defineCallable("createRole", async ({ role_name, role_description }, context) => {
   const caller = await requireUserManagement(context, "createRole");
   await checkRoleName(context, caller, role_name);
@@ -27,7 +27,7 @@ export const createRole = defineCallable("createRole", async ({ role_name, role_
   return { role };
 });
 
-/** Spec `update_role`: name and description. Renaming Super Admin would strip everyone of it, so its name is fixed. */
+/** `update_role` (docs/product.md#manage-users-actions): name and description. Renaming Super Admin would strip everyone of it, so its name is fixed. */
 export const updateRole = defineCallable("updateRole", async ({ role_id, role_name, role_description }, context) => {
   const caller = await requireUserManagement(context, "updateRole");
   const role = await existingRole(context.repos, role_id);
@@ -40,7 +40,7 @@ export const updateRole = defineCallable("updateRole", async ({ role_id, role_na
   return { role: updated };
 });
 
-/** Spec `delete_role`: the role, its grants and its place in every user's roles go together. Super Admin stays. */
+/** `delete_role` (docs/product.md#manage-users-actions): the role, its grants and its place in every user's roles go together. Super Admin stays. */
 export const deleteRole = defineCallable("deleteRole", async ({ role_id }, context) => {
   await requireUserManagement(context, "deleteRole");
   const role = await existingRole(context.repos, role_id);

@@ -5,7 +5,7 @@ import { requireUserManagement } from "./authorize";
 import { existingRole } from "./lookups";
 import { oneWithRoleNames } from "./userView";
 
-/** Spec `add_role`: gives a user a role, passing on only grants the caller holds. Adding a held role changes nothing. */
+/** `add_role` (docs/product.md#manage-users-actions): gives a user a role, passing on only grants the caller holds. Adding a held role changes nothing. */
 export const addUserRole = defineCallable("addUserRole", async ({ user_id, role_id }, context) => {
   const caller = await requireUserManagement(context, "addUserRole");
   const { repos } = context;
@@ -18,7 +18,7 @@ export const addUserRole = defineCallable("addUserRole", async ({ user_id, role_
   return { user: await oneWithRoleNames(repos, user) };
 });
 
-/** Spec `remove_role`: only a Super Admin takes the Super Admin role, and never from the last one holding it. */
+/** `remove_role` (docs/product.md#manage-users-actions): only a Super Admin takes the Super Admin role, and never from the last one holding it. */
 export const removeUserRole = defineCallable("removeUserRole", async ({ user_id, role_id }, context) => {
   const caller = await requireUserManagement(context, "removeUserRole");
   const { repos } = context;

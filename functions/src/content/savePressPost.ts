@@ -15,7 +15,7 @@ import { loadOrFail } from "./loadOrFail";
 import { assertPressSlugFree } from "./slugChecks";
 
 /**
- * What every save writes (spec section 4): sanitized HTML, published_at now
+ * What every save writes (docs/product.md#admin-press): sanitized HTML, published_at now
  * when saved published (again on every save) else null, and the saving
  * staff member as author.
  */

@@ -2,7 +2,7 @@ import { resourceAbilities } from "../../../src/lib/domain";
 import { defineCallable, requirePermission } from "../callable";
 import { toDemoView } from "./demoView";
 
-/** Admin demos screen: every demo, newest submission first (spec section 7). */
+/** Admin demos screen: every demo, newest submission first (docs/product.md#admin-demos). */
 export const listDemos = defineCallable("listDemos", async (_input, context) => {
   const access = await requirePermission(context, "demos", "view");
   const demos = await context.repos.demos.list();

@@ -10,7 +10,7 @@ async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>
   return toDemoView(updated);
 }
 
-/** Any status from any other (spec section 4). */
+/** Any status from any other (docs/product.md#admin-demos). */
 export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status }));
 
 /** The private staff notes. */

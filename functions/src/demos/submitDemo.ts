@@ -38,9 +38,9 @@ const fileFail = (status: number, { title, description }: ToastText): Reply => (
 const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDescription);
 
 /**
- * The public demo upload (spec: submit demo). Reached by the browser as a
+ * The public demo upload (docs/product.md#submitting-a-demo). Reached by the browser as a
  * multipart/form-data POST: directly in local mode, through the Hosting
- * rewrite /api/submit-demo in production. Answers JSON with the spec's
+ * rewrite /api/submit-demo in production. Answers JSON with the catalogue's
  * messages and a status code; stores nothing unless every check passes.
  */
 export const submitDemo = onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {

@@ -16,7 +16,7 @@ export async function findAlbumArtists(repos: Repositories, artists: readonly Al
 
 /**
  * Creates, unpublished, the credited artists missing from our catalogue
- * (spec section 9), with the portrait and genre of their Spotify profile when
+ * (docs/product.md#refetch-rules), with the portrait and genre of their Spotify profile when
  * it can be read. Returns every credited artist's id in credit order, and the
  * ids created.
  */

@@ -12,7 +12,7 @@ const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.
 
 /**
  * Imports the selected Spotify albums as unpublished releases of one of our
- * artists (spec section 9). Albums already present (by spotify_album_id) are
+ * artists (docs/product.md#import-rules). Albums already present (by spotify_album_id) are
  * skipped, so importing twice creates nothing new; an album Spotify does not
  * know is skipped too. Creating unpublished releases is what `draft` allows
  * (the permission model of the release form), for that artist.

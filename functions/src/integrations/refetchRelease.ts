@@ -10,7 +10,7 @@ import { generateAndStoreDspLinks } from "./storeDspLinks";
 import { upstreamFailure } from "./upstreamErrors";
 
 /**
- * Refetch (spec section 9): updates title, image, release date, year, genre
+ * Refetch (docs/product.md#refetch-rules): updates title, image, release date, year, genre
  * and ISRC from the Spotify album; creates its missing artists unpublished
  * (for callers who may create artists);
  * replaces the release's artist links (Spotify's first artist becomes the

@@ -3,8 +3,8 @@ import { logger } from "firebase-functions/logger";
 import { isUpstreamError } from "../../../src/lib/integrations";
 
 /**
- * An upstream failure as the error the admin sees: the spec's message for
- * the flow (`malformed` gets its own where the spec has one), a precise
+ * An upstream failure as the error the admin sees: the catalogue's message for
+ * the flow (`malformed` gets its own where docs/product.md#artist-and-release-toasts has one), a precise
  * code, and the cause in the log.
  */
 export function upstreamFailure(error: unknown, message: string, messages: { malformed?: string } = {}): HttpsError {

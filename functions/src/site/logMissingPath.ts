@@ -12,7 +12,7 @@ import { readRequestBody } from "../demos/requestBody";
 const MAX_BODY_BYTES = 4 * 1024;
 
 /**
- * The 404 page's log of missing paths (spec section 2). Public: called by
+ * The 404 page's log of missing paths (docs/product.md#not-found-pages). Public: called by
  * the page directly in local mode and through the Hosting rewrite
  * /api/missing-path in production. Stores the path, the referrer (origin and
  * path) and the time, never the IP, and at most MISSING_PATH_RATE_LIMIT per client.

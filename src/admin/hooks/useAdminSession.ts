@@ -9,7 +9,7 @@ export type AdminSession =
   | { status: "admin"; user: SessionUser };
 
 /**
- * Session plus admin flag (spec sections 4 and 6): the admin check runs after
+ * Session plus admin flag (docs/product.md#admin-guard): the admin check runs after
  * every sign-in, one at a time; an error or anything but `true` is non-admin,
  * and a signed-out event clears everything.
  */

@@ -5,8 +5,8 @@ import type { CallableName, CallableRequest, CallableResponse } from "../../lib/
 
 /**
  * Loads data through a callable: `loading` until the first answer, `reload`
- * after a write. A failure shows `failureToast` (the spec's 'Failed to load
- * …'), or, when null, only ends loading (spec: demos fail silently). A
+ * after a write. A failure shows `failureToast` (docs/product.md#messages: 'Failed to load
+ * …'), or, when null, only ends loading (demos fail silently: docs/product.md#admin-demos). A
  * function instead gets the error, for screens whose toasts carry its message.
  */
 export function useCallableQuery<N extends CallableName>(

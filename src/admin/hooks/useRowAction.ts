@@ -5,7 +5,7 @@ import { errorMessage } from "../../lib/client/callables";
 /**
  * One action on one row of an admin list (delete, publish…): the row is busy
  * meanwhile, success shows its toast, failure the server's message or the
- * spec's fallback. Resolves to whether it succeeded.
+ * screen's fallback (docs/product.md#messages). Resolves to whether it succeeded.
  */
 export function useRowAction() {
   const [busyId, setBusyId] = useState<string | null>(null);

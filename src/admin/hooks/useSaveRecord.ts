@@ -10,8 +10,8 @@ interface SaveToasts {
 
 /**
  * The create-or-update flow of the admin forms: busy while saving, the
- * spec's created/updated toast, then back to create mode (`onDone(true)`); a
- * failure shows the server's message or the spec's fallback and re-enables
+ * created/updated toast (docs/product.md#admin-forms), then back to create mode (`onDone(true)`); a
+ * failure shows the server's message or the screen's fallback and re-enables
  * the form.
  */
 export function useSaveRecord<Input>(options: {

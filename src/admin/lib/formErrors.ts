@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from "react-hook-form";
 import toast from "react-hot-toast";
 
 /**
- * Spec section 5: only the first failing message is shown. react-hook-form
+ * docs/product.md#validation: only the first failing message is shown. react-hook-form
  * reports errors keyed by field; this takes the first in form order.
  */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly string[]): string | null {
@@ -31,7 +31,7 @@ export function toastFirstError<T extends FieldValues>(fieldOrder: readonly stri
   };
 }
 
-/** The spec's delete confirmations are native confirm dialogs. */
+/** The delete confirmations (docs/product.md#delete-confirmations) are native confirm dialogs. */
 export function confirmDelete(message: string): boolean {
   return window.confirm(message);
 }

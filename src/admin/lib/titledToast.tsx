@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 
 /**
- * A toast with a title and a description line, for the spec's two-part
+ * A toast with a title and a description line, for the catalogue's two-part
  * toasts (e.g. 'Error saving role' carrying the error message).
  */
 export function titledToast(kind: "success" | "error", { title, description }: { title: string; description?: string | null }) {

@@ -34,7 +34,7 @@ function Field({ label, htmlFor, required = false, children }: { label: string; 
 }
 
 /**
- * /submit-demo (spec sections 2, 5 and 8). Checks the fields and the file
+ * /submit-demo (docs/product.md#submit-demo-page). Checks the fields and the file
  * before sending (only the first problem shows), then uploads with a progress
  * bar. The server checks everything again, the file's real type included.
  */
@@ -72,7 +72,7 @@ export default function DemoSubmitForm() {
   return (
     <>
       <Toaster position="top-center" />
-      {/* noValidate: the spec's messages, not the browser's bubbles, report missing fields. */}
+      {/* noValidate: the product's messages (docs/product.md#demo-form), not the browser's bubbles, report missing fields. */}
       <form onSubmit={onSubmit} noValidate aria-label="Submit demo" className="border border-white/15 p-6 sm:p-8">
         <fieldset disabled={busy}>
           <Field label="ARTIST/BAND NAME" htmlFor="artist_name" required>

@@ -4,7 +4,7 @@ import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { listQueryString, type ListQuery } from "../../lib/site/listQuery";
 
 /**
- * Page numbers with ellipses (spec section 9). Real links (shareable, open
+ * Page numbers with ellipses (docs/product.md#list-filters-and-pagination). Real links (shareable, open
  * in a new tab); a plain click is handled in place.
  */
 export function Pagination({ query, total, onPage }: { query: ListQuery; total: number; onPage: (page: number) => void }) {

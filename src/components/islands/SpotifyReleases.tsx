@@ -9,7 +9,7 @@ import { call } from "../../lib/client/callables";
 /**
  * The streaming service's releases of an artist, fetched when the section
  * scrolls into view. A failure is only logged and the section stays empty
- * (spec section 8).
+ * (docs/product.md#artist-page).
  */
 export default function SpotifyReleases({ artistId }: { artistId: string }) {
   const [releases, setReleases] = useState<SpotifyReleaseItem[] | null>(null);

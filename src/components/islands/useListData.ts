@@ -3,7 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 /**
  * The full list, from the JSON file the build wrote next to the page. Until
  * it arrives the page shows what the build rendered (`initial`, the first
- * page). A failed fetch keeps that, as the spec ignores data errors on public pages.
+ * page). A failed fetch keeps that, as public pages ignore data errors (docs/product.md#public-pages).
  */
 export function useListData<T>(dataUrl: string, initial: T[]): { items: T[]; loaded: boolean } {
   const [state, setState] = useState({ items: initial, loaded: false });

@@ -11,7 +11,7 @@ import { call, errorMessage } from "../../lib/client/callables";
 /**
  * The pre-save form: optional email, PRE-SAVE NOW. On success a toast, then
  * the visitor is sent to the service's pre-save page after 1.5 s; on failure
- * the server's message (or the spec's) and the form is usable again.
+ * the server's message (else the one in docs/product.md#pre-save-page) and the form is usable again.
  */
 export default function PreSaveForm({ releaseId }: { releaseId: string }) {
   const [email, setEmail] = useState("");

@@ -5,7 +5,7 @@ import { clientAuth } from "./firebase";
 
 export type SessionUser = Pick<User, "uid" | "email">;
 
-/** Auth codes that mean "wrong email or password" (the spec's 'Invalid login credentials'). */
+/** Auth codes that mean "wrong email or password" ('Invalid login credentials', docs/product.md#login-page). */
 const BAD_CREDENTIALS = new Set(["auth/invalid-credential", "auth/wrong-password", "auth/user-not-found", "auth/invalid-login-credentials", "auth/invalid-email"]);
 
 /**

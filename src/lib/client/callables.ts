@@ -5,7 +5,7 @@ import { clientFunctions } from "./firebase";
 /**
  * Calls a Cloud Function by name with the request and response types of the
  * shared callable contract, the response validated by its schema. Errors keep the server's message, which the UI
- * shows (the spec prefers server messages where there is one).
+ * shows (docs/product.md#admin-forms: server messages first where there is one).
  */
 export async function call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>> {
   const fn = httpsCallable<CallableRequest<N>, unknown>(clientFunctions(), name);

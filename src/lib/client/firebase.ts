@@ -22,7 +22,7 @@ function app(): FirebaseApp {
 let auth: Auth | undefined;
 let functions: Functions | undefined;
 
-/** Auth with the session kept in local storage, as the spec asks. */
+/** Auth with the session kept in local storage, as docs/product.md#login-page says. */
 export function clientAuth(): Auth {
   if (!auth) {
     auth = initializeAuth(app(), { persistence: browserLocalPersistence });

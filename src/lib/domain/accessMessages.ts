@@ -16,7 +16,7 @@ export const ACCESS_ERRORS = {
   roleExceedsCaller: "You cannot give a role with permissions you do not hold",
 } as const;
 
-/** Spec: the per-role button 'REMOVE {ROLE}'. */
+/** docs/product.md#admin-users: the per-role button 'REMOVE {ROLE}'. */
 export const removeRoleLabel = (roleName: string) => `REMOVE ${roleName.toUpperCase()}`;
 
 /** Not in spec: the invitation email, queued in the `mail` collection. */

@@ -1,6 +1,6 @@
 /**
- * Business constants and limits (spec section 9). Everything that appears as a
- * number or a fixed list in the spec lives here so the site, the admin and the
+ * Business constants and limits (docs/product.md#limits-and-constants). Everything that appears as a
+ * number or a fixed list in docs/product.md lives here so the site, the admin and the
  * Cloud Functions cannot drift apart.
  */
 
@@ -119,7 +119,7 @@ export type DemoStatus = (typeof DEMO_STATUSES)[number];
 /** The role that can do everything and cannot be deleted. */
 export const SUPER_ADMIN_ROLE_NAME = "Super Admin";
 
-/** Year on the footer copyright line (fixed by the spec, not the current year). */
+/** Year on the footer copyright line (fixed, not the current year: docs/product.md#overview). */
 export const COPYRIGHT_YEAR = 2024;
 
 /** Keys seen in a release's dsp_links map; other keys are kept as they come. */

@@ -35,7 +35,7 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return date ? LONG_DATE.format(date) : "";
 }
 
-/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (spec section 2). */
+/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (docs/product.md#releases-list). */
 export function monthYearHeading(value: Date | string | null | undefined, now: Date): string {
   return MONTH_YEAR.format(toDate(value) ?? now).toUpperCase();
 }
@@ -46,7 +46,7 @@ export function todayIsoDate(now: Date): string {
 }
 
 /**
- * A release is upcoming while its date is later than now (spec section 4).
+ * A release is upcoming while its date is later than now (docs/product.md#dates).
  * A calendar date counts from its UTC midnight, so "2024-03-05" is upcoming
  * until March 5 begins in UTC. No date means not upcoming.
  */

@@ -1,4 +1,4 @@
-/** The admin demos screen's status filter (spec section 2: All, Pending, Reviewed, Accepted, Rejected, with a count). */
+/** The admin demos screen's status filter (docs/product.md#admin-demos: All, Pending, Reviewed, Accepted, Rejected, with a count). */
 import { DEMO_STATUSES, type DemoStatus } from "./constants";
 
 export const DEMO_FILTERS = ["all", ...DEMO_STATUSES] as const;

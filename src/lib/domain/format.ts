@@ -1,4 +1,4 @@
-/** Small display rules of the release card (spec section 2). */
+/** Small display rules of the release card (docs/product.md#cards). */
 import { ALBUM_TYPES, type AlbumType } from "./constants";
 import { EMPTY_STATES } from "./messages";
 
@@ -7,7 +7,7 @@ export function formatTrackCount(count: number): string {
   return `${count} ${count === 1 ? "track" : "tracks"}`;
 }
 
-/** Badge for any other album type (the spec's "neutral badge"). */
+/** Badge for any other album type (the "neutral badge" of docs/product.md#cards). */
 export const NEUTRAL_ALBUM_BADGE = "RELEASE";
 
 /** Upper-case album-type badge: "ALBUM", "SINGLE", "COMPILATION", else "RELEASE". */

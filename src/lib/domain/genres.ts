@@ -1,5 +1,5 @@
 /**
- * The fixed genre list (spec section 3). The spec names 30 of "about 125"
+ * The fixed genre list (docs/product.md#genres). The specification named 30 of "about 125"
  * slugs without giving the rest; we use the streaming service's well-known
  * list of genre seeds, which contains all 30 and uses the same slug style.
  */
@@ -63,7 +63,7 @@ const DISPLAY_NAME_OVERRIDES: Partial<Record<Genre, string>> = {
 };
 
 /**
- * The card rule (spec section 2): hyphens become spaces and each word starts
+ * The card rule (docs/product.md#genres): hyphens become spaces and each word starts
  * upper-case. Works for any stored genre, listed or not; the rest of each
  * word is kept so "EDM" stays "EDM".
  */
@@ -81,7 +81,7 @@ export function genreDisplayName(slug: string): string {
   return (isGenre(slug) && DISPLAY_NAME_OVERRIDES[slug]) || formatGenreLabel(slug);
 }
 
-/** Lowercase, runs of whitespace → '-' (spec section 3's matching rule). */
+/** Lowercase, runs of whitespace → '-' (the matching rule of docs/product.md#genres). */
 function hyphenateLower(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, "-");
 }
@@ -93,7 +93,7 @@ export function matchGenre(freeText: string | null | undefined): Genre | null {
 }
 
 /**
- * Genre to fill from a streaming-service artist profile (spec section 9): the
+ * Genre to fill from a streaming-service artist profile (docs/product.md#genres): the
  * first genre that maps to a known one, else the hyphenated lowercase form of
  * the first, else null.
  */

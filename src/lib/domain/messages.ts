@@ -1,6 +1,6 @@
 /**
- * Every user-visible text of the spec (sections 2, 5 and 8), verbatim. The spec
- * is binding on wording, so screens import these instead of retyping them.
+ * Every user-visible text (docs/product.md#messages), verbatim. The wording
+ * is binding, so screens import these instead of retyping them.
  */
 export * from "./validationMessages";
 export * from "./toastMessages";

@@ -1,4 +1,4 @@
-/** Page texts of spec sections 2 and 8: not-found, empty and loading states. */
+/** Page texts (docs/product.md#public-page-texts): not-found, empty and loading states. */
 import type { CreditRole } from "./constants";
 
 export const NOT_FOUND = {

@@ -1,4 +1,4 @@
-/** Pagination of the artists and releases lists (spec sections 2 and 9). */
+/** Pagination of the artists and releases lists (docs/product.md#list-filters-and-pagination). */
 import { LIST_PAGE_SIZE, PAGINATION_MAX_FULL_PAGES } from "./constants";
 
 /** Marks skipped pages in the page-number row. */

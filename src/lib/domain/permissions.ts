@@ -1,5 +1,5 @@
 /**
- * Who may do what (spec section 6). Pure: callers pass the grants of the
+ * Who may do what (docs/product.md#permissions). Pure: callers pass the grants of the
  * user's roles as read from the database, never anything the client claims.
  */
 import { ACTIONS, RESOURCES, type Action, type Resource } from "./constants";

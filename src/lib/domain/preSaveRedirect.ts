@@ -1,4 +1,4 @@
-/** Where a visitor goes after pre-saving (spec section 7, 'track-pre-save' → redirectUrl). */
+/** Where a visitor goes after pre-saving (docs/product.md#pre-save-recording; 'track-pre-save' → redirectUrl). */
 import { deriveSpotifyAlbumUrl, type Release } from "./schemas/release";
 
 /**

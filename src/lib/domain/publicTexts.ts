@@ -1,6 +1,6 @@
 /**
- * Fixed labels of the public pages (spec section 2). Upper-case labels are
- * the spec's own; the few texts the spec only describes (a back-to-home
+ * Fixed labels of the public pages (docs/product.md#public-page-texts). Upper-case labels are
+ * the specification's own; the few texts it only described (a back-to-home
  * button, the email hint, the powered-by line) are ours.
  */
 export const PUBLIC_LABELS = {

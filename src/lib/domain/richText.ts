@@ -1,5 +1,5 @@
 /**
- * Rich-text rules of spec section 5, shared by the server that saves press
+ * Rich-text rules (docs/product.md#rich-text), shared by the server that saves press
  * posts and the build that renders them: links only http, https, mailto and
  * tel; images only http(s) jpg/jpeg/gif/png or data-image sources. Anything
  * else "becomes blank".

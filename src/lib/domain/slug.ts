@@ -4,7 +4,7 @@
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
 /**
- * What a slug input does on every keystroke (spec section 5): lowercase, and
+ * What a slug input does on every keystroke (docs/product.md#slugs): lowercase, and
  * every character other than a-z, 0-9 and '-' becomes '-'. It maps character
  * for character (no trimming, no collapsing) so the caret never jumps while
  * typing, and applying it twice changes nothing.
@@ -14,7 +14,7 @@ export function normalizeSlugInput(typed: string): string {
 }
 
 /**
- * Slug derived from a name on import (spec section 9): lowercase, each run of
+ * Slug derived from a name on import (docs/product.md#slugs): lowercase, each run of
  * non-alphanumerics becomes one '-', no leading or trailing hyphen.
  * Accents are stripped first ("Björk" → "bjork"): they are letters, and
  * turning them into hyphens would split words.

@@ -1,6 +1,6 @@
 /**
  * Turns what an admin pastes into the streaming-service ID field (an ID, a
- * share URL or a `spotify:` URI) into the bare ID (spec section 5).
+ * share URL or a `spotify:` URI) into the bare ID (docs/product.md#spotify-ids).
  */
 
 type SpotifyKind = "artist" | "album";
@@ -25,7 +25,7 @@ function parseSpotifyId(input: string | null | undefined, kind: SpotifyKind): st
     return ID_PATTERN.test(id) ? id : null;
   }
 
-  // Spec: text with no slash or dot is used as the ID as is.
+  // docs/product.md#spotify-ids: text with no slash or dot is used as the ID as is.
   if (!text.includes("/") && !text.includes(".")) return text;
   return null;
 }

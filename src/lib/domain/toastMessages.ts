@@ -1,4 +1,4 @@
-/** Toast texts (spec section 8), verbatim, grouped per screen. */
+/** Toast texts (docs/product.md#messages), verbatim, grouped per screen. */
 import { MUST_BE_LOGGED_IN } from "./validationMessages";
 
 /** A two-line toast (title + description). */

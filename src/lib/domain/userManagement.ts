@@ -1,5 +1,5 @@
 /**
- * Rules of the users and roles screens (spec sections 2 and 6), pure so the
+ * Rules of the users and roles screens (docs/product.md#user-management-permissions), pure so the
  * functions enforce them and the screens hide what the caller cannot do from
  * the same source.
  */

@@ -1,5 +1,5 @@
 /**
- * Validation messages (spec section 5), verbatim. Texts the spec does not give
+ * Validation messages (docs/product.md#validation-messages), verbatim. Texts of our own
  * are marked "not in spec".
  */
 import type { ToastText } from "./toastMessages";

@@ -1,4 +1,4 @@
-/** Why a call to a streaming service failed; the callables turn it into the spec's messages. */
+/** Why a call to a streaming service failed; the callables turn it into the catalogue's messages (docs/product.md#artist-and-release-toasts). */
 
 export type IntegrationService = "spotify" | "songlink" | "deezer" | "itunes";
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules turning Spotify's objects into ours (spec sections 3 and 9):
+ * Pure rules turning Spotify's objects into ours (docs/product.md#import-rules, docs/product.md#refetch-rules):
  * the release list items, album info, imported and refetched releases.
  */
 import {
@@ -76,7 +76,7 @@ export function refetchedGenre(genres: readonly string[]): string | null {
   return first === undefined ? null : genreFromSpotifyGenres([first])!.slice(0, LIMITS.release.genre);
 }
 
-/** Slug of an imported release: from its name (spec section 9), else from the album ID. */
+/** Slug of an imported release: from its name (docs/product.md#import-rules), else from the album ID. */
 export function importSlug(album: Pick<ApiSimplifiedAlbum, "id" | "name">): string {
   return slugify(album.name, LIMITS.release.slug) || slugify(album.id, LIMITS.release.slug) || "release";
 }
@@ -88,7 +88,7 @@ export function slugCandidate(base: string, attempt: number, max: number = LIMIT
   return `${base.slice(0, max - suffix.length).replace(/-+$/, "")}${suffix}`;
 }
 
-/** A new unpublished release from an album (spec section 9's import rules). */
+/** A new unpublished release from an album (docs/product.md#import-rules). */
 export function importedRelease(
   album: ApiSimplifiedAlbum,
   fields: { id: string; artistId: string; slug: string; now: Date },
@@ -122,7 +122,7 @@ export function importedRelease(
 }
 
 /**
- * The fields refetch overwrites (spec section 9): title, image, release date,
+ * The fields refetch overwrites (docs/product.md#refetch-rules): title, image, release date,
  * year, genre (first genre or null) and ISRC. An album without images or
  * without an ISRC keeps the release's own: an empty answer never erases what
  * an admin entered.

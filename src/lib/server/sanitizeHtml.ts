@@ -4,7 +4,7 @@ import type { JSDOM as JSDOMType } from "jsdom";
 import { BLANK_LINK, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, isAllowedImageSrc, isAllowedLinkUrl } from "../domain/richText";
 
 /**
- * Sanitizes press-post HTML with DOMPurify under the spec's rules. Runs when
+ * Sanitizes press-post HTML with DOMPurify under docs/product.md#rich-text. Runs when
  * a post is saved (functions) and again when it is rendered (site build).
  * jsdom, not happy-dom: DOMPurify misbehaves under happy-dom.
  */
@@ -17,7 +17,7 @@ function getPurifier() {
   const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOMType };
   const window = new JSDOM("").window;
   purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  // The spec turns a disallowed link blank rather than removing it; DOMPurify
+  // The product (docs/product.md#rich-text) turns a disallowed link blank rather than removing it; DOMPurify
   // would drop it, so set it aside before and put the blank back after.
   const blanked = new WeakSet<Element>();
   purifier.addHook("beforeSanitizeAttributes", (node) => {

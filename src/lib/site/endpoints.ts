@@ -15,7 +15,7 @@ export function missingPathEndpoint(env: { PUBLIC_FUNCTIONS_EMULATOR_HOST?: stri
 /**
  * Not-found texts of the 404 page, by the shape of the missing path: an
  * address that looks like an artist, release, post or pre-save page gets
- * that page's not-found state (spec section 8), anything else the generic one.
+ * that page's not-found state (docs/product.md#not-found-pages), anything else the generic one.
  */
 export type NotFoundKind = "artist" | "release" | "post" | "preSave" | "page";
 

@@ -41,7 +41,7 @@ export function applyFilters<T>(entries: readonly Searchable<T>[], q: string, ge
 /** Artists match on their name. */
 export const artistSearchText = (artist: { name: string }) => [artist.name];
 
-/** Releases match on the title, the artist line and every credited artist (spec section 2). */
+/** Releases match on the title, the artist line and every credited artist (docs/product.md#releases-list). */
 export const releaseSearchText = (release: { title: string; artistNames: string; searchNames: readonly string[] }) => [
   release.title,
   release.artistNames,

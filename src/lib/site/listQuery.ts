@@ -34,7 +34,7 @@ export function listQueryString(query: ListQuery): string {
   return text === "" ? "" : `?${text}`;
 }
 
-/** A filter change starts again from page 1 (spec section 9). */
+/** A filter change starts again from page 1 (docs/product.md#list-filters-and-pagination). */
 export function withFilter(query: ListQuery, change: Partial<Pick<ListQuery, "q" | "genre">>): ListQuery {
   return { ...query, ...change, page: 1 };
 }

@@ -12,7 +12,7 @@ export interface HomeData {
   press: PressCard[];
 }
 
-/** Home (spec section 7): roster from the 100 newest releases, 3 newest releases, 6 newest posts. */
+/** Home (docs/product.md#home-page): roster from the 100 newest releases, 3 newest releases, 6 newest posts. */
 export function homeData(index: CatalogIndex): HomeData {
   const { artists, releases, posts } = index.catalog;
   const pool = releases.slice(0, HOME_RELEASE_CANDIDATE_POOL);

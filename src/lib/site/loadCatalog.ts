@@ -5,7 +5,7 @@ import type { Catalog } from "./catalog";
  * Reads the catalog through the repositories: published documents only, so
  * a draft can reach no page, JSON file, sitemap or feed.
  *
- * `onError: "empty"` is the spec's rule for public pages (a failed query
+ * `onError: "empty"` is the public pages' rule (docs/product.md#public-pages; a failed query
  * shows the empty state; logged so a broken build is visible). Incremental
  * builds pass "throw": an empty catalog there would delete live pages.
  */

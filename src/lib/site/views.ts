@@ -20,7 +20,7 @@ import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
 
 /**
  * View models of the public pages: plain data computed at build time from
- * the stored documents with the spec's display rules. Pages only lay them out.
+ * the stored documents with the display rules of docs/product.md#public-pages. Pages only lay them out.
  */
 export const PLACEHOLDER_ARTIST_IMAGE = "/images/placeholder-artist.svg";
 
@@ -106,7 +106,7 @@ export function pressCard(post: PressPost): PressCard {
 }
 
 /**
- * Home roster rule (spec section 7): the first distinct artists of the
+ * Home roster rule (docs/product.md#home-page): the first distinct artists of the
  * newest published releases, then the newest other artists to fill up.
  */
 export function pickRosterArtists(newestReleases: readonly Release[], artistsById: ReadonlyMap<string, Artist>, fill: readonly Artist[], count: number): Artist[] {
@@ -153,7 +153,7 @@ export interface ArtistPage {
   ownImageUrl: string | null;
   genre: string | null;
   bio: string | null;
-  /** Only the links that are set, in the spec's order. */
+  /** Only the links that are set, in the order of docs/product.md#artist-page. */
   socials: SocialLink[];
   releases: ReleaseCard[];
   spotifyArtistId: string | null;

@@ -14,14 +14,15 @@ const productPath = join(root, "docs/product.md");
 const product = readFileSync(productPath, "utf8");
 const anchors = headingAnchors(product);
 
-/** Generated, installed or local-only folders: not the repository's own text. */
-const SKIPPED_DIRS = new Set([".git", "node_modules", ".data", "dist", ".astro", "lib", "test-results", "playwright-report", "coverage"]);
+/** Generated, installed or local-only folders (by name anywhere, or by path): not the repository's own text. */
+const SKIPPED_DIRS = new Set([".git", "node_modules", ".data", "dist", ".astro", "test-results", "playwright-report", "coverage", ".site-build", ".firebase"]);
+const SKIPPED_PATHS = new Set(["functions/lib"]);
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|astro|md|json|css|rules|html|yml|yaml|txt|example)$|^\.[a-z]+rc$/;
 
 function repositoryFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return SKIPPED_DIRS.has(name) ? [] : repositoryFiles(path);
+    if (statSync(path).isDirectory()) return SKIPPED_DIRS.has(name) || SKIPPED_PATHS.has(relative(root, path)) ? [] : repositoryFiles(path);
     return TEXT_FILE.test(name) && name !== "package-lock.json" ? [path] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as c from "../../../src/lib/domain/constants";
 
-describe("constants (spec section 9)", () => {
+describe("constants (docs/product.md#limits-and-constants)", () => {
   it("home page, lists, delays", () => {
     expect([c.HOME_ARTIST_COUNT, c.HOME_RELEASE_COUNT, c.HOME_PRESS_COUNT, c.HOME_RELEASE_CANDIDATE_POOL]).toEqual([
       3, 3, 6, 100,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { isAllowedImageSrc, isAllowedLinkUrl } from "../../../src/lib/domain/richText";
 
-describe("rich-text sanitizing (spec section 5)", () => {
+describe("rich-text sanitizing (docs/product.md#rich-text)", () => {
   it("keeps http, https, mailto and tel links", () => {
     for (const href of ["https://a.test/x", "http://a.test", "mailto:a@b.test", "tel:+123"]) {
       expect(isAllowedLinkUrl(href)).toBe(true);

@@ -32,7 +32,7 @@ interface Props {
   onDone: (saved: boolean) => void;
 }
 
-/** NEW ARTIST / EDIT ARTIST (spec section 2). Mounted afresh for each mode. */
+/** NEW ARTIST / EDIT ARTIST (docs/product.md#admin-artists). Mounted afresh for each mode. */
 export function ArtistForm({ editing, abilities, onDone }: Props) {
   const form = useForm<ArtistFormValues, unknown, ArtistInput>({
     resolver: zodResolver(artistInputSchema),

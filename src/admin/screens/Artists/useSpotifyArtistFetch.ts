@@ -8,7 +8,7 @@ export interface FetchedArtistFields {
   spotifyArtistId: string;
   /** From the first image; undefined when the service has none. */
   imageUrl?: string;
-  /** Only offered when the form's genre is empty (spec section 9). */
+  /** Only offered when the form's genre is empty (docs/product.md#admin-artists). */
   genre?: string;
 }
 

@@ -17,7 +17,7 @@ interface DemoCardProps {
   onDelete: () => void;
 }
 
-/** One submission: every field, the player, private notes, status and delete (spec section 2). */
+/** One submission: every field, the player, private notes, status and delete (docs/product.md#admin-demos). */
 export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDownload, onStatus, onSaveNotes, onDelete }: DemoCardProps) {
   const [notes, setNotes] = useState(demo.admin_notes);
   const [saving, setSaving] = useState(false);

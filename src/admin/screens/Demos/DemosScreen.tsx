@@ -6,7 +6,7 @@ import { DemoFilterBar } from "./DemoFilterBar";
 import { useDemoPlayer } from "./useDemoPlayer";
 import { useDemos } from "./useDemos";
 
-/** /admin/demos: review submissions (spec section 2). The top bar links to the dashboard and signs out. */
+/** /admin/demos: review submissions (docs/product.md#admin-demos). The top bar links to the dashboard and signs out. */
 export default function DemosScreen() {
   const { demos, abilities, loading, setStatus, saveNotes, remove } = useDemos();
   const player = useDemoPlayer();

@@ -8,8 +8,8 @@ import { titledToast } from "../../lib/titledToast";
 
 /**
  * The demos and the admin's actions on them. A failed load only ends loading
- * (spec section 8); each action updates the list in place with what the
- * server returns and shows the spec's toast.
+ * (docs/product.md#admin-demos); each action updates the list in place with what the
+ * server returns and shows its toast (docs/product.md#demo-toasts).
  */
 export function useDemos() {
   const { data, loading, setData } = useCallableQuery("listDemos", {}, null);

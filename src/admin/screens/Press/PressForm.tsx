@@ -29,7 +29,7 @@ interface Props {
   onDone: (saved: boolean) => void;
 }
 
-/** The press post form (spec sections 2, 4 and 5). Mounted afresh for each mode. */
+/** The press post form (docs/product.md#admin-press). Mounted afresh for each mode. */
 export function PressForm({ editing, abilities, onDone }: Props) {
   const { register, handleSubmit, control, watch } = useForm<PressPostFormValues, unknown, PressPostInput>({
     resolver: zodResolver(pressPostInputSchema),

@@ -3,7 +3,7 @@ import ReactQuill from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 import "./richTextEditor.css";
 
-/** The spec's toolbar: headers 1-3, bold, italic, underline, strike, lists, align, link, image, blockquote, code block, colour, background, clean. */
+/** The toolbar (docs/product.md#admin-press): headers 1-3, bold, italic, underline, strike, lists, align, link, image, blockquote, code block, colour, background, clean. */
 export const PRESS_TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ["bold", "italic", "underline", "strike"],

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Multi-platform links (spec section 4): generates the release's streaming
+ * Multi-platform links (docs/product.md#multi-platform-links): generates the release's streaming
  * links for 30+ platforms from its ISRC or Spotify album, through song.link.
  */
 export function DspLinksSection({ release, readIds, onGenerated }: Props) {

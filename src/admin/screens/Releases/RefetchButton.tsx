@@ -7,7 +7,7 @@ import type { AdminRelease } from "../../../lib/domain/contracts/content";
 import { Button } from "../../components/Button";
 
 /**
- * Refetch (spec section 9): updates the release from its Spotify album,
+ * Refetch (docs/product.md#refetch): updates the release from its Spotify album,
  * re-links its artists and regenerates its streaming links. Disabled while
  * running or without an album ID.
  */

@@ -39,7 +39,7 @@ interface Props {
 
 const upperCase = (value: string) => value.toUpperCase();
 
-/** NEW RELEASE / EDIT RELEASE (spec sections 2, 4 and 5). Mounted afresh for each mode. */
+/** NEW RELEASE / EDIT RELEASE (docs/product.md#admin-releases). Mounted afresh for each mode. */
 export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: Props) {
   const { register, handleSubmit, control, watch, getValues, setValue } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
     resolver: zodResolver(releaseInputSchema),

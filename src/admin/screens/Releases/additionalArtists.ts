@@ -1,5 +1,5 @@
 /**
- * The release form's additional-artists list (spec section 5): credited after
+ * The release form's additional-artists list (docs/product.md#release-form): credited after
  * the primary artist in the order shown, never repeated, never the primary.
  * Every operation returns a new list.
  */

@@ -12,7 +12,7 @@ import { RoleList } from "./RoleList";
 import { RolePermissions } from "./RolePermissions";
 import { roleErrorToast } from "./roleToasts";
 
-/** /admin/roles: roles, and the permissions each holds, globally and per artist (spec section 2). */
+/** /admin/roles: roles, and the permissions each holds, globally and per artist (docs/product.md#admin-roles). */
 export default function RolesScreen() {
   const access = useMyAccess();
   const roles = useCallableQuery("listRoles", {}, roleErrorToast(ROLE_TOASTS.fetchRolesError));

@@ -2,7 +2,7 @@ import { errorMessage } from "../../../lib/client/callables";
 import { LOGIN_MESSAGES } from "../../../lib/domain";
 import { titledToast } from "../../lib/titledToast";
 
-/** The roles screen's error toasts: the spec's title, carrying the error message as the description. */
+/** The roles screen's error toasts: the catalogue's title (docs/product.md#role-toasts), carrying the error message as the description. */
 export function roleErrorToast(title: string) {
   return (error: unknown) => {
     console.error(title, error);

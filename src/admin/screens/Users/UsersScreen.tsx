@@ -10,10 +10,10 @@ import { InvitationNotice } from "./InvitationNotice";
 import { InviteUserForm, type Invitation } from "./InviteUserForm";
 import { UserCard } from "./UserCard";
 
-/** The spec's text as the title, the server's reason (when it gave one) below it. */
+/** The catalogue's text (docs/product.md#user-toasts) as the title, the server's reason (when it gave one) below it. */
 const failure = (title: string) => (error: unknown) => titledToast("error", { title, description: errorMessage(error, "") });
 
-/** /admin/users: invite users and give or take their roles (spec section 2). */
+/** /admin/users: invite users and give or take their roles (docs/product.md#admin-users). */
 export default function UsersScreen() {
   const access = useMyAccess();
   const roles = useCallableQuery("listRoles", {}, failure(USER_TOASTS.rolesLoadFailed));

@@ -7,14 +7,14 @@ import { idSchema } from "../schemas/common";
 
 const noInput = z.object({}).default({});
 const userRole = z.object({ user_id: idSchema, role_id: idSchema });
-/** The role dialog, under the spec's field names. */
+/** The role dialog, under the field names of docs/product.md#manage-users-actions. */
 const roleFields = { role_name: roleInputSchema.shape.name, role_description: roleInputSchema.shape.description };
 /** permission_id and artist_id of a grant (artist_id null: global). */
 const grantSchema = z.object({ permission_id: permissionIdSchema, artist_id: z.string().nullable() });
 
 /**
- * Users, roles and permissions: the spec's 'manage-users' actions, one
- * callable each, keeping the spec's field names. Every one checks the
+ * Users, roles and permissions: the 'manage-users' actions (docs/product.md#manage-users-actions), one
+ * callable each, keeping their field names. Every one checks the
  * caller's user_management grants (USER_MANAGEMENT_ACTIONS) on the server.
  */
 export const accessCallables = {

@@ -15,7 +15,7 @@ const byId = z.object({ id: idSchema });
 export const adminArtistSchema = artistSchema.extend({ created_at: wireDate });
 export type AdminArtist = z.output<typeof adminArtistSchema>;
 
-/** The light artist list of the selects (spec: id and name by name), plus the streaming ID the import card needs. */
+/** The light artist list of the selects (id and name by name), plus the streaming ID the import card needs. */
 export const artistChoiceSchema = artistSchema.pick({ id: true, name: true, spotify_artist_id: true });
 export type ArtistChoice = z.output<typeof artistChoiceSchema>;
 

@@ -13,7 +13,7 @@ export const demoUploadResponseSchema = z.union([
   z.object({ ok: z.literal(true) }),
   z.object({
     error: z.object({
-      /** The spec's toast title for file errors ('Invalid file type', 'File too large', …). */
+      /** The toast title (docs/product.md#demo-form) for file errors ('Invalid file type', 'File too large', …). */
       title: z.string().optional(),
       message: z.string(),
     }),

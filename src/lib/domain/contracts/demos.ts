@@ -25,7 +25,7 @@ export const demosCallables = {
     request: z.object({}).default({}),
     response: z.object({ demos: z.array(demoViewSchema), abilities: resourceAbilitiesSchema }),
   },
-  /** Any status from any other (spec section 4). */
+  /** Any status from any other (docs/product.md#admin-demos). */
   updateDemoStatus: {
     request: byId.extend({ status: demoStatusSchema }),
     response: demoViewSchema,

@@ -8,7 +8,7 @@ import {
 
 const nonEmpty = z.string().trim().min(1);
 
-/** Spotify import and refetch, streaming links, pre-save (spec section 7). */
+/** Spotify import and refetch, streaming links, pre-save (docs/product.md#integrations). */
 export const integrationsCallables = {
   /** 'spotify-artist-profile': artist ID → name, images, genres (admin artist form). */
   spotifyArtistProfile: {
@@ -32,7 +32,7 @@ export const integrationsCallables = {
   },
   /**
    * Refetch: updates the release from the service, re-links its artists, then
-   * regenerates its streaming links (`dspLinksGenerated` false → the spec's
+   * regenerates its streaming links (`dspLinksGenerated` false → the
    * 'Album updated but DSP links generation failed' warning).
    */
   refetchRelease: {

@@ -1,4 +1,4 @@
-/** Artists: the stored document and the admin form payload (spec sections 3 and 5). */
+/** Artists: the stored document and the admin form payload (docs/product.md#artists-collection, docs/product.md#artist-form). */
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { NAME_REQUIRED } from "../messages";

@@ -1,4 +1,4 @@
-/** The sign-in form (spec section 5), checked before any call. */
+/** The sign-in form (docs/product.md#login-form), checked before any call. */
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../constants";
 import { INVALID_EMAIL, PASSWORD_TOO_SHORT } from "../messages";

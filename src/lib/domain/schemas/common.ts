@@ -1,6 +1,6 @@
 /**
  * Field builders shared by the entity schemas, so every form applies the
- * spec's rules (trim, limits, empty → null, messages) the same way.
+ * rules of docs/product.md#validation (trim, limits, empty → null, messages) the same way.
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";

@@ -1,4 +1,4 @@
-/** Release production credits (spec section 3): free-text name lists per role. */
+/** Release production credits (docs/product.md#releases-collection): free-text name lists per role. */
 import { z } from "zod";
 import { CREDIT_ROLES, LIMITS, type CreditRole } from "../constants";
 import { tooLong } from "../messages";
@@ -26,7 +26,7 @@ export type CreditsDraft = Partial<Record<CreditRole, readonly (string | null | 
 
 /**
  * Trims names and drops blank ones, then drops empty lists, so that a form
- * with nothing filled stores `{}` (spec section 3) and no reader has to cope
+ * with nothing filled stores `{}` (docs/product.md#releases-collection) and no reader has to cope
  * with `[""]`.
  */
 export function normalizeCredits(draft: CreditsDraft | null | undefined): Credits {

@@ -71,7 +71,7 @@ export function acceptDetectedAudioType(
 
 /**
  * Storage object name for an upload: timestamp, random part, extension
- * (spec section 7). The visitor's file name is not used: it is untrusted.
+ * (docs/product.md#submitting-a-demo). The visitor's file name is not used: it is untrusted.
  */
 export function demoObjectName(fileName: string, now: Date, randomPart: string): string {
   const extension = fileExtension(fileName).replace(/[^a-z0-9]/g, "") || "bin";

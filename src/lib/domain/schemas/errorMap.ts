@@ -1,5 +1,5 @@
 /**
- * Forms show only the first failing message (spec section 5); this is the one
+ * Forms show only the first failing message (docs/product.md#validation); this is the one
  * place that picks it, so the admin, the site and functions agree.
  */
 import type { z } from "zod";

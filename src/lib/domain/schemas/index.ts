@@ -1,4 +1,4 @@
-/** Entity schemas and their types (spec section 3). */
+/** Entity schemas and their types (docs/product.md#data). */
 export * from "./common";
 export * from "./errorMap";
 export * from "./artist";

@@ -1,4 +1,4 @@
-/** Permissions: one action on one resource type (spec sections 3 and 6). */
+/** Permissions: one action on one resource type (docs/product.md#roles-and-grants). */
 import { z } from "zod";
 import { ACTIONS, RESOURCES, type Action, type Resource } from "../constants";
 
@@ -41,7 +41,7 @@ export function parsePermissionId(id: string): Pick<Permission, "resource_type" 
   return { resource_type, action };
 }
 
-/** Orders like the permissions query (spec section 7): resource type, then action, alphabetically. */
+/** Orders like the permissions query: resource type, then action, alphabetically. */
 export function comparePermissions(
   a: Pick<Permission, "resource_type" | "action">,
   b: Pick<Permission, "resource_type" | "action">,

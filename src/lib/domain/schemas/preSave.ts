@@ -1,4 +1,4 @@
-/** Pre-saves: the public request and the stored record (spec sections 2 and 7). */
+/** Pre-saves: the public request and the stored record (docs/product.md#pre-save-recording). */
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_EMAIL, tooLong } from "../messages";

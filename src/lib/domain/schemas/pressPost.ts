@@ -55,7 +55,7 @@ export type PressPostFormValues = z.input<typeof pressPostInputSchema>;
 export type PressPostInput = z.output<typeof pressPostInputSchema>;
 
 /**
- * published_at to store on save (spec section 4): the current time whenever
+ * published_at to store on save (docs/product.md#admin-press): the current time whenever
  * the post is saved as published — even if it already was — else null.
  */
 export function resolvePublishedAt(isPublished: boolean, now: Date): Date | null {

@@ -1,4 +1,4 @@
-/** Releases: the stored document and the admin form payload (spec sections 3 and 5). */
+/** Releases: the stored document and the admin form payload (docs/product.md#releases-collection, docs/product.md#release-form). */
 import { z } from "zod";
 import { ALBUM_TYPES, LIMITS } from "../constants";
 import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED } from "../messages";

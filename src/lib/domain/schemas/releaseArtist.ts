@@ -1,4 +1,4 @@
-/** Links between a release and its credited artists (spec section 3). */
+/** Links between a release and its credited artists (docs/product.md#releases-collection). */
 import { z } from "zod";
 import { ADDITIONAL_ARTIST_FIRST_ORDER } from "../constants";
 import { idSchema } from "./common";

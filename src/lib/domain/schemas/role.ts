@@ -1,4 +1,4 @@
-/** Roles: named sets of permissions (spec sections 3 and 6). */
+/** Roles: named sets of permissions (docs/product.md#roles-and-grants). */
 import { z } from "zod";
 import { LIMITS, SUPER_ADMIN_ROLE_NAME } from "../constants";
 import { ROLE_NAME_REQUIRED } from "../messages";

@@ -1,4 +1,4 @@
-/** Grants: a permission given to a role, globally or for one artist (spec sections 3 and 6). */
+/** Grants: a permission given to a role, globally or for one artist (docs/product.md#roles-and-grants). */
 import { z } from "zod";
 import { ARTIST_SCOPED_RESOURCES, type Resource } from "../constants";
 import { ARTIST_SCOPE_NOT_ALLOWED } from "../messages";

@@ -1,5 +1,5 @@
 /**
- * Shapes returned by the streaming-service functions (spec section 3). Only
+ * Shapes returned by the streaming-service functions (docs/product.md#integrations). Only
  * the fields we use are kept; the service sends many more.
  */
 import { z } from "zod";

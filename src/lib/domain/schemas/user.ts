@@ -1,4 +1,4 @@
-/** Back-office users and the invite form (spec sections 2 and 3). */
+/** Back-office users and the invite form (docs/product.md#access-collections, docs/product.md#invite-user-form). */
 import { z } from "zod";
 import { INVITE_EMAIL_INVALID, SELECT_A_ROLE } from "../messages";
 import { idSchema } from "./common";
