@@ -8,6 +8,7 @@ import { writeLocalSecrets } from "./localSecrets";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
+import { JOBS } from "../../src/lib/jobs";
 import { startJobScheduler } from "./jobScheduler";
 import { localStackEnv } from "./localEnv";
 import { loadSnapshot, saveSnapshot } from "./persistence";
@@ -99,9 +100,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   }
 
   // Scheduled jobs on their schedules, as Cloud Scheduler runs them in production (docs/scheduled-jobs.md).
-  const { JOBS } = await import("../../src/lib/jobs");
   const { fileStore } = await import("../../src/lib/files");
   const jobs = config.jobs ? startJobScheduler({ jobs: JOBS, context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
+  if (jobs) log(`scheduled jobs: ${jobs.nextRuns().map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`).join(", ")}`);
 
   let stopping: Promise<void> | null = null;
   return {

@@ -55,7 +55,7 @@ describe("demo-audio-retention", () => {
     expect(demos.get("accepted-long-ago")?.audio_removed_at).toBeUndefined();
 
     const again = await runJobCommand("demo-audio-retention", "--now", "2030-01-01T00:00:00Z");
-    expect(again).toContain("no rejected demo's audio is older than 180 days");
+    expect(again).toContain("demo-audio-retention (as of 2030-01-01T00:00:00.000Z): nothing to remove (the audio of rejected demos is kept 180 days)");
     expect(await files.list()).toEqual(["accepted-long-ago.wav", "rejected-recently.wav"]);
   });
 
