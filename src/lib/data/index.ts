@@ -4,6 +4,7 @@ import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
+import { JobLeasesRepository } from "./jobLeases";
 import { MailRepository } from "./mail";
 import { MissingPathsRepository } from "./missingPaths";
 import { PreSavesRepository } from "./preSaves";
@@ -28,6 +29,7 @@ export function createRepositories(db: Firestore = firestore()) {
     contentChanges: new ContentChangesRepository(db),
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
+    jobLeases: new JobLeasesRepository(db),
   };
 }
 
@@ -49,4 +51,5 @@ export const COLLECTIONS = [
   "content_changes",
   "rate_limits",
   "missing_paths",
+  "job_leases",
 ] as const;
