@@ -8,4 +8,6 @@ export const LABEL = {
   logo: "/images/logo.svg",
   copyrightYear: COPYRIGHT_YEAR,
   copyright: `© ${COPYRIGHT_YEAR} Static Bloom Records. All rights reserved.`,
+  /** Where services the site calls can reach the label (MusicBrainz asks for it in the User-Agent). */
+  contactEmail: "hello@staticbloom.example",
 } as const;
