@@ -3,6 +3,9 @@ import { MUSICBRAINZ_PAGE_KEY, SONGLINK_PAGE_KEY } from "./constants";
 /** Where a fan goes on a platform: to listen, or to buy and download (or order a copy). */
 export type PlatformKind = "stream" | "store";
 
+/** Headings of the two groups a long list of listen links shows as. */
+export const PLATFORM_KIND_TITLES: Record<PlatformKind, string> = { stream: "STREAM", store: "BUY & DOWNLOAD" };
+
 export interface PlatformInfo {
   /** The name shown on the listen links and in the admin. */
   label: string;
@@ -103,13 +106,10 @@ export interface LinkAttribution {
   /** The dsp_links key that holds the source's page for the release. */
   key: string;
   text: string;
-  /** Where the credit points when the release's own page is unknown. */
-  homeUrl: string;
 }
 
 /** The attribution line shown wherever song.link's data appears. */
 export const SONGLINK_ATTRIBUTION_TEXT = "Links powered by Songlink/Odesli";
-export const SONGLINK_HOME_URL = "https://odesli.co";
 
 /**
  * Sources credited under the links, in this order. song.link's terms ask for
@@ -117,8 +117,8 @@ export const SONGLINK_HOME_URL = "https://odesli.co";
  * courtesy, which we give.
  */
 export const LINK_ATTRIBUTIONS: LinkAttribution[] = [
-  { key: SONGLINK_PAGE_KEY, text: SONGLINK_ATTRIBUTION_TEXT, homeUrl: SONGLINK_HOME_URL },
-  { key: MUSICBRAINZ_PAGE_KEY, text: "Links from MusicBrainz (CC0)", homeUrl: "https://musicbrainz.org" },
+  { key: SONGLINK_PAGE_KEY, text: SONGLINK_ATTRIBUTION_TEXT },
+  { key: MUSICBRAINZ_PAGE_KEY, text: "Links from MusicBrainz (CC0)" },
 ];
 
 /** A source's page held in dsp_links is a credit, not a platform. */
