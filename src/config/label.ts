@@ -14,4 +14,6 @@ export const LABEL = {
    * are read in it. Default "UTC".
    */
   timeZone: "UTC",
+  /** Where services the site calls can reach the label (MusicBrainz asks for it in the User-Agent). */
+  contactEmail: "hello@staticbloom.example",
 } as const;

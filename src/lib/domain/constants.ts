@@ -144,6 +144,8 @@ export const DSP_PLATFORM_KEYS = [
  * platforms.ts).
  */
 export const SONGLINK_PAGE_KEY = "songlink";
+/** The dsp_links entry holding MusicBrainz's page for the release, credited under links it contributed. */
+export const MUSICBRAINZ_PAGE_KEY = "musicbrainz";
 
 /** Keys of a release's credits object, in display order. */
 export const CREDIT_ROLES = ["producers", "writers", "engineers", "mixing", "mastering"] as const;
