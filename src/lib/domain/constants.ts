@@ -68,6 +68,8 @@ export const DEMO_ALLOWED_MIME_TYPES = [
   "audio/flac",
 ] as const;
 export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
+/** The multipart part of the demo upload that holds the audio (contracts/demoUpload.ts). */
+export const DEMO_UPLOAD_FILE_FIELD = "audio";
 
 /**
  * Not in spec: demo uploads per client (hashed IP) and fixed window. Generous
@@ -75,6 +77,11 @@ export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
  * a bot gets 30 tries per 10 minutes, each at most 10 MB.
  */
 export const DEMO_UPLOAD_RATE_LIMIT = { bucket: "submit-demo", limit: 30, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Not in spec: days after which the audio of a rejected demo is deleted (the
+ * record stays). The public form states it; the retention job applies it.
+ */
+export const DEMO_AUDIO_RETENTION_DAYS = 180;
 /** Not in spec: how long a staff member's play/download link to a demo stays valid. */
 export const DEMO_AUDIO_LINK_TTL_MS = 15 * 60 * 1000;
 

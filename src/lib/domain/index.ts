@@ -18,3 +18,6 @@ export * from "./contentAccess";
 export * from "./preSaveRedirect";
 export * from "./schemas";
 export * from "./platforms";
+export * from "./emailPattern";
+export * from "./formChecks";
+export * from "./formResults";

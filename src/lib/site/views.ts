@@ -7,6 +7,7 @@ import {
   formatGenreLabel,
   formatLongDate,
   isUpcoming,
+  preSaveRedirectUrl,
   releasedOn,
   releasingOn,
   type Artist,
@@ -260,6 +261,11 @@ export interface PreSavePage {
   listenLinks: ListenLink[];
   /** song.link's page when its data is among the links: shown as the attribution. */
   songlinkUrl: string | null;
+  /**
+   * Where a fan continues after a pre-save sent without JavaScript: the same
+   * place the function sends the script (the service's pre-save page, …).
+   */
+  continueUrl: string;
 }
 
 export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: Artist, now: Date): PreSavePage {
@@ -280,6 +286,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),
     songlinkUrl: songlinkPageUrl(release),
+    continueUrl: preSaveRedirectUrl(release, primary.slug, ""),
   };
 }
 
