@@ -20,3 +20,6 @@ export * from "./schemas";
 export * from "./platforms";
 export * from "./demoRetention";
 export * from "./timeZone";
+export * from "./emailPattern";
+export * from "./formChecks";
+export * from "./formResults";
