@@ -1,5 +1,5 @@
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 
 /** Spec `list_roles`: every role, by name. */
 export const listRoles = defineCallable("listRoles", async (_input, context) => {

@@ -78,16 +78,4 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
   listForArtist(artistId: string) {
     return this.query((c) => c.where("artist_id", "==", artistId));
   }
-
-  /**
-   * Replaces a release's links in one batch: delete every old row, write the
-   * new ones. Readers never see a release with no artists half-way.
-   */
-  async replaceForRelease(releaseId: string, links: readonly ReleaseArtist[]): Promise<void> {
-    const existing = await this.collection.where("release_id", "==", releaseId).get();
-    const batch = this.db.batch();
-    for (const doc of existing.docs) batch.delete(doc.ref);
-    for (const link of links) batch.set(this.collection.doc(releaseArtistId(link)), this.toDocument(link));
-    await batch.commit();
-  }
 }

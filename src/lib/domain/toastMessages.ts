@@ -1,11 +1,8 @@
 /** Toast texts (spec section 8), verbatim, grouped per screen. */
+import type { ToastText } from "./toastText";
 import { MUST_BE_LOGGED_IN } from "./validationMessages";
 
-/** A two-line toast (title + description). */
-export interface ToastText {
-  title: string;
-  description: string;
-}
+export type { ToastText };
 
 export const LOGIN_MESSAGES = {
   /** The backend's text for bad credentials; matched, never shown. */

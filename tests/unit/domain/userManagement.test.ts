@@ -8,9 +8,8 @@ import {
   isRoleNameTaken,
   rolesUserLacks,
   userWithRoles,
-  type CallerGrants,
 } from "../../../src/lib/domain/userManagement";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import type { CallerGrants, RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
 import { removeRoleLabel } from "../../../src/lib/domain/accessMessages";
 
 const OWN = "artist-own";
