@@ -110,7 +110,7 @@ describe("listAdminPressPosts and deletePressPost", () => {
     await repos.pressPosts.set(makePressPost({ id: "c0000000-0000-4000-8000-000000000101" }));
     expect(expectOk(await callFunction("deletePressPost", { id: "c0000000-0000-4000-8000-000000000101" }, staff.admin.idToken))).toEqual({ id: "c0000000-0000-4000-8000-000000000101" });
     expect(await repos.pressPosts.get("c0000000-0000-4000-8000-000000000101")).toBeNull();
-    expect(await recordedChanges()).toEqual(["press_posts:p-1"]);
+    expect(await recordedChanges()).toEqual(["press_posts:c0000000-0000-4000-8000-000000000101"]);
     expectError(await callFunction("deletePressPost", { id: "c0000000-0000-4000-8000-000000000101" }, staff.admin.idToken), "NOT_FOUND");
   });
 });
