@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { deleteArtistCascade, deletePressPost, putContent, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../src/lib/data/contentWrites";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain";
 import { makeArtist, makePressPost } from "../factories";
@@ -34,7 +34,7 @@ test("a release's new title and slug go live; the old slug's page is removed", a
     expect(await statusOf(request, "/releases/lantern-array/lantern-bass")).toBe(404);
     expect(await bodyOf(request, "/artist/lantern-array")).toContain("/releases/lantern-array/lantern-bass-live");
   } finally {
-    await putContent(writer, "releases", original);
+    await updateContent(writer, "releases", original.id, original);
     await expect.poll(() => statusOf(request, "/releases/lantern-array/lantern-bass")).toBe(200);
     expect(await statusOf(request, "/releases/lantern-array/lantern-bass-live")).toBe(404);
   }
@@ -51,7 +51,7 @@ test("a post is rendered sanitized whatever was stored, and its page goes when i
     published_at: new Date("2001-01-01T00:00:00Z"),
   });
   const path = `/press/${post.slug}`;
-  await putContent(writer, "press_posts", post);
+  await createContent(writer, "press_posts", post);
   try {
     await expect.poll(() => statusOf(request, path)).toBe(200);
     await page.goto(path);
@@ -80,7 +80,7 @@ test("published artists appear in the list and its pagination; a draft never doe
   const draft = makeArtist({ name: "Zz Hidden Draft", slug: `zz-hidden-${randomUUID().slice(0, 6)}`, is_published: false });
   try {
     for (const artist of [...added, draft]) {
-      await putContent(writer, "artists", artist);
+      await createContent(writer, "artists", artist);
     }
     await expect.poll(() => statusOf(request, `/artist/${added[5]!.slug}`)).toBe(200);
     expect(await statusOf(request, `/artist/${draft.slug}`)).toBe(404);
@@ -121,7 +121,7 @@ test("the press list shows 'NO POSTS YET' when nothing is published", async ({ p
     await expect(page.getByText("No press posts published yet")).toBeVisible();
   } finally {
     for (const post of published) {
-      await putContent(writer, "press_posts", post);
+      await updateContent(writer, "press_posts", post.id, post);
     }
   }
   await expect.poll(() => bodyOf(request, "/press")).not.toContain("NO POSTS YET");

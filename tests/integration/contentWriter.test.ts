@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../src/lib/domain";
 import { contentWriter, queueSiteChange, type ChangeSideEffect } from "../../src/lib/data/contentWriter";
-import { createContent, deleteArtistCascade, deleteReleaseCascade, putContent, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../factories";
 import { recordedChanges, repositories, resetDatabase } from "./support";
 
@@ -66,7 +66,7 @@ describe("the change record", () => {
   });
 
   it("a scheduled job writes as the system actor", async () => {
-    await putContent(contentWriter(repos, SYSTEM_ACTOR), "releases", makeRelease({ id: "r1" }));
+    await createContent(contentWriter(repos, SYSTEM_ACTOR), "releases", makeRelease({ id: "r1" }));
     expect((await repos.contentChanges.listPending()).map((c) => c.actor)).toEqual([SYSTEM_ACTOR]);
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { deleteArtistCascade, putContent, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { loadCatalog } from "../../src/lib/site/loadCatalog";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
@@ -59,7 +59,7 @@ describe("the site builder's catalog snapshot", () => {
     const links = [makeReleaseArtist({ release_id: "r2", artist_id: "a1" }), makeReleaseArtist({ release_id: "r2", artist_id: "a2", artist_order: 1, is_primary: false })];
     await saveReleaseWithLinks(writer, { release: r2, links, mode: "update" });
     await deleteArtistCascade(repos, writer, "a3");
-    await putContent(writer, "press_posts", makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
+    await createContent(writer, "press_posts", makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
 
     const updates = await fetchCatalogUpdates(repos, await repos.contentChanges.listPending());
     const patched = applyCatalogUpdates(before, updates, CATALOG_ORDER);

@@ -18,16 +18,6 @@ export function createContent<E extends ContentEntity>(writer: ContentWriter, en
   });
 }
 
-/** Writes a whole document, creating or replacing it (imports, scripts, tests). */
-export function putContent<E extends ContentEntity>(writer: ContentWriter, entity: E, doc: ContentModels[E], kind?: ContentChangeKind): Promise<ContentModels[E]> {
-  return writer.run(async (unit) => {
-    const before = await unit.get(entity, doc.id);
-    if (before) unit.replace(entity, before, doc, kind);
-    else unit.create(entity, doc, kind);
-    return doc;
-  });
-}
-
 /** Merges a patch into a stored document; null when it does not exist. */
 export function updateContent<E extends ContentEntity>(
   writer: ContentWriter,
