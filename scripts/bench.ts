@@ -9,7 +9,8 @@ import { paginate } from "../src/lib/domain/pagination";
 import type { ReleaseListItem } from "../src/lib/site/views";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
-import { createSiteBuilder, outputFileOf } from "./stack/siteBuilder";
+import { outputFileOf } from "../src/lib/site/pendingChanges";
+import { createSiteBuilder } from "./site/siteBuilder";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators

@@ -10,7 +10,7 @@ import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
-import { createSiteBuilder } from "./siteBuilder";
+import { createSiteBuilder } from "../site/siteBuilder";
 import { forgetProcessGroups, recordProcessGroups, stopStaleProcesses } from "./staleProcesses";
 import { startStaticServer } from "./staticServer";
 

@@ -47,7 +47,7 @@ describe("the site builder's catalog snapshot", () => {
 
   it("patched with the changed documents, equals a fresh read", async () => {
     const { applyCatalogUpdates } = await import("../../src/lib/site/catalogSnapshot");
-    const { CATALOG_ORDER, fetchCatalogUpdates } = await import("../../scripts/stack/siteBuilder");
+    const { fetchCatalogUpdates } = await import("../../src/lib/site/loadCatalog");
     const before = await loadCatalog(repos);
 
     // An admin session's worth of writes, through the writer the admin functions use.
@@ -62,7 +62,7 @@ describe("the site builder's catalog snapshot", () => {
     await createContent(writer, "press_posts", makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
 
     const updates = await fetchCatalogUpdates(repos, await repos.contentChanges.listPending());
-    const patched = applyCatalogUpdates(before, updates, CATALOG_ORDER);
+    const patched = applyCatalogUpdates(before, updates);
     const fresh = await loadCatalog(repos);
     const linkKey = (l: { release_id: string; artist_id: string }) => `${l.release_id}/${l.artist_id}`;
     expect({ ...patched, links: patched.links.map(linkKey).sort() }).toEqual({ ...fresh, links: fresh.links.map(linkKey).sort() });

@@ -1,17 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { byReleaseDateDesc, releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
 import { Repository } from "./repository";
 
 export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
   return `${link.release_id}_${link.artist_id}`;
-}
-
-/** Newest release date first; releases without a date last. */
-export function byReleaseDateDesc(a: Release, b: Release): number {
-  if (a.release_date === b.release_date) return a.title.localeCompare(b.title);
-  if (a.release_date === null) return 1;
-  if (b.release_date === null) return -1;
-  return a.release_date < b.release_date ? 1 : -1;
 }
 
 // release_date may be null, so these queries order in code (Repository.queryOrderedBy).
