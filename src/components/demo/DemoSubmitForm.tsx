@@ -15,7 +15,7 @@ import {
   validateDemoFile,
 } from "../../lib/domain";
 import { DEMO_UPLOAD_FILE_FIELD } from "../../lib/domain/contracts/demoUpload";
-import { titledToast } from "../../admin/lib/titledToast";
+import { titledToast } from "../shared/titledToast";
 import { UploadProgress } from "./UploadProgress";
 
 const ACCEPT = [...DEMO_ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...DEMO_ALLOWED_MIME_TYPES].join(",");

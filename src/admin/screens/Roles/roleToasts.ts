@@ -1,6 +1,6 @@
 import { errorMessage } from "../../../lib/client/callables";
 import { LOGIN_MESSAGES } from "../../../lib/domain";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 
 /** The roles screen's error toasts: the spec's title, carrying the error message as the description. */
 export function roleErrorToast(title: string) {

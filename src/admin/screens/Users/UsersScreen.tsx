@@ -5,7 +5,7 @@ import { EMPTY_STATES, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 import { InvitationNotice } from "./InvitationNotice";
 import { InviteUserForm, type Invitation } from "./InviteUserForm";
 import { UserCard } from "./UserCard";
