@@ -62,6 +62,28 @@ export function yearFromDate(value: string | null | undefined): string | null {
 }
 
 /**
+ * A streaming-service release date as a calendar date only when it names a
+ * day: "2023" or "2024-11" give null, since storing them as January 1 or
+ * November 1 would show a day nobody announced (docs/decisions.md).
+ */
+export function spotifyDayDate(value: string | null | undefined): string | null {
+  return value && isIsoDate(value) ? value : null;
+}
+
+/**
+ * A streaming-service release date for display, at its own precision:
+ * "October 3, 2026", "November 2024" or "2023"; anything else as given.
+ */
+export function formatSpotifyDate(value: string | null | undefined): string {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value ?? "");
+  const iso = spotifyDateToIsoDate(value);
+  if (!match || !iso) return value ?? "";
+  if (match[3]) return formatLongDate(iso);
+  if (match[2]) return MONTH_YEAR.format(toDate(iso)!);
+  return match[1]!;
+}
+
+/**
  * A streaming-service release date, whose precision may be year or month,
  * as a YYYY-MM-DD calendar date ("2024" → "2024-01-01"); null when invalid.
  */

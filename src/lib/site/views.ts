@@ -229,7 +229,8 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
     genre: release.genre ? formatGenreLabel(release.genre) : null,
     releaseDate: release.release_date,
-    longDate: formatLongDate(release.release_date),
+    // An undated release imported with its year only shows the year, never an invented day.
+    longDate: formatLongDate(release.release_date) || (release.year ?? ""),
     upcoming: isUpcoming(release.release_date, now),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),

@@ -6,6 +6,6 @@ import { titledToast } from "../../../components/shared/titledToast";
 export function roleErrorToast(title: string) {
   return (error: unknown) => {
     console.error(title, error);
-    titledToast("error", { title, description: errorMessage(error, error instanceof Error ? error.message : LOGIN_MESSAGES.unexpectedError) });
+    titledToast("error", { title, description: errorMessage(error, LOGIN_MESSAGES.unexpectedError) });
   };
 }

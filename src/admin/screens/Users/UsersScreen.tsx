@@ -16,8 +16,8 @@ const failure = (title: string) => (error: unknown) => titledToast("error", { ti
 /** /admin/users: invite users and give or take their roles (spec section 2). */
 export default function UsersScreen() {
   const access = useMyAccess();
-  const roles = useCallableQuery("listRoles", {}, failure(USER_TOASTS.rolesLoadFailed));
-  const users = useCallableQuery("listUsers", {}, failure(USER_TOASTS.usersLoadFailed));
+  const roles = useCallableQuery("listRoles", {}, USER_TOASTS.rolesLoadFailed);
+  const users = useCallableQuery("listUsers", {}, USER_TOASTS.usersLoadFailed);
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
 
