@@ -15,14 +15,14 @@ const genreOf = (release: ReleaseListItem) => release.genreKey;
 
 /**
  * /releases: search over title and every credited artist, genre, 12 per
- * page, the page grouped under MONTH YEAR headings. `builtAt` dates the
- * group of releases without a date, so the build and the browser agree.
+ * page, the page grouped under MONTH YEAR headings (undated releases last,
+ * under their own).
  */
-export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { initial: ReleaseListItem[]; total: number; dataUrl: string; builtAt: string }) {
+export default function ReleasesBrowser({ initial, total, dataUrl }: { initial: ReleaseListItem[]; total: number; dataUrl: string }) {
   const { items, loaded } = useListData(dataUrl, initial);
   const [query, update] = useListQuery();
   const list = useFilteredList(items, query, releaseSearchText, genreOf, update);
-  const groups = useMemo(() => groupByMonth(list.pageItems, new Date(builtAt)), [list.pageItems, builtAt]);
+  const groups = useMemo(() => groupByMonth(list.pageItems), [list.pageItems]);
   const count = loaded ? items.length : total;
   const shown = loaded ? list.filtered.length : total;
   return (

@@ -35,9 +35,10 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return date ? LONG_DATE.format(date) : "";
 }
 
-/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (spec section 2). */
-export function monthYearHeading(value: Date | string | null | undefined, now: Date): string {
-  return MONTH_YEAR.format(toDate(value) ?? now).toUpperCase();
+/** Releases list group heading: "MARCH 2024". */
+export function monthYearHeading(value: Date | string): string {
+  const date = toDate(value);
+  return date ? MONTH_YEAR.format(date).toUpperCase() : "";
 }
 
 /** Today's UTC calendar date, YYYY-MM-DD. */

@@ -25,6 +25,8 @@ export const EMPTY_STATES = {
   noEmail: "No email",
   noRoles: "NO ROLES",
   unknownArtist: "Unknown",
+  /** Not in spec: the /releases heading of releases without a date, after every month. */
+  undatedReleases: "NO RELEASE DATE",
 } as const;
 
 export const LOADING_TEXTS = {

@@ -1,4 +1,5 @@
 import { monthYearHeading } from "../domain/dates";
+import { EMPTY_STATES } from "../domain/messages";
 
 /**
  * Search and genre filtering of the artists and releases lists, run in the
@@ -56,14 +57,21 @@ export interface MonthGroup<T> {
 
 /**
  * The current page grouped under upper-case month-and-year headings, in
- * order of first appearance; a release without a date groups under the
- * current month (with that month's releases, if the page has any).
+ * order of first appearance; releases without a date go under their own
+ * heading after every month, never under a month they were not released in
+ * (docs/decisions.md).
  */
-export function groupByMonth<T extends { releaseDate: string | null }>(items: readonly T[], now: Date): MonthGroup<T>[] {
+export function groupByMonth<T extends { releaseDate: string | null }>(items: readonly T[]): MonthGroup<T>[] {
   const groups = new Map<string, T[]>();
+  const undated: T[] = [];
   for (const item of items) {
-    const heading = monthYearHeading(item.releaseDate, now);
+    if (!item.releaseDate) {
+      undated.push(item);
+      continue;
+    }
+    const heading = monthYearHeading(item.releaseDate);
     groups.set(heading, [...(groups.get(heading) ?? []), item]);
   }
-  return [...groups].map(([heading, grouped]) => ({ heading, items: grouped }));
+  const dated = [...groups].map(([heading, grouped]) => ({ heading, items: grouped }));
+  return undated.length > 0 ? [...dated, { heading: EMPTY_STATES.undatedReleases, items: undated }] : dated;
 }

@@ -56,6 +56,7 @@ const OWN_TEXTS = [
   "Only a Super Admin can give or take the Super Admin role",
   "You cannot give a permission you do not hold",
   "You cannot give a role with permissions you do not hold",
+  "NO RELEASE DATE",
   // Admin access (src/lib/domain/accessMessages.ts ADMIN_ACCESS_TEXTS)
   "You don't have access to this section",
   "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
@@ -285,6 +286,7 @@ describe("messages", () => {
       noEmail: spec("No email"),
       noRoles: "NO ROLES",
       unknownArtist: spec("Unknown"),
+      undatedReleases: "NO RELEASE DATE",
     });
     expect(LOADING_TEXTS.spotifyReleases).toBe(spec("LOADING SPOTIFY RELEASES..."));
     for (const label of [...Object.values(LOADING_TEXTS), EMPTY_STATES.noRoles, ...Object.values(CREDIT_LABELS)]) {

@@ -39,16 +39,20 @@ describe("list filters", () => {
 });
 
 describe("month groups", () => {
-  const now = new Date("2026-03-10T00:00:00Z");
-
-  it("groups the page under upper-case month and year headings, a missing date under the current month", () => {
-    expect(groupByMonth(releases, now).map((g) => [g.heading, g.items.map((r) => r.title)])).toEqual([
-      ["MARCH 2026", ["Coming Tide", "Drift and Engines", "Undated"]],
+  it("groups the page under upper-case month and year headings, undated releases last under their own", () => {
+    expect(groupByMonth(releases).map((g) => [g.heading, g.items.map((r) => r.title)])).toEqual([
+      ["MARCH 2026", ["Coming Tide", "Drift and Engines"]],
       ["DECEMBER 2025", ["Shortwave"]],
+      ["NO RELEASE DATE", ["Undated"]],
     ]);
   });
 
+  it("never files an undated release under a month, wherever it sits on the page", () => {
+    const undatedFirst = [releases[3]!, releases[2]!];
+    expect(groupByMonth(undatedFirst).map((g) => g.heading)).toEqual(["DECEMBER 2025", "NO RELEASE DATE"]);
+  });
+
   it("is empty for an empty page", () => {
-    expect(groupByMonth([], now)).toEqual([]);
+    expect(groupByMonth([])).toEqual([]);
   });
 });
