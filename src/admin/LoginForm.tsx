@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import toast, { Toaster } from "react-hot-toast";
 import { ADMIN_ACCESS_TEXTS, LOADING_TEXTS, LOGIN_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, firstErrorMessage, loginSchema } from "../lib/domain";
 import { signIn } from "../lib/client/auth";
+import { VALIDATION_TOAST_ID, showValidationError } from "./lib/formErrors";
 import { NO_ACCESS_QUERY } from "./sections";
 
 /**
@@ -29,17 +30,17 @@ export default function LoginForm({ labelName }: { labelName: string }) {
     const value = (id: string) => (fields.namedItem(id) as HTMLInputElement | null)?.value;
     const parsed = loginSchema.safeParse({ email: value("email"), password: value("password") });
     if (!parsed.success) {
-      toast.error(firstErrorMessage(parsed.error), { id: "login-validation" });
+      showValidationError(firstErrorMessage(parsed.error));
       return;
     }
     setBusy(true);
     const failure = await signIn(parsed.data.email, parsed.data.password);
     if (failure) {
-      toast.error(failure, { id: "login-validation" });
+      toast.error(failure, { id: VALIDATION_TOAST_ID });
       setBusy(false);
       return;
     }
-    toast.success(LOGIN_MESSAGES.welcomeBack, { id: "login-validation" });
+    toast.success(LOGIN_MESSAGES.welcomeBack, { id: VALIDATION_TOAST_ID });
     setTimeout(() => window.location.assign("/admin"), SIGN_IN_REDIRECT_DELAY_MS);
   }
 

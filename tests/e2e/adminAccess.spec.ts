@@ -35,12 +35,13 @@ test("an admin signs in and reaches the dashboard; the session survives a reload
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("a signed-in user without a role is sent back to /auth", async ({ page }) => {
+test("a signed-in user without a role is sent back to /auth and told the account has no access", async ({ page }) => {
   await signIn(page, "fan@label.test", "labelfan");
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await page.waitForURL(/\/admin$/);
-  await page.waitForURL(/\/auth$/, { timeout: 15_000 });
+  await page.waitForURL(/\/auth\?no-access$/, { timeout: 15_000 });
   await expect(page.getByText("ADMIN ACCESS")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(/^Your account has no access to the admin/);
 });
 
 test("wrong credentials and bad input show the spec's messages and re-enable the form", async ({ page }) => {

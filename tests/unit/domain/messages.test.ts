@@ -57,6 +57,7 @@ const OWN_TEXTS = [
   "You cannot give a permission you do not hold",
   "You cannot give a role with permissions you do not hold",
   "NO RELEASE DATE",
+  "No DSP links found for this release",
   // Admin access (src/lib/domain/accessMessages.ts ADMIN_ACCESS_TEXTS)
   "You don't have access to this section",
   "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
