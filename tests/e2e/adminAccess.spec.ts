@@ -19,7 +19,8 @@ test("an admin signs in and reaches the dashboard; the session survives a reload
   await signIn(page, "admin@label.test", "labeladmin");
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible();
+  // The dashboard waits for the caller's grants (myAccess), whose worker may be starting.
+  await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible({ timeout: 30_000 });
   for (const tile of ["Manage roster", "Manage releases", "Manage blog posts", "Review submissions", "Manage user roles", "Configure permissions"]) {
     await expect(page.getByText(tile)).toBeVisible();
   }
