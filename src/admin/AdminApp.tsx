@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
-import { ADMIN_ACCESS_TEXTS, LOADING_TEXTS, canViewSection } from "../lib/domain";
+import { ADMIN_ACCESS_TEXTS, LOADING_TEXTS, canViewSection, type CallerGrants } from "../lib/domain";
 import { AdminPage } from "./components/AdminPage";
 import { useAdminSession } from "./hooks/useAdminSession";
-import { useCallableQuery } from "./hooks/useCallableQuery";
 import { MyAccessContext } from "./hooks/useMyAccess";
 import { adminScreenFor } from "./routes";
 import { NO_ACCESS_QUERY, adminSectionFor } from "./sections";
@@ -26,25 +25,23 @@ export default function AdminApp() {
   return (
     <>
       <Toaster position="top-right" />
-      <AdminShell />
+      <AdminShell access={session.access} />
     </>
   );
 }
 
-/** Loads the caller's grants once, then shows the route's screen if the caller may view its section. */
-function AdminShell() {
-  const access = useCallableQuery("myAccess", {}, null);
-  if (access.loading) return <Loading />;
+/** Shows the route's screen if the caller may view its section. */
+function AdminShell({ access }: { access: CallerGrants | null }) {
   // Read at run time: Hosting serves every /admin/** deep link from one page.
   const path = window.location.pathname;
   const section = adminSectionFor(path);
-  if (!access.data) return <Refusal breadcrumb={section?.title} text={ADMIN_ACCESS_TEXTS.accessLoadFailed} />;
-  if (section && !canViewSection(access.data, section.resource)) {
+  if (!access) return <Refusal breadcrumb={section?.title} text={ADMIN_ACCESS_TEXTS.accessLoadFailed} />;
+  if (section && !canViewSection(access, section.resource)) {
     return <Refusal breadcrumb={section.title} text={ADMIN_ACCESS_TEXTS.noSectionAccess} />;
   }
   const Screen = adminScreenFor(path);
   return (
-    <MyAccessContext.Provider value={access.data}>
+    <MyAccessContext.Provider value={access}>
       <Screen />
     </MyAccessContext.Provider>
   );
