@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForIslands } from "./hydration";
 
+// Each admin page asks two functions (isAdmin, myAccess), which start cold in the emulator.
+test.describe.configure({ timeout: 90_000 });
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await waitForIslands(page);
