@@ -23,10 +23,18 @@ const path = require("node:path");
 
 const journalFile = process.env.STACK_AUTH_JOURNAL;
 const projectId = process.env.STACK_AUTH_PROJECT;
-// Function workers the emulator spawns must not load this again.
-delete process.env.NODE_OPTIONS;
+// Function workers the emulator spawns must not load this again (other options stay).
+const otherOptions = (process.env.NODE_OPTIONS ?? "").replace(`--require ${__filename}`, "").trim();
+if (otherOptions) process.env.NODE_OPTIONS = otherOptions;
+else delete process.env.NODE_OPTIONS;
 
-const isFirebaseCli = /firebase-tools[\\/]lib[\\/]bin[\\/]firebase\.js$/.test(fs.realpathSync(process.argv[1] ?? ""));
+const isFirebaseCli = (() => {
+  try {
+    return /firebase-tools[\\/]lib[\\/]bin[\\/]firebase\.js$/.test(fs.realpathSync(process.argv[1] ?? ""));
+  } catch {
+    return false;
+  }
+})();
 if (isFirebaseCli && process.env.STACK_OWNER) watchOwner(process.env.STACK_OWNER);
 if (journalFile && projectId && isFirebaseCli) install(journalFile, projectId);
 
