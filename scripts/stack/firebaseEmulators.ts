@@ -39,7 +39,8 @@ export async function startFirebaseEmulators(
     logDir: join(config.dataDir, "logs"),
   });
   try {
-    await proc.waitFor(/All emulators ready/, 90_000);
+    // Generous: loading every function takes minutes on a machine shared by several stacks.
+    await proc.waitFor(/All emulators ready/, 240_000);
   } catch (error) {
     await proc.stop("SIGKILL", 0);
     rmSync(configFile, { force: true });
