@@ -3,7 +3,8 @@
  * can run while a developer's `npm start` is up. TEST_PORT_OFFSET moves a
  * whole run (two runs side by side need different offsets).
  */
-const BASES = { integration: 100, e2e: 200, crash: 300 } as const;
+// The crash test's stacks sit at 350, not 300: at 300 their hub port would be the e2e stack's logging port.
+const BASES = { integration: 100, e2e: 200, crash: 350 } as const;
 
 export function testStackEnv(kind: keyof typeof BASES, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const offset = Number(env.TEST_PORT_OFFSET ?? 0) || 0;
