@@ -70,6 +70,8 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     // staff play and download through the local route instead of signed URLs.
     PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
+    // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
+    EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import type { Repositories } from "../../../src/lib/data";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
+import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
 import { randomUUID } from "node:crypto";
 import { defineCallable } from "../callable";
 import { clientIp } from "../clientIp";
@@ -33,10 +34,13 @@ export const trackPreSave = defineCallable("trackPreSave", async ({ release_id, 
   const release = await repos.releases.get(release_id);
   if (!release?.is_published || !release.pre_save_enabled) throw new HttpsError("not-found", NOT_FOUND.preSaveDescription);
 
+  const id = preSaveId(release.id, email, randomUUID());
   try {
-    await repos.preSaves.create({ id: preSaveId(release.id, email, randomUUID()), release_id: release.id, email, created_at: new Date() });
+    await repos.preSaves.create({ id, release_id: release.id, email, created_at: new Date() });
   } catch (error) {
     if (!alreadyExists(error)) throw error;
   }
+  // An address that unsubscribed gets no reminder unless it confirms (docs/reminders.md#coming-back).
+  if (email) await askConfirmationIfSuppressed(repos, release, id, serverConfig());
   return { redirectUrl: preSaveRedirectUrl(release, await primaryArtistSlug(repos, release), serverConfig().siteUrl) };
 });

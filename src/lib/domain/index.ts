@@ -20,3 +20,8 @@ export * from "./schemas";
 export * from "./platforms";
 export * from "./demoRetention";
 export * from "./timeZone";
+export * from "./html";
+export * from "./reminderEmail";
+export * from "./emailPreferencesPage";
+export * from "./reminderRules";
+export * from "./reminderCsv";

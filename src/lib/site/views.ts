@@ -14,6 +14,7 @@ import {
   type Release,
   type ReleaseArtist,
 } from "../domain";
+import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
@@ -230,7 +231,7 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     genre: release.genre ? formatGenreLabel(release.genre) : null,
     releaseDate: release.release_date,
     longDate: formatLongDate(release.release_date),
-    upcoming: isUpcoming(release.release_date, now),
+    upcoming: isUpcoming(release.release_date, now, LABEL.timeZone),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),
     attributions: listenLinkAttributions(release),
@@ -275,7 +276,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     imageUrl: release.image_url,
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
     releaseDate: release.release_date,
-    upcoming: isUpcoming(release.release_date, now),
+    upcoming: isUpcoming(release.release_date, now, LABEL.timeZone),
     releasingText: date ? releasingOn(date) : null,
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_EMAIL, tooLong } from "../messages";
 import { idSchema } from "./common";
+import { preSaveReminderSchema } from "./reminder";
 
 const max = LIMITS.preSaveEmail;
 
@@ -33,6 +34,8 @@ export const preSaveSchema = z.object({
   /** Where to send the release-day reminder; null when none was given. */
   email: z.string().nullable().default(null),
   created_at: z.date(),
+  /** The release-day reminder's own record (docs/reminders.md); absent until there is something to keep. */
+  reminder: preSaveReminderSchema.optional(),
 });
 
 export type PreSave = z.output<typeof preSaveSchema>;
