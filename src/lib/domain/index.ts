@@ -25,3 +25,6 @@ export * from "./reminderEmail";
 export * from "./emailPreferencesPage";
 export * from "./reminderRules";
 export * from "./reminderCsv";
+export * from "./emailPattern";
+export * from "./formChecks";
+export * from "./formResults";

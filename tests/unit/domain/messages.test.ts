@@ -65,7 +65,11 @@ const OWN_TEXTS = [
   "BACK TO PRESS",
   "ON SPOTIFY",
   "EMAIL (OPTIONAL)",
-  "We'll send you a reminder when it's released.",
+  "CONTINUE",
+  "We'll email you once, on release day, with links to listen. Every email has a one-click unsubscribe link.",
+  // The version id of that notice, stored with each pre-save (not shown).
+  "release-day-1",
+  "By submitting, you agree that your demo may be reviewed and stored by our team.",
   "Search artists...",
   "Search releases...",
   "Previous page",
