@@ -28,9 +28,9 @@ export async function addRelease(overrides: Partial<Release> = {}): Promise<Rele
     dsp_links: { deezer: "https://www.deezer.com/album/1" },
     ...overrides,
   });
-  await repos.artists.set(ARTIST);
+  if (release.artist_id === ARTIST.id) await repos.artists.set(ARTIST);
   await repos.releases.set(release);
-  await repos.releaseArtists.set(makeReleaseArtist({ release_id: release.id, artist_id: ARTIST.id }));
+  await repos.releaseArtists.set(makeReleaseArtist({ release_id: release.id, artist_id: release.artist_id! }));
   return release;
 }
 
