@@ -3,11 +3,12 @@ import { CONTENT_ERRORS, reminderCsv } from "../../../src/lib/domain";
 import { reminderRows } from "../../../src/lib/data/fanData";
 import { serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
-import { defineCallable, requirePermission } from "../callable";
+import { requireUserManagement } from "../authorization";
+import { defineCallable } from "../callable";
 
 /** A release's reminder addresses as CSV (fans' data: user_management edit). */
 export const exportReminderEmails = defineCallable("exportReminderEmails", async ({ releaseId }, context) => {
-  await requirePermission(context, "user_management", "edit");
+  await requireUserManagement(context, "exportFanEmails");
   const release = await context.repos.releases.get(releaseId);
   if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   const secret = serverConfig().reminderSecret;

@@ -1,13 +1,16 @@
-import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS } from "../../../src/lib/domain";
 import { reminderCounts } from "../../../src/lib/data/fanData";
-import { defineCallable, requireAdmin, requirePermission } from "../callable";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
 
 /** Per release: pre-saves, and reminders queued / sent / failed / unsubscribed. Needs releases view for the release's artist. */
 export const releaseReminderStats = defineCallable("releaseReminderStats", async ({ releaseId }, context) => {
-  await requireAdmin(context);
-  const release = await context.repos.releases.get(releaseId);
-  if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  await requirePermission(context, "releases", "view", release.artist_id);
+  const { item: release } = await authorizeItem(context, {
+    resource: "releases",
+    anyOf: ["view"],
+    load: () => context.repos.releases.get(releaseId),
+    notFound: CONTENT_ERRORS.releaseNotFound,
+    requirements: (stored) => [{ action: "view", artistId: stored.artist_id }],
+  });
   return reminderCounts(context.repos, release.id);
 });

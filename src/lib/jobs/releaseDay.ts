@@ -1,5 +1,7 @@
 import { LABEL } from "../../config/label";
-import { isReminderDue, releaseMoment, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
+import { isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
+import { updateContent } from "../data/contentWrites";
+import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, integrations } from "../integrations";
 import { serverConfig, type ServerConfig } from "../server/config";
 import { releaseMailContext, releaseReminderMail } from "../server/fanMail";
@@ -68,8 +70,7 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
     });
     const attempts = day.link_attempts + 1;
     if (links && listenLinks({ ...release, dsp_links: links }).length > 0) {
-      const updated = await repos.releases.update(release.id, { dsp_links: links, dsp_links_fetched_at: now, updated_at: now });
-      await repos.contentChanges.record("releases", release.id);
+      const updated = await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { dsp_links: links, dsp_links_fetched_at: now, updated_at: now }, "links");
       await repos.releaseDays.update(release.id, { link_attempts: attempts, links_settled_at: now });
       report.linked.push(release.id);
       log(`generated ${Object.keys(links).length} links for "${release.title}" (attempt ${attempts})`);
@@ -112,8 +113,9 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
   for (const { release, moment } of await releasesOutBy(context)) {
     const day = await repos.releaseDays.open(release.id, moment);
     if (!day.switched_at) {
-      // The pages that showed pre-save re-render with listen links (the builder and the publisher read this queue).
-      await repos.contentChanges.record("releases", release.id);
+      // A change of kind release_day (the document itself unchanged): the pages that showed pre-save
+      // re-render with listen links (the builder and the publisher read this queue).
+      await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, {}, "release_day");
       await repos.releaseDays.update(release.id, { switched_at: now });
       report.switched.push(release.id);
       log(`"${release.title}" is out: its pages switch to listen`);
