@@ -26,6 +26,7 @@ export * from "./reminderEmail";
 export * from "./emailPreferencesPage";
 export * from "./reminderRules";
 export * from "./reminderCsv";
+export * from "./fanDataTexts";
 export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
