@@ -75,6 +75,17 @@ export function isUpcoming(releaseDate: Date | string | null | undefined, now: D
   return moment !== null && moment.getTime() > now.getTime();
 }
 
+/**
+ * Whether a release's pages show pre-save rather than listen: upcoming
+ * until its release moment, or until the release-day job brought it out on
+ * that date (`released_on`; `npm run job -- release-day --now …` can do that
+ * ahead of the clock).
+ */
+export function isReleaseUpcoming(release: { release_date: string | null; released_on?: string | null }, now: Date, timeZone = "UTC"): boolean {
+  if (release.released_on && release.released_on === release.release_date) return false;
+  return isUpcoming(release.release_date, now, timeZone);
+}
+
 /** "2024-03-05" (or a streaming-service "2024" / "2024-03") → "2024"; null when there is no year. */
 export function yearFromDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})(?:-\d{2}){0,2}$/.exec(value ?? "");

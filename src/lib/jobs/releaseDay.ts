@@ -113,9 +113,9 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
   for (const { release, moment } of await releasesOutBy(context)) {
     const day = await repos.releaseDays.open(release.id, moment);
     if (!day.switched_at) {
-      // A change of kind release_day (the document itself unchanged): the pages that showed pre-save
+      // Marks it out (released_on) as a change of kind release_day: the pages that showed pre-save
       // re-render with listen links (the builder and the publisher read this queue).
-      await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, {}, "release_day");
+      await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { released_on: release.release_date }, "release_day");
       await repos.releaseDays.update(release.id, { switched_at: now });
       report.switched.push(release.id);
       log(`"${release.title}" is out: its pages switch to listen`);

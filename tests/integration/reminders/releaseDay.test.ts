@@ -35,6 +35,7 @@ describe("release-day job: the release moment", () => {
     const first = await runReleaseDay(jobContext(MOMENT));
     expect(first).toMatchObject({ switched: [release.id], queued: { [release.id]: 3 } });
     expect(await recordedChanges()).toEqual([`releases:${release.id}`]);
+    expect((await repos.releases.get(release.id))?.released_on).toBe("2030-03-05");
 
     const { count, recipients, mails } = await queuedReminders(release.id);
     expect(count).toBe(3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUpcoming, releaseMoment, todayIsoDate } from "../../../src/lib/domain";
+import { isReleaseUpcoming, isUpcoming, releaseMoment, todayIsoDate } from "../../../src/lib/domain";
 
 describe("the release moment: 00:00 of the release date on the label's clock", () => {
   it("is the date's UTC midnight for a label on UTC (the default)", () => {
@@ -27,5 +27,14 @@ describe("the release moment: 00:00 of the release date on the label's clock", (
     expect(releaseMoment(null)).toBeNull();
     expect(releaseMoment("")).toBeNull();
     expect(isUpcoming(null, new Date(), "Europe/Berlin")).toBe(false);
+  });
+});
+
+describe("a release brought out by the release-day job", () => {
+  it("shows listen from then on, whatever the build's clock, unless its date moved since", () => {
+    const before = new Date("2027-03-01T00:00:00Z");
+    expect(isReleaseUpcoming({ release_date: "2027-03-05" }, before)).toBe(true);
+    expect(isReleaseUpcoming({ release_date: "2027-03-05", released_on: "2027-03-05" }, before)).toBe(false);
+    expect(isReleaseUpcoming({ release_date: "2027-04-01", released_on: "2027-03-05" }, before)).toBe(true);
   });
 });
