@@ -97,7 +97,8 @@ describe("release-day job: exactly once", () => {
   it("a process killed with SIGKILL between batches, then npm run job once its lease expired, queues every address once", async () => {
     const release = await addRelease();
     await addPreSaves(release.id, 500);
-    const child = spawn(tsx, [join(import.meta.dirname, "releaseDayChild.ts"), MOMENT.toISOString(), "2"], { cwd: root, env: process.env, stdio: ["ignore", "pipe", "inherit"] });
+    // Node itself with tsx's loader (not the tsx wrapper, whose child would outlive a SIGKILL).
+    const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "releaseDayChild.ts"), MOMENT.toISOString(), "2"], { cwd: root, env: process.env, stdio: ["ignore", "pipe", "inherit"] });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {
         if (chunk.toString().includes("batch 2")) resolve();
