@@ -11,6 +11,7 @@ import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
+import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -30,6 +31,8 @@ export function createRepositories(db: Firestore = firestore()) {
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
     jobLeases: new JobLeasesRepository(db),
+    suppressions: new SuppressionsRepository(db),
+    releaseDays: new ReleaseDaysRepository(db),
   };
 }
 
@@ -52,4 +55,6 @@ export const COLLECTIONS = [
   "rate_limits",
   "missing_paths",
   "job_leases",
+  "suppressions",
+  "release_days",
 ] as const;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
+import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { sessionCallables } from "./contracts/session";
 
@@ -17,6 +18,7 @@ export const callables = {
   ...accessCallables,
   ...integrationsCallables,
   ...demosCallables,
+  ...fansCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

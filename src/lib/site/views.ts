@@ -6,7 +6,7 @@ import {
   deriveSpotifyAlbumUrl,
   genreDisplayName,
   formatLongDate,
-  isUpcoming,
+  isReleaseUpcoming,
   preSaveRedirectUrl,
   releasedOn,
   releasingOn,
@@ -15,6 +15,7 @@ import {
   type Release,
   type ReleaseArtist,
 } from "../domain";
+import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
@@ -232,7 +233,7 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     releaseDate: release.release_date,
     // An undated release imported with its year only shows the year, never an invented day.
     longDate: formatLongDate(release.release_date) || (release.year ?? ""),
-    upcoming: isUpcoming(release.release_date, now),
+    upcoming: isReleaseUpcoming(release, now, LABEL.timeZone),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),
     attributions: listenLinkAttributions(release),
@@ -282,7 +283,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     imageUrl: release.image_url,
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
     releaseDate: release.release_date,
-    upcoming: isUpcoming(release.release_date, now),
+    upcoming: isReleaseUpcoming(release, now, LABEL.timeZone),
     releasingText: date ? releasingOn(date) : null,
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),

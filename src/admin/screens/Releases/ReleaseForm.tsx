@@ -21,6 +21,7 @@ import { AdditionalArtistsPicker } from "./AdditionalArtistsPicker";
 import { withoutPrimary } from "./additionalArtists";
 import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
+import { ReleaseFansPanel } from "./ReleaseFansPanel";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
@@ -153,6 +154,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
           onGenerated={onChanged}
         />
       )}
+      {editing && <ReleaseFansPanel releaseId={editing.id} />}
     </Panel>
   );
 }
