@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
+import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
@@ -30,6 +31,7 @@ export function createRepositories(db: Firestore = firestore()) {
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
     jobLeases: new JobLeasesRepository(db),
+    analytics: new AnalyticsRepository(db),
   };
 }
 
@@ -52,4 +54,5 @@ export const COLLECTIONS = [
   "rate_limits",
   "missing_paths",
   "job_leases",
+  "analytics_daily",
 ] as const;

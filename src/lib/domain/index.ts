@@ -20,3 +20,4 @@ export * from "./schemas";
 export * from "./platforms";
 export * from "./demoRetention";
 export * from "./timeZone";
+export * from "./analytics";
