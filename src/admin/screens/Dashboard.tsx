@@ -1,5 +1,6 @@
 import { SignOutButton } from "../components/TopBar";
 import { ADMIN_SECTIONS } from "../routes";
+import { LabelAnalytics } from "./LabelAnalytics";
 
 export default function Dashboard() {
   return (
@@ -21,6 +22,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <LabelAnalytics />
     </div>
   );
 }
