@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AnalyticsRepository } from "../../src/lib/data/analytics";
 import { preSaveId } from "../../src/lib/data/preSaves";
-import { LABEL_TOTALS_DAYS, addDays, type Release } from "../../src/lib/domain";
+import { LABEL_TOTALS_DAYS, PERMISSION_DENIED, addDays, type Release } from "../../src/lib/domain";
 import { makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "./contentSupport";
@@ -55,12 +55,12 @@ describe("releaseAnalytics", () => {
 
   it("needs releases view for the release's artist", async () => {
     expectError(await releaseAnalytics({ release_id: halden.id }), "UNAUTHENTICATED");
-    expectError(await releaseAnalytics({ release_id: halden.id }, staff.fan.idToken), "PERMISSION_DENIED");
+    expectError(await releaseAnalytics({ release_id: halden.id }, staff.fan.idToken), "PERMISSION_DENIED", PERMISSION_DENIED);
     expectOk(await releaseAnalytics({ release_id: halden.id }, staff.editor.idToken));
-    expectError(await releaseAnalytics({ release_id: other.id }, staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(await releaseAnalytics({ release_id: other.id }, staff.editor.idToken), "PERMISSION_DENIED", PERMISSION_DENIED);
     // A role with other grants on releases but no view sees nothing.
     await grantCustom([{ resource: "releases", action: "edit" }]);
-    expectError(await releaseAnalytics({ release_id: halden.id }, staff.custom.idToken), "PERMISSION_DENIED");
+    expectError(await releaseAnalytics({ release_id: halden.id }, staff.custom.idToken), "PERMISSION_DENIED", PERMISSION_DENIED);
     await grantCustom([{ resource: "releases", action: "view", artistId: OTHER }]);
     expectOk(await releaseAnalytics({ release_id: other.id }, staff.custom.idToken));
   });
@@ -95,8 +95,8 @@ describe("labelAnalytics", () => {
 
   it("is refused without releases view", async () => {
     expectError(await labelAnalytics(), "UNAUTHENTICATED");
-    expectError(await labelAnalytics(staff.fan.idToken), "PERMISSION_DENIED");
+    expectError(await labelAnalytics(staff.fan.idToken), "PERMISSION_DENIED", PERMISSION_DENIED);
     await grantCustom([{ resource: "press", action: "view" }]);
-    expectError(await labelAnalytics(staff.custom.idToken), "PERMISSION_DENIED");
+    expectError(await labelAnalytics(staff.custom.idToken), "PERMISSION_DENIED", PERMISSION_DENIED);
   });
 });

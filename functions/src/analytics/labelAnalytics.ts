@@ -1,5 +1,6 @@
 import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, abilityAllows, releaseTotals, resourceAbilities, summarizeAnalytics } from "../../../src/lib/domain";
-import { defineCallable, requireAnyPermission } from "../callable";
+import { requireAnywhere } from "../authorization";
+import { defineCallable } from "../callable";
 
 /**
  * The dashboard's totals for the last LABEL_TOTALS_DAYS days. Counted over
@@ -9,7 +10,7 @@ import { defineCallable, requireAnyPermission } from "../callable";
  * Counters of deleted releases are left out.
  */
 export const labelAnalytics = defineCallable("labelAnalytics", async (_input, context) => {
-  const caller = await requireAnyPermission(context, "releases", "view");
+  const caller = await requireAnywhere(context, "releases", ["view"]);
   const abilities = resourceAbilities(caller.grants, "releases", caller);
   const period = context.repos.analytics.period(LABEL_TOTALS_DAYS);
   const dailies = await context.repos.analytics.since(period[0]!);
