@@ -145,14 +145,17 @@ describe("aggregation", () => {
   });
 });
 
+const RELEASE_ID = "b0000000-0000-4000-8000-0000000000a1";
+
 describe("the beacon's click", () => {
   it("takes a release id, a platform key and one of the three pages", () => {
-    expect(listenClickSchema.safeParse({ release_id: "r1", platform: "appleMusic", source: "release_card" }).success).toBe(true);
+    expect(listenClickSchema.safeParse({ release_id: RELEASE_ID, platform: "appleMusic", source: "release_card" }).success).toBe(true);
     for (const bad of [
-      { release_id: "r1", platform: "apple.music", source: "release_card" },
-      { release_id: "r1", platform: "a_b", source: "release_card" },
-      { release_id: "r1", platform: "spotify", source: "home" },
+      { release_id: RELEASE_ID, platform: "apple.music", source: "release_card" },
+      { release_id: RELEASE_ID, platform: "a_b", source: "release_card" },
+      { release_id: RELEASE_ID, platform: "spotify", source: "home" },
       { release_id: "", platform: "spotify", source: "release_page" },
+      { release_id: "../../etc", platform: "spotify", source: "release_page" },
       { platform: "spotify", source: "release_page" },
     ]) {
       expect(listenClickSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);

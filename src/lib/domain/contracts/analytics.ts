@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "../schemas/common";
+import { idSchema, recordIdSchema } from "../schemas/common";
 import { analyticsPeriodSchema, analyticsSummarySchema } from "../schemas/analytics";
 
 /** A release among the label-wide totals. */
@@ -14,7 +14,7 @@ export const analyticsCallables = {
    * for the release's primary artist.
    */
   releaseAnalytics: {
-    request: z.object({ release_id: idSchema, days: analyticsPeriodSchema.default(30) }),
+    request: z.object({ release_id: recordIdSchema, days: analyticsPeriodSchema.default(30) }),
     response: z.object({ release: z.object({ id: idSchema, title: z.string() }), summary: analyticsSummarySchema }),
   },
   /**

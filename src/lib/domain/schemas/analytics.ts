@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { idSchema } from "./common";
+import { idSchema, recordIdSchema } from "./common";
 
 /** Where a listen link was clicked: the release page, the pre-save page (after release) or a release card. */
 export const LISTEN_SOURCES = ["release_page", "pre_save_page", "release_card"] as const;
@@ -17,7 +17,7 @@ export const PLATFORM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 /** What the beacon sends for one click on a listen link. */
 export const listenClickSchema = z.object({
-  release_id: idSchema.max(128),
+  release_id: recordIdSchema,
   platform: z.string().regex(PLATFORM_KEY_PATTERN),
   source: listenSourceSchema,
 });
