@@ -206,7 +206,7 @@ try {
     for (let i = 1; i <= typed.length; i++) {
       const start = performance.now();
       const filtered = applyFilters(entries, typed.slice(0, i), "");
-      groupByMonth(paginate(filtered, 1), now);
+      groupByMonth(paginate(filtered, 1), new Date());
       timings.push(performance.now() - start);
     }
   }

@@ -7,8 +7,8 @@ import { useCallableQuery } from "../hooks/useCallableQuery";
 /**
  * The dashboard's label-wide figures for the last 30 days (docs/analytics.md):
  * listen clicks and pre-saves per day and the most clicked releases, over
- * the releases the caller may view. Shown only to callers with releases view
- * somewhere; for anyone else the call is refused and nothing shows.
+ * the releases the caller may view. The dashboard shows it to callers with
+ * releases view; the server refuses anyone else, and then nothing shows.
  */
 export function LabelAnalytics() {
   const { data } = useCallableQuery("labelAnalytics", {}, null);

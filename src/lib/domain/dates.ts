@@ -35,9 +35,10 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return date ? LONG_DATE.format(date) : "";
 }
 
-/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (docs/product.md#releases-list). */
-export function monthYearHeading(value: Date | string | null | undefined, now: Date): string {
-  return MONTH_YEAR.format(toDate(value) ?? now).toUpperCase();
+/** Releases list group heading: "MARCH 2024". */
+export function monthYearHeading(value: Date | string): string {
+  const date = toDate(value);
+  return date ? MONTH_YEAR.format(date).toUpperCase() : "";
 }
 
 /** Today's UTC calendar date, YYYY-MM-DD. */
@@ -59,6 +60,28 @@ export function isUpcoming(releaseDate: Date | string | null | undefined, now: D
 export function yearFromDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})(?:-\d{2}){0,2}$/.exec(value ?? "");
   return match ? match[1]! : null;
+}
+
+/**
+ * A streaming-service release date as a calendar date only when it names a
+ * day: "2023" or "2024-11" give null, since storing them as January 1 or
+ * November 1 would show a day nobody announced (docs/decisions.md).
+ */
+export function spotifyDayDate(value: string | null | undefined): string | null {
+  return value && isIsoDate(value) ? value : null;
+}
+
+/**
+ * A streaming-service release date for display, at its own precision:
+ * "October 3, 2026", "November 2024" or "2023"; anything else as given.
+ */
+export function formatSpotifyDate(value: string | null | undefined): string {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value ?? "");
+  const iso = spotifyDateToIsoDate(value);
+  if (!match || !iso) return value ?? "";
+  if (match[3]) return formatLongDate(iso);
+  if (match[2]) return MONTH_YEAR.format(toDate(iso)!);
+  return match[1]!;
 }
 
 /**

@@ -11,6 +11,7 @@ export * from "./dates";
 export * from "./pagination";
 export * from "./permissions";
 export * from "./userManagement";
+export * from "./sectionAccess";
 export * from "./format";
 export * from "./demoFilters";
 export * from "./abilities";

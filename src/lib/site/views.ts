@@ -4,7 +4,7 @@ import {
   CREDIT_ROLES,
   EMPTY_STATES,
   deriveSpotifyAlbumUrl,
-  formatGenreLabel,
+  genreDisplayName,
   formatLongDate,
   isUpcoming,
   preSaveRedirectUrl,
@@ -67,7 +67,7 @@ export function artistCard(artist: Artist): ArtistCard {
   return {
     name: artist.name,
     href: artistPath(artist.slug),
-    genre: artist.genre ? formatGenreLabel(artist.genre) : null,
+    genre: artist.genre ? genreDisplayName(artist.genre) : null,
     imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
   };
 }
@@ -87,7 +87,7 @@ export function releaseCard(release: Release, links: readonly ReleaseArtist[], a
     artistNames: names.length > 0 ? names.join(", ") : EMPTY_STATES.unknownArtist,
     searchNames: names,
     year: release.year,
-    genre: release.genre ? formatGenreLabel(release.genre) : null,
+    genre: release.genre ? genreDisplayName(release.genre) : null,
     releaseDate: release.release_date,
     trackCount: release.total_tracks,
     albumType: release.album_type,
@@ -167,7 +167,7 @@ export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
     path: artistPath(artist.slug),
     imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
     ownImageUrl: artist.image_url,
-    genre: artist.genre ? formatGenreLabel(artist.genre) : null,
+    genre: artist.genre ? genreDisplayName(artist.genre) : null,
     bio: artist.bio,
     socials: ARTIST_SOCIAL_FIELDS.flatMap((field) => (artist[field] ? [{ label: SOCIAL_LABELS[field], url: artist[field] }] : [])),
     releases: releasesOfArtist(index, artist.id).map((r) => catalogReleaseCard(index, r)),
@@ -228,9 +228,10 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     imageUrl: release.image_url,
     artists: artists.map((a) => ({ name: a.name, href: artistPath(a.slug) })),
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
-    genre: release.genre ? formatGenreLabel(release.genre) : null,
+    genre: release.genre ? genreDisplayName(release.genre) : null,
     releaseDate: release.release_date,
-    longDate: formatLongDate(release.release_date),
+    // An undated release imported with its year only shows the year, never an invented day.
+    longDate: formatLongDate(release.release_date) || (release.year ?? ""),
     upcoming: isUpcoming(release.release_date, now),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),

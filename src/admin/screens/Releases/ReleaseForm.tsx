@@ -63,7 +63,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
 
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
-      <form noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
+      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
         <Field label="TITLE" htmlFor="release-title">
           <TextInput id="release-title" autoComplete="off" {...register("title")} />
         </Field>

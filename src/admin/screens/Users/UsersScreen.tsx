@@ -5,7 +5,7 @@ import { EMPTY_STATES, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 import { InvitationNotice } from "./InvitationNotice";
 import { InviteUserForm, type Invitation } from "./InviteUserForm";
 import { UserCard } from "./UserCard";
@@ -16,8 +16,8 @@ const failure = (title: string) => (error: unknown) => titledToast("error", { ti
 /** /admin/users: invite users and give or take their roles (docs/product.md#admin-users). */
 export default function UsersScreen() {
   const access = useMyAccess();
-  const roles = useCallableQuery("listRoles", {}, failure(USER_TOASTS.rolesLoadFailed));
-  const users = useCallableQuery("listUsers", {}, failure(USER_TOASTS.usersLoadFailed));
+  const roles = useCallableQuery("listRoles", {}, USER_TOASTS.rolesLoadFailed);
+  const users = useCallableQuery("listUsers", {}, USER_TOASTS.usersLoadFailed);
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
 
