@@ -2,6 +2,7 @@ import { ADMIN_ACCESS_TEXTS } from "../../lib/domain";
 import { SignOutButton } from "../components/TopBar";
 import { useMyAccess } from "../hooks/useMyAccess";
 import { viewableSections } from "../sections";
+import { LabelAnalytics } from "./LabelAnalytics";
 
 /** /admin: one tile per section the caller may open. */
 export default function Dashboard() {
@@ -26,6 +27,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      {sections.some((s) => s.resource === "releases") && <LabelAnalytics />}
     </div>
   );
 }

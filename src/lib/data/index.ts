@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
+import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
@@ -33,6 +34,7 @@ export function createRepositories(db: Firestore = firestore()) {
     jobLeases: new JobLeasesRepository(db),
     suppressions: new SuppressionsRepository(db),
     releaseDays: new ReleaseDaysRepository(db),
+    analytics: new AnalyticsRepository(db),
   };
 }
 
@@ -57,4 +59,5 @@ export const COLLECTIONS = [
   "job_leases",
   "suppressions",
   "release_days",
+  "analytics_daily",
 ] as const;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
+import { analyticsCallables } from "./contracts/analytics";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
@@ -19,6 +20,7 @@ export const callables = {
   ...integrationsCallables,
   ...demosCallables,
   ...fansCallables,
+  ...analyticsCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

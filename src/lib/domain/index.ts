@@ -31,3 +31,4 @@ export * from "./fanDataTexts";
 export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
+export * from "./analytics";

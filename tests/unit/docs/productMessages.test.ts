@@ -38,6 +38,9 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.tooLong("N" as unknown as number),
       messages.dspLinksPartial(["{sources}"]),
       messages.inviteEmail("{label}", "{link}").subject,
+      messages.lastDays(30),
+      messages.lastDays(90),
+      messages.lastDaysHeading(30),
       poweredBy("{label}"),
       poweredBy(LABEL.name),
     ];

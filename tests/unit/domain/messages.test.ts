@@ -68,6 +68,10 @@ const OWN_TEXTS = [
   "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
   "Could not load your permissions. Reload the page to try again.",
   "Signing in needs JavaScript: enable it and reload this page.",
+  // Analytics (src/lib/domain/analyticsTexts.ts, docs/analytics.md)
+  ...["ANALYTICS", "Period", "CLOSE", "Pre-saves", "Listen clicks", "LISTEN CLICKS BY PLATFORM", "Platform", "Clicks", "By page", "Page"],
+  ...["Per day", "Day", "No listen clicks in this period", "Failed to load analytics", "Most clicked releases", "Release"],
+  ...["Counts of your artists' releases only", "No pre-saves or listen clicks yet", "Release page", "Pre-save page", "Release cards"],
   // Public pages (src/lib/domain/publicTexts.ts)
   "BACK TO HOME",
   "Return to Home",

@@ -32,7 +32,7 @@ export function EraseFanEmailForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
+    <form method="post" onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       <p className="text-xs text-muted">{T.eraseHint}</p>
       <Field label={T.eraseLabel} htmlFor="erase-fan-email">
         <TextInput id="erase-fan-email" inputMode="email" autoComplete="off" value={email} disabled={busy} onChange={(event) => setEmail(event.target.value)} />

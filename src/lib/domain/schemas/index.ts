@@ -19,3 +19,4 @@ export * from "./contentChange";
 export * from "./rateLimit";
 export * from "./missingPath";
 export * from "./jobLease";
+export * from "./analytics";
