@@ -23,3 +23,8 @@ export * from "./timeZone";
 export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
+export * from "./demoDuplicates";
+export * from "./demoReplies";
+export * from "./demoWaiting";
+export * from "./demoQuery";
+export * from "./audioPeaks";
