@@ -22,7 +22,7 @@ export function useDemos(query: DemoListQueryInput) {
     const timer = setTimeout(() => setAsked(query), query.query === asked.query ? 0 : SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, asked.query]);
-  const { data, loading, setData } = useCallableQuery("listDemos", asked, null);
+  const { data, loading, setData, reload } = useCallableQuery("listDemos", asked, null);
 
   const replace = (demo: DemoView) => setData((current) => current && { ...current, demos: current.demos.map((d) => (d.id === demo.id ? demo : d)) });
 
@@ -32,6 +32,8 @@ export function useDemos(query: DemoListQueryInput) {
       const updated = await call("updateDemoStatus", { id, status });
       replace(updated);
       titledToast("success", DEMO_TOASTS.statusUpdated(status));
+      // The counts change, and under a status filter the demo may leave the page.
+      void reload();
       return updated;
     } catch (error) {
       console.error("updateDemoStatus failed", error);
