@@ -102,7 +102,8 @@ describe("review", () => {
     expect(review.comments.map((c) => [c.at_seconds, c.body])).toEqual([[3, "Intro"], [42, "Drop hits here"]]);
     expect(review.my_rating).toBe(2);
     expect(review.ratings.map((r) => [r.reviewer_email, r.rating]).sort()).toEqual([[cast.editor.email, 2], [cast.viewer.email, 5]]);
-  });
+    // Five functions' first calls, each starting an emulator worker: slow on a busy machine.
+  }, 120_000);
 
   it("refuses a rating outside 1–5 and an empty comment", async () => {
     await addDemo({ id: "d" });
