@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_ADDRESS_RATE_LIMIT, DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReference } from "../../src/lib/domain";
 import { postDemo, validFields } from "./demoSupport";
-import { addDemo, fixtureAudio, repos, setUpDesk, type Cast } from "./demoDeskSupport";
+import { DEMO_IDS, addDemo, fixtureAudio, repos, setUpDesk, type Cast } from "./demoDeskSupport";
 import { callFunction, expectError, expectOk } from "./support";
 
 /**
@@ -79,18 +79,18 @@ describe("intake", () => {
 
 describe("review", () => {
   it("computes the waveform of an older demo on first open, and shows comments and ratings to every viewer", async () => {
-    await addDemo({ id: "old" });
-    expect(await repos.demoPeaks.get("old")).toBeNull();
+    await addDemo({ id: DEMO_IDS.old });
+    expect(await repos.demoPeaks.get(DEMO_IDS.old)).toBeNull();
 
-    const comment = expectOk(await callFunction("addDemoComment", { id: "old", at_seconds: 42, body: " Drop hits here " }, cast.viewer.idToken));
+    const comment = expectOk(await callFunction("addDemoComment", { id: DEMO_IDS.old, at_seconds: 42, body: " Drop hits here " }, cast.viewer.idToken));
     expect(comment).toMatchObject({ at_seconds: 42, body: "Drop hits here", author_email: cast.viewer.email });
-    expectOk(await callFunction("addDemoComment", { id: "old", at_seconds: 3, body: "Intro" }, cast.editor.idToken));
-    expectOk(await callFunction("rateDemo", { id: "old", rating: 4 }, cast.viewer.idToken));
-    expectOk(await callFunction("rateDemo", { id: "old", rating: 5 }, cast.viewer.idToken));
-    const rated = expectOk(await callFunction("rateDemo", { id: "old", rating: 2 }, cast.editor.idToken));
+    expectOk(await callFunction("addDemoComment", { id: DEMO_IDS.old, at_seconds: 3, body: "Intro" }, cast.editor.idToken));
+    expectOk(await callFunction("rateDemo", { id: DEMO_IDS.old, rating: 4 }, cast.viewer.idToken));
+    expectOk(await callFunction("rateDemo", { id: DEMO_IDS.old, rating: 5 }, cast.viewer.idToken));
+    const rated = expectOk(await callFunction("rateDemo", { id: DEMO_IDS.old, rating: 2 }, cast.editor.idToken));
     expect(rated).toMatchObject({ rating_total: 7, rating_count: 2 });
 
-    const review = expectOk(await callFunction("getDemoReview", { id: "old" }, cast.editor.idToken)) as {
+    const review = expectOk(await callFunction("getDemoReview", { id: DEMO_IDS.old }, cast.editor.idToken)) as {
       waveform: { peaks: number[]; duration: number } | null;
       comments: { at_seconds: number; body: string }[];
       my_rating: number;
@@ -98,7 +98,7 @@ describe("review", () => {
     };
     expect(review.waveform?.peaks.length).toBeGreaterThan(0);
     expect(review.waveform?.duration).toBeCloseTo(0.25, 1);
-    expect(await repos.demoPeaks.get("old")).not.toBeNull();
+    expect(await repos.demoPeaks.get(DEMO_IDS.old)).not.toBeNull();
     expect(review.comments.map((c) => [c.at_seconds, c.body])).toEqual([[3, "Intro"], [42, "Drop hits here"]]);
     expect(review.my_rating).toBe(2);
     expect(review.ratings.map((r) => [r.reviewer_email, r.rating]).sort()).toEqual([[cast.editor.email, 2], [cast.viewer.email, 5]]);
@@ -106,32 +106,32 @@ describe("review", () => {
   }, 120_000);
 
   it("refuses a rating outside 1–5 and an empty comment", async () => {
-    await addDemo({ id: "d" });
-    expectError(await callFunction("rateDemo", { id: "d", rating: 6 }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.ratingRange);
-    expectError(await callFunction("addDemoComment", { id: "d", at_seconds: 1, body: "  " }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.commentRequired);
-    expect(await repos.demoComments.listForDemo("d")).toEqual([]);
-    expect((await repos.demos.get("d"))?.rating_count).toBe(0);
+    await addDemo({ id: DEMO_IDS.d });
+    expectError(await callFunction("rateDemo", { id: DEMO_IDS.d, rating: 6 }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.ratingRange);
+    expectError(await callFunction("addDemoComment", { id: DEMO_IDS.d, at_seconds: 1, body: "  " }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.commentRequired);
+    expect(await repos.demoComments.listForDemo(DEMO_IDS.d)).toEqual([]);
+    expect((await repos.demos.get(DEMO_IDS.d))?.rating_count).toBe(0);
   });
 
   it("marks a demo listened once a reviewer has played 20 seconds of it", async () => {
-    await addDemo({ id: "d" });
-    expect(expectOk(await callFunction("reportDemoListening", { id: "d", seconds: 12 }, cast.viewer.idToken))).toEqual({ listened: false });
-    expect((await repos.demos.get("d"))?.listened_at).toBeUndefined();
+    await addDemo({ id: DEMO_IDS.d });
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.viewer.idToken))).toEqual({ listened: false });
+    expect((await repos.demos.get(DEMO_IDS.d))?.listened_at).toBeUndefined();
     // Another reviewer's time is their own.
-    expect(expectOk(await callFunction("reportDemoListening", { id: "d", seconds: 12 }, cast.editor.idToken))).toEqual({ listened: false });
-    expect(expectOk(await callFunction("reportDemoListening", { id: "d", seconds: 8 }, cast.viewer.idToken))).toEqual({ listened: true });
-    const listened = (await repos.demos.get("d"))?.listened_at;
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.editor.idToken))).toEqual({ listened: false });
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 8 }, cast.viewer.idToken))).toEqual({ listened: true });
+    const listened = (await repos.demos.get(DEMO_IDS.d))?.listened_at;
     expect(listened).toBeInstanceOf(Date);
-    expectOk(await callFunction("reportDemoListening", { id: "d", seconds: 30 }, cast.viewer.idToken));
-    expect((await repos.demos.get("d"))?.listened_at).toEqual(listened);
+    expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 30 }, cast.viewer.idToken));
+    expect((await repos.demos.get(DEMO_IDS.d))?.listened_at).toEqual(listened);
   });
 
   it("sets tags, priority and an assignee who can view demos", async () => {
-    await addDemo({ id: "d" });
-    const updated = expectOk(await callFunction("updateDemoTriage", { id: "d", tags: ["Vocal ", "dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid }, cast.editor.idToken));
+    await addDemo({ id: DEMO_IDS.d });
+    const updated = expectOk(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, tags: ["Vocal ", "dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid }, cast.editor.idToken));
     expect(updated).toMatchObject({ tags: ["dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid });
-    expectError(await callFunction("updateDemoTriage", { id: "d", assignee_id: cast.outsider.uid }, cast.editor.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.assigneeWithoutView);
-    expect((await repos.demos.get("d"))?.assignee_id).toBe(cast.viewer.uid);
+    expectError(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, assignee_id: cast.outsider.uid }, cast.editor.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.assigneeWithoutView);
+    expect((await repos.demos.get(DEMO_IDS.d))?.assignee_id).toBe(cast.viewer.uid);
     const staff = expectOk(await callFunction("listDemoStaff", {}, cast.viewer.idToken)) as { staff: { id: string }[] };
     expect(staff.staff.map((s) => s.id).sort()).toEqual([cast.editor.uid, cast.viewer.uid].sort());
   });
@@ -139,54 +139,54 @@ describe("review", () => {
 
 describe("finding demos", () => {
   it("searches, filters, sorts and pages on the server", async () => {
-    await addDemo({ id: "a", artist_name: "Glass Harbour", submitted_at: new Date("2026-01-03T00:00:00Z"), tags: ["vocal"] });
-    await addDemo({ id: "b", artist_name: "Kite", status: "reviewed", submitted_at: new Date("2026-01-02T00:00:00Z"), rating_total: 5, rating_count: 1, assignee_id: cast.viewer.uid });
-    await addDemo({ id: "c", artist_name: "Ossa", email: "ossa@bones.test", submitted_at: new Date("2026-01-01T00:00:00Z") });
+    await addDemo({ id: DEMO_IDS.a, artist_name: "Glass Harbour", submitted_at: new Date("2026-01-03T00:00:00Z"), tags: ["vocal"] });
+    await addDemo({ id: DEMO_IDS.b, artist_name: "Kite", status: "reviewed", submitted_at: new Date("2026-01-02T00:00:00Z"), rating_total: 5, rating_count: 1, assignee_id: cast.viewer.uid });
+    await addDemo({ id: DEMO_IDS.c, artist_name: "Ossa", email: "ossa@bones.test", submitted_at: new Date("2026-01-01T00:00:00Z") });
     const list = async (query: object) => expectOk(await callFunction("listDemos", query, cast.viewer.idToken)) as { demos: { id: string }[]; total: number; page_count: number; counts: Record<string, number> };
-    expect((await list({ query: "bones" })).demos.map((d) => d.id)).toEqual(["c"]);
-    expect((await list({ tag: "vocal" })).demos.map((d) => d.id)).toEqual(["a"]);
-    expect((await list({ assignee: cast.viewer.uid })).demos.map((d) => d.id)).toEqual(["b"]);
-    expect((await list({ min_rating: 4 })).demos.map((d) => d.id)).toEqual(["b"]);
-    expect((await list({ sort: "oldest" })).demos.map((d) => d.id)).toEqual(["c", "b", "a"]);
+    expect((await list({ query: "bones" })).demos.map((d) => d.id)).toEqual([DEMO_IDS.c]);
+    expect((await list({ tag: "vocal" })).demos.map((d) => d.id)).toEqual([DEMO_IDS.a]);
+    expect((await list({ assignee: cast.viewer.uid })).demos.map((d) => d.id)).toEqual([DEMO_IDS.b]);
+    expect((await list({ min_rating: 4 })).demos.map((d) => d.id)).toEqual([DEMO_IDS.b]);
+    expect((await list({ sort: "oldest" })).demos.map((d) => d.id)).toEqual([DEMO_IDS.c, DEMO_IDS.b, DEMO_IDS.a]);
     const page = await list({ status: "pending", page_size: 1, page: 2 });
     expect(page).toMatchObject({ total: 2, page_count: 2, counts: { all: 3, pending: 2, reviewed: 1 } });
-    expect(page.demos.map((d) => d.id)).toEqual(["c"]);
+    expect(page.demos.map((d) => d.id)).toEqual([DEMO_IDS.c]);
     expectError(await callFunction("listDemos", { sort: "loudest" }, cast.viewer.idToken), "INVALID_ARGUMENT");
   });
 });
 
 describe("replies", () => {
   const send = (decision: "accepted" | "rejected", who = cast.editor) =>
-    callFunction("sendDemoReply", { id: "d", decision, subject: "Your demo", body: `Hi, about your demo: ${decision}` }, who.idToken);
+    callFunction("sendDemoReply", { id: DEMO_IDS.d, decision, subject: "Your demo", body: `Hi, about your demo: ${decision}` }, who.idToken);
   const replies = async () => (await repos.mail.listTo("artist@example.com")).map((m) => m.id).sort();
 
   beforeEach(async () => {
-    await addDemo({ id: "d", email: "artist@example.com" });
+    await addDemo({ id: DEMO_IDS.d, email: "artist@example.com" });
   });
 
   it("emails the artist once per decision, whatever the retries and toggles", async () => {
-    expectOk(await callFunction("updateDemoStatus", { id: "d", status: "rejected" }, cast.editor.idToken));
+    expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "rejected" }, cast.editor.idToken));
     const results = await Promise.all([send("rejected"), send("rejected"), send("rejected")]);
     expect(results.map((r) => (r.result as { already_sent: boolean }).already_sent).sort()).toEqual([false, true, true]);
-    expect(await replies()).toEqual(["demo-reply-d-rejected"]);
-    const mail = await repos.mail.get("demo-reply-d-rejected");
+    expect(await replies()).toEqual([`demo-reply-${DEMO_IDS.d}-rejected`]);
+    const mail = await repos.mail.get(`demo-reply-${DEMO_IDS.d}-rejected`);
     expect(mail).toMatchObject({ to: "artist@example.com", message: { subject: "Your demo", text: "Hi, about your demo: rejected" } });
 
     // Toggled away and back: still one.
-    expectOk(await callFunction("updateDemoStatus", { id: "d", status: "pending" }, cast.editor.idToken));
-    expectOk(await callFunction("updateDemoStatus", { id: "d", status: "rejected" }, cast.editor.idToken));
+    expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "pending" }, cast.editor.idToken));
+    expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "rejected" }, cast.editor.idToken));
     expect(expectOk(await send("rejected"))).toMatchObject({ already_sent: true, demo: { replies_sent: ["rejected"] } });
-    expect(await repos.mail.get("demo-reply-d-rejected")).toEqual(mail);
+    expect(await repos.mail.get(`demo-reply-${DEMO_IDS.d}-rejected`)).toEqual(mail);
 
     // A different decision is a different answer.
-    expectOk(await callFunction("updateDemoStatus", { id: "d", status: "accepted" }, cast.editor.idToken));
+    expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "accepted" }, cast.editor.idToken));
     expectOk(await send("accepted"));
-    expect(await replies()).toEqual(["demo-reply-d-accepted", "demo-reply-d-rejected"]);
+    expect(await replies()).toEqual([`demo-reply-${DEMO_IDS.d}-accepted`, `demo-reply-${DEMO_IDS.d}-rejected`]);
   });
 
   it("refuses a reply that does not match the demo's status, or from a viewer, queuing nothing", async () => {
     expectError(await send("rejected"), "FAILED_PRECONDITION", DEMO_DESK_MESSAGES.replyNeedsDecision);
-    expectOk(await callFunction("updateDemoStatus", { id: "d", status: "rejected" }, cast.editor.idToken));
+    expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "rejected" }, cast.editor.idToken));
     expectError(await send("accepted"), "FAILED_PRECONDITION", DEMO_DESK_MESSAGES.replyNeedsDecision);
     expectError(await send("rejected", cast.viewer), "PERMISSION_DENIED");
     expect(await replies()).toEqual([]);

@@ -37,6 +37,15 @@ export async function setUpDesk(prefix: string): Promise<Cast> {
   return cast;
 }
 
+/** Demo ids are UUIDs (recordIdSchema). */
+export const DEMO_IDS = {
+  old: "d1000000-0000-4000-8000-000000000001",
+  d: "d1000000-0000-4000-8000-000000000002",
+  a: "d1000000-0000-4000-8000-000000000003",
+  b: "d1000000-0000-4000-8000-000000000004",
+  c: "d1000000-0000-4000-8000-000000000005",
+} as const;
+
 /** A stored demo with its audio file (tone.wav unless given). */
 export async function addDemo(overrides: Partial<Demo> = {}, audio = fixtureAudio()): Promise<Demo> {
   const demo = makeDemo(overrides);

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_LISTENED_SECONDS, DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
 import { fileStore } from "../../../src/lib/files";
-import { defineCallable, requirePermission, type CallContext } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable, type CallContext } from "../callable";
 import { ensureDemoPeaks } from "./audioPeaks";
 import { toDemoView } from "./demoView";
 
@@ -18,7 +19,7 @@ async function demoOrNotFound(context: CallContext, id: string) {
  * older than the player gets its waveform computed here, once.
  */
 export const getDemoReview = defineCallable("getDemoReview", async ({ id }, context) => {
-  const { uid } = await requirePermission(context, "demos", "view");
+  const { uid } = await requireGrant(context, "demos", "view");
   const { repos } = context;
   const demo = await demoOrNotFound(context, id);
   const [peaks, comments, ratings] = await Promise.all([
@@ -37,7 +38,7 @@ export const getDemoReview = defineCallable("getDemoReview", async ({ id }, cont
 });
 
 export const addDemoComment = defineCallable("addDemoComment", async ({ id, at_seconds, body }, context) => {
-  const { uid } = await requirePermission(context, "demos", "view");
+  const { uid } = await requireGrant(context, "demos", "view");
   await demoOrNotFound(context, id);
   const author = await context.repos.users.get(uid);
   return context.repos.demoComments.create({
@@ -53,7 +54,7 @@ export const addDemoComment = defineCallable("addDemoComment", async ({ id, at_s
 
 /** One rating per reviewer; the demo's average moves in the same transaction. */
 export const rateDemo = defineCallable("rateDemo", async ({ id, rating }, context) => {
-  const { uid } = await requirePermission(context, "demos", "view");
+  const { uid } = await requireGrant(context, "demos", "view");
   const rated = await context.repos.demoRatings.rate({ demo_id: id, reviewer_id: uid, rating, updated_at: new Date() });
   if (!rated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return toDemoView(await demoOrNotFound(context, id));
@@ -61,7 +62,7 @@ export const rateDemo = defineCallable("rateDemo", async ({ id, rating }, contex
 
 /** Played time reported by the player; a reviewer's total past DEMO_LISTENED_SECONDS marks the demo listened. */
 export const reportDemoListening = defineCallable("reportDemoListening", async ({ id, seconds }, context) => {
-  const { uid } = await requirePermission(context, "demos", "view");
+  const { uid } = await requireGrant(context, "demos", "view");
   const total = await context.repos.demoListens.add(id, uid, seconds, new Date());
   if (total === null) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return { listened: total >= DEMO_LISTENED_SECONDS };

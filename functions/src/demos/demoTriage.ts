@@ -1,15 +1,17 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
-import { callerCan, loadCallerAccess } from "../../../src/lib/server/access";
-import { defineCallable, requirePermission } from "../callable";
+import { can } from "../../../src/lib/domain";
+import { loadCallerAccess } from "../../../src/lib/server/access";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
 /** Tags, priority and assignee (docs/demos.md); the assignee must hold demos view. */
 export const updateDemoTriage = defineCallable("updateDemoTriage", async ({ id, tags, priority, assignee_id }, context) => {
-  await requirePermission(context, "demos", "edit");
+  await requireGrant(context, "demos", "edit");
   if (assignee_id) {
     const assignee = await loadCallerAccess(context.repos, assignee_id);
-    if (!assignee.isAdmin || !callerCan(assignee, "demos", "view")) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
+    if (!assignee.isAdmin || !can(assignee.grants, { resource: "demos", action: "view" }, assignee)) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
   }
   const patch: Partial<Demo> = {};
   if (tags !== undefined) patch.tags = [...new Set(tags)].sort();

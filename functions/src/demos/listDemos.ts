@@ -1,5 +1,6 @@
 import { queryDemos, resourceAbilities } from "../../../src/lib/domain";
-import { defineCallable, requirePermission } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
 /**
@@ -10,7 +11,7 @@ import { toDemoView } from "./demoView";
  * pure `queryDemos` does the rest; only one page crosses the wire.
  */
 export const listDemos = defineCallable("listDemos", async (query, context) => {
-  const access = await requirePermission(context, "demos", "view");
+  const access = await requireGrant(context, "demos", "view");
   const result = queryDemos(await context.repos.demos.list(), query, new Date());
   return { ...result, demos: result.demos.map(toDemoView), abilities: resourceAbilities(access.grants, "demos", access) };
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_REPLY_TEMPLATES } from "../../../src/lib/domain";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { defineCallable, requirePermission } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 
 /**
  * The reply templates (docs/demos.md#answering-artists). A label with none
@@ -9,7 +10,7 @@ import { defineCallable, requirePermission } from "../callable";
  * first calls at once store them once).
  */
 export const listReplyTemplates = defineCallable("listReplyTemplates", async (_input, context) => {
-  await requirePermission(context, "demos", "view");
+  await requireGrant(context, "demos", "view");
   const stored = await context.repos.replyTemplates.listAll();
   if (stored.length > 0) return { templates: stored };
   const now = new Date();
@@ -24,12 +25,12 @@ export const listReplyTemplates = defineCallable("listReplyTemplates", async (_i
 });
 
 export const saveReplyTemplate = defineCallable("saveReplyTemplate", async ({ id, template }, context) => {
-  await requirePermission(context, "demos", "edit");
+  await requireGrant(context, "demos", "edit");
   return context.repos.replyTemplates.set({ ...template, id: id ?? randomUUID(), updated_at: new Date() });
 });
 
 export const deleteReplyTemplate = defineCallable("deleteReplyTemplate", async ({ id }, context) => {
-  await requirePermission(context, "demos", "edit");
+  await requireGrant(context, "demos", "edit");
   await context.repos.replyTemplates.delete(id);
   return { id };
 });

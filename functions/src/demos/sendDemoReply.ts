@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../src/lib/domain";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { defineCallable, requirePermission } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
 /**
@@ -13,7 +14,7 @@ import { toDemoView } from "./demoView";
  * toggled away and back all find the document there and queue nothing.
  */
 export const sendDemoReply = defineCallable("sendDemoReply", async ({ id, decision, subject, body }, context) => {
-  await requirePermission(context, "demos", "edit");
+  await requireGrant(context, "demos", "edit");
   const { repos } = context;
   const demo = await repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);

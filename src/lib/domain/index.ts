@@ -15,6 +15,7 @@ export * from "./format";
 export * from "./demoFilters";
 export * from "./abilities";
 export * from "./contentAccess";
+export * from "./ordering";
 export * from "./preSaveRedirect";
 export * from "./schemas";
 export * from "./platforms";

@@ -15,7 +15,7 @@ import {
   replyTemplateInputSchema,
   replyTemplateSchema,
 } from "../schemas/demoReview";
-import { idSchema } from "../schemas/common";
+import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -52,7 +52,7 @@ export const demoReviewSchema = z.object({
 });
 export type DemoReview = z.output<typeof demoReviewSchema>;
 
-const byId = z.object({ id: idSchema });
+const byId = z.object({ id: recordIdSchema });
 
 /** Demo submissions: admin review and audio access (demos view / edit / delete permissions). */
 export const demosCallables = {
@@ -100,7 +100,8 @@ export const demosCallables = {
     request: byId.extend({
       tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags).optional(),
       priority: demoPrioritySchema.optional(),
-      assignee_id: idSchema.nullable().optional(),
+      /** A Firebase Auth uid. */
+      assignee_id: documentIdSchema.nullable().optional(),
     }),
     response: demoViewSchema,
   },
@@ -111,11 +112,12 @@ export const demosCallables = {
   },
   /** Creates (no id) or replaces a template. Needs demos edit. */
   saveReplyTemplate: {
-    request: z.object({ id: idSchema.nullable().default(null), template: replyTemplateInputSchema }),
+    /** Template ids are UUIDs, or the defaults' fixed names. */
+    request: z.object({ id: documentIdSchema.nullable().default(null), template: replyTemplateInputSchema }),
     response: replyTemplateViewSchema,
   },
   /** Needs demos edit. */
-  deleteReplyTemplate: { request: byId, response: byId },
+  deleteReplyTemplate: { request: z.object({ id: documentIdSchema }), response: z.object({ id: documentIdSchema }) },
   /**
    * Emails the artist the reply to the demo's current decision, once per
    * decision: a second call for the same decision queues nothing and

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_EMAIL, PRE_SAVE_TOASTS, isPreSaveEmailNotice, tooLong } from "../messages";
 import { EMAIL_PATTERN } from "../emailPattern";
-import { idSchema } from "./common";
+import { idSchema, recordIdSchema } from "./common";
 
 const max = LIMITS.preSaveEmail;
 
@@ -20,7 +20,7 @@ const optionalEmail = z
 export const preSaveRequestSchema = z
   .object({
     /** The release being pre-saved; must be published with pre-save enabled (checked by the server). */
-    release_id: idSchema,
+    release_id: recordIdSchema,
     email: optionalEmail,
     /**
      * Version of the notice the form showed next to the email field
