@@ -9,6 +9,9 @@ import { callFunction, expectError, expectOk } from "./support";
  * emulators (docs/demos.md): receipt, duplicates, the per-address limit,
  * waveforms, comments, ratings, listening, triage, and the reply sent once.
  */
+/** Each function's first call starts an emulator worker: many seconds each on a busy machine. */
+const SLOW = { timeout: 120_000 };
+
 let cast: Cast;
 beforeEach(async () => {
   cast = await setUpDesk("desk");
@@ -21,7 +24,7 @@ const upload = (over: { email?: string; title?: string; name?: string; ip?: stri
     ip: over.ip,
   });
 
-describe("intake", () => {
+describe("intake", SLOW, () => {
   it("queues a receipt with the demo's reference and stores its waveform, for each accepted format", async () => {
     for (const [i, name] of ["tone.wav", "silence.mp3", "constant.flac", "silence.m4a"].entries()) {
       expect((await upload({ name, title: `Format ${i}` })).status).toBe(201);
@@ -77,7 +80,7 @@ describe("intake", () => {
   });
 });
 
-describe("review", () => {
+describe("review", SLOW, () => {
   it("computes the waveform of an older demo on first open, and shows comments and ratings to every viewer", async () => {
     await addDemo({ id: DEMO_IDS.old });
     expect(await repos.demoPeaks.get(DEMO_IDS.old)).toBeNull();
@@ -102,8 +105,7 @@ describe("review", () => {
     expect(review.comments.map((c) => [c.at_seconds, c.body])).toEqual([[3, "Intro"], [42, "Drop hits here"]]);
     expect(review.my_rating).toBe(2);
     expect(review.ratings.map((r) => [r.reviewer_email, r.rating]).sort()).toEqual([[cast.editor.email, 2], [cast.viewer.email, 5]]);
-    // Five functions' first calls, each starting an emulator worker: slow on a busy machine.
-  }, 120_000);
+  });
 
   it("refuses a rating outside 1–5 and an empty comment", async () => {
     await addDemo({ id: DEMO_IDS.d });
@@ -137,7 +139,7 @@ describe("review", () => {
   });
 });
 
-describe("finding demos", () => {
+describe("finding demos", SLOW, () => {
   it("searches, filters, sorts and pages on the server", async () => {
     await addDemo({ id: DEMO_IDS.a, artist_name: "Glass Harbour", submitted_at: new Date("2026-01-03T00:00:00Z"), tags: ["vocal"] });
     await addDemo({ id: DEMO_IDS.b, artist_name: "Kite", status: "reviewed", submitted_at: new Date("2026-01-02T00:00:00Z"), rating_total: 5, rating_count: 1, assignee_id: cast.viewer.uid });
@@ -155,7 +157,7 @@ describe("finding demos", () => {
   });
 });
 
-describe("replies", () => {
+describe("replies", SLOW, () => {
   const send = (decision: "accepted" | "rejected", who = cast.editor) =>
     callFunction("sendDemoReply", { id: DEMO_IDS.d, decision, subject: "Your demo", body: `Hi, about your demo: ${decision}` }, who.idToken);
   const replies = async () => (await repos.mail.listTo("artist@example.com")).map((m) => m.id).sort();

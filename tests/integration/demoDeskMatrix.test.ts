@@ -56,6 +56,7 @@ describe("demo desk permission matrix", () => {
           expect(await c.observe(), label).toEqual(before);
         }
       }
-    });
+      // Eleven calls, several of them a function's first (an emulator worker starting).
+    }, 180_000);
   }
 });
