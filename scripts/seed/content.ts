@@ -1,4 +1,4 @@
-import type { Artist, Demo, PressPost, Release, ReleaseArtist } from "../../src/lib/domain";
+import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
 import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
 
@@ -157,6 +157,7 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     status,
     admin_notes: status === "pending" ? "" : `Listened on ${date}.`,
     submitted_at: at(date),
+    ...newDemoDeskFields(),
     audioSeconds: 1 + i,
   }));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Artist, Demo, PressPost, Release, ReleaseArtist } from "../../src/lib/domain";
+import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
 
 /** Small builders of valid domain objects; each test overrides what it checks. */
 export function makeArtist(overrides: Partial<Artist> = {}): Artist {
@@ -90,6 +90,7 @@ export function makeDemo(overrides: Partial<Demo> = {}): Demo {
     status: "pending",
     admin_notes: "",
     submitted_at: new Date("2025-01-01T00:00:00Z"),
+    ...newDemoDeskFields(),
     ...overrides,
   };
 }

@@ -40,7 +40,7 @@ describe("storeDemoSubmission", () => {
   });
 
   it("removes the stored file when the converter refuses the record", async () => {
-    const notAString = { ...submission, email: 42 } as unknown as DemoSubmission;
+    const notAString = { ...submission, genre: 42 } as unknown as DemoSubmission;
 
     await expect(storeDemoSubmission({ repos, files, newId: () => "bad" }, notAString, audio)).rejects.toThrow(/demos\/bad/);
 

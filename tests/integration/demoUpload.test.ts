@@ -55,7 +55,8 @@ describe("submitDemo: accepted uploads", () => {
 
   it("stores 20 parallel submissions from one client, none lost or mixed up", async () => {
     const uploads = Array.from({ length: 20 }, (_, i) => ({
-      fields: { ...validFields, track_title: `Take ${i}` },
+      // One address per take: an address may send DEMO_ADDRESS_RATE_LIMIT demos a day.
+      fields: { ...validFields, email: `take-${i}@example.com`, track_title: `Take ${i}` },
       file: { name: `take-${i}.wav`, bytes: wavOfSize(2000 + i * 2) },
     }));
     const responses = await Promise.all(uploads.map((upload) => postDemo(upload)));

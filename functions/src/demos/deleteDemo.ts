@@ -16,5 +16,14 @@ export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) =
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   await fileStore().delete(demo.audio_path);
   await context.repos.demos.delete(id);
+  // The review records go with it; a failure here leaves only records no screen reaches.
+  const { demoComments, demoRatings, demoListens, demoPeaks } = context.repos;
+  const [comments, ratings] = await Promise.all([demoComments.listForDemo(id), demoRatings.listForDemo(id)]);
+  await Promise.all([
+    ...comments.map((c) => demoComments.delete(c.id)),
+    ...ratings.map((r) => demoRatings.delete(demoRatings.spec.idOf(r))),
+    demoListens.collection.where("demo_id", "==", id).get().then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete()))),
+    demoPeaks.delete(id),
+  ]);
   return { id };
 });

@@ -1,7 +1,7 @@
 import type { Demo } from "../../../src/lib/domain";
 import type { DemoView } from "../../../src/lib/domain/contracts/demos";
 
-/** What the admin screen receives: everything but the private object name. */
-export function toDemoView({ audio_path: _private, ...view }: Demo): DemoView {
+/** What the admin screen receives: everything but the private object name and the duplicate keys. */
+export function toDemoView({ audio_path: _private, content_hash: _hash, submission_key: _key, ...view }: Demo): DemoView {
   return view;
 }

@@ -1,8 +1,20 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { demoObjectName, type Demo, type DemoAudioExtension, type DemoSubmission } from "../../../src/lib/domain";
+import { LABEL } from "../../../src/config/label";
+import {
+  demoObjectName,
+  demoReceiptEmail,
+  demoReceiptMailId,
+  demoSubmissionKey,
+  findDuplicateOf,
+  newDemoDeskFields,
+  type Demo,
+  type DemoAudioExtension,
+  type DemoSubmission,
+} from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
+import { ensureDemoPeaks } from "./audioPeaks";
 
 /** An upload that passed every check: bytes, and the type detected from them. */
 export interface CheckedAudio {
@@ -12,21 +24,34 @@ export interface CheckedAudio {
 }
 
 export interface DemoIntake {
-  repos: Pick<Repositories, "demos">;
+  repos: Pick<Repositories, "demos" | "mail" | "demoPeaks">;
   files: FileStore;
   now?: () => Date;
   /** Record id; a fresh UUID unless given. */
   newId?: () => string;
 }
 
+/** SHA-256 of the audio, one pass over bytes already in memory (Cloud Functions hands over the whole body). */
+export function audioContentHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
 /**
  * Stores a demo: the file first (private, under a generated name), then the
- * record, so a record never points at a file that is not there. When the
- * record cannot be written the file is removed again, so nothing is left
- * orphaned; the error is rethrown for the caller to report.
+ * record together with the artist's receipt email, so a record never points
+ * at a file that is not there and every stored demo is answered. A repeat of
+ * an earlier demo (same file, or same address and title within the window)
+ * is stored too, marked `duplicate_of`. When the record cannot be written
+ * the file is removed again, so nothing is left orphaned; the error is
+ * rethrown for the caller to report. Last, the waveform is computed; a
+ * failure there is logged and retried when the demo is first opened.
  */
 export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSubmission, audio: CheckedAudio): Promise<Demo> {
   const submittedAt = intake.now?.() ?? new Date();
+  const contentHash = audioContentHash(audio.bytes);
+  const submissionKey = demoSubmissionKey(submission.email, submission.track_title);
+  const earlier = await intake.repos.demos.listPossibleDuplicates(contentHash, submissionKey, submittedAt);
+
   const audioPath = demoObjectName(`upload.${audio.extension}`, submittedAt, randomBytes(8).toString("hex"));
   await intake.files.put(audioPath, audio.bytes, audio.contentType);
   const demo: Demo = {
@@ -38,13 +63,22 @@ export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSu
     status: "pending",
     admin_notes: "",
     submitted_at: submittedAt,
+    ...newDemoDeskFields(),
+    content_hash: contentHash,
+    submission_key: submissionKey,
+    duplicate_of: findDuplicateOf({ content_hash: contentHash, submission_key: submissionKey, submitted_at: submittedAt }, earlier),
   };
+  const receipt = { id: demoReceiptMailId(demo.id), to: demo.email, message: demoReceiptEmail(LABEL.name, demo), created_at: submittedAt };
   try {
-    return await intake.repos.demos.create(demo);
+    await intake.repos.demos.createWithMail(demo, receipt, intake.repos.mail);
   } catch (error) {
     await intake.files.delete(audioPath).catch((cleanupError: unknown) => {
       logger.error("Demo record failed and its file could not be removed", { audioPath, cleanupError });
     });
     throw error;
   }
+  await ensureDemoPeaks(intake.repos, intake.files, demo).catch((error: unknown) => {
+    logger.error("Demo waveform could not be stored; it is computed on first open", { id: demo.id, error });
+  });
+  return demo;
 }

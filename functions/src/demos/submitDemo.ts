@@ -1,6 +1,7 @@
 import { onRequest, type Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import {
+  DEMO_ADDRESS_RATE_LIMIT,
   DEMO_FILE_ERRORS,
   DEMO_MAX_BYTES,
   DEMO_SUBMIT_TOASTS,
@@ -100,7 +101,13 @@ async function handleUpload(request: Request): Promise<Reply> {
   const audio = await detectDemoAudio(file.filename, file.data);
   if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType, "file-type");
 
+  // Per address, once the demo is otherwise acceptable: a typo in a field does not use up the day's allowance.
+  const addressKey = clientKey(submission.data.email.toLowerCase(), serverConfig().rateLimitSalt);
+  if (!(await repos.rateLimits.consume(DEMO_ADDRESS_RATE_LIMIT, addressKey, now))) {
+    return fail(429, DEMO_UPLOAD_ERRORS.addressRateLimited, "address-rate-limited");
+  }
+
   const demo = await storeDemoSubmission({ repos, files: fileStore() }, submission.data, { bytes: file.data, ...audio });
-  logger.info("Demo stored", { id: demo.id, bytes: demo.file_size, type: demo.content_type });
+  logger.info("Demo stored", { id: demo.id, bytes: demo.file_size, type: demo.content_type, duplicateOf: demo.duplicate_of });
   return CREATED;
 }

@@ -1,5 +1,6 @@
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { demoSchema, type Demo, type DemoStatus } from "../domain";
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { demoSchema, duplicateWindowStart, type Demo, type DemoDecision, type DemoStatus, type Mail } from "../domain";
+import type { MailRepository } from "./mail";
 import { Repository } from "./repository";
 
 export class DemosRepository extends Repository<Demo> {
@@ -13,6 +14,39 @@ export class DemosRepository extends Repository<Demo> {
       const q = status ? c.where("status", "==", status) : c;
       return q.orderBy("submitted_at", "desc");
     });
+  }
+
+  /**
+   * Intake: earlier demos that may be the same submission, the same file or
+   * the same address and title, sent since the duplicate window opened.
+   * Equality queries only (no composite index); the window is applied here.
+   */
+  async listPossibleDuplicates(contentHash: string, submissionKey: string, now: Date): Promise<Demo[]> {
+    const [sameFile, sameTitle] = await Promise.all([
+      this.query((c) => c.where("content_hash", "==", contentHash)),
+      this.query((c) => c.where("submission_key", "==", submissionKey)),
+    ]);
+    const since = duplicateWindowStart(now).getTime();
+    const byId = new Map([...sameFile, ...sameTitle].map((d) => [d.id, d]));
+    return [...byId.values()].filter((d) => d.submitted_at.getTime() >= since);
+  }
+
+  /**
+   * Intake: the demo and its receipt email in one batch, so an artist is
+   * told of exactly the demos that were stored. Both are creates: a retried
+   * write cannot store or mail twice.
+   */
+  async createWithMail(demo: Demo, mail: Mail, mailRepository: MailRepository): Promise<Demo> {
+    const batch = this.db.batch();
+    batch.create(this.collection.doc(demo.id), this.toDocument(demo));
+    batch.create(mailRepository.collection.doc(mail.id), mailRepository.toDocument(mail));
+    await batch.commit();
+    return demo;
+  }
+
+  /** Notes that the reply to `decision` was queued (the mail document, created once, is the authority). */
+  async markReplySent(id: string, decision: DemoDecision): Promise<void> {
+    await this.collection.doc(id).update({ replies_sent: FieldValue.arrayUnion(decision) });
   }
 
   /** Retention job: demos whose audio is marked removed (their file may still await deletion). */

@@ -3,6 +3,7 @@ import { RolePermissionsRepository, PermissionsRepository, RolesRepository, User
 import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
+import { DemoCommentsRepository, DemoListensRepository, DemoPeaksRepository, DemoRatingsRepository, ReplyTemplatesRepository } from "./demoDesk";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { JobLeasesRepository } from "./jobLeases";
@@ -22,6 +23,11 @@ export function createRepositories(db: Firestore = firestore()) {
     releaseArtists: new ReleaseArtistsRepository(db),
     pressPosts: new PressPostsRepository(db),
     demos: new DemosRepository(db),
+    demoComments: new DemoCommentsRepository(db),
+    demoRatings: new DemoRatingsRepository(db),
+    demoListens: new DemoListensRepository(db),
+    demoPeaks: new DemoPeaksRepository(db),
+    replyTemplates: new ReplyTemplatesRepository(db),
     roles: new RolesRepository(db),
     permissions: new PermissionsRepository(db),
     rolePermissions: new RolePermissionsRepository(db),
@@ -47,6 +53,11 @@ export const COLLECTIONS = [
   "release_artists",
   "press_posts",
   "demos",
+  "demo_comments",
+  "demo_ratings",
+  "demo_listens",
+  "demo_peaks",
+  "demo_reply_templates",
   "roles",
   "permissions",
   "role_permissions",

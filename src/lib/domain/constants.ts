@@ -58,6 +58,11 @@ export const LIMITS = {
   role: { name: 100, description: 500 },
 } as const;
 
+/** Not in spec: a demo's review priority (docs/demos.md). */
+export const DEMO_PRIORITIES = ["low", "normal", "high"] as const;
+/** The statuses that answer the artist with a reply email. */
+export const DEMO_DECISIONS = ["accepted", "rejected"] as const;
+
 /** Demo upload limit: 10 MB, inclusive. */
 export const DEMO_MAX_BYTES = 10 * 1024 * 1024;
 export const DEMO_ALLOWED_MIME_TYPES = [
@@ -77,6 +82,17 @@ export const DEMO_UPLOAD_FILE_FIELD = "audio";
  * a bot gets 30 tries per 10 minutes, each at most 10 MB.
  */
 export const DEMO_UPLOAD_RATE_LIMIT = { bucket: "submit-demo", limit: 30, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Not in spec: demos per email address (hashed) and day, on top of the
+ * per-client limit: one address cannot flood the desk from many networks.
+ */
+export const DEMO_ADDRESS_RATE_LIMIT = { bucket: "submit-demo-address", limit: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
+/** Not in spec: a second demo with the same file, or the same email and title, within this many days is a duplicate. */
+export const DEMO_DUPLICATE_WINDOW_DAYS = 90;
+/** Not in spec: seconds a reviewer must play a demo for it to count as listened. */
+export const DEMO_LISTENED_SECONDS = 20;
+/** Not in spec: buckets of a demo's waveform (peaks computed once on the server). */
+export const DEMO_PEAK_BUCKETS = 800;
 /** Not in spec: how long a staff member's play/download link to a demo stays valid. */
 export const DEMO_AUDIO_LINK_TTL_MS = 15 * 60 * 1000;
 

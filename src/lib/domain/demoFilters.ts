@@ -19,11 +19,6 @@ export function countDemosByFilter(demos: readonly { status: DemoStatus }[]): Re
   return counts;
 }
 
-/** The demos a filter shows, in the order given (newest first from the server). */
-export function filterDemos<T extends { status: DemoStatus }>(demos: readonly T[], filter: DemoFilter): T[] {
-  return filter === "all" ? [...demos] : demos.filter((d) => d.status === filter);
-}
-
 /**
  * Download name offered to staff: "Artist - Title.ext", reduced to characters
  * every file system and Content-Disposition header accept.

@@ -38,6 +38,7 @@ export const DEMO_RESULTS = {
   "invalid-email": failed(INVALID_EMAIL),
   "track-title-required": failed(TRACK_TITLE_REQUIRED),
   "rate-limited": failed(DEMO_UPLOAD_ERRORS.rateLimited),
+  "address-rate-limited": failed(DEMO_UPLOAD_ERRORS.addressRateLimited),
   failed: failed(DEMO_SUBMIT_TOASTS.fallbackDescription),
 } as const satisfies Record<string, FormResult>;
 export type DemoResult = keyof typeof DEMO_RESULTS;

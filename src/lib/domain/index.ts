@@ -32,3 +32,8 @@ export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
 export * from "./analytics";
+export * from "./demoDuplicates";
+export * from "./demoReplies";
+export * from "./demoWaiting";
+export * from "./demoQuery";
+export * from "./audioPeaks";

@@ -1,4 +1,4 @@
-import { isSuperAdminRole, type CallerGrants } from "../domain";
+import { can, isSuperAdminRole, type Action, type CallerGrants, type Resource } from "../domain";
 import type { Repositories } from "../data";
 
 /**
@@ -21,4 +21,22 @@ export async function loadCallerAccess(repos: Repositories, uid: string): Promis
     isAdmin: roles.length > 0,
     grants: grants.map(({ permission_id, artist_id }) => ({ permission_id, artist_id })),
   };
+}
+
+/**
+ * Every user who may take `action` on `resource` globally, by email: the
+ * staff a demo can be assigned to. Roles and grants are read once for all.
+ */
+export async function usersWhoCan(repos: Repositories, resource: Resource, action: Action): Promise<{ id: string; email: string | null }[]> {
+  const [users, roles] = await Promise.all([repos.users.listAll(), repos.roles.listAll()]);
+  const grants = (await Promise.all(roles.map((r) => repos.rolePermissions.listForRole(r.id)))).flat();
+  const rolesById = new Map(roles.map((r) => [r.id, r]));
+  return users
+    .filter((user) => {
+      const held = user.role_ids.flatMap((id) => rolesById.get(id) ?? []);
+      const heldIds = new Set(held.map((r) => r.id));
+      return held.length > 0 && can(grants.filter((g) => heldIds.has(g.role_id)), { resource, action }, { isSuperAdmin: held.some(isSuperAdminRole) });
+    })
+    .map((user) => ({ id: user.user_id, email: user.email }))
+    .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
 }

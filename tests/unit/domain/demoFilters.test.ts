@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countDemosByFilter, DEMO_FILTERS, demoDownloadName, demoFilterLabel, filterDemos } from "../../../src/lib/domain/demoFilters";
+import { countDemosByFilter, DEMO_FILTERS, demoDownloadName, demoFilterLabel } from "../../../src/lib/domain/demoFilters";
 import { makeDemo } from "../../factories";
 
 const demos = [
@@ -16,12 +16,6 @@ describe("demo filters", () => {
   it("count every filter, zero included", () => {
     expect(countDemosByFilter(demos)).toEqual({ all: 3, pending: 2, reviewed: 0, accepted: 1, rejected: 0 });
     expect(countDemosByFilter([])).toEqual({ all: 0, pending: 0, reviewed: 0, accepted: 0, rejected: 0 });
-  });
-
-  it("filter keeping the server's order", () => {
-    expect(filterDemos(demos, "all").map((d) => d.id)).toEqual(["a", "b", "c"]);
-    expect(filterDemos(demos, "pending").map((d) => d.id)).toEqual(["a", "c"]);
-    expect(filterDemos(demos, "rejected")).toEqual([]);
   });
 });
 

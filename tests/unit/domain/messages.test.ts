@@ -34,6 +34,7 @@ const OWN_TEXTS = [
   "Email is required",
   "Track title is required",
   "Too many submissions. Please try again later.",
+  "Too many submissions from this email address today. Please try again tomorrow.",
   "Too many pre-saves. Please try again in a minute.",
   "Links powered by Songlink/Odesli",
   "Demo not found",

@@ -1,5 +1,17 @@
-import { useState } from "react";
-import { DEMO_STATUSES, demoAudioRemovedText, demoFilterLabel, formatFileSizeMb, formatLongDate, genreDisplayName, type DemoStatus } from "../../../lib/domain";
+import { useState, type ReactNode } from "react";
+import {
+  DEMO_STATUSES,
+  demoAudioRemovedText,
+  demoFilterLabel,
+  demoRatingAverage,
+  demoReference,
+  demoWaitingText,
+  formatFileSizeMb,
+  genreDisplayName,
+  formatLongDate,
+  isDemoDecision,
+  type DemoStatus,
+} from "../../../lib/domain";
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -15,10 +27,22 @@ interface DemoCardProps {
   /** Resolves true once saved. */
   onSaveNotes: (notes: string) => Promise<boolean>;
   onDelete: () => void;
+  /** The staff member it is assigned to, by email. */
+  assigneeName: string | null;
+  reviewOpen: boolean;
+  onToggleReview: () => void;
+  /** Opens the reply dialog for the current decision. */
+  onReply: () => void;
+  /** The review panel, when open. */
+  children?: ReactNode;
 }
 
-/** One submission: every field, the player, private notes, status and delete (docs/product.md#admin-demos). */
-export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDownload, onStatus, onSaveNotes, onDelete }: DemoCardProps) {
+/**
+ * One submission: every field, the player, private notes, status and delete
+ * (docs/product.md#admin-demos), and the desk's marks: waiting time, listened,
+ * rating, priority, assignee, tags, duplicate, and the review panel (docs/demos.md).
+ */
+export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDownload, onStatus, onSaveNotes, onDelete, assigneeName, reviewOpen, onToggleReview, onReply, children }: DemoCardProps) {
   const [notes, setNotes] = useState(demo.admin_notes);
   const [saving, setSaving] = useState(false);
   const unchanged = notes === demo.admin_notes;
@@ -38,8 +62,25 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
           <p className="text-sm">{demo.artist_name}</p>
           <a href={`mailto:${demo.email}`} className="text-sm text-muted hover:text-accent">{demo.email}</a>
         </div>
-        <Badge variant={demo.status === "pending" ? "default" : "secondary"}>{demo.status}</Badge>
+        <div className="flex flex-wrap justify-end gap-1">
+          {demo.duplicate_of && <Badge>Duplicate</Badge>}
+          {demo.priority !== "normal" && <Badge>{demo.priority} priority</Badge>}
+          <Badge variant={demo.status === "pending" ? "default" : "secondary"}>{demo.status}</Badge>
+        </div>
       </div>
+
+      <p className="mt-2 flex flex-wrap gap-x-4 text-xs" data-testid="demo-desk-marks">
+        <span>{demoWaitingText(demo, new Date())}</span>
+        <span>{demo.listened_at ? "Listened" : "Not listened yet"}</span>
+        <span>{demoRatingAverage(demo) === null ? "Not rated" : `Rated ${demoRatingAverage(demo)} (${demo.rating_count})`}</span>
+        <span>{assigneeName ? `Assigned to ${assigneeName}` : "Unassigned"}</span>
+        <span className="text-muted">Ref {demoReference(demo.id)}</span>
+      </p>
+      {demo.tags.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+          {demo.tags.map((tag) => <li key={tag} className="border border-white/20 px-1.5 text-[10px] tracking-widest">{tag}</li>)}
+        </ul>
+      )}
 
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-3">
         <div><dt className="inline text-muted">Genre: </dt><dd className="inline">{demo.genre ? genreDisplayName(demo.genre) : "—"}</dd></div>
@@ -61,6 +102,13 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
             <Button onClick={onDownload} aria-label={`Download ${demo.track_title}`}>Download</Button>
           </>
         )}
+        <Button onClick={onToggleReview} aria-expanded={reviewOpen} aria-label={`${reviewOpen ? "Close review of" : "Review"} ${demo.track_title}`}>
+          {reviewOpen ? "Close review" : "Review"}
+        </Button>
+        {canEdit && isDemoDecision(demo.status) && !demo.replies_sent.includes(demo.status) && (
+          <Button onClick={onReply}>Reply to artist</Button>
+        )}
+        {isDemoDecision(demo.status) && demo.replies_sent.includes(demo.status) && <span className="text-xs text-muted">Reply sent</span>}
         {canEdit && (
           <label className="ml-auto flex items-center gap-2 text-xs tracking-widest">
             Status
@@ -73,6 +121,8 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
         )}
         {canDelete && <Button variant="danger" onClick={onDelete}>Delete</Button>}
       </div>
+
+      {children}
 
       <div className="mt-4">
         <label htmlFor={idFor("notes")} className="block text-xs tracking-widest">Admin notes (private)</label>

@@ -1,28 +1,44 @@
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { DELETE_CONFIRMATIONS, DEMO_TOASTS, NO_ABILITIES, type DemoStatus } from "../../../lib/domain";
+import { DELETE_CONFIRMATIONS, DEMO_TOASTS, NO_ABILITIES, type DemoListQueryInput, type DemoStatus } from "../../../lib/domain";
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
 import { titledToast } from "../../../components/shared/titledToast";
 
+/** Typing in the search box asks the server once the typing pauses. */
+const SEARCH_DELAY_MS = 250;
+
 /**
- * The demos and the admin's actions on them. A failed load only ends loading
- * (docs/product.md#admin-demos); each action updates the list in place with what the
- * server returns and shows its toast (docs/product.md#demo-toasts).
+ * One page of demos for the search, filters and sort, and the admin's
+ * actions on them. A failed load only ends loading (docs/product.md#admin-demos); each
+ * action updates the page in place with what the server returns and shows
+ * its toast (docs/product.md#demo-toasts).
  */
-export function useDemos() {
-  const { data, loading, setData } = useCallableQuery("listDemos", {}, null);
+export function useDemos(query: DemoListQueryInput) {
+  const [asked, setAsked] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(query), query.query === asked.query ? 0 : SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, asked.query]);
+  const { data, loading, setData, reload } = useCallableQuery("listDemos", asked, null);
 
   const replace = (demo: DemoView) => setData((current) => current && { ...current, demos: current.demos.map((d) => (d.id === demo.id ? demo : d)) });
 
-  async function setStatus(id: string, status: DemoStatus) {
+  /** The updated demo once saved, null on failure. */
+  async function setStatus(id: string, status: DemoStatus): Promise<DemoView | null> {
     try {
-      replace(await call("updateDemoStatus", { id, status }));
+      const updated = await call("updateDemoStatus", { id, status });
+      replace(updated);
       titledToast("success", DEMO_TOASTS.statusUpdated(status));
+      // The counts change, and under a status filter the demo may leave the page.
+      void reload();
+      return updated;
     } catch (error) {
       console.error("updateDemoStatus failed", error);
       titledToast("error", DEMO_TOASTS.statusUpdateFailed);
+      return null;
     }
   }
 
@@ -51,5 +67,5 @@ export function useDemos() {
     }
   }
 
-  return { demos: data?.demos ?? [], abilities: data?.abilities ?? NO_ABILITIES, loading, setStatus, saveNotes, remove };
+  return { page: data, demos: data?.demos ?? [], abilities: data?.abilities ?? NO_ABILITIES, loading, replace, setStatus, saveNotes, remove };
 }

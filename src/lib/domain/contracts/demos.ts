@@ -2,20 +2,55 @@ import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { LIMITS } from "../constants";
 import { tooLong } from "../messages";
-import { demoSchema, demoStatusSchema } from "../schemas/demo";
-import { recordIdSchema } from "../schemas/common";
+import { DEMO_FILTERS } from "../demoFilters";
+import { demoListQuerySchema } from "../demoQuery";
+import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } from "../schemas/demo";
+import {
+  DEMO_DESK_LIMITS,
+  DEMO_DESK_MESSAGES,
+  demoCommentSchema,
+  demoRatingValueSchema,
+  demoReplySchema,
+  demoTagSchema,
+  replyTemplateInputSchema,
+  replyTemplateSchema,
+} from "../schemas/demoReview";
+import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
  * object name (audio goes through `demoAudioUrl`); dates cross the wire as
  * ISO strings.
  */
-export const demoViewSchema = demoSchema.omit({ audio_path: true }).extend({
+export const demoViewSchema = demoSchema.omit({ audio_path: true, content_hash: true, submission_key: true }).extend({
   submitted_at: z.coerce.date(),
   status_changed_at: z.coerce.date().optional(),
   audio_removed_at: z.coerce.date().optional(),
+  listened_at: z.coerce.date().optional(),
 });
 export type DemoView = z.output<typeof demoViewSchema>;
+
+export const demoCommentViewSchema = demoCommentSchema.extend({ created_at: z.coerce.date() });
+export type DemoCommentView = z.output<typeof demoCommentViewSchema>;
+
+export const replyTemplateViewSchema = replyTemplateSchema.extend({ updated_at: z.coerce.date() });
+export type ReplyTemplateView = z.output<typeof replyTemplateViewSchema>;
+
+/** A staff member who may be assigned demos (holds demos view). */
+export const demoStaffSchema = z.object({ id: idSchema, email: z.string().nullable() });
+export type DemoStaff = z.output<typeof demoStaffSchema>;
+
+/** What the review panel loads when a demo is opened. */
+export const demoReviewSchema = z.object({
+  /** null when the audio was removed or its waveform is not available. */
+  waveform: z.object({ peaks: z.array(z.number()), duration: z.number() }).nullable(),
+  comments: z.array(demoCommentViewSchema),
+  /** Every reviewer's rating. */
+  ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: z.int() })),
+  /** The caller's own rating. */
+  my_rating: z.int().nullable(),
+});
+export type DemoReview = z.output<typeof demoReviewSchema>;
 
 const byId = z.object({ id: recordIdSchema });
 
@@ -26,8 +61,71 @@ export const demosCallables = {
    * counts. `abilities` lets it hide the actions the caller may not take.
    */
   listDemos: {
-    request: z.object({}).default({}),
-    response: z.object({ demos: z.array(demoViewSchema), abilities: resourceAbilitiesSchema }),
+    request: demoListQuerySchema.prefault({}),
+    response: z.object({
+      demos: z.array(demoViewSchema),
+      total: z.int(),
+      page: z.int(),
+      page_count: z.int(),
+      counts: z.record(z.enum(DEMO_FILTERS), z.int()),
+      tags: z.array(z.string()),
+      genres: z.array(z.string()),
+      abilities: resourceAbilitiesSchema,
+    }),
+  },
+  /** Staff with demos view: the assignee select and the names beside assignments. Needs demos view. */
+  listDemoStaff: {
+    request: z.object({}).prefault({}),
+    response: z.object({ staff: z.array(demoStaffSchema) }),
+  },
+  /** The review panel: waveform (computed on first open for older demos), comments, ratings. Needs demos view. */
+  getDemoReview: { request: byId, response: demoReviewSchema },
+  /** A private comment at a moment of the track. Needs demos view. */
+  addDemoComment: {
+    request: byId.extend({
+      at_seconds: z.int().min(0).max(24 * 3600),
+      body: z.string().trim().min(1, DEMO_DESK_MESSAGES.commentRequired).max(DEMO_DESK_LIMITS.comment, tooLong(DEMO_DESK_LIMITS.comment)),
+    }),
+    response: demoCommentViewSchema,
+  },
+  /** The caller's 1–5 rating; rating again replaces it. Needs demos view. */
+  rateDemo: { request: byId.extend({ rating: demoRatingValueSchema }), response: demoViewSchema },
+  /** Seconds the caller has just played (reported on pause, end, or every few seconds). Needs demos view. */
+  reportDemoListening: {
+    request: byId.extend({ seconds: z.number().positive().max(600) }),
+    response: z.object({ listened: z.boolean() }),
+  },
+  /** Tags, priority and assignee; fields left out stay. Needs demos edit. */
+  updateDemoTriage: {
+    request: byId.extend({
+      tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags).optional(),
+      priority: demoPrioritySchema.optional(),
+      /** A Firebase Auth uid. */
+      assignee_id: documentIdSchema.nullable().optional(),
+    }),
+    response: demoViewSchema,
+  },
+  /** The reply templates, by name (the defaults are stored on first use). Needs demos view. */
+  listReplyTemplates: {
+    request: z.object({}).prefault({}),
+    response: z.object({ templates: z.array(replyTemplateViewSchema) }),
+  },
+  /** Creates (no id) or replaces a template. Needs demos edit. */
+  saveReplyTemplate: {
+    /** Template ids are UUIDs, or the defaults' fixed names. */
+    request: z.object({ id: documentIdSchema.nullable().default(null), template: replyTemplateInputSchema }),
+    response: replyTemplateViewSchema,
+  },
+  /** Needs demos edit. */
+  deleteReplyTemplate: { request: z.object({ id: documentIdSchema }), response: z.object({ id: documentIdSchema }) },
+  /**
+   * Emails the artist the reply to the demo's current decision, once per
+   * decision: a second call for the same decision queues nothing and
+   * answers `already_sent`. Needs demos edit.
+   */
+  sendDemoReply: {
+    request: byId.extend({ decision: demoDecisionSchema }).extend(demoReplySchema.shape),
+    response: z.object({ demo: demoViewSchema, already_sent: z.boolean() }),
   },
   /** Any status from any other (docs/product.md#admin-demos). */
   updateDemoStatus: {

@@ -1,6 +1,6 @@
 /** Demo submissions: the stored document and the public submission form. */
 import { z } from "zod";
-import { DEMO_STATUSES, LIMITS } from "../constants";
+import { DEMO_DECISIONS, DEMO_PRIORITIES, DEMO_STATUSES, LIMITS } from "../constants";
 import {
   ARTIST_NAME_REQUIRED,
   DEMO_SUBMIT_TOASTS,
@@ -28,6 +28,11 @@ const L = LIMITS.demo;
 /** pending → reviewed / accepted / rejected; admins may set any status from any other. */
 export const demoStatusSchema = z.enum(DEMO_STATUSES);
 
+/** Not in spec: how urgently staff mean to review a demo. */
+export const demoPrioritySchema = z.enum(DEMO_PRIORITIES);
+/** The statuses that answer the artist: each gets one reply email. */
+export const demoDecisionSchema = z.enum(DEMO_DECISIONS);
+
 /** A demo as stored and read back. */
 export const demoSchema = z.object({
   /** Document id. */
@@ -54,9 +59,36 @@ export const demoSchema = z.object({
   status_changed_at: z.date().optional(),
   /** When the retention job deleted the audio; the record stays, without a file. */
   audio_removed_at: z.date().optional(),
+
+  // The A&R desk (docs/demos.md). Every field has a default, so records older than it read as new.
+  /** SHA-256 of the audio, hex: the same file sent twice is a duplicate. */
+  content_hash: z.string().optional(),
+  /** Lower-cased email and normalized track title (demoSubmissionKey): the other duplicate rule. */
+  submission_key: z.string().optional(),
+  /** The earlier demo this one repeats; set at intake, hidden from the list unless asked for. */
+  duplicate_of: z.string().nullable().default(null),
+  /** Staff's labels, lower case, sorted. */
+  tags: z.array(z.string()).default([]),
+  priority: demoPrioritySchema.default("normal"),
+  /** The staff member (uid, holder of demos view) it is assigned to. */
+  assignee_id: z.string().nullable().default(null),
+  /** Sum and number of the reviewers' 1–5 ratings (one per reviewer, in demo_ratings). */
+  rating_total: z.int().min(0).default(0),
+  rating_count: z.int().min(0).default(0),
+  /** When a reviewer first passed DEMO_LISTENED_SECONDS of playing: the card's "Listened". */
+  listened_at: z.date().optional(),
+  /** Decisions whose reply email has been queued (the mail document is the authority). */
+  replies_sent: z.array(demoDecisionSchema).default([]),
 });
 
 export type Demo = z.output<typeof demoSchema>;
+/** The desk's fields of a demo nobody has reviewed yet. */
+export function newDemoDeskFields(): Pick<Demo, "duplicate_of" | "tags" | "priority" | "assignee_id" | "rating_total" | "rating_count" | "replies_sent"> {
+  return { duplicate_of: null, tags: [], priority: "normal", assignee_id: null, rating_total: 0, rating_count: 0, replies_sent: [] };
+}
+
+export type DemoPriority = z.output<typeof demoPrioritySchema>;
+export type DemoDecision = z.output<typeof demoDecisionSchema>;
 
 /** Trimmed required email: 'Email is required' when blank, else 'Invalid email address'. */
 const requiredEmail = z

@@ -20,3 +20,4 @@ export * from "./rateLimit";
 export * from "./missingPath";
 export * from "./jobLease";
 export * from "./analytics";
+export * from "./demoReview";

@@ -1,0 +1,23 @@
+import { HttpsError } from "firebase-functions/https";
+import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
+import { can } from "../../../src/lib/domain";
+import { loadCallerAccess } from "../../../src/lib/server/access";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
+import { toDemoView } from "./demoView";
+
+/** Tags, priority and assignee (docs/demos.md); the assignee must hold demos view. */
+export const updateDemoTriage = defineCallable("updateDemoTriage", async ({ id, tags, priority, assignee_id }, context) => {
+  await requireGrant(context, "demos", "edit");
+  if (assignee_id) {
+    const assignee = await loadCallerAccess(context.repos, assignee_id);
+    if (!assignee.isAdmin || !can(assignee.grants, { resource: "demos", action: "view" }, assignee)) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
+  }
+  const patch: Partial<Demo> = {};
+  if (tags !== undefined) patch.tags = [...new Set(tags)].sort();
+  if (priority !== undefined) patch.priority = priority;
+  if (assignee_id !== undefined) patch.assignee_id = assignee_id;
+  const updated = await context.repos.demos.update(id, patch);
+  if (!updated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+  return toDemoView(updated);
+});

@@ -1,0 +1,34 @@
+import { HttpsError } from "firebase-functions/https";
+import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../src/lib/domain";
+import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
+import { toDemoView } from "./demoView";
+
+/**
+ * Emails the artist the reviewer's reply to an accept or reject
+ * (docs/demos.md#answering-artists), once per decision. "Once" rests on
+ * `create()` of the mail document under a fixed id per demo and decision:
+ * the one write Firestore (and the local emulator, whose transactions do not
+ * isolate) refuses to repeat. A retried call, a second tab, or the status
+ * toggled away and back all find the document there and queue nothing.
+ */
+export const sendDemoReply = defineCallable("sendDemoReply", async ({ id, decision, subject, body }, context) => {
+  await requireGrant(context, "demos", "edit");
+  const { repos } = context;
+  const demo = await repos.demos.get(id);
+  if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+  if (demo.status !== decision) throw new HttpsError("failed-precondition", DEMO_DESK_MESSAGES.replyNeedsDecision);
+
+  let alreadySent = false;
+  try {
+    await repos.mail.create({ id: demoReplyMailId(id, decision), to: demo.email, message: { subject, text: body }, created_at: new Date() });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    alreadySent = true;
+  }
+  // Also after a refused create: a call that queued the mail and stopped before this line is finished by the retry.
+  await repos.demos.markReplySent(id, decision);
+  const updated = await repos.demos.get(id);
+  return { demo: toDemoView(updated ?? demo), already_sent: alreadySent };
+});
