@@ -1,7 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
 import { ArtistsRepository } from "./artists";
+import { AuditLogRepository } from "./auditLog";
 import { ContentChangesRepository } from "./contentChanges";
+import { ContentVersionsRepository } from "./contentVersions";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { JobLeasesRepository } from "./jobLeases";
@@ -30,6 +32,8 @@ export function createRepositories(db: Firestore = firestore()) {
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
     jobLeases: new JobLeasesRepository(db),
+    auditLog: new AuditLogRepository(db),
+    contentVersions: new ContentVersionsRepository(db),
   };
 }
 
@@ -52,4 +56,6 @@ export const COLLECTIONS = [
   "rate_limits",
   "missing_paths",
   "job_leases",
+  "audit_log",
+  "content_versions",
 ] as const;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
+import { auditCallables } from "./contracts/audit";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { integrationsCallables } from "./contracts/integrations";
@@ -17,6 +18,7 @@ export const callables = {
   ...accessCallables,
   ...integrationsCallables,
   ...demosCallables,
+  ...auditCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -18,3 +18,5 @@ export * from "./contentChange";
 export * from "./rateLimit";
 export * from "./missingPath";
 export * from "./jobLease";
+export * from "./auditEntry";
+export * from "./contentVersion";
