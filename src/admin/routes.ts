@@ -7,6 +7,7 @@ import PressScreen from "./screens/Press";
 import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
+import AuditScreen from "./screens/Audit/AuditScreen";
 
 /** Admin routes (docs/product.md#admin-dashboard) and the screen each one shows. */
 export const ADMIN_SECTIONS = [
@@ -16,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { path: "demos", title: "DEMOS", subtitle: "Review submissions" },
   { path: "users", title: "USERS", subtitle: "Manage user roles" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions" },
+  { path: "audit", title: "AUDIT", subtitle: "Who changed what" },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["path"];
@@ -27,6 +29,7 @@ const screens: Partial<Record<AdminSectionPath, ComponentType>> = {
   demos: DemosScreen,
   users: UsersScreen,
   roles: RolesScreen,
+  audit: AuditScreen,
 };
 
 export function adminScreenFor(path: string): ComponentType {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist } from "../domain";
 import type { Repositories } from "./index";
-import { comparable, fieldChanges } from "./fieldChanges";
+import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
 import type { Repository } from "./repository";
 

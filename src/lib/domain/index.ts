@@ -24,3 +24,4 @@ export * from "./timeZone";
 export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
+export * from "./fieldChanges";

@@ -22,6 +22,7 @@ import { withoutPrimary } from "./additionalArtists";
 import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
+import { VersionHistory } from "../../components/history/VersionHistory";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
@@ -153,6 +154,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
           onGenerated={onChanged}
         />
       )}
+      {editing && <VersionHistory entity="releases" id={editing.id} currentArtists={releaseToFormValues(editing).additional_artist_ids} onRestored={() => onDone(true)} />}
     </Panel>
   );
 }
