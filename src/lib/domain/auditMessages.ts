@@ -13,6 +13,9 @@ export const AUDIT_TEXTS = {
   unknownPerson: "Removed account",
 } as const;
 
+/** A save refused because someone else saved the record after it was loaded (docs/version-history.md#no-silent-overwrites). */
+export const editConflict = (who: string, when: string) => `${who} changed this record on ${when} after you opened it. Reload to see their changes.`;
+
 export const VERSION_TEXTS = {
   heading: "VERSION HISTORY",
   empty: "No versions yet",

@@ -57,7 +57,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
     what: "release",
     editingId: editing?.id ?? null,
     create: (release) => call("createRelease", release),
-    update: (id, release) => call("updateRelease", { id, release }),
+    update: (id, release) => call("updateRelease", { id, release, expected_updated_at: editing?.updated_at.toISOString() ?? null }),
     toasts: RELEASE_TOASTS,
     onDone,
   });
