@@ -8,3 +8,4 @@ export * from "./exports/site";
 export * from "./exports/jobs";
 export * from "./exports/fans";
 export * from "./exports/analytics";
+export * from "./exports/audit";

@@ -7,6 +7,7 @@ import PressScreen from "./screens/Press";
 import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
+import AuditScreen from "./screens/Audit/AuditScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */
@@ -17,6 +18,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   demos: DemosScreen,
   users: UsersScreen,
   roles: RolesScreen,
+  audit: AuditScreen,
 };
 
 export function adminScreenFor(path: string): ComponentType {

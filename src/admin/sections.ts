@@ -1,7 +1,7 @@
 import { canViewSection, type CallerGrants, type Resource } from "../lib/domain";
 
 /**
- * The admin's sections (spec section 2): dashboard tile texts and the
+ * The admin's sections (docs/product.md#admin-dashboard): dashboard tile texts and the
  * resource whose view permission opens each one. Kept apart from the screens
  * so the dashboard can list them without importing the router.
  */
@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions", resource: "user_management" },
+  { path: "audit", title: "AUDIT", subtitle: "Who changed what", resource: "user_management" },
 ] as const satisfies readonly { path: string; title: string; subtitle: string; resource: Resource }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -4,6 +4,7 @@ import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, INVITE_EMAIL_INVALID, canGiveRole, inviteEmail, isSuperAdminRole } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
+import type { AuditWrite } from "../../../src/lib/data/repository";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { LABEL } from "../../../src/config/label";
 import { requireUserManagement } from "../authorization";
@@ -25,15 +26,18 @@ async function findAccount(email: string): Promise<UserRecord | null> {
 }
 
 /** An account that already exists gets the role; one without a users document gets that too. */
-async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId: string): Promise<void> {
-  if (await repos.users.addRole(account.uid, roleId)) return;
+async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId: string, audit: AuditWrite): Promise<void> {
+  if (await repos.users.addRole(account.uid, roleId, audit)) return;
   await repos.users.create({
     user_id: account.uid,
     email: account.email ?? null,
     created_at: new Date(account.metadata.creationTime),
     role_ids: [roleId],
-  });
+  }, audit);
 }
+
+/** The invite's audit entry: the account and its role, never the password-setup link (it is not part of the users record). */
+const inviteAudit = (repos: Repositories, actor: string, uid: string, email: string) => repos.auditLog.recorder({ actor, action: "invite", entity: "users", entityId: uid, label: email });
 
 /**
  * `invite` (docs/product.md#invitations): creates the Auth account with the role and returns a link
@@ -52,7 +56,7 @@ export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }
 
   const existing = await findAccount(email);
   if (existing) {
-    await addRoleToAccount(repos, existing, role.id);
+    await addRoleToAccount(repos, existing, role.id, inviteAudit(repos, caller.uid, existing.uid, existing.email ?? email));
     return { user_id: existing.uid, email: existing.email ?? email, created: false, password_setup_link: null };
   }
 
@@ -60,7 +64,7 @@ export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }
   const account = await auth.createUser({ email, password: randomBytes(32).toString("base64url") });
   const address = account.email ?? email;
   try {
-    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] });
+    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] }, inviteAudit(repos, caller.uid, account.uid, address));
   } catch (error) {
     // Without its users document the account would be an orphan nobody can manage.
     await auth.deleteUser(account.uid);

@@ -31,7 +31,8 @@ export const assignPermission = defineCallable("assignPermission", async (grant,
     throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
   }
   if (!canGrantPermission(caller, grant)) throw refuse(ACCESS_ERRORS.permissionNotHeld);
-  return { changed: await repos.rolePermissions.assign(grant) };
+  const audit = repos.auditLog.recorder({ actor: caller.uid, action: "grant", entity: "roles", entityId: grant.role_id, label: grant.permission_id });
+  return { changed: await repos.rolePermissions.assign(grant, audit) };
 });
 
 /**
@@ -42,5 +43,6 @@ export const removePermission = defineCallable("removePermission", async (grant,
   const caller = await requireUserManagement(context, "removePermission");
   refuseSuperAdmin(await existingRole(context.repos, grant.role_id));
   if (!canGrantPermission(caller, grant)) throw refuse(ACCESS_ERRORS.permissionNotHeldToRemove);
-  return { changed: await context.repos.rolePermissions.revoke(grant) };
+  const audit = context.repos.auditLog.recorder({ actor: caller.uid, action: "revoke", entity: "roles", entityId: grant.role_id, label: grant.permission_id });
+  return { changed: await context.repos.rolePermissions.revoke(grant, audit) };
 });

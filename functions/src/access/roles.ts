@@ -22,7 +22,7 @@ export const createRole = defineCallable("createRole", async ({ role_name, role_
   const caller = await requireUserManagement(context, "createRole");
   await checkRoleName(context, caller, role_name);
   const role = { id: randomUUID(), name: role_name, description: role_description };
-  await context.repos.roles.create(role);
+  await context.repos.roles.create(role, context.repos.auditLog.recorder({ actor: caller.uid, action: "create", entity: "roles", entityId: role.id, label: role.name }));
   return { role };
 });
 
@@ -39,16 +39,17 @@ export const updateRole = defineCallable("updateRole", async ({ role_id, role_na
     throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotRenamable);
   }
   if (role_name !== role.name) await checkRoleName(context, caller, role_name, role.id);
-  const updated = await context.repos.roles.update(role.id, { name: role_name, description: role_description });
+  const audit = context.repos.auditLog.recorder({ actor: caller.uid, action: "update", entity: "roles", entityId: role.id, label: role_name });
+  const updated = await context.repos.roles.update(role.id, { name: role_name, description: role_description }, audit);
   if (!updated) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
   return { role: updated };
 });
 
 /** `delete_role` (docs/product.md#manage-users-actions): the role, its grants and its place in every user's roles go together. Super Admin stays. */
 export const deleteRole = defineCallable("deleteRole", async ({ role_id }, context) => {
-  await requireUserManagement(context, "deleteRole");
+  const caller = await requireUserManagement(context, "deleteRole");
   const role = await existingRole(context.repos, role_id);
   if (isSuperAdminRole(role)) throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotDeletable);
-  if (!(await deleteRoleEverywhere(context.repos, role.id))) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
+  if (!(await deleteRoleEverywhere(context.repos, role.id, context.repos.auditLog.recorder({ actor: caller.uid, action: "delete", entity: "roles", entityId: role.id, label: role.name })))) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
   return { role_id: role.id };
 });

@@ -13,7 +13,7 @@ export const addUserRole = defineCallable("addUserRole", async ({ user_id, role_
   if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
     throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
   }
-  const user = await repos.users.addRole(user_id, role.id);
+  const user = await repos.users.addRole(user_id, role.id, repos.auditLog.recorder({ actor: caller.uid, action: "add_role", entity: "users", entityId: user_id, label: role.name }));
   if (!user) throw new HttpsError("not-found", ACCESS_ERRORS.userNotFound);
   return { user: await oneWithRoleNames(repos, user) };
 });
@@ -24,7 +24,8 @@ export const removeUserRole = defineCallable("removeUserRole", async ({ user_id,
   const { repos } = context;
   const role = await existingRole(repos, role_id);
   if (!canTakeRole(caller, role)) throw new HttpsError("permission-denied", ACCESS_ERRORS.superAdminOnly);
-  const result = await repos.users.removeRole(user_id, role.id, { keepLastHolder: isSuperAdminRole(role) });
+  const audit = repos.auditLog.recorder({ actor: caller.uid, action: "remove_role", entity: "users", entityId: user_id, label: role.name });
+  const result = await repos.users.removeRole(user_id, role.id, { keepLastHolder: isSuperAdminRole(role) }, audit);
   if (result.status === "user-not-found") throw new HttpsError("not-found", ACCESS_ERRORS.userNotFound);
   if (result.status === "last-holder") throw new HttpsError("failed-precondition", ACCESS_ERRORS.lastSuperAdmin);
   return { user: await oneWithRoleNames(repos, result.user) };

@@ -14,6 +14,7 @@ import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { authorizeItem, requireAll } from "../authorization";
 import { defineCallable } from "../callable";
 import { assertReleaseSlugFree } from "./slugChecks";
+import { refuseStale } from "./staleWrites";
 
 /** Every credited artist must exist: a link to nothing would show as a gap on the release page. */
 async function assertArtistsExist(repos: Repositories, ids: readonly string[]): Promise<void> {
@@ -61,7 +62,7 @@ export const createRelease = defineCallable("createRelease", async (input, conte
  * other credited artist while it is published. The credited artists are
  * replaced; streaming links and service data are kept.
  */
-export const updateRelease = defineCallable("updateRelease", async ({ id, release: input }, context) => {
+export const updateRelease = defineCallable("updateRelease", async ({ id, release: input, expected_updated_at }, context) => {
   const { repos } = context;
   const { caller, item: existing } = await authorizeItem(context, {
     resource: "releases",
@@ -74,7 +75,8 @@ export const updateRelease = defineCallable("updateRelease", async ({ id, releas
   await assertArtistsExist(repos, links.map((l) => l.artist_id));
   await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
   const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
-  if (!(await saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "update" }))) {
+  const saved = await refuseStale(repos, () => saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "update", expectedUpdatedAt: expected_updated_at }));
+  if (!saved) {
     throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   }
   return release;

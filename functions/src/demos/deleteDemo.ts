@@ -11,11 +11,11 @@ import { defineCallable } from "../callable";
  * error); the other order could leave a file that no record names.
  */
 export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) => {
-  await requireGrant(context, "demos", "delete");
+  const caller = await requireGrant(context, "demos", "delete");
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   await fileStore().delete(demo.audio_path);
-  await context.repos.demos.delete(id);
+  await context.repos.demos.delete(id, context.repos.auditLog.recorder({ actor: caller.uid, action: "delete", entity: "demos", entityId: id, label: demo.artist_name }));
   // The review records go with it; a failure here leaves only records no screen reaches.
   const { demoComments, demoRatings, demoListens, demoPeaks } = context.repos;
   const [comments, ratings] = await Promise.all([demoComments.listForDemo(id), demoRatings.listForDemo(id)]);

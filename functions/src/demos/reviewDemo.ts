@@ -4,15 +4,15 @@ import { requireGrant } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
 import { toDemoView } from "./demoView";
 
-async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>) {
-  await requireGrant(context, "demos", "edit");
-  const updated = await context.repos.demos.update(id, patch);
+async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>, action: "status" | "notes") {
+  const caller = await requireGrant(context, "demos", "edit");
+  const updated = await context.repos.demos.update(id, patch, context.repos.auditLog.recorder({ actor: caller.uid, action, entity: "demos", entityId: id }));
   if (!updated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return toDemoView(updated);
 }
 
 /** Any status from any other (docs/product.md#admin-demos); the time of the change starts a rejected demo's audio retention. */
-export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status, status_changed_at: new Date() }));
+export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status, status_changed_at: new Date() }, "status"));
 
 /** The private staff notes. */
-export const updateDemoNotes = defineCallable("updateDemoNotes", ({ id, admin_notes }, context) => updateDemo(context, id, { admin_notes }));
+export const updateDemoNotes = defineCallable("updateDemoNotes", ({ id, admin_notes }, context) => updateDemo(context, id, { admin_notes }, "notes"));

@@ -10,7 +10,7 @@ import {
   type RolePermission,
   type User,
 } from "../domain";
-import { Repository } from "./repository";
+import { Repository, type AuditWrite } from "./repository";
 
 export class RolesRepository extends Repository<Role> {
   constructor(db: Firestore) {
@@ -62,21 +62,23 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
   }
 
   /** Adds a grant unless the role already holds it; true when something was written. */
-  assign(grant: RolePermission): Promise<boolean> {
+  assign(grant: RolePermission, audit?: AuditWrite): Promise<boolean> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.collection.doc(this.spec.idOf(grant));
       if ((await tx.get(ref)).exists) return false;
       tx.set(ref, this.toDocument(grant));
+      audit?.(tx, null, grant);
       return true;
     });
   }
 
   /** Removes a grant if the role holds it; true when something was deleted. */
-  revoke(grant: RolePermission): Promise<boolean> {
+  revoke(grant: RolePermission, audit?: AuditWrite): Promise<boolean> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.collection.doc(this.spec.idOf(grant));
       if (!(await tx.get(ref)).exists) return false;
       tx.delete(ref);
+      audit?.(tx, grant, null);
       return true;
     });
   }
@@ -98,7 +100,7 @@ export class UsersRepository extends Repository<User> {
   }
 
   /** Gives a user a role (kept once); null when the user does not exist. */
-  addRole(userId: string, roleId: string): Promise<User | null> {
+  addRole(userId: string, roleId: string, audit?: AuditWrite): Promise<User | null> {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(this.collection.doc(userId));
       if (!snap.exists) return null;
@@ -106,6 +108,7 @@ export class UsersRepository extends Repository<User> {
       if (user.role_ids.includes(roleId)) return user;
       const next = { ...user, role_ids: [...user.role_ids, roleId] };
       tx.set(snap.ref, this.toDocument(next));
+      audit?.(tx, user, next);
       return next;
     });
   }
@@ -115,7 +118,7 @@ export class UsersRepository extends Repository<User> {
    * nobody else holds it (the last Super Admin); the holders are read in the
    * same transaction, so two admins removing each other cannot both succeed.
    */
-  removeRole(userId: string, roleId: string, { keepLastHolder = false } = {}): Promise<RoleRemoval> {
+  removeRole(userId: string, roleId: string, { keepLastHolder = false } = {}, audit?: AuditWrite): Promise<RoleRemoval> {
     return this.db.runTransaction(async (tx): Promise<RoleRemoval> => {
       const snap = await tx.get(this.collection.doc(userId));
       if (!snap.exists) return { status: "user-not-found" };
@@ -127,6 +130,7 @@ export class UsersRepository extends Repository<User> {
       }
       const next = { ...user, role_ids: user.role_ids.filter((id) => id !== roleId) };
       tx.set(snap.ref, this.toDocument(next));
+      audit?.(tx, user, next);
       return { status: "removed", user: next };
     });
   }
@@ -141,6 +145,7 @@ export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { 
 export function deleteRoleEverywhere(
   repos: { db: Firestore; roles: RolesRepository; users: UsersRepository; rolePermissions: RolePermissionsRepository },
   roleId: string,
+  audit?: AuditWrite,
 ): Promise<boolean> {
   const { db, roles, users, rolePermissions } = repos;
   return db.runTransaction(async (tx) => {
@@ -157,6 +162,7 @@ export function deleteRoleEverywhere(
     }
     for (const doc of grants.docs) tx.delete(doc.ref);
     tx.delete(roleRef);
+    audit?.(tx, roles.fromSnapshot(role as QueryDocumentSnapshot), null);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist } from "../domain";
 import type { Repositories } from "./index";
+import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
 import type { Repository } from "./repository";
 
@@ -35,6 +36,8 @@ export interface ContentChangeEvent<E extends ContentEntity = ContentEntity> {
   after: ContentModels[E] | null;
   /** Fields that differ; a release's credited artists appear as the field `artists` (ids in credit order). */
   fields: FieldChange[];
+  /** A release's credited artists after the write (ids in credit order), when the write set them. */
+  artists?: string[];
 }
 
 /** Adds documents to the write's transaction for one change; must only write (every read is done by then). */
@@ -47,22 +50,31 @@ export const queueSiteChange: ChangeSideEffect = (tx, change, repos) => {
   tx.create(contentChanges.collection.doc(record.id), contentChanges.toDocument(record));
 };
 
+/** A readable name of the item for the audit screen: its name or title. */
+function itemLabel(change: ContentChangeEvent): string | null {
+  const doc = (change.after ?? change.before) as { name?: string; title?: string } | null;
+  return doc?.name ?? doc?.title ?? null;
+}
+
+/** The audit log: who changed which item, how and when, with the fields before and after. */
+export const appendAuditEntry: ChangeSideEffect = (tx, change, repos) => {
+  const { actor, kind: action, entity, entityId, at, fields } = change;
+  repos.auditLog.append(tx, { actor, action, entity, entity_id: entityId, at, label: itemLabel(change), fields });
+};
+
+/** Version history: the whole item as it stands after the write (a delete keeps none). */
+export const saveVersion: ChangeSideEffect = (tx, change, repos) => {
+  if (!change.after) return;
+  const { contentVersions } = repos;
+  const version = { id: randomUUID(), entity: change.entity, entity_id: change.entityId, at: change.at, actor: change.actor, kind: change.kind, snapshot: { ...change.after }, artists: change.artists ?? null };
+  tx.create(contentVersions.collection.doc(version.id), contentVersions.toDocument(version));
+};
+
 /** What every content write brings with it, in order. */
-export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange];
+export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange, appendAuditEntry, saveVersion];
 
 const repositoryOf = <E extends ContentEntity>(repos: Repositories, entity: E) =>
   ({ artists: repos.artists, releases: repos.releases, press_posts: repos.pressPosts })[entity] as unknown as Repository<ContentModels[E]>;
-
-/** Comparable form of a field value (Dates by time, objects by their JSON). */
-const comparable = (value: unknown) => JSON.stringify(value ?? null);
-
-/** The fields of `before` and `after` that differ, with their values (null when absent). */
-export function fieldChanges(before: object | null, after: object | null): FieldChange[] {
-  const b = (before ?? {}) as Record<string, unknown>;
-  const a = (after ?? {}) as Record<string, unknown>;
-  const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
-  return names.filter((name) => comparable(b[name]) !== comparable(a[name])).map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
-}
 
 /** A save's kind: create, delete, publish or unpublish when the published state changed, else update. */
 export function changeKind(before: { is_published: boolean } | null, after: { is_published: boolean } | null): ContentChangeKind {
@@ -166,7 +178,8 @@ export class ContentUnit {
         fields.push({ field: "artists", before: change.links.before, after: change.links.after });
       }
       const kind = change.kind ?? changeKind(change.before as Release | null, change.after as Release | null);
-      return { actor, entity: change.entity, entityId: change.entityId, kind, at, before: change.before, after: change.after, fields } as ContentChangeEvent;
+      const artists = change.links ? { artists: change.links.after } : {};
+      return { actor, entity: change.entity, entityId: change.entityId, kind, at, before: change.before, after: change.after, fields, ...artists } as ContentChangeEvent;
     });
   }
 }
@@ -182,17 +195,28 @@ export interface ContentWriter {
   run<T>(work: (unit: ContentUnit) => Promise<T>): Promise<T>;
 }
 
+/** Keeps the last VERSIONS_KEPT of each saved item (docs/version-history.md); a failed prune only keeps more. */
+async function pruneVersions(repos: Repositories, changes: readonly ContentChangeEvent[]): Promise<void> {
+  await Promise.all(
+    changes.filter((c) => c.after).map((c) => repos.contentVersions.prune(c.entity, c.entityId).catch((error: unknown) => console.warn("version prune failed", error))),
+  );
+}
+
 /** The writer of one actor: `contentWriter(repos, caller.uid)`, or `contentWriter(repos, SYSTEM_ACTOR)` in a scheduled job. */
 export function contentWriter(repos: Repositories, actor: string, sideEffects: readonly ChangeSideEffect[] = CONTENT_SIDE_EFFECTS, now: () => Date = () => new Date()): ContentWriter {
   return {
     actor,
-    run: (work) =>
-      repos.db.runTransaction(async (tx) => {
+    run: async (work) => {
+      let changes: ContentChangeEvent[] = [];
+      const result = await repos.db.runTransaction(async (tx) => {
         const unit = new ContentUnit(tx, repos);
         const result = await work(unit);
-        const at = now();
-        for (const change of unit.events(actor, at)) for (const effect of sideEffects) effect(tx, change, repos);
+        changes = unit.events(actor, now());
+        for (const change of changes) for (const effect of sideEffects) effect(tx, change, repos);
         return result;
-      }),
+      });
+      if (sideEffects.includes(saveVersion)) await pruneVersions(repos, changes);
+      return result;
+    },
   };
 }

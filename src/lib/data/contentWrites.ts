@@ -54,6 +54,21 @@ export interface ReleaseSave {
   kind?: ContentChangeKind;
   /** Artists to create with it unless they exist by then (a refetch's missing artists). */
   newArtists?: readonly Artist[];
+  /** An update refuses (StaleWriteError) when the stored `updated_at` is not this one: someone saved since it was loaded. */
+  expectedUpdatedAt?: Date | null;
+}
+
+/** A save refused because the record changed after the writer loaded it. */
+export class StaleWriteError extends Error {
+  constructor(readonly entity: ContentEntity, readonly entityId: string) {
+    super(`${entity}/${entityId} changed since it was loaded`);
+  }
+}
+
+/** Whether a record loaded at `expected` is still the stored one (no expectation: always). */
+export function isStale(stored: Date | null | undefined, expected: Date | null | undefined): boolean {
+  if (!expected) return false;
+  return stored?.getTime() !== expected.getTime();
 }
 
 /** Writes a release and replaces its credited artists: every old link is deleted, the new ones written. */
@@ -62,6 +77,8 @@ export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): 
     const oldLinks = await unit.releaseLinks(save.release.id);
     const before = save.mode === "update" ? await unit.get("releases", save.release.id) : null;
     if (save.mode === "update" && !before) return false;
+    // Read and compared inside the transaction: a save that lands between the two loses here, not silently.
+    if (before && isStale(before.updated_at, save.expectedUpdatedAt)) throw new StaleWriteError("releases", before.id);
     const present = await Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id)));
 
     (save.newArtists ?? []).forEach((artist, index) => {

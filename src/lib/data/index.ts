@@ -2,8 +2,10 @@ import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
 import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
+import { AuditLogRepository } from "./auditLog";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemoCommentsRepository, DemoListensRepository, DemoPeaksRepository, DemoRatingsRepository, ReplyTemplatesRepository } from "./demoDesk";
+import { ContentVersionsRepository } from "./contentVersions";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { JobLeasesRepository } from "./jobLeases";
@@ -41,6 +43,8 @@ export function createRepositories(db: Firestore = firestore()) {
     suppressions: new SuppressionsRepository(db),
     releaseDays: new ReleaseDaysRepository(db),
     analytics: new AnalyticsRepository(db),
+    auditLog: new AuditLogRepository(db),
+    contentVersions: new ContentVersionsRepository(db),
   };
 }
 
@@ -71,4 +75,6 @@ export const COLLECTIONS = [
   "suppressions",
   "release_days",
   "analytics_daily",
+  "audit_log",
+  "content_versions",
 ] as const;

@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { datesToTimestamps, timestampsToDates } from "./timestamps";
 
@@ -15,6 +15,13 @@ export interface CollectionSpec<T extends object> {
   /** Document id of a model, for collections whose ids derive from fields. */
   idOf: (model: T) => string;
 }
+
+/**
+ * Adds the audit entry of a write to the write's own transaction or batch,
+ * given the record before and after (null: created / deleted). Built by
+ * `repos.auditLog.recorder(...)` (auditLog.ts).
+ */
+export type AuditWrite = (tx: Transaction | WriteBatch, before: object | null, after: object | null) => void;
 
 export class ValidationError extends Error {
   constructor(
@@ -96,8 +103,11 @@ export class Repository<T extends object> {
   }
 
   /** Creates the document; fails with ALREADY_EXISTS when the id is taken. */
-  async create(model: T): Promise<T> {
-    await this.collection.doc(this.spec.idOf(model)).create(this.toDocument(model));
+  async create(model: T, audit?: AuditWrite): Promise<T> {
+    const batch = this.db.batch();
+    batch.create(this.collection.doc(this.spec.idOf(model)), this.toDocument(model));
+    audit?.(batch, null, model);
+    await batch.commit();
     return model;
   }
 
@@ -111,18 +121,29 @@ export class Repository<T extends object> {
    * Applies a partial change inside a transaction: read, merge, validate the
    * whole result, write. Returns null when the document does not exist.
    */
-  async update(id: string, patch: Partial<T>): Promise<T | null> {
+  async update(id: string, patch: Partial<T>, audit?: AuditWrite): Promise<T | null> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.collection.doc(id);
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
       const next = { ...this.fromSnapshot(snap as QueryDocumentSnapshot), ...patch } as T;
       tx.set(ref, this.toDocument(next));
+      audit?.(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), next);
       return next;
     });
   }
 
-  async delete(id: string): Promise<void> {
-    await this.collection.doc(id).delete();
+  /** Deletes the document; with `audit`, reads it first in a transaction so the entry holds what was removed. */
+  async delete(id: string, audit?: AuditWrite): Promise<void> {
+    if (!audit) {
+      await this.collection.doc(id).delete();
+      return;
+    }
+    await this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(this.collection.doc(id));
+      if (!snap.exists) return;
+      tx.delete(snap.ref);
+      audit(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), null);
+    });
   }
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
 import { analyticsCallables } from "./contracts/analytics";
+import { auditCallables } from "./contracts/audit";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
@@ -21,6 +22,7 @@ export const callables = {
   ...demosCallables,
   ...fansCallables,
   ...analyticsCallables,
+  ...auditCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -37,3 +37,4 @@ export * from "./demoReplies";
 export * from "./demoWaiting";
 export * from "./demoQuery";
 export * from "./audioPeaks";
+export * from "./fieldChanges";

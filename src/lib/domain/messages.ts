@@ -10,3 +10,4 @@ export * from "./accessMessages";
 export * from "./demoMessages";
 export * from "./integrationMessages";
 export * from "./analyticsTexts";
+export * from "./auditMessages";

@@ -22,6 +22,7 @@ export const USER_MANAGEMENT_ACTIONS = {
   listRolePermissions: "view",
   listPermissions: "view",
   listScopeArtists: "view",
+  listAuditEntries: "view",
   createRole: "draft",
   inviteUser: "edit",
   addUserRole: "edit",

@@ -28,6 +28,9 @@ function spec(quote: string): string {
 
 /** Texts we wrote where the spec is silent (each is documented in the source). */
 const OWN_TEXTS = [
+  // The audit screen and version history are the product's own (docs/product.md#admin-audit).
+  ...Object.values(messages.AUDIT_TEXTS),
+  ...Object.values(messages.VERSION_TEXTS),
   "An artist can only be credited once",
   "Content is required",
   "Artist name is required",

@@ -13,6 +13,7 @@ import {
 } from "../../../lib/domain";
 import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
+import { VersionHistory } from "../../components/history/VersionHistory";
 import { Button } from "../../components/Button";
 import { GenreSelect } from "../../components/form/GenreSelect";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
@@ -100,6 +101,7 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
         <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
       </form>
+      {editing && <VersionHistory entity="artists" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
+import { VersionHistory } from "../../components/history/VersionHistory";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
@@ -84,6 +85,7 @@ export function PressForm({ editing, abilities, onDone }: Props) {
         <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
+      {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>
   );
 }

@@ -23,6 +23,7 @@ import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { ReleaseFansPanel } from "./ReleaseFansPanel";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
+import { VersionHistory } from "../../components/history/VersionHistory";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
@@ -57,7 +58,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
     what: "release",
     editingId: editing?.id ?? null,
     create: (release) => call("createRelease", release),
-    update: (id, release) => call("updateRelease", { id, release }),
+    update: (id, release) => call("updateRelease", { id, release, expected_updated_at: editing?.updated_at.toISOString() ?? null }),
     toasts: RELEASE_TOASTS,
     onDone,
   });
@@ -155,6 +156,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
         />
       )}
       {editing && <ReleaseFansPanel releaseId={editing.id} />}
+      {editing && <VersionHistory entity="releases" id={editing.id} currentArtists={releaseToFormValues(editing).additional_artist_ids} onRestored={() => onDone(true)} />}
     </Panel>
   );
 }

@@ -74,7 +74,15 @@ export const contentCallables = {
   /** NEW RELEASE, with its credited artists (primary at 0, the others from 1). */
   createRelease: { request: releaseInputSchema, response: releaseRecordSchema },
   /** EDIT RELEASE; the credited artists are replaced. */
-  updateRelease: { request: z.object({ id: recordIdSchema, release: releaseInputSchema }), response: releaseRecordSchema },
+  updateRelease: {
+    request: z.object({
+      id: recordIdSchema,
+      release: releaseInputSchema,
+      /** The `updated_at` of the release as the form loaded it: a later save by someone else refuses this one. */
+      expected_updated_at: z.coerce.date().nullable().default(null),
+    }),
+    response: releaseRecordSchema,
+  },
   /** Also removes its artist links and pre-saves. */
   deleteRelease: { request: byId, response: byId },
   /** The row's PUBLISH/UNPUBLISH button: sets the state it shows, so a double click cannot flip it back. */

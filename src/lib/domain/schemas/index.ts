@@ -21,3 +21,5 @@ export * from "./missingPath";
 export * from "./jobLease";
 export * from "./analytics";
 export * from "./demoReview";
+export * from "./auditEntry";
+export * from "./contentVersion";

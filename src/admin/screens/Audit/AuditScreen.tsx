@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from "react";
+import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, type AuditEntity } from "../../../lib/domain";
+import type { AuditRow } from "../../../lib/domain/contracts/audit";
+import { call, errorMessage } from "../../../lib/client/callables";
+import { AdminPage, ListState, Panel } from "../../components/AdminPage";
+import { Button } from "../../components/Button";
+import { FieldChangeList } from "../../components/history/FieldChangeList";
+import { useCallableQuery } from "../../hooks/useCallableQuery";
+import toast from "react-hot-toast";
+
+interface Filters {
+  actor: string | null;
+  entity: AuditEntity | null;
+  entity_id: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+const NO_FILTERS: Filters = { actor: null, entity: null, entity_id: null, from: null, to: null };
+const inputClass = "mt-1 block w-full border border-white/20 bg-transparent px-2 py-1 text-sm";
+
+/** A day's start or end in the browser's time, as the server's range expects. */
+const dayBound = (day: string | null, end: boolean) => (day ? new Date(`${day}T${end ? "23:59:59.999" : "00:00:00"}`).toISOString() : null);
+
+/** /admin/audit: who changed what, newest first, filtered and paged on the server (docs/version-history.md). */
+export default function AuditScreen() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [more, setMore] = useState<AuditRow[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const request = { ...filters, from: dayBound(filters.from, false), to: dayBound(filters.to, true) };
+  const page = useCallableQuery("listAuditEntries", request, AUDIT_TEXTS.loadFailed);
+  const users = useCallableQuery("listUsers", {}, null);
+  const [cursor, setCursor] = useState<{ at: Date; id: string } | null | undefined>(undefined);
+  const nextCursor = cursor === undefined ? (page.data?.next_cursor ?? null) : cursor;
+  const rows = [...(page.data?.entries ?? []), ...more];
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => (String(form.get(name) ?? "").trim() || null);
+    setMore([]);
+    setCursor(undefined);
+    setFilters({ actor: text("actor"), entity: text("entity") as AuditEntity | null, entity_id: text("entity_id"), from: text("from"), to: text("to") });
+  }
+
+  async function loadMore() {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const next = await call("listAuditEntries", { ...request, cursor: { at: nextCursor.at.toISOString(), id: nextCursor.id } });
+      setMore((current) => [...current, ...next.entries]);
+      setCursor(next.next_cursor);
+    } catch (error) {
+      toast.error(errorMessage(error, AUDIT_TEXTS.loadFailed));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const who = (row: AuditRow) => (row.actor === SYSTEM_ACTOR ? AUDIT_TEXTS.system : (row.actor_email ?? AUDIT_TEXTS.unknownPerson));
+
+  return (
+    <AdminPage breadcrumb="AUDIT">
+      <Panel title={AUDIT_TEXTS.heading} id="audit-heading">
+        <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-5" aria-label="Audit filters">
+          <label className="text-xs tracking-widest">
+            {AUDIT_TEXTS.person}
+            <select name="actor" className={inputClass} defaultValue="">
+              <option value="">All</option>
+              <option value={SYSTEM_ACTOR}>{AUDIT_TEXTS.system}</option>
+              {(users.data?.users ?? []).map((u) => (
+                <option key={u.user_id} value={u.user_id}>{u.email ?? u.user_id}</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-xs tracking-widest">
+            {AUDIT_TEXTS.record}
+            <select name="entity" className={inputClass} defaultValue="">
+              <option value="">All</option>
+              {AUDIT_ENTITIES.map((e) => (
+                <option key={e} value={e}>{e}</option>
+              ))}
+            </select>
+            <input name="entity_id" aria-label="Record id" placeholder="id" className={inputClass} />
+          </label>
+          <label className="text-xs tracking-widest">
+            {AUDIT_TEXTS.from}
+            <input type="date" name="from" className={inputClass} />
+          </label>
+          <label className="text-xs tracking-widest">
+            {AUDIT_TEXTS.to}
+            <input type="date" name="to" className={inputClass} />
+          </label>
+          <div className="self-end">
+            <Button type="submit">{AUDIT_TEXTS.filter}</Button>
+          </div>
+        </form>
+        <ListState loading={page.loading} empty={rows.length === 0} emptyText={AUDIT_TEXTS.empty} />
+        {!page.loading && rows.length > 0 && (
+          <ol className="mt-6 grid gap-3" aria-label="Audit entries">
+            {rows.map((row) => (
+              <li key={row.id} className="border border-white/10 p-3 text-sm">
+                <p>
+                  <time dateTime={row.at.toISOString()}>{row.at.toLocaleString()}</time> · <strong>{who(row)}</strong> · {row.action} ·{" "}
+                  {row.entity} {row.label ?? ""} <span className="text-muted">{row.entity_id}</span>
+                </p>
+                <FieldChangeList changes={row.fields} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {nextCursor && (
+          <div className="mt-4 text-center">
+            <Button type="button" onClick={() => void loadMore()} disabled={loadingMore}>{AUDIT_TEXTS.loadMore}</Button>
+          </div>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

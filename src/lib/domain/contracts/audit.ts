@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { AUDIT_ENTITIES, auditEntrySchema } from "../schemas/auditEntry";
+import { CONTENT_ENTITIES } from "../schemas/contentChange";
+import { contentVersionSchema } from "../schemas/contentVersion";
+import { recordIdSchema } from "../schemas/common";
+
+// Responses cross the wire as JSON: every date is read back with z.coerce.date().
+const wireDate = z.coerce.date();
+
+/** Entries per page of the audit screen. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** An audit entry as the screen shows it: with the email of who wrote it (null: a scheduled job or a removed account). */
+export const auditRowSchema = auditEntrySchema.extend({ at: wireDate, actor_email: z.string().nullable() });
+export type AuditRow = z.output<typeof auditRowSchema>;
+
+/** Where the next page starts: the last entry shown. */
+export const auditCursorSchema = z.object({ at: wireDate, id: z.string().min(1) });
+
+export const contentVersionRowSchema = contentVersionSchema.extend({ at: wireDate, actor_email: z.string().nullable() });
+export type ContentVersionRow = z.output<typeof contentVersionRowSchema>;
+
+/** The audit screen and the version history of the content forms. */
+export const auditCallables = {
+  /** /admin/audit: newest first, filtered by person (uid), record and date range; one page at a time. */
+  listAuditEntries: {
+    request: z
+      .object({
+        actor: z.string().trim().max(128).nullable().default(null),
+        entity: z.enum(AUDIT_ENTITIES).nullable().default(null),
+        entity_id: z.string().trim().max(128).nullable().default(null),
+        from: z.coerce.date().nullable().default(null),
+        to: z.coerce.date().nullable().default(null),
+        cursor: auditCursorSchema.nullable().default(null),
+      })
+      .default({ actor: null, entity: null, entity_id: null, from: null, to: null, cursor: null }),
+    response: z.object({ entries: z.array(auditRowSchema), next_cursor: auditCursorSchema.nullable() }),
+  },
+  /** An item's saved versions, newest first (view on the item). */
+  listContentVersions: {
+    request: z.object({ entity: z.enum(CONTENT_ENTITIES), id: recordIdSchema }),
+    response: z.object({ versions: z.array(contentVersionRowSchema) }),
+  },
+} as const;
