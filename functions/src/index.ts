@@ -5,3 +5,4 @@ export * from "./exports/access";
 export * from "./exports/integrations";
 export * from "./exports/demos";
 export * from "./exports/site";
+export * from "./exports/media";

@@ -42,6 +42,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
   if (official.storage) {
     delete env.FILE_STORE_DIR;
+    delete env.MEDIA_STORE_DIR;
     env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
   }
   // This process seeds and snapshots through firebase-admin, which reads the emulator hosts from the environment.
@@ -95,7 +96,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
-    server = await startStaticServer(outDir, config.ports.web);
+    server = await startStaticServer(outDir, config.ports.web, { mediaFileUrl: env.MEDIA_FILE_URL });
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -5,6 +5,7 @@ import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { MailRepository } from "./mail";
+import { MediaRepository } from "./media";
 import { MissingPathsRepository } from "./missingPaths";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
@@ -28,6 +29,7 @@ export function createRepositories(db: Firestore = firestore()) {
     contentChanges: new ContentChangesRepository(db),
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
+    media: new MediaRepository(db),
   };
 }
 
@@ -49,4 +51,5 @@ export const COLLECTIONS = [
   "content_changes",
   "rate_limits",
   "missing_paths",
+  "media",
 ] as const;

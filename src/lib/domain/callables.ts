@@ -3,6 +3,7 @@ import { accessCallables } from "./contracts/access";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { integrationsCallables } from "./contracts/integrations";
+import { mediaCallables } from "./contracts/media";
 import { sessionCallables } from "./contracts/session";
 
 /**
@@ -17,6 +18,7 @@ export const callables = {
   ...accessCallables,
   ...integrationsCallables,
   ...demosCallables,
+  ...mediaCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

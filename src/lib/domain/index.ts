@@ -18,3 +18,5 @@ export * from "./contentAccess";
 export * from "./preSaveRedirect";
 export * from "./schemas";
 export * from "./platforms";
+export * from "./media";
+export * from "./mediaUsage";

@@ -17,3 +17,4 @@ export * from "./spotify";
 export * from "./contentChange";
 export * from "./rateLimit";
 export * from "./missingPath";
+export * from "./media";
