@@ -7,12 +7,14 @@ import PressScreen from "./screens/Press";
 import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
+import MediaScreen from "./screens/Media/MediaScreen";
 
 /** Admin routes (docs/product.md#admin-dashboard) and the screen each one shows. */
 export const ADMIN_SECTIONS = [
   { path: "artists", title: "ARTISTS", subtitle: "Manage roster" },
   { path: "releases", title: "RELEASES", subtitle: "Manage releases" },
   { path: "press", title: "PRESS", subtitle: "Manage blog posts" },
+  { path: "media", title: "MEDIA", subtitle: "Uploaded images" },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions" },
   { path: "users", title: "USERS", subtitle: "Manage user roles" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions" },
@@ -24,6 +26,7 @@ const screens: Partial<Record<AdminSectionPath, ComponentType>> = {
   artists: ArtistsScreen,
   releases: ReleasesScreen,
   press: PressScreen,
+  media: MediaScreen,
   demos: DemosScreen,
   users: UsersScreen,
   roles: RolesScreen,

@@ -49,6 +49,10 @@ export const MEDIA_MESSAGES = {
   inUse: (pages: readonly string[]) => `This image is used by ${pages.join(", ")} and cannot be deleted`,
   deleted: "Image deleted",
   notFound: "Image not found",
+  confirmDelete: "Are you sure you want to delete this image?",
+  loadFailed: "Failed to load images",
+  deleteFailed: "Failed to delete image",
+  empty: "No images yet",
 } as const;
 
 /** The detected extension, when it is one of the accepted types; null otherwise (refuse). The file's name is never consulted. */
@@ -117,12 +121,18 @@ export function parseMediaReference(url: string | null | undefined): MediaRef | 
   return match ? { id: match[1]!, width: Number(match[2]), height: Number(match[3]) } : null;
 }
 
-/** Every media id referenced in a text (a rich-text body, a field). */
-export function mediaIdsIn(text: string | null | undefined): string[] {
+/** Every uploaded image referenced in a text (a field, a rich-text body), each once. */
+export function mediaReferencesIn(text: string | null | undefined): MediaRef[] {
   if (!text) return [];
-  const ids = [...text.matchAll(new RegExp(REFERENCE.source.slice(1, -1), "g"))].map((m) => m[1]!);
-  return [...new Set(ids)];
+  const found = new Map<string, MediaRef>();
+  for (const match of text.matchAll(new RegExp(REFERENCE.source.slice(1, -1), "g"))) {
+    found.set(match[1]!, { id: match[1]!, width: Number(match[2]), height: Number(match[3]) });
+  }
+  return [...found.values()];
 }
+
+/** Every media id referenced in a text. */
+export const mediaIdsIn = (text: string | null | undefined): string[] => mediaReferencesIn(text).map((ref) => ref.id);
 
 /** A srcset of one format: every variant width with its `w` descriptor. */
 export function buildSrcset(ref: MediaRef, format: VariantFormat): string {
