@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MEDIA_MESSAGES } from "../../src/lib/domain";
 import { makeImage } from "../fixtures/images/build";
+import { signIn } from "./session";
 
 /**
  * Uploaded images through the UI, against the whole local stack: an editor
@@ -12,14 +13,6 @@ import { makeImage } from "../fixtures/images/build";
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await expect(page.locator("astro-island:not([ssr])")).toHaveCount(1);
-  await page.getByLabel("EMAIL").fill(email);
-  await page.getByLabel("PASSWORD").fill(password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const bodyOf = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
