@@ -4,7 +4,8 @@ import { testStackEnv } from "./tests/stackPorts";
 
 // Integration tests: repositories and functions against the local emulators,
 // which globalSetup starts. One file at a time: they share one database.
-const env = { ...testStackEnv("integration"), STACK_SITE: "0", STACK_SEED: "0" };
+// No scheduled runs: tests run jobs themselves, at the times they choose.
+const env = { ...testStackEnv("integration"), STACK_SITE: "0", STACK_SEED: "0", STACK_JOBS: "0" };
 const config = stackConfig({ ...process.env, ...env });
 
 export default defineConfig({

@@ -6,3 +6,4 @@ export * from "./exports/integrations";
 export * from "./exports/demos";
 export * from "./exports/site";
 export * from "./exports/media";
+export * from "./exports/jobs";

@@ -1,4 +1,5 @@
 import type { Artist, Demo, PressPost, Release, ReleaseArtist } from "../../src/lib/domain";
+import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
 
 /**
@@ -57,14 +58,6 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
       isrc: "USLBL2600001",
       spotify_album_id: "1ReelToReelSeedAlbum01",
       credits: { producers: ["Halden Drift", "Ines Valo"], writers: ["Halden Drift"], engineers: ["Tom Akers"], mixing: ["Ines Valo"], mastering: ["Rae Lindqvist"] },
-      dsp_links: {
-        spotify: "https://open.spotify.com/album/1ReelToReelSeedAlbum01",
-        appleMusic: "https://music.apple.com/album/reel-to-reel/1000000001",
-        youtubeMusic: "https://music.youtube.com/playlist?list=OLAK5uy_seed0001",
-        deezer: "https://www.deezer.com/album/100000001",
-        tidal: "https://tidal.com/browse/album/100000001",
-        amazonMusic: "https://music.amazon.com/albums/B0SEED0001",
-      },
       dsp_links_fetched_at: at("2026-10-04"),
       bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel",
     }],
@@ -112,6 +105,11 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     updated_at: at(date < "2026-11-01" ? date : "2026-11-01"),
     ...extra,
   }));
+
+  // Reel to Reel is out everywhere: its links are what generating them from
+  // the local fakes gives (song.link, Deezer, iTunes, MusicBrainz), 30+ platforms.
+  const reelToReel = releases[0]!;
+  reelToReel.dsp_links = fixtureDspLinks(reelToReel.spotify_album_id!, reelToReel);
 
   const releaseArtists: ReleaseArtist[] = releases.flatMap((r) => (r.artist_id ? [{ release_id: r.id, artist_id: r.artist_id, artist_order: 0, is_primary: true }] : []));
   // "Drift and Engines": a collaboration credited to two artists.

@@ -14,6 +14,8 @@ export interface StackConfig {
   site: boolean;
   /** Seed demo content into an empty database (integration tests start empty). */
   seed: boolean;
+  /** Run the scheduled jobs on their schedules (STACK_JOBS=0 turns them off). */
+  jobs: boolean;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -39,6 +41,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     fresh: env.STACK_FRESH === "1",
     site: env.STACK_SITE !== "0",
     seed: env.STACK_SEED !== "0",
+    jobs: env.STACK_JOBS !== "0",
     ...overrides,
   };
 }

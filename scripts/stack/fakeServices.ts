@@ -2,6 +2,7 @@ import type { StackConfig } from "./config";
 import { startDeezerFake } from "./fakes/deezerFake";
 import { startItunesFake } from "./fakes/itunesFake";
 import type { RunningFake } from "./fakes/jsonServer";
+import { startMusicbrainzFake } from "./fakes/musicbrainzFake";
 import { startSonglinkFake } from "./fakes/songlinkFake";
 import { startSpotifyFake } from "./fakes/spotifyFake";
 
@@ -22,11 +23,11 @@ export interface FakeServices {
  */
 export function fakeServicePorts(config: StackConfig) {
   const base = config.ports.firestore + 50;
-  return { spotify: base, songlink: base + 1, deezer: base + 2, itunes: base + 3 };
+  return { spotify: base, songlink: base + 1, deezer: base + 2, itunes: base + 3, musicbrainz: base + 4 };
 }
 
 /**
- * Starts the fake Spotify, song.link, Deezer and iTunes. `STACK_FAKE_SERVICES=0`
+ * Starts the fake Spotify, song.link, Deezer, iTunes and MusicBrainz. `STACK_FAKE_SERVICES=0`
  * leaves the functions on the real services (internet, and Spotify
  * credentials in functions/.secret.local).
  */
@@ -41,6 +42,7 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const songlink = await startSonglinkFake(ports.songlink).then((f) => (started.push(f), f));
     const deezer = await startDeezerFake(ports.deezer).then((f) => (started.push(f), f));
     const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
+    const musicbrainz = await startMusicbrainzFake(ports.musicbrainz).then((f) => (started.push(f), f));
     return {
       env: {
         SPOTIFY_ACCOUNTS_URL: spotify.url,
@@ -48,6 +50,7 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
         SONGLINK_API_URL: songlink.url,
         DEEZER_API_URL: deezer.url,
         ITUNES_API_URL: itunes.url,
+        MUSICBRAINZ_API_URL: `${musicbrainz.url}/ws/2`,
         // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
         SONGLINK_REQUESTS_PER_MINUTE: "60",
       },

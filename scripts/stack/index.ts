@@ -2,12 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, rmSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import { stackEnv, type StackConfig } from "./config";
+import type { StackConfig } from "./config";
 import { startFakeServices } from "./fakeServices";
 import { writeLocalSecrets } from "./localSecrets";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
+import { JOBS } from "../../src/lib/jobs";
+import { startJobScheduler } from "./jobScheduler";
+import { localStackEnv } from "./localEnv";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
 import { createSiteBuilder } from "./siteBuilder";
@@ -39,12 +42,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   mkdirSync(config.dataDir, { recursive: true });
   await assertPortsFree(config);
   const official = detectOfficialEmulators();
-  const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
-  if (official.storage) {
-    delete env.FILE_STORE_DIR;
-    delete env.MEDIA_STORE_DIR;
-    env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
-  }
+  const env = localStackEnv(config, official, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
   // This process seeds and snapshots through firebase-admin, which reads the emulator hosts from the environment.
   Object.assign(process.env, env);
   log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
@@ -101,6 +99,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  // Scheduled jobs on their schedules, as Cloud Scheduler runs them in production (docs/scheduled-jobs.md).
+  const { fileStore } = await import("../../src/lib/files");
+  const jobs = config.jobs ? startJobScheduler({ jobs: JOBS, context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
+  if (jobs) log(`scheduled jobs: ${jobs.nextRuns().map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`).join(", ")}`);
+
   let stopping: Promise<void> | null = null;
   return {
     config,
@@ -109,6 +112,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     stop() {
       stopping ??= (async () => {
         clearInterval(autosave);
+        await jobs?.stop();
         await siteBuilder.stop();
         await saving;
         await saveSnapshot(db, snapshotFile).catch((e) => console.error("could not save data:", e));

@@ -8,4 +8,12 @@ export const LABEL = {
   logo: "/images/logo.svg",
   copyrightYear: COPYRIGHT_YEAR,
   copyright: `© ${COPYRIGHT_YEAR} Static Bloom Records. All rights reserved.`,
+  /**
+   * The label's time zone (an IANA name such as "Europe/Berlin"): scheduled
+   * jobs run on its clock, and release-day moments and scheduled publishing
+   * are read in it. Default "UTC".
+   */
+  timeZone: "UTC",
+  /** Where services the site calls can reach the label (MusicBrainz asks for it in the User-Agent). */
+  contactEmail: "hello@staticbloom.example",
 } as const;

@@ -280,6 +280,7 @@ test("streaming service: fetch an artist profile, import releases, refetch and r
   await expect(listen.getByRole("heading", { name: "LISTEN ON:" })).toBeVisible();
   await expect(listen.getByRole("link", { name: /Deezer/ })).toHaveAttribute("href", /deezer/);
   await expect(listen.getByRole("link", { name: "Links powered by Songlink/Odesli" })).toBeVisible();
+  await expect(listen.getByRole("link", { name: "Links from MusicBrainz (CC0)" })).toBeVisible();
   await publicPage.close();
 
   // Removed again, so the public-site specs see the seeded catalogue only.

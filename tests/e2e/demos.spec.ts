@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { wavOfSize, AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
+import { testStackEnv } from "../stackPorts";
 
 const TEN_MB = 10 * 1024 * 1024;
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
@@ -156,4 +159,23 @@ test("a visitor submits a demo; an admin plays, annotates, re-statuses and delet
   await page.reload();
   await expect(page.getByRole("button", { name: /^All/ })).toBeVisible();
   await expect(page.getByRole("article", { name: title })).toHaveCount(0);
+});
+
+test("the retention job removes the seeded rejected demo's audio; its card keeps the record and says so", async ({ page }) => {
+  // `npm run job` against this test stack, as if it were 2030.
+  const root = join(import.meta.dirname, "../..");
+  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "demo-audio-retention", "--now", "2030-01-01T03:00:00Z"], {
+    cwd: root,
+    env: { ...process.env, ...testStackEnv("e2e") },
+  });
+  expect(stdout).toContain('removed the audio of demo d0000000-0000-4000-8000-000000000004 ("Club Banger 3000" by DJ Overdrive)');
+
+  await signIn(page, "admin@label.test", "labeladmin");
+  await page.goto("/admin/demos");
+  const card = page.getByRole("article", { name: "Club Banger 3000" });
+  await expect(card.getByText("Audio removed on January 1, 2030")).toBeVisible(FIRST_CALL);
+  await expect(card.getByText("DJ Overdrive")).toBeVisible();
+  await expect(card.getByRole("button", { name: /Play|Download/ })).toHaveCount(0);
+  // The other demos keep their players.
+  await expect(page.getByRole("article", { name: "Tidal Locking" }).getByRole("button", { name: "Play Tidal Locking" })).toBeVisible();
 });

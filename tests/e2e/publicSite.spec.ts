@@ -134,7 +134,15 @@ test("release page: artists, date, listen links, embed, credits, about the artis
   await expect(page.getByText("October 3, 2026")).toBeVisible();
   const listen = page.getByTestId("listen-links");
   await expect(listen.getByRole("heading", { name: "LISTEN ON:" })).toBeVisible();
-  await expect(listen.getByRole("link")).toHaveText([/Spotify/, /Apple Music/, /YouTube Music/, /Deezer/, /TIDAL/, /Amazon Music/, /Bandcamp/, /SoundCloud/]);
+  // Out everywhere: 30+ platforms, streaming services then stores, each source credited.
+  const streaming = listen.locator("div", { has: page.getByRole("heading", { name: "STREAM", exact: true }) }).getByRole("link");
+  const stores = listen.locator("div", { has: page.getByRole("heading", { name: "BUY & DOWNLOAD" }) }).getByRole("link");
+  await expect(streaming.first()).toHaveText(/Spotify/);
+  await expect(streaming.filter({ hasText: "KKBOX" })).toHaveAttribute("href", /kkbox\.com/);
+  await expect(stores.filter({ hasText: "Beatport" })).toHaveAttribute("href", /beatport\.com/);
+  expect((await streaming.count()) + (await stores.count())).toBeGreaterThanOrEqual(30);
+  await expect(listen.getByRole("link", { name: "Links powered by Songlink/Odesli" })).toHaveAttribute("href", "https://album.link/s/1ReelToReelSeedAlbum01");
+  await expect(listen.getByRole("link", { name: "Links from MusicBrainz (CC0)" })).toHaveAttribute("href", /^https:\/\/musicbrainz\.org\/release\//);
   await expect(listen.getByRole("link", { name: /Spotify/ })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveCount(0);
   await expect(page.getByTestId("album-embed")).toHaveAttribute("height", "380");

@@ -7,7 +7,7 @@ import { testStackEnv } from "../stackPorts";
  * Firestore, Auth and Functions, on test ports, with empty data.
  */
 export default async function setup() {
-  const env = { ...testStackEnv("integration"), STACK_SITE: "0", STACK_SEED: "0" };
+  const env = { ...testStackEnv("integration"), STACK_SITE: "0", STACK_SEED: "0", STACK_JOBS: "0" };
   Object.assign(process.env, env);
   const stack = await startStack(stackConfig(process.env));
   return async () => {

@@ -159,6 +159,15 @@ describe("demos", () => {
     expect((await repos.demos.list("pending")).map((x) => x.id)).toEqual(["d3", "d1"]);
     expect(await repos.demos.list("rejected")).toEqual([]);
   });
+
+  it("listAudioRemoved finds only demos marked removed (the others have no such field)", async () => {
+    await Promise.all([
+      repos.demos.set(makeDemo({ id: "kept", status: "rejected" })),
+      repos.demos.set(makeDemo({ id: "gone", status: "rejected", audio_removed_at: d("2026-01-01") })),
+      repos.demos.set(makeDemo({ id: "gone-reopened", status: "pending", audio_removed_at: d("2025-06-01") })),
+    ]);
+    expect((await repos.demos.listAudioRemoved()).map((x) => x.id).sort()).toEqual(["gone", "gone-reopened"]);
+  });
 });
 
 describe("roles, permissions, grants and users", () => {

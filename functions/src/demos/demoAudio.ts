@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import { onRequest, type Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { demoDownloadName } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { fileStore } from "../../../src/lib/files";
@@ -42,6 +42,7 @@ export const demoAudio = onRequest(async (request: Request, response) => {
 
   const id = firstString(request.query.id);
   const demo = id ? await repos.demos.get(id) : null;
+  if (demo?.audio_removed_at) return refuse(response, 410, DEMO_UPLOAD_ERRORS.audioRemoved);
   const file = demo ? await fileStore().read(demo.audio_path) : null;
   if (!demo || !file) return refuse(response, 404, "Not found");
 

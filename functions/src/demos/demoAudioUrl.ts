@@ -16,6 +16,7 @@ export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download
   await requirePermission(context, "demos", "view");
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
+  if (demo.audio_removed_at) throw new HttpsError("failed-precondition", DEMO_UPLOAD_ERRORS.audioRemoved);
 
   const localRoute = serverConfig().demoAudioUrl;
   if (localRoute) {

@@ -10,8 +10,8 @@ async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>
   return toDemoView(updated);
 }
 
-/** Any status from any other (docs/product.md#admin-demos). */
-export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status }));
+/** Any status from any other (docs/product.md#admin-demos); the time of the change starts a rejected demo's audio retention. */
+export const updateDemoStatus = defineCallable("updateDemoStatus", ({ id, status }, context) => updateDemo(context, id, { status, status_changed_at: new Date() }));
 
 /** The private staff notes. */
 export const updateDemoNotes = defineCallable("updateDemoNotes", ({ id, admin_notes }, context) => updateDemo(context, id, { admin_notes }));

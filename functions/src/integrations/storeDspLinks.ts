@@ -4,7 +4,7 @@ import { CONTENT_ERRORS, type DspLinks, type Release } from "../../../src/lib/do
 import type { Repositories } from "../../../src/lib/data";
 import { allSourcesFailed, collectDspLinks, integrations } from "../../../src/lib/integrations";
 
-const SOURCE_NAMES = { songlink: "song.link", deezer: "Deezer", itunes: "Apple Music" } as const;
+const SOURCE_NAMES = { songlink: "song.link", deezer: "Deezer", itunes: "Apple Music", musicbrainz: "MusicBrainz" } as const;
 
 export interface StoredDspLinks {
   links: DspLinks;

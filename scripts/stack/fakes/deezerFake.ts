@@ -1,5 +1,5 @@
 /** A fake of Deezer's public API: GET /album/upc:{upc} and GET /track/isrc:{isrc}. */
-import { fixtureTrack, FIXTURE_ALBUMS, LINKS_DOWN_UPC } from "./fixtures";
+import { deezerAlbumUrl, fixtureTrack, FIXTURE_ALBUMS, LINKS_DOWN_UPC } from "./fixtures";
 import { startJsonServer, type FakeReply, type RunningFake } from "./jsonServer";
 
 /** Deezer answers "not found" with HTTP 200 and an error body. */
@@ -13,7 +13,7 @@ export function startDeezerFake(port: number): Promise<RunningFake> {
       if (byUpc === LINKS_DOWN_UPC) return { status: 503, body: "Service Unavailable" };
       const album = FIXTURE_ALBUMS.find((a) => a.upc === byUpc);
       if (!album) return noData;
-      return { body: { id: album.deezerId, title: album.name, upc: album.upc, link: `https://www.deezer.com/album/${album.deezerId}`, nb_tracks: album.total_tracks } };
+      return { body: { id: album.deezerId, title: album.name, upc: album.upc, link: deezerAlbumUrl(album), nb_tracks: album.total_tracks } };
     }
     const byIsrc = /^\/track\/isrc:([A-Z0-9]+)$/i.exec(url.pathname)?.[1]?.toUpperCase();
     if (byIsrc) {

@@ -143,3 +143,13 @@ export function findFixtureTrack(trackId: string): { album: FixtureAlbum; n: num
 export function albumSlug(album: Pick<FixtureAlbum, "name">): string {
   return album.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
+
+/** The album's page on Deezer, as the fake Deezer and song.link give it. */
+export function deezerAlbumUrl(album: FixtureAlbum): string {
+  return `https://www.deezer.com/album/${album.deezerId}`;
+}
+
+/** The album's Apple Music page in a storefront, as the fake iTunes lookup gives it (without the affiliate parameter). */
+export function appleMusicAlbumUrl(album: FixtureAlbum, country = "us"): string {
+  return `https://music.apple.com/${country}/album/${albumSlug(album)}/${album.appleId}`;
+}

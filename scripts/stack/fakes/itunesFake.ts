@@ -1,5 +1,5 @@
 /** A fake of Apple's iTunes lookup: GET /lookup?upc=…&entity=album. */
-import { albumSlug, FIXTURE_ALBUMS, LINKS_DOWN_UPC } from "./fixtures";
+import { appleMusicAlbumUrl, FIXTURE_ALBUMS, LINKS_DOWN_UPC } from "./fixtures";
 import { startJsonServer, type RunningFake } from "./jsonServer";
 
 export function startItunesFake(port: number): Promise<RunningFake> {
@@ -16,7 +16,7 @@ export function startItunesFake(port: number): Promise<RunningFake> {
             collectionType: "Album",
             collectionId: album.appleId,
             collectionName: album.name,
-            collectionViewUrl: `https://music.apple.com/${country}/album/${albumSlug(album)}/${album.appleId}?uo=4`,
+            collectionViewUrl: `${appleMusicAlbumUrl(album, country)}?uo=4`,
             trackCount: album.total_tracks,
           },
         ]

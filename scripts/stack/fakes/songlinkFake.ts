@@ -2,7 +2,7 @@
  * A fake of song.link's API (GET /v1-alpha.1/links?url=…): resolves the
  * fixture albums' Spotify and Deezer URLs to links on 18 platforms.
  */
-import { albumSlug, FAKE_SPECIAL_IDS, FIXTURE_ALBUMS, type FixtureAlbum } from "./fixtures";
+import { albumSlug, appleMusicAlbumUrl, deezerAlbumUrl, FAKE_SPECIAL_IDS, FIXTURE_ALBUMS, type FixtureAlbum } from "./fixtures";
 import { everyOtherRequest, startJsonServer, type FakeReply, type RunningFake } from "./jsonServer";
 
 const notResolved: FakeReply = { status: 404, body: { statusCode: 404, code: "could_not_resolve_entity" } };
@@ -18,17 +18,22 @@ function albumFromUrl(musicUrl: string): FixtureAlbum | undefined {
   return undefined;
 }
 
+/** song.link's own page of the album: the credit. */
+export function songlinkPageUrl(album: FixtureAlbum): string {
+  return `https://album.link/s/${album.id}`;
+}
+
 export function linksByPlatform(album: FixtureAlbum): Record<string, { url: string; entityUniqueId: string }> {
   const slug = albumSlug(album);
   const urls: Record<string, string> = {
     spotify: `https://open.spotify.com/album/${album.id}`,
-    appleMusic: `https://music.apple.com/us/album/${slug}/${album.appleId}`,
-    itunes: `https://music.apple.com/us/album/${slug}/${album.appleId}?app=itunes`,
+    appleMusic: appleMusicAlbumUrl(album),
+    itunes: `${appleMusicAlbumUrl(album)}?app=itunes`,
     youtube: `https://www.youtube.com/playlist?list=OLAK5uy_${album.id}`,
     youtubeMusic: `https://music.youtube.com/playlist?list=OLAK5uy_${album.id}`,
     google: `https://play.google.com/store/music/album?id=B${album.appleId}`,
     pandora: `https://www.pandora.com/artist/${slug}/AL${album.appleId}`,
-    deezer: `https://www.deezer.com/album/${album.deezerId}`,
+    deezer: deezerAlbumUrl(album),
     tidal: `https://listen.tidal.com/album/${album.deezerId + 1000}`,
     amazonStore: `https://amazon.com/dp/B0${album.appleId}`,
     amazonMusic: `https://music.amazon.com/albums/B0${album.appleId}`,
@@ -59,7 +64,7 @@ export function startSonglinkFake(port: number): Promise<RunningFake> {
       body: {
         entityUniqueId: `SPOTIFY_ALBUM::${album.id}`,
         userCountry: url.searchParams.get("userCountry") ?? "US",
-        pageUrl: `https://album.link/s/${album.id}`,
+        pageUrl: songlinkPageUrl(album),
         linksByPlatform: linksByPlatform(album),
       },
     };

@@ -4,6 +4,7 @@ import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
+import { JobLeasesRepository } from "./jobLeases";
 import { MailRepository } from "./mail";
 import { MediaRepository } from "./media";
 import { MissingPathsRepository } from "./missingPaths";
@@ -30,6 +31,7 @@ export function createRepositories(db: Firestore = firestore()) {
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
     media: new MediaRepository(db),
+    jobLeases: new JobLeasesRepository(db),
   };
 }
 
@@ -52,4 +54,5 @@ export const COLLECTIONS = [
   "rate_limits",
   "missing_paths",
   "media",
+  "job_leases",
 ] as const;

@@ -78,6 +78,13 @@ export const DEMO_UPLOAD_RATE_LIMIT = { bucket: "submit-demo", limit: 30, window
 /** Not in spec: how long a staff member's play/download link to a demo stays valid. */
 export const DEMO_AUDIO_LINK_TTL_MS = 15 * 60 * 1000;
 
+/**
+ * Not in spec: days the audio of a rejected demo is kept after it was
+ * rejected; then the `demo-audio-retention` job deletes it and the record
+ * says so. The public form and the job both read this one value.
+ */
+export const DEMO_AUDIO_RETENTION_DAYS = 180;
+
 /** Delay between the pre-save success toast and the redirect. */
 export const PRE_SAVE_REDIRECT_DELAY_MS = 1500;
 /**
@@ -137,6 +144,8 @@ export const DSP_PLATFORM_KEYS = [
  * platforms.ts).
  */
 export const SONGLINK_PAGE_KEY = "songlink";
+/** The dsp_links entry holding MusicBrainz's page for the release, credited under links it contributed. */
+export const MUSICBRAINZ_PAGE_KEY = "musicbrainz";
 
 /** Keys of a release's credits object, in display order. */
 export const CREDIT_ROLES = ["producers", "writers", "engineers", "mixing", "mastering"] as const;

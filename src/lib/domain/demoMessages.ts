@@ -4,4 +4,6 @@ export const DEMO_UPLOAD_ERRORS = {
   rateLimited: "Too many submissions. Please try again later.",
   /** The demo was deleted meanwhile (admin actions). */
   notFound: "Demo not found",
+  /** Play/download of a demo whose audio the retention job deleted (HTTP 410 / failed-precondition). */
+  audioRemoved: "This demo's audio was removed after its retention period",
 } as const;

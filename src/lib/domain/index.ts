@@ -20,3 +20,5 @@ export * from "./schemas";
 export * from "./platforms";
 export * from "./media";
 export * from "./mediaUsage";
+export * from "./demoRetention";
+export * from "./timeZone";

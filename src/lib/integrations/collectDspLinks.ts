@@ -2,8 +2,9 @@
  * Asks every source for a release's streaming links and merges the answers.
  * The Spotify album gives the UPC; Deezer and Apple look the release up by
  * UPC (Deezer also by ISRC); song.link expands the Spotify URL, or Deezer's
- * when there is no Spotify album, to the other platforms. One source failing
- * does not stop the others.
+ * when there is no Spotify album, to the other platforms; MusicBrainz finds
+ * the release by UPC or ISRC and adds the stores its editors linked. One
+ * source failing does not stop the others.
  */
 import { deriveSpotifyAlbumUrl, type DspLinks } from "../domain";
 import { combineDspLinks, type DspLinkSources } from "./dspLinks";
@@ -21,7 +22,7 @@ type LinkSource = Exclude<IntegrationService, "spotify">;
 
 export interface DspLinkCollection {
   links: DspLinks;
-  /** Link sources that were asked (song.link, Deezer, iTunes). */
+  /** Link sources that were asked (song.link, Deezer, iTunes, MusicBrainz). */
   asked: LinkSource[];
   /** Link sources that failed, with the cause for the log. */
   failed: { service: LinkSource; error: unknown }[];
@@ -34,7 +35,7 @@ export function allSourcesFailed(collection: Pick<DspLinkCollection, "asked" | "
   return collection.asked.length > 0 && collection.failed.length === collection.asked.length;
 }
 
-export async function collectDspLinks(request: DspLinkRequest, services: Pick<Integrations, "spotify" | "songlink" | "deezer" | "itunes">): Promise<DspLinkCollection> {
+export async function collectDspLinks(request: DspLinkRequest, services: Pick<Integrations, "spotify" | "songlink" | "deezer" | "itunes" | "musicbrainz">): Promise<DspLinkCollection> {
   const asked: LinkSource[] = [];
   const failed: DspLinkCollection["failed"] = [];
   const ask = async <T>(service: LinkSource, run: () => Promise<T>): Promise<T | null> => {
@@ -67,7 +68,9 @@ export async function collectDspLinks(request: DspLinkRequest, services: Pick<In
     return url ? ask("songlink", () => services.songlink.links(url)) : null;
   })();
 
-  const [deezerUrl, appleMusicUrl, songlinkLinks] = await Promise.all([deezer, apple, songlink]);
-  const links = combineDspLinks({ spotifyAlbumId: request.spotifyAlbumId, own: request.own, songlink: songlinkLinks, deezerUrl, appleMusicUrl });
+  const musicbrainz = upc || request.isrc ? ask("musicbrainz", () => services.musicbrainz.releaseLinks({ upc, isrc: request.isrc })) : Promise.resolve(null);
+
+  const [deezerUrl, appleMusicUrl, songlinkLinks, musicbrainzLinks] = await Promise.all([deezer, apple, songlink, musicbrainz]);
+  const links = combineDspLinks({ spotifyAlbumId: request.spotifyAlbumId, own: request.own, songlink: songlinkLinks, deezerUrl, appleMusicUrl, musicbrainz: musicbrainzLinks });
   return { links, asked, failed, albumLookupError };
 }

@@ -4,6 +4,7 @@
  * the real services, the local stack and the tests point them at the fakes
  * in scripts/stack/fakes/.
  */
+import { LABEL } from "../../config/label";
 import { isEmulatorOnly } from "../server/config";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retryPolicy";
 
@@ -37,6 +38,16 @@ export interface IntegrationsConfig {
   };
   deezer: { apiUrl: string };
   itunes: { apiUrl: string; /** Storefront of the lookup (two-letter country). */ country: string };
+  musicbrainz: {
+    /** Base of the web service, including /ws/2. */
+    apiUrl: string;
+    /** MusicBrainz blocks clients that do not say who they are and how to reach them. */
+    userAgent: string;
+    /** MusicBrainz allows one request a second per IP. */
+    requestsPerSecond: number;
+    /** Longest wait for a free slot before MusicBrainz is skipped for this call. */
+    maxQueueWaitMs: number;
+  };
   /** Per attempt, every service. */
   timeoutMs: number;
   retry: RetryPolicy;
@@ -45,6 +56,11 @@ export interface IntegrationsConfig {
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** "StaticBloomRecords/1.0 ( hello@… )": the form MusicBrainz asks for, from the label's name and contact. */
+export function defaultMusicbrainzUserAgent(): string {
+  return `${LABEL.name.replace(/[^A-Za-z0-9]+/g, "")}/1.0 ( ${LABEL.contactEmail} )`;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
@@ -79,6 +95,12 @@ export function integrationsConfig(env: NodeJS.ProcessEnv = process.env): Integr
     },
     deezer: { apiUrl: trimSlash(env.DEEZER_API_URL || "https://api.deezer.com") },
     itunes: { apiUrl: trimSlash(env.ITUNES_API_URL || "https://itunes.apple.com"), country: env.ITUNES_COUNTRY || "us" },
+    musicbrainz: {
+      apiUrl: trimSlash(env.MUSICBRAINZ_API_URL || "https://musicbrainz.org/ws/2"),
+      userAgent: env.MUSICBRAINZ_USER_AGENT?.trim() || defaultMusicbrainzUserAgent(),
+      requestsPerSecond: positiveInt(env.MUSICBRAINZ_REQUESTS_PER_SECOND, 1),
+      maxQueueWaitMs: 10_000,
+    },
     timeoutMs: positiveInt(env.INTEGRATIONS_TIMEOUT_MS, 8_000),
     retry: DEFAULT_RETRY_POLICY,
   };

@@ -2,9 +2,10 @@
  * Merges what every source found into a release's dsp_links (platform →
  * URL). Pure. Precedence per platform: links an admin typed on the release
  * (Apple Music, Bandcamp, SoundCloud), then song.link, then Deezer's and
- * Apple's own lookups, then the album URL built from the Spotify ID.
+ * Apple's own lookups, then MusicBrainz's URL relationships, then the album
+ * URL built from the Spotify ID.
  */
-import { deriveSpotifyAlbumUrl, isWebUrl, SONGLINK_PAGE_KEY, type DspLinks } from "../domain";
+import { deriveSpotifyAlbumUrl, isWebUrl, LINK_ATTRIBUTIONS, MUSICBRAINZ_PAGE_KEY, PLATFORM_ORDER, SONGLINK_PAGE_KEY, type DspLinks } from "../domain";
 
 export interface DspLinkSources {
   spotifyAlbumId?: string | null;
@@ -13,38 +14,17 @@ export interface DspLinkSources {
   songlink?: { pageUrl: string | null; links: Record<string, string> } | null;
   deezerUrl?: string | null;
   appleMusicUrl?: string | null;
+  /** platform → URL from MusicBrainz, and its page of the release. */
+  musicbrainz?: { pageUrl: string | null; links: Record<string, string> } | null;
 }
 
-/** Display order of the known platforms; others follow alphabetically. */
-export const PLATFORM_ORDER = [
-  "spotify",
-  "appleMusic",
-  "youtubeMusic",
-  "youtube",
-  "deezer",
-  "tidal",
-  "amazonMusic",
-  "amazonStore",
-  "bandcamp",
-  "soundcloud",
-  "pandora",
-  "napster",
-  "audiomack",
-  "anghami",
-  "boomplay",
-  "yandex",
-  "audius",
-  "spinrilla",
-  "itunes",
-  "google",
-  "googleStore",
-  SONGLINK_PAGE_KEY,
-];
+/** Display order: the domain's platforms, then the credited sources' pages, then any other key alphabetically. */
+const DISPLAY_ORDER = [...PLATFORM_ORDER, ...LINK_ATTRIBUTIONS.map((a) => a.key)];
 
 export function orderPlatforms(links: Record<string, string>): DspLinks {
   const rank = (key: string) => {
-    const index = PLATFORM_ORDER.indexOf(key);
-    return index === -1 ? PLATFORM_ORDER.length : index;
+    const index = DISPLAY_ORDER.indexOf(key);
+    return index === -1 ? DISPLAY_ORDER.length : index;
   };
   return Object.fromEntries(Object.entries(links).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b)));
 }
@@ -63,8 +43,10 @@ export function combineDspLinks(sources: DspLinkSources): DspLinks {
   for (const [platform, url] of Object.entries(sources.songlink?.links ?? {})) offer(platform, url);
   offer("deezer", sources.deezerUrl);
   offer("appleMusic", sources.appleMusicUrl);
+  for (const [platform, url] of Object.entries(sources.musicbrainz?.links ?? {})) offer(platform, url);
   offer("spotify", deriveSpotifyAlbumUrl(sources.spotifyAlbumId));
-  // Only alongside data song.link provided: its terms ask for attribution there.
+  // Only alongside data the source provided: song.link's terms ask for attribution there, MusicBrainz as a courtesy.
   if (sources.songlink && Object.keys(sources.songlink.links).length > 0) offer(SONGLINK_PAGE_KEY, sources.songlink.pageUrl);
+  if (sources.musicbrainz && Object.keys(sources.musicbrainz.links).length > 0) offer(MUSICBRAINZ_PAGE_KEY, sources.musicbrainz.pageUrl);
   return orderPlatforms(links);
 }

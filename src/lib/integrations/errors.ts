@@ -1,6 +1,6 @@
 /** Why a call to a streaming service failed; the callables turn it into the catalogue's messages (docs/product.md#artist-and-release-toasts). */
 
-export type IntegrationService = "spotify" | "songlink" | "deezer" | "itunes";
+export type IntegrationService = "spotify" | "songlink" | "deezer" | "itunes" | "musicbrainz";
 
 export type UpstreamFailure =
   /** No answer within the timeout. */

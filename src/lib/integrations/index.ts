@@ -1,6 +1,6 @@
 /**
  * Server-only clients of the streaming services (Spotify, song.link, Deezer,
- * iTunes) and the pure rules around them. No Firebase here: the callables in
+ * iTunes, MusicBrainz) and the pure rules around them. No Firebase here: the callables in
  * functions/src/integrations/ bring the data layer.
  */
 export * from "./errors";
@@ -8,6 +8,7 @@ export * from "./config";
 export * from "./integrations";
 export * from "./spotifyMapping";
 export * from "./dspLinks";
+export * from "./musicbrainzMapping";
 export * from "./collectDspLinks";
 export * from "./albumInfo";
 export * from "./ttlCache";

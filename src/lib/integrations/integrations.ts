@@ -1,11 +1,13 @@
 /**
  * The clients of one function instance, built once: the Spotify token cache
- * and the song.link rate queue only help if they outlive a single call.
+ * and the song.link and MusicBrainz rate queues only help if they outlive a
+ * single call.
  */
 import { integrationsConfig, type IntegrationsConfig } from "./config";
 import { DeezerClient } from "./deezerClient";
 import type { HttpOptions } from "./http";
 import { ItunesClient } from "./itunesClient";
+import { MusicbrainzClient } from "./musicbrainzClient";
 import { SonglinkClient } from "./songlinkClient";
 import { SpotifyClient } from "./spotifyClient";
 
@@ -15,6 +17,7 @@ export interface Integrations {
   songlink: SonglinkClient;
   deezer: DeezerClient;
   itunes: ItunesClient;
+  musicbrainz: MusicbrainzClient;
 }
 
 export function createIntegrations(config: IntegrationsConfig, overrides: Partial<HttpOptions> = {}): Integrations {
@@ -25,6 +28,7 @@ export function createIntegrations(config: IntegrationsConfig, overrides: Partia
     songlink: new SonglinkClient(config.songlink, http),
     deezer: new DeezerClient(config.deezer, http),
     itunes: new ItunesClient(config.itunes, http),
+    musicbrainz: new MusicbrainzClient(config.musicbrainz, http),
   };
 }
 

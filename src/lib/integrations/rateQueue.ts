@@ -4,7 +4,8 @@
  * of a sliding window and waits for it. A wait longer than the caller can
  * afford fails at once instead of hanging a callable.
  */
-import { sleep as realSleep } from "./http";
+import { UpstreamError, type IntegrationService } from "./errors";
+import { sleep as realSleep, type HttpOptions } from "./http";
 
 export class QueueTimeoutError extends Error {
   constructor(readonly waitMs: number) {
@@ -42,8 +43,37 @@ export class SlidingWindowQueue {
     if (at > now) await this.clock.sleep(at - now);
   }
 
+  /** Holds every slot for `ms` from now (on the queue's clock): a retry is backing off. */
+  pauseFor(ms: number): void {
+    this.pauseUntil(this.clock.now() + ms);
+  }
+
   /** The service refused us anyway (another instance, or its own clock): hold every slot until `untilMs`. */
   pauseUntil(untilMs: number): void {
     this.taken = [...this.taken, ...Array.from({ length: this.limit }, () => untilMs - this.windowMs)].sort((a, b) => a - b);
   }
+}
+
+/**
+ * The request options of a client kept within a quota: every attempt,
+ * retries included, waits for a slot of the queue (or fails as rate-limited
+ * when the wait would be longer than `maxWaitMs`), and while a retry backs
+ * off (a 429, or a 5xx) no other call gets a slot either.
+ */
+export function queuedHttp(service: IntegrationService, queue: SlidingWindowQueue, http: HttpOptions, maxWaitMs: number): HttpOptions {
+  return {
+    ...http,
+    beforeAttempt: async () => {
+      try {
+        await queue.acquire(maxWaitMs);
+      } catch (error) {
+        if (error instanceof QueueTimeoutError) throw new UpstreamError(service, "rate-limited", `queue full for ${error.waitMs} ms`);
+        throw error;
+      }
+    },
+    sleep: async (ms) => {
+      queue.pauseFor(ms);
+      await (http.sleep ?? realSleep)(ms);
+    },
+  };
 }

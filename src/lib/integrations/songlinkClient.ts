@@ -7,8 +7,8 @@
 import { z } from "zod";
 import type { IntegrationsConfig } from "./config";
 import { UpstreamError } from "./errors";
-import { requestJson, sleep, type HttpOptions } from "./http";
-import { QueueTimeoutError, SlidingWindowQueue } from "./rateQueue";
+import { requestJson, type HttpOptions } from "./http";
+import { queuedHttp, SlidingWindowQueue } from "./rateQueue";
 
 const songlinkResponseSchema = z.object({
   /** song.link's own page for the release: the attribution link. */
@@ -25,28 +25,20 @@ export interface SonglinkLinks {
 const MINUTE = 60_000;
 
 export class SonglinkClient {
-  private readonly queue: SlidingWindowQueue;
+  private readonly http: HttpOptions;
 
   constructor(
     private readonly config: IntegrationsConfig["songlink"],
-    private readonly http: HttpOptions,
-    queue?: SlidingWindowQueue,
+    http: HttpOptions,
+    queue: SlidingWindowQueue = new SlidingWindowQueue(config.requestsPerMinute, MINUTE),
   ) {
-    this.queue = queue ?? new SlidingWindowQueue(config.requestsPerMinute, MINUTE);
+    this.http = queuedHttp("songlink", queue, http, config.maxQueueWaitMs);
   }
 
   /** Links for a music URL; null when song.link does not know it. */
   async links(musicUrl: string): Promise<SonglinkLinks | null> {
     const query = new URLSearchParams({ url: musicUrl, userCountry: "US" });
-    const { status, body } = await requestJson("songlink", `${this.config.apiUrl}/v1-alpha.1/links?${query}`, {}, {
-      ...this.http,
-      beforeAttempt: () => this.waitForSlot(),
-      sleep: async (ms) => {
-        // Before a retry (429, or a server error backing off) no other call gets a slot either.
-        this.queue.pauseUntil(Date.now() + ms);
-        await (this.http.sleep ?? sleep)(ms);
-      },
-    });
+    const { status, body } = await requestJson("songlink", `${this.config.apiUrl}/v1-alpha.1/links?${query}`, {}, this.http);
     if (status === 404 || status === 400) return null;
     if (status !== 200) throw new UpstreamError("songlink", "http", "links", status);
     const parsed = songlinkResponseSchema.safeParse(body);
@@ -55,14 +47,5 @@ export class SonglinkClient {
       pageUrl: parsed.data.pageUrl ?? null,
       links: Object.fromEntries(Object.entries(parsed.data.linksByPlatform).map(([platform, { url }]) => [platform, url])),
     };
-  }
-
-  private async waitForSlot(): Promise<void> {
-    try {
-      await this.queue.acquire(this.config.maxQueueWaitMs);
-    } catch (error) {
-      if (error instanceof QueueTimeoutError) throw new UpstreamError("songlink", "rate-limited", `queue full for ${error.waitMs} ms`);
-      throw error;
-    }
   }
 }

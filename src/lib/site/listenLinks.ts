@@ -1,10 +1,18 @@
-import { PLATFORM_ORDER, SONGLINK_PAGE_KEY, deriveSpotifyAlbumUrl, isPlatformLink, isWebUrl, platformLabel, type Release } from "../domain";
+import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES, PLATFORM_ORDER, deriveSpotifyAlbumUrl, isPlatformLink, isWebUrl, platformKind, platformLabel, type PlatformKind, type Release } from "../domain";
 
 /** One streaming link of a release page or pre-save page. */
 export interface ListenLink {
   /** dsp_links key, or bandcamp / soundcloud. */
   platform: string;
   label: string;
+  url: string;
+  /** Streaming services and stores are listed in two groups. */
+  kind: PlatformKind;
+}
+
+/** A source credited under the links, linking to its page of the release. */
+export interface ListenLinkAttribution {
+  text: string;
   url: string;
 }
 
@@ -29,13 +37,31 @@ export function listenLinks(release: Pick<Release, "dsp_links" | "apple_music_ur
   return [...urls.entries()]
     .filter(([platform, url]) => isPlatformLink(platform) && isWebUrl(url))
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([platform, url]) => ({ platform, label: platformLabel(platform), url }));
+    .map(([platform, url]) => ({ platform, label: platformLabel(platform), url, kind: platformKind(platform) }));
 }
 
-/** song.link's page for the release when its data is among the links (shown as the attribution). */
-export function songlinkPageUrl(release: Pick<Release, "dsp_links">): string | null {
-  const url = release.dsp_links[SONGLINK_PAGE_KEY];
-  return url && isWebUrl(url) ? url : null;
+/** A release out everywhere has 30+ links: from this many on, streaming services and stores show as two groups. */
+export const GROUP_LISTEN_LINKS_FROM = 10;
+
+export interface ListenLinkGroup {
+  /** Null when the links show as one list. */
+  title: string | null;
+  links: ListenLink[];
+}
+
+/** The links as shown: one list, or (when long and of both kinds) streaming services, then stores. */
+export function groupListenLinks(links: ListenLink[]): ListenLinkGroup[] {
+  const kinds = (["stream", "store"] as const).map((kind) => ({ title: PLATFORM_KIND_TITLES[kind], links: links.filter((l) => l.kind === kind) })).filter((g) => g.links.length > 0);
+  if (links.length < GROUP_LISTEN_LINKS_FROM || kinds.length < 2) return links.length > 0 ? [{ title: null, links }] : [];
+  return kinds;
+}
+
+/** The sources whose data is among the links (their page is stored with it), in the credits' order. */
+export function listenLinkAttributions(release: Pick<Release, "dsp_links">): ListenLinkAttribution[] {
+  return LINK_ATTRIBUTIONS.flatMap(({ key, text }) => {
+    const url = release.dsp_links[key];
+    return url && isWebUrl(url) ? [{ text, url }] : [];
+  });
 }
 
 /** The embedded album player's address. */

@@ -15,7 +15,7 @@ import {
   type ReleaseArtist,
 } from "../domain";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
-import { listenLinks, songlinkPageUrl, spotifyEmbedUrl, type ListenLink } from "./listenLinks";
+import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
 
 /**
@@ -200,8 +200,8 @@ export interface ReleasePage {
   /** PRE-SAVE NOW target while upcoming; null when pre-save is off. */
   preSaveHref: string | null;
   listenLinks: ListenLink[];
-  /** song.link's page when its data is among the links: shown as the attribution. */
-  songlinkUrl: string | null;
+  /** The sources credited under the links (song.link, MusicBrainz), with their pages of the release. */
+  attributions: ListenLinkAttribution[];
   /** Album player, shown once released. */
   embedUrl: string | null;
   credits: CreditLine[];
@@ -233,7 +233,7 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     upcoming: isUpcoming(release.release_date, now),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),
-    songlinkUrl: songlinkPageUrl(release),
+    attributions: listenLinkAttributions(release),
     embedUrl: spotifyEmbedUrl(release.spotify_album_id),
     credits: creditLines(release.credits),
     about: { name: primary.name, bio: primary.bio, href: artistPath(primary.slug) },
@@ -258,8 +258,8 @@ export interface PreSavePage {
   releasedText: string | null;
   /** Once released, 'LISTEN NOW ON:' replaces the form when there are links. */
   listenLinks: ListenLink[];
-  /** song.link's page when its data is among the links: shown as the attribution. */
-  songlinkUrl: string | null;
+  /** The sources credited under the links (song.link, MusicBrainz), with their pages of the release. */
+  attributions: ListenLinkAttribution[];
 }
 
 export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: Artist, now: Date): PreSavePage {
@@ -279,7 +279,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     releasingText: date ? releasingOn(date) : null,
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),
-    songlinkUrl: songlinkPageUrl(release),
+    attributions: listenLinkAttributions(release),
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { fixtureDspLinks } from "../../../scripts/stack/fakes/fixtureDspLinks";
 import { FAKE_SPECIAL_IDS } from "../../../scripts/stack/fakes/fixtures";
-import { RELEASE_TOASTS } from "../../../src/lib/domain";
+import { isPlatformLink, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
 
 let staff: Staff;
@@ -12,12 +13,12 @@ type Generated = { success: boolean; platforms: Record<string, string>; fetchedA
 const generate = (data: { releaseId: string; spotifyUrl?: string | null; isrc?: string | null }, token?: string) => callFunction("generateDspLinks", data, token);
 
 describe("generateDspLinks", () => {
-  it("stores links for 19 platforms from the stored Spotify album and returns them", async () => {
+  it("stores links for 21 platforms from the stored Spotify album and returns them", async () => {
     const release = await addRelease({ artist_id: HALDEN, spotify_album_id: SPOTIFY.tapeHiss, apple_music_url: "https://music.apple.com/us/album/typed/1" });
     const result = expectOk(await generate({ releaseId: release.id }, staff.editor.idToken)) as Generated;
     expect(result.success).toBe(true);
     expect(result.message).toBeUndefined();
-    expect(Object.keys(result.platforms)).toHaveLength(19);
+    expect(Object.keys(result.platforms).filter(isPlatformLink)).toHaveLength(21);
     expect(result.platforms).toMatchObject({
       spotify: `https://open.spotify.com/album/${SPOTIFY.tapeHiss}`,
       appleMusic: "https://music.apple.com/us/album/typed/1",
@@ -25,13 +26,25 @@ describe("generateDspLinks", () => {
       deezer: "https://www.deezer.com/album/400000003",
       tidal: expect.stringMatching(/^https:\/\/listen\.tidal\.com\//),
       amazonMusic: expect.stringMatching(/^https:\/\/music\.amazon\.com\//),
+      qobuz: "https://open.qobuz.com/album/q400000003",
+      discogs: "https://www.discogs.com/master/3",
       songlink: `https://album.link/s/${SPOTIFY.tapeHiss}`,
+      musicbrainz: expect.stringMatching(/^https:\/\/musicbrainz\.org\/release\//),
     });
 
     const stored = await repos.releases.get(release.id);
     expect(stored?.dsp_links).toEqual(result.platforms);
     expect(stored?.dsp_links_fetched_at?.toISOString()).toBe(result.fetchedAt);
     expect(await recordedChanges()).toContain(`releases:${release.id}`);
+  });
+
+  it("reaches 30+ distinct platforms for a release that is everywhere: the links the demo content seeds", async () => {
+    const bandcamp = "https://haldendrift.bandcamp.com/album/reel-to-reel";
+    const release = await addRelease({ artist_id: HALDEN, spotify_album_id: SPOTIFY.reelToReel, bandcamp_url: bandcamp, soundcloud_url: null, apple_music_url: null });
+    const result = expectOk(await generate({ releaseId: release.id }, staff.admin.idToken)) as Generated;
+    expect(result.message).toBeUndefined();
+    expect(Object.keys(result.platforms).filter(isPlatformLink).length).toBeGreaterThanOrEqual(30);
+    expect(result.platforms).toEqual(fixtureDspLinks(SPOTIFY.reelToReel, { bandcamp_url: bandcamp, soundcloud_url: null, apple_music_url: null }));
   });
 
   it("uses the form's Spotify URL and ISRC over the stored ones", async () => {

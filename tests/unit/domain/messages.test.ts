@@ -37,6 +37,7 @@ const OWN_TEXTS = [
   "Too many pre-saves. Please try again in a minute.",
   "Links powered by Songlink/Odesli",
   "Demo not found",
+  "This demo's audio was removed after its retention period",
   "Missing id",
   "Invalid date",
   "Artist-specific permissions are only available for artists and releases",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SONGLINK_PAGE_KEY } from "../../../src/lib/domain";
+import { MUSICBRAINZ_PAGE_KEY, SONGLINK_PAGE_KEY } from "../../../src/lib/domain";
 import { combineDspLinks, orderPlatforms } from "../../../src/lib/integrations/dspLinks";
 
 const songlink = {
@@ -65,6 +65,18 @@ describe("combineDspLinks", () => {
     expect(combineDspLinks({ spotifyAlbumId: "A", songlink: { pageUrl: "https://album.link/s/A", links: {} } })).toEqual({
       spotify: "https://open.spotify.com/album/A",
     });
+  });
+
+  it("adds MusicBrainz's platforms after the other sources, with its page as the credit only when it gave links", () => {
+    const musicbrainz = {
+      pageUrl: "https://musicbrainz.org/release/m1",
+      links: { qobuz: "https://open.qobuz.com/album/1", tidal: "https://tidal.com/browse/album/9", bandcamp: "https://mb.bandcamp.com/album/x" },
+    };
+    const links = combineDspLinks({ spotifyAlbumId: "ALBUM1", own: { bandcamp_url: "https://x.bandcamp.com/album/y" }, songlink, musicbrainz });
+    expect(links).toMatchObject({ qobuz: "https://open.qobuz.com/album/1", tidal: "https://listen.tidal.com/album/1", bandcamp: "https://x.bandcamp.com/album/y" });
+    expect(links[MUSICBRAINZ_PAGE_KEY]).toBe("https://musicbrainz.org/release/m1");
+    expect(Object.keys(links).slice(-2)).toEqual([SONGLINK_PAGE_KEY, MUSICBRAINZ_PAGE_KEY]);
+    expect(combineDspLinks({ musicbrainz: { pageUrl: "https://musicbrainz.org/release/m1", links: {} } })).toEqual({});
   });
 
   it("is empty with no sources", () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DEMO_STATUSES, demoFilterLabel, formatFileSizeMb, formatGenreLabel, formatLongDate, type DemoStatus } from "../../../lib/domain";
+import { DEMO_STATUSES, demoAudioRemovedText, demoFilterLabel, formatFileSizeMb, formatGenreLabel, formatLongDate, type DemoStatus } from "../../../lib/domain";
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -50,10 +50,17 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
       {demo.message && <p className="mt-3 whitespace-pre-line text-sm text-paper/80">{demo.message}</p>}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={onTogglePlay} aria-label={`${playing ? "Pause" : "Play"} ${demo.track_title}`}>
-          {playing ? "Pause" : "Play"}
-        </Button>
-        <Button onClick={onDownload} aria-label={`Download ${demo.track_title}`}>Download</Button>
+        {demo.audio_removed_at ? (
+          // The retention job deleted the file; the record stays.
+          <p className="text-sm text-muted">{demoAudioRemovedText(demo.audio_removed_at)}</p>
+        ) : (
+          <>
+            <Button variant="primary" onClick={onTogglePlay} aria-label={`${playing ? "Pause" : "Play"} ${demo.track_title}`}>
+              {playing ? "Pause" : "Play"}
+            </Button>
+            <Button onClick={onDownload} aria-label={`Download ${demo.track_title}`}>Download</Button>
+          </>
+        )}
         {canEdit && (
           <label className="ml-auto flex items-center gap-2 text-xs tracking-widest">
             Status

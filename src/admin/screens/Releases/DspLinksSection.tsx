@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import { SONGLINK_HOME_URL, SONGLINK_ATTRIBUTION_TEXT, isPlatformLink, platformLabel } from "../../../lib/domain";
+import { LINK_ATTRIBUTIONS, isPlatformLink, platformLabel } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 
 const FETCHED_AT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
@@ -79,10 +79,12 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-muted">
-            <a href={links.songlink ?? SONGLINK_HOME_URL} target="_blank" rel="noopener noreferrer" className="underline">
-              {SONGLINK_ATTRIBUTION_TEXT}
-            </a>
+          <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
+            {LINK_ATTRIBUTIONS.filter(({ key }) => links[key]).map(({ key, text }) => (
+              <a key={key} href={links[key]} target="_blank" rel="noopener noreferrer" className="underline">
+                {text}
+              </a>
+            ))}
           </p>
         </>
       )}

@@ -10,7 +10,11 @@ import { idSchema } from "../schemas/common";
  * object name (audio goes through `demoAudioUrl`); dates cross the wire as
  * ISO strings.
  */
-export const demoViewSchema = demoSchema.omit({ audio_path: true }).extend({ submitted_at: z.coerce.date() });
+export const demoViewSchema = demoSchema.omit({ audio_path: true }).extend({
+  submitted_at: z.coerce.date(),
+  status_changed_at: z.coerce.date().optional(),
+  audio_removed_at: z.coerce.date().optional(),
+});
 export type DemoView = z.output<typeof demoViewSchema>;
 
 const byId = z.object({ id: idSchema });

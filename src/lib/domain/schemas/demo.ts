@@ -49,6 +49,10 @@ export const demoSchema = z.object({
   /** Private staff notes; never shown publicly. */
   admin_notes: z.string().default(""),
   submitted_at: z.date(),
+  /** When the status last changed; absent on records older than the field (read as `submitted_at`). */
+  status_changed_at: z.date().optional(),
+  /** When the retention job deleted the audio; the record stays, without a file. */
+  audio_removed_at: z.date().optional(),
 });
 
 export type Demo = z.output<typeof demoSchema>;

@@ -18,3 +18,4 @@ export * from "./contentChange";
 export * from "./rateLimit";
 export * from "./missingPath";
 export * from "./media";
+export * from "./jobLease";

@@ -1,0 +1,5 @@
+// Scheduled jobs (src/lib/jobs/registry.ts): one export per job, named in camelCase after it.
+import { demoAudioRetentionJob } from "../../../src/lib/jobs/demoAudioRetention";
+import { scheduledJob } from "../jobs/scheduledJob";
+
+export const demoAudioRetention = scheduledJob(demoAudioRetentionJob);

@@ -1,0 +1,89 @@
+import { connect } from "node:net";
+import { parseArgs } from "node:util";
+import { LABEL } from "../src/config/label";
+import { JOBS, findJob } from "../src/lib/jobs";
+import { parseJobTime } from "../src/lib/jobs/jobTime";
+import { stackConfig } from "./stack/config";
+import { localStackEnv } from "./stack/localEnv";
+import { detectOfficialEmulators } from "./stack/officialEmulators";
+
+/**
+ * `npm run job -- <name> [--now <ISO time>]`: runs one scheduled job once,
+ * as if it were that time, against the running local stack (or the
+ * Firestore and Storage the environment names). `--list` lists the jobs.
+ * docs/scheduled-jobs.md.
+ */
+const USAGE = `Usage: npm run job -- <job-name> [--now <ISO time>]
+       npm run job -- --list
+--now: 2027-06-01T09:30:00Z, 2027-06-01T09:30+02:00, or on the label's clock (${LABEL.timeZone}) 2027-06-01T09:30 or 2027-06-01 (its midnight).`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+function listJobs(): string {
+  return JOBS.map((job) => `  ${job.name.padEnd(24)} ${job.schedule} (${job.timeZone})  ${job.description}`).join("\n");
+}
+
+const OPTIONS = { now: { type: "string" }, list: { type: "boolean" }, help: { type: "boolean" } } as const;
+
+function readArgs() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+const { values, positionals } = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (values.list) {
+  console.log(`Scheduled jobs:\n${listJobs()}`);
+  process.exit(0);
+}
+if (positionals.length !== 1) fail(`Name one job.\n${USAGE}\nKnown jobs:\n${listJobs()}`);
+const job = findJob(positionals[0]!) ?? fail(`Unknown job "${positionals[0]}". Known jobs:\n${listJobs()}`);
+const now = values.now === undefined ? new Date() : (parseJobTime(values.now, LABEL.timeZone) ?? fail(`--now "${values.now}" is not an ISO date and time.\n${USAGE}`));
+
+// The environment names no database: use the local stack's, as `npm start` set it up.
+const namesItsOwn = Boolean(process.env.FIRESTORE_EMULATOR_HOST || process.env.GOOGLE_APPLICATION_CREDENTIALS);
+if (!namesItsOwn) {
+  const local = localStackEnv(stackConfig(), detectOfficialEmulators());
+  for (const [key, value] of Object.entries(local)) process.env[key] ??= value;
+}
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const { serverConfig } = await import("../src/lib/server/config");
+const { projectId, fileStoreDir } = serverConfig();
+if (values.now !== undefined && !(emulatorHost && projectId.startsWith("demo-"))) {
+  fail(`--now only runs against the emulators (a demo- project): against ${projectId} a job runs at the real time, or not at all.`);
+}
+if (emulatorHost && !(await reachable(emulatorHost))) {
+  fail(`Nothing answers at ${emulatorHost} (Firestore). Start the local stack first (npm start), or name a Firestore in the environment.`, 1);
+}
+
+const { createRepositories } = await import("../src/lib/data");
+const { fileStore } = await import("../src/lib/files");
+const { describeJobRun, runJob } = await import("../src/lib/jobs");
+const where = emulatorHost ? `Firestore emulator ${emulatorHost}, project ${projectId}` : `project ${projectId}`;
+console.log(`Running ${job.name} as of ${now.toISOString()} (${where}; files: ${fileStoreDir ?? "Cloud Storage"})`);
+try {
+  const report = await runJob(job, { now, repos: createRepositories(), files: fileStore(), log: (message) => console.log(`· ${message}`) });
+  console.log(describeJobRun(report));
+  process.exit(0);
+} catch (error) {
+  fail(`${job.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1);
+}
+
+function reachable(hostPort: string): Promise<boolean> {
+  const [host, port] = [hostPort.slice(0, hostPort.lastIndexOf(":")), Number(hostPort.slice(hostPort.lastIndexOf(":") + 1))];
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1500 });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+  });
+}

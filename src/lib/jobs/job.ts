@@ -1,0 +1,45 @@
+import type { Repositories } from "../data";
+import type { FileStore } from "../files";
+
+/** What a job's body receives: its dependencies, never globals, so tests and the runner can hand it their own. */
+export interface JobContext {
+  /**
+   * The moment the run acts as of: the current time when scheduled,
+   * `--now` when run by hand. Every "is it time yet" decision reads this,
+   * never the clock.
+   */
+  now: Date;
+  repos: Repositories;
+  /** Demo audio (a directory locally, Cloud Storage in production). */
+  files: FileStore;
+  /** One line per thing done, for the terminal or the Functions log. */
+  log: (message: string) => void;
+}
+
+/** One scheduled job; src/lib/jobs/registry.ts lists them all. */
+export interface JobDefinition {
+  /** kebab-case; `npm run job -- <name>`. Its Cloud Function is the camelCase form (jobFunctionName). */
+  name: string;
+  /** One sentence for `npm run job -- --list` and the logs. */
+  description: string;
+  /** Unix cron, five fields (minute hour day-of-month month day-of-week), read in `timeZone`. */
+  schedule: string;
+  /** IANA time zone the schedule is read in: the label's (LABEL.timeZone). */
+  timeZone: string;
+  /**
+   * How long one run may hold the job's lease (default 15 minutes). Longer
+   * than the job ever takes; if a run dies, the next waits at most this long.
+   */
+  leaseMs?: number;
+  /**
+   * The work. Must be idempotent: a run may be repeated, overlap another
+   * whose lease expired, or die halfway and be run again. Resolves to a
+   * one-line summary of what it did.
+   */
+  run(context: JobContext): Promise<string>;
+}
+
+/** "demo-audio-retention" → "demoAudioRetention", the exported Cloud Function's name. */
+export function jobFunctionName(jobName: string): string {
+  return jobName.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
