@@ -1,13 +1,16 @@
 import { readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { GENRES, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { updateContent } from "../src/lib/data/contentWrites";
+import { contentWriter } from "../src/lib/data/contentWriter";
+import { GENRES, SYSTEM_ACTOR, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
 import { applyFilters, groupByMonth, releaseSearchText, searchable } from "../src/lib/site/listFilters";
 import { paginate } from "../src/lib/domain/pagination";
 import type { ReleaseListItem } from "../src/lib/site/views";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
-import { createSiteBuilder, outputFileOf } from "./stack/siteBuilder";
+import { outputFileOf } from "../src/lib/site/pendingChanges";
+import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 
 /**
@@ -204,8 +207,7 @@ try {
   console.log(`\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s`);
 
   const edited = data.releases.find((r) => r.is_published && r.release_date! < now.toISOString().slice(0, 10))!;
-  await repos.releases.update(edited.id, { title: `${edited.title} (edited)`, updated_at: new Date() });
-  await repos.contentChanges.record("releases", edited.id);
+  await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", edited.id, { title: `${edited.title} (edited)`, updated_at: new Date() });
   const incremental = (await builder.rebuildOnce())!;
   console.log(`Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
   console.log(`  ${incremental.rendered.join(" ")}`);

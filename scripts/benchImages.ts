@@ -5,7 +5,7 @@ import { processImage } from "../functions/src/media/processImage";
 import { storeMedia } from "../functions/src/media/storeMedia";
 import type { Repositories } from "../src/lib/data";
 import type { FileStore } from "../src/lib/files";
-import { outputFileOf } from "./stack/siteBuilder";
+import { outputFileOf } from "../src/lib/site/pendingChanges";
 
 /**
  * Image figures of `npm run bench`: uploads synthetic photos through the

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_DEMO_UPLOAD_URL?: string;
   /** Where the admin posts image uploads (default /api/upload-media, the Hosting rewrite). */
   readonly PUBLIC_MEDIA_UPLOAD_URL?: string;
+  /** Where the pre-save form posts (default /api/pre-save, the Hosting rewrite). */
+  readonly PUBLIC_PRE_SAVE_URL?: string;
 }
 
 interface ImportMeta {

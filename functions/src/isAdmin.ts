@@ -1,12 +1,11 @@
-import { loadCallerAccess } from "../../src/lib/server/access";
+import { readCaller } from "./authorization";
 import { defineCallable } from "./callable";
 
 /**
  * `is_admin` (docs/product.md#admin-status): user id → boolean. Answers only for the verified caller:
  * asking about someone else, or asking while signed out, is simply false.
  */
-export const isAdmin = defineCallable("isAdmin", async ({ userId }, { request, repos }) => {
-  const uid = request.auth?.uid;
-  if (!uid || uid !== userId) return false;
-  return (await loadCallerAccess(repos, uid)).isAdmin;
+export const isAdmin = defineCallable("isAdmin", async ({ userId }, context) => {
+  if (context.uid !== userId) return false;
+  return (await readCaller(context))?.isAdmin ?? false;
 });

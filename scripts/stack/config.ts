@@ -67,9 +67,11 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_FIREBASE_AUTH_DOMAIN: `${config.projectId}.firebaseapp.com`,
     PUBLIC_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
     PUBLIC_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
-    // Demo audio: the browser posts uploads to the function itself (production: the /api/submit-demo rewrite);
-    // staff play and download through the local route instead of signed URLs.
+    // Demo uploads and pre-saves: the browser posts to the functions themselves (production: the
+    // /api/submit-demo and /api/pre-save rewrites); staff play and download demo audio through the
+    // local route instead of signed URLs.
     PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
+    PUBLIC_PRE_SAVE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitPreSave`,
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
     // Uploaded images: the admin posts to the function itself (production: the /api/upload-media rewrite);
     // the static server passes /media/ paths the build has not copied to mediaFile (production: a Hosting rewrite).

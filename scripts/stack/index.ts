@@ -13,7 +13,7 @@ import { startJobScheduler } from "./jobScheduler";
 import { localStackEnv } from "./localEnv";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
-import { createSiteBuilder } from "./siteBuilder";
+import { createSiteBuilder } from "../site/siteBuilder";
 import { forgetProcessGroups, recordProcessGroups, stopStaleProcesses } from "./staleProcesses";
 import { startStaticServer } from "./staticServer";
 

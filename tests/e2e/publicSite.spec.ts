@@ -196,7 +196,7 @@ test("pre-save page: date line, email check, powered-by line; other pre-save add
 
   await page.getByLabel("EMAIL (OPTIONAL)").fill("not-an-email");
   await page.getByRole("button", { name: "PRE-SAVE NOW" }).click();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByTestId("form-status").getByText("Invalid email address")).toBeVisible();
   await expect(page.getByRole("button", { name: "PRE-SAVE NOW" })).toBeEnabled();
 
   // A recorded pre-save: the spec's toast, the busy label, then the service's pre-save page after 1.5 s.

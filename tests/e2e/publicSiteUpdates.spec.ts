@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
+import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../src/lib/data/contentWrites";
+import { contentWriter } from "../../src/lib/data/contentWriter";
+import { SYSTEM_ACTOR } from "../../src/lib/domain";
 import { makeArtist, makePressPost } from "../factories";
 import { e2eRepositories } from "./siteData";
 
 /**
  * Incremental rebuilds against the running stack: content is written the
- * way an admin write does it (repository + content change), and the site's
+ * way an admin write does it (through a ContentWriter, with its change), and the site's
  * builder must put the affected pages live with no restart. Each test puts
  * the content back as it found it.
  */
@@ -17,23 +20,21 @@ const bodyOf = async (request: APIRequestContext, path: string) => (await reques
 
 test("a release's new title and slug go live; the old slug's page is removed", async ({ request }) => {
   const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
   const [release] = await repos.releases.listBySlug("lantern-bass");
   expect(release).toBeTruthy();
   const original = release!;
   try {
-    await repos.releases.update(original.id, { title: "Lantern Bass (Live)", updated_at: new Date() });
-    await repos.contentChanges.record("releases", original.id);
+    await updateContent(writer, "releases", original.id, { title: "Lantern Bass (Live)", updated_at: new Date() });
     await expect.poll(() => bodyOf(request, "/releases/lantern-array/lantern-bass")).toContain("Lantern Bass (Live)");
     await expect.poll(() => bodyOf(request, "/data/releases.json")).toContain("Lantern Bass (Live)");
 
-    await repos.releases.update(original.id, { slug: "lantern-bass-live", updated_at: new Date() });
-    await repos.contentChanges.record("releases", original.id);
+    await updateContent(writer, "releases", original.id, { slug: "lantern-bass-live", updated_at: new Date() });
     await expect.poll(() => statusOf(request, "/releases/lantern-array/lantern-bass-live")).toBe(200);
     expect(await statusOf(request, "/releases/lantern-array/lantern-bass")).toBe(404);
     expect(await bodyOf(request, "/artist/lantern-array")).toContain("/releases/lantern-array/lantern-bass-live");
   } finally {
-    await repos.releases.set(original);
-    await repos.contentChanges.record("releases", original.id);
+    await updateContent(writer, "releases", original.id, original);
     await expect.poll(() => statusOf(request, "/releases/lantern-array/lantern-bass")).toBe(200);
     expect(await statusOf(request, "/releases/lantern-array/lantern-bass-live")).toBe(404);
   }
@@ -41,6 +42,7 @@ test("a release's new title and slug go live; the old slug's page is removed", a
 
 test("a post is rendered sanitized whatever was stored, and its page goes when it is deleted", async ({ page, request }) => {
   const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
   const post = makePressPost({
     title: "Unsafe markup test",
     slug: `unsafe-markup-${randomUUID().slice(0, 8)}`,
@@ -49,8 +51,7 @@ test("a post is rendered sanitized whatever was stored, and its page goes when i
     published_at: new Date("2001-01-01T00:00:00Z"),
   });
   const path = `/press/${post.slug}`;
-  await repos.pressPosts.set(post);
-  await repos.contentChanges.record("press_posts", post.id);
+  await createContent(writer, "press_posts", post);
   try {
     await expect.poll(() => statusOf(request, path)).toBe(200);
     await page.goto(path);
@@ -62,8 +63,7 @@ test("a post is rendered sanitized whatever was stored, and its page goes when i
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     expect(await bodyOf(request, "/rss.xml")).toContain("Unsafe markup test");
   } finally {
-    await repos.pressPosts.delete(post.id);
-    await repos.contentChanges.record("press_posts", post.id);
+    await deletePressPost(writer, post.id);
   }
   await expect.poll(() => statusOf(request, path)).toBe(404);
   await page.goto(path);
@@ -73,14 +73,14 @@ test("a post is rendered sanitized whatever was stored, and its page goes when i
 
 test("published artists appear in the list and its pagination; a draft never does", async ({ page, request }) => {
   const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
   const added = Array.from({ length: 6 }, (_, i) =>
     makeArtist({ name: `Zz Paging Artist ${i + 1}`, slug: `zz-paging-artist-${i + 1}-${randomUUID().slice(0, 6)}`, genre: "noise" }),
   );
   const draft = makeArtist({ name: "Zz Hidden Draft", slug: `zz-hidden-${randomUUID().slice(0, 6)}`, is_published: false });
   try {
     for (const artist of [...added, draft]) {
-      await repos.artists.set(artist);
-      await repos.contentChanges.record("artists", artist.id);
+      await createContent(writer, "artists", artist);
     }
     await expect.poll(() => statusOf(request, `/artist/${added[5]!.slug}`)).toBe(200);
     expect(await statusOf(request, `/artist/${draft.slug}`)).toBe(404);
@@ -100,8 +100,7 @@ test("published artists appear in the list and its pagination; a draft never doe
     await expect(page).toHaveURL(/\/artists\?genre=techno$/);
   } finally {
     for (const artist of [...added, draft]) {
-      await repos.artists.delete(artist.id);
-      await repos.contentChanges.record("artists", artist.id);
+      await deleteArtistCascade(repos, writer, artist.id);
     }
   }
   await expect.poll(() => statusOf(request, `/artist/${added[0]!.slug}`)).toBe(404);
@@ -109,11 +108,11 @@ test("published artists appear in the list and its pagination; a draft never doe
 
 test("the press list shows 'NO POSTS YET' when nothing is published", async ({ page, request }) => {
   const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
   const published = await repos.pressPosts.listPublished();
   try {
     for (const post of published) {
-      await repos.pressPosts.update(post.id, { is_published: false, published_at: null });
-      await repos.contentChanges.record("press_posts", post.id);
+      await updateContent(writer, "press_posts", post.id, { is_published: false, published_at: null });
     }
     await expect.poll(() => bodyOf(request, "/press")).toContain("NO POSTS YET");
     await page.goto("/press");
@@ -122,8 +121,7 @@ test("the press list shows 'NO POSTS YET' when nothing is published", async ({ p
     await expect(page.getByText("No press posts published yet")).toBeVisible();
   } finally {
     for (const post of published) {
-      await repos.pressPosts.set(post);
-      await repos.contentChanges.record("press_posts", post.id);
+      await updateContent(writer, "press_posts", post.id, post);
     }
   }
   await expect.poll(() => bodyOf(request, "/press")).not.toContain("NO POSTS YET");

@@ -84,8 +84,19 @@ describe("createRole and updateRole", () => {
     expect(await repos.roles.get(ROLES.superAdmin)).toMatchObject({ name: "Super Admin", description: "All of it" });
   });
 
-  it("refuses an unknown role with not-found", async () => {
+  it("only a Super Admin changes the Super Admin role, its description included", async () => {
+    const before = await accessState();
+    const refused = { status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminRoleFixed };
+    expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Super Admin", role_description: "Mine now" }, cast.userManager))).toEqual(refused);
+    expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Owner" }, cast.userManager))).toEqual(refused);
+    expect(await accessState()).toBe(before);
+  });
+
+  it("refuses an unknown role with not-found, and a malformed id as invalid", async () => {
     expect(errorOf(await call("updateRole", { role_id: "gone", role_name: "X" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
+    for (const role_id of ["a/b", "__proto__", "x".repeat(10_000)]) {
+      expect((await call("updateRole", { role_id, role_name: "X" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    }
   });
 });
 
@@ -148,7 +159,8 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
   it("refuses unknown permissions, roles and artists", async () => {
     expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.fly" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     expect(errorOf(await call("assignPermission", { role_id: "gone", permission_id: "press.edit" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "no-artist" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
+    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a0000000-0000-4000-8000-0000000000ff" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
+    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a/b" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     await repos.permissions.delete("demos.publish");
     expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "demos.publish" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.permissionNotFound });
     expect(errorOf(await call("listRolePermissions", { role_id: "gone" }, cast.superAdmin))?.status).toBe("NOT_FOUND");
@@ -162,6 +174,17 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
     expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID }, cast.userManager))).toEqual(denied);
     expect(await accessState()).toBe(before);
     expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.edit" }, cast.userManager)).result).toEqual({ changed: true });
+  });
+
+  it("nobody takes a permission they do not hold either", async () => {
+    await repos.rolePermissions.set({ role_id: ROLES.press, permission_id: "demos.delete", artist_id: null });
+    await repos.rolePermissions.set({ role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID });
+    const before = await accessState();
+    const denied = { status: "PERMISSION_DENIED", message: ACCESS_ERRORS.permissionNotHeldToRemove };
+    expect(errorOf(await call("removePermission", { role_id: ROLES.press, permission_id: "demos.delete" }, cast.userManager))).toEqual(denied);
+    expect(errorOf(await call("removePermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID }, cast.userManager))).toEqual(denied);
+    expect(await accessState()).toBe(before);
+    expect((await call("removePermission", { role_id: ROLES.press, permission_id: "press.view" }, cast.userManager)).result).toEqual({ changed: true });
   });
 
   it("the Super Admin role's grants are not edited", async () => {

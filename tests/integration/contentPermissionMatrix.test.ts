@@ -150,3 +150,97 @@ describe("content permission matrix", () => {
     }
   });
 });
+
+/**
+ * A published release appears on the page of every artist it credits, under
+ * their slug: publishing it (or keeping it published) needs the publish
+ * grant for each credited artist, or a global one.
+ */
+describe("credited artists consent to a published release", () => {
+  const COLLAB = "b0000000-0000-4000-8000-000000000002";
+  const scopedPublisher = [
+    { resource: "releases" as const, action: "draft" as const, artistId: HALDEN },
+    { resource: "releases" as const, action: "edit" as const, artistId: HALDEN },
+    { resource: "releases" as const, action: "publish" as const, artistId: HALDEN },
+  ];
+  const crediting = (overrides: Record<string, unknown> = {}) =>
+    releaseInput({ slug: "collab", additional_artist_ids: [OTHER], is_published: true, ...overrides });
+
+  it("an editor of one artist cannot create a published release crediting another; a draft is fine", async () => {
+    await grantCustom(scopedPublisher);
+    const count = await repos.releases.count();
+    expect((await callFunction("createRelease", crediting(), staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await callFunction("createRelease", crediting(), staff.editor.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await repos.releases.count()).toBe(count);
+    expect((await callFunction("createRelease", crediting({ is_published: false }), staff.custom.idToken)).error).toBeUndefined();
+  });
+
+  it("publish for every credited artist, or a global publish, lets it through", async () => {
+    await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: OTHER }]);
+    expect((await callFunction("createRelease", crediting(), staff.custom.idToken)).error).toBeUndefined();
+    await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: null }]);
+    expect((await callFunction("createRelease", crediting({ slug: "collab-two" }), staff.custom.idToken)).error).toBeUndefined();
+  });
+
+  it("keeping a collaboration published, or publishing it from its row, needs the other artist's consent too", async () => {
+    await Promise.all([
+      repos.releases.set(makeRelease({ id: COLLAB, slug: "collab", artist_id: HALDEN, is_published: true })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: COLLAB, artist_id: HALDEN })),
+      repos.releaseArtists.set(makeReleaseArtist({ release_id: COLLAB, artist_id: OTHER, artist_order: 1, is_primary: false })),
+    ]);
+    await grantCustom(scopedPublisher);
+    const before = await repos.releases.get(COLLAB);
+    expect((await callFunction("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await repos.releases.get(COLLAB)).toEqual(before);
+    // Unpublishing takes it off the other page: the owner's publish grant suffices.
+    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: false }, staff.custom.idToken)).error).toBeUndefined();
+    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await repos.releases.get(COLLAB))?.is_published).toBe(false);
+
+    await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: OTHER }]);
+    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.idToken)).error).toBeUndefined();
+    expect((await callFunction("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.idToken)).error).toBeUndefined();
+  });
+});
+
+/** Permission before any read, ids checked before anything: malformed ids are a 400 for everyone, missing records are only revealed to staff who could act. */
+describe("refusals come before any read", () => {
+  const MISSING = "b0000000-0000-4000-8000-0000000000ff";
+  const byId = (id: string) =>
+    [
+      ["updateArtist", { id, artist: artistInput() }],
+      ["deleteArtist", { id }],
+      ["updateRelease", { id, release: releaseInput() }],
+      ["setReleasePublished", { id, is_published: true }],
+      ["deleteRelease", { id }],
+      ["updatePressPost", { id, post: pressInput() }],
+      ["deletePressPost", { id }],
+      ["generateDspLinks", { releaseId: id }],
+      ["refetchRelease", { releaseId: id }],
+      ["importSpotifyReleases", { artistId: id, albumIds: ["x"] }],
+      ["updateDemoStatus", { id, status: "accepted" }],
+      ["deleteDemo", { id }],
+      ["demoAudioUrl", { id }],
+      ["trackPreSave", { release_id: id }],
+    ] as const;
+
+  it.each(["a/b", "__proto__", "..", "x".repeat(10_000)])("the malformed id %# is refused as invalid, signed in or not", async (bad) => {
+    for (const [name, data] of byId(bad)) {
+      for (const token of [undefined, staff.admin.idToken]) {
+        const response = await callFunction(name, data, token);
+        expect(response.error?.status, `${name} ${JSON.stringify(response.error)}`).toBe("INVALID_ARGUMENT");
+      }
+    }
+  });
+
+  it("a 5 MB id is refused as invalid, not after a timeout", async () => {
+    expect((await callFunction("deleteRelease", { id: "x".repeat(5 * 1024 * 1024) })).error?.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("anonymous and role-less callers are refused before the record is looked up", async () => {
+    for (const [name, data] of byId(MISSING).filter(([name]) => name !== "trackPreSave")) {
+      expect((await callFunction(name, data)).error?.status, name).toBe("UNAUTHENTICATED");
+      expect((await callFunction(name, data, staff.fan.idToken)).error?.status, name).toBe("PERMISSION_DENIED");
+    }
+  });
+});

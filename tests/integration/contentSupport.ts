@@ -3,7 +3,7 @@ import { EMPTY_ARTIST_FORM } from "../../src/admin/screens/Artists/artistFormVal
 import { EMPTY_PRESS_FORM } from "../../src/admin/screens/Press/pressFormValues";
 import { EMPTY_RELEASE_FORM } from "../../src/admin/screens/Releases/releaseFormValues";
 import { makeArtist } from "../factories";
-import { callFunction, repositories, resetDatabase, signInTestUser } from "./support";
+import { repositories, resetDatabase, signInTestUser } from "./support";
 
 /**
  * Staff and artists of the content-function tests: a Super Admin, an editor

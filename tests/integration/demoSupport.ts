@@ -17,11 +17,21 @@ export interface UploadOptions {
   ip?: string;
 }
 
-/** Posts a multipart form to the upload function, the way the browser form does. */
+/** Posts a multipart form to the upload function, the way the page's script does (asking for JSON). */
 export async function postDemo({ fields = validFields, file, ip = "198.51.100.1" }: UploadOptions) {
+  const response = await sendDemoForm({ fields, file, ip }, "application/json");
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { ok?: true; error?: { title?: string; message: string } } };
+}
+
+/** A browser's own form submission (JavaScript off): it asks for HTML and does not follow the redirect here. */
+export async function navigateDemo({ fields = validFields, file, ip = "198.51.100.1" }: UploadOptions) {
+  const response = await sendDemoForm({ fields, file, ip }, "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8");
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+function sendDemoForm({ fields, file, ip }: Required<Omit<UploadOptions, "file">> & Pick<UploadOptions, "file">, accept: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(DEMO_UPLOAD_FILE_FIELD, new Blob([Buffer.from(file.bytes)]), file.name);
-  const response = await fetch(process.env.PUBLIC_DEMO_UPLOAD_URL!, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { ok?: true; error?: { title?: string; message: string } } };
+  return fetch(process.env.PUBLIC_DEMO_UPLOAD_URL!, { method: "POST", body: form, headers: { accept, "x-forwarded-for": ip }, redirect: "manual" });
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
-import { clearFiles, files, postDemo, validFields } from "./demoSupport";
+import { clearFiles, files, navigateDemo, postDemo, validFields } from "./demoSupport";
 import { repositories, resetDatabase } from "./support";
 
 const repos = repositories();
@@ -135,6 +135,27 @@ describe("submitDemo: refused uploads leave nothing behind", () => {
     expect(await json.json()).toEqual({ error: { message: "Please try again" } });
     const get = await fetch(url);
     expect(get.status).toBe(405);
+    await nothingStored();
+  });
+});
+
+describe("submitDemo: a form sent without JavaScript", () => {
+  const resultUrl = (result: string) => `${process.env.SITE_URL}/submit-demo#demo-result-${result}`;
+
+  it("stores the demo and answers with a 303 to the form's page showing 'Demo submitted!'; no field in the URL", async () => {
+    const answer = await navigateDemo({ fields: { ...validFields, track_title: "No Script" }, file: { name: "tone.wav", bytes: fixture("tone.wav") }, ip: "198.51.100.40" });
+    expect(answer).toEqual({ status: 303, location: resultUrl("submitted") });
+    expect(answer.location).not.toContain("mira");
+    const [demo] = await repos.demos.list();
+    expect(demo).toMatchObject({ track_title: "No Script", status: "pending" });
+  });
+
+  it("comes back with the spec's message for what was refused, storing nothing", async () => {
+    const ip = "198.51.100.41";
+    expect(await navigateDemo({ file: { name: "big.wav", bytes: wavOfSize(DEMO_MAX_BYTES + 1) }, ip })).toEqual({ status: 303, location: resultUrl("file-too-large") });
+    expect(await navigateDemo({ file: { name: "notes.mp3", bytes: new TextEncoder().encode("not audio") }, ip })).toEqual({ status: 303, location: resultUrl("file-type") });
+    expect(await navigateDemo({ file: null, ip })).toEqual({ status: 303, location: resultUrl("file-missing") });
+    expect(await navigateDemo({ fields: { ...validFields, email: "mira@" }, file: { name: "tone.wav", bytes: fixture("tone.wav") }, ip })).toEqual({ status: 303, location: resultUrl("invalid-email") });
     await nothingStored();
   });
 });

@@ -40,8 +40,8 @@ beforeEach(async () => {
   for (const person of people) {
     await repos.users.set({ user_id: cast[person].uid, email: `demos-${person}@label.test`, created_at: new Date(), role_ids: roleOf[person] });
   }
-  await addDemo({ id: "old", track_title: "Old", submitted_at: new Date("2025-01-01T00:00:00Z"), audio_path: "1735689600000-aaaa.wav" });
-  await addDemo({ id: "new", track_title: "New", submitted_at: new Date("2025-03-01T00:00:00Z"), audio_path: "1740787200000-bbbb.wav", status: "reviewed" });
+  await addDemo({ id: "d0000000-0000-4000-8000-000000000001", track_title: "Old", submitted_at: new Date("2025-01-01T00:00:00Z"), audio_path: "1735689600000-aaaa.wav" });
+  await addDemo({ id: "d0000000-0000-4000-8000-000000000002", track_title: "New", submitted_at: new Date("2025-03-01T00:00:00Z"), audio_path: "1740787200000-bbbb.wav", status: "reviewed" });
 });
 
 /** Every refusal: the right code, and the demos and files untouched. */
@@ -56,7 +56,7 @@ describe("listDemos", () => {
   it("lists every demo newest first, without the private object name", async () => {
     const response = await callFunction("listDemos", {}, cast.viewer.idToken);
     const demos = (response.result as { demos: Record<string, unknown>[] }).demos;
-    expect(demos.map((d) => d.id)).toEqual(["new", "old"]);
+    expect(demos.map((d) => d.id)).toEqual(["d0000000-0000-4000-8000-000000000002", "d0000000-0000-4000-8000-000000000001"]);
     expect(demos[0]).toMatchObject({ track_title: "New", status: "reviewed", file_size: 1000, submitted_at: "2025-03-01T00:00:00.000Z" });
     expect(demos[0]).not.toHaveProperty("audio_path");
     expect((response.result as { abilities: unknown }).abilities).toEqual({ global: ["view"], byArtist: {} });
@@ -74,61 +74,61 @@ describe("listDemos", () => {
 
 describe("updateDemoStatus and updateDemoNotes", () => {
   it("set any status from any other and save notes as typed", async () => {
-    const accepted = await callFunction("updateDemoStatus", { id: "new", status: "accepted" }, cast.editor.idToken);
-    expect(accepted.result).toMatchObject({ id: "new", status: "accepted" });
-    expect((await callFunction("updateDemoStatus", { id: "new", status: "pending" }, cast.editor.idToken)).result).toMatchObject({ status: "pending" });
-    const notes = await callFunction("updateDemoNotes", { id: "old", admin_notes: "  Great bass line.\nCall back  " }, cast.editor.idToken);
-    expect(notes.result).toMatchObject({ id: "old", admin_notes: "  Great bass line.\nCall back  " });
-    expect(await repos.demos.get("new")).toMatchObject({ status: "pending", admin_notes: "" });
-    expect(await repos.demos.get("old")).toMatchObject({ status: "pending", admin_notes: "  Great bass line.\nCall back  " });
+    const accepted = await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "accepted" }, cast.editor.idToken);
+    expect(accepted.result).toMatchObject({ id: "d0000000-0000-4000-8000-000000000002", status: "accepted" });
+    expect((await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "pending" }, cast.editor.idToken)).result).toMatchObject({ status: "pending" });
+    const notes = await callFunction("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000001", admin_notes: "  Great bass line.\nCall back  " }, cast.editor.idToken);
+    expect(notes.result).toMatchObject({ id: "d0000000-0000-4000-8000-000000000001", admin_notes: "  Great bass line.\nCall back  " });
+    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000002")).toMatchObject({ status: "pending", admin_notes: "" });
+    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000001")).toMatchObject({ status: "pending", admin_notes: "  Great bass line.\nCall back  " });
   });
 
   it("need demos edit permission", async () => {
     for (const who of [undefined, cast.fan, cast.artists, cast.viewer, cast.deleter]) {
       const code = who ? "PERMISSION_DENIED" : "UNAUTHENTICATED";
-      await expectRefused("updateDemoStatus", { id: "new", status: "rejected" }, who, code);
-      await expectRefused("updateDemoNotes", { id: "new", admin_notes: "x" }, who, code);
+      await expectRefused("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "rejected" }, who, code);
+      await expectRefused("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000002", admin_notes: "x" }, who, code);
     }
   });
 
   it("refuse an unknown status, over-long notes and a missing demo", async () => {
-    await expectRefused("updateDemoStatus", { id: "new", status: "archived" }, cast.editor, "INVALID_ARGUMENT");
-    await expectRefused("updateDemoNotes", { id: "new", admin_notes: "x".repeat(5001) }, cast.editor, "INVALID_ARGUMENT");
-    const missing = await callFunction("updateDemoStatus", { id: "gone", status: "accepted" }, cast.editor.idToken);
+    await expectRefused("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "archived" }, cast.editor, "INVALID_ARGUMENT");
+    await expectRefused("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000002", admin_notes: "x".repeat(5001) }, cast.editor, "INVALID_ARGUMENT");
+    const missing = await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-0000000000ff", status: "accepted" }, cast.editor.idToken);
     expect(missing.error).toEqual({ status: "NOT_FOUND", message: "Demo not found" });
-    expect(await repos.demos.get("gone")).toBeNull();
+    expect(await repos.demos.get("d0000000-0000-4000-8000-0000000000ff")).toBeNull();
   });
 });
 
 describe("deleteDemo", () => {
   it("removes the record and its file", async () => {
-    expect((await callFunction("deleteDemo", { id: "old" }, cast.deleter.idToken)).result).toEqual({ id: "old" });
-    expect((await repos.demos.list()).map((d) => d.id)).toEqual(["new"]);
+    expect((await callFunction("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, cast.deleter.idToken)).result).toEqual({ id: "d0000000-0000-4000-8000-000000000001" });
+    expect((await repos.demos.list()).map((d) => d.id)).toEqual(["d0000000-0000-4000-8000-000000000002"]);
     expect(await files.list()).toEqual(["1740787200000-bbbb.wav"]);
   });
 
   it("finishes a delete whose file is already gone", async () => {
     await files.delete("1735689600000-aaaa.wav");
-    expect((await callFunction("deleteDemo", { id: "old" }, cast.deleter.idToken)).result).toEqual({ id: "old" });
-    expect(await repos.demos.get("old")).toBeNull();
+    expect((await callFunction("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, cast.deleter.idToken)).result).toEqual({ id: "d0000000-0000-4000-8000-000000000001" });
+    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000001")).toBeNull();
   });
 
   it("needs demos delete permission, and an existing demo", async () => {
     for (const who of [undefined, cast.fan, cast.artists, cast.viewer, cast.editor]) {
-      await expectRefused("deleteDemo", { id: "old" }, who, who ? "PERMISSION_DENIED" : "UNAUTHENTICATED");
+      await expectRefused("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, who, who ? "PERMISSION_DENIED" : "UNAUTHENTICATED");
     }
-    await expectRefused("deleteDemo", { id: "gone" }, cast.deleter, "NOT_FOUND");
+    await expectRefused("deleteDemo", { id: "d0000000-0000-4000-8000-0000000000ff" }, cast.deleter, "NOT_FOUND");
   });
 });
 
 describe("demo audio for staff (local mode)", () => {
   async function linkFor(who: Person, download = false) {
-    const response = await callFunction("demoAudioUrl", { id: "old", download }, who.idToken);
+    const response = await callFunction("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001", download }, who.idToken);
     return (response.result as { url: string; expiresAt: string }).url;
   }
 
   it("gives a viewer a link that streams the file", async () => {
-    const response = await callFunction("demoAudioUrl", { id: "old" }, cast.viewer.idToken);
+    const response = await callFunction("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.viewer.idToken);
     const { url, expiresAt } = response.result as { url: string; expiresAt: string };
     expect(url.startsWith(process.env.DEMO_AUDIO_URL!)).toBe(true);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -155,15 +155,15 @@ describe("demo audio for staff (local mode)", () => {
   });
 
   it("needs demos view permission for the link", async () => {
-    await expectRefused("demoAudioUrl", { id: "old" }, undefined, "UNAUTHENTICATED");
-    await expectRefused("demoAudioUrl", { id: "old" }, cast.fan, "PERMISSION_DENIED");
-    await expectRefused("demoAudioUrl", { id: "old" }, cast.artists, "PERMISSION_DENIED");
-    await expectRefused("demoAudioUrl", { id: "gone" }, cast.viewer, "NOT_FOUND");
+    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, undefined, "UNAUTHENTICATED");
+    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.fan, "PERMISSION_DENIED");
+    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.artists, "PERMISSION_DENIED");
+    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-0000000000ff" }, cast.viewer, "NOT_FOUND");
   });
 
   it("checks the token and the permission on every request to the route", async () => {
     const route = new URL(process.env.DEMO_AUDIO_URL!);
-    route.searchParams.set("id", "old");
+    route.searchParams.set("id", "d0000000-0000-4000-8000-000000000001");
     expect((await fetch(route)).status).toBe(401);
     expect((await fetch(route, { headers: { authorization: "Bearer not-a-token" } })).status).toBe(401);
     expect((await fetch(route, { headers: { authorization: `Bearer ${cast.fan.idToken}` } })).status).toBe(403);

@@ -3,7 +3,6 @@ import { ALL_PERMISSIONS } from "../../src/lib/domain";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { deleteRoleEverywhere } from "../../src/lib/data/access";
 import { repositories, resetDatabase } from "./support";
-import { deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks } from "../../src/lib/data/contentWrites";
 
 /**
  * The query contract: every query shape the data layer uses, run against the
@@ -114,12 +113,6 @@ describe("release_artists", () => {
 
   it("listForArtist finds every release an artist is credited on", async () => {
     expect((await repos.releaseArtists.listForArtist("b")).map((l) => l.release_id).sort()).toEqual(["r1", "r2"]);
-  });
-
-  it("replaceForRelease swaps the links of one release only", async () => {
-    await repos.releaseArtists.replaceForRelease("r1", [makeReleaseArtist({ release_id: "r1", artist_id: "z" })]);
-    expect((await repos.releaseArtists.listForRelease("r1")).map((l) => l.artist_id)).toEqual(["z"]);
-    expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["b"]);
   });
 });
 
@@ -294,52 +287,6 @@ describe("content admin writes", () => {
     expect(await repos.pressPosts.findBySlug("none")).toBeNull();
   });
 
-  it("saveReleaseWithLinks creates, then replaces the links in a transaction (queries read inside it)", async () => {
-    const release = makeRelease({ id: "r1", artist_id: "a" });
-    await repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" }));
-    expect(await saveReleaseWithLinks(repos, release, [makeReleaseArtist({ release_id: "r1", artist_id: "a" }), makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })], "create")).toBe(true);
-    await expect(saveReleaseWithLinks(repos, release, [], "create")).rejects.toThrow();
-    expect(await saveReleaseWithLinks(repos, { ...release, title: "Two" }, [makeReleaseArtist({ release_id: "r1", artist_id: "b" })], "update")).toBe(true);
-    expect((await repos.releaseArtists.listForRelease("r1")).map((l) => [l.artist_id, l.artist_order])).toEqual([["b", 0]]);
-    expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["a"]);
-    expect((await repos.releases.get("r1"))?.title).toBe("Two");
-    expect(await saveReleaseWithLinks(repos, makeRelease({ id: "r9" }), [], "update")).toBe(false);
-    expect(await repos.releases.get("r9")).toBeNull();
-  });
-
-  it("deleteReleaseCascade removes the release's links and pre-saves only", async () => {
-    await Promise.all([
-      repos.releases.set(makeRelease({ id: "r1" })),
-      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
-      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" })),
-      repos.preSaves.set({ id: "s1", release_id: "r1", email: null, created_at: d("2025-01-01") }),
-      repos.preSaves.set({ id: "s2", release_id: "r2", email: null, created_at: d("2025-01-01") }),
-    ]);
-    expect(await deleteReleaseCascade(repos, "r1")).toBe(true);
-    expect(await deleteReleaseCascade(repos, "r1")).toBe(false);
-    expect(await repos.releaseArtists.count()).toBe(1);
-    expect(await repos.preSaves.countForRelease("r2")).toBe(1);
-  });
-
-  it("deleteArtistCascade finds links, grants and primary releases by artist", async () => {
-    await Promise.all([
-      repos.artists.set(makeArtist({ id: "a" })),
-      repos.releases.set(makeRelease({ id: "r1", artist_id: "a" })),
-      repos.releases.set(makeRelease({ id: "r2", artist_id: "b" })),
-      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
-      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a", artist_order: 1, is_primary: false })),
-      repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "b" })),
-      repos.rolePermissions.set({ role_id: "x", permission_id: "releases.edit", artist_id: "a" }),
-      repos.rolePermissions.set({ role_id: "x", permission_id: "releases.edit", artist_id: null }),
-    ]);
-    expect(await deleteArtistCascade(repos, "a")).toEqual({ affectedReleaseIds: ["r1", "r2"] });
-    expect(await deleteArtistCascade(repos, "a")).toBeNull();
-    expect((await repos.releases.get("r1"))?.artist_id).toBeNull();
-    expect((await repos.releases.get("r2"))?.artist_id).toBe("b");
-    expect((await repos.releaseArtists.listForArtist("b")).length).toBe(1);
-    expect(await repos.releaseArtists.count()).toBe(1);
-    expect((await repos.rolePermissions.listForRole("x")).map((g) => g.artist_id)).toEqual([null]);
-  });
 });
 
 describe("site build reads", () => {

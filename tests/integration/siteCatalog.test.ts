@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
+import { contentWriter } from "../../src/lib/data/contentWriter";
 import { loadCatalog } from "../../src/lib/site/loadCatalog";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { repositories, resetDatabase } from "./support";
@@ -45,25 +47,22 @@ describe("the site builder's catalog snapshot", () => {
 
   it("patched with the changed documents, equals a fresh read", async () => {
     const { applyCatalogUpdates } = await import("../../src/lib/site/catalogSnapshot");
-    const { CATALOG_ORDER, fetchCatalogUpdates } = await import("../../scripts/stack/siteBuilder");
+    const { fetchCatalogUpdates } = await import("../../src/lib/site/loadCatalog");
     const before = await loadCatalog(repos);
 
-    // An admin session's worth of writes, each recorded as the admin functions do.
-    await repos.releases.update("r3", { is_published: true });
-    await repos.contentChanges.record("releases", "r3");
-    await repos.releases.update("r1", { is_published: false });
-    await repos.contentChanges.record("releases", "r1");
-    await repos.artists.update("a2", { name: "Zed" });
-    await repos.contentChanges.record("artists", "a2");
-    await repos.releaseArtists.replaceForRelease("r2", [makeReleaseArtist({ release_id: "r2", artist_id: "a1" }), makeReleaseArtist({ release_id: "r2", artist_id: "a2", artist_order: 1, is_primary: false })]);
-    await repos.contentChanges.record("releases", "r2");
-    await repos.artists.delete("a3");
-    await repos.contentChanges.record("artists", "a3");
-    await repos.pressPosts.set(makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
-    await repos.contentChanges.record("press_posts", "p4");
+    // An admin session's worth of writes, through the writer the admin functions use.
+    const writer = contentWriter(repos, "uid-admin");
+    await updateContent(writer, "releases", "r3", { is_published: true });
+    await updateContent(writer, "releases", "r1", { is_published: false });
+    await updateContent(writer, "artists", "a2", { name: "Zed" });
+    const r2 = (await repos.releases.get("r2"))!;
+    const links = [makeReleaseArtist({ release_id: "r2", artist_id: "a1" }), makeReleaseArtist({ release_id: "r2", artist_id: "a2", artist_order: 1, is_primary: false })];
+    await saveReleaseWithLinks(writer, { release: r2, links, mode: "update" });
+    await deleteArtistCascade(repos, writer, "a3");
+    await createContent(writer, "press_posts", makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
 
     const updates = await fetchCatalogUpdates(repos, await repos.contentChanges.listPending());
-    const patched = applyCatalogUpdates(before, updates, CATALOG_ORDER);
+    const patched = applyCatalogUpdates(before, updates);
     const fresh = await loadCatalog(repos);
     const linkKey = (l: { release_id: string; artist_id: string }) => `${l.release_id}/${l.artist_id}`;
     expect({ ...patched, links: patched.links.map(linkKey).sort() }).toEqual({ ...fresh, links: fresh.links.map(linkKey).sort() });

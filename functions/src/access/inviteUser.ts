@@ -6,8 +6,8 @@ import { ACCESS_ERRORS, INVITE_EMAIL_INVALID, canGiveRole, inviteEmail, isSuperA
 import type { Repositories } from "../../../src/lib/data";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { LABEL } from "../../../src/config/label";
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 import { existingRole } from "./lookups";
 
 function authErrorCode(error: unknown): string | undefined {

@@ -1,5 +1,5 @@
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 
 /** The permissions that exist, by resource type then action: the roles grids draw a checkbox only for these. */
 export const listPermissions = defineCallable("listPermissions", async (_input, context) => {

@@ -1,5 +1,5 @@
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 
 /** `list_roles` (docs/product.md#manage-users-actions): every role, by name. */
 export const listRoles = defineCallable("listRoles", async (_input, context) => {

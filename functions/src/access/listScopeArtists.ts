@@ -1,5 +1,5 @@
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 
 /** The artists a grant may be scoped to, by name, for the artist-specific grid's select. */
 export const listScopeArtists = defineCallable("listScopeArtists", async (_input, context) => {

@@ -1,5 +1,5 @@
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 import { withRoleNames } from "./userView";
 
 /** `list` (docs/product.md#manage-users-actions): every user of the users collection with their roles, newest first. */

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, CONTENT_ERRORS, canGrantPermission, isSuperAdminRole, type Role } from "../../../src/lib/domain";
+import { refuse, requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 import { existingRole } from "./lookups";
 
 /** Super Admin holds everything whatever its grants say, so its grants are not edited (and cannot be stripped). */
@@ -30,13 +30,17 @@ export const assignPermission = defineCallable("assignPermission", async (grant,
   if (grant.artist_id !== null && !(await repos.artists.get(grant.artist_id))) {
     throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
   }
-  if (!canGrantPermission(caller, grant)) throw new HttpsError("permission-denied", ACCESS_ERRORS.permissionNotHeld);
+  if (!canGrantPermission(caller, grant)) throw refuse(ACCESS_ERRORS.permissionNotHeld);
   return { changed: await repos.rolePermissions.assign(grant) };
 });
 
-/** `remove_permission` (docs/product.md#manage-users-actions): removing a grant the role does not hold changes nothing. */
+/**
+ * `remove_permission` (docs/product.md#manage-users-actions): removing a grant the role does not hold changes
+ * nothing. Taking follows the rule of giving: the caller must hold the grant.
+ */
 export const removePermission = defineCallable("removePermission", async (grant, context) => {
-  await requireUserManagement(context, "removePermission");
+  const caller = await requireUserManagement(context, "removePermission");
   refuseSuperAdmin(await existingRole(context.repos, grant.role_id));
+  if (!canGrantPermission(caller, grant)) throw refuse(ACCESS_ERRORS.permissionNotHeldToRemove);
   return { changed: await context.repos.rolePermissions.revoke(grant) };
 });

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, canChangeRole, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain";
 import { deleteRoleEverywhere } from "../../../src/lib/data/access";
-import type { CallerAccess } from "../../../src/lib/server/access";
+import { refuse, requireUserManagement, type CallerAccess } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
-import { requireUserManagement } from "./authorize";
 import { existingRole } from "./lookups";
 
 /**
@@ -27,10 +26,15 @@ export const createRole = defineCallable("createRole", async ({ role_name, role_
   return { role };
 });
 
-/** `update_role` (docs/product.md#manage-users-actions): name and description. Renaming Super Admin would strip everyone of it, so its name is fixed. */
+/**
+ * `update_role` (docs/product.md#manage-users-actions): name and description. Renaming Super Admin would strip
+ * everyone of it, so its name is fixed; and only a Super Admin changes the
+ * Super Admin role at all.
+ */
 export const updateRole = defineCallable("updateRole", async ({ role_id, role_name, role_description }, context) => {
   const caller = await requireUserManagement(context, "updateRole");
   const role = await existingRole(context.repos, role_id);
+  if (!canChangeRole(caller, role)) throw refuse(ACCESS_ERRORS.superAdminRoleFixed);
   if (isSuperAdminRole(role) && role_name !== role.name) {
     throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotRenamable);
   }

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, canGiveRole, canTakeRole, isSuperAdminRole } from "../../../src/lib/domain";
+import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
-import { requireUserManagement } from "./authorize";
 import { existingRole } from "./lookups";
 import { oneWithRoleNames } from "./userView";
 

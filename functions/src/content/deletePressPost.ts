@@ -1,12 +1,12 @@
 import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS } from "../../../src/lib/domain";
-import { defineCallable, requirePermission } from "../callable";
-import { loadOrFail } from "./loadOrFail";
+import { deletePressPost as deletePost } from "../../../src/lib/data/contentWrites";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 
 export const deletePressPost = defineCallable("deletePressPost", async ({ id }, context) => {
-  await loadOrFail(context, context.repos.pressPosts.get(id), CONTENT_ERRORS.pressPostNotFound);
-  await requirePermission(context, "press", "delete");
-  await context.repos.pressPosts.delete(id);
-  await context.repos.contentChanges.record("press_posts", id);
+  const caller = await requireGrant(context, "press", "delete");
+  if (!(await deletePost(contentWriter(context.repos, caller.uid), id))) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
   return { id };
 });

@@ -1,14 +1,21 @@
 import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS } from "../../../src/lib/domain";
 import { deleteReleaseCascade } from "../../../src/lib/data/contentWrites";
-import { defineCallable, requireEvery } from "../callable";
-import { loadOrFail } from "./loadOrFail";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
 
 /** Deletes a release with its artist links and pre-saves (delete for its primary artist). */
 export const deleteRelease = defineCallable("deleteRelease", async ({ id }, context) => {
-  const existing = await loadOrFail(context, context.repos.releases.get(id), CONTENT_ERRORS.releaseNotFound);
-  await requireEvery(context, "releases", [{ action: "delete", artistId: existing.artist_id }]);
-  if (!(await deleteReleaseCascade(context.repos, id))) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  await context.repos.contentChanges.record("releases", id);
+  const { caller } = await authorizeItem(context, {
+    resource: "releases",
+    anyOf: ["delete"],
+    load: () => context.repos.releases.get(id),
+    notFound: CONTENT_ERRORS.releaseNotFound,
+    requirements: (existing) => [{ action: "delete", artistId: existing.artist_id }],
+  });
+  if (!(await deleteReleaseCascade(context.repos, contentWriter(context.repos, caller.uid), id))) {
+    throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
+  }
   return { id };
 });

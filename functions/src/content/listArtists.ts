@@ -1,11 +1,11 @@
-import { HttpsError } from "firebase-functions/https";
-import { abilityAllows, abilityAllowsAny, ACTIONS, resourceAbilities } from "../../../src/lib/domain";
-import { defineCallable, PERMISSION_DENIED, requireAdmin, requireAnyPermission } from "../callable";
+import { abilityAllows, ACTIONS, holdsAnywhere, resourceAbilities } from "../../../src/lib/domain";
+import { refuse, requireAnywhere, requireStaff } from "../authorization";
+import { defineCallable } from "../callable";
 
 /** ALL ARTISTS: the artists the caller may view (all of them with a global grant), by name. */
 export const listAdminArtists = defineCallable("listAdminArtists", async (_input, context) => {
-  const access = await requireAnyPermission(context, "artists", "view");
-  const abilities = resourceAbilities(access.grants, "artists", access);
+  const caller = await requireAnywhere(context, "artists", ["view"]);
+  const abilities = resourceAbilities(caller.grants, "artists", caller);
   const artists = (await context.repos.artists.listAll()).filter((artist) => abilityAllows(abilities, "view", artist.id));
   return { artists, abilities };
 });
@@ -16,11 +16,8 @@ export const listAdminArtists = defineCallable("listAdminArtists", async (_input
  * holding a grant on artists or releases: a release may credit any artist.
  */
 export const listArtistChoices = defineCallable("listArtistChoices", async (_input, context) => {
-  const access = await requireAdmin(context);
-  const holdsContentGrant = (["artists", "releases"] as const).some((resource) =>
-    ACTIONS.some((action) => abilityAllowsAny(resourceAbilities(access.grants, resource, access), action)),
-  );
-  if (!holdsContentGrant) throw new HttpsError("permission-denied", PERMISSION_DENIED);
+  const caller = await requireStaff(context);
+  if (!holdsAnywhere(caller, "artists", ACTIONS) && !holdsAnywhere(caller, "releases", ACTIONS)) throw refuse();
   const artists = await context.repos.artists.listAll();
   return { artists: artists.map(({ id, name, spotify_artist_id }) => ({ id, name, spotify_artist_id })) };
 });

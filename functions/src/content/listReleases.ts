@@ -1,5 +1,6 @@
 import { abilityAllows, resourceAbilities } from "../../../src/lib/domain";
-import { defineCallable, requireAnyPermission } from "../callable";
+import { requireAnywhere } from "../authorization";
+import { defineCallable } from "../callable";
 import { adminReleaseRows } from "./adminReleaseRows";
 
 /**
@@ -7,8 +8,9 @@ import { adminReleaseRows } from "./adminReleaseRows";
  * releases whose primary artist it names), newest release date first, with
  * their credited artists and pre-save counts.
  */
-export const listAdminReleases = defineCallable("listAdminReleases", async (_input, { request, repos }) => {
-  const access = await requireAnyPermission({ request, repos }, "releases", "view");
+export const listAdminReleases = defineCallable("listAdminReleases", async (_input, context) => {
+  const { repos } = context;
+  const access = await requireAnywhere(context, "releases", ["view"]);
   const abilities = resourceAbilities(access.grants, "releases", access);
   const releases = (await repos.releases.listAll()).filter((release) => abilityAllows(abilities, "view", release.artist_id));
   const ids = releases.map((r) => r.id);

@@ -9,9 +9,11 @@ import {
   type PressPost,
   type PressPostInput,
 } from "../../../src/lib/domain";
+import { createContent, updateContent } from "../../../src/lib/data/contentWrites";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
-import { defineCallable, requireEvery } from "../callable";
-import { loadOrFail } from "./loadOrFail";
+import { authorizeItem, requireAll } from "../authorization";
+import { defineCallable } from "../callable";
 import { assertPressSlugFree } from "./slugChecks";
 
 /**
@@ -27,25 +29,24 @@ function savedFields(input: PressPostInput, authorId: string, now: Date) {
 }
 
 export const createPressPost = defineCallable("createPressPost", async (input, context) => {
-  const access = await requireEvery(context, "press", writeRequirements(null, { artistId: null, isPublished: input.is_published }));
+  const caller = await requireAll(context, "press", writeRequirements(null, { artistId: null, isPublished: input.is_published }));
   await assertPressSlugFree(context.repos, input.slug, null);
   const now = new Date();
-  const post: PressPost = { id: randomUUID(), ...savedFields(input, access.uid, now), created_at: now };
-  await context.repos.pressPosts.create(post);
-  await context.repos.contentChanges.record("press_posts", post.id);
-  return post;
+  const post: PressPost = { id: randomUUID(), ...savedFields(input, caller.uid, now), created_at: now };
+  return createContent(contentWriter(context.repos, caller.uid), "press_posts", post);
 });
 
 export const updatePressPost = defineCallable("updatePressPost", async ({ id, post: input }, context) => {
-  const existing = await loadOrFail(context, context.repos.pressPosts.get(id), CONTENT_ERRORS.pressPostNotFound);
-  const access = await requireEvery(
-    context,
-    "press",
-    writeRequirements({ artistId: null, isPublished: existing.is_published }, { artistId: null, isPublished: input.is_published }),
-  );
+  const { caller } = await authorizeItem(context, {
+    resource: "press",
+    anyOf: ["edit"],
+    load: () => context.repos.pressPosts.get(id),
+    notFound: CONTENT_ERRORS.pressPostNotFound,
+    requirements: (existing) =>
+      writeRequirements({ artistId: null, isPublished: existing.is_published }, { artistId: null, isPublished: input.is_published }),
+  });
   await assertPressSlugFree(context.repos, input.slug, id);
-  const saved = await context.repos.pressPosts.update(id, savedFields(input, access.uid, new Date()));
+  const saved = await updateContent(contentWriter(context.repos, caller.uid), "press_posts", id, savedFields(input, caller.uid, new Date()));
   if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
-  await context.repos.contentChanges.record("press_posts", id);
   return saved;
 });

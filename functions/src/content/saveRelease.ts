@@ -10,8 +10,9 @@ import {
 } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
-import { defineCallable, requireEvery } from "../callable";
-import { loadOrFail } from "./loadOrFail";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { authorizeItem, requireAll } from "../authorization";
+import { defineCallable } from "../callable";
 import { assertReleaseSlugFree } from "./slugChecks";
 
 /** Every credited artist must exist: a link to nothing would show as a gap on the release page. */
@@ -25,10 +26,16 @@ function formFields({ additional_artist_ids: _links, ...fields }: ReleaseInput) 
   return fields;
 }
 
-/** NEW RELEASE: draft for its primary artist (plus publish when created published). */
+/** The permission state of a release form: its owner, published state and the other artists it credits. */
+const formState = (input: ReleaseInput) => ({ artistId: input.artist_id, isPublished: input.is_published, creditedArtistIds: input.additional_artist_ids });
+
+/**
+ * NEW RELEASE: draft for its primary artist (plus publish when created
+ * published, for it and for every other credited artist).
+ */
 export const createRelease = defineCallable("createRelease", async (input, context) => {
   const { repos } = context;
-  await requireEvery(context, "releases", writeRequirements(null, { artistId: input.artist_id, isPublished: input.is_published }));
+  const caller = await requireAll(context, "releases", writeRequirements(null, formState(input)));
   const id = randomUUID();
   const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
   await assertArtistsExist(repos, links.map((l) => l.artist_id));
@@ -44,34 +51,31 @@ export const createRelease = defineCallable("createRelease", async (input, conte
     created_at: now,
     updated_at: now,
   };
-  await saveReleaseWithLinks(repos, release, links, "create");
-  await repos.contentChanges.record("releases", id);
+  await saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "create" });
   return release;
 });
 
 /**
  * EDIT RELEASE: edit for its primary artist (and for the new one if it
- * changes), publish when the published state changes. The credited artists
- * are replaced; streaming links and service data are kept.
+ * changes), publish when the published state changes, and publish for every
+ * other credited artist while it is published. The credited artists are
+ * replaced; streaming links and service data are kept.
  */
 export const updateRelease = defineCallable("updateRelease", async ({ id, release: input }, context) => {
   const { repos } = context;
-  const existing = await loadOrFail(context, repos.releases.get(id), CONTENT_ERRORS.releaseNotFound);
-  await requireEvery(
-    context,
-    "releases",
-    writeRequirements(
-      { artistId: existing.artist_id, isPublished: existing.is_published },
-      { artistId: input.artist_id, isPublished: input.is_published },
-    ),
-  );
+  const { caller, item: existing } = await authorizeItem(context, {
+    resource: "releases",
+    anyOf: ["edit"],
+    load: () => repos.releases.get(id),
+    notFound: CONTENT_ERRORS.releaseNotFound,
+    requirements: (stored) => writeRequirements({ artistId: stored.artist_id, isPublished: stored.is_published }, formState(input)),
+  });
   const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
   await assertArtistsExist(repos, links.map((l) => l.artist_id));
   await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
   const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
-  if (!(await saveReleaseWithLinks(repos, release, links, "update"))) {
+  if (!(await saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "update" }))) {
     throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   }
-  await repos.contentChanges.record("releases", id);
   return release;
 });

@@ -1,14 +1,33 @@
 import { HttpsError } from "firebase-functions/https";
-import { CONTENT_ERRORS } from "../../../src/lib/domain";
-import { defineCallable, requireEvery } from "../callable";
-import { loadOrFail } from "./loadOrFail";
+import { CONTENT_ERRORS, writeRequirements } from "../../../src/lib/domain";
+import { updateContent } from "../../../src/lib/data/contentWrites";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
 
-/** PUBLISH / UNPUBLISH on a release row (publish for its primary artist). */
+/**
+ * PUBLISH / UNPUBLISH on a release row: publish for its primary artist, and
+ * for every other credited artist when it publishes (their consent).
+ */
 export const setReleasePublished = defineCallable("setReleasePublished", async ({ id, is_published }, context) => {
-  const existing = await loadOrFail(context, context.repos.releases.get(id), CONTENT_ERRORS.releaseNotFound);
-  await requireEvery(context, "releases", [{ action: "publish", artistId: existing.artist_id }]);
-  const saved = await context.repos.releases.update(id, { is_published, updated_at: new Date() });
+  const { repos } = context;
+  const { caller } = await authorizeItem(context, {
+    resource: "releases",
+    anyOf: ["publish"],
+    load: async () => {
+      const release = await repos.releases.get(id);
+      return release && { release, links: await repos.releaseArtists.listForRelease(id) };
+    },
+    notFound: CONTENT_ERRORS.releaseNotFound,
+    requirements: ({ release, links }) => [
+      { action: "publish", artistId: release.artist_id },
+      ...writeRequirements(
+        { artistId: release.artist_id, isPublished: release.is_published },
+        { artistId: release.artist_id, isPublished: is_published, creditedArtistIds: links.map((l) => l.artist_id) },
+      ).filter((need) => need.action === "publish"),
+    ],
+  });
+  const saved = await updateContent(contentWriter(repos, caller.uid), "releases", id, { is_published, updated_at: new Date() });
   if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  await context.repos.contentChanges.record("releases", id);
   return { id, is_published: saved.is_published };
 });

@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
 import { fileStore } from "../../../src/lib/files";
-import { defineCallable, requirePermission } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 
 /**
  * Removes a demo: its audio file, then its record. In this order a failure
@@ -10,7 +11,7 @@ import { defineCallable, requirePermission } from "../callable";
  * error); the other order could leave a file that no record names.
  */
 export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) => {
-  await requirePermission(context, "demos", "delete");
+  await requireGrant(context, "demos", "delete");
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   await fileStore().delete(demo.audio_path);

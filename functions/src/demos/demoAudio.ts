@@ -1,12 +1,12 @@
 import { getAuth } from "firebase-admin/auth";
 import { onRequest, type Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, demoDownloadName, MUST_BE_LOGGED_IN, uuidPattern } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { fileStore } from "../../../src/lib/files";
-import { callerCan, loadCallerAccess } from "../../../src/lib/server/access";
 import { serverConfig } from "../../../src/lib/server/config";
+import { refusalOf, requireGrant } from "../authorization";
 import { parseByteRange } from "./byteRange";
 
 function firstString(value: unknown): string | undefined {
@@ -29,19 +29,25 @@ export const demoAudio = onRequest(async (request: Request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") return refuse(response.set("allow", "GET, HEAD"), 405, "Method not allowed");
 
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? firstString(request.query.token);
-  if (!token) return refuse(response, 401, "You must be logged in");
-  const uid = await getAuth(adminApp())
-    .verifyIdToken(token)
-    .then((decoded) => decoded.uid)
-    .catch(() => null);
-  if (!uid) return refuse(response, 401, "You must be logged in");
+  const uid = token
+    ? await getAuth(adminApp())
+        .verifyIdToken(token)
+        .then((decoded) => decoded.uid)
+        .catch(() => null)
+    : null;
+  if (!uid) return refuse(response, 401, MUST_BE_LOGGED_IN);
 
   const repos = createRepositories();
-  const access = await loadCallerAccess(repos, uid);
-  if (!access.isAdmin || !callerCan(access, "demos", "view")) return refuse(response, 403, "You do not have permission to do this");
+  try {
+    await requireGrant({ uid, repos }, "demos", "view");
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return refuse(response, refusal.status, refusal.message);
+  }
 
   const id = firstString(request.query.id);
-  const demo = id ? await repos.demos.get(id) : null;
+  const demo = id && uuidPattern.test(id) ? await repos.demos.get(id) : null;
   if (demo?.audio_removed_at) return refuse(response, 410, DEMO_UPLOAD_ERRORS.audioRemoved);
   const file = demo ? await fileStore().read(demo.audio_path) : null;
   if (!demo || !file) return refuse(response, 404, "Not found");

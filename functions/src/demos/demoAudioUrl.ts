@@ -1,9 +1,10 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_AUDIO_LINK_TTL_MS, DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain";
+import { DEMO_AUDIO_LINK_TTL_MS, DEMO_UPLOAD_ERRORS, demoDownloadName, MUST_BE_LOGGED_IN } from "../../../src/lib/domain";
 import { fileStore } from "../../../src/lib/files";
 import { CloudFileStore } from "../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../src/lib/server/config";
-import { defineCallable, requirePermission } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
 
 /**
  * A link staff can play or download a demo from, for callers with demos
@@ -13,7 +14,7 @@ import { defineCallable, requirePermission } from "../callable";
  * the link lasts as long as that token.
  */
 export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download }, context) => {
-  await requirePermission(context, "demos", "view");
+  await requireGrant(context, "demos", "view");
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   if (demo.audio_removed_at) throw new HttpsError("failed-precondition", DEMO_UPLOAD_ERRORS.audioRemoved);
@@ -22,7 +23,7 @@ export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download
   if (localRoute) {
     const idToken = /^Bearer (.+)$/.exec(context.request.rawRequest.headers.authorization ?? "")?.[1];
     const expiresInSeconds = context.request.auth?.token.exp;
-    if (!idToken || !expiresInSeconds) throw new HttpsError("unauthenticated", "You must be logged in");
+    if (!idToken || !expiresInSeconds) throw new HttpsError("unauthenticated", MUST_BE_LOGGED_IN);
     const url = new URL(localRoute);
     url.searchParams.set("id", id);
     if (download) url.searchParams.set("download", "1");

@@ -1,10 +1,11 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
-import { defineCallable, requirePermission, type CallContext } from "../callable";
+import { requireGrant } from "../authorization";
+import { defineCallable, type CallContext } from "../callable";
 import { toDemoView } from "./demoView";
 
 async function updateDemo(context: CallContext, id: string, patch: Partial<Demo>) {
-  await requirePermission(context, "demos", "edit");
+  await requireGrant(context, "demos", "edit");
   const updated = await context.repos.demos.update(id, patch);
   if (!updated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return toDemoView(updated);

@@ -6,9 +6,12 @@ import {
   DEMO_SUBMIT_TOASTS,
   DEMO_UPLOAD_ERRORS,
   DEMO_UPLOAD_RATE_LIMIT,
+  demoResultOf,
   demoSubmissionSchema,
   firstErrorMessage,
+  formResultId,
   rateLimitWindowStart,
+  type DemoResult,
   type ToastText,
 } from "../../../src/lib/domain";
 import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/contracts/demoUpload";
@@ -17,6 +20,7 @@ import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
 import { clientIp } from "../clientIp";
+import { isFormNavigation, resultLocation } from "../formNavigation";
 import { detectDemoAudio } from "./audioType";
 import { corsOrigins } from "./corsOrigins";
 import { storeDemoSubmission } from "./intake";
@@ -26,47 +30,58 @@ import { readRequestBody } from "./requestBody";
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;
 
+/** The form's page, where a submission sent without JavaScript comes back to. */
+const FORM_PATH = "/submit-demo";
+
 interface Reply {
   status: number;
   body: DemoUploadResponse;
+  /** The result the form's page shows after a submission without JavaScript. */
+  result: DemoResult;
   headers?: Record<string, string>;
 }
 
-const CREATED: Reply = { status: 201, body: { ok: true } };
-const fail = (status: number, message: string): Reply => ({ status, body: { error: { message } } });
-const fileFail = (status: number, { title, description }: ToastText): Reply => ({ status, body: { error: { title, message: description } } });
-const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDescription);
+const CREATED: Reply = { status: 201, body: { ok: true }, result: "submitted" };
+const fail = (status: number, message: string, result: DemoResult = demoResultOf(message)): Reply => ({ status, body: { error: { message } }, result });
+const fileFail = (status: number, { title, description }: ToastText, result: DemoResult): Reply => ({ status, body: { error: { title, message: description } }, result });
+const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDescription, "failed");
 
 /**
  * The public demo upload (docs/product.md#submitting-a-demo). Reached by the browser as a
  * multipart/form-data POST: directly in local mode, through the Hosting
- * rewrite /api/submit-demo in production. Answers JSON with the catalogue's
- * messages and a status code; stores nothing unless every check passes.
+ * rewrite /api/submit-demo in production. Answers the page's script (which
+ * asks for JSON) with the catalogue's messages and a status code, and a form sent
+ * without JavaScript with a 303 back to the form's page showing the result.
+ * Stores nothing unless every check passes.
  */
 export const submitDemo = onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {
   const reply = await handleUpload(request).catch((error: unknown) => {
     logger.error("Demo upload failed", error);
     return tryAgain(500);
   });
+  if (isFormNavigation(request)) {
+    response.redirect(303, resultLocation(serverConfig().siteUrl, FORM_PATH, formResultId("demo", reply.result)));
+    return;
+  }
   response.status(reply.status).set(reply.headers ?? {}).json(reply.body);
 });
 
 async function handleUpload(request: Request): Promise<Reply> {
   if (request.method !== "POST") return { ...tryAgain(405), headers: { allow: "POST" } };
-  if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+  if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge, "file-too-large");
 
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
   const repos = createRepositories();
   const now = Date.now();
   if (!(await repos.rateLimits.consume(DEMO_UPLOAD_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt), now))) {
     const windowEnd = rateLimitWindowStart(now, DEMO_UPLOAD_RATE_LIMIT.windowMs) + DEMO_UPLOAD_RATE_LIMIT.windowMs;
-    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
+    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
   }
 
   const boundary = multipartBoundary(request.headers["content-type"]);
   if (!boundary) return tryAgain(400);
   const body = await readRequestBody(request, MAX_BODY_BYTES);
-  if (!body) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+  if (!body) return fileFail(413, DEMO_FILE_ERRORS.tooLarge, "file-too-large");
   const form = parseMultipart(body, boundary);
   if (!form) return tryAgain(400);
 
@@ -80,10 +95,10 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (!submission.success) return fail(400, firstErrorMessage(submission.error));
 
   const file = form.files[DEMO_UPLOAD_FILE_FIELD];
-  if (!file || file.filename === "") return fileFail(400, DEMO_FILE_ERRORS.missing);
-  if (file.data.length > DEMO_MAX_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge);
+  if (!file || file.filename === "") return fileFail(400, DEMO_FILE_ERRORS.missing, "file-missing");
+  if (file.data.length > DEMO_MAX_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge, "file-too-large");
   const audio = await detectDemoAudio(file.filename, file.data);
-  if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType);
+  if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType, "file-type");
 
   const demo = await storeDemoSubmission({ repos, files: fileStore() }, submission.data, { bytes: file.data, ...audio });
   logger.info("Demo stored", { id: demo.id, bytes: demo.file_size, type: demo.content_type });

@@ -6,4 +6,5 @@ export { spotifyAlbumInfo } from "../integrations/spotifyAlbumInfo";
 export { refetchRelease } from "../integrations/refetchRelease";
 export { generateDspLinks } from "../integrations/generateDspLinks";
 export { trackPreSave } from "../integrations/trackPreSave";
+export { submitPreSave } from "../integrations/submitPreSave";
 export { integrationStatus } from "../integrations/integrationStatus";

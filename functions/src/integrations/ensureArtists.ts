@@ -6,28 +6,25 @@ import { freeArtistSlug } from "./freeSlugs";
 
 type AlbumArtist = SpotifyAlbumInfo["artists"][number];
 
-/** Firestore's ALREADY_EXISTS: a parallel refetch created the artist first. */
-const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
-
 /** Our artists for an album's credited artists, in credit order: found by spotify_artist_id, or null when missing. */
 export async function findAlbumArtists(repos: Repositories, artists: readonly AlbumArtist[]): Promise<(Artist | null)[]> {
   return Promise.all(artists.map((artist) => repos.artists.findBySpotifyId(artist.spotifyId)));
 }
 
 /**
- * Creates, unpublished, the credited artists missing from our catalogue
- * (docs/product.md#refetch-rules), with the portrait and genre of their Spotify profile when
- * it can be read. Returns every credited artist's id in credit order, and the
- * ids created.
+ * The credited artists missing from our catalogue (docs/product.md#refetch-rules), as new
+ * unpublished artists with the portrait and genre of their Spotify profile
+ * when it can be read; written by the refetch's transaction. Returns every
+ * credited artist's id in credit order, and the artists to create.
  */
-export async function ensureAlbumArtists(
+export async function newAlbumArtists(
   repos: Repositories,
   spotify: Integrations["spotify"],
   credited: readonly AlbumArtist[],
   found: readonly (Artist | null)[],
-): Promise<{ ids: string[]; created: string[] }> {
+): Promise<{ ids: string[]; created: Artist[] }> {
   const ids: string[] = [];
-  const created: string[] = [];
+  const created: Artist[] = [];
   for (const [index, artist] of credited.entries()) {
     const existing = found[index];
     if (existing) {
@@ -58,12 +55,7 @@ export async function ensureAlbumArtists(
       is_published: false,
       created_at: new Date(),
     };
-    try {
-      await repos.artists.create(record);
-      created.push(id);
-    } catch (error) {
-      if (!alreadyExists(error)) throw error;
-    }
+    created.push(record);
     ids.push(id);
   }
   return { ids, created };

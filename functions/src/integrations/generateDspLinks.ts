@@ -1,6 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { dspLinksPartial, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
-import { defineCallable, requireAdmin, requirePermission } from "../callable";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { generateAndStoreDspLinks } from "./storeDspLinks";
 import { upstreamFailure } from "./upstreamErrors";
@@ -14,12 +16,13 @@ export const generateDspLinks = defineCallable(
   "generateDspLinks",
   async ({ releaseId, spotifyUrl, isrc }, context) => {
     const { repos } = context;
-    const release = await repos.releases.get(releaseId);
-    if (!release) {
-      await requireAdmin(context);
-      throw new HttpsError("not-found", RELEASE_TOASTS.saveReleaseFirst);
-    }
-    await requirePermission(context, "releases", "edit", release.artist_id);
+    const { caller, item: release } = await authorizeItem(context, {
+      resource: "releases",
+      anyOf: ["edit"],
+      load: () => repos.releases.get(releaseId),
+      notFound: RELEASE_TOASTS.saveReleaseFirst,
+      requirements: (stored) => [{ action: "edit", artistId: stored.artist_id }],
+    });
 
     const spotifyAlbumId = (spotifyUrl ? parseSpotifyAlbumId(spotifyUrl) : null) ?? release.spotify_album_id;
     const isrcValue = isrc?.trim().toUpperCase() || release.isrc;
@@ -27,7 +30,7 @@ export const generateDspLinks = defineCallable(
 
     let stored;
     try {
-      stored = await generateAndStoreDspLinks(repos, release, { spotifyAlbumId, isrc: isrcValue });
+      stored = await generateAndStoreDspLinks(contentWriter(repos, caller.uid), release, { spotifyAlbumId, isrc: isrcValue });
     } catch (error) {
       throw upstreamFailure(error, RELEASE_TOASTS.dspLinksFailed);
     }

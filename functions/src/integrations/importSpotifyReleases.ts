@@ -1,8 +1,9 @@
-import { HttpsError } from "firebase-functions/https";
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { importedRelease, importedReleaseId, importSlug, integrations, isUpstreamError } from "../../../src/lib/integrations";
-import { defineCallable, requireAdmin, requirePermission } from "../callable";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
 import { freeReleaseSlug } from "./freeSlugs";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
@@ -21,12 +22,14 @@ export const importSpotifyReleases = defineCallable(
   "importSpotifyReleases",
   async ({ artistId, albumIds }, context) => {
     const { repos } = context;
-    const artist = await repos.artists.get(artistId);
-    if (!artist) {
-      await requireAdmin(context);
-      throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
-    }
-    await requirePermission(context, "releases", "draft", artist.id);
+    const { caller, item: artist } = await authorizeItem(context, {
+      resource: "releases",
+      anyOf: ["draft"],
+      load: () => repos.artists.get(artistId),
+      notFound: CONTENT_ERRORS.artistNotFound,
+      requirements: (found) => [{ action: "draft", artistId: found.id }],
+    });
+    const writer = contentWriter(repos, caller.uid);
 
     const { spotify } = integrations();
     let imported = 0;
@@ -56,13 +59,12 @@ export const importSpotifyReleases = defineCallable(
       const slug = await freeReleaseSlug(repos, importSlug(album), [artist.id], id);
       const release = importedRelease(album, { id, artistId: artist.id, slug, now: new Date() });
       try {
-        await saveReleaseWithLinks(repos, release, buildReleaseArtistLinks(id, artist.id, []), "create");
+        await saveReleaseWithLinks(writer, { release, links: buildReleaseArtistLinks(id, artist.id, []), mode: "create", kind: "import" });
       } catch (error) {
         if (!alreadyExists(error)) throw upstreamFailure(error, RELEASE_TOASTS.importFailed);
         skipped++;
         continue;
       }
-      await repos.contentChanges.record("releases", id);
       imported++;
     }
     return { imported, skipped };

@@ -1,12 +1,13 @@
 import { integrationsConfig } from "../../../src/lib/integrations";
-import { defineCallable, requireAdmin } from "../callable";
+import { requireStaff } from "../authorization";
+import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 
 /** Whether Spotify is the real service or the local fake (no credentials on the emulators): the admin shows a notice. */
 export const integrationStatus = defineCallable(
   "integrationStatus",
   async (_input, context) => {
-    await requireAdmin(context);
+    await requireStaff(context);
     return { spotify: integrationsConfig().spotify.mode };
   },
   withSpotify,

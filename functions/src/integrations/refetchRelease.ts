@@ -2,9 +2,11 @@ import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequirements } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
-import { fetchAlbumInfo, integrations, refetchedFields } from "../../../src/lib/integrations";
-import { defineCallable, requireAdmin, requireEvery, requirePermission } from "../callable";
-import { ensureAlbumArtists, findAlbumArtists } from "./ensureArtists";
+import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { fetchAlbumInfo, integrations, refetchedFields, spotifyArtistDocumentId } from "../../../src/lib/integrations";
+import { assertAllowed, authorizeItem, requireGrant } from "../authorization";
+import { defineCallable } from "../callable";
+import { findAlbumArtists, newAlbumArtists } from "./ensureArtists";
 import { withSpotify } from "./secrets";
 import { generateAndStoreDspLinks } from "./storeDspLinks";
 import { upstreamFailure } from "./upstreamErrors";
@@ -21,13 +23,14 @@ export const refetchRelease = defineCallable(
   "refetchRelease",
   async ({ releaseId }, context) => {
     const { repos } = context;
-    const release = await repos.releases.get(releaseId);
-    if (!release) {
-      await requireAdmin(context);
-      throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-    }
+    const { caller, item: release } = await authorizeItem(context, {
+      resource: "releases",
+      anyOf: ["edit"],
+      load: () => repos.releases.get(releaseId),
+      notFound: CONTENT_ERRORS.releaseNotFound,
+      requirements: (stored) => [{ action: "edit", artistId: stored.artist_id }],
+    });
     const before = { artistId: release.artist_id, isPublished: release.is_published };
-    await requireEvery(context, "releases", writeRequirements(before, before));
     if (!release.spotify_album_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.releaseWithoutAlbumId);
 
     const { spotify } = integrations();
@@ -41,29 +44,31 @@ export const refetchRelease = defineCallable(
     const { info } = fetched;
     if (info.artists.length === 0) throw new HttpsError("unavailable", RELEASE_TOASTS.invalidSpotifyResponse);
 
-    // The primary artist may change: the caller must also be allowed to give the release to it
-    // (a primary still missing from the catalogue is a new artist, reached only by global grants).
+    // The credits may change: the caller must also be allowed to give the release to its new
+    // primary artist and, while it is published, to credit each artist (a credited artist still
+    // missing from the catalogue is a new artist, reached only by global grants).
     const found = await findAlbumArtists(repos, info.artists);
-    await requireEvery(context, "releases", writeRequirements(before, { ...before, artistId: found[0]?.id ?? null }));
+    const creditedIds = info.artists.map((artist, index) => found[index]?.id ?? spotifyArtistDocumentId(artist.spotifyId));
+    assertAllowed(caller, "releases", writeRequirements(before, { ...before, artistId: creditedIds[0] ?? null, creditedArtistIds: creditedIds.slice(1) }));
     // Creating the missing artists is creating artists: a global artists.draft grant, as in the artist form.
-    if (found.includes(null)) await requirePermission(context, "artists", "draft", null);
+    if (found.includes(null)) await requireGrant(context, "artists", "draft");
 
-    const { ids, created } = await ensureAlbumArtists(repos, spotify, info.artists, found).catch((error: unknown) => {
+    const { ids, created } = await newAlbumArtists(repos, spotify, info.artists, found).catch((error: unknown) => {
       throw upstreamFailure(error, RELEASE_TOASTS.refetchFailed);
     });
-    for (const artistId of created) await repos.contentChanges.record("artists", artistId);
 
     const [primaryId, ...additionalIds] = ids;
     const updated = { ...release, ...refetchedFields(release, info), artist_id: primaryId!, updated_at: new Date() };
-    const saved = await saveReleaseWithLinks(repos, updated, buildReleaseArtistLinks(release.id, primaryId!, additionalIds), "update");
+    const writer = contentWriter(repos, caller.uid);
+    const links = buildReleaseArtistLinks(release.id, primaryId!, additionalIds);
+    const saved = await saveReleaseWithLinks(writer, { release: updated, links, mode: "update", kind: "refetch", newArtists: created });
     if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-    await repos.contentChanges.record("releases", release.id);
 
-    const links = await generateAndStoreDspLinks(repos, updated, { spotifyAlbumId: updated.spotify_album_id, isrc: updated.isrc }).catch((error: unknown) => {
+    const stored = await generateAndStoreDspLinks(writer, updated, { spotifyAlbumId: updated.spotify_album_id, isrc: updated.isrc }).catch((error: unknown) => {
       logger.error("Refetch: DSP links generation failed", { releaseId, cause: String(error) });
       return null;
     });
-    return { dspLinksGenerated: links !== null };
+    return { dspLinksGenerated: stored !== null };
   },
   withSpotify,
 );

@@ -1,16 +1,16 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { fetchAlbumInfo, integrations } from "../../../src/lib/integrations";
+import { requireAnywhere } from "../authorization";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
-import { requireAnyOf } from "./staffAccess";
 import { upstreamFailure } from "./upstreamErrors";
 
 /** 'spotify-album-info': album details (name, date, genres, images, ISRC, artists) for staff who edit releases. */
 export const spotifyAlbumInfo = defineCallable(
   "spotifyAlbumInfo",
   async ({ albumId }, context) => {
-    await requireAnyOf(context, "releases", ["draft", "edit"]);
+    await requireAnywhere(context, "releases", ["draft", "edit"]);
     const id = parseSpotifyAlbumId(albumId);
     if (!id) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);
     try {

@@ -1,9 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyArtistId } from "../../../src/lib/domain";
 import { artistProfile, integrations } from "../../../src/lib/integrations";
+import { requireAnywhere } from "../authorization";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
-import { requireAnyOf } from "./staffAccess";
 import { upstreamFailure } from "./upstreamErrors";
 
 /**
@@ -15,7 +15,7 @@ import { upstreamFailure } from "./upstreamErrors";
 export const spotifyArtistProfile = defineCallable(
   "spotifyArtistProfile",
   async ({ artistId }, context) => {
-    await requireAnyOf(context, "artists", ["view", "draft", "edit"]);
+    await requireAnywhere(context, "artists", ["view", "draft", "edit"]);
     const spotifyId = parseSpotifyArtistId(artistId);
     if (!spotifyId) throw new HttpsError("invalid-argument", ARTIST_TOASTS.spotifyInputMissing);
     try {

@@ -1,18 +1,15 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { CONTENT_ERRORS, RELEASE_TOASTS, parseSpotifyArtistId, type Artist, type SpotifyReleaseItem } from "../../../src/lib/domain";
-import { callerCan } from "../../../src/lib/server/access";
+import { CONTENT_ERRORS, RELEASE_TOASTS, can, holdsAnywhere, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
 import { integrations, releaseItems, TtlCache } from "../../../src/lib/integrations";
+import { readCaller } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
 import { withSpotify } from "./secrets";
-import { holdsAny, optionalCallerAccess } from "./staffAccess";
 import { upstreamFailure } from "./upstreamErrors";
 
 /** Visitors of one artist page share the answer for a while (see TtlCache). */
 const publicAnswers = new TtlCache<SpotifyReleaseItem[]>(10 * 60 * 1000);
 
-/** Our artist (by document id) or a bare Spotify ID / URL. */
-const looksLikeDocumentId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Which Spotify artist to list, and whether the caller may. Anyone may list
@@ -22,12 +19,17 @@ const looksLikeDocumentId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f
  */
 async function resolveArtist(context: CallContext, artistId: string): Promise<{ spotifyId: string; publicAnswer: boolean }> {
   const { repos } = context;
-  const access = await optionalCallerAccess(context);
-  const isStaff = access !== null && (holdsAny(access, "releases", ["draft", "edit"]) || holdsAny(access, "artists", ["view", "draft", "edit"]));
+  // Public as well as staff: the caller's access is read, nothing required of it.
+  const caller = await readCaller(context);
+  const staff = caller?.isAdmin ? caller : null;
+  const isStaff = staff !== null && (holdsAnywhere(staff, "releases", ["draft", "edit"]) || holdsAnywhere(staff, "artists", ["view", "draft", "edit"]));
+  const staffSees = (artistId: string) =>
+    staff !== null &&
+    ([["artists", "view"], ["releases", "draft"], ["releases", "edit"]] as const).some(([resource, action]) => can(staff.grants, { resource, action, artistId }, staff));
 
-  if (looksLikeDocumentId(artistId)) {
-    const artist: Artist | null = await repos.artists.get(artistId);
-    const visible = artist && (artist.is_published || (access !== null && (callerCan(access, "artists", "view", artist.id) || callerCan(access, "releases", "draft", artist.id) || callerCan(access, "releases", "edit", artist.id))));
+  if (uuidPattern.test(artistId)) {
+    const artist = await repos.artists.get(artistId);
+    const visible = artist && (artist.is_published || staffSees(artist.id));
     if (!artist || !visible) throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
     if (!artist.spotify_artist_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.artistWithoutSpotifyId);
     return { spotifyId: artist.spotify_artist_id, publicAnswer: artist.is_published && !isStaff };

@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { CONTENT_ERRORS, type DspLinks, type Release } from "../../../src/lib/domain";
-import type { Repositories } from "../../../src/lib/data";
+import { updateContent } from "../../../src/lib/data/contentWrites";
+import type { ContentWriter } from "../../../src/lib/data/contentWriter";
 import { allSourcesFailed, collectDspLinks, integrations } from "../../../src/lib/integrations";
 
 const SOURCE_NAMES = { songlink: "song.link", deezer: "Deezer", itunes: "Apple Music", musicbrainz: "MusicBrainz" } as const;
@@ -15,11 +16,12 @@ export interface StoredDspLinks {
 
 /**
  * Generates a release's streaming links and stores them with the time
- * (dsp_links, dsp_links_fetched_at). Null, with nothing stored, when every
- * source that was asked failed. Shared by generateDspLinks and refetchRelease.
+ * (dsp_links, dsp_links_fetched_at) as a `links` change. Null, with nothing
+ * stored, when every source that was asked failed. Shared by
+ * generateDspLinks and refetchRelease.
  */
 export async function generateAndStoreDspLinks(
-  repos: Repositories,
+  writer: ContentWriter,
   release: Release,
   ids: { spotifyAlbumId: string | null; isrc: string | null },
 ): Promise<StoredDspLinks | null> {
@@ -29,8 +31,8 @@ export async function generateAndStoreDspLinks(
   if (allSourcesFailed(collection)) return null;
 
   const fetchedAt = new Date();
-  const updated = await repos.releases.update(release.id, { dsp_links: collection.links, dsp_links_fetched_at: fetchedAt, updated_at: fetchedAt });
+  const patch = { dsp_links: collection.links, dsp_links_fetched_at: fetchedAt, updated_at: fetchedAt };
+  const updated = await updateContent(writer, "releases", release.id, patch, "links");
   if (!updated) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  await repos.contentChanges.record("releases", release.id);
   return { links: updated.dsp_links, fetchedAt, missing: collection.failed.map((f) => SOURCE_NAMES[f.service]) };
 }

@@ -1,20 +1,19 @@
 import { getAuth } from "firebase-admin/auth";
-import { HttpsError } from "firebase-functions/https";
-import type { Action, Resource } from "../../../src/lib/domain";
+import { canAll, holdsAnywhere, type Action, type Resource } from "../../../src/lib/domain";
 import type { MediaUploadTarget } from "../../../src/lib/domain/contracts/media";
-import type { Repositories } from "../../../src/lib/data";
 import { adminApp } from "../../../src/lib/data/firestore";
-import { callerCan, loadCallerAccess, type CallerAccess } from "../../../src/lib/server/access";
-import { PERMISSION_DENIED, requireUser, type CallContext } from "../callable";
+import { refuse, requireAnywhere, requireStaff, type AuthContext, type CallerAccess } from "../authorization";
 
 /**
- * Who may do what with uploaded images, in one place (docs/decisions.md#uploaded-images):
+ * Who may do what with uploaded images (docs/decisions.md#uploaded-images),
+ * on the helpers of the authorization module:
  * - upload: draft or edit on the item the image is for (an artist itself,
  *   a release's primary artist, press globally);
  * - the media library: view on artists, releases or press;
  * - deleting an unused image: delete on artists, releases or press.
  */
 const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];
+const UPLOAD_ACTIONS: readonly Action[] = ["draft", "edit"];
 
 /** The uid of a verified Firebase ID token (`Authorization: Bearer …`), or null. */
 export async function verifiedBearer(authorization: string | undefined): Promise<string | null> {
@@ -27,40 +26,40 @@ export async function verifiedBearer(authorization: string | undefined): Promise
 }
 
 /** The artist an upload's item belongs to, or null (press, a new artist, a release without one); undefined when the item does not exist. */
-async function ownerOf(repos: Repositories, target: MediaUploadTarget): Promise<string | null | undefined> {
+async function ownerOf(context: AuthContext, target: MediaUploadTarget): Promise<string | null | undefined> {
   if (target.resource === "press") return null;
   if (target.resource === "artists") {
     if (!target.item_id) return null;
-    return (await repos.artists.get(target.item_id)) ? target.item_id : undefined;
+    return (await context.repos.artists.get(target.item_id)) ? target.item_id : undefined;
   }
   if (!target.item_id) return target.artist_id ?? null;
-  const release = await repos.releases.get(target.item_id);
+  const release = await context.repos.releases.get(target.item_id);
   return release ? release.artist_id : undefined;
 }
 
-/** Whether the caller may upload an image for this item: draft or edit on it. */
-export async function mayUploadFor(repos: Repositories, uid: string, target: MediaUploadTarget): Promise<boolean> {
-  const access = await loadCallerAccess(repos, uid);
-  if (!access.isAdmin) return false;
-  const owner = await ownerOf(repos, target);
-  if (owner === undefined) return false;
-  return callerCan(access, target.resource, "draft", owner) || callerCan(access, target.resource, "edit", owner);
+/**
+ * Uploading for an item: draft or edit on it. Like `authorizeItem`, the
+ * caller must hold one of them somewhere before the item is read; an item
+ * that does not exist is refused like one the caller may not touch.
+ */
+export async function authorizeUpload(context: AuthContext, target: MediaUploadTarget): Promise<CallerAccess> {
+  const caller = await requireAnywhere(context, target.resource, UPLOAD_ACTIONS);
+  const owner = await ownerOf(context, target);
+  if (owner === undefined || !UPLOAD_ACTIONS.some((action) => canAll(caller, target.resource, [{ action, artistId: owner }]))) throw refuse();
+  return caller;
 }
 
-/** Holds the action on any content resource, globally or for one artist. */
-function holdsAnywhere(access: CallerAccess, action: Action): boolean {
-  return access.isSuperAdmin || access.grants.some((g) => CONTENT_RESOURCES.some((r) => g.permission_id === `${r}.${action}`));
-}
+const holdsOnContent = (caller: CallerAccess, action: Action) => CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
 
-async function requireAnywhere(context: CallContext, action: Action): Promise<CallerAccess> {
-  const access = await loadCallerAccess(context.repos, requireUser(context.request));
-  if (!access.isAdmin || !holdsAnywhere(access, action)) throw new HttpsError("permission-denied", PERMISSION_DENIED);
-  return access;
+async function requireOnContent(context: AuthContext, action: Action): Promise<CallerAccess> {
+  const caller = await requireStaff(context);
+  if (!holdsOnContent(caller, action)) throw refuse();
+  return caller;
 }
 
 /** The media library: view on any content resource. */
-export const requireMediaView = (context: CallContext) => requireAnywhere(context, "view");
+export const requireMediaView = (context: AuthContext) => requireOnContent(context, "view");
 /** Deleting an image: delete on any content resource (and the image must be unused). */
-export const requireMediaDelete = (context: CallContext) => requireAnywhere(context, "delete");
+export const requireMediaDelete = (context: AuthContext) => requireOnContent(context, "delete");
 /** Whether the library may offer DELETE to this caller. */
-export const mayDeleteMedia = (access: CallerAccess) => holdsAnywhere(access, "delete");
+export const mayDeleteMedia = (caller: CallerAccess) => holdsOnContent(caller, "delete");

@@ -5,12 +5,12 @@ import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadRespo
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { PERMISSION_DENIED } from "../callable";
+import { refusalOf } from "../authorization";
 import { corsOrigins } from "../demos/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../demos/multipart";
 import { readRequestBody } from "../demos/requestBody";
 import { detectImageType } from "./imageType";
-import { mayUploadFor, verifiedBearer } from "./mediaAccess";
+import { authorizeUpload, verifiedBearer } from "./mediaAccess";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
 
@@ -59,7 +59,13 @@ async function handleUpload(request: Request): Promise<Reply> {
   const target = mediaUploadTargetSchema.safeParse(form.fields);
   if (!target.success) return fail(400, MEDIA_MESSAGES.uploadFailed);
   const repos = createRepositories();
-  if (!(await mayUploadFor(repos, uid, target.data))) return fail(403, PERMISSION_DENIED);
+  try {
+    await authorizeUpload({ uid, repos }, target.data);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return fail(refusal.status, refusal.message);
+  }
 
   const file = form.files[MEDIA_UPLOAD_FILE_FIELD];
   if (!file || file.data.length === 0) return fail(400, MEDIA_MESSAGES.missing);

@@ -1,11 +1,13 @@
-import { DEMO_SUBMIT_TOASTS } from "../domain";
-import { demoUploadResponseSchema } from "../domain/contracts/demoUpload";
+import { DEMO_SUBMIT_TOASTS } from "../domain/toastMessages";
+import type { DemoUploadResponse } from "../domain/contracts/demoUpload";
+import { answerErrorMessage } from "./formAnswer";
 
 /**
- * Where the browser posts demo uploads: the `submitDemo` function through the
- * Hosting rewrite in production, the Functions emulator in local mode.
+ * Where the demo form posts: the `submitDemo` function through the Hosting
+ * rewrite in production, the Functions emulator in local mode. The form's
+ * own `action`, so a submission without JavaScript goes to the same place.
  */
-const UPLOAD_URL: string = import.meta.env.PUBLIC_DEMO_UPLOAD_URL || "/api/submit-demo";
+export const DEMO_UPLOAD_URL: string = import.meta.env.PUBLIC_DEMO_UPLOAD_URL || "/api/submit-demo";
 
 /** A refused or failed upload; `message` is the text to show under 'Submission failed'. */
 export class DemoUploadError extends Error {
@@ -18,9 +20,13 @@ export class DemoUploadError extends Error {
   }
 }
 
-function parseAnswer(text: string) {
+/** The answer's JSON (demoUploadResponseSchema on the server), or null when it is not one. */
+function parseAnswer(text: string): DemoUploadResponse | null {
   try {
-    return demoUploadResponseSchema.safeParse(JSON.parse(text));
+    const answer: unknown = JSON.parse(text);
+    if (typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === true) return { ok: true };
+    const message = answerErrorMessage(answer);
+    return message === null ? null : { error: { message } };
   } catch {
     return null;
   }
@@ -28,20 +34,22 @@ function parseAnswer(text: string) {
 
 /**
  * Posts the multipart form. XMLHttpRequest rather than fetch: only it reports
- * upload progress, and a 10 MB file on a phone takes a while.
+ * upload progress, and a 10 MB file on a phone takes a while. Asks for JSON,
+ * which tells the function this is the script, not a form navigation.
  * `onProgress` receives the fraction sent, 0 to 1.
  */
 export function uploadDemo(form: FormData, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", UPLOAD_URL);
+    request.open("POST", DEMO_UPLOAD_URL);
+    request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener("load", () => {
       const answer = parseAnswer(request.responseText);
-      if (request.status >= 200 && request.status < 300 && answer?.success && "ok" in answer.data) return resolve();
-      const message = answer?.success && "error" in answer.data ? answer.data.error.message : DEMO_SUBMIT_TOASTS.fallbackDescription;
+      if (request.status >= 200 && request.status < 300 && answer && "ok" in answer) return resolve();
+      const message = answer && "error" in answer ? answer.error.message : DEMO_SUBMIT_TOASTS.fallbackDescription;
       reject(new DemoUploadError(message, request.status));
     });
     request.addEventListener("error", () => reject(new DemoUploadError(DEMO_SUBMIT_TOASTS.fallbackDescription, 0)));

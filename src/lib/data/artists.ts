@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { artistSchema, type Artist } from "../domain";
+import { artistSchema, byArtistName, type Artist } from "../domain";
 import { Repository } from "./repository";
 
 export class ArtistsRepository extends Repository<Artist> {
@@ -12,9 +12,9 @@ export class ArtistsRepository extends Repository<Artist> {
     return this.query((c) => c.orderBy("name", "asc"));
   }
 
-  /** Public artists list: published, by name. */
+  /** Public artists list and the site's catalog: published, by name (the catalog's one order, ordering.ts). */
   listPublished() {
-    return this.query((c) => c.where("is_published", "==", true).orderBy("name", "asc"));
+    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byArtistName);
   }
 
   /** Home roster fill: newest published artists first. */

@@ -1,20 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { contentChangeSchema, type ContentChange, type ContentEntity } from "../domain";
+import { contentChangeSchema, type ContentChange } from "../domain";
 import { Repository } from "./repository";
 
 /**
- * A queue of content changes. Every admin write of an artist, release or
- * press post records one; the site builder reads them and re-renders only the
- * pages that depend on the changed documents.
+ * A queue of content changes. Records are written only by a ContentWriter,
+ * in the transaction of the write they describe (contentWriter.ts); the site
+ * builder reads them and re-renders only the pages that depend on the
+ * changed documents, then acknowledges them.
  */
 export class ContentChangesRepository extends Repository<ContentChange> {
   constructor(db: Firestore) {
     super(db, { name: "content_changes", schema: contentChangeSchema, idField: "id", idOf: (c) => c.id });
-  }
-
-  record(entity: ContentEntity, entityId: string, at = new Date()): Promise<ContentChange> {
-    return this.create({ id: randomUUID(), entity, entity_id: entityId, at });
   }
 
   /** Changes in the order they happened. */

@@ -1,53 +1,91 @@
-import type { DocumentReference, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Release, ReleaseArtist } from "../domain";
+import type { Artist, ContentChangeKind, ContentEntity, Release, ReleaseArtist } from "../domain";
+import type { ContentModels, ContentWriter } from "./contentWriter";
 import type { Repositories } from "./index";
-import { releaseArtistId } from "./releases";
 
 /**
- * Admin writes that touch several documents. Each runs in one transaction, so
- * a reader (the site build, another admin) never sees a release without its
- * artists or an artist's links outliving it.
+ * The content writes of the admin and the integrations, each one
+ * transaction of a ContentWriter: the documents, the documents that hang off
+ * them, and the change records (and whatever else the writer's side effects
+ * add) land together or not at all. Readers (the site build, another admin)
+ * never see a release without its artists or an artist's links outliving it.
  */
 
-/**
- * Writes a release and replaces its credited artists: every old link is
- * deleted, the new ones written (primary at 0, the others from 1).
- * `create` fails if the id exists; `update` returns false if the release is gone.
- */
-export function saveReleaseWithLinks(
-  repos: Repositories,
-  release: Release,
-  links: readonly ReleaseArtist[],
-  mode: "create" | "update",
-): Promise<boolean> {
-  const { releases, releaseArtists } = repos;
-  return repos.db.runTransaction(async (tx) => {
-    const ref = releases.collection.doc(release.id);
-    const oldLinks = await tx.get(releaseArtists.collection.where("release_id", "==", release.id));
-    if (mode === "update" && !(await tx.get(ref)).exists) return false;
+/** Creates a document; fails with ALREADY_EXISTS when the id is taken. */
+export function createContent<E extends ContentEntity>(writer: ContentWriter, entity: E, doc: ContentModels[E], kind: ContentChangeKind = "create"): Promise<ContentModels[E]> {
+  return writer.run(async (unit) => {
+    unit.create(entity, doc, kind);
+    return doc;
+  });
+}
 
-    if (mode === "create") tx.create(ref, releases.toDocument(release));
-    else tx.set(ref, releases.toDocument(release));
-    const kept = new Set(links.map(releaseArtistId));
-    // A link that is written again is simply overwritten: one write per document.
-    for (const doc of oldLinks.docs) if (!kept.has(doc.id)) tx.delete(doc.ref);
-    for (const link of links) tx.set(releaseArtists.collection.doc(releaseArtistId(link)), releaseArtists.toDocument(link));
+/** Merges a patch into a stored document; null when it does not exist. */
+export function updateContent<E extends ContentEntity>(
+  writer: ContentWriter,
+  entity: E,
+  id: string,
+  patch: Partial<ContentModels[E]>,
+  kind?: ContentChangeKind,
+): Promise<ContentModels[E] | null> {
+  return writer.run(async (unit) => {
+    const before = await unit.get(entity, id);
+    if (!before) return null;
+    const after = { ...before, ...patch, id } as ContentModels[E];
+    unit.replace(entity, before, after, kind);
+    return after;
+  });
+}
+
+/** Deletes a press post (artists and releases have cascades below); false if it did not exist. */
+export function deletePressPost(writer: ContentWriter, id: string): Promise<boolean> {
+  return writer.run(async (unit) => {
+    const before = await unit.get("press_posts", id);
+    if (before) unit.delete("press_posts", before);
+    return before !== null;
+  });
+}
+
+export interface ReleaseSave {
+  release: Release;
+  /** The credited artists: primary at 0, the others from 1. */
+  links: readonly ReleaseArtist[];
+  /** `create` fails if the id exists; `update` returns false if the release is gone. */
+  mode: "create" | "update";
+  /** Defaults: create, or what the published state says (see changeKind). */
+  kind?: ContentChangeKind;
+  /** Artists to create with it unless they exist by then (a refetch's missing artists). */
+  newArtists?: readonly Artist[];
+}
+
+/** Writes a release and replaces its credited artists: every old link is deleted, the new ones written. */
+export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): Promise<boolean> {
+  return writer.run(async (unit) => {
+    const oldLinks = await unit.releaseLinks(save.release.id);
+    const before = save.mode === "update" ? await unit.get("releases", save.release.id) : null;
+    if (save.mode === "update" && !before) return false;
+    const present = await Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id)));
+
+    (save.newArtists ?? []).forEach((artist, index) => {
+      // A parallel refetch may have created it first: that one stays.
+      if (!present[index]) unit.create("artists", artist, save.kind === "refetch" ? "import" : "create");
+    });
+    if (before) unit.replace("releases", before, save.release, save.kind);
+    else unit.create("releases", save.release, save.kind ?? "create");
+    unit.replaceReleaseLinks(save.release, oldLinks, save.links);
     return true;
   });
 }
 
 /** Deletes a release with its artist links and pre-saves; false if it did not exist. */
-export function deleteReleaseCascade(repos: Repositories, releaseId: string): Promise<boolean> {
-  return repos.db.runTransaction(async (tx) => {
-    const ref = repos.releases.collection.doc(releaseId);
+export function deleteReleaseCascade(repos: Repositories, writer: ContentWriter, releaseId: string): Promise<boolean> {
+  return writer.run(async (unit) => {
     const [release, links, preSaves] = await Promise.all([
-      tx.get(ref),
-      tx.get(repos.releaseArtists.collection.where("release_id", "==", releaseId)),
-      tx.get(repos.preSaves.collection.where("release_id", "==", releaseId)),
+      unit.get("releases", releaseId),
+      unit.query(repos.releaseArtists.collection.where("release_id", "==", releaseId)),
+      unit.query(repos.preSaves.collection.where("release_id", "==", releaseId)),
     ]);
-    if (!release.exists) return false;
-    for (const doc of [...links.docs, ...preSaves.docs]) tx.delete(doc.ref);
-    tx.delete(ref);
+    if (!release) return false;
+    for (const doc of [...links, ...preSaves]) unit.deleteDependent(doc.ref);
+    unit.delete("releases", release);
     return true;
   });
 }
@@ -61,27 +99,38 @@ export interface ArtistRemoval {
  * Deletes an artist, its release links and the grants scoped to it. Its
  * releases stay: where it was the primary artist, artist_id becomes null (the
  * site shows 'Unknown'; only global grants reach such a release until an
- * admin picks a new primary artist). Null if the artist did not exist.
+ * admin picks a new primary artist). Every affected release gets its own
+ * change. Null if the artist did not exist.
  */
-export function deleteArtistCascade(repos: Repositories, artistId: string, now = new Date()): Promise<ArtistRemoval | null> {
-  const { artists, releases, releaseArtists, rolePermissions } = repos;
-  return repos.db.runTransaction(async (tx) => {
-    const ref = artists.collection.doc(artistId);
+export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, artistId: string, now = new Date()): Promise<ArtistRemoval | null> {
+  const { releases, releaseArtists, rolePermissions } = repos;
+  return writer.run(async (unit) => {
     const [artist, links, grants, primaryOf] = await Promise.all([
-      tx.get(ref),
-      tx.get(releaseArtists.collection.where("artist_id", "==", artistId)),
-      tx.get(rolePermissions.collection.where("artist_id", "==", artistId)),
-      tx.get(releases.collection.where("artist_id", "==", artistId)),
+      unit.get("artists", artistId),
+      unit.query(releaseArtists.collection.where("artist_id", "==", artistId)),
+      unit.query(rolePermissions.collection.where("artist_id", "==", artistId)),
+      unit.query(releases.collection.where("artist_id", "==", artistId)),
     ]);
-    if (!artist.exists) return null;
+    if (!artist) return null;
+    const affected = [...new Set([...primaryOf.map((d) => d.id), ...links.map((d) => String(d.get("release_id")))])].sort();
+    const [affectedReleases, affectedLinks] = await Promise.all([
+      Promise.all(affected.map((id) => unit.get("releases", id))),
+      Promise.all(affected.map((id) => unit.releaseLinks(id))),
+    ]);
 
-    const deletions: DocumentReference[] = [ref, ...links.docs.map((d) => d.ref), ...grants.docs.map((d) => d.ref)];
-    for (const doc of deletions) tx.delete(doc);
-    for (const doc of primaryOf.docs) {
-      const release = releases.fromSnapshot(doc as QueryDocumentSnapshot);
-      tx.set(doc.ref, releases.toDocument({ ...release, artist_id: null, updated_at: now }));
-    }
-    const affected = new Set([...primaryOf.docs.map((d) => d.id), ...links.docs.map((d) => String(d.get("release_id")))]);
-    return { affectedReleaseIds: [...affected].sort() };
+    unit.delete("artists", artist);
+    for (const doc of grants) unit.deleteDependent(doc.ref);
+    affected.forEach((id, index) => {
+      const release = affectedReleases[index];
+      const oldLinks = affectedLinks[index] ?? [];
+      if (!release) {
+        // A link to a release that is gone: nothing to re-render, only to remove.
+        for (const doc of links.filter((d) => d.get("release_id") === id)) unit.deleteDependent(doc.ref);
+        return;
+      }
+      if (release.artist_id === artistId) unit.replace("releases", release, { ...release, artist_id: null, updated_at: now });
+      unit.replaceReleaseLinks(release, oldLinks, oldLinks.filter((link) => link.artist_id !== artistId));
+    });
+    return { affectedReleaseIds: affected };
   });
 }

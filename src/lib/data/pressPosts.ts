@@ -1,10 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { pressPostSchema, type PressPost } from "../domain";
+import { byPublishedAtDesc, pressPostSchema, type PressPost } from "../domain";
 import { Repository } from "./repository";
-
-export function byPublishedAtDesc(a: PressPost, b: PressPost): number {
-  return (b.published_at?.getTime() ?? 0) - (a.published_at?.getTime() ?? 0);
-}
 
 export class PressPostsRepository extends Repository<PressPost> {
   constructor(db: Firestore) {

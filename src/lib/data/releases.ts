@@ -1,17 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { byReleaseDateDesc, releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
 import { Repository } from "./repository";
 
 export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
   return `${link.release_id}_${link.artist_id}`;
-}
-
-/** Newest release date first; releases without a date last. */
-export function byReleaseDateDesc(a: Release, b: Release): number {
-  if (a.release_date === b.release_date) return a.title.localeCompare(b.title);
-  if (a.release_date === null) return 1;
-  if (b.release_date === null) return -1;
-  return a.release_date < b.release_date ? 1 : -1;
 }
 
 // release_date may be null, so these queries order in code (Repository.queryOrderedBy).
@@ -77,17 +69,5 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
   /** Releases an artist is credited on (primary or additional). */
   listForArtist(artistId: string) {
     return this.query((c) => c.where("artist_id", "==", artistId));
-  }
-
-  /**
-   * Replaces a release's links in one batch: delete every old row, write the
-   * new ones. Readers never see a release with no artists half-way.
-   */
-  async replaceForRelease(releaseId: string, links: readonly ReleaseArtist[]): Promise<void> {
-    const existing = await this.collection.where("release_id", "==", releaseId).get();
-    const batch = this.db.batch();
-    for (const doc of existing.docs) batch.delete(doc.ref);
-    for (const link of links) batch.set(this.collection.doc(releaseArtistId(link)), this.toDocument(link));
-    await batch.commit();
   }
 }

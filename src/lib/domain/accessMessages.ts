@@ -2,6 +2,9 @@
  * Not in spec: why a user-management call was refused. The users and roles
  * screens show the server's message, so these reach the admin as written.
  */
+/** Not in spec: the refusal of a call the caller's grants do not allow. */
+export const PERMISSION_DENIED = "You do not have permission to do this";
+
 export const ACCESS_ERRORS = {
   userNotFound: "User not found",
   roleNotFound: "Role not found",
@@ -12,7 +15,9 @@ export const ACCESS_ERRORS = {
   superAdminGrantsFixed: "The Super Admin role always holds every permission",
   lastSuperAdmin: "The last Super Admin cannot lose this role",
   superAdminOnly: "Only a Super Admin can give or take the Super Admin role",
+  superAdminRoleFixed: "Only a Super Admin can change the Super Admin role",
   permissionNotHeld: "You cannot give a permission you do not hold",
+  permissionNotHeldToRemove: "You cannot remove a permission you do not hold",
   roleExceedsCaller: "You cannot give a role with permissions you do not hold",
 } as const;
 

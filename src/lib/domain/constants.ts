@@ -68,6 +68,8 @@ export const DEMO_ALLOWED_MIME_TYPES = [
   "audio/flac",
 ] as const;
 export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
+/** The multipart part of the demo upload that holds the audio (contracts/demoUpload.ts). */
+export const DEMO_UPLOAD_FILE_FIELD = "audio";
 
 /**
  * Not in spec: demo uploads per client (hashed IP) and fixed window. Generous
@@ -129,15 +131,6 @@ export const SUPER_ADMIN_ROLE_NAME = "Super Admin";
 /** Year on the footer copyright line (fixed, not the current year: docs/product.md#overview). */
 export const COPYRIGHT_YEAR = 2024;
 
-/** Keys seen in a release's dsp_links map; other keys are kept as they come. */
-export const DSP_PLATFORM_KEYS = [
-  "spotify",
-  "appleMusic",
-  "youtubeMusic",
-  "deezer",
-  "tidal",
-  "amazonMusic",
-] as const;
 /**
  * The dsp_links entry holding song.link's own page for the release: stored
  * alongside song.link's data as the attribution its terms ask for (see

@@ -17,6 +17,12 @@ export interface ScopedState {
   /** The owning artist (see Requirement.artistId). */
   artistId: string | null;
   isPublished: boolean;
+  /**
+   * Artists a release credits besides its owner (its additional artists).
+   * A published release appears on each of their pages under their slug,
+   * so each of them must consent: see `writeRequirements`.
+   */
+  creditedArtistIds?: readonly string[];
 }
 
 /**
@@ -25,16 +31,23 @@ export interface ScopedState {
  * - update: edit for the owner, and for the new owner when it changes (so a
  *   scoped editor can neither take another artist's item nor hand one over);
  *   publish for each owner involved when the published state changes, and
- *   for a new owner of an item that stays published.
+ *   for a new owner of an item that stays published;
+ * - and whenever the item is published after the save (published now, or
+ *   kept published), publish for every artist it credits besides its owner:
+ *   an editor of one artist cannot put a release on another artist's page.
  */
 export function writeRequirements(before: ScopedState | null, after: ScopedState): Requirement[] {
   const needs: Requirement[] = [];
   const add = (action: Action, artistId: string | null) => {
     if (!needs.some((n) => n.action === action && n.artistId === artistId)) needs.push({ action, artistId });
   };
+  const creditsNeedConsent = () => {
+    if (after.isPublished) for (const artistId of after.creditedArtistIds ?? []) add("publish", artistId);
+  };
   if (before === null) {
     add("draft", after.artistId);
     if (after.isPublished) add("publish", after.artistId);
+    creditsNeedConsent();
     return needs;
   }
   const ownerChanges = before.artistId !== after.artistId;
@@ -46,5 +59,6 @@ export function writeRequirements(before: ScopedState | null, after: ScopedState
   } else if (after.isPublished && ownerChanges) {
     add("publish", after.artistId);
   }
+  creditsNeedConsent();
   return needs;
 }

@@ -1,6 +1,5 @@
 /** Small display rules of the release card (docs/product.md#cards). */
 import { ALBUM_TYPES, type AlbumType } from "./constants";
-import { EMPTY_STATES } from "./messages";
 
 /** "1 track", "12 tracks". */
 export function formatTrackCount(count: number): string {
@@ -18,15 +17,3 @@ export function albumTypeBadge(type: string | null | undefined): string {
     : NEUTRAL_ALBUM_BADGE;
 }
 
-/**
- * Artist line of a release card: the credited names joined by ", ", else the
- * release's single artist, else "Unknown".
- */
-export function joinArtistNames(
-  names: readonly (string | null | undefined)[] | null | undefined,
-  fallbackName?: string | null,
-): string {
-  const credited = (names ?? []).map((name) => name?.trim() ?? "").filter((name) => name !== "");
-  if (credited.length > 0) return credited.join(", ");
-  return fallbackName?.trim() || EMPTY_STATES.unknownArtist;
-}

@@ -4,7 +4,8 @@
  */
 import { ACTIONS, RESOURCES, type Action, type Resource } from "./constants";
 import { ALL_PERMISSIONS, permissionId, type Permission, type PermissionId } from "./schemas/permission";
-import { isArtistScopedResource, type RolePermission } from "./schemas/rolePermission";
+import { isArtistScopedResource, type CallerGrants, type Grant } from "./schemas/rolePermission";
+import type { Requirement } from "./contentAccess";
 
 export interface PermissionRequest {
   resource: Resource;
@@ -23,7 +24,7 @@ export interface PermissionRequest {
  * only for artists and releases (a scoped grant elsewhere is ignored).
  */
 export function can(
-  grants: readonly Pick<RolePermission, "permission_id" | "artist_id">[],
+  grants: readonly Grant[],
   request: PermissionRequest,
   { isSuperAdmin }: { isSuperAdmin: boolean },
 ): boolean {
@@ -35,6 +36,22 @@ export function can(
     if (grant.artist_id === null) return true;
     return isArtistScopedResource(request.resource) && artistId !== null && grant.artist_id === artistId;
   });
+}
+
+/** Whether the caller holds every requirement on the resource (each for its artist, see `can`). */
+export function canAll(caller: CallerGrants, resource: Resource, requirements: readonly Requirement[]): boolean {
+  return requirements.every(({ action, artistId }) => can(caller.grants, { resource, action, artistId }, caller));
+}
+
+/**
+ * Whether the caller holds at least one of the actions on the resource in
+ * some scope: globally or for at least one artist. The first check of a
+ * call about one artist's item, made before the item is read.
+ */
+export function holdsAnywhere(caller: CallerGrants, resource: Resource, actions: readonly Action[]): boolean {
+  if (caller.isSuperAdmin) return true;
+  const wanted = new Set<string>(actions.map((action) => permissionId(resource, action)));
+  return caller.grants.some((grant) => wanted.has(grant.permission_id));
 }
 
 /** Row label in the grid: the resource with underscores as spaces ("user management"). */

@@ -1,11 +1,8 @@
 /** Toast texts (docs/product.md#messages), verbatim, grouped per screen. */
+import type { ToastText } from "./toastText";
 import { MUST_BE_LOGGED_IN } from "./validationMessages";
 
-/** A two-line toast (title + description). */
-export interface ToastText {
-  title: string;
-  description: string;
-}
+export type { ToastText };
 
 export const LOGIN_MESSAGES = {
   /** The backend's text for bad credentials; matched, never shown. */

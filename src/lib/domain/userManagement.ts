@@ -7,7 +7,7 @@ import type { Action } from "./constants";
 import { can } from "./permissions";
 import { parsePermissionId, type PermissionId } from "./schemas/permission";
 import { isSuperAdminRole, type Role } from "./schemas/role";
-import type { RolePermission } from "./schemas/rolePermission";
+import type { CallerGrants, RolePermission } from "./schemas/rolePermission";
 import type { User, UserWithRoles } from "./schemas/user";
 
 /**
@@ -33,14 +33,6 @@ export const USER_MANAGEMENT_ACTIONS = {
 } as const satisfies Record<string, Action>;
 
 export type UserManagementOperation = keyof typeof USER_MANAGEMENT_ACTIONS;
-
-type Grant = Pick<RolePermission, "permission_id" | "artist_id">;
-
-/** What is known about the caller: their roles' grants, read from the database. */
-export interface CallerGrants {
-  grants: readonly Grant[];
-  isSuperAdmin: boolean;
-}
 
 export function canManageUsers(caller: CallerGrants, operation: UserManagementOperation): boolean {
   return can(caller.grants, { resource: "user_management", action: USER_MANAGEMENT_ACTIONS[operation] }, caller);
@@ -69,6 +61,11 @@ export function canGiveRole(caller: CallerGrants, role: Pick<Role, "name">, role
 
 /** Only a Super Admin may take the Super Admin role from someone; other roles need only the edit permission. */
 export function canTakeRole(caller: CallerGrants, role: Pick<Role, "name">): boolean {
+  return caller.isSuperAdmin || !isSuperAdminRole(role);
+}
+
+/** Changing a role (its name, description or grants): the Super Admin role only by a Super Admin. */
+export function canChangeRole(caller: CallerGrants, role: Pick<Role, "name">): boolean {
   return caller.isSuperAdmin || !isSuperAdminRole(role);
 }
 

@@ -2,7 +2,7 @@
  * Validation messages (docs/product.md#validation-messages), verbatim. Texts of our own
  * are marked "not in spec".
  */
-import type { ToastText } from "./toastMessages";
+import type { ToastText } from "./toastText";
 
 export const INVALID_EMAIL = "Invalid email address";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
@@ -29,6 +29,7 @@ export const EMAIL_REQUIRED = "Email is required";
 export const TRACK_TITLE_REQUIRED = "Track title is required";
 /** Not in spec: internal ids and dates that a person never types. */
 export const ID_REQUIRED = "Missing id";
+export const INVALID_ID = "Invalid id";
 export const INVALID_DATE = "Invalid date";
 export const ARTIST_SCOPE_NOT_ALLOWED =
   "Artist-specific permissions are only available for artists and releases";

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-import { CONTENT_ENTITIES, todayIsoDate } from "../domain";
+import { todayIsoDate } from "../domain";
 import { indexCatalog, type CatalogIndex } from "./catalog";
 import { parseCatalog, serializeCatalog } from "./catalogSnapshot";
-import { selectRebuild, type SiteChange } from "./dependencies";
+import { selectRebuild, siteChangeSchema } from "./dependencies";
 import { loadCatalog } from "./loadCatalog";
 import { buildManifestSchema, type BuildReport } from "./manifest";
 import { normalizePath } from "./paths";
@@ -18,11 +18,6 @@ import { planSite, siteRoutes, uniqueByPath, type SiteRoutes } from "./plan";
  * render (the others' getStaticPaths entries are dropped and fixed pages
  * return an empty response, which Astro does not write).
  */
-const siteChangeSchema = z.union([
-  z.object({ entity: z.enum(CONTENT_ENTITIES), id: z.string().min(1) }),
-  z.object({ day: z.string() }),
-]);
-
 export const buildJobSchema = z.object({
   mode: z.enum(["full", "incremental"]),
   changes: z.array(siteChangeSchema).default([]),
@@ -78,7 +73,7 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
   if (job.mode === "incremental") {
     if (!job.manifestFile) throw new Error("An incremental build needs the live site's manifest");
     const manifest = buildManifestSchema.parse(JSON.parse(readFileSync(job.manifestFile, "utf8")));
-    const selection = selectRebuild(manifest.pages, planned, job.changes as SiteChange[]);
+    const selection = selectRebuild(manifest.pages, planned, job.changes);
     rendered = new Set(selection.render);
     removed = selection.remove;
   }

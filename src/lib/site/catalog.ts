@@ -1,20 +1,34 @@
-import { sortByArtistOrder, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
+import { z } from "zod";
+import {
+  artistSchema,
+  pressPostSchema,
+  releaseArtistSchema,
+  releaseSchema,
+  sortByArtistOrder,
+  type Artist,
+  type PressPost,
+  type Release,
+  type ReleaseArtist,
+} from "../domain";
 
 /**
  * Everything the public site is rendered from: the published artists,
  * releases and press posts, and the artist links of those releases. One
  * catalog is read per build, so every page of a build sees the same data.
+ * The site builder keeps it between builds as a file (catalogSnapshot.ts).
  */
-export interface Catalog {
+export const catalogSchema = z.object({
   /** Published artists, by name. */
-  artists: Artist[];
+  artists: z.array(artistSchema),
   /** Published releases, newest release date first. */
-  releases: Release[];
+  releases: z.array(releaseSchema),
   /** Artist links of the published releases (to any artist, published or not). */
-  links: ReleaseArtist[];
+  links: z.array(releaseArtistSchema),
   /** Published press posts, newest published_at first. */
-  posts: PressPost[];
-}
+  posts: z.array(pressPostSchema),
+});
+
+export type Catalog = z.output<typeof catalogSchema>;
 
 export interface CatalogIndex {
   catalog: Catalog;

@@ -1,6 +1,5 @@
-import { artistSchema, pressPostSchema, releaseArtistSchema, releaseSchema, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
-import { z } from "zod";
-import type { Catalog } from "./catalog";
+import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
+import { catalogSchema, type Catalog } from "./catalog";
 
 /**
  * The catalog kept between builds by the site builder: read from Firestore
@@ -9,12 +8,6 @@ import type { Catalog } from "./catalog";
  * the whole collections, which is most of an incremental build's time at
  * label scale.
  */
-export const catalogSchema = z.object({
-  artists: z.array(artistSchema),
-  releases: z.array(releaseSchema),
-  links: z.array(releaseArtistSchema),
-  posts: z.array(pressPostSchema),
-});
 
 /** Dates travel as {"$date": iso}; JSON would otherwise turn them into strings the schemas refuse. */
 export function serializeCatalog(catalog: Catalog): string {
@@ -46,6 +39,9 @@ export interface CatalogOrder {
   posts: (a: PressPost, b: PressPost) => number;
 }
 
+/** The order the catalog queries return (see loadCatalog and the repositories). */
+export const CATALOG_ORDER: CatalogOrder = { artists: byArtistName, releases: byReleaseDateDesc, posts: byPublishedAtDesc };
+
 function upsert<T extends { id: string; is_published: boolean }>(list: readonly T[], id: string, doc: T | null, order: (a: T, b: T) => number): T[] {
   const rest = list.filter((item) => item.id !== id);
   if (doc?.is_published) rest.push(doc);
@@ -53,7 +49,7 @@ function upsert<T extends { id: string; is_published: boolean }>(list: readonly 
 }
 
 /** The catalog after the changed documents were read again: published ones in, others out, links replaced. */
-export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogUpdate[], order: CatalogOrder): Catalog {
+export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogUpdate[], order: CatalogOrder = CATALOG_ORDER): Catalog {
   let { artists, releases, links, posts } = catalog;
   for (const update of updates) {
     if (update.entity === "artists") {

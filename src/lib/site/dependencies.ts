@@ -1,4 +1,5 @@
-import type { ContentEntity } from "../domain";
+import { z } from "zod";
+import { CONTENT_ENTITIES, type ContentEntity } from "../domain";
 
 /**
  * What a public page was rendered from. `artists:<id>` (one document),
@@ -12,8 +13,13 @@ export const anyOf = (entity: ContentEntity): DependencyKey => `${entity}:*`;
 export const entityKey = (entity: ContentEntity, id: string): DependencyKey => `${entity}:${id}`;
 export const dayKey = (isoDate: string): DependencyKey => `day:${isoDate}`;
 
-/** Something that happened since the last build: a content write, or a new day. */
-export type SiteChange = { entity: ContentEntity; id: string } | { day: string };
+/** Something that happened since the last build: a content write, or a new day (as the build job carries it). */
+export const siteChangeSchema = z.union([
+  z.object({ entity: z.enum(CONTENT_ENTITIES), id: z.string().min(1) }),
+  z.object({ day: z.string() }),
+]);
+
+export type SiteChange = z.output<typeof siteChangeSchema>;
 
 /** Whether a page rendered from `deps` must be rendered again after `change`. */
 export function dependsOn(deps: readonly DependencyKey[], change: SiteChange): boolean {

@@ -1,5 +1,7 @@
 import { createRepositories, type Repositories } from "../data";
+import type { ContentChange } from "../domain";
 import type { Catalog } from "./catalog";
+import type { CatalogUpdate } from "./catalogSnapshot";
 
 /**
  * Reads the catalog through the repositories: published documents only, so
@@ -27,4 +29,22 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
   ]);
   const published = new Set(releases.map((r) => r.id));
   return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts };
+}
+
+/** Reads again each changed document (and its artist links), once per document. */
+export async function fetchCatalogUpdates(repos: Repositories, pending: readonly ContentChange[]): Promise<CatalogUpdate[]> {
+  const unique = new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c]));
+  return Promise.all(
+    [...unique.values()].map(async ({ entity, entity_id: id }): Promise<CatalogUpdate> => {
+      if (entity === "artists") {
+        const [doc, links] = await Promise.all([repos.artists.get(id), repos.releaseArtists.listForArtist(id)]);
+        return { entity, id, doc, links };
+      }
+      if (entity === "releases") {
+        const [doc, links] = await Promise.all([repos.releases.get(id), repos.releaseArtists.listForRelease(id)]);
+        return { entity, id, doc, links };
+      }
+      return { entity, id, doc: await repos.pressPosts.get(id) };
+    }),
+  );
 }

@@ -72,8 +72,8 @@ export function releaseRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
  * /pre-save/{artistSlug}/{releaseSlug}: releases with pre-save enabled. Any
  * other pre-save address is answered by the 404 page with 'PRE-SAVE NOT AVAILABLE'.
  */
-export function preSaveRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
-  return releaseRoutes(index, now)
+export function preSaveRoutes(releases: readonly ReleaseRoute[]): ReleaseRoute[] {
+  return releases
     .filter((route) => route.release.pre_save_enabled)
     .map((route) => ({ ...route, path: preSavePath(route.artist.slug, route.release.slug) }));
 }
@@ -95,7 +95,7 @@ export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
   return {
     artists: artistRoutes(index),
     releases,
-    preSaves: releases.filter((r) => r.release.pre_save_enabled).map((r) => ({ ...r, path: preSavePath(r.artist.slug, r.release.slug) })),
+    preSaves: preSaveRoutes(releases),
     press: pressRoutes(index),
   };
 }

@@ -7,6 +7,7 @@ import {
   formatGenreLabel,
   formatLongDate,
   isUpcoming,
+  preSaveRedirectUrl,
   releasedOn,
   releasingOn,
   type Artist,
@@ -260,6 +261,11 @@ export interface PreSavePage {
   listenLinks: ListenLink[];
   /** The sources credited under the links (song.link, MusicBrainz), with their pages of the release. */
   attributions: ListenLinkAttribution[];
+  /**
+   * Where a fan continues after a pre-save sent without JavaScript: the same
+   * place the function sends the script (the service's pre-save page, …).
+   */
+  continueUrl: string;
 }
 
 export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: Artist, now: Date): PreSavePage {
@@ -280,6 +286,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),
     attributions: listenLinkAttributions(release),
+    continueUrl: preSaveRedirectUrl(release, primary.slug, ""),
   };
 }
 

@@ -118,8 +118,13 @@ describe("refetchRelease", () => {
     ]);
     expect(await recordedChanges()).toEqual(expect.arrayContaining([`artists:${ines!.id}`, `releases:${release.id}`]));
 
+    // The release is published and now credits Ines Valo: an editor of Halden Drift alone may not keep it so.
+    const refetched = await repos.releases.get(release.id);
+    expect((await refetch(release.id, staff.editor.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await repos.releases.get(release.id)).toEqual(refetched);
+
     // Again: nothing is created twice.
-    expectOk(await refetch(release.id, staff.editor.idToken));
+    expectOk(await refetch(release.id, staff.admin.idToken));
     expect((await repos.artists.listAll()).filter((a) => a.spotify_artist_id === SPOTIFY.ines)).toHaveLength(1);
   });
 

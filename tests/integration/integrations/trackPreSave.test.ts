@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { INTEGRATION_ERRORS, NOT_FOUND, PRE_SAVE_RATE_LIMIT, type Release } from "../../../src/lib/domain";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INTEGRATION_ERRORS, NOT_FOUND, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, PRE_SAVE_TOASTS, type Release } from "../../../src/lib/domain";
 import { firestore } from "../../../src/lib/data/firestore";
 import { addRelease, callFromIp, expectError, expectOk, HALDEN, repos, setUpCatalogue } from "./support";
 
@@ -23,20 +23,30 @@ beforeEach(async () => {
 });
 
 const preSave = (data: unknown, from = ip) => callFromIp("trackPreSave", data, from);
+/** What the form sends beside an email: the version of the notice it showed. */
+const notice = { email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE };
 
 describe("trackPreSave", () => {
-  it("records the pre-save (release, email, time; no IP) and redirects to the pre-save URL", async () => {
-    expect(expectOk(await preSave({ release_id: upcoming.id, email: " fan@example.com " }))).toEqual({ redirectUrl: "https://presave.example/coming-tide" });
+  it("records the pre-save (release, email, the notice the fan saw, time; no IP) and redirects to the pre-save URL", async () => {
+    expect(expectOk(await preSave({ release_id: upcoming.id, email: " fan@example.com ", ...notice }))).toEqual({ redirectUrl: "https://presave.example/coming-tide" });
     const stored = await firestore().collection("pre_saves").where("release_id", "==", upcoming.id).get();
     expect(stored.docs).toHaveLength(1);
-    expect(Object.keys(stored.docs[0]!.data()).sort()).toEqual(["created_at", "email", "release_id"]);
+    expect(Object.keys(stored.docs[0]!.data()).sort()).toEqual(["created_at", "email", "email_notice", "release_id"]);
     expect(stored.docs[0]!.data().email).toBe("fan@example.com");
     expect(JSON.stringify(stored.docs[0]!.data())).not.toContain(ip);
+    const [record] = await repos.preSaves.query((c) => c);
+    expect(record!.email_notice).toEqual({ version: CURRENT_PRE_SAVE_EMAIL_NOTICE, text: PRE_SAVE_EMAIL_NOTICES[CURRENT_PRE_SAVE_EMAIL_NOTICE], agreed_at: record!.created_at });
+  });
+
+  it("keeps no email without the notice the fan was shown", async () => {
+    expectError(await preSave({ release_id: upcoming.id, email: "fan@example.com" }), "INVALID_ARGUMENT", PRE_SAVE_TOASTS.failed);
+    expectError(await preSave({ release_id: upcoming.id, email: "fan@example.com", email_notice: "never-shown" }), "INVALID_ARGUMENT", PRE_SAVE_TOASTS.failed);
+    expect(await repos.preSaves.count()).toBe(0);
   });
 
   it("records once per release and email; anonymous pre-saves each count", async () => {
-    expectOk(await preSave({ release_id: upcoming.id, email: "fan@example.com" }));
-    expectOk(await preSave({ release_id: upcoming.id, email: "FAN@example.com" }));
+    expectOk(await preSave({ release_id: upcoming.id, email: "fan@example.com", ...notice }));
+    expectOk(await preSave({ release_id: upcoming.id, email: "FAN@example.com", ...notice }));
     expect(await repos.preSaves.countForRelease(upcoming.id)).toBe(1);
     expectOk(await preSave({ release_id: upcoming.id }));
     expectOk(await preSave({ release_id: upcoming.id, email: "" }));
@@ -61,9 +71,9 @@ describe("trackPreSave", () => {
   });
 
   it("validates the email ('Invalid email address', at most 255)", async () => {
-    expectError(await preSave({ release_id: upcoming.id, email: "not-an-email" }), "INVALID_ARGUMENT", "Invalid email address");
-    expectError(await preSave({ release_id: upcoming.id, email: `${"a".repeat(250)}@example.com` }), "INVALID_ARGUMENT", "Must be at most 255 characters");
-    expectError(await preSave({ email: "fan@example.com" }), "INVALID_ARGUMENT");
+    expectError(await preSave({ release_id: upcoming.id, email: "not-an-email", ...notice }), "INVALID_ARGUMENT", "Invalid email address");
+    expectError(await preSave({ release_id: upcoming.id, email: `${"a".repeat(250)}@example.com`, ...notice }), "INVALID_ARGUMENT", "Must be at most 255 characters");
+    expectError(await preSave({ email: "fan@example.com", ...notice }), "INVALID_ARGUMENT");
   });
 
   it(`refuses a client after ${PRE_SAVE_RATE_LIMIT.limit} calls a minute, with a clear message; others go on`, async () => {

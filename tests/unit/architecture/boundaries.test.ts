@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -48,5 +48,32 @@ describe("import boundaries", () => {
     const files = sourceFiles(join(root, "src")).filter((file) => !rel(file).startsWith("src/lib/client/"));
     const offenders = files.filter((file) => importsOf(file).some((spec) => /^firebase(\/|$)/.test(spec)));
     expect(offenders.map(rel)).toEqual([]);
+  });
+
+  it("the light public forms load no zod, no Firebase and no React: only Preact and our own modules", () => {
+    // Their pages' JavaScript budgets (pre-save 25 KB, submit-demo 30 KB gzip) leave no room for those.
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const queue = ["src/components/islands/PreSaveForm.tsx", "src/components/islands/DemoSubmitForm.tsx"].map((f) => join(root, f));
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      // Type-only imports vanish from the bundle.
+      const code = readFileSync(file, "utf8").replace(/^import type [^;]+;$/gm, "").replace(/^export type [^;]+;$/gm, "");
+      const specs = [...code.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\s+["']([^"']+)["']/g)].map((m) => m[1] ?? m[2] ?? "");
+      for (const spec of specs) {
+        if (!spec.startsWith(".")) {
+          packages.add(spec);
+          continue;
+        }
+        const base = resolve(dirname(file), spec);
+        const found = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        if (!found) throw new Error(`${rel(file)}: cannot resolve ${spec}`);
+        queue.push(found);
+      }
+    }
+    expect([...packages].filter((spec) => !/^preact(\/|$)/.test(spec))).toEqual([]);
+    expect([...seen].map(rel).filter((file) => file === "src/lib/domain/index.ts" || file.includes("/schemas/index.ts"))).toEqual([]);
   });
 });

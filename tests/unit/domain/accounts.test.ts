@@ -3,13 +3,18 @@ import { loginSchema } from "../../../src/lib/domain/schemas/auth";
 import { inviteUserSchema, userSchema, userWithRolesSchema } from "../../../src/lib/domain/schemas/user";
 import { preSaveRequestSchema, preSaveSchema } from "../../../src/lib/domain/schemas/preSave";
 import {
+  CURRENT_PRE_SAVE_EMAIL_NOTICE,
   INVALID_EMAIL,
   INVITE_EMAIL_INVALID,
+  PRE_SAVE_EMAIL_NOTICES,
+  PRE_SAVE_TOASTS,
   PASSWORD_TOO_SHORT,
   SELECT_A_ROLE,
   tooLong,
 } from "../../../src/lib/domain/messages";
 import { errorOf, parsed } from "./support";
+
+const RELEASE = "b0000000-0000-4000-8000-000000000001";
 
 describe("loginSchema", () => {
   it("accepts a valid email and a 6-character password", () => {
@@ -62,22 +67,36 @@ describe("user schemas", () => {
 describe("preSaveRequestSchema", () => {
   const domain = "@example.com";
   it("email is optional: empty or missing becomes null", () => {
-    expect(parsed(preSaveRequestSchema, { release_id: "r1", email: "" })).toEqual({ release_id: "r1", email: null });
-    expect(parsed(preSaveRequestSchema, { release_id: "r1" })).toEqual({ release_id: "r1", email: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "" })).toEqual({ release_id: RELEASE, email: null, email_notice: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE })).toEqual({ release_id: RELEASE, email: null, email_notice: null });
+  });
+
+  it("an email comes with the version of the notice the form showed", () => {
+    const version = CURRENT_PRE_SAVE_EMAIL_NOTICE;
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: version })).toEqual({ release_id: RELEASE, email: "fan@example.com", email_notice: version });
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com" })).toBe(PRE_SAVE_TOASTS.failed);
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "made-up" })).toBe(PRE_SAVE_TOASTS.failed);
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "toString" })).toBe(PRE_SAVE_TOASTS.failed);
+    // Without an email the version is not needed.
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "", email_notice: version }).email).toBeNull();
   });
 
   it("a given email must be valid and at most 255 characters", () => {
-    expect(errorOf(preSaveRequestSchema, { release_id: "r1", email: "fan@" })).toBe(INVALID_EMAIL);
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@" })).toBe(INVALID_EMAIL);
     const at255 = "a".repeat(255 - domain.length) + domain;
-    expect(parsed(preSaveRequestSchema, { release_id: "r1", email: at255 }).email).toBe(at255);
-    expect(errorOf(preSaveRequestSchema, { release_id: "r1", email: "a" + at255 })).toBe(tooLong(255));
+    const notice = { email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE };
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: at255, ...notice }).email).toBe(at255);
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "a" + at255 })).toBe(tooLong(255));
   });
 
   it("requires the release", () => {
     expect(errorOf(preSaveRequestSchema, { release_id: "", email: "" })).not.toBeNull();
+    for (const id of ["a/b", "__proto__", "r1", "x".repeat(5000)]) expect(errorOf(preSaveRequestSchema, { release_id: id })).toBe("Invalid id");
   });
 
-  it("preSaveSchema reads a stored pre-save", () => {
+  it("preSaveSchema reads a stored pre-save, with or without the notice the fan saw", () => {
     expect(parsed(preSaveSchema, { id: "p1", release_id: "r1", created_at: new Date(0) }).email).toBeNull();
+    const email_notice = { version: CURRENT_PRE_SAVE_EMAIL_NOTICE, text: PRE_SAVE_EMAIL_NOTICES[CURRENT_PRE_SAVE_EMAIL_NOTICE], agreed_at: new Date(0) };
+    expect(parsed(preSaveSchema, { id: "p1", release_id: "r1", email: "fan@example.com", email_notice, created_at: new Date(0) }).email_notice).toEqual(email_notice);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  documentIdSchema,
   idSchema,
+  recordIdSchema,
   isoDateString,
   isWebUrl,
   optionalIsoDate,
@@ -129,5 +131,19 @@ describe("firstErrorMessage", () => {
 
   it("falls back to a generic message when there is no issue", () => {
     expect(firstErrorMessage({ issues: [] })).toBe("An unexpected error occurred");
+  });
+});
+
+describe("ids sent by callers", () => {
+  it("record ids are UUIDs, so nothing else reaches a read", () => {
+    expect(recordIdSchema.safeParse("b0000000-0000-4000-8000-000000000001").success).toBe(true);
+    for (const id of ["", "a/b", "__proto__", "r1", `${"a".repeat(36)}`, "x".repeat(5_000_000)]) {
+      expect(recordIdSchema.safeParse(id).success, id.slice(0, 20)).toBe(false);
+    }
+  });
+
+  it("other document ids (roles, users) follow Firestore's id rules and a length bound", () => {
+    for (const id of ["role-super", "e0000000-0000-4000-8000-000000000001", "Zx9uid_AbC"]) expect(documentIdSchema.safeParse(id).success).toBe(true);
+    for (const id of ["", "a/b", ".", "..", "__proto__", "__x__", "x".repeat(129)]) expect(documentIdSchema.safeParse(id).success, id).toBe(false);
   });
 });

@@ -49,6 +49,5 @@ describe("constants (docs/product.md#limits-and-constants)", () => {
     expect(c.ARTIST_SCOPED_RESOURCES).toEqual(["artists", "releases"]);
     expect(c.DEMO_STATUSES).toEqual(["pending", "reviewed", "accepted", "rejected"]);
     expect(c.CREDIT_ROLES).toEqual(["producers", "writers", "engineers", "mixing", "mastering"]);
-    expect(c.DSP_PLATFORM_KEYS).toEqual(["spotify", "appleMusic", "youtubeMusic", "deezer", "tidal", "amazonMusic"]);
   });
 });

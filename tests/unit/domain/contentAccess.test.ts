@@ -48,3 +48,35 @@ describe("writeRequirements", () => {
     ]);
   });
 });
+
+describe("writeRequirements: credited artists consent to a published release", () => {
+  const credits = (artistId: string, isPublished: boolean, creditedArtistIds: string[]) => ({ artistId, isPublished, creditedArtistIds });
+
+  it("creating a published release that credits others needs publish for each of them", () => {
+    expect(writeRequirements(null, credits("a", true, ["b", "c"]))).toEqual([
+      { action: "draft", artistId: "a" },
+      { action: "publish", artistId: "a" },
+      { action: "publish", artistId: "b" },
+      { action: "publish", artistId: "c" },
+    ]);
+  });
+
+  it("a draft may credit anyone: nothing reaches their pages", () => {
+    expect(writeRequirements(null, credits("a", false, ["b"]))).toEqual([{ action: "draft", artistId: "a" }]);
+    expect(writeRequirements(credits("a", false, []), credits("a", false, ["b"]))).toEqual([{ action: "edit", artistId: "a" }]);
+  });
+
+  it("keeping a release published still needs publish for every credited artist", () => {
+    expect(writeRequirements(credits("a", true, ["b"]), credits("a", true, ["b"]))).toEqual([
+      { action: "edit", artistId: "a" },
+      { action: "publish", artistId: "b" },
+    ]);
+  });
+
+  it("unpublishing needs no consent from the credited artists", () => {
+    expect(writeRequirements(credits("a", true, ["b"]), credits("a", false, ["b"]))).toEqual([
+      { action: "edit", artistId: "a" },
+      { action: "publish", artistId: "a" },
+    ]);
+  });
+});

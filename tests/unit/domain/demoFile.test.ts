@@ -66,6 +66,13 @@ describe("file helpers", () => {
     expect(formatFileSizeMb(0)).toBe("0.00 MB");
   });
 
+  it("formatFileSizeMb rounds up, so a file over the limit never reads as 10.00 MB", () => {
+    expect(formatFileSizeMb(TEN_MB + 1)).toBe("10.01 MB");
+    expect(formatFileSizeMb(1)).toBe("0.01 MB");
+    expect(formatFileSizeMb(3 * 1024 * 1024)).toBe("3.00 MB");
+    expect(validateDemoFile({ name: "long.wav", size: TEN_MB + 1, type: "audio/wav" })).toEqual(DEMO_FILE_ERRORS.tooLarge);
+  });
+
   it("fileExtension", () => {
     expect(fileExtension("a.b.MP3")).toBe("mp3");
     expect(fileExtension("noext")).toBe("");

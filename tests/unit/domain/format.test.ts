@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { albumTypeBadge, formatTrackCount, joinArtistNames } from "../../../src/lib/domain/format";
+import { albumTypeBadge, formatTrackCount } from "../../../src/lib/domain/format";
 
 describe("formatTrackCount", () => {
   it("singular for one, plural otherwise", () => {
@@ -26,15 +26,3 @@ describe("albumTypeBadge", () => {
   });
 });
 
-describe("joinArtistNames", () => {
-  it("joins credited names with commas", () => {
-    expect(joinArtistNames(["Halden Drift", "Quiet Engines"], "Halden Drift")).toBe("Halden Drift, Quiet Engines");
-  });
-
-  it("falls back to the single artist, then to 'Unknown'", () => {
-    expect(joinArtistNames([], "Mira Osei")).toBe("Mira Osei");
-    expect(joinArtistNames(null, "Mira Osei")).toBe("Mira Osei");
-    expect(joinArtistNames(["", "  "], null)).toBe("Unknown");
-    expect(joinArtistNames([])).toBe("Unknown");
-  });
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, permissionGrid, resourceLabel } from "../../../src/lib/domain/permissions";
+import { can, canAll, holdsAnywhere, permissionGrid, resourceLabel } from "../../../src/lib/domain/permissions";
 import { ARTIST_SCOPED_RESOURCES } from "../../../src/lib/domain/constants";
 import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
 
@@ -89,5 +89,25 @@ describe("permissionGrid", () => {
   it("resourceLabel", () => {
     expect(resourceLabel("user_management")).toBe("user management");
     expect(resourceLabel("press")).toBe("press");
+  });
+});
+
+describe("holdsAnywhere and canAll", () => {
+  const scoped = { isSuperAdmin: false, grants: [{ permission_id: "releases.edit" as const, artist_id: "a1" }] };
+
+  it("an action held for one artist counts as held somewhere, on that resource only", () => {
+    expect(holdsAnywhere(scoped, "releases", ["edit"])).toBe(true);
+    expect(holdsAnywhere(scoped, "releases", ["publish", "edit"])).toBe(true);
+    expect(holdsAnywhere(scoped, "releases", ["publish"])).toBe(false);
+    expect(holdsAnywhere(scoped, "artists", ["edit"])).toBe(false);
+    expect(holdsAnywhere({ isSuperAdmin: true, grants: [] }, "demos", ["delete"])).toBe(true);
+    expect(holdsAnywhere({ isSuperAdmin: false, grants: [] }, "releases", ["edit"])).toBe(false);
+  });
+
+  it("canAll needs every requirement, each for its artist", () => {
+    expect(canAll(scoped, "releases", [{ action: "edit", artistId: "a1" }])).toBe(true);
+    expect(canAll(scoped, "releases", [{ action: "edit", artistId: "a1" }, { action: "edit", artistId: "a2" }])).toBe(false);
+    expect(canAll(scoped, "releases", [{ action: "edit", artistId: null }])).toBe(false);
+    expect(canAll(scoped, "releases", [])).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import { isSuperAdminRole, roleInputSchema, roleSchema } from "../../../src/lib/
 import {
   ALL_PERMISSION_IDS,
   ALL_PERMISSIONS,
-  comparePermissions,
   parsePermissionId,
   permissionId,
   permissionSchema,
@@ -48,18 +47,6 @@ describe("permissions", () => {
     expect(parsePermissionId("nonsense")).toBeNull();
   });
 
-  it("comparePermissions orders by resource type, then action", () => {
-    const sorted = [...ALL_PERMISSIONS].sort(comparePermissions).map((p) => p.id);
-    expect(sorted.slice(0, 5)).toEqual([
-      "artists.delete",
-      "artists.draft",
-      "artists.edit",
-      "artists.publish",
-      "artists.view",
-    ]);
-    expect(sorted.at(-1)).toBe("user_management.view");
-    expect(sorted.indexOf("demos.view")).toBeLessThan(sorted.indexOf("press.delete"));
-  });
 });
 
 describe("role permission grants", () => {

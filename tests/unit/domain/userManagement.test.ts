@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   USER_MANAGEMENT_ACTIONS,
+  canChangeRole,
   canGiveRole,
   canGrantPermission,
   canManageUsers,
@@ -8,9 +9,8 @@ import {
   isRoleNameTaken,
   rolesUserLacks,
   userWithRoles,
-  type CallerGrants,
 } from "../../../src/lib/domain/userManagement";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import type { CallerGrants, RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
 import { removeRoleLabel } from "../../../src/lib/domain/accessMessages";
 
 const OWN = "artist-own";
@@ -136,5 +136,13 @@ describe("the users screen", () => {
 
   it("removeRoleLabel upper-cases the role name", () => {
     expect(removeRoleLabel("Artist Editor")).toBe("REMOVE ARTIST EDITOR");
+  });
+});
+
+describe("canChangeRole", () => {
+  it("only a Super Admin changes the Super Admin role; other roles need only the user_management grant", () => {
+    expect(canChangeRole(superAdmin, { name: "Super Admin" })).toBe(true);
+    expect(canChangeRole(caller(["user_management.edit"]), { name: "Super Admin" })).toBe(false);
+    expect(canChangeRole(caller(["user_management.edit"]), { name: "Press" })).toBe(true);
   });
 });

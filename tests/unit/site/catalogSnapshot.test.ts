@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { byPublishedAtDesc } from "../../../src/lib/data/pressPosts";
-import { byReleaseDateDesc } from "../../../src/lib/data/releases";
-import { applyCatalogUpdates, parseCatalog, serializeCatalog, type CatalogOrder } from "../../../src/lib/site/catalogSnapshot";
+import { applyCatalogUpdates, CATALOG_ORDER, parseCatalog, serializeCatalog } from "../../../src/lib/site/catalogSnapshot";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../../factories";
 import { catalog } from "./fixtures";
 
-const order: CatalogOrder = {
-  artists: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  releases: byReleaseDateDesc,
-  posts: byPublishedAtDesc,
-};
+const order = CATALOG_ORDER;
 
 describe("catalog snapshot", () => {
   it("survives the file round trip, dates included", () => {

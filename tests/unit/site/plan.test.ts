@@ -14,7 +14,7 @@ describe("route plan", () => {
   });
 
   it("has pre-save pages only for releases with pre-save enabled", () => {
-    expect(preSaveRoutes(index, NOW).map((r) => r.path)).toEqual(["/pre-save/bob/soon"]);
+    expect(preSaveRoutes(releaseRoutes(index, NOW)).map((r) => r.path)).toEqual(["/pre-save/bob/soon"]);
   });
 
   it("lists the lists, data files, feed and sitemap", () => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { MEDIA_TYPES } from "../../../lib/domain";
 import type { MediaUploadTarget } from "../../../lib/domain/contracts/media";
-import { UploadProgress } from "../../../components/demo/UploadProgress";
+import { UploadProgressBar } from "./UploadProgressBar";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import { Button } from "../Button";
 import { Field, TextInput } from "./controls";
@@ -55,7 +55,7 @@ export function ImageField({ id, label, value, onChange, onBlur, target }: Props
       >
         <TextInput id={id} type="url" value={current} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} disabled={uploading} />
         {current && <img src={current} alt="" className="mt-3 max-h-40 w-auto object-contain" data-testid={`${id}-preview`} />}
-        {uploading && <UploadProgress fraction={progress} />}
+        {uploading && <UploadProgressBar fraction={progress} />}
         <div className="mt-3 flex flex-wrap gap-2">
           <Button disabled={uploading} onClick={() => picker.current?.click()}>
             {uploading ? "UPLOADING..." : current ? "REPLACE IMAGE" : "UPLOAD IMAGE"}

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
 import {
   abilityAllows,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
 import { MEDIA_TYPES } from "../../../lib/domain";
 import type { MediaUploadTarget } from "../../../lib/domain/contracts/media";
-import { UploadProgress } from "../../../components/demo/UploadProgress";
+import { UploadProgressBar } from "../../components/form/UploadProgressBar";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import "react-quill-new/dist/quill.snow.css";
 import "./richTextEditor.css";
@@ -78,7 +78,7 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarge
         onChange={(html) => onChange(html)}
         onBlur={onBlur}
       />
-      {uploading && <UploadProgress fraction={progress} />}
+      {uploading && <UploadProgressBar fraction={progress} />}
     </>
   );
 }

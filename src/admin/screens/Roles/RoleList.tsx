@@ -1,19 +1,25 @@
 import { isSuperAdminRole, type Role } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 
-/** The roles, by name: select one to see its permissions; EDIT and DELETE where allowed (never DELETE for Super Admin). */
+/**
+ * The roles, by name: select one to see its permissions; EDIT and DELETE
+ * where allowed (never DELETE for Super Admin; EDIT of Super Admin only for
+ * a Super Admin, as `canChange` says).
+ */
 export function RoleList({
   roles,
   selectedId,
   onSelect,
   onEdit,
   onDelete,
+  canChange = () => true,
 }: {
   roles: readonly Role[];
   selectedId: string | null;
   onSelect: (role: Role) => void;
   onEdit?: (role: Role) => void;
   onDelete?: (role: Role) => void;
+  canChange?: (role: Role) => boolean;
 }) {
   return (
     <ul className="mt-4 grid gap-2">
@@ -26,7 +32,7 @@ export function RoleList({
               <span className="block text-sm text-muted">{role.description ?? "No description"}</span>
             </button>
             <span className="flex shrink-0 gap-2">
-              {onEdit && <Button aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>EDIT</Button>}
+              {onEdit && canChange(role) && <Button aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>EDIT</Button>}
               {onDelete && !isSuperAdminRole(role) && (
                 <Button variant="danger" aria-label={`Delete ${role.name}`} onClick={() => onDelete(role)}>DELETE</Button>
               )}

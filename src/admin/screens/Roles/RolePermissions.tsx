@@ -49,7 +49,8 @@ export function RolePermissions({
     // Super Admin holds everything whatever its grants say; its grid only shows that.
     if (superAdmin) return { checked: true, disabled: true };
     const checked = isHeld(grant);
-    const allowed = access !== null && (checked ? canManageUsers(access, "removePermission") : canManageUsers(access, "assignPermission") && canGrantPermission(access, grant));
+    // Taking a grant follows the rule of giving: the caller must hold it.
+    const allowed = access !== null && canManageUsers(access, checked ? "removePermission" : "assignPermission") && canGrantPermission(access, grant);
     return { checked, disabled: pending || !grants.data || !allowed };
   }
 

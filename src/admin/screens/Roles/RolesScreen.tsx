@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { DELETE_CONFIRMATIONS, ROLE_TOASTS, canManageUsers, type Role } from "../../../lib/domain";
+import { DELETE_CONFIRMATIONS, ROLE_TOASTS, canChangeRole, canManageUsers, type Role } from "../../../lib/domain";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
@@ -51,6 +51,7 @@ export default function RolesScreen() {
               selectedId={selectedId}
               onSelect={(role) => setSelectedId(role.id)}
               onEdit={may("updateRole") ? (role) => setDialog({ mode: "edit", role }) : undefined}
+              canChange={(role) => access !== null && canChangeRole(access, role)}
               onDelete={may("deleteRole") ? (role) => void deleteRole(role) : undefined}
             />
           )}

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { permissionIdSchema, permissionSchema } from "../schemas/permission";
+import { permissionSchema } from "../schemas/permission";
 import { roleInputSchema, roleSchema } from "../schemas/role";
-import { rolePermissionSchema } from "../schemas/rolePermission";
+import { callerGrantsSchema, grantSchema, rolePermissionSchema } from "../schemas/rolePermission";
 import { inviteUserSchema, userWithRolesSchema } from "../schemas/user";
-import { idSchema } from "../schemas/common";
+import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
 
 const noInput = z.object({}).default({});
-const userRole = z.object({ user_id: idSchema, role_id: idSchema });
+const userRole = z.object({ user_id: documentIdSchema, role_id: documentIdSchema });
+/** A grant as sent: ids checked before anything is read, then the grant's own rules. */
+const grantRequest = z.looseObject({ role_id: documentIdSchema, artist_id: recordIdSchema.nullish() }).pipe(rolePermissionSchema);
 /** The role dialog, under the field names of docs/product.md#manage-users-actions. */
 const roleFields = { role_name: roleInputSchema.shape.name, role_description: roleInputSchema.shape.description };
-/** permission_id and artist_id of a grant (artist_id null: global). */
-const grantSchema = z.object({ permission_id: permissionIdSchema, artist_id: z.string().nullable() });
 
 /**
  * Users, roles and permissions: the 'manage-users' actions (docs/product.md#manage-users-actions), one
@@ -43,18 +43,18 @@ export const accessCallables = {
   /** `create_role`. */
   createRole: { request: z.object(roleFields), response: z.object({ role: roleSchema }) },
   /** `update_role`: name and description; Super Admin keeps its name. */
-  updateRole: { request: z.object({ role_id: idSchema, ...roleFields }), response: z.object({ role: roleSchema }) },
+  updateRole: { request: z.object({ role_id: documentIdSchema, ...roleFields }), response: z.object({ role: roleSchema }) },
   /** `delete_role`: also removes its grants and takes it from every user. Super Admin cannot be deleted. */
-  deleteRole: { request: z.object({ role_id: idSchema }), response: z.object({ role_id: idSchema }) },
+  deleteRole: { request: z.object({ role_id: documentIdSchema }), response: z.object({ role_id: idSchema }) },
   /** `list_role_permissions`: the role's grants. */
   listRolePermissions: {
-    request: z.object({ role_id: idSchema }),
+    request: z.object({ role_id: documentIdSchema }),
     response: z.object({ permissions: z.array(grantSchema) }),
   },
   /** `assign_permission`: idempotent; `changed` false when the role already held it. */
-  assignPermission: { request: rolePermissionSchema, response: z.object({ changed: z.boolean() }) },
+  assignPermission: { request: grantRequest, response: z.object({ changed: z.boolean() }) },
   /** `remove_permission`: idempotent; `changed` false when the role did not hold it. */
-  removePermission: { request: rolePermissionSchema, response: z.object({ changed: z.boolean() }) },
+  removePermission: { request: grantRequest, response: z.object({ changed: z.boolean() }) },
   /** The permissions that exist, by resource type then action (the grids draw a checkbox only for these). */
   listPermissions: { request: noInput, response: z.object({ permissions: z.array(permissionSchema) }) },
   /**
@@ -69,6 +69,6 @@ export const accessCallables = {
   /** The caller's own grants, so screens hide what the caller cannot do (the server still checks every call). */
   myAccess: {
     request: noInput,
-    response: z.object({ isSuperAdmin: z.boolean(), grants: z.array(grantSchema) }),
+    response: callerGrantsSchema,
   },
 } as const;

@@ -3,10 +3,11 @@ import { z } from "zod";
 /**
  * The public demo upload: a multipart/form-data POST to the `submitDemo`
  * HTTP function (not a callable: the file travels as bytes, with progress).
- * Text fields carry the names of `demoSubmissionSchema`; the audio is in
- * this part.
+ * Text fields carry the names of `demoSubmissionSchema`; the audio is in the
+ * DEMO_UPLOAD_FILE_FIELD part (kept in constants, so the light form reads it
+ * without loading zod).
  */
-export const DEMO_UPLOAD_FILE_FIELD = "audio";
+export { DEMO_UPLOAD_FILE_FIELD } from "../constants";
 
 /** JSON body of every answer: `{ ok: true }` (201), or the error to show with its HTTP status. */
 export const demoUploadResponseSchema = z.union([

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
   spotifyAlbumInfoSchema,
@@ -22,7 +23,7 @@ export const integrationsCallables = {
   },
   /** Imports the selected albums for one of our artists; albums already present are skipped. */
   importSpotifyReleases: {
-    request: z.object({ artistId: nonEmpty, albumIds: z.array(nonEmpty).min(1, "Please select at least one release") }),
+    request: z.object({ artistId: recordIdSchema, albumIds: z.array(nonEmpty).min(1, "Please select at least one release") }),
     response: z.object({ imported: z.int().min(0), skipped: z.int().min(0) }),
   },
   /** 'spotify-album-info': album ID → album details. */
@@ -36,13 +37,13 @@ export const integrationsCallables = {
    * 'Album updated but DSP links generation failed' warning).
    */
   refetchRelease: {
-    request: z.object({ releaseId: nonEmpty }),
+    request: z.object({ releaseId: recordIdSchema }),
     response: z.object({ dspLinksGenerated: z.boolean() }),
   },
   /** 'generate-dsp-links': streaming links for a saved release, stored on it. */
   generateDspLinks: {
     request: z.object({
-      releaseId: nonEmpty,
+      releaseId: recordIdSchema,
       spotifyUrl: z.string().trim().nullish(),
       isrc: z.string().trim().nullish(),
     }),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { ID_REQUIRED, INVALID_DATE, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
+import { ID_REQUIRED, INVALID_DATE, INVALID_ID, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
 import { parseMediaReference } from "../media";
 import { SLUG_PATTERN } from "../slug";
 
@@ -71,6 +71,25 @@ export function optionalImageUrl(max: number) {
 
 /** A document id: any non-empty string. */
 export const idSchema = z.string({ error: ID_REQUIRED }).min(1, ID_REQUIRED);
+
+/** The UUID shape (8-4-4-4-12 hex) of artist, release, press post and demo ids. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The id of an artist, release, press post or demo sent by a caller: a UUID,
+ * checked before anything is read, so an id such as `a/b` or `__proto__`
+ * never reaches Firestore.
+ */
+export const recordIdSchema = z.string({ error: ID_REQUIRED }).min(1, ID_REQUIRED).regex(uuidPattern, INVALID_ID);
+
+/** Firestore refuses ids with a slash, `.`, `..` and `__…__`; 128 characters is more than any id we hand out. */
+const FIRESTORE_ID = /^(?!\.\.?$)(?!__.*__$)[^/]{1,128}$/;
+
+/**
+ * A document id sent by a caller where ids are not UUIDs: roles (named by
+ * whoever created the first one) and users (Firebase Auth uids).
+ */
+export const documentIdSchema = z.string({ error: ID_REQUIRED }).min(1, ID_REQUIRED).regex(FIRESTORE_ID, INVALID_ID);
 
 /**
  * A UUID-shaped id (8-4-4-4-12 hex). Deliberately the lenient form, which is

@@ -9,6 +9,7 @@ import {
   TRACK_TITLE_REQUIRED,
   tooLong,
 } from "../messages";
+import { EMAIL_PATTERN } from "../emailPattern";
 import { idSchema, nullableText, optionalText, trimmedRequired } from "./common";
 
 export {
@@ -63,7 +64,7 @@ const requiredEmail = z
   .trim()
   .min(1, { error: EMAIL_REQUIRED, abort: true })
   .max(L.email, tooLong(L.email))
-  .pipe(z.email({ error: INVALID_EMAIL }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL }));
 
 /** The public submission form (the file is checked by `validateDemoFile`). */
 export const demoSubmissionSchema = z

@@ -78,7 +78,11 @@ export function demoObjectName(fileName: string, now: Date, randomPart: string):
   return `${now.getTime()}-${randomPart.replace(/[^A-Za-z0-9]/g, "")}.${extension}`;
 }
 
-/** Size readout in MB with two decimals: 2621440 → "2.50 MB". */
+/**
+ * Size readout in MB with two decimals: 2621440 → "2.50 MB". Rounded up, so
+ * a file over the 10 MB limit never reads "10.00 MB" next to its refusal
+ * (10 MB + 1 byte reads "10.01 MB").
+ */
 export function formatFileSizeMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  return `${(Math.ceil((bytes * 100) / (1024 * 1024)) / 100).toFixed(2)} MB`;
 }

@@ -40,11 +40,3 @@ export function parsePermissionId(id: string): Pick<Permission, "resource_type" 
   const [resource_type, action] = parsed.data.split(".") as [Resource, Action];
   return { resource_type, action };
 }
-
-/** Orders like the permissions query: resource type, then action, alphabetically. */
-export function comparePermissions(
-  a: Pick<Permission, "resource_type" | "action">,
-  b: Pick<Permission, "resource_type" | "action">,
-): number {
-  return a.resource_type.localeCompare(b.resource_type, "en") || a.action.localeCompare(b.action, "en");
-}

@@ -1,13 +1,14 @@
 /** Pre-saves: the public request and the stored record (docs/product.md#pre-save-recording). */
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { INVALID_EMAIL, tooLong } from "../messages";
-import { idSchema } from "./common";
+import { INVALID_EMAIL, PRE_SAVE_TOASTS, isPreSaveEmailNotice, tooLong } from "../messages";
+import { EMAIL_PATTERN } from "../emailPattern";
+import { idSchema, recordIdSchema } from "./common";
 
 const max = LIMITS.preSaveEmail;
 
 /** Optional reminder email: empty or missing → null; otherwise valid and at most 255. */
-const emailFormat = z.email();
+const emailFormat = z.email({ pattern: EMAIL_PATTERN });
 const optionalEmail = z
   .string()
   .trim()
@@ -16,11 +17,23 @@ const optionalEmail = z
   .nullish()
   .transform((email) => email || null);
 
-export const preSaveRequestSchema = z.object({
-  /** The release being pre-saved; must be published with pre-save enabled (checked by the server). */
-  release_id: idSchema,
-  email: optionalEmail,
-});
+export const preSaveRequestSchema = z
+  .object({
+    /** The release being pre-saved; must be published with pre-save enabled (checked by the server). */
+    release_id: recordIdSchema,
+    email: optionalEmail,
+    /**
+     * Version of the notice the form showed next to the email field
+     * (PRE_SAVE_EMAIL_NOTICES). Required with an email: an email is only
+     * kept together with what the fan was told it is for.
+     */
+    email_notice: z
+      .string()
+      .max(100)
+      .nullish()
+      .transform((version) => version || null),
+  })
+  .refine(({ email, email_notice }) => email === null || isPreSaveEmailNotice(email_notice), { error: PRE_SAVE_TOASTS.failed, path: ["email_notice"] });
 
 export type PreSaveRequestFormValues = z.input<typeof preSaveRequestSchema>;
 export type PreSaveRequest = z.output<typeof preSaveRequestSchema>;
@@ -32,6 +45,20 @@ export const preSaveSchema = z.object({
   release_id: idSchema,
   /** Where to send the release-day reminder; null when none was given. */
   email: z.string().nullable().default(null),
+  /**
+   * What the form said the email is for, as the fan saw it, and when they
+   * sent it. Null or absent without an email (and on pre-saves stored before
+   * the form showed a notice).
+   */
+  email_notice: z
+    .object({
+      /** Key of PRE_SAVE_EMAIL_NOTICES. */
+      version: z.string(),
+      /** The wording itself, kept even if the notices change later. */
+      text: z.string(),
+      agreed_at: z.date(),
+    })
+    .nullish(),
   created_at: z.date(),
 });
 

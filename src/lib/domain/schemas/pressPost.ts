@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { CONTENT_REQUIRED, SLUG_REQUIRED, TITLE_REQUIRED } from "../messages";
-import { idSchema, nullableText, optionalText, optionalImageUrl, optionalUrl, slugField, trimmedRequired } from "./common";
+import { idSchema, nullableText, optionalText, optionalImageUrl, slugField, trimmedRequired } from "./common";
 
 const L = LIMITS.press;
 

@@ -10,14 +10,31 @@ export function isArtistScopedResource(resource: Resource): boolean {
   return (ARTIST_SCOPED_RESOURCES as readonly Resource[]).includes(resource);
 }
 
-export const rolePermissionSchema = z
-  .object({
-    role_id: idSchema,
-    /** One of the 25 permission ids, e.g. "releases.edit". */
-    permission_id: permissionIdSchema,
-    /** null: the grant applies to every item; an id: only that artist's items. */
-    artist_id: z.string().min(1).nullable().default(null),
-  })
+/** What a role holds: one permission, globally or for one artist. */
+export const grantSchema = z.object({
+  /** One of the 25 permission ids, e.g. "releases.edit". */
+  permission_id: permissionIdSchema,
+  /** null: the grant applies to every item; an id: only that artist's items. */
+  artist_id: z.string().min(1).nullable().default(null),
+});
+
+export type Grant = z.output<typeof grantSchema>;
+
+/**
+ * What is known about a caller's permissions: the grants of all their roles,
+ * read from the database, and whether one role is Super Admin (which holds
+ * everything whatever its grants say). The one shape the server checks and
+ * the admin screens read (`myAccess`).
+ */
+export const callerGrantsSchema = z.object({
+  isSuperAdmin: z.boolean(),
+  grants: z.array(grantSchema),
+});
+
+export type CallerGrants = z.output<typeof callerGrantsSchema>;
+
+export const rolePermissionSchema = grantSchema
+  .extend({ role_id: idSchema })
   .refine(
     (grant) => {
       const resource = parsePermissionId(grant.permission_id)?.resource_type;

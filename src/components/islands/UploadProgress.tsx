@@ -1,3 +1,5 @@
+/** @jsxImportSource preact */
+
 /** The upload's progress while UPLOADING... shows: a bar and the percentage sent. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);

@@ -2,17 +2,16 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile 
 import { dirname, join } from "node:path";
 import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
-import { byPublishedAtDesc } from "../../src/lib/data/pressPosts";
-import { byReleaseDateDesc } from "../../src/lib/data/releases";
-import { todayIsoDate, type ContentChange } from "../../src/lib/domain";
+import { todayIsoDate } from "../../src/lib/domain";
 import type { BuildJob } from "../../src/lib/site/build";
 import type { Catalog } from "../../src/lib/site/catalog";
-import { applyCatalogUpdates, parseCatalog, serializeCatalog, type CatalogOrder, type CatalogUpdate } from "../../src/lib/site/catalogSnapshot";
-import { loadCatalog } from "../../src/lib/site/loadCatalog";
+import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
 import { copyReferencedMedia } from "./mediaCopy";
-import { startProcess } from "./processes";
+import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
+import { startProcess } from "../stack/processes";
 
 /**
  * Builds the site and keeps it current. `fullBuild` renders everything into
@@ -54,51 +53,6 @@ export interface RebuildResult {
 }
 
 const RETRY_MS = 10_000;
-
-/** The order the catalog queries return (see loadCatalog). */
-export const CATALOG_ORDER: CatalogOrder = {
-  artists: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  releases: byReleaseDateDesc,
-  posts: byPublishedAtDesc,
-};
-
-/** Reads again each changed document (and its artist links), once per document. */
-export async function fetchCatalogUpdates(repos: Repositories, pending: readonly ContentChange[]): Promise<CatalogUpdate[]> {
-  const unique = new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c]));
-  return Promise.all(
-    [...unique.values()].map(async ({ entity, entity_id: id }): Promise<CatalogUpdate> => {
-      if (entity === "artists") {
-        const [doc, links] = await Promise.all([repos.artists.get(id), repos.releaseArtists.listForArtist(id)]);
-        return { entity, id, doc, links };
-      }
-      if (entity === "releases") {
-        const [doc, links] = await Promise.all([repos.releases.get(id), repos.releaseArtists.listForRelease(id)]);
-        return { entity, id, doc, links };
-      }
-      return { entity, id, doc: await repos.pressPosts.get(id) };
-    }),
-  );
-}
-
-/** Where a page's file lands in a build folder ("/artists" → artists/index.html, "/rss.xml" → rss.xml). */
-export function outputFileOf(path: string): string {
-  if (path === "/") return "index.html";
-  const relative = path.replace(/^\/+/, "");
-  return /\.[a-z0-9]+$/i.test(relative.split("/").pop() ?? "") ? relative : `${relative}/index.html`;
-}
-
-/** Entity changes, each once, plus a day change when the calendar moved on since the last build. */
-export function pendingSiteChanges(pending: readonly ContentChange[], manifest: BuildManifest, today: string): SiteChange[] {
-  const seen = new Set<string>();
-  const changes: SiteChange[] = [];
-  for (const change of pending) {
-    const key = `${change.entity}:${change.entity_id}`;
-    if (!seen.has(key)) changes.push({ entity: change.entity, id: change.entity_id });
-    seen.add(key);
-  }
-  if (manifest.today < today) changes.push({ day: today });
-  return changes;
-}
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -222,7 +176,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     if (changes.length === 0) return null;
 
     const current = catalog ?? (await loadCatalog(repos, "throw"));
-    const next = applyCatalogUpdates(current, await fetchCatalogUpdates(repos, pending), CATALOG_ORDER);
+    const next = applyCatalogUpdates(current, await fetchCatalogUpdates(repos, pending));
     await writeAtomically(catalogFile, serializeCatalog(next));
 
     await rm(scratchDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RebuildResult } from "../../../scripts/stack/siteBuilder";
-import { createSitePublisher, type PublishBuilder } from "../../../scripts/stack/sitePublisher";
+import type { RebuildResult } from "../../../scripts/site/siteBuilder";
+import { createSitePublisher, type PublishBuilder } from "../../../scripts/site/sitePublisher";
 
 /** A builder whose passes are scripted: each rebuildOnce returns the next result. */
 function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true) {

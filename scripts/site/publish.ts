@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { hostingDeploy } from "./stack/hostingDeploy";
-import { createSiteBuilder } from "./stack/siteBuilder";
-import { createSitePublisher } from "./stack/sitePublisher";
+import { hostingDeploy } from "./hostingDeploy";
+import { createSiteBuilder } from "./siteBuilder";
+import { createSitePublisher } from "./sitePublisher";
 
 /**
  * Publishes the public site to Firebase Hosting from the Firestore the
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     work: { type: "string", default: ".site-build" },
   },
 });
-const root = resolve(import.meta.dirname, "..");
+const root = resolve(import.meta.dirname, "../..");
 const outDir = resolve(root, values.out);
 // firebase deploy uploads hosting.public, so the folder built must be that one.
 const hostingPublic = resolve(root, (JSON.parse(readFileSync(resolve(root, "firebase.json"), "utf8")) as { hosting: { public: string } }).hosting.public);
@@ -33,7 +33,7 @@ if (!values["no-deploy"] && outDir !== hostingPublic) {
   console.error(`site: --out must be firebase.json's hosting.public (${hostingPublic}) to deploy; add --no-deploy to build elsewhere.`);
   process.exit(2);
 }
-const { createRepositories } = await import("../src/lib/data");
+const { createRepositories } = await import("../../src/lib/data");
 const log = (message: string) => console.log(message);
 const builder = createSiteBuilder({
   root,

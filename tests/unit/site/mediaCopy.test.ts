@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mediaReference, planVariants, variantObjectName } from "../../../src/lib/domain";
 import { LocalFileStore } from "../../../src/lib/files/localFileStore";
-import { copyReferencedMedia, referencedVariantPaths } from "../../../scripts/stack/mediaCopy";
+import { copyReferencedMedia, referencedVariantPaths } from "../../../scripts/site/mediaCopy";
 import { makeArtist, makePressPost, makeRelease } from "../../factories";
 
 const A = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outputFileOf, pendingSiteChanges } from "../../../scripts/stack/siteBuilder";
+import { outputFileOf, pendingSiteChanges } from "../../../src/lib/site/pendingChanges";
 import type { BuildManifest } from "../../../src/lib/site/manifest";
 
 describe("site builder", () => {

@@ -1,0 +1,121 @@
+import { HttpsError } from "firebase-functions/https";
+import {
+  canAll,
+  holdsAnywhere,
+  MUST_BE_LOGGED_IN,
+  PERMISSION_DENIED,
+  USER_MANAGEMENT_ACTIONS,
+  type Action,
+  type Requirement,
+  type Resource,
+  type UserManagementOperation,
+} from "../../src/lib/domain";
+import type { Repositories } from "../../src/lib/data";
+import { loadCallerAccess, type CallerAccess } from "../../src/lib/server/access";
+
+/**
+ * The one place functions decide who may do what. Every callable and HTTP
+ * handler authorizes through these helpers; the rules themselves are the
+ * pure ones of the domain (`can`, `canAll`, `holdsAnywhere`,
+ * `writeRequirements`, userManagement.ts). The caller's roles and grants are
+ * read from the database on every call (once per call), never taken from
+ * the client.
+ *
+ * Order inside a handler: the input is parsed first (ids included, by the
+ * shared schemas), then permission is checked before any record is read.
+ * For one artist's item that takes two steps (`authorizeItem`): the caller
+ * must hold the action in some scope before the item is read, then the
+ * item's own artist is checked.
+ */
+export interface AuthContext {
+  /** The verified caller (ID token), or null for an anonymous visitor. */
+  uid: string | null;
+  repos: Repositories;
+}
+
+export type { CallerAccess };
+
+const loaded = new WeakMap<AuthContext, Promise<CallerAccess>>();
+
+export const refuse = (message: string = PERMISSION_DENIED) => new HttpsError("permission-denied", message);
+
+/** The verified caller's uid, or `unauthenticated`. Never trusts a uid in the payload. */
+export function requireSignedIn(context: AuthContext): string {
+  if (!context.uid) throw new HttpsError("unauthenticated", MUST_BE_LOGGED_IN);
+  return context.uid;
+}
+
+/** The caller's access without requiring anything: null for an anonymous visitor. */
+export function readCaller(context: AuthContext): Promise<CallerAccess | null> {
+  if (!context.uid) return Promise.resolve(null);
+  let access = loaded.get(context);
+  if (!access) loaded.set(context, (access = loadCallerAccess(context.repos, context.uid)));
+  return access;
+}
+
+/** Staff: a signed-in caller holding at least one role, whatever it allows. */
+export async function requireStaff(context: AuthContext): Promise<CallerAccess> {
+  requireSignedIn(context);
+  const caller = (await readCaller(context))!;
+  if (!caller.isAdmin) throw refuse();
+  return caller;
+}
+
+/** Checks requirements against access already read (after the record that decides them was read). */
+export function assertAllowed(caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): void {
+  if (!caller.isAdmin || !canAll(caller, resource, requirements)) throw refuse();
+}
+
+/** Staff holding every requirement on the resource (each for its artist; null: only a global grant counts). */
+export async function requireAll(context: AuthContext, resource: Resource, requirements: readonly Requirement[]): Promise<CallerAccess> {
+  const caller = await requireStaff(context);
+  assertAllowed(caller, resource, requirements);
+  return caller;
+}
+
+/** One action, globally or for one artist's item. */
+export function requireGrant(context: AuthContext, resource: Resource, action: Action, artistId: string | null = null): Promise<CallerAccess> {
+  return requireAll(context, resource, [{ action, artistId }]);
+}
+
+/** Staff holding at least one of the actions on the resource in some scope (lists, lookups, and the first step of `authorizeItem`). */
+export async function requireAnywhere(context: AuthContext, resource: Resource, actions: readonly Action[]): Promise<CallerAccess> {
+  const caller = await requireStaff(context);
+  if (!holdsAnywhere(caller, resource, actions)) throw refuse();
+  return caller;
+}
+
+/** The user_management action an operation of the users and roles screens needs (USER_MANAGEMENT_ACTIONS). */
+export function requireUserManagement(context: AuthContext, operation: UserManagementOperation): Promise<CallerAccess> {
+  return requireGrant(context, "user_management", USER_MANAGEMENT_ACTIONS[operation]);
+}
+
+export interface ItemCheck<T> {
+  resource: Resource;
+  /** Actions of which the caller must hold one somewhere before the item is read. */
+  anyOf: readonly Action[];
+  load: () => Promise<T | null>;
+  /** The `not-found` message; only callers past the first step learn that an item is missing. */
+  notFound: string;
+  /** What acting on this item needs, from the item as stored (e.g. `writeRequirements`). */
+  requirements: (item: T) => readonly Requirement[];
+}
+
+/**
+ * Acting on one stored item (an artist, a release, a press post): refuses
+ * anonymous and role-less callers and those holding none of `anyOf`
+ * anywhere before reading; then reads the item (`not-found` if missing) and
+ * checks its requirements.
+ */
+export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>): Promise<{ caller: CallerAccess; item: T }> {
+  const caller = await requireAnywhere(context, check.resource, check.anyOf);
+  const item = await check.load();
+  if (!item) throw new HttpsError("not-found", check.notFound);
+  assertAllowed(caller, check.resource, check.requirements(item));
+  return { caller, item };
+}
+
+/** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
+export function refusalOf(error: unknown): { status: number; message: string } | null {
+  return error instanceof HttpsError ? { status: error.httpErrorCode.status, message: error.message } : null;
+}

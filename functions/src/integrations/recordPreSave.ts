@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
+import { preSaveId } from "../../../src/lib/data/preSaves";
+import { clientKey } from "../../../src/lib/data/rateLimits";
+import { serverConfig } from "../../../src/lib/server/config";
+import { preSavePath } from "../../../src/lib/site/paths";
+
+/**
+ * The pre-save shared by the callable (trackPreSave) and the form endpoint
+ * (submitPreSave): the per-client allowance, the release lookup, the record.
+ */
+
+/** Firestore's ALREADY_EXISTS: this email already pre-saved this release. */
+const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
+
+/** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed IP); false when none is left. */
+export function consumePreSaveAllowance(repos: Repositories, ip: string | undefined): Promise<boolean> {
+  return repos.rateLimits.consume(PRE_SAVE_RATE_LIMIT, clientKey(ip, serverConfig().rateLimitSalt));
+}
+
+/** The primary artist's slug, for page paths (the first credited artist if the primary is gone). */
+async function primaryArtistSlug(repos: Repositories, release: Release): Promise<string | null> {
+  const primary = release.artist_id ? await repos.artists.get(release.artist_id) : null;
+  if (primary) return primary.slug;
+  const [first] = await repos.releaseArtists.listForRelease(release.id);
+  return first ? ((await repos.artists.get(first.artist_id))?.slug ?? null) : null;
+}
+
+export interface PreSaveTarget {
+  release: Release;
+  /** Whether the release may be pre-saved now: published, with pre-save enabled. */
+  available: boolean;
+  /** Where the fan goes after pre-saving (the service's pre-save page, …). */
+  redirectUrl: string;
+  /** The release's canonical pre-save page on the site, or null when it has no artist. */
+  pagePath: string | null;
+}
+
+/** The release behind a pre-save request, or null when there is none. */
+export async function preSaveTarget(repos: Repositories, releaseId: string): Promise<PreSaveTarget | null> {
+  const release = await repos.releases.get(releaseId);
+  if (!release) return null;
+  const slug = await primaryArtistSlug(repos, release);
+  return {
+    release,
+    available: release.is_published && release.pre_save_enabled,
+    redirectUrl: preSaveRedirectUrl(release, slug, serverConfig().siteUrl),
+    pagePath: slug ? preSavePath(slug, release.slug) : null,
+  };
+}
+
+/**
+ * Records a pre-save of an available release: once per release and email
+ * (the document id derives from both), with the wording the fan was shown
+ * about the email and when, and no IP address. A repeat is not an error.
+ */
+export async function recordPreSave(repos: Repositories, release: Release, { email, email_notice }: PreSaveRequest, now = new Date()): Promise<void> {
+  const notice: PreSave["email_notice"] =
+    email && isPreSaveEmailNotice(email_notice) ? { version: email_notice, text: PRE_SAVE_EMAIL_NOTICES[email_notice], agreed_at: now } : null;
+  try {
+    await repos.preSaves.create({ id: preSaveId(release.id, email, randomUUID()), release_id: release.id, email, email_notice: notice, created_at: now });
+  } catch (error) {
+    if (!alreadyExists(error)) throw error;
+  }
+}

@@ -1,0 +1,85 @@
+import { onRequest, type Request } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
+import {
+  INTEGRATION_ERRORS,
+  INVALID_EMAIL,
+  NOT_FOUND,
+  PRE_SAVE_TOASTS,
+  firstErrorMessage,
+  formResultId,
+  preSaveRequestSchema,
+  type PreSaveResult,
+} from "../../../src/lib/domain";
+import type { PreSaveFormResponse } from "../../../src/lib/domain/contracts/preSaveForm";
+import { createRepositories } from "../../../src/lib/data";
+import { serverConfig } from "../../../src/lib/server/config";
+import { clientIp } from "../clientIp";
+import { corsOrigins } from "../demos/corsOrigins";
+import { readRequestBody } from "../demos/requestBody";
+import { isFormNavigation, resultLocation } from "../formNavigation";
+import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
+
+/** A release id, an email and a notice version: anything bigger is not a pre-save. */
+const MAX_BODY_BYTES = 4 * 1024;
+/** Where a form navigation lands when the release is unknown. */
+const FALLBACK_PATH = "/releases";
+
+interface Answer {
+  status: number;
+  result: PreSaveResult;
+  body: PreSaveFormResponse;
+  /** The release's pre-save page, when the release is known. */
+  pagePath: string | null;
+}
+
+const refused = (status: number, result: PreSaveResult, message: string, pagePath: string | null): Answer => ({ status, result, body: { error: { message } }, pagePath });
+
+/** A Firestore document id the request may name: no slashes, not "." or "..". */
+const isDocumentId = (id: string) => /^[^/]{1,200}$/.test(id) && id !== "." && id !== "..";
+
+/**
+ * The pre-save form (spec: pre-save page), same origin in production through
+ * the Hosting rewrite /api/pre-save. A urlencoded POST of release_id, email
+ * and email_notice. The page's script asks for JSON and gets `{ redirectUrl }`
+ * or `{ error: { message } }` with 400/404/429; a form sent without
+ * JavaScript gets a 303 back to the release's pre-save page with the result
+ * in the fragment, so the email never appears in a URL. Same rules as the
+ * trackPreSave callable: shared allowance, once per release and email.
+ */
+export const submitPreSave = onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 }, async (request, response) => {
+  const answer = await handle(request).catch((error: unknown): Answer => {
+    logger.error("Pre-save failed", error);
+    return refused(500, "failed", PRE_SAVE_TOASTS.failed, null);
+  });
+  if (isFormNavigation(request)) {
+    const fragment = formResultId("pre-save", answer.result);
+    response.redirect(303, resultLocation(serverConfig().siteUrl, answer.pagePath ?? FALLBACK_PATH, answer.pagePath ? fragment : null));
+    return;
+  }
+  response.status(answer.status).json(answer.body);
+});
+
+async function handle(request: Request): Promise<Answer> {
+  if (request.method !== "POST") return refused(405, "failed", PRE_SAVE_TOASTS.failed, null);
+  const raw = await readRequestBody(request, MAX_BODY_BYTES);
+  if (!raw) return refused(413, "failed", PRE_SAVE_TOASTS.failed, null);
+  const fields = Object.fromEntries(new URLSearchParams(raw.toString("utf8")));
+  const releaseId = typeof fields.release_id === "string" && isDocumentId(fields.release_id) ? fields.release_id : null;
+
+  // Counted before anything is read: refused and malformed attempts use up the allowance too.
+  const repos = createRepositories();
+  const allowed = await consumePreSaveAllowance(repos, clientIp(request));
+  const target = releaseId ? await preSaveTarget(repos, releaseId) : null;
+  const pagePath = target?.pagePath ?? null;
+  if (!allowed) return refused(429, "rate-limited", INTEGRATION_ERRORS.preSaveRateLimited, pagePath);
+
+  const parsed = preSaveRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = firstErrorMessage(parsed.error);
+    return refused(400, message === INVALID_EMAIL ? "invalid-email" : "failed", message, pagePath);
+  }
+  if (!target?.available) return refused(404, "unavailable", NOT_FOUND.preSaveDescription, pagePath);
+
+  await recordPreSave(repos, target.release, parsed.data);
+  return { status: 200, result: "recorded", body: { redirectUrl: target.redirectUrl }, pagePath };
+}

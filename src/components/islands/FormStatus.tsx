@@ -1,0 +1,20 @@
+/** @jsxImportSource preact */
+import type { FormResult } from "../../lib/domain/formResults";
+
+/**
+ * The public forms' one message area: the latest result replaces the one
+ * before (no pile of toasts). Always in the page, so screen readers announce
+ * each new message.
+ */
+export function FormStatus({ status }: { status: FormResult | null }) {
+  return (
+    <div role="status" aria-live="polite" className="mt-4 text-left" data-testid="form-status">
+      {status && (
+        <div className={`border px-4 py-3 ${status.tone === "error" ? "border-red-400/60" : "border-accent/60"}`}>
+          <p className="font-bold">{status.title}</p>
+          {status.description && <p className="mt-1 text-sm">{status.description}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

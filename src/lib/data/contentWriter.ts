@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist } from "../domain";
+import type { Repositories } from "./index";
+import { releaseArtistId } from "./releases";
+import type { Repository } from "./repository";
+
+/**
+ * Every write of public content (artists, releases, press posts) goes through
+ * a ContentWriter: the documents and everything that follows from them are
+ * written in one Firestore transaction, so a write without its change record
+ * cannot exist. Each content document a unit of work changes becomes one
+ * ContentChangeEvent; the writer hands each event to its side effects, which
+ * add their own documents to the same transaction. Today the one side effect
+ * queues the change for the site builder (`queueSiteChange`); an audit log
+ * entry or a saved version is one more function in `CONTENT_SIDE_EFFECTS`.
+ * See docs/change-feed.md.
+ */
+export interface ContentModels {
+  artists: Artist;
+  releases: Release;
+  press_posts: PressPost;
+}
+
+/** A content document's change as the side effects see it. */
+export interface ContentChangeEvent<E extends ContentEntity = ContentEntity> {
+  /** uid of the staff member, or SYSTEM_ACTOR for scheduled jobs. */
+  actor: string;
+  entity: E;
+  entityId: string;
+  kind: ContentChangeKind;
+  at: Date;
+  /** The document before the write (null: created) and after it (null: deleted). */
+  before: ContentModels[E] | null;
+  after: ContentModels[E] | null;
+  /** Fields that differ; a release's credited artists appear as the field `artists` (ids in credit order). */
+  fields: FieldChange[];
+}
+
+/** Adds documents to the write's transaction for one change; must only write (every read is done by then). */
+export type ChangeSideEffect = (tx: Transaction, change: ContentChangeEvent, repos: Repositories) => void;
+
+/** The site builder's queue (content_changes): one record per changed document. */
+export const queueSiteChange: ChangeSideEffect = (tx, change, repos) => {
+  const { contentChanges } = repos;
+  const record = { id: randomUUID(), entity: change.entity, entity_id: change.entityId, kind: change.kind, actor: change.actor, at: change.at, fields: change.fields };
+  tx.create(contentChanges.collection.doc(record.id), contentChanges.toDocument(record));
+};
+
+/** What every content write brings with it, in order. */
+export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange];
+
+const repositoryOf = <E extends ContentEntity>(repos: Repositories, entity: E) =>
+  ({ artists: repos.artists, releases: repos.releases, press_posts: repos.pressPosts })[entity] as unknown as Repository<ContentModels[E]>;
+
+/** Comparable form of a field value (Dates by time, objects by their JSON). */
+const comparable = (value: unknown) => JSON.stringify(value ?? null);
+
+/** The fields of `before` and `after` that differ, with their values (null when absent). */
+export function fieldChanges(before: object | null, after: object | null): FieldChange[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+  return names.filter((name) => comparable(b[name]) !== comparable(a[name])).map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+}
+
+/** A save's kind: create, delete, publish or unpublish when the published state changed, else update. */
+export function changeKind(before: { is_published: boolean } | null, after: { is_published: boolean } | null): ContentChangeKind {
+  if (!before) return "create";
+  if (!after) return "delete";
+  if (before.is_published !== after.is_published) return after.is_published ? "publish" : "unpublish";
+  return "update";
+}
+
+interface PendingChange {
+  entity: ContentEntity;
+  entityId: string;
+  kind: ContentChangeKind | null;
+  before: object | null;
+  after: object | null;
+  links?: { before: string[]; after: string[] };
+}
+
+/**
+ * One transaction's content writes. Reads first (Firestore's rule), then
+ * writes; each write is noted so the writer can describe it to the side
+ * effects when the work is done.
+ */
+export class ContentUnit {
+  private readonly pending = new Map<string, PendingChange>();
+
+  constructor(
+    private readonly tx: Transaction,
+    private readonly repos: Repositories,
+  ) {}
+
+  async get<E extends ContentEntity>(entity: E, id: string): Promise<ContentModels[E] | null> {
+    const repository = repositoryOf(this.repos, entity);
+    const snap = await this.tx.get(repository.collection.doc(id));
+    return snap.exists ? repository.fromSnapshot(snap as QueryDocumentSnapshot) : null;
+  }
+
+  /** Documents of a query, read in the transaction (for cascades). */
+  async query(query: Query): Promise<QueryDocumentSnapshot[]> {
+    return (await this.tx.get(query)).docs;
+  }
+
+  /** A release's credited artists, read in the transaction. */
+  async releaseLinks(releaseId: string): Promise<ReleaseArtist[]> {
+    const docs = await this.query(this.repos.releaseArtists.collection.where("release_id", "==", releaseId));
+    return docs.map((doc) => this.repos.releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order);
+  }
+
+  private note(entity: ContentEntity, entityId: string, before: object | null, after: object | null, kind: ContentChangeKind | null) {
+    const key = `${entity}:${entityId}`;
+    const earlier = this.pending.get(key);
+    this.pending.set(key, { ...earlier, entity, entityId, before: earlier ? earlier.before : before, after, kind: kind ?? earlier?.kind ?? null });
+  }
+
+  /** Creates a document; the transaction fails with ALREADY_EXISTS if its id is taken. */
+  create<E extends ContentEntity>(entity: E, doc: ContentModels[E], kind: ContentChangeKind = "create"): void {
+    const repository = repositoryOf(this.repos, entity);
+    this.tx.create(repository.collection.doc(doc.id), repository.toDocument(doc));
+    this.note(entity, doc.id, null, doc, kind);
+  }
+
+  /** Replaces a document read in this unit; the kind defaults to what `changeKind` says. */
+  replace<E extends ContentEntity>(entity: E, before: ContentModels[E], after: ContentModels[E], kind?: ContentChangeKind): void {
+    const repository = repositoryOf(this.repos, entity);
+    this.tx.set(repository.collection.doc(after.id), repository.toDocument(after));
+    this.note(entity, after.id, before, after, kind ?? null);
+  }
+
+  delete<E extends ContentEntity>(entity: E, before: ContentModels[E]): void {
+    this.tx.delete(repositoryOf(this.repos, entity).collection.doc(before.id));
+    this.note(entity, before.id, before, null, "delete");
+  }
+
+  /**
+   * Replaces a release's credited artists (old ones as read by `releaseLinks`):
+   * links no longer wanted are deleted, the others (re)written. Noted on the
+   * release as its `artists` field.
+   */
+  replaceReleaseLinks(release: Release, oldLinks: readonly ReleaseArtist[], links: readonly ReleaseArtist[]): void {
+    const { releaseArtists } = this.repos;
+    const kept = new Set(links.map(releaseArtistId));
+    for (const link of oldLinks) if (!kept.has(releaseArtistId(link))) this.tx.delete(releaseArtists.collection.doc(releaseArtistId(link)));
+    for (const link of links) this.tx.set(releaseArtists.collection.doc(releaseArtistId(link)), releaseArtists.toDocument(link));
+    const key = `releases:${release.id}`;
+    if (!this.pending.has(key)) this.note("releases", release.id, release, release, null);
+    const change = this.pending.get(key)!;
+    const ids = (list: readonly ReleaseArtist[]) => [...list].sort((a, b) => a.artist_order - b.artist_order).map((l) => l.artist_id);
+    change.links = { before: change.links?.before ?? ids(oldLinks), after: ids(links) };
+  }
+
+  /** Deletes documents that hang off content (links, pre-saves, scoped grants) in the same transaction. */
+  deleteDependent(ref: DocumentReference): void {
+    this.tx.delete(ref);
+  }
+
+  /** The changes of this unit, described for the side effects. */
+  events(actor: string, at: Date): ContentChangeEvent[] {
+    return [...this.pending.values()].map((change) => {
+      const fields = fieldChanges(change.before, change.after);
+      if (change.links && comparable(change.links.before) !== comparable(change.links.after)) {
+        fields.push({ field: "artists", before: change.links.before, after: change.links.after });
+      }
+      const kind = change.kind ?? changeKind(change.before as Release | null, change.after as Release | null);
+      return { actor, entity: change.entity, entityId: change.entityId, kind, at, before: change.before, after: change.after, fields } as ContentChangeEvent;
+    });
+  }
+}
+
+export interface ContentWriter {
+  /** Who writes: a staff uid or SYSTEM_ACTOR. */
+  readonly actor: string;
+  /**
+   * Runs `work` in one transaction and applies the side effects of every
+   * change it made before committing; if anything throws, nothing lands.
+   * `work` may run again when Firestore retries the transaction.
+   */
+  run<T>(work: (unit: ContentUnit) => Promise<T>): Promise<T>;
+}
+
+/** The writer of one actor: `contentWriter(repos, caller.uid)`, or `contentWriter(repos, SYSTEM_ACTOR)` in a scheduled job. */
+export function contentWriter(repos: Repositories, actor: string, sideEffects: readonly ChangeSideEffect[] = CONTENT_SIDE_EFFECTS, now: () => Date = () => new Date()): ContentWriter {
+  return {
+    actor,
+    run: (work) =>
+      repos.db.runTransaction(async (tx) => {
+        const unit = new ContentUnit(tx, repos);
+        const result = await work(unit);
+        const at = now();
+        for (const change of unit.events(actor, at)) for (const effect of sideEffects) effect(tx, change, repos);
+        return result;
+      }),
+  };
+}

@@ -1,0 +1,28 @@
+import type { ContentChange } from "../domain";
+import type { SiteChange } from "./dependencies";
+import type { BuildManifest } from "./manifest";
+
+/**
+ * Pure rules of the site builder (scripts/site/siteBuilder.ts): what a pass
+ * must render, and where a rendered page lands in a build folder.
+ */
+
+/** Entity changes, each once, plus a day change when the calendar moved on since the last build. */
+export function pendingSiteChanges(pending: readonly Pick<ContentChange, "entity" | "entity_id">[], manifest: BuildManifest, today: string): SiteChange[] {
+  const seen = new Set<string>();
+  const changes: SiteChange[] = [];
+  for (const change of pending) {
+    const key = `${change.entity}:${change.entity_id}`;
+    if (!seen.has(key)) changes.push({ entity: change.entity, id: change.entity_id });
+    seen.add(key);
+  }
+  if (manifest.today < today) changes.push({ day: today });
+  return changes;
+}
+
+/** Where a page's file lands in a build folder ("/artists" → artists/index.html, "/rss.xml" → rss.xml). */
+export function outputFileOf(path: string): string {
+  if (path === "/") return "index.html";
+  const relative = path.replace(/^\/+/, "");
+  return /\.[a-z0-9]+$/i.test(relative.split("/").pop() ?? "") ? relative : `${relative}/index.html`;
+}
