@@ -27,7 +27,8 @@ async function nothingStored() {
   expect(await mediaFiles.list()).toEqual([]);
 }
 
-describe("uploadMedia: accepted images", () => {
+// Each upload encodes a dozen variants in the Functions emulator; the first also starts it cold.
+describe("uploadMedia: accepted images", { timeout: 120_000 }, () => {
   it("stores the original without its metadata, every planned variant and the record", async () => {
     const response = await postMedia({ idToken: staff.admin.idToken, file: { name: "cover.jpg", bytes: jpeg } });
     expect(response.status).toBe(201);
@@ -142,7 +143,7 @@ describe("uploadMedia: permissions (draft or edit on the item)", () => {
   });
 });
 
-describe("media library", () => {
+describe("media library", { timeout: 90_000 }, () => {
   it("lists each image with where it is used, and refuses to delete one in use, naming the pages", async () => {
     const used = (await postMedia({ idToken: staff.admin.idToken, file: { name: "a.jpg", bytes: small } })).body.media!;
     const unused = (await postMedia({ idToken: staff.admin.idToken, file: { name: "b.jpg", bytes: small } })).body.media!;

@@ -5,12 +5,12 @@ import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadRespo
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { refusalOf } from "../authorization";
+import { authorizeMediaUpload, refusalOf } from "../authorization";
 import { corsOrigins } from "../demos/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../demos/multipart";
 import { readRequestBody } from "../demos/requestBody";
 import { detectImageType } from "./imageType";
-import { authorizeUpload, verifiedBearer } from "./mediaAccess";
+import { verifiedBearer } from "./bearerToken";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
 
@@ -60,7 +60,7 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (!target.success) return fail(400, MEDIA_MESSAGES.uploadFailed);
   const repos = createRepositories();
   try {
-    await authorizeUpload({ uid, repos }, target.data);
+    await authorizeMediaUpload({ uid, repos }, target.data);
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
