@@ -7,3 +7,4 @@ export * from "./exports/demos";
 export * from "./exports/site";
 export * from "./exports/media";
 export * from "./exports/jobs";
+export * from "./exports/fans";

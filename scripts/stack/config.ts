@@ -77,6 +77,8 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     // the static server passes /media/ paths the build has not copied to mediaFile (production: a Hosting rewrite).
     PUBLIC_MEDIA_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/uploadMedia`,
     MEDIA_FILE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/mediaFile`,
+    // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
+    EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,
   };
 }

@@ -12,6 +12,7 @@ import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
+import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -32,6 +33,8 @@ export function createRepositories(db: Firestore = firestore()) {
     missingPaths: new MissingPathsRepository(db),
     media: new MediaRepository(db),
     jobLeases: new JobLeasesRepository(db),
+    suppressions: new SuppressionsRepository(db),
+    releaseDays: new ReleaseDaysRepository(db),
   };
 }
 
@@ -55,4 +58,6 @@ export const COLLECTIONS = [
   "missing_paths",
   "media",
   "job_leases",
+  "suppressions",
+  "release_days",
 ] as const;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
+import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { mediaCallables } from "./contracts/media";
 import { sessionCallables } from "./contracts/session";
@@ -19,6 +20,7 @@ export const callables = {
   ...integrationsCallables,
   ...demosCallables,
   ...mediaCallables,
+  ...fansCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as messages from "../../../src/lib/domain/messages";
 import { NEUTRAL_ALBUM_BADGE, SONGLINK_ATTRIBUTION_TEXT, poweredBy } from "../../../src/lib/domain";
-import { ADMIN_SECTIONS } from "../../../src/admin/routes";
+import { ADMIN_SECTIONS } from "../../../src/admin/sections";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
 

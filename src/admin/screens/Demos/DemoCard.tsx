@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DEMO_STATUSES, demoAudioRemovedText, demoFilterLabel, formatFileSizeMb, formatGenreLabel, formatLongDate, type DemoStatus } from "../../../lib/domain";
+import { DEMO_STATUSES, demoAudioRemovedText, demoFilterLabel, formatFileSizeMb, formatLongDate, genreDisplayName, type DemoStatus } from "../../../lib/domain";
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -42,7 +42,7 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-3">
-        <div><dt className="inline text-muted">Genre: </dt><dd className="inline">{demo.genre ? formatGenreLabel(demo.genre) : "—"}</dd></div>
+        <div><dt className="inline text-muted">Genre: </dt><dd className="inline">{demo.genre ? genreDisplayName(demo.genre) : "—"}</dd></div>
         <div><dt className="inline text-muted">Submitted: </dt><dd className="inline">{formatLongDate(demo.submitted_at)}</dd></div>
         <div><dt className="inline text-muted">Size: </dt><dd className="inline">{formatFileSizeMb(demo.file_size)}</dd></div>
       </dl>

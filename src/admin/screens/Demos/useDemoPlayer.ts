@@ -45,6 +45,8 @@ export function useDemoPlayer() {
       }
       await element.play();
     } catch (error) {
+      // Pausing (or picking another demo) before playback began aborts play(): asked for, not a failure.
+      if (isInterruptedPlay(error)) return;
       console.error("Demo playback failed", error);
       setPlayingId(null);
       // A stale (expired) link is fetched afresh on the next try.
@@ -70,4 +72,9 @@ export function useDemoPlayer() {
   }
 
   return { audioRef: audio, playingId, toggle, download };
+}
+
+/** The rejection of play() when pause() or a new source interrupted it. */
+export function isInterruptedPlay(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
 }

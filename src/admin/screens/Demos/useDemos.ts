@@ -4,7 +4,7 @@ import { DELETE_CONFIRMATIONS, DEMO_TOASTS, NO_ABILITIES, type DemoStatus } from
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 
 /**
  * The demos and the admin's actions on them. A failed load only ends loading

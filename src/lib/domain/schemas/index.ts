@@ -10,6 +10,7 @@ export * from "./role";
 export * from "./permission";
 export * from "./rolePermission";
 export * from "./user";
+export * from "./reminder";
 export * from "./mail";
 export * from "./auth";
 export * from "./preSave";
