@@ -11,6 +11,7 @@ import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { outputFileOf } from "../src/lib/site/pendingChanges";
 import { createSiteBuilder } from "./site/siteBuilder";
+import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 
 /**
@@ -20,9 +21,14 @@ import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
  * time and pages/s; the incremental rebuild after editing one release (time,
  * pages re-rendered); gzip JavaScript per route; releases-search filter time
  * per keystroke; the release-day job queueing the reminders of one release's
- * pre-saves (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s).
+ * pre-saves (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
+ * uploaded images: processing time per upload and the image bytes a 390 px
+ * phone downloads on the home page and a release page.
  * Figures only: nothing here passes or fails.
  */
+/** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
+const PHONE_WIDTH = 390;
+const PHONE_DPRS = [3, 2];
 const ARTISTS = 1000;
 const RELEASES = 5000;
 const POSTS = 1000;
@@ -160,6 +166,28 @@ try {
       await batch.commit();
     }
   };
+  // Uploaded images where a phone sees them first: the home roster, the newest releases and posts, and one release page.
+  const { mediaStore } = await import("../src/lib/files");
+  const uploads: BenchUpload[] = [];
+  const upload = async (width: number, height: number) => {
+    const uploaded = await uploadBenchImage(repos, mediaStore(), width, height, uploads.length);
+    uploads.push(uploaded);
+    return uploaded.url;
+  };
+  const newestPublished = data.releases.filter((r) => r.is_published).slice(0, 3);
+  const rosterArtists = [...new Set(data.releases.filter((r) => r.is_published).slice(0, 30).map((r) => r.artist_id))]
+    .map((id) => data.artists.find((a) => a.id === id && a.is_published))
+    .filter((a): a is Artist => Boolean(a))
+    .slice(0, 3);
+  for (const artist of rosterArtists) artist.image_url = await upload(1200, 1200);
+  for (const release of [...newestPublished, data.releases[40]!]) release.image_url = await upload(1600, 1600);
+  for (const post of data.posts.filter((p) => p.is_published).slice(0, 3)) post.featured_image_url = await upload(1600, 840);
+  const uploadMs = uploads.map((u) => u.ms).sort((a, b) => a - b);
+  console.log(
+    `Uploaded ${uploads.length} images (synthetic photos, ${kb(uploads.reduce((n, u) => n + u.originalBytes, 0) / uploads.length)} each on average): ` +
+      `processing (type check, metadata strip, ${12} variants) median ${seconds(uploadMs[Math.floor(uploadMs.length / 2)]!)}, max ${seconds(uploadMs.at(-1)!)} per image`,
+  );
+
   let t = Date.now();
   await write(repos.artists, data.artists);
   await write(repos.releases, data.releases);
@@ -198,6 +226,13 @@ try {
   for (const route of routes) {
     const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
     console.log(`  ${route.padEnd(48)} ${kb(js.gzip).padStart(9)} in ${js.files} file(s) + ${js.inlineGzip} B inline`);
+  }
+  console.log(`\nImage bytes a ${PHONE_WIDTH} px-wide phone downloads (AVIF candidate its srcset picks; first screen = images not lazy-loaded; scrolled = every image):`);
+  for (const route of ["/", `/releases/${primarySlug(release)}/${release.slug}`]) {
+    for (const dpr of PHONE_DPRS) {
+      const bytes = await pageImageBytes(config.siteDir, route, PHONE_WIDTH, dpr);
+      console.log(`  ${route.padEnd(48)} DPR ${dpr}: first screen ${kb(bytes.eager).padStart(9)}, scrolled ${kb(bytes.all).padStart(9)} (${bytes.images} images)`);
+    }
   }
   const listData = (await readFile(join(config.siteDir, "data/releases.json"))).byteLength;
   console.log(`  (the releases list's data file: ${kb(listData)}, ${kb(gzipSync(await readFile(join(config.siteDir, "data/releases.json"))).byteLength)} gzip)`);

@@ -1,4 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
+import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
   canAll,
   holdsAnywhere,
@@ -118,4 +119,47 @@ export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
 export function refusalOf(error: unknown): { status: number; message: string } | null {
   return error instanceof HttpsError ? { status: error.httpErrorCode.status, message: error.message } : null;
+}
+
+// ------------------------------------------------------------ uploaded images
+// docs/decisions.md#uploaded-images: uploading needs draft or edit on the
+// item the image is for (an artist itself, a release's primary artist, press
+// globally); the media library needs view, deleting an unused image delete,
+// on artists, releases or press.
+
+const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];
+const UPLOAD_ACTIONS: readonly Action[] = ["draft", "edit"];
+
+/** The artist an upload's item belongs to, or null (press, a new artist, a release without one); undefined when the item does not exist. */
+async function uploadOwner(context: AuthContext, target: MediaUploadTarget): Promise<string | null | undefined> {
+  if (target.resource === "press") return null;
+  if (target.resource === "artists") {
+    if (!target.item_id) return null;
+    return (await context.repos.artists.get(target.item_id)) ? target.item_id : undefined;
+  }
+  if (!target.item_id) return target.artist_id ?? null;
+  const release = await context.repos.releases.get(target.item_id);
+  return release ? release.artist_id : undefined;
+}
+
+/**
+ * Uploading an image for an item: draft or edit on it. As in `authorizeItem`,
+ * the caller must hold one of them somewhere before the item is read; an
+ * item that does not exist is refused like one the caller may not touch.
+ */
+export async function authorizeMediaUpload(context: AuthContext, target: MediaUploadTarget): Promise<CallerAccess> {
+  const caller = await requireAnywhere(context, target.resource, UPLOAD_ACTIONS);
+  const owner = await uploadOwner(context, target);
+  if (owner === undefined || !UPLOAD_ACTIONS.some((action) => canAll(caller, target.resource, [{ action, artistId: owner }]))) throw refuse();
+  return caller;
+}
+
+/** Whether the caller holds the action on artists, releases or press in some scope. */
+export const holdsOnContent = (caller: CallerAccess, action: Action) => CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
+
+/** The media library (`view`) and deleting from it (`delete`): the action on any content resource. */
+export async function requireMediaLibrary(context: AuthContext, action: "view" | "delete"): Promise<CallerAccess> {
+  const caller = await requireStaff(context);
+  if (!holdsOnContent(caller, action)) throw refuse();
+  return caller;
 }

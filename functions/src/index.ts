@@ -5,6 +5,7 @@ export * from "./exports/access";
 export * from "./exports/integrations";
 export * from "./exports/demos";
 export * from "./exports/site";
+export * from "./exports/media";
 export * from "./exports/jobs";
 export * from "./exports/fans";
 export * from "./exports/analytics";

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile 
 import { dirname, join } from "node:path";
 import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
+import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain";
 import type { BuildJob } from "../../src/lib/site/build";
 import type { Catalog } from "../../src/lib/site/catalog";
@@ -9,6 +10,7 @@ import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/l
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
+import { copyReferencedMedia } from "./mediaCopy";
 import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
 import { startProcess } from "../stack/processes";
 
@@ -40,6 +42,8 @@ export interface SiteBuilderOptions {
   pollMs?: number;
   /** Build time override (tests). */
   now?: () => Date;
+  /** Where uploaded images' variants are read from (default: this environment's media store). */
+  mediaFiles?: () => FileStore;
 }
 
 export interface RebuildResult {
@@ -104,6 +108,13 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
   }
 
+  /** Copies the variants of the images the site now shows that the served folder lacks. */
+  async function copyMedia(shown: Catalog) {
+    const result = await copyReferencedMedia(shown, outDir, (options.mediaFiles ?? mediaStore)());
+    if (result.copied > 0) log(`site: ${result.copied} image file(s) copied`);
+    if (result.missing.length > 0) log(`site: image files missing from the store: ${result.missing.join(", ")}`);
+  }
+
   async function readManifest(): Promise<BuildManifest | null> {
     try {
       return buildManifestSchema.parse(JSON.parse(await readFile(manifestFile, "utf8")));
@@ -119,6 +130,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
     await writeAtomically(manifestFile, JSON.stringify(applyReport(null, report)));
     catalog = parseCatalog(await readFile(catalogFile, "utf8"));
+    await copyMedia(catalog);
     await repos.contentChanges.acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
     return report;
   }
@@ -171,6 +183,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
     await rm(scratchDir, { recursive: true, force: true });
     const report = await astroBuild({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
+    // Images first, so no page goes live before the files it names.
+    await copyMedia(next);
     await publish(report);
     await writeAtomically(manifestFile, JSON.stringify(applyReport(manifest, report)));
     catalog = next;

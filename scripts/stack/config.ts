@@ -60,6 +60,7 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FILE_STORE_DIR: resolve(config.dataDir, "files"),
+    MEDIA_STORE_DIR: resolve(config.dataDir, "media"),
     SITE_URL: `http://localhost:${ports.web}`,
     PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
     PUBLIC_FIREBASE_API_KEY: "demo-api-key",
@@ -72,6 +73,10 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
     PUBLIC_PRE_SAVE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitPreSave`,
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
+    // Uploaded images: the admin posts to the function itself (production: the /api/upload-media rewrite);
+    // the static server passes /media/ paths the build has not copied to mediaFile (production: a Hosting rewrite).
+    PUBLIC_MEDIA_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/uploadMedia`,
+    MEDIA_FILE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/mediaFile`,
     // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
     EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,

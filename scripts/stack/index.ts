@@ -119,7 +119,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
-    server = await startStaticServer(outDir, config.ports.web);
+    server = await startStaticServer(outDir, config.ports.web, { mediaFileUrl: env.MEDIA_FILE_URL });
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

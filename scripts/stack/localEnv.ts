@@ -11,6 +11,7 @@ export function localStackEnv(config: StackConfig, official: OfficialEmulators, 
   const env = stackEnv(config, extra);
   if (official.storage) {
     delete env.FILE_STORE_DIR;
+    delete env.MEDIA_STORE_DIR;
     env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
   }
   return env;

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 
 /**
@@ -20,6 +20,7 @@ const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
@@ -46,17 +47,38 @@ export async function resolveHostingPath(root: string, urlPath: string): Promise
   return (await isFile(notFound)) ? { file: notFound, status: 404 } : null;
 }
 
-export function startStaticServer(root: string, port: number): Promise<Server> {
+export interface StaticServerOptions {
+  /** Where /media/ paths without a file go, as Hosting's rewrite to the mediaFile function does. */
+  mediaFileUrl?: string;
+}
+
+/** Passes a request to the mediaFile function and relays its answer. */
+async function proxyMedia(mediaFileUrl: string, urlPath: string, method: string, res: ServerResponse) {
+  const answer = await fetch(`${mediaFileUrl}${urlPath.split("?")[0]}`, { method });
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "cache-control", "content-length"]) {
+    const value = answer.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  res.writeHead(answer.status, headers).end(method === "HEAD" ? undefined : Buffer.from(await answer.arrayBuffer()));
+}
+
+export function startStaticServer(root: string, port: number, options: StaticServerOptions = {}): Promise<Server> {
   const server = createServer(async (req, res) => {
     try {
-      const found = await resolveHostingPath(root, req.url ?? "/");
+      const url = req.url ?? "/";
+      const found = await resolveHostingPath(root, url);
+      if (options.mediaFileUrl && url.startsWith("/media/") && found?.status !== 200) {
+        await proxyMedia(options.mediaFileUrl, url, req.method ?? "GET", res);
+        return;
+      }
       if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
       res.writeHead(found.status, {
         "content-type": TYPES[extname(found.file)] ?? "application/octet-stream",
-        "cache-control": found.file.includes("/_astro/") ? "public, max-age=31536000, immutable" : "no-cache",
+        "cache-control": found.file.includes("/_astro/") || found.file.includes("/media/") ? "public, max-age=31536000, immutable" : "no-cache",
       });
       if (req.method === "HEAD") return void res.end();
       createReadStream(found.file).pipe(res);

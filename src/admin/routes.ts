@@ -8,6 +8,7 @@ import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
 import AuditScreen from "./screens/Audit/AuditScreen";
+import MediaScreen from "./screens/Media/MediaScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */
@@ -15,6 +16,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   artists: ArtistsScreen,
   releases: ReleasesScreen,
   press: PressScreen,
+  media: MediaScreen,
   demos: DemosScreen,
   users: UsersScreen,
   roles: RolesScreen,

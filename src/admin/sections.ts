@@ -9,11 +9,13 @@ export const ADMIN_SECTIONS = [
   { path: "artists", title: "ARTISTS", subtitle: "Manage roster", resource: "artists" },
   { path: "releases", title: "RELEASES", subtitle: "Manage releases", resource: "releases" },
   { path: "press", title: "PRESS", subtitle: "Manage blog posts", resource: "press" },
+  // Uploaded images serve all three content resources: view on any of them opens the library.
+  { path: "media", title: "MEDIA", subtitle: "Uploaded images", resource: ["artists", "releases", "press"] },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions", resource: "user_management" },
   { path: "audit", title: "AUDIT", subtitle: "Who changed what", resource: "user_management" },
-] as const satisfies readonly { path: string; title: string; subtitle: string; resource: Resource }[];
+] as const satisfies readonly { path: string; title: string; subtitle: string; resource: Resource | readonly Resource[] }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export type AdminSectionPath = AdminSection["path"];

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signIn } from "./session";
 
 /**
  * The content screens of the back office through the UI, against the whole
@@ -8,15 +9,6 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-async function signIn(page: Page, email = "admin@label.test", password = "labeladmin") {
-  await page.goto("/auth");
-  // The form is a React island: typing before it hydrates would submit natively.
-  await expect(page.locator("astro-island:not([ssr])")).toHaveCount(1);
-  await page.getByLabel("EMAIL").fill(email);
-  await page.getByLabel("PASSWORD").fill(password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const acceptNextDialog = (page: Page) => page.once("dialog", (dialog) => void dialog.accept());

@@ -1,25 +1,37 @@
 /** @jsxImportSource preact */
 import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
+import { IMAGE_SIZES } from "../../lib/site/imageSizes";
 import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
+import { Picture } from "../media/Picture";
 
 /**
  * Release card (home, lists, artist page): rendered at build time, and by the
  * list island. Its listen link is counted by ListenBeacon (data-listen-*).
  */
-export function ReleaseCard({ release, eager = false, headingLevel = 3 }: { release: ReleaseCardView; eager?: boolean; headingLevel?: 3 | 4 }) {
+export function ReleaseCard({
+  release,
+  eager = false,
+  headingLevel = 3,
+  sizes = IMAGE_SIZES.grid4,
+}: {
+  release: ReleaseCardView;
+  eager?: boolean;
+  headingLevel?: 3 | 4;
+  sizes?: string;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const details = [release.year, release.trackCount !== null ? formatTrackCount(release.trackCount) : null].filter(Boolean).join(" · ");
   return (
     <article className="group relative" data-testid="release-card" data-listen-release={release.id} data-listen-source="release_card">
       <a href={release.href} className="block">
         {release.imageUrl ? (
-          <img
+          <Picture
             src={release.imageUrl}
             alt={release.title}
             width={600}
             height={600}
+            sizes={sizes}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
             className="aspect-square w-full object-cover"
           />
         ) : (

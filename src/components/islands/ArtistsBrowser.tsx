@@ -33,7 +33,7 @@ export default function ArtistsBrowser({ initial, total, dataUrl }: { initial: A
             Artists
           </h2>
           {list.pageItems.map((artist, i) => (
-            <ArtistCard key={artist.href} artist={artist} eager={i < 4} />
+            <ArtistCard key={artist.href} artist={artist} eager={i < 4} priority={i === 0} />
           ))}
         </section>
       )}

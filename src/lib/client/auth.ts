@@ -38,3 +38,8 @@ export function currentUserId(): string | null {
 export function watchSession(listener: (user: SessionUser | null) => void): () => void {
   return onAuthStateChanged(clientAuth(), (user) => listener(user ? { uid: user.uid, email: user.email } : null));
 }
+
+/** The signed-in user's Firebase ID token (refreshed when near expiry), for HTTP functions; null when signed out. */
+export async function currentIdToken(): Promise<string | null> {
+  return (await clientAuth().currentUser?.getIdToken()) ?? null;
+}

@@ -10,6 +10,7 @@ import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";
 import { JobLeasesRepository } from "./jobLeases";
 import { MailRepository } from "./mail";
+import { MediaRepository } from "./media";
 import { MissingPathsRepository } from "./missingPaths";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
@@ -39,6 +40,7 @@ export function createRepositories(db: Firestore = firestore()) {
     contentChanges: new ContentChangesRepository(db),
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
+    media: new MediaRepository(db),
     jobLeases: new JobLeasesRepository(db),
     suppressions: new SuppressionsRepository(db),
     releaseDays: new ReleaseDaysRepository(db),
@@ -71,6 +73,7 @@ export const COLLECTIONS = [
   "content_changes",
   "rate_limits",
   "missing_paths",
+  "media",
   "job_leases",
   "suppressions",
   "release_days",

@@ -6,6 +6,7 @@ import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
+import { mediaCallables } from "./contracts/media";
 import { sessionCallables } from "./contracts/session";
 
 /**
@@ -20,6 +21,7 @@ export const callables = {
   ...accessCallables,
   ...integrationsCallables,
   ...demosCallables,
+  ...mediaCallables,
   ...fansCallables,
   ...analyticsCallables,
   ...auditCallables,

@@ -20,6 +20,8 @@ export * from "./ordering";
 export * from "./preSaveRedirect";
 export * from "./schemas";
 export * from "./platforms";
+export * from "./media";
+export * from "./mediaUsage";
 export * from "./demoRetention";
 export * from "./timeZone";
 export * from "./html";

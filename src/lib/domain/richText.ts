@@ -4,6 +4,8 @@
  * tel; images only http(s) jpg/jpeg/gif/png or data-image sources. Anything
  * else "becomes blank".
  */
+import { parseMediaReference } from "./media";
+
 const LINK_PROTOCOL = /^(https?:|mailto:|tel:)/i;
 const IMAGE_URL = /^https?:\/\/[^\s]+\.(jpe?g|gif|png)(\?[^\s]*)?(#[^\s]*)?$/i;
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif);base64,[a-z0-9+/]+=*$/i;
@@ -17,7 +19,8 @@ export function isAllowedLinkUrl(url: string): boolean {
 
 export function isAllowedImageSrc(src: string): boolean {
   const value = src.trim();
-  return IMAGE_URL.test(value) || DATA_IMAGE.test(value);
+  // An uploaded image (docs/decisions.md#uploaded-images) is the site's own path, not a remote URL.
+  return IMAGE_URL.test(value) || DATA_IMAGE.test(value) || parseMediaReference(value) !== null;
 }
 
 /** The markup the editor's toolbar can produce; everything else is dropped. */

@@ -8,6 +8,7 @@ import { abilityAllowsAny, resourceAbilities } from "./abilities";
 import type { Resource } from "./constants";
 import type { CallerGrants } from "./schemas/rolePermission";
 
-export function canViewSection(caller: CallerGrants, resource: Resource): boolean {
-  return abilityAllowsAny(resourceAbilities(caller.grants, resource, caller), "view");
+export function canViewSection(caller: CallerGrants, resources: Resource | readonly Resource[]): boolean {
+  const any = typeof resources === "string" ? [resources] : resources;
+  return any.some((resource) => abilityAllowsAny(resourceAbilities(caller.grants, resource, caller), "view"));
 }

@@ -12,6 +12,8 @@ const serverConfigSchema = z.object({
   storageBucket: z.string().min(1),
   /** Local mode keeps demo audio in this directory instead of Cloud Storage. */
   fileStoreDir: z.string().min(1).nullable(),
+  /** Local mode keeps uploaded images (originals and variants) in this directory instead of Cloud Storage. */
+  mediaStoreDir: z.string().min(1).nullable(),
   /** Public origin of the site, for canonical URLs and redirects. */
   siteUrl: z.string().url(),
   /** Salt of the hashed client keys used by rate limits (no raw IP is stored). */
@@ -55,6 +57,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     projectId,
     storageBucket: env.FIREBASE_STORAGE_BUCKET || firebaseConfigBucket(env) || `${projectId}.firebasestorage.app`,
     fileStoreDir: env.FILE_STORE_DIR || null,
+    mediaStoreDir: env.MEDIA_STORE_DIR || null,
     siteUrl: env.SITE_URL || "http://localhost:4321",
     rateLimitSalt: env.RATE_LIMIT_SALT || projectId,
     demoAudioUrl: env.DEMO_AUDIO_URL || null,

@@ -10,19 +10,24 @@ const editor = {
 };
 
 describe("the sections a caller may open", () => {
-  it("an artist-scoped editor sees only artists and releases", () => {
-    expect(viewableSections(editor).map((s) => s.path)).toEqual(["artists", "releases"]);
+  it("an artist-scoped editor sees only artists, releases and the media library", () => {
+    expect(viewableSections(editor).map((s) => s.path)).toEqual(["artists", "releases", "media"]);
     expect(canViewSection(editor, "press")).toBe(false);
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all six; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "demos", "users", "roles"]);
+  it("Super Admin sees all seven; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "demos", "users", "roles"]);
     expect(viewableSections(null)).toEqual([]);
   });
 
   it("view is what opens a section: edit alone does not, user_management view opens users and roles", () => {
     expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles"]);
+  });
+
+  it("the media library opens with view on any content resource", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media"]);
+    expect(canViewSection({ isSuperAdmin: false, grants: [grant("demos.view")] }, ["artists", "releases", "press"])).toBe(false);
   });
 
   it("maps a path to its section, the dashboard and unknown paths to none", () => {

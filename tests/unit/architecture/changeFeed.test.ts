@@ -51,6 +51,7 @@ describe("authorization", () => {
       "functions/src/demos/submitDemo.ts",
       "functions/src/site/logMissingPath.ts",
       "functions/src/analytics/countListenClick.ts",
+      "functions/src/media/mediaFile.ts",
       // Answers signed links from fan emails: the signature is the authorization (docs/reminders.md).
       "functions/src/fans/emailPreferences.ts",
     ];

@@ -17,6 +17,7 @@ import { VersionHistory } from "../../components/history/VersionHistory";
 import { Button } from "../../components/Button";
 import { GenreSelect } from "../../components/form/GenreSelect";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
+import { ImageField } from "../../components/form/ImageField";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { ARTIST_FIELD_ORDER, artistToFormValues, EMPTY_ARTIST_FORM, SOCIAL_LABELS } from "./artistFormValues";
@@ -75,9 +76,13 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
         <Field label="BIO" htmlFor="artist-bio">
           <TextArea id="artist-bio" rows={5} {...register("bio")} />
         </Field>
-        <Field label="IMAGE URL" htmlFor="artist-image">
-          <TextInput id="artist-image" type="url" {...register("image_url")} />
-        </Field>
+        <Controller
+          name="image_url"
+          control={control}
+          render={({ field }) => (
+            <ImageField id="artist-image" label="IMAGE URL" value={field.value} onChange={field.onChange} onBlur={field.onBlur} target={{ resource: "artists", item_id: editing?.id }} />
+          )}
+        />
         <Field label="SPOTIFY ARTIST ID OR URL" htmlFor="artist-spotify" hint="Paste the artist's Spotify link or ID, then fetch the image and genre.">
           <div className="flex gap-2">
             <TextInput id="artist-spotify" autoComplete="off" {...register("spotify_artist_id")} />

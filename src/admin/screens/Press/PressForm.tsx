@@ -16,6 +16,7 @@ import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
 import { VersionHistory } from "../../components/history/VersionHistory";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
+import { ImageField } from "../../components/form/ImageField";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pressFormValues";
@@ -37,6 +38,7 @@ export function PressForm({ editing, abilities, onDone }: Props) {
     defaultValues: editing ? pressPostToFormValues(editing) : EMPTY_PRESS_FORM,
   });
   const canPublish = abilityAllows(abilities, "publish");
+  const imageTarget = { resource: "press" as const, item_id: editing?.id };
 
   const { saving, save: saveRecord } = useSaveRecord<PressPostInput>({
     what: "press post",
@@ -67,9 +69,13 @@ export function PressForm({ editing, abilities, onDone }: Props) {
         <Field label="EXCERPT" htmlFor="press-excerpt">
           <TextArea id="press-excerpt" rows={3} {...register("excerpt")} />
         </Field>
-        <Field label="FEATURED IMAGE URL" htmlFor="press-image">
-          <TextInput id="press-image" type="url" {...register("featured_image_url")} />
-        </Field>
+        <Controller
+          name="featured_image_url"
+          control={control}
+          render={({ field }) => (
+            <ImageField id="press-image" label="FEATURED IMAGE URL" value={field.value} onChange={field.onChange} onBlur={field.onBlur} target={imageTarget} />
+          )}
+        />
         <div className="mt-4">
           <p id="press-content-label" className="text-xs tracking-widest">
             CONTENT
@@ -78,7 +84,7 @@ export function PressForm({ editing, abilities, onDone }: Props) {
             name="content"
             control={control}
             render={({ field }) => (
-              <RichTextEditor labelledBy="press-content-label" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+              <RichTextEditor labelledBy="press-content-label" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} imageTarget={imageTarget} />
             )}
           />
         </div>

@@ -1,5 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import ReactQuill from "react-quill-new";
+import { MEDIA_TYPES } from "../../../lib/domain";
+import type { MediaUploadTarget } from "../../../lib/domain/contracts/media";
+import { UploadProgressBar } from "../../components/form/UploadProgressBar";
+import { useImageUpload } from "../../hooks/useImageUpload";
 import "react-quill-new/dist/quill.snow.css";
 import "./richTextEditor.css";
 
@@ -16,7 +20,6 @@ export const PRESS_TOOLBAR = [
 ];
 
 const FORMATS = ["header", "bold", "italic", "underline", "strike", "list", "align", "link", "image", "blockquote", "code-block", "color", "background"];
-const MODULES = { toolbar: PRESS_TOOLBAR };
 
 interface Props {
   /** Labels the editable area for assistive technology. */
@@ -24,6 +27,8 @@ interface Props {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;
+  /** The post the content belongs to: images from the toolbar's image button are uploaded for it. */
+  imageTarget: MediaUploadTarget;
 }
 
 /**
@@ -31,8 +36,28 @@ interface Props {
  * runs in the browser (client:only), which Quill needs. The server sanitizes
  * whatever it sends.
  */
-export function RichTextEditor({ labelledBy, value, onChange, onBlur }: Props) {
+export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarget }: Props) {
   const quill = useRef<ReactQuill>(null);
+  const { uploading, progress, upload } = useImageUpload(imageTarget);
+  // Quill reads its modules once: the handler reaches the current upload through a ref.
+  const pickImage = useRef<() => void>(() => {});
+  pickImage.current = () => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = Object.values(MEDIA_TYPES).join(",");
+    input.addEventListener("change", () => {
+      const file = input.files?.[0];
+      const editor = quill.current?.getEditor();
+      if (!file || !editor) return;
+      const at = editor.getSelection(true)?.index ?? editor.getLength();
+      void upload(file).then((media) => {
+        // The uploaded image's reference, which the public page turns into a responsive <picture>.
+        if (media) editor.insertEmbed(at, "image", media.url, "user");
+      });
+    });
+    input.click();
+  };
+  const modules = useMemo(() => ({ toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } } }), []);
 
   useEffect(() => {
     const root = quill.current?.getEditor().root;
@@ -42,15 +67,18 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur }: Props) {
   }, [labelledBy]);
 
   return (
-    <ReactQuill
-      ref={quill}
-      theme="snow"
-      className="press-editor mt-1"
-      value={value}
-      modules={MODULES}
-      formats={FORMATS}
-      onChange={(html) => onChange(html)}
-      onBlur={onBlur}
-    />
+    <>
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        className="press-editor mt-1"
+        value={value}
+        modules={modules}
+        formats={FORMATS}
+        onChange={(html) => onChange(html)}
+        onBlur={onBlur}
+      />
+      {uploading && <UploadProgressBar fraction={progress} />}
+    </>
   );
 }

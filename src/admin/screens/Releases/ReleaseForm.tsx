@@ -15,6 +15,7 @@ import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/c
 import { Panel } from "../../components/AdminPage";
 import { GenreSelect } from "../../components/form/GenreSelect";
 import { Field, Select, Switch, TextInput } from "../../components/form/controls";
+import { ImageField } from "../../components/form/ImageField";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { AdditionalArtistsPicker } from "./AdditionalArtistsPicker";
@@ -96,9 +97,20 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
             )}
           />
         </Field>
-        <Field label="IMAGE URL" htmlFor="release-image">
-          <TextInput id="release-image" type="url" {...register("image_url")} />
-        </Field>
+        <Controller
+          name="image_url"
+          control={control}
+          render={({ field }) => (
+            <ImageField
+              id="release-image"
+              label="IMAGE URL"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              target={{ resource: "releases", item_id: editing?.id, artist_id: primaryId || undefined }}
+            />
+          )}
+        />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <Field label="GENRE" htmlFor="release-genre">
             <Controller

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LIMITS } from "../constants";
 import { NAME_REQUIRED } from "../messages";
 import { parseSpotifyArtistId } from "../spotifyId";
-import { idSchema, nullableText, optionalText, optionalUrl, slugField, trimmedRequired } from "./common";
+import { idSchema, nullableText, optionalText, optionalImageUrl, optionalUrl, slugField, trimmedRequired } from "./common";
 
 const L = LIMITS.artist;
 
@@ -45,7 +45,7 @@ export const artistInputSchema = z.object({
   slug: slugField(L.slug),
   bio: optionalText(L.bio),
   genre: optionalText(L.genre),
-  image_url: optionalUrl(L.imageUrl),
+  image_url: optionalImageUrl(L.imageUrl),
   /**
    * A pasted share URL or URI is reduced to the bare ID on save too, not only
    * by the fetch button, so the public page never gets a URL where an ID goes.

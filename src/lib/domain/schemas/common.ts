@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../dates";
 import { ID_REQUIRED, INVALID_DATE, INVALID_ID, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
+import { parseMediaReference } from "../media";
 import { SLUG_PATTERN } from "../slug";
 
 /** http(s) only: these URLs end up as links and images on public pages, where `javascript:` must never get through. */
@@ -49,6 +50,20 @@ export function optionalUrl(max: number) {
     .string()
     .trim()
     .refine((value) => value === "" || isWebUrl(value), { error: INVALID_URL, abort: true })
+    .max(max, tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/**
+ * An image field: a pasted http(s) URL or the reference of an uploaded image
+ * (`/media/{id}/{w}x{h}.webp`, docs/decisions.md#uploaded-images); empty becomes null.
+ */
+export function optionalImageUrl(max: number) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isWebUrl(value) || parseMediaReference(value) !== null, { error: INVALID_URL, abort: true })
     .max(max, tooLong(max))
     .nullish()
     .transform((value) => value || null);

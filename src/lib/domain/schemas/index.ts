@@ -18,6 +18,7 @@ export * from "./spotify";
 export * from "./contentChange";
 export * from "./rateLimit";
 export * from "./missingPath";
+export * from "./media";
 export * from "./jobLease";
 export * from "./analytics";
 export * from "./demoReview";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { CONTENT_REQUIRED, SLUG_REQUIRED, TITLE_REQUIRED } from "../messages";
-import { idSchema, nullableText, optionalText, optionalUrl, slugField, trimmedRequired } from "./common";
+import { idSchema, nullableText, optionalText, optionalImageUrl, slugField, trimmedRequired } from "./common";
 
 const L = LIMITS.press;
 
@@ -43,7 +43,7 @@ export const pressPostInputSchema = z.object({
   title: trimmedRequired(L.title, TITLE_REQUIRED),
   slug: slugField(L.slug, SLUG_REQUIRED),
   excerpt: optionalText(L.excerpt),
-  featured_image_url: optionalUrl(L.imageUrl),
+  featured_image_url: optionalImageUrl(L.imageUrl),
   /** Required; an editor left blank counts as empty. */
   content: z
     .string({ error: CONTENT_REQUIRED })

@@ -11,6 +11,7 @@ import {
   nullableText,
   optionalIsoDate,
   optionalText,
+  optionalImageUrl,
   optionalUrl,
   slugField,
   trimmedRequired,
@@ -89,7 +90,7 @@ export const releaseInputSchema = z
     artist_id: uuidSchema(SELECT_AN_ARTIST),
     /** Credited after the primary, in this order (1, 2, …). */
     additional_artist_ids: z.array(uuidSchema(SELECT_AN_ARTIST)).default([]),
-    image_url: optionalUrl(L.imageUrl),
+    image_url: optionalImageUrl(L.imageUrl),
     genre: optionalText(L.genre),
     release_date: optionalIsoDate,
     year: optionalText(L.year),

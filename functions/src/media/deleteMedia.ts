@@ -1,0 +1,23 @@
+import { HttpsError } from "firebase-functions/https";
+import { MEDIA_MESSAGES, variantObjectName } from "../../../src/lib/domain";
+import { deleteMediaIfUnused } from "../../../src/lib/data/media";
+import { mediaStore } from "../../../src/lib/files";
+import { defineCallable } from "../callable";
+import { requireMediaLibrary } from "../authorization";
+import { removeFiles } from "./storeMedia";
+
+/**
+ * Deletes an uploaded image nothing uses: the record first (checked and
+ * removed in one transaction, so an image cannot be deleted while a save
+ * starts using it), then its original and variants. An image in use is
+ * refused with `failed-precondition`, naming the pages that use it.
+ */
+export const deleteMedia = defineCallable("deleteMedia", async ({ id }, context) => {
+  await requireMediaLibrary(context, "delete");
+  const result = await deleteMediaIfUnused(context.repos, id);
+  if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
+  if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));
+  const { deleted } = result;
+  await removeFiles(mediaStore(), [deleted.original_path, ...deleted.variants.map((v) => variantObjectName(deleted.id, v.name))]);
+  return { ok: true as const };
+});

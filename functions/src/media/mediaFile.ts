@@ -1,0 +1,22 @@
+import { onRequest } from "firebase-functions/https";
+import { variantObjectForPath } from "../../../src/lib/domain";
+import { mediaStore } from "../../../src/lib/files";
+
+/**
+ * Serves an image variant by its site path (/media/{id}/{name}), for the
+ * variants the site build has not copied into the site yet: a draft's
+ * image in an admin preview, an image uploaded a moment ago. Reached
+ * through the Hosting rewrite of /media/**, which Hosting only consults
+ * when no static file matches. Variants are public; originals never leave
+ * the store (the path pattern cannot name one).
+ */
+export const mediaFile = onRequest({ maxInstances: 10 }, async (request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
+  const name = variantObjectForPath(request.path);
+  const file = name ? await mediaStore().read(name) : null;
+  if (!file) return void response.status(404).set("cache-control", "no-store").type("text/plain").send("Not found");
+  // A variant never changes once made (a new image is a new id): cacheable for good, by the CDN too.
+  response.status(200).set({ "content-type": file.contentType, "cache-control": "public, max-age=31536000, immutable", "content-length": String(file.bytes.byteLength) });
+  if (request.method === "HEAD") return void response.end();
+  response.end(Buffer.from(file.bytes));
+});

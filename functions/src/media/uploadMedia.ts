@@ -1,0 +1,86 @@
+import { onRequest, type Request } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MUST_BE_LOGGED_IN } from "../../../src/lib/domain";
+import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadResponse } from "../../../src/lib/domain/contracts/media";
+import { createRepositories } from "../../../src/lib/data";
+import { mediaStore } from "../../../src/lib/files";
+import { serverConfig } from "../../../src/lib/server/config";
+import { authorizeMediaUpload, refusalOf } from "../authorization";
+import { corsOrigins } from "../demos/corsOrigins";
+import { multipartBoundary, parseMultipart } from "../demos/multipart";
+import { readRequestBody } from "../demos/requestBody";
+import { detectImageType } from "./imageType";
+import { verifiedBearer } from "./bearerToken";
+import { processImage, UnreadableImageError } from "./processImage";
+import { storeMedia } from "./storeMedia";
+
+/** The file plus the few text fields and the multipart framing. */
+const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 16 * 1024;
+
+interface Reply {
+  status: number;
+  body: MediaUploadResponse;
+}
+const fail = (status: number, message: string): Reply => ({ status, body: { error: { message } } });
+
+/**
+ * Staff image upload (docs/decisions.md#uploaded-images): a multipart POST
+ * with the Firebase ID token as `Authorization: Bearer …`, the target item
+ * (`resource`, `item_id`, `artist_id`) and the file. Checks, in order: the
+ * caller may upload for that item, the size, the type from the bytes, that
+ * the image decodes; then stores the stripped original and its variants
+ * and answers 201 with the reference to put in the image field. Every
+ * refusal is a 4xx with a message and stores nothing.
+ */
+export const uploadMedia = onRequest(
+  { cors: corsOrigins(serverConfig().siteUrl), memory: "2GiB", timeoutSeconds: 120, maxInstances: 10 },
+  async (request, response) => {
+    const reply = await handleUpload(request).catch((error: unknown) => {
+      logger.error("Image upload failed", error);
+      return fail(500, MEDIA_MESSAGES.uploadFailed);
+    });
+    response.status(reply.status).set("cache-control", "no-store").json(reply.body);
+  },
+);
+
+async function handleUpload(request: Request): Promise<Reply> {
+  if (request.method !== "POST") return fail(405, MEDIA_MESSAGES.uploadFailed);
+  const uid = await verifiedBearer(request.headers.authorization);
+  if (!uid) return fail(401, MUST_BE_LOGGED_IN);
+  if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fail(413, MEDIA_MESSAGES.tooLarge);
+
+  const boundary = multipartBoundary(request.headers["content-type"]);
+  if (!boundary) return fail(400, MEDIA_MESSAGES.missing);
+  const body = await readRequestBody(request, MAX_BODY_BYTES);
+  if (!body) return fail(413, MEDIA_MESSAGES.tooLarge);
+  const form = parseMultipart(body, boundary);
+  if (!form) return fail(400, MEDIA_MESSAGES.uploadFailed);
+
+  const target = mediaUploadTargetSchema.safeParse(form.fields);
+  if (!target.success) return fail(400, MEDIA_MESSAGES.uploadFailed);
+  const repos = createRepositories();
+  try {
+    await authorizeMediaUpload({ uid, repos }, target.data);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return fail(refusal.status, refusal.message);
+  }
+
+  const file = form.files[MEDIA_UPLOAD_FILE_FIELD];
+  if (!file || file.data.length === 0) return fail(400, MEDIA_MESSAGES.missing);
+  if (file.data.length > MEDIA_MAX_BYTES) return fail(413, MEDIA_MESSAGES.tooLarge);
+  const type = await detectImageType(file.data);
+  if (!type) return fail(415, MEDIA_MESSAGES.invalidType);
+
+  let image;
+  try {
+    image = await processImage(file.data, type.extension);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) return fail(422, MEDIA_MESSAGES.unreadable);
+    throw error;
+  }
+  const media = await storeMedia({ repos, files: mediaStore() }, image, type, uid);
+  logger.info("Image stored", { id: media.id, type: media.mime, width: media.width, height: media.height, variants: media.variants.length });
+  return { status: 201, body: { media: { id: media.id, url: media.url, width: media.width, height: media.height } } };
+}
