@@ -163,3 +163,14 @@ export async function requireMediaLibrary(context: AuthContext, action: "view" |
   if (!holdsOnContent(caller, action)) throw refuse();
   return caller;
 }
+
+// ── Other staff members' access (not the caller's) ─────────────────────────
+
+/** Staff who hold `action` on `resource`: the people work may be assigned to. */
+export { usersWhoCan } from "../../src/lib/server/access";
+
+/** Whether another staff member (by uid) holds `action` on `resource` globally. */
+export async function staffMemberCan(repos: Repositories, uid: string, resource: Resource, action: Action): Promise<boolean> {
+  const member = await loadCallerAccess(repos, uid);
+  return member.isAdmin && canAll(member, resource, [{ action, artistId: null }]);
+}

@@ -1,5 +1,4 @@
-import { usersWhoCan } from "../../../src/lib/server/access";
-import { requireGrant } from "../authorization";
+import { requireGrant, usersWhoCan } from "../authorization";
 import { defineCallable } from "../callable";
 
 /** Staff who can view demos: who a demo may be assigned to (docs/demos.md). */

@@ -16,13 +16,13 @@ describe("the sections a caller may open", () => {
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all seven; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "demos", "users", "roles"]);
+  it("Super Admin sees all eight; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "demos", "users", "roles", "audit"]);
     expect(viewableSections(null)).toEqual([]);
   });
 
   it("view is what opens a section: edit alone does not, user_management view opens users and roles", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles"]);
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles", "audit"]);
   });
 
   it("the media library opens with view on any content resource", () => {

@@ -62,7 +62,7 @@ export default function AuditScreen() {
   return (
     <AdminPage breadcrumb="AUDIT">
       <Panel title={AUDIT_TEXTS.heading} id="audit-heading">
-        <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-5" aria-label="Audit filters">
+        <form method="post" onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-5" aria-label="Audit filters">
           <label className="text-xs tracking-widest">
             {AUDIT_TEXTS.person}
             <select name="actor" className={inputClass} defaultValue="">
