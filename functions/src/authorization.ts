@@ -11,7 +11,7 @@ import {
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
-import { loadCallerAccess, type CallerAccess } from "../../src/lib/server/access";
+import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
@@ -118,4 +118,15 @@ export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
 export function refusalOf(error: unknown): { status: number; message: string } | null {
   return error instanceof HttpsError ? { status: error.httpErrorCode.status, message: error.message } : null;
+}
+
+/** Staff holding `action` on `resource` globally, by email: e.g. who a demo may be assigned to. */
+export function staffWhoCan(context: AuthContext, resource: Resource, action: Action): Promise<{ id: string; email: string | null }[]> {
+  return usersWhoCan(context.repos, resource, action);
+}
+
+/** Whether another user (not the caller) is staff holding `action` on `resource` globally, e.g. a demo's assignee. */
+export async function userHolds(context: AuthContext, uid: string, resource: Resource, action: Action): Promise<boolean> {
+  const access = await loadCallerAccess(context.repos, uid);
+  return access.isAdmin && canAll(access, resource, [{ action, artistId: null }]);
 }

@@ -1,8 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
-import { can } from "../../../src/lib/domain";
-import { loadCallerAccess } from "../../../src/lib/server/access";
-import { requireGrant } from "../authorization";
+import { requireGrant, userHolds } from "../authorization";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
@@ -10,8 +8,7 @@ import { toDemoView } from "./demoView";
 export const updateDemoTriage = defineCallable("updateDemoTriage", async ({ id, tags, priority, assignee_id }, context) => {
   await requireGrant(context, "demos", "edit");
   if (assignee_id) {
-    const assignee = await loadCallerAccess(context.repos, assignee_id);
-    if (!assignee.isAdmin || !can(assignee.grants, { resource: "demos", action: "view" }, assignee)) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
+    if (!(await userHolds(context, assignee_id, "demos", "view"))) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
   }
   const patch: Partial<Demo> = {};
   if (tags !== undefined) patch.tags = [...new Set(tags)].sort();
