@@ -23,5 +23,10 @@ export default defineConfig({
   integrations: [preact({ include: preactComponents }), react({ exclude: preactComponents })],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // Astro inlines small bundled scripts; the listen beacon must stay an
+      // external file (public pages allow no unhashed inline script).
+      assetsInlineLimit: (file) => (file.includes("ListenBeacon") ? false : undefined),
+    },
   },
 });

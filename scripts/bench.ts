@@ -11,6 +11,7 @@ import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { outputFileOf } from "../src/lib/site/pendingChanges";
 import { createSiteBuilder } from "./site/siteBuilder";
+import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -18,7 +19,9 @@ import { createSiteBuilder } from "./site/siteBuilder";
  * artists, 5,000 releases and 1,000 press posts, then prints: full build
  * time and pages/s; the incremental rebuild after editing one release (time,
  * pages re-rendered); gzip JavaScript per route; releases-search filter time
- * per keystroke. Figures only: nothing here passes or fails.
+ * per keystroke; the release-day job queueing the reminders of one release's
+ * pre-saves (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s).
+ * Figures only: nothing here passes or fails.
  */
 const ARTISTS = 1000;
 const RELEASES = 5000;
@@ -38,6 +41,7 @@ const env = {
   STACK_QUIET: "1",
   STACK_SITE: "0",
   STACK_SEED: "0",
+  STACK_JOBS: "0",
 };
 Object.assign(process.env, env);
 
@@ -206,13 +210,23 @@ try {
     for (let i = 1; i <= typed.length; i++) {
       const start = performance.now();
       const filtered = applyFilters(entries, typed.slice(0, i), "");
-      groupByMonth(paginate(filtered, 1), now);
+      groupByMonth(paginate(filtered, 1), new Date());
       timings.push(performance.now() - start);
     }
   }
   timings.sort((a, b) => a - b);
   const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
   console.log(`\nReleases search over ${items.length} releases, per keystroke: mean ${mean.toFixed(2)} ms, p95 ${timings[Math.floor(timings.length * 0.95)]!.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms (filter + page + month groups, without rendering)`);
+
+  // On the Node Firestore emulator every write costs time proportional to its collection's size
+  // (docs/benchmarks.md#release-day), so the default stays at a size a bench run can afford.
+  const preSaves = Number(process.env.BENCH_PRESAVES) || 5000;
+  const releaseDay = await benchReleaseDay(repos, data.artists.find((a) => a.is_published)!, data.releases[0]!, preSaves);
+  const perSecond = releaseDay.queued / (releaseDay.jobMs / 1000);
+  console.log(
+    `\nRelease day: ${releaseDay.queued} reminders for ${preSaves} pre-saves of one release queued in ${seconds(releaseDay.jobMs)} (${perSecond.toFixed(0)}/s; pre-saves written in ${seconds(releaseDay.seedMs)}); ` +
+      `target ${RELEASE_DAY_TARGET.preSaves.toLocaleString("en-US")} in ${RELEASE_DAY_TARGET.seconds} s${preSaves >= RELEASE_DAY_TARGET.preSaves ? (releaseDay.jobMs <= RELEASE_DAY_TARGET.seconds * 1000 ? ": met" : ": missed") : ` (BENCH_PRESAVES=${RELEASE_DAY_TARGET.preSaves} measures it)`}`,
+  );
 } finally {
   await stack.stop();
   if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });

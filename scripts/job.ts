@@ -4,6 +4,7 @@ import { LABEL } from "../src/config/label";
 import { JOBS, findJob } from "../src/lib/jobs";
 import { parseJobTime } from "../src/lib/jobs/jobTime";
 import { stackConfig } from "./stack/config";
+import { fakeServiceEnv, fakeServiceUrls } from "./stack/fakeServices";
 import { localStackEnv } from "./stack/localEnv";
 import { detectOfficialEmulators } from "./stack/officialEmulators";
 
@@ -52,7 +53,10 @@ const now = values.now === undefined ? new Date() : (parseJobTime(values.now, LA
 // The environment names no database: use the local stack's, as `npm start` set it up.
 const namesItsOwn = Boolean(process.env.FIRESTORE_EMULATOR_HOST || process.env.GOOGLE_APPLICATION_CREDENTIALS);
 if (!namesItsOwn) {
-  const local = localStackEnv(stackConfig(), detectOfficialEmulators());
+  const config = stackConfig();
+  // The running stack's fakes of the streaming services, for jobs that generate links (release-day).
+  const fakes = process.env.STACK_FAKE_SERVICES === "0" ? {} : fakeServiceEnv(fakeServiceUrls(config));
+  const local = { ...localStackEnv(config, detectOfficialEmulators()), ...fakes };
   for (const [key, value] of Object.entries(local)) process.env[key] ??= value;
 }
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;

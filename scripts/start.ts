@@ -14,9 +14,13 @@ const accounts = SEED_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(", 
 console.log(`Ready: site ${site} · admin ${site}/admin · sign in as ${accounts} (Ctrl-C stops and keeps data in .data/)`);
 
 // A terminal's Ctrl-C reaches this process twice (directly and relayed by
-// npm/tsx): keep listening, so the repeat cannot kill a stop half-way.
+// npm): keep listening, so the repeat cannot kill a stop half-way. A stop
+// that hangs is cut short; exiting still takes the emulators down (the
+// stack's exit hook, and their own watch on this process).
+const STOP_DEADLINE_MS = 120_000;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.on(signal, () => {
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
     void stack.stop().finally(() => process.exit(0));
   });
 }

@@ -3,9 +3,12 @@
  * can run while a developer's `npm start` is up. TEST_PORT_OFFSET moves a
  * whole run (two runs side by side need different offsets).
  */
-export function testStackEnv(kind: "integration" | "e2e", env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+// The crash test's stacks sit at 350, not 300: at 300 their hub port would be the e2e stack's logging port.
+const BASES = { integration: 100, e2e: 200, crash: 350 } as const;
+
+export function testStackEnv(kind: keyof typeof BASES, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const offset = Number(env.TEST_PORT_OFFSET ?? 0) || 0;
-  const base = (kind === "integration" ? 100 : 200) + offset;
+  const base = BASES[kind] + offset;
   const dataDir = `.data/test-${kind}${offset ? `-${offset}` : ""}`;
   return {
     PORT: String(4321 + 20 + base),

@@ -6,3 +6,5 @@ export * from "./exports/integrations";
 export * from "./exports/demos";
 export * from "./exports/site";
 export * from "./exports/jobs";
+export * from "./exports/fans";
+export * from "./exports/analytics";

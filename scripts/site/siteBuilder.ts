@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
 import { todayIsoDate } from "../../src/lib/domain";
 import type { BuildJob } from "../../src/lib/site/build";
@@ -21,7 +22,8 @@ import { startProcess } from "../stack/processes";
  * then their files are copied into the served folder (each by an atomic
  * rename), pages that no longer exist are deleted, the manifest is updated
  * and the changes are acknowledged. A new calendar day counts as a change
- * too: it re-renders the pages of releases whose date has come.
+ * too (on the label's clock, LABEL.timeZone): it re-renders the pages of
+ * releases whose release moment has come.
  */
 export interface SiteBuilderOptions {
   root: string;
@@ -160,7 +162,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     }
     const at = now();
     const pending = await repos.contentChanges.listPending();
-    const changes = pendingSiteChanges(pending, manifest, todayIsoDate(at));
+    const changes = pendingSiteChanges(pending, manifest, todayIsoDate(at, LABEL.timeZone));
     if (changes.length === 0) return null;
 
     const current = catalog ?? (await loadCatalog(repos, "throw"));

@@ -71,7 +71,7 @@ export function createSitePublisher(options: SitePublisherOptions) {
 
   return {
     round,
-    /** Rounds until stopped: every `pollMs`, or `retryMs` after a failure. A new UTC day is a change of its own, so release days need no scheduler. */
+    /** Rounds until stopped: every `pollMs`, or `retryMs` after a failure. A new day on the label's clock is a change of its own, and the release-day job records a change for each release it brings out. */
     async watch(): Promise<void> {
       stopped = false;
       let first = true;

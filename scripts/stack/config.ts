@@ -72,6 +72,8 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
     PUBLIC_PRE_SAVE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitPreSave`,
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
+    // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
+    EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,
   };
 }

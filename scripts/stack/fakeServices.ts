@@ -26,6 +26,31 @@ export function fakeServicePorts(config: StackConfig) {
   return { spotify: base, songlink: base + 1, deezer: base + 2, itunes: base + 3, musicbrainz: base + 4 };
 }
 
+/** Base URLs of the fakes at `fakeServicePorts(config)` (the ones a running stack started). */
+export function fakeServiceUrls(config: StackConfig): Record<keyof ReturnType<typeof fakeServicePorts>, string> {
+  const ports = fakeServicePorts(config);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  return { spotify: url(ports.spotify), songlink: url(ports.songlink), deezer: url(ports.deezer), itunes: url(ports.itunes), musicbrainz: url(ports.musicbrainz) };
+}
+
+/**
+ * Variables pointing the service clients at the fakes: the functions'
+ * environment, and `npm run job`'s, so a job that generates links (the
+ * release day) reaches the fakes of the running stack too.
+ */
+export function fakeServiceEnv(urls: Record<keyof ReturnType<typeof fakeServicePorts>, string>): Record<string, string> {
+  return {
+    SPOTIFY_ACCOUNTS_URL: urls.spotify,
+    SPOTIFY_API_URL: `${urls.spotify}/v1`,
+    SONGLINK_API_URL: urls.songlink,
+    DEEZER_API_URL: urls.deezer,
+    ITUNES_API_URL: urls.itunes,
+    MUSICBRAINZ_API_URL: `${urls.musicbrainz}/ws/2`,
+    // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
+    SONGLINK_REQUESTS_PER_MINUTE: "60",
+  };
+}
+
 /**
  * Starts the fake Spotify, song.link, Deezer, iTunes and MusicBrainz. `STACK_FAKE_SERVICES=0`
  * leaves the functions on the real services (internet, and Spotify
@@ -44,16 +69,7 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
     const musicbrainz = await startMusicbrainzFake(ports.musicbrainz).then((f) => (started.push(f), f));
     return {
-      env: {
-        SPOTIFY_ACCOUNTS_URL: spotify.url,
-        SPOTIFY_API_URL: `${spotify.url}/v1`,
-        SONGLINK_API_URL: songlink.url,
-        DEEZER_API_URL: deezer.url,
-        ITUNES_API_URL: itunes.url,
-        MUSICBRAINZ_API_URL: `${musicbrainz.url}/ws/2`,
-        // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
-        SONGLINK_REQUESTS_PER_MINUTE: "60",
-      },
+      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url }),
       stop: async () => {
         await Promise.all(started.map((fake) => fake.close()));
       },

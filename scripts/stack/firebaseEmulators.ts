@@ -1,8 +1,12 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { authJournalEnv } from "./authJournal";
 import type { StackConfig } from "./config";
 import type { OfficialEmulators } from "./officialEmulators";
 import { startProcess, type ManagedProcess } from "./processes";
+
+/** Journals Auth accounts and ties the emulators' lifetime to the stack's (see the file). */
+const PRELOAD = resolve(import.meta.dirname, "firebaseToolsPreload.cjs");
 
 /**
  * Starts the firebase-tools emulators (Auth and Functions always; Firestore
@@ -26,17 +30,17 @@ export async function startFirebaseEmulators(
   writeFileSync(configFile, JSON.stringify({ ...base, emulators }, null, 2));
 
   const only = ["auth", "functions", ...(official.firestore ? ["firestore"] : []), ...(official.storage ? ["storage"] : [])];
-  const exportDir = join(config.dataDir, "emulators");
-  const args = ["emulators:start", "--only", only.join(","), "--project", config.projectId, "--config", configFile, "--export-on-exit", exportDir];
-  if (existsSync(join(exportDir, "firebase-export-metadata.json"))) args.push("--import", exportDir);
+  // No --export-on-exit: Auth accounts are journaled as they change (authJournal.ts), so a hard kill loses none.
+  const args = ["emulators:start", "--only", only.join(","), "--project", config.projectId, "--config", configFile];
 
   const proc = startProcess("firebase-emulators", join(config.root, "node_modules/.bin/firebase"), args, {
     cwd: config.root,
-    env,
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(), ...authJournalEnv(config) },
     logDir: join(config.dataDir, "logs"),
   });
   try {
-    await proc.waitFor(/All emulators ready/, 90_000);
+    // Generous: loading every function takes minutes on a machine shared by several stacks.
+    await proc.waitFor(/All emulators ready/, 240_000);
   } catch (error) {
     await proc.stop("SIGKILL", 0);
     rmSync(configFile, { force: true });

@@ -6,7 +6,8 @@ import type { StackConfig } from "./config";
 import { startFakeServices } from "./fakeServices";
 import { writeLocalSecrets } from "./localSecrets";
 import { startFirebaseEmulators } from "./firebaseEmulators";
-import { startNodeFirestore } from "./nodeFirestore";
+import { reconcileDemoFiles } from "./demoFiles";
+import { startNodeFirestore, type NodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
 import { JOBS } from "../../src/lib/jobs";
 import { startJobScheduler } from "./jobScheduler";
@@ -14,6 +15,7 @@ import { localStackEnv } from "./localEnv";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
 import { createSiteBuilder } from "../site/siteBuilder";
+import { OWNER_ENV, ownerMark, stopOrphanedEmulators } from "./orphanedEmulators";
 import { forgetProcessGroups, recordProcessGroups, stopStaleProcesses } from "./staleProcesses";
 import { startStaticServer } from "./staticServer";
 
@@ -25,7 +27,10 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/** Official Firestore emulator only: how often its data is exported (the Node one journals every commit). */
 const AUTOSAVE_MS = 20_000;
+/** A stop never waits longer than this for the official emulator's export. */
+const SAVE_TIMEOUT_MS = 60_000;
 
 function log(message: string) {
   if (process.env.STACK_QUIET !== "1") console.log(`· ${message}`);
@@ -33,7 +38,7 @@ function log(message: string) {
 
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
-  const stale = stopStaleProcesses(config.dataDir);
+  const stale = stopStaleProcesses(config.dataDir) + stopOrphanedEmulators(Object.values(config.ports));
   if (stale > 0) {
     log(`stopped ${stale} emulator processes left over by an earlier run`);
     await new Promise((resolve) => setTimeout(resolve, 500)); // let their ports close
@@ -52,29 +57,49 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const fakes = await startFakeServices(config);
   Object.assign(env, fakes.env);
   Object.assign(process.env, fakes.env);
-  const nodeFirestore = official.firestore ? null : await startNodeFirestore(config.ports.firestore);
-  const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env }).catch((error) => {
-    nodeFirestore?.stop();
-    void fakes.stop();
+  const journalFile = join(config.dataDir, "firestore.journal");
+  const snapshotFile = join(config.dataDir, "firestore.json");
+  const migrateSnapshot = !official.firestore && !existsSync(journalFile) && existsSync(snapshotFile);
+  const nodeFirestore: NodeFirestore | null = official.firestore ? null : await startNodeFirestore(config.ports.firestore, journalFile);
+  const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env, [OWNER_ENV]: ownerMark() }).catch(async (error) => {
+    await nodeFirestore?.stop();
+    await fakes.stop();
     throw error;
   });
   if (emulators.child.pid) recordProcessGroups(config.dataDir, [emulators.child.pid]);
+  // Whatever ends this process (an exception, process.exit half-way through a stop), the emulators go with it.
+  const killEmulators = () => {
+    try {
+      process.kill(-(emulators.child.pid ?? 0), "SIGKILL");
+    } catch {
+      /* already stopped */
+    }
+  };
+  process.once("exit", killEmulators);
   log(`emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // Imported lazily: firebase-admin must see the emulator env first.
   const { firestore } = await import("../../src/lib/data/firestore");
   const { seedIfEmpty, ensureAccounts } = await import("../seed/seed");
   const db = firestore();
-  const snapshotFile = join(config.dataDir, "firestore.json");
-  if (await loadSnapshot(db, snapshotFile)) log(`data restored from ${snapshotFile}`);
+  if (nodeFirestore && nodeFirestore.restored > 0) log(`data restored from ${journalFile} (${nodeFirestore.restored} documents)`);
+  else if ((official.firestore || migrateSnapshot) && (await loadSnapshot(db, snapshotFile))) log(`data restored from ${snapshotFile}`);
   else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
   if (config.seed) await ensureAccounts();
-  await saveSnapshot(db, snapshotFile);
+  if (env.FILE_STORE_DIR) {
+    const { removed, missing } = await reconcileDemoFiles(db, env.FILE_STORE_DIR);
+    if (removed > 0) log(`removed ${removed} demo files no record names (an upload cut short)`);
+    if (missing.length > 0) console.error(`demo records whose audio file is missing: ${missing.join(", ")}`);
+  }
 
   let saving = Promise.resolve();
-  const autosave = setInterval(() => {
-    saving = saving.then(() => saveSnapshot(db, snapshotFile)).catch((e) => console.error("autosave failed:", e));
-  }, AUTOSAVE_MS);
+  const saveOfficial = () => (official.firestore ? saveSnapshot(db, snapshotFile) : Promise.resolve());
+  await saveOfficial();
+  const autosave = official.firestore
+    ? setInterval(() => {
+        saving = saving.then(saveOfficial).catch((e) => console.error("autosave failed:", e));
+      }, AUTOSAVE_MS)
+    : undefined;
 
   const outDir = config.siteDir;
   // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
@@ -110,20 +135,35 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     env,
     rebuildSite,
     stop() {
+      // Every step is bounded and the emulators are stopped in `finally`: a slow or failing
+      // save (a large database) can never leave them running.
       stopping ??= (async () => {
         clearInterval(autosave);
-        await jobs?.stop();
-        await siteBuilder.stop();
-        await saving;
-        await saveSnapshot(db, snapshotFile).catch((e) => console.error("could not save data:", e));
-        server?.close();
-        await emulators.stop("SIGINT");
-        forgetProcessGroups(config.dataDir);
-        nodeFirestore?.stop();
-        await fakes.stop();
-        if (existsSync(emulators.logFile)) log(`stopped; data kept in ${config.dataDir}`);
+        try {
+          await withTimeout(jobs?.stop() ?? Promise.resolve(), 30_000, "job scheduler stop").catch((e) => console.error(e));
+          server?.close();
+          await withTimeout(siteBuilder.stop(), 30_000, "site builder stop").catch((e) => console.error(e));
+          if (official.firestore) {
+            await withTimeout(saving.then(saveOfficial), SAVE_TIMEOUT_MS, "saving the database").catch((e) => console.error("could not save data:", e));
+          }
+        } finally {
+          await emulators.stop("SIGINT", 10_000);
+          process.off("exit", killEmulators);
+          forgetProcessGroups(config.dataDir);
+          await nodeFirestore?.stop();
+          await fakes.stop();
+          log(`stopped; data kept in ${config.dataDir}`);
+        }
       })();
       return stopping;
     },
   };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s; going on`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

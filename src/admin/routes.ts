@@ -7,20 +7,10 @@ import PressScreen from "./screens/Press";
 import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
+import { adminSectionFor, type AdminSectionPath } from "./sections";
 
-/** Admin routes (docs/product.md#admin-dashboard) and the screen each one shows. */
-export const ADMIN_SECTIONS = [
-  { path: "artists", title: "ARTISTS", subtitle: "Manage roster" },
-  { path: "releases", title: "RELEASES", subtitle: "Manage releases" },
-  { path: "press", title: "PRESS", subtitle: "Manage blog posts" },
-  { path: "demos", title: "DEMOS", subtitle: "Review submissions" },
-  { path: "users", title: "USERS", subtitle: "Manage user roles" },
-  { path: "roles", title: "ROLES", subtitle: "Configure permissions" },
-] as const;
-
-export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["path"];
-
-const screens: Partial<Record<AdminSectionPath, ComponentType>> = {
+/** The screen each admin route shows (docs/product.md#admin-dashboard). */
+const screens: Record<AdminSectionPath, ComponentType> = {
   artists: ArtistsScreen,
   releases: ReleasesScreen,
   press: PressScreen,
@@ -30,7 +20,7 @@ const screens: Partial<Record<AdminSectionPath, ComponentType>> = {
 };
 
 export function adminScreenFor(path: string): ComponentType {
-  const section = path.replace(/^\/?admin\/?/, "").split("/")[0] ?? "";
-  if (section === "") return Dashboard;
-  return screens[section as AdminSectionPath] ?? SectionPending;
+  const section = adminSectionFor(path);
+  if (section) return screens[section.path];
+  return path.replace(/^\/?admin\/?/, "") === "" ? Dashboard : SectionPending;
 }

@@ -16,4 +16,10 @@ export const LABEL = {
   timeZone: "UTC",
   /** Where services the site calls can reach the label (MusicBrainz asks for it in the User-Agent). */
   contactEmail: "hello@staticbloom.example",
+  /**
+   * The label's postal address, printed with the contact email at the foot of
+   * every email to fans (the release-day reminder): anti-spam laws (CAN-SPAM,
+   * the EU's e-commerce rules) ask a sender to say who and where they are.
+   */
+  postalAddress: "Static Bloom Records, 14 Foundry Lane, Bristol BS2 0HQ, United Kingdom",
 } as const;

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForIslands } from "./hydration";
 
+// Each admin page asks two functions (isAdmin, myAccess), which start cold in the emulator.
+test.describe.configure({ timeout: 90_000 });
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await waitForIslands(page);
@@ -19,7 +22,8 @@ test("an admin signs in and reaches the dashboard; the session survives a reload
   await signIn(page, "admin@label.test", "labeladmin");
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible();
+  // The dashboard waits for the caller's grants (myAccess), whose worker may be starting.
+  await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible({ timeout: 30_000 });
   for (const tile of ["Manage roster", "Manage releases", "Manage blog posts", "Review submissions", "Manage user roles", "Configure permissions"]) {
     await expect(page.getByText(tile)).toBeVisible();
   }
@@ -35,12 +39,13 @@ test("an admin signs in and reaches the dashboard; the session survives a reload
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("a signed-in user without a role is sent back to /auth", async ({ page }) => {
+test("a signed-in user without a role is sent back to /auth and told the account has no access", async ({ page }) => {
   await signIn(page, "fan@label.test", "labelfan");
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await page.waitForURL(/\/admin$/);
-  await page.waitForURL(/\/auth$/, { timeout: 15_000 });
+  await page.waitForURL(/\/auth\?no-access$/, { timeout: 15_000 });
   await expect(page.getByText("ADMIN ACCESS")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(/^Your account has no access to the admin/);
 });
 
 test("wrong credentials and bad input show the spec's messages and re-enable the form", async ({ page }) => {

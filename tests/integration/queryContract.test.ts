@@ -344,3 +344,16 @@ describe("the demo desk", () => {
     expect((await repos.replyTemplates.listAll()).map((t) => t.name)).toEqual(["Ace", "Zed"]);
   });
 });
+
+describe("analytics_daily", () => {
+  it("forReleaseSince filters by release (==) and day (>=); since filters by day alone", async () => {
+    const count = (release_id: string, day: string) => repos.analytics.countListenClick({ release_id, platform: "spotify", source: "release_page" }, new Date(`${day}T12:00:00Z`));
+    await count("r2", "2025-03-02");
+    await count("r1", "2025-02-28");
+    await count("r1", "2025-03-03");
+    await count("r1", "2025-03-01");
+    const days = (list: { release_id: string; day: string }[]) => list.map((x) => `${x.release_id}/${x.day}`).sort();
+    expect(days(await repos.analytics.forReleaseSince("r1", "2025-03-01"))).toEqual(["r1/2025-03-01", "r1/2025-03-03"]);
+    expect(days(await repos.analytics.since("2025-03-02"))).toEqual(["r1/2025-03-03", "r2/2025-03-02"]);
+  });
+});

@@ -1,5 +1,7 @@
 // Scheduled jobs (src/lib/jobs/registry.ts): one export per job, named in camelCase after it.
 import { demoAudioRetentionJob } from "../../../src/lib/jobs/demoAudioRetention";
+import { releaseDayJobDefinition } from "../../../src/lib/jobs/releaseDay";
 import { scheduledJob } from "../jobs/scheduledJob";
 
 export const demoAudioRetention = scheduledJob(demoAudioRetentionJob);
+export const releaseDay = scheduledJob(releaseDayJobDefinition);

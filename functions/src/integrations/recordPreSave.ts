@@ -4,6 +4,7 @@ import type { Repositories } from "../../../src/lib/data";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
+import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
 import { preSavePath } from "../../../src/lib/site/paths";
 
 /**
@@ -54,13 +55,17 @@ export async function preSaveTarget(repos: Repositories, releaseId: string): Pro
  * Records a pre-save of an available release: once per release and email
  * (the document id derives from both), with the wording the fan was shown
  * about the email and when, and no IP address. A repeat is not an error.
+ * An address on the suppression list is asked to confirm by email first.
  */
 export async function recordPreSave(repos: Repositories, release: Release, { email, email_notice }: PreSaveRequest, now = new Date()): Promise<void> {
   const notice: PreSave["email_notice"] =
     email && isPreSaveEmailNotice(email_notice) ? { version: email_notice, text: PRE_SAVE_EMAIL_NOTICES[email_notice], agreed_at: now } : null;
+  const id = preSaveId(release.id, email, randomUUID());
   try {
-    await repos.preSaves.create({ id: preSaveId(release.id, email, randomUUID()), release_id: release.id, email, email_notice: notice, created_at: now });
+    await repos.preSaves.create({ id, release_id: release.id, email, email_notice: notice, created_at: now });
   } catch (error) {
     if (!alreadyExists(error)) throw error;
   }
+  // An address that unsubscribed gets no reminder unless it confirms (docs/reminders.md#coming-back).
+  if (email) await askConfirmationIfSuppressed(repos, release, id, serverConfig(), now);
 }

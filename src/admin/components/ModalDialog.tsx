@@ -6,7 +6,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * A modal dialog on the native <dialog>: the page behind is inert, Escape
  * closes it, Tab stays inside, and focus returns to where it was on close.
  */
-export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({ open, title, onClose, children, wide = false }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -46,7 +46,7 @@ export function ModalDialog({ open, title, onClose, children }: { open: boolean;
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-full max-w-md border border-white/20 bg-ink p-6 text-paper backdrop:bg-black/70"
+      className={`m-auto w-full ${wide ? "max-w-3xl" : "max-w-md"} border border-white/20 bg-ink p-6 text-paper backdrop:bg-black/70`}
     >
       {open && (
         <>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { call, errorMessage } from "../../lib/client/callables";
+import { call } from "../../lib/client/callables";
 import type { CallableName, CallableRequest, CallableResponse } from "../../lib/domain/callables";
 
 /**
  * Loads data through a callable: `loading` until the first answer, `reload`
- * after a write. A failure shows `failureToast` (docs/product.md#messages: 'Failed to load
- * …'), or, when null, only ends loading (demos fail silently: docs/product.md#admin-demos). A
- * function instead gets the error, for screens whose toasts carry its message.
+ * after a write. A failure shows `failureToast`, the spec's 'Failed to load
+ * …' as written (the cause goes to the console), or, when null, only ends
+ * loading (demos fail silently: docs/product.md#admin-demos). A function instead gets the error, for
+ * screens whose toasts carry its message (the roles screen's titles).
  */
 export function useCallableQuery<N extends CallableName>(
   name: N,
@@ -30,7 +31,7 @@ export function useCallableQuery<N extends CallableName>(
       console.error(`${name} failed`, error);
       const failure = onFailure.current;
       if (typeof failure === "function") failure(error);
-      else if (failure) toast.error(errorMessage(error, failure));
+      else if (failure) toast.error(failure, { id: failure });
     } finally {
       setLoading(false);
     }

@@ -1,11 +1,13 @@
+import { createContext, useContext } from "react";
 import type { CallerGrants } from "../../lib/domain";
-import { useCallableQuery } from "./useCallableQuery";
 
 /**
- * The signed-in user's own grants, for hiding what they cannot do; null
- * until loaded (and on failure), which hides every action. The server checks
- * every call regardless.
+ * The signed-in user's own grants, loaded once by the admin app, for hiding
+ * what they cannot do; null until loaded (and on failure), which hides every
+ * action. The server checks every call regardless.
  */
+export const MyAccessContext = createContext<CallerGrants | null>(null);
+
 export function useMyAccess(): CallerGrants | null {
-  return useCallableQuery("myAccess", {}, null).data;
+  return useContext(MyAccessContext);
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { clearValidationError } from "../lib/formErrors";
 import { errorMessage } from "../../lib/client/callables";
 
 interface SaveToasts {
@@ -28,6 +29,7 @@ export function useSaveRecord<Input>(options: {
   async function save(input: Input) {
     const { editingId, toasts } = options;
     setSaving(true);
+    clearValidationError();
     try {
       if (editingId) await options.update(editingId, input);
       else await options.create(input);

@@ -23,11 +23,25 @@ export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, fi
   return find(errors);
 }
 
+/**
+ * The one validation toast of the admin: each new message replaces the
+ * previous one instead of piling up, and a valid submit clears it.
+ */
+export const VALIDATION_TOAST_ID = "form-validation";
+
+export function showValidationError(message: string): void {
+  toast.error(message, { id: VALIDATION_TOAST_ID });
+}
+
+export function clearValidationError(): void {
+  toast.dismiss(VALIDATION_TOAST_ID);
+}
+
 /** `handleSubmit(onValid, toastFirstError(order))`: an invalid form is not sent; its first message is toasted. */
 export function toastFirstError<T extends FieldValues>(fieldOrder: readonly string[]) {
   return (errors: FieldErrors<T>) => {
     const message = firstFormError(errors, fieldOrder);
-    if (message) toast.error(message);
+    if (message) showValidationError(message);
   };
 }
 

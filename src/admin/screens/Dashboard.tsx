@@ -1,7 +1,12 @@
+import { ADMIN_ACCESS_TEXTS } from "../../lib/domain";
 import { SignOutButton } from "../components/TopBar";
-import { ADMIN_SECTIONS } from "../routes";
+import { useMyAccess } from "../hooks/useMyAccess";
+import { viewableSections } from "../sections";
+import { LabelAnalytics } from "./LabelAnalytics";
 
+/** /admin: one tile per section the caller may open. */
 export default function Dashboard() {
+  const sections = viewableSections(useMyAccess());
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -11,8 +16,9 @@ export default function Dashboard() {
           <SignOutButton />
         </div>
       </div>
+      {sections.length === 0 && <p className="mt-10 text-muted">{ADMIN_ACCESS_TEXTS.accountHasNoAccess}</p>}
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {ADMIN_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <li key={s.path}>
             <a href={`/admin/${s.path}`} className="block border border-white/15 p-6 hover:border-accent">
               <span className="block text-xl font-bold tracking-widest">{s.title}</span>
@@ -21,6 +27,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      {sections.some((s) => s.resource === "releases") && <LabelAnalytics />}
     </div>
   );
 }

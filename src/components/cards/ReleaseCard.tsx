@@ -2,12 +2,15 @@
 import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
 import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
 
-/** Release card (home, lists, artist page): rendered at build time, and by the list island. */
+/**
+ * Release card (home, lists, artist page): rendered at build time, and by the
+ * list island. Its listen link is counted by ListenBeacon (data-listen-*).
+ */
 export function ReleaseCard({ release, eager = false, headingLevel = 3 }: { release: ReleaseCardView; eager?: boolean; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const details = [release.year, release.trackCount !== null ? formatTrackCount(release.trackCount) : null].filter(Boolean).join(" · ");
   return (
-    <article className="group relative" data-testid="release-card">
+    <article className="group relative" data-testid="release-card" data-listen-release={release.id} data-listen-source="release_card">
       <a href={release.href} className="block">
         {release.imageUrl ? (
           <img
@@ -30,6 +33,7 @@ export function ReleaseCard({ release, eager = false, headingLevel = 3 }: { rele
       {release.listenUrl && (
         <a
           href={release.listenUrl}
+          data-listen-platform="spotify"
           target="_blank"
           rel="noopener noreferrer"
           className="mt-2 inline-block text-xs tracking-widest text-accent hover:underline"

@@ -15,8 +15,8 @@ const genreOf = (release: ReleaseListItem) => release.genreKey;
 
 /**
  * /releases: search over title and every credited artist, genre, 12 per
- * page, the page grouped under MONTH YEAR headings. `builtAt` dates the
- * group of releases without a date, so the build and the browser agree.
+ * page, the page grouped under MONTH YEAR headings (undated releases under
+ * the month of the build, `builtAt`, where the list's order puts them).
  */
 export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { initial: ReleaseListItem[]; total: number; dataUrl: string; builtAt: string }) {
   const { items, loaded } = useListData(dataUrl, initial);

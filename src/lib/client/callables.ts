@@ -15,7 +15,12 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
   return callables[name].response.parse(result.data) as CallableResponse<N>;
 }
 
+/**
+ * The message a function's error carries, as the server wrote it, or
+ * `fallback` for an internal error or none. The client library appends the
+ * HTTP status ("… [409]"); the spec's texts come without it.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof FunctionsError && error.message && error.code !== "functions/internal") return error.message;
-  return fallback;
+  if (!(error instanceof FunctionsError) || error.code === "functions/internal") return fallback;
+  return error.message.replace(/ \[\d{3}\]$/, "") || fallback;
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
+import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemoCommentsRepository, DemoListensRepository, DemoPeaksRepository, DemoRatingsRepository, ReplyTemplatesRepository } from "./demoDesk";
@@ -12,6 +13,7 @@ import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
+import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -36,6 +38,9 @@ export function createRepositories(db: Firestore = firestore()) {
     rateLimits: new RateLimitsRepository(db),
     missingPaths: new MissingPathsRepository(db),
     jobLeases: new JobLeasesRepository(db),
+    suppressions: new SuppressionsRepository(db),
+    releaseDays: new ReleaseDaysRepository(db),
+    analytics: new AnalyticsRepository(db),
   };
 }
 
@@ -63,4 +68,7 @@ export const COLLECTIONS = [
   "rate_limits",
   "missing_paths",
   "job_leases",
+  "suppressions",
+  "release_days",
+  "analytics_daily",
 ] as const;

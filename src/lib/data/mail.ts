@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { mailSchema, type Mail } from "../domain";
+import { mailSchema, type FanMailKind, type Mail } from "../domain";
+import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 
 /** The `mail` collection the Trigger Email extension sends from. */
@@ -16,5 +17,54 @@ export class MailRepository extends Repository<Mail> {
   /** Mail queued for one address (tests and local inspection). */
   listTo(to: string) {
     return this.query((c) => c.where("to", "==", to));
+  }
+
+  /**
+   * Queues the mails whose ids are not taken yet and returns how many it
+   * queued. Ids are deterministic (one per release and address), and only
+   * create() refuses a taken id everywhere (docs/local-stack.md), so a mail
+   * is queued once however often this runs, overlapping or after a crash.
+   * First one batch of creates (the usual case: none taken, one round trip,
+   * no reads); when one was taken (a re-run, or a run overlapping this one),
+   * each mail is created on its own and a refusal skipped. A failed batch
+   * wrote nothing on Firestore; the Node emulator may have written part of
+   * it, which the per-mail creates then skip too.
+   */
+  async queueOnce(mails: readonly Mail[]): Promise<number> {
+    if (mails.length === 0) return 0;
+    const batch = this.db.batch();
+    for (const mail of mails) batch.create(this.collection.doc(mail.id), this.toDocument(mail));
+    try {
+      await batch.commit();
+      return mails.length;
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+    }
+    const created = await Promise.all(
+      mails.map((mail) =>
+        this.create(mail).then(
+          () => 1,
+          (error: unknown) => {
+            if (isAlreadyExists(error)) return 0;
+            throw error;
+          },
+        ),
+      ),
+    );
+    return created.reduce((a, b) => a + b, 0);
+  }
+
+  /** Fan mail of one kind for one release. */
+  listForRelease(releaseId: string, kind: FanMailKind) {
+    return this.query((c) => c.where("release_id", "==", releaseId).where("kind", "==", kind));
+  }
+
+  countForRelease(releaseId: string, kind: FanMailKind) {
+    return this.count((c) => c.where("release_id", "==", releaseId).where("kind", "==", kind));
+  }
+
+  /** Fan mail to one address (by keyed hash). */
+  listByAddressKey(addressKey: string) {
+    return this.query((c) => c.where("address_key", "==", addressKey));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { preSaveSchema, type PreSave } from "../domain";
+import { AnalyticsRepository } from "./analytics";
 import { Repository } from "./repository";
 
 /**
@@ -13,8 +14,23 @@ export function preSaveId(releaseId: string, email: string | null, nonce: string
 }
 
 export class PreSavesRepository extends Repository<PreSave> {
-  constructor(db: Firestore) {
+  constructor(
+    db: Firestore,
+    private readonly analytics = new AnalyticsRepository(db),
+  ) {
     super(db, { name: "pre_saves", schema: preSaveSchema, idField: "id", idOf: (p) => p.id });
+  }
+
+  /**
+   * Records a pre-save and counts it in the release's analytics on the day
+   * it was made, in one batch: a repeat (ALREADY_EXISTS) counts nothing.
+   */
+  override async create(model: PreSave): Promise<PreSave> {
+    const batch = this.db.batch();
+    batch.create(this.collection.doc(this.spec.idOf(model)), this.toDocument(model));
+    this.analytics.countPreSaveIn(batch, model.release_id, model.created_at);
+    await batch.commit();
+    return model;
   }
 
   countForRelease(releaseId: string) {

@@ -29,3 +29,14 @@ export const inviteEmail = (labelName: string, link: string) => ({
   subject: `You have been invited to the ${labelName} back office`,
   text: `You have been given access to the ${labelName} back office.\n\nChoose your password here: ${link}\n\nThen sign in with this email address.`,
 });
+
+/**
+ * Not in spec: what the admin says instead of a permission toast and a false
+ * empty list, and before the sign-in form can work.
+ */
+export const ADMIN_ACCESS_TEXTS = {
+  noSectionAccess: "You don't have access to this section",
+  accountHasNoAccess: "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
+  accessLoadFailed: "Could not load your permissions. Reload the page to try again.",
+  signInNeedsJavaScript: "Signing in needs JavaScript: enable it and reload this page.",
+} as const;

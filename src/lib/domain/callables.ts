@@ -1,7 +1,9 @@
 import type { z } from "zod";
 import { accessCallables } from "./contracts/access";
+import { analyticsCallables } from "./contracts/analytics";
 import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
+import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { sessionCallables } from "./contracts/session";
 
@@ -17,6 +19,8 @@ export const callables = {
   ...accessCallables,
   ...integrationsCallables,
   ...demosCallables,
+  ...fansCallables,
+  ...analyticsCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -1,8 +1,11 @@
 /**
  * Date rules. Release dates are calendar dates ("YYYY-MM-DD") and timestamps
- * are `Date`s; everything is read and formatted in UTC so a release dated
- * March 1 shows March 1 whatever the visitor's or server's timezone.
+ * are `Date`s; dates are formatted in UTC so a release dated March 1 shows
+ * March 1 whatever the visitor's or server's timezone. The moment a release
+ * comes out is the midnight starting its date on the label's clock
+ * (`LABEL.timeZone`, passed in by the callers: this module stays pure).
  */
+import { zonedTimeToDate } from "./timeZone";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,30 +38,81 @@ export function formatLongDate(value: Date | string | null | undefined): string 
   return date ? LONG_DATE.format(date) : "";
 }
 
-/** Releases list group heading: "MARCH 2024"; a missing date groups under `now` (docs/product.md#releases-list). */
-export function monthYearHeading(value: Date | string | null | undefined, now: Date): string {
-  return MONTH_YEAR.format(toDate(value) ?? now).toUpperCase();
+/** Releases list group heading: "MARCH 2024". */
+export function monthYearHeading(value: Date | string): string {
+  const date = toDate(value);
+  return date ? MONTH_YEAR.format(date).toUpperCase() : "";
 }
 
-/** Today's UTC calendar date, YYYY-MM-DD. */
-export function todayIsoDate(now: Date): string {
-  return now.toISOString().slice(0, 10);
+const calendarDays = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's calendar date on the clock of `timeZone` (default UTC), YYYY-MM-DD. */
+export function todayIsoDate(now: Date, timeZone = "UTC"): string {
+  if (timeZone === "UTC") return now.toISOString().slice(0, 10);
+  let format = calendarDays.get(timeZone);
+  // en-CA writes dates as YYYY-MM-DD.
+  if (!format) calendarDays.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(now);
 }
 
 /**
- * A release is upcoming while its date is later than now (docs/product.md#dates).
- * A calendar date counts from its UTC midnight, so "2024-03-05" is upcoming
- * until March 5 begins in UTC. No date means not upcoming.
+ * The release moment: 00:00 of the release date on the label's clock
+ * ("2027-03-05" in Europe/Berlin is 2027-03-04T23:00:00Z). A Date is its own
+ * moment; null without a readable date.
  */
-export function isUpcoming(releaseDate: Date | string | null | undefined, now: Date): boolean {
-  const date = toDate(releaseDate);
-  return date !== null && date.getTime() > now.getTime();
+export function releaseMoment(releaseDate: Date | string | null | undefined, timeZone = "UTC"): Date | null {
+  if (releaseDate instanceof Date || typeof releaseDate !== "string" || !ISO_DATE.test(releaseDate)) return toDate(releaseDate);
+  const [year, month, day] = releaseDate.split("-").map(Number) as [number, number, number];
+  return zonedTimeToDate({ year, month, day }, timeZone);
+}
+
+/**
+ * A release is upcoming until its release moment (docs/product.md#dates):
+ * "2024-03-05" is upcoming until March 5 begins on the label's clock
+ * (`timeZone`, default UTC). No date means not upcoming.
+ */
+export function isUpcoming(releaseDate: Date | string | null | undefined, now: Date, timeZone = "UTC"): boolean {
+  const moment = releaseMoment(releaseDate, timeZone);
+  return moment !== null && moment.getTime() > now.getTime();
+}
+
+/**
+ * Whether a release's pages show pre-save rather than listen: upcoming
+ * until its release moment, or until the release-day job brought it out on
+ * that date (`released_on`; `npm run job -- release-day --now …` can do that
+ * ahead of the clock).
+ */
+export function isReleaseUpcoming(release: { release_date: string | null; released_on?: string | null }, now: Date, timeZone = "UTC"): boolean {
+  if (release.released_on && release.released_on === release.release_date) return false;
+  return isUpcoming(release.release_date, now, timeZone);
 }
 
 /** "2024-03-05" (or a streaming-service "2024" / "2024-03") → "2024"; null when there is no year. */
 export function yearFromDate(value: string | null | undefined): string | null {
   const match = /^(\d{4})(?:-\d{2}){0,2}$/.exec(value ?? "");
   return match ? match[1]! : null;
+}
+
+/**
+ * A streaming-service release date as a calendar date only when it names a
+ * day: "2023" or "2024-11" give null, since storing them as January 1 or
+ * November 1 would show a day nobody announced (docs/decisions.md).
+ */
+export function spotifyDayDate(value: string | null | undefined): string | null {
+  return value && isIsoDate(value) ? value : null;
+}
+
+/**
+ * A streaming-service release date for display, at its own precision:
+ * "October 3, 2026", "November 2024" or "2023"; anything else as given.
+ */
+export function formatSpotifyDate(value: string | null | undefined): string {
+  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value ?? "");
+  const iso = spotifyDateToIsoDate(value);
+  if (!match || !iso) return value ?? "";
+  if (match[3]) return formatLongDate(iso);
+  if (match[2]) return MONTH_YEAR.format(toDate(iso)!);
+  return match[1]!;
 }
 
 /**

@@ -64,10 +64,10 @@ const DISPLAY_NAME_OVERRIDES: Partial<Record<Genre, string>> = {
 
 /**
  * The card rule (docs/product.md#genres): hyphens become spaces and each word starts
- * upper-case. Works for any stored genre, listed or not; the rest of each
- * word is kept so "EDM" stays "EDM".
+ * upper-case; the rest of each word is kept so "EDM" stays "EDM". Only for
+ * genres outside the list: every screen shows `genreDisplayName`.
  */
-export function formatGenreLabel(genre: string): string {
+function formatGenreLabel(genre: string): string {
   return genre
     .replace(/-/g, " ")
     .split(/\s+/)
@@ -76,9 +76,15 @@ export function formatGenreLabel(genre: string): string {
     .join(" ");
 }
 
-/** Name for selects and filters: an override when needed, else the card rule. */
-export function genreDisplayName(slug: string): string {
-  return (isGenre(slug) && DISPLAY_NAME_OVERRIDES[slug]) || formatGenreLabel(slug);
+/**
+ * The one display name of a genre, in selects, filters, cards and the admin
+ * alike: a listed genre (by slug or by free text that matches one, "Trip Hop")
+ * gets its override or the card rule; anything else the card rule.
+ */
+export function genreDisplayName(value: string): string {
+  const genre = matchGenre(value);
+  if (genre) return DISPLAY_NAME_OVERRIDES[genre] ?? formatGenreLabel(genre);
+  return formatGenreLabel(value);
 }
 
 /** Lowercase, runs of whitespace → '-' (the matching rule of docs/product.md#genres). */

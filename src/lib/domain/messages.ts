@@ -9,3 +9,4 @@ export * from "./publicTexts";
 export * from "./accessMessages";
 export * from "./demoMessages";
 export * from "./integrationMessages";
+export * from "./analyticsTexts";

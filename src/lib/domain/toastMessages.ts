@@ -45,6 +45,8 @@ export const RELEASE_TOASTS = {
   dspLinksNoData: "No data returned from edge function",
   dspLinksFetchFailed: "Failed to fetch DSP links",
   dspLinksGenerated: "DSP links generated!",
+  /** Not in spec: a generation that found no link on any platform (not 'generated!'). */
+  dspLinksNoneFound: "No DSP links found for this release",
   selectArtistFirst: "Please select an artist first",
   artistWithoutSpotifyId: "Artist doesn't have a Spotify ID set",
   invalidReleasesResponse: "Invalid response format: expected releases array",

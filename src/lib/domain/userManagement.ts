@@ -30,6 +30,9 @@ export const USER_MANAGEMENT_ACTIONS = {
   assignPermission: "edit",
   removePermission: "edit",
   deleteRole: "delete",
+  /** Fans' data (docs/reminders.md#staff): a release's reminder addresses as CSV, and erasing one address. */
+  exportFanEmails: "edit",
+  eraseFanEmail: "edit",
 } as const satisfies Record<string, Action>;
 
 export type UserManagementOperation = keyof typeof USER_MANAGEMENT_ACTIONS;

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { assertSafeObjectName, type FileStore, type StoredFile } from "./fileStore";
 
@@ -17,11 +17,14 @@ export class LocalFileStore implements FileStore {
     const target = this.path(name);
     await mkdir(this.dir, { recursive: true });
     if (await this.exists(name)) throw new Error(`File already exists: ${name}`);
-    // Write then rename, so a crash never leaves a half-written file under the real name.
+    // Write then rename, so a crash never leaves a half-written file under the real name; synced
+    // (file, then folder), so that once put() resolves and the caller writes the record, a crash
+    // cannot leave a record without its file.
     const tmp = `${target}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
-    await writeFile(target + META_SUFFIX, JSON.stringify({ contentType }));
+    await writeDurably(tmp, bytes);
+    await writeDurably(target + META_SUFFIX, JSON.stringify({ contentType }));
     await rename(tmp, target);
+    await syncFolder(this.dir);
   }
 
   async read(name: string): Promise<StoredFile | null> {
@@ -50,5 +53,24 @@ export class LocalFileStore implements FileStore {
   async list(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     return names.filter((n) => !n.endsWith(META_SUFFIX) && !n.endsWith(".tmp")).sort();
+  }
+}
+
+async function writeDurably(file: string, data: Uint8Array | string): Promise<void> {
+  const handle = await open(file, "w");
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function syncFolder(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

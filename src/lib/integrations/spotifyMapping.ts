@@ -8,6 +8,7 @@ import {
   genreFromSpotifyGenres,
   slugify,
   spotifyDateToIsoDate,
+  spotifyDayDate,
   yearFromDate,
   type AlbumType,
   type Release,
@@ -93,7 +94,6 @@ export function importedRelease(
   album: ApiSimplifiedAlbum,
   fields: { id: string; artistId: string; slug: string; now: Date },
 ): Release {
-  const releaseDate = spotifyDateToIsoDate(album.release_date);
   return {
     id: fields.id,
     title: album.name.trim().slice(0, LIMITS.release.title) || album.id,
@@ -101,8 +101,9 @@ export function importedRelease(
     artist_id: fields.artistId,
     image_url: album.images[0]?.url ?? null,
     genre: null,
-    release_date: releaseDate,
-    year: yearFromDate(releaseDate),
+    // A year- or month-only date stays undated with its year (docs/decisions.md).
+    release_date: spotifyDayDate(album.release_date),
+    year: yearFromDate(album.release_date),
     isrc: null,
     spotify_album_id: album.id,
     apple_music_url: null,
@@ -131,12 +132,14 @@ export function refetchedFields(
   release: Release,
   info: SpotifyAlbumInfo,
 ): Pick<Release, "title" | "image_url" | "release_date" | "year" | "genre" | "isrc"> {
-  const releaseDate = spotifyDateToIsoDate(info.releaseDate);
+  const year = yearFromDate(info.releaseDate);
+  // A year- or month-only answer keeps the release's own day when it falls in that year, else leaves it undated.
+  const keptDate = release.release_date && (year === null || yearFromDate(release.release_date) === year) ? release.release_date : null;
   return {
     title: info.name.trim().slice(0, LIMITS.release.title) || release.title,
     image_url: info.images[0]?.url ?? release.image_url,
-    release_date: releaseDate ?? release.release_date,
-    year: yearFromDate(releaseDate) ?? release.year,
+    release_date: spotifyDayDate(info.releaseDate) ?? keptDate,
+    year: year ?? release.year,
     genre: refetchedGenre(info.genres),
     isrc: info.isrc?.trim().toUpperCase().slice(0, LIMITS.release.isrc) || release.isrc,
   };

@@ -1,12 +1,13 @@
 import { demoAudioRetentionJob } from "./demoAudioRetention";
 import type { JobDefinition } from "./job";
+import { releaseDayJobDefinition } from "./releaseDay";
 
 /**
  * Every scheduled job. A new job: write its body beside this file as a
  * JobDefinition, add it here, and export it from functions/src/exports/jobs.ts
  * (a unit test checks the three agree). docs/scheduled-jobs.md has the rest.
  */
-export const JOBS: readonly JobDefinition[] = [demoAudioRetentionJob];
+export const JOBS: readonly JobDefinition[] = [demoAudioRetentionJob, releaseDayJobDefinition];
 
 export function findJob(name: string): JobDefinition | undefined {
   return JOBS.find((job) => job.name === name);

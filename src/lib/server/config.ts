@@ -21,6 +21,18 @@ const serverConfigSchema = z.object({
    * to staff. Unset in production, where staff get signed Cloud Storage URLs.
    */
   demoAudioUrl: z.string().url().nullable(),
+  /**
+   * Key of the fans' address hashes and of the signed links in their emails
+   * (src/lib/server/reminderKeys.ts). Set it in production and never change
+   * it: a new key orphans the suppression list and breaks old links.
+   */
+  reminderSecret: z.string().min(1),
+  /**
+   * The page behind unsubscribe and confirmation links (the `emailPreferences`
+   * function): the Hosting rewrite /api/email-preferences in production, the
+   * function itself locally.
+   */
+  emailPreferencesUrl: z.string().url(),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
@@ -46,6 +58,8 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     siteUrl: env.SITE_URL || "http://localhost:4321",
     rateLimitSalt: env.RATE_LIMIT_SALT || projectId,
     demoAudioUrl: env.DEMO_AUDIO_URL || null,
+    reminderSecret: env.REMINDER_SECRET || env.RATE_LIMIT_SALT || projectId,
+    emailPreferencesUrl: env.EMAIL_PREFERENCES_URL || `${(env.SITE_URL || "http://localhost:4321").replace(/\/+$/, "")}/api/email-preferences`,
   });
   if (env === process.env) cached = parsed;
   return parsed;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
+import { LABEL } from "../../config/label";
 import { todayIsoDate } from "../domain";
 import { indexCatalog, type CatalogIndex } from "./catalog";
 import { parseCatalog, serializeCatalog } from "./catalogSnapshot";
@@ -81,7 +82,7 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
     const report: BuildReport = {
       mode: job.mode,
       builtAt: now.toISOString(),
-      today: todayIsoDate(now),
+      today: todayIsoDate(now, LABEL.timeZone),
       rendered: Object.fromEntries([...planned].filter(([path]) => !rendered || rendered.has(path))),
       removed,
     };

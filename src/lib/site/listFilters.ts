@@ -57,13 +57,25 @@ export interface MonthGroup<T> {
 /**
  * The current page grouped under upper-case month-and-year headings, in
  * order of first appearance; a release without a date groups under the
- * current month (with that month's releases, if the page has any).
+ * current month (docs/product.md#releases-list). `undatedAtToday` puts those
+ * releases where today falls in the list, so the current month's heading
+ * never follows older months.
  */
 export function groupByMonth<T extends { releaseDate: string | null }>(items: readonly T[], now: Date): MonthGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
-    const heading = monthYearHeading(item.releaseDate, now);
+    const heading = monthYearHeading(item.releaseDate ?? now);
     groups.set(heading, [...(groups.get(heading) ?? []), item]);
   }
   return [...groups].map(([heading, grouped]) => ({ heading, items: grouped }));
+}
+
+/**
+ * The releases list order, newest first, with each undated release placed as
+ * if released on `today` (YYYY-MM-DD): the list groups it under the current
+ * month, so that is where it sits. Stable: the catalogue's order breaks ties.
+ */
+export function undatedAtToday<T extends { releaseDate: string | null }>(items: readonly T[], today: string): T[] {
+  const dayOf = (item: T) => (item.releaseDate ?? today).slice(0, 10);
+  return [...items].sort((a, b) => (dayOf(a) < dayOf(b) ? 1 : dayOf(a) > dayOf(b) ? -1 : 0));
 }

@@ -1,4 +1,5 @@
-import { isUpcoming, type Artist, type PressPost, type Release } from "../domain";
+import { isReleaseUpcoming, type Artist, type PressPost, type Release } from "../domain";
+import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
 import { ARTISTS_DATA_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
@@ -43,7 +44,7 @@ export const LIST_PAGES: readonly PlannedPage[] = [
 /** A release page reads the release, every artist linked to it, and (while upcoming) the calendar. */
 function releaseDeps(index: CatalogIndex, release: Release, now: Date): DependencyKey[] {
   const deps = [entityKey("releases", release.id), ...linkedArtistIds(index, release).map((id) => entityKey("artists", id))];
-  if (release.release_date && isUpcoming(release.release_date, now)) deps.push(dayKey(release.release_date));
+  if (release.release_date && isReleaseUpcoming(release, now, LABEL.timeZone)) deps.push(dayKey(release.release_date));
   return deps;
 }
 

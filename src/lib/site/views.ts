@@ -4,9 +4,9 @@ import {
   CREDIT_ROLES,
   EMPTY_STATES,
   deriveSpotifyAlbumUrl,
-  formatGenreLabel,
+  genreDisplayName,
   formatLongDate,
-  isUpcoming,
+  isReleaseUpcoming,
   preSaveRedirectUrl,
   releasedOn,
   releasingOn,
@@ -15,6 +15,7 @@ import {
   type Release,
   type ReleaseArtist,
 } from "../domain";
+import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
@@ -67,7 +68,7 @@ export function artistCard(artist: Artist): ArtistCard {
   return {
     name: artist.name,
     href: artistPath(artist.slug),
-    genre: artist.genre ? formatGenreLabel(artist.genre) : null,
+    genre: artist.genre ? genreDisplayName(artist.genre) : null,
     imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
   };
 }
@@ -87,7 +88,7 @@ export function releaseCard(release: Release, links: readonly ReleaseArtist[], a
     artistNames: names.length > 0 ? names.join(", ") : EMPTY_STATES.unknownArtist,
     searchNames: names,
     year: release.year,
-    genre: release.genre ? formatGenreLabel(release.genre) : null,
+    genre: release.genre ? genreDisplayName(release.genre) : null,
     releaseDate: release.release_date,
     trackCount: release.total_tracks,
     albumType: release.album_type,
@@ -167,7 +168,7 @@ export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
     path: artistPath(artist.slug),
     imageUrl: artist.image_url ?? PLACEHOLDER_ARTIST_IMAGE,
     ownImageUrl: artist.image_url,
-    genre: artist.genre ? formatGenreLabel(artist.genre) : null,
+    genre: artist.genre ? genreDisplayName(artist.genre) : null,
     bio: artist.bio,
     socials: ARTIST_SOCIAL_FIELDS.flatMap((field) => (artist[field] ? [{ label: SOCIAL_LABELS[field], url: artist[field] }] : [])),
     releases: releasesOfArtist(index, artist.id).map((r) => catalogReleaseCard(index, r)),
@@ -228,10 +229,11 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     imageUrl: release.image_url,
     artists: artists.map((a) => ({ name: a.name, href: artistPath(a.slug) })),
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
-    genre: release.genre ? formatGenreLabel(release.genre) : null,
+    genre: release.genre ? genreDisplayName(release.genre) : null,
     releaseDate: release.release_date,
-    longDate: formatLongDate(release.release_date),
-    upcoming: isUpcoming(release.release_date, now),
+    // An undated release imported with its year only shows the year, never an invented day.
+    longDate: formatLongDate(release.release_date) || (release.year ?? ""),
+    upcoming: isReleaseUpcoming(release, now, LABEL.timeZone),
     preSaveHref: release.pre_save_enabled ? preSavePath(primary.slug, release.slug) : null,
     listenLinks: listenLinks(release),
     attributions: listenLinkAttributions(release),
@@ -281,7 +283,7 @@ export function preSavePage(index: CatalogIndex, release: Release, viewedUnder: 
     imageUrl: release.image_url,
     artistNames: artists.length > 0 ? artists.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
     releaseDate: release.release_date,
-    upcoming: isUpcoming(release.release_date, now),
+    upcoming: isReleaseUpcoming(release, now, LABEL.timeZone),
     releasingText: date ? releasingOn(date) : null,
     releasedText: date ? releasedOn(date) : null,
     listenLinks: listenLinks(release),

@@ -60,7 +60,8 @@ describe("submitPreSave: the page's script (JSON)", () => {
     expect(await post({ release_id: upcoming.id, email: "fan@example.com" }, SCRIPT)).toMatchObject({ status: 400 });
     const draft = await addRelease({ artist_id: HALDEN, is_published: false, pre_save_enabled: true });
     expect(await post({ ...form(""), release_id: draft.id }, SCRIPT)).toMatchObject({ status: 404, body: { error: { message: NOT_FOUND.preSaveDescription } } });
-    expect(await post({ ...form(""), release_id: "../../etc" }, SCRIPT)).toMatchObject({ status: 404 });
+    // A malformed id is refused by its shape, before anything is read.
+    expect(await post({ ...form(""), release_id: "../../etc" }, SCRIPT)).toMatchObject({ status: 400 });
     expect(await repos.preSaves.count()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as messages from "../../../src/lib/domain/messages";
 import { NEUTRAL_ALBUM_BADGE, SONGLINK_ATTRIBUTION_TEXT, poweredBy } from "../../../src/lib/domain";
-import { ADMIN_SECTIONS } from "../../../src/admin/routes";
+import { ADMIN_SECTIONS } from "../../../src/admin/sections";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
 
@@ -38,6 +38,9 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.tooLong("N" as unknown as number),
       messages.dspLinksPartial(["{sources}"]),
       messages.inviteEmail("{label}", "{link}").subject,
+      messages.lastDays(30),
+      messages.lastDays(90),
+      messages.lastDaysHeading(30),
       poweredBy("{label}"),
       poweredBy(LABEL.name),
     ];

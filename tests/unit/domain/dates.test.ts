@@ -5,6 +5,8 @@ import {
   isUpcoming,
   monthYearHeading,
   spotifyDateToIsoDate,
+  spotifyDayDate,
+  formatSpotifyDate,
   todayIsoDate,
   toDate,
   yearFromDate,
@@ -45,16 +47,10 @@ describe("formatLongDate", () => {
 });
 
 describe("monthYearHeading", () => {
-  const now = new Date("2025-07-15T12:00:00Z");
-
   it("upper-cases month and year of the release date", () => {
-    expect(monthYearHeading("2024-03-01", now)).toBe("MARCH 2024");
-    expect(monthYearHeading("2024-12-31", now)).toBe("DECEMBER 2024");
-  });
-
-  it("uses the current date when the release date is missing", () => {
-    expect(monthYearHeading(null, now)).toBe("JULY 2025");
-    expect(monthYearHeading(undefined, now)).toBe("JULY 2025");
+    expect(monthYearHeading("2024-03-01")).toBe("MARCH 2024");
+    expect(monthYearHeading("2024-12-31")).toBe("DECEMBER 2024");
+    expect(monthYearHeading("soon")).toBe("");
   });
 });
 
@@ -101,6 +97,21 @@ describe("small date helpers", () => {
   it("toDate reads calendar dates at UTC midnight", () => {
     expect(toDate("2024-03-01")?.toISOString()).toBe("2024-03-01T00:00:00.000Z");
     expect(toDate("garbage")).toBeNull();
+  });
+
+  it("spotifyDayDate keeps only dates that name a day", () => {
+    expect(spotifyDayDate("2026-10-03")).toBe("2026-10-03");
+    expect(spotifyDayDate("2024-11")).toBeNull();
+    expect(spotifyDayDate("2023")).toBeNull();
+    expect(spotifyDayDate("2023-02-29")).toBeNull();
+  });
+
+  it("formatSpotifyDate shows a streaming date in US long format at its own precision", () => {
+    expect(formatSpotifyDate("2026-10-03")).toBe("October 3, 2026");
+    expect(formatSpotifyDate("2024-11")).toBe("November 2024");
+    expect(formatSpotifyDate("2023")).toBe("2023");
+    expect(formatSpotifyDate("soon")).toBe("soon");
+    expect(formatSpotifyDate(null)).toBe("");
   });
 
   it("spotifyDateToIsoDate pads year and month precision", () => {

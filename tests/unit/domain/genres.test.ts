@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatGenreLabel,
   GENRES,
   genreDisplayName,
   genreFromSpotifyGenres,
@@ -85,13 +84,19 @@ describe("genreDisplayName", () => {
   });
 });
 
-describe("formatGenreLabel (card rule)", () => {
-  it("title-cases words and turns hyphens into spaces, listed or not", () => {
-    expect(formatGenreLabel("deep-house")).toBe("Deep House");
-    expect(formatGenreLabel("hip-hop")).toBe("Hip Hop");
-    expect(formatGenreLabel("experimental-noise-rock")).toBe("Experimental Noise Rock");
-    expect(formatGenreLabel("EDM")).toBe("EDM");
-    expect(formatGenreLabel("")).toBe("");
+describe("genreDisplayName for stored free text and unlisted genres", () => {
+  it("gives a listed genre the same name whether stored as slug or as free text", () => {
+    expect(genreDisplayName("Trip Hop")).toBe("Trip-Hop");
+    expect(genreDisplayName("trip hop")).toBe(genreDisplayName("trip-hop"));
+    expect(genreDisplayName("edm")).toBe("EDM");
+    expect(genreDisplayName("EDM")).toBe("EDM");
+    expect(genreDisplayName("hip hop")).toBe("Hip-Hop");
+  });
+
+  it("title-cases unlisted genres, keeping capitals", () => {
+    expect(genreDisplayName("experimental-noise-rock")).toBe("Experimental Noise Rock");
+    expect(genreDisplayName("Tape Music")).toBe("Tape Music");
+    expect(genreDisplayName("")).toBe("");
   });
 });
 

@@ -63,6 +63,16 @@ const OWN_TEXTS = [
   "Only a Super Admin can give or take the Super Admin role",
   "You cannot give a permission you do not hold",
   "You cannot give a role with permissions you do not hold",
+  "No DSP links found for this release",
+  // Admin access (src/lib/domain/accessMessages.ts ADMIN_ACCESS_TEXTS)
+  "You don't have access to this section",
+  "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
+  "Could not load your permissions. Reload the page to try again.",
+  "Signing in needs JavaScript: enable it and reload this page.",
+  // Analytics (src/lib/domain/analyticsTexts.ts, docs/analytics.md)
+  ...["ANALYTICS", "Period", "CLOSE", "Pre-saves", "Listen clicks", "LISTEN CLICKS BY PLATFORM", "Platform", "Clicks", "By page", "Page"],
+  ...["Per day", "Day", "No listen clicks in this period", "Failed to load analytics", "Most clicked releases", "Release"],
+  ...["Counts of your artists' releases only", "No pre-saves or listen clicks yet", "Release page", "Pre-save page", "Release cards"],
   // Public pages (src/lib/domain/publicTexts.ts)
   "BACK TO HOME",
   "Return to Home",

@@ -101,7 +101,13 @@ describe("import", () => {
     expect(slugCandidate("a".repeat(200), 2)).toBe(`${"a".repeat(198)}-2`);
   });
 
-  it("creates an unpublished release with the date normalised, the year, type, track count and cover", () => {
+  it("creates an unpublished release with the day's date, the year, type, track count and cover", () => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    const release = importedRelease(simplified({ release_date: "2024-05-17" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now });
+    expect(release).toMatchObject({ release_date: "2024-05-17", year: "2024" });
+  });
+
+  it("leaves a month- or year-only date undated, keeping its year, instead of inventing the 1st", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     const release = importedRelease(simplified({ release_date: "2024-11" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now });
     expect(release).toMatchObject({
@@ -109,7 +115,7 @@ describe("import", () => {
       title: "Tape Hiss Sermons",
       slug: "tape-hiss-sermons",
       artist_id: "A1",
-      release_date: "2024-11-01",
+      release_date: null,
       year: "2024",
       album_type: "album",
       total_tracks: 7,
@@ -127,15 +133,20 @@ describe("refetchedFields", () => {
   const release = makeRelease({ title: "Old", image_url: "https://old.jpg", release_date: "2020-01-01", year: "2020", genre: "rock", isrc: "OLD123" });
 
   it("overwrites title, image, date, year, genre and ISRC", () => {
-    const info = albumInfo(album({ release_date: "2024" }), { isrc: "uslbl2400201", primaryArtistGenres: ["Tape Music"] });
+    const info = albumInfo(album({ release_date: "2024-03-08" }), { isrc: "uslbl2400201", primaryArtistGenres: ["Tape Music"] });
     expect(refetchedFields(release, info)).toEqual({
       title: "Tape Hiss Sermons",
       image_url: "https://img/640.jpg",
-      release_date: "2024-01-01",
+      release_date: "2024-03-08",
       year: "2024",
       genre: "tape-music",
       isrc: "USLBL2400201",
     });
+  });
+
+  it("a year-only answer keeps the release's day in that year, and leaves a day in another year undated", () => {
+    expect(refetchedFields(release, albumInfo(album({ release_date: "2020" }), { isrc: null, primaryArtistGenres: [] }))).toMatchObject({ release_date: "2020-01-01", year: "2020" });
+    expect(refetchedFields(release, albumInfo(album({ release_date: "2024-11" }), { isrc: null, primaryArtistGenres: [] }))).toMatchObject({ release_date: null, year: "2024" });
   });
 
   it("sets the genre to null without genres, but keeps the image and ISRC Spotify does not have", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MISSING_PATH_ROUTE, missingPathEndpoint, notFoundKind } from "../../../src/lib/site/endpoints";
+import { LISTEN_BEACON_ROUTE, MISSING_PATH_ROUTE, listenBeaconEndpoint, missingPathEndpoint, notFoundKind } from "../../../src/lib/site/endpoints";
 
 describe("404 page", () => {
   it("picks the not-found state from the shape of the path", () => {
@@ -17,6 +17,15 @@ describe("404 page", () => {
     expect(missingPathEndpoint({})).toBe(MISSING_PATH_ROUTE);
     expect(missingPathEndpoint({ PUBLIC_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5001", PUBLIC_FIREBASE_PROJECT_ID: "demo-label" })).toBe(
       "http://127.0.0.1:5001/demo-label/us-central1/logMissingPath",
+    );
+  });
+});
+
+describe("listen beacon", () => {
+  it("counts through the Hosting rewrite in production and at the Functions emulator locally", () => {
+    expect(listenBeaconEndpoint({})).toBe(LISTEN_BEACON_ROUTE);
+    expect(listenBeaconEndpoint({ PUBLIC_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5001", PUBLIC_FIREBASE_PROJECT_ID: "demo-label" })).toBe(
+      "http://127.0.0.1:5001/demo-label/us-central1/countListenClick",
     );
   });
 });

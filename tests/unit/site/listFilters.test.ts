@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, artistSearchText, groupByMonth, normalizeSearch, releaseSearchText, searchable } from "../../../src/lib/site/listFilters";
+import { applyFilters, artistSearchText, groupByMonth, normalizeSearch, releaseSearchText, searchable, undatedAtToday } from "../../../src/lib/site/listFilters";
 
 const releases = [
   { title: "Coming Tide", artistNames: "Halden Drift", searchNames: ["Halden Drift"], genreKey: "ambient", releaseDate: "2026-03-05" },
@@ -39,13 +39,21 @@ describe("list filters", () => {
 });
 
 describe("month groups", () => {
-  const now = new Date("2026-03-10T00:00:00Z");
-
-  it("groups the page under upper-case month and year headings, a missing date under the current month", () => {
+  const now = new Date("2026-11-23T10:00:00Z");
+  it("groups the page under upper-case month and year headings, an undated release under the current month", () => {
     expect(groupByMonth(releases, now).map((g) => [g.heading, g.items.map((r) => r.title)])).toEqual([
-      ["MARCH 2026", ["Coming Tide", "Drift and Engines", "Undated"]],
+      ["MARCH 2026", ["Coming Tide", "Drift and Engines"]],
       ["DECEMBER 2025", ["Shortwave"]],
+      ["NOVEMBER 2026", ["Undated"]],
     ]);
+  });
+
+  it("lists undated releases where today falls, so the current month never follows older months", () => {
+    const ordered = undatedAtToday(releases, "2026-11-23");
+    expect(ordered.map((r) => r.title)).toEqual(["Undated", "Drift and Engines", "Coming Tide", "Shortwave"]);
+    expect(groupByMonth(ordered, now).map((g) => g.heading)).toEqual(["NOVEMBER 2026", "MARCH 2026", "DECEMBER 2025"]);
+    // Before the dated releases' days, an undated one sits after them.
+    expect(undatedAtToday(releases, "2025-01-01").map((r) => r.title).at(-1)).toBe("Undated");
   });
 
   it("is empty for an empty page", () => {

@@ -86,6 +86,12 @@ describe("list items", () => {
     expect(artistListItem(ann).genreKey).toBe("deep-house");
     expect(releaseListItem(index, makeRelease({ genre: "Trip Hop" })).genreKey).toBe("trip-hop");
   });
+
+  it("show a genre by the name the filters use, however it was stored", () => {
+    expect(releaseListItem(index, makeRelease({ genre: "Trip Hop" })).genre).toBe("Trip-Hop");
+    expect(releaseListItem(index, makeRelease({ genre: "trip-hop" })).genre).toBe("Trip-Hop");
+    expect(releaseListItem(index, makeRelease({ genre: "edm" })).genre).toBe("EDM");
+  });
 });
 
 describe("home", () => {

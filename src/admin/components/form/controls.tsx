@@ -29,12 +29,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   );
 });
 
-/** An on/off switch (a checkbox with role="switch"), e.g. PUBLISHED. */
+/** An on/off switch (a checkbox with role="switch"), e.g. PUBLISHED; a disabled one is dimmed and dashed, so a read-only state never looks active. */
 export const Switch = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string }>(function Switch({ label, id, ...props }, ref) {
   return (
-    <label htmlFor={id} className="mt-4 flex cursor-pointer items-center gap-3 text-xs tracking-widest">
+    <label htmlFor={id} className="mt-4 flex cursor-pointer items-center gap-3 text-xs tracking-widest has-disabled:cursor-not-allowed has-disabled:text-muted">
       <input ref={ref} id={id} type="checkbox" role="switch" className="peer sr-only" {...props} />
-      <span aria-hidden="true" className="relative h-5 w-9 rounded-full bg-white/20 transition peer-checked:bg-accent peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-accent after:absolute after:left-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-paper after:transition peer-checked:after:translate-x-4" />
+      <span aria-hidden="true" className="relative h-5 w-9 rounded-full bg-white/20 transition peer-checked:bg-accent peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-accent after:absolute after:left-0.5 after:top-0.5 after:h-4 after:w-4 after:rounded-full after:bg-paper after:transition peer-checked:after:translate-x-4 peer-disabled:border peer-disabled:border-dashed peer-disabled:border-white/50 peer-disabled:opacity-40" />
       {label}
     </label>
   );

@@ -56,7 +56,7 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">
-      <form noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
+      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
         <Field label="NAME" htmlFor="artist-name">
           <TextInput id="artist-name" autoComplete="off" {...register("name")} />
         </Field>

@@ -7,8 +7,8 @@ import {
   demoReference,
   demoWaitingText,
   formatFileSizeMb,
-  formatGenreLabel,
   formatLongDate,
+  genreDisplayName,
   isDemoDecision,
   type DemoStatus,
 } from "../../../lib/domain";
@@ -83,7 +83,7 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
       )}
 
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-xs sm:grid-cols-3">
-        <div><dt className="inline text-muted">Genre: </dt><dd className="inline">{demo.genre ? formatGenreLabel(demo.genre) : "—"}</dd></div>
+        <div><dt className="inline text-muted">Genre: </dt><dd className="inline">{demo.genre ? genreDisplayName(demo.genre) : "—"}</dd></div>
         <div><dt className="inline text-muted">Submitted: </dt><dd className="inline">{formatLongDate(demo.submitted_at)}</dd></div>
         <div><dt className="inline text-muted">Size: </dt><dd className="inline">{formatFileSizeMb(demo.file_size)}</dd></div>
       </dl>

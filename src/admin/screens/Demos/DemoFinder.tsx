@@ -1,4 +1,4 @@
-import { DEMO_SORTS, DEMO_SORT_LABELS, UNASSIGNED, formatGenreLabel, type DemoDuplicateView, type DemoListQueryInput, type DemoSort } from "../../../lib/domain";
+import { DEMO_SORTS, DEMO_SORT_LABELS, UNASSIGNED, genreDisplayName, type DemoDuplicateView, type DemoListQueryInput, type DemoSort } from "../../../lib/domain";
 import type { DemoStaff } from "../../../lib/domain/contracts/demos";
 
 const control = "border border-white/20 bg-ink px-2 py-1.5 text-xs focus:border-accent";
@@ -24,7 +24,7 @@ export function DemoFinder({ query, onChange, genres, tags, staff }: DemoFinderP
         Genre{" "}
         <select value={query.genre ?? ""} onChange={(e) => onChange({ genre: nullable(e.target.value) })} className={control}>
           <option value="">Any</option>
-          {genres.map((g) => <option key={g} value={g}>{formatGenreLabel(g)}</option>)}
+          {genres.map((g) => <option key={g} value={g}>{genreDisplayName(g)}</option>)}
         </select>
       </label>
       <label>

@@ -78,6 +78,8 @@ export function useDemoPlayer() {
   }
 
   function failed(error: unknown) {
+    // Pausing (or picking another demo) before playback began aborts play(): asked for, not a failure.
+    if (isInterruptedPlay(error)) return;
     console.error("Demo playback failed", error);
     setPlayingId(null);
     // A stale (expired) link is fetched afresh on the next try.
@@ -133,3 +135,8 @@ export function useDemoPlayer() {
 }
 
 export type DemoPlayer = ReturnType<typeof useDemoPlayer>;
+
+/** The rejection of play() when pause() or a new source interrupted it. */
+export function isInterruptedPlay(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}

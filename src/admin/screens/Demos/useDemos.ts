@@ -5,7 +5,7 @@ import { DELETE_CONFIRMATIONS, DEMO_TOASTS, NO_ABILITIES, type DemoListQueryInpu
 import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 
 /** Typing in the search box asks the server once the typing pauses. */
 const SEARCH_DELAY_MS = 250;

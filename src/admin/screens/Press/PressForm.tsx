@@ -56,7 +56,7 @@ export function PressForm({ editing, abilities, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT PRESS POST" : "NEW PRESS POST"} id="press-form-title">
-      <form noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
+      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
         <Field label="TITLE" htmlFor="press-title">
           <TextInput id="press-title" autoComplete="off" {...register("title")} />
         </Field>

@@ -47,7 +47,9 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
       }
       setLinks(result.platforms);
       setFetchedAt(result.fetchedAt);
-      toast.success(RELEASE_TOASTS.dspLinksGenerated);
+      // Nothing found is an answer, not a success to celebrate.
+      if (Object.keys(result.platforms).length > 0) toast.success(RELEASE_TOASTS.dspLinksGenerated);
+      else toast(RELEASE_TOASTS.dspLinksNoneFound);
       onGenerated();
     } catch (error) {
       console.error("generateDspLinks failed", error);

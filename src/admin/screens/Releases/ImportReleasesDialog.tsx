@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { albumTypeBadge, EMPTY_STATES, formatTrackCount, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
+import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 
 interface Props {
@@ -75,7 +75,7 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-bold">{release.name}</span>
                     <span className="block text-xs text-muted">
-                      {release.release_date}
+                      {formatSpotifyDate(release.release_date)}
                       {release.album_type ? ` · ${albumTypeBadge(release.album_type)}` : ""}
                       {release.total_tracks != null ? ` · ${formatTrackCount(release.total_tracks)}` : ""}
                       {imported ? " · Already imported" : ""}

@@ -21,6 +21,7 @@ import { AdditionalArtistsPicker } from "./AdditionalArtistsPicker";
 import { withoutPrimary } from "./additionalArtists";
 import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
+import { ReleaseFansPanel } from "./ReleaseFansPanel";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
@@ -63,7 +64,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
 
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
-      <form noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
+      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
         <Field label="TITLE" htmlFor="release-title">
           <TextInput id="release-title" autoComplete="off" {...register("title")} />
         </Field>
@@ -153,6 +154,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
           onGenerated={onChanged}
         />
       )}
+      {editing && <ReleaseFansPanel releaseId={editing.id} />}
     </Panel>
   );
 }

@@ -1,11 +1,13 @@
+import { useState } from "react";
 import { call } from "../../../lib/client/callables";
-import { abilityAllows, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
+import { abilityAllows, ANALYTICS_TEXTS, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
 import { RefetchButton } from "./RefetchButton";
+import { ReleaseAnalyticsDialog } from "./ReleaseAnalyticsDialog";
 import { useRowAction } from "../../hooks/useRowAction";
 
 interface Props {
@@ -20,9 +22,10 @@ interface Props {
 const artistNames = (release: AdminRelease) =>
   release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
 
-/** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch and the pre-save count. */
+/** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch, ANALYTICS and the pre-save count. */
 export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, onDeleted }: Props) {
   const { busyId: busy, run } = useRowAction();
+  const [analyticsOf, setAnalyticsOf] = useState<AdminRelease | null>(null);
 
   async function togglePublished(release: AdminRelease) {
     const done = await run(release.id, "setReleasePublished", () => call("setReleasePublished", { id: release.id, is_published: !release.is_published }), {
@@ -77,6 +80,11 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
                   </Button>
                 )}
                 {abilityAllows(abilities, "edit", scope) && <RefetchButton release={release} onRefetched={onChanged} />}
+                {abilityAllows(abilities, "view", scope) && (
+                  <Button aria-label={`${ANALYTICS_TEXTS.open} ${release.title}`} onClick={() => setAnalyticsOf(release)}>
+                    {ANALYTICS_TEXTS.open}
+                  </Button>
+                )}
                 {abilityAllows(abilities, "delete", scope) && (
                   <Button variant="danger" aria-label={`DELETE ${release.title}`} disabled={busy === release.id} onClick={() => void remove(release)}>
                     DELETE
@@ -87,6 +95,7 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
           );
         })}
       </ul>
+      <ReleaseAnalyticsDialog release={analyticsOf} onClose={() => setAnalyticsOf(null)} />
     </Panel>
   );
 }

@@ -48,7 +48,7 @@ function RoleForm({ state, onClose, onSaved }: { state: RoleDialogState; onClose
   // Super Admin's name is what makes it Super Admin, so it is not editable.
   const nameLocked = editing !== null && isSuperAdminRole(editing);
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Field label="ROLE NAME" htmlFor="role-name" hint={nameLocked ? "The Super Admin role keeps its name." : undefined}>
         <TextInput id="role-name" autoFocus={!nameLocked} readOnly={nameLocked} disabled={busy} {...form.register("name")} />
       </Field>

@@ -1,11 +1,11 @@
 import { errorMessage } from "../../../lib/client/callables";
 import { LOGIN_MESSAGES } from "../../../lib/domain";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
 
 /** The roles screen's error toasts: the catalogue's title (docs/product.md#role-toasts), carrying the error message as the description. */
 export function roleErrorToast(title: string) {
   return (error: unknown) => {
     console.error(title, error);
-    titledToast("error", { title, description: errorMessage(error, error instanceof Error ? error.message : LOGIN_MESSAGES.unexpectedError) });
+    titledToast("error", { title, description: errorMessage(error, LOGIN_MESSAGES.unexpectedError) });
   };
 }

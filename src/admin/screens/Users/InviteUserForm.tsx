@@ -41,7 +41,7 @@ export function InviteUserForm({ roles, onInvited }: { roles: readonly Role[]; o
   }, toastFirstError<InviteUserFormValues>(["email", "role_id"]));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite user" className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form method="post" onSubmit={submit} noValidate aria-label="Invite user" className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <Field label="EMAIL" htmlFor="invite-email">
         <TextInput id="invite-email" inputMode="email" autoComplete="off" disabled={busy} {...form.register("email")} />
       </Field>

@@ -41,7 +41,7 @@ export function UserCard({ user, actions }: { user: UserWithRoles; actions: User
             value=""
             disabled={actions.busy}
             onChange={(event) => event.target.value && actions.onAdd(event.target.value)}
-            className="mt-0 w-auto"
+            className="mt-0 w-44! shrink-0"
           >
             <option value="">+ Add Role</option>
             {addable.map((role) => (

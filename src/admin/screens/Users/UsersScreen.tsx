@@ -1,11 +1,12 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { EMPTY_STATES, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain";
+import { EMPTY_STATES, FAN_DATA_TEXTS, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
-import { titledToast } from "../../lib/titledToast";
+import { titledToast } from "../../../components/shared/titledToast";
+import { EraseFanEmailForm } from "./EraseFanEmailForm";
 import { InvitationNotice } from "./InvitationNotice";
 import { InviteUserForm, type Invitation } from "./InviteUserForm";
 import { UserCard } from "./UserCard";
@@ -16,8 +17,8 @@ const failure = (title: string) => (error: unknown) => titledToast("error", { ti
 /** /admin/users: invite users and give or take their roles (docs/product.md#admin-users). */
 export default function UsersScreen() {
   const access = useMyAccess();
-  const roles = useCallableQuery("listRoles", {}, failure(USER_TOASTS.rolesLoadFailed));
-  const users = useCallableQuery("listUsers", {}, failure(USER_TOASTS.usersLoadFailed));
+  const roles = useCallableQuery("listRoles", {}, USER_TOASTS.rolesLoadFailed);
+  const users = useCallableQuery("listUsers", {}, USER_TOASTS.usersLoadFailed);
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
 
@@ -53,6 +54,11 @@ export default function UsersScreen() {
               }}
             />
             {invitation && <InvitationNotice invitation={invitation} onDismiss={() => setInvitation(null)} />}
+          </Panel>
+        )}
+        {access !== null && canManageUsers(access, "eraseFanEmail") && (
+          <Panel title={FAN_DATA_TEXTS.eraseTitle} id="erase-fan-heading">
+            <EraseFanEmailForm />
           </Panel>
         )}
         <Panel title={allUsersHeading(list.length)} id="users-heading">

@@ -17,7 +17,7 @@ export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
  * that changed the published state; `import`, `refetch` and `links` come
  * from the streaming-service integrations.
  */
-export const CONTENT_CHANGE_KINDS = ["create", "update", "delete", "publish", "unpublish", "import", "refetch", "links"] as const;
+export const CONTENT_CHANGE_KINDS = ["create", "update", "delete", "publish", "unpublish", "import", "refetch", "links", "release_day"] as const;
 export type ContentChangeKind = (typeof CONTENT_CHANGE_KINDS)[number];
 
 /** The actor of writes no person made (scheduled jobs). */

@@ -1,16 +1,23 @@
 /**
  * Outgoing email, queued as documents in the format of Firebase's Trigger
- * Email extension (`to` plus `message.subject/text/html`): with the extension
- * installed the mail is sent; locally the document is the record of it.
+ * Email extension (`to`, optional `headers`, `message.subject/text/html`):
+ * with the extension installed the mail is sent; locally the document is the
+ * record of it. The extension writes `delivery` as it sends.
  */
 import { z } from "zod";
 import { idSchema } from "./common";
+import { FAN_MAIL_KINDS } from "./reminder";
+
+/** The extension's delivery states (`delivery.state`): PENDING → PROCESSING → SUCCESS or ERROR; RETRY asks for another try. */
+export const MAIL_DELIVERY_STATES = ["PENDING", "PROCESSING", "RETRY", "SUCCESS", "ERROR"] as const;
 
 export const mailSchema = z.object({
-  /** Document id (random). */
+  /** Document id: random, or derived from release and address for fan mail (one per release and address). */
   id: idSchema,
   /** Recipient address. */
   to: z.string().min(1),
+  /** Extra header fields the extension adds to the message (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: z.record(z.string(), z.string()).optional(),
   message: z.object({
     subject: z.string().min(1),
     text: z.string().min(1),
@@ -18,6 +25,12 @@ export const mailSchema = z.object({
   }),
   /** When it was queued (not read by the extension, which adds its own `delivery`). */
   created_at: z.date(),
+  /** Fan mail only (ignored by the extension): what it is, for which release and address (keyed hash), for counts, export and erasure. */
+  kind: z.enum(FAN_MAIL_KINDS).optional(),
+  release_id: idSchema.optional(),
+  address_key: z.string().optional(),
+  /** Written by the extension, never by this code: `state` is one of MAIL_DELIVERY_STATES. */
+  delivery: z.looseObject({ state: z.string().optional() }).optional(),
 });
 
 export type Mail = z.output<typeof mailSchema>;

@@ -4,6 +4,7 @@ import { LIMITS } from "../constants";
 import { INVALID_EMAIL, PRE_SAVE_TOASTS, isPreSaveEmailNotice, tooLong } from "../messages";
 import { EMAIL_PATTERN } from "../emailPattern";
 import { idSchema, recordIdSchema } from "./common";
+import { preSaveReminderSchema } from "./reminder";
 
 const max = LIMITS.preSaveEmail;
 
@@ -60,6 +61,8 @@ export const preSaveSchema = z.object({
     })
     .nullish(),
   created_at: z.date(),
+  /** The release-day reminder's own record (docs/reminders.md); absent until there is something to keep. */
+  reminder: preSaveReminderSchema.optional(),
 });
 
 export type PreSave = z.output<typeof preSaveSchema>;

@@ -46,6 +46,12 @@ export const releaseSchema = z.object({
   genre: nullableText(),
   /** Calendar date; decides "upcoming" and the month grouping. */
   release_date: isoDateString.default(null),
+  /**
+   * The release date the release-day job brought the release out on
+   * (docs/reminders.md): from then its pages show listen, whatever the clock
+   * of the build. Another date (the release was moved) counts for nothing.
+   */
+  released_on: isoDateString.optional(),
   /** At most 4 characters, usually the release date's year. */
   year: z.string().max(L.year).nullable().default(null),
   isrc: nullableText(),

@@ -1,0 +1,28 @@
+import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, abilityAllows, releaseTotals, resourceAbilities, summarizeAnalytics } from "../../../src/lib/domain";
+import { requireAnywhere } from "../authorization";
+import { defineCallable } from "../callable";
+
+/**
+ * The dashboard's totals for the last LABEL_TOTALS_DAYS days. Counted over
+ * the releases the caller may view — every release with a global releases
+ * view, only their artists' with a scoped one — so the figures never tell
+ * anyone about releases they cannot open (docs/analytics.md#who-sees-what).
+ * Counters of deleted releases are left out.
+ */
+export const labelAnalytics = defineCallable("labelAnalytics", async (_input, context) => {
+  const caller = await requireAnywhere(context, "releases", ["view"]);
+  const abilities = resourceAbilities(caller.grants, "releases", caller);
+  const period = context.repos.analytics.period(LABEL_TOTALS_DAYS);
+  const dailies = await context.repos.analytics.since(period[0]!);
+  const releases = await context.repos.releases.getMany(dailies.map((d) => d.release_id));
+  const visible = new Map(releases.filter((r) => abilityAllows(abilities, "view", r.artist_id)).map((r) => [r.id, r]));
+  const counted = dailies.filter((d) => visible.has(d.release_id));
+
+  return {
+    summary: summarizeAnalytics(counted, period),
+    top_releases: releaseTotals(counted, period)
+      .slice(0, LABEL_TOTALS_TOP_RELEASES)
+      .map(({ release_id, clicks, pre_saves }) => ({ id: release_id, title: visible.get(release_id)!.title, clicks, pre_saves })),
+    scope: abilities.global.includes("view") ? "label" : "own_artists",
+  };
+});

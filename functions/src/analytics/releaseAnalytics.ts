@@ -1,0 +1,21 @@
+import { CONTENT_ERRORS, summarizeAnalytics } from "../../../src/lib/domain";
+import { authorizeItem } from "../authorization";
+import { defineCallable } from "../callable";
+
+/**
+ * A release's analytics panel: pre-saves and listen clicks per day over the
+ * last 30 or 90 days in the label's time zone, by platform and by page.
+ * Releases view for the release's primary artist (docs/analytics.md#who-sees-what).
+ */
+export const releaseAnalytics = defineCallable("releaseAnalytics", async ({ release_id, days }, context) => {
+  const { item: release } = await authorizeItem(context, {
+    resource: "releases",
+    anyOf: ["view"],
+    load: () => context.repos.releases.get(release_id),
+    notFound: CONTENT_ERRORS.releaseNotFound,
+    requirements: (release) => [{ action: "view", artistId: release.artist_id }],
+  });
+  const period = context.repos.analytics.period(days);
+  const dailies = await context.repos.analytics.forReleaseSince(release.id, period[0]!);
+  return { release: { id: release.id, title: release.title }, summary: summarizeAnalytics(dailies, period) };
+});

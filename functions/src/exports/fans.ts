@@ -1,0 +1,5 @@
+// Cloud Functions of fans' data and email (docs/reminders.md): one export line per function, each in its own file.
+export { emailPreferences } from "../fans/emailPreferences";
+export { releaseReminderStats } from "../fans/releaseReminderStats";
+export { exportReminderEmails } from "../fans/exportReminderEmails";
+export { eraseFanEmail } from "../fans/eraseFanEmail";

@@ -1,0 +1,54 @@
+import { onRequest, type Request } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
+import { LABEL } from "../../../src/config/label";
+import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain";
+import { createRepositories } from "../../../src/lib/data";
+import { serverConfig } from "../../../src/lib/server/config";
+import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
+import { confirmReminder, unsubscribe } from "../../../src/lib/server/reminderActions";
+
+const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`;
+
+/**
+ * The page behind the links of fan emails (docs/reminders.md), reached
+ * through the Hosting rewrite /api/email-preferences. `?t=` is a signed
+ * link (src/lib/server/reminderKeys.ts): no login.
+ * - GET shows what the link does, with a button (a plain form): link
+ *   scanners that open it change nothing.
+ * - POST does it: the button, and mail apps' one-click unsubscribe (RFC
+ *   8058, `List-Unsubscribe=One-Click`, announced by the List-Unsubscribe-Post
+ *   header). Repeating it is harmless.
+ * A forged, cut or unknown link gets 400 and the "link does not work" page.
+ */
+export const emailPreferences = onRequest({ maxInstances: 10 }, async (request, response) => {
+  try {
+    const { status, view } = await handle(request);
+    response.status(status).set("Content-Type", "text/html; charset=utf-8").set("Cache-Control", "no-store").set("Referrer-Policy", "no-referrer");
+    if (status === 405) response.set("Allow", "GET, POST");
+    response.send(emailPreferencesPage(view, FOOTER));
+  } catch (error) {
+    logger.error("email preferences failed", error);
+    response.status(503).set("Content-Type", "text/html; charset=utf-8").send(emailPreferencesPage({ page: "invalid" }, FOOTER));
+  }
+});
+
+async function handle(request: Request): Promise<{ status: number; view: EmailPreferencesView }> {
+  const config = serverConfig();
+  const token = typeof request.query.t === "string" ? request.query.t : "";
+  const link = verifyEmailLink(token, config.reminderSecret);
+  if (!link) return { status: 400, view: { page: "invalid" } };
+  if (request.method !== "GET" && request.method !== "POST") return { status: 405, view: { page: "invalid" } };
+  const repos = createRepositories();
+  const actionUrl = emailLinkUrl(config.emailPreferencesUrl, link, config.reminderSecret);
+
+  if (link.action === "unsubscribe") {
+    if (request.method === "GET") return { status: 200, view: { page: "askUnsubscribe", labelName: LABEL.name, actionUrl } };
+    await unsubscribe(repos, link);
+    return { status: 200, view: { page: "unsubscribed", labelName: LABEL.name } };
+  }
+  const release = await repos.releases.get(link.releaseId);
+  if (!release) return { status: 400, view: { page: "invalid" } };
+  if (request.method === "GET") return { status: 200, view: { page: "askConfirm", releaseName: release.title, actionUrl } };
+  const outcome = await confirmReminder(repos, link, config);
+  return outcome.confirmed ? { status: 200, view: { page: "confirmed", releaseName: release.title } } : { status: 400, view: { page: "invalid" } };
+}

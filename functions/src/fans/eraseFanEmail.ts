@@ -1,0 +1,19 @@
+import { logger } from "firebase-functions/logger";
+import { eraseAddress } from "../../../src/lib/data/fanData";
+import { serverConfig } from "../../../src/lib/server/config";
+import { addressKey } from "../../../src/lib/server/reminderKeys";
+import { requireUserManagement } from "../authorization";
+import { defineCallable } from "../callable";
+
+/**
+ * Erases every record of one address (fans' data: user_management edit):
+ * its pre-saves and mail are deleted; its suppression, a keyed hash, stays.
+ * The log names who erased, never the address.
+ */
+export const eraseFanEmail = defineCallable("eraseFanEmail", async ({ email }, context) => {
+  const caller = await requireUserManagement(context, "eraseFanEmail");
+  const key = addressKey(email, serverConfig().reminderSecret);
+  const erased = await eraseAddress(context.repos, email, key);
+  logger.info("fan address erased", { by: caller.uid, addressKey: key, ...erased });
+  return erased;
+});

@@ -1,0 +1,17 @@
+import { HttpsError } from "firebase-functions/https";
+import { CONTENT_ERRORS, reminderCsv } from "../../../src/lib/domain";
+import { reminderRows } from "../../../src/lib/data/fanData";
+import { serverConfig } from "../../../src/lib/server/config";
+import { addressKey } from "../../../src/lib/server/reminderKeys";
+import { requireUserManagement } from "../authorization";
+import { defineCallable } from "../callable";
+
+/** A release's reminder addresses as CSV (fans' data: user_management edit). */
+export const exportReminderEmails = defineCallable("exportReminderEmails", async ({ releaseId }, context) => {
+  await requireUserManagement(context, "exportFanEmails");
+  const release = await context.repos.releases.get(releaseId);
+  if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
+  const secret = serverConfig().reminderSecret;
+  const rows = await reminderRows(context.repos, release.id, (email) => addressKey(email, secret));
+  return { filename: `${release.slug}-reminders.csv`, csv: reminderCsv(rows), rows: rows.length };
+});

@@ -1,0 +1,33 @@
+import type { Repositories } from "../src/lib/data";
+import type { Artist, PreSave, Release } from "../src/lib/domain";
+import { preSaveId } from "../src/lib/data/preSaves";
+import { runReleaseDay } from "../src/lib/jobs/releaseDay";
+
+/** The release-day target (issue 12): 50,000 pre-saves of one release queued in at most 60 s. */
+export const RELEASE_DAY_TARGET = { preSaves: 50_000, seconds: 60 } as const;
+
+/**
+ * `npm run bench`'s release-day figure: `count` pre-saves with addresses for
+ * one release, then the release-day job at its moment, timed from the job's
+ * start to the last reminder queued (batched creates of 400 mail documents).
+ */
+export async function benchReleaseDay(repos: Repositories, artist: Artist, release: Release, count: number): Promise<{ seedMs: number; jobMs: number; queued: number }> {
+  const releaseDate = "2031-01-01";
+  const day = { ...release, id: "0000bbbb-0000-4000-8000-000000000001", slug: "bench-release-day", artist_id: artist.id, release_date: releaseDate, is_published: true, pre_save_enabled: true };
+  await repos.releases.set(day);
+  await repos.releaseArtists.set({ release_id: day.id, artist_id: artist.id, artist_order: 0, is_primary: true });
+  let t = Date.now();
+  for (let start = 0; start < count; start += 500) {
+    const batch = repos.db.batch();
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const email = `fan${i}@bench.test`;
+      const preSave: PreSave = { id: preSaveId(day.id, email, ""), release_id: day.id, email, created_at: new Date("2030-12-01T00:00:00Z") };
+      batch.set(repos.preSaves.collection.doc(preSave.id), repos.preSaves.toDocument(preSave));
+    }
+    await batch.commit();
+  }
+  const seedMs = Date.now() - t;
+  t = Date.now();
+  const report = await runReleaseDay({ now: new Date(`${releaseDate}T00:00:00Z`), repos, files: undefined as never, log: () => {} });
+  return { seedMs, jobMs: Date.now() - t, queued: report.queued[day.id] ?? 0 };
+}

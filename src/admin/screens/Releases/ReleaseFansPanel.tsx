@@ -1,0 +1,62 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { call, errorMessage } from "../../../lib/client/callables";
+import { FAN_DATA_TEXTS as T, canManageUsers } from "../../../lib/domain";
+import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { useMyAccess } from "../../hooks/useMyAccess";
+import { Button } from "../../components/Button";
+
+
+/** Starts a download of text as a file, without a server round trip for the file itself. */
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A saved release's fans (docs/reminders.md#staff): pre-saves and reminder counts; the CSV export for user_management edit. */
+export function ReleaseFansPanel({ releaseId }: { releaseId: string }) {
+  const access = useMyAccess();
+  // The export hands out addresses: user_management edit (the server checks again).
+  const canExport = access !== null && canManageUsers(access, "exportFanEmails");
+  const stats = useCallableQuery("releaseReminderStats", { releaseId }, T.statsFailed);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { filename, csv } = await call("exportReminderEmails", { releaseId });
+      download(filename, csv);
+    } catch (error) {
+      toast.error(errorMessage(error, T.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const counts = stats.data;
+  return (
+    <section aria-labelledby="release-fans-title" className="mt-8 border-t border-white/10 pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="release-fans-title" className="text-sm font-bold tracking-widest">{T.panelTitle}</h3>
+        {canExport && (
+          <Button disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? T.exporting : T.exportCsv}
+          </Button>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-muted">{T.panelHint}</p>
+      {counts && (
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" data-testid="release-fans">
+          {(Object.keys(T.counts) as (keyof typeof T.counts)[]).map((key) => (
+            <div key={key}>
+              <dt className="text-xs tracking-widest text-muted">{T.counts[key]}</dt>
+              <dd className="font-bold">{counts[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

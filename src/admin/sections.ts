@@ -1,0 +1,32 @@
+import { canViewSection, type CallerGrants, type Resource } from "../lib/domain";
+
+/**
+ * The admin's sections (spec section 2): dashboard tile texts and the
+ * resource whose view permission opens each one. Kept apart from the screens
+ * so the dashboard can list them without importing the router.
+ */
+export const ADMIN_SECTIONS = [
+  { path: "artists", title: "ARTISTS", subtitle: "Manage roster", resource: "artists" },
+  { path: "releases", title: "RELEASES", subtitle: "Manage releases", resource: "releases" },
+  { path: "press", title: "PRESS", subtitle: "Manage blog posts", resource: "press" },
+  { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
+  { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
+  { path: "roles", title: "ROLES", subtitle: "Configure permissions", resource: "user_management" },
+] as const satisfies readonly { path: string; title: string; subtitle: string; resource: Resource }[];
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export type AdminSectionPath = AdminSection["path"];
+
+/** The section a /admin/... path opens; null for the dashboard (and unknown paths). */
+export function adminSectionFor(path: string): AdminSection | null {
+  const first = path.replace(/^\/?admin\/?/, "").split("/")[0] ?? "";
+  return ADMIN_SECTIONS.find((s) => s.path === first) ?? null;
+}
+
+/** The sections the caller may open, in dashboard order. */
+export function viewableSections(access: CallerGrants | null): AdminSection[] {
+  return access ? ADMIN_SECTIONS.filter((s) => canViewSection(access, s.resource)) : [];
+}
+
+/** The query /auth reads to tell a signed-in user without a role why they are back there. */
+export const NO_ACCESS_QUERY = "no-access";

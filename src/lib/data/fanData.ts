@@ -1,0 +1,93 @@
+import type { DocumentReference } from "firebase-admin/firestore";
+import { isReminderDue, type Mail, type PreSave } from "../domain";
+import type { Repositories } from "./index";
+import { preSaveId } from "./preSaves";
+
+/**
+ * Fans' data as staff handle it (docs/reminders.md#staff): counts per
+ * release, the export of a release's reminder addresses, and the erasure of
+ * one address. `keyOf` is the keyed hash of an address (src/lib/server/reminderKeys.ts).
+ */
+
+/** A reminder's state as the export and the counts see it. */
+export type ReminderState = "sent" | "failed" | "queued" | "waiting" | "cancelled";
+
+function mailState(mail: Mail | undefined): ReminderState | null {
+  if (!mail) return null;
+  const state = mail.delivery?.state;
+  return state === "SUCCESS" ? "sent" : state === "ERROR" ? "failed" : "queued";
+}
+
+export interface ReminderRow {
+  email: string;
+  preSavedAt: Date;
+  state: ReminderState;
+}
+
+/** Every pre-save of a release that left an address, with the state of its reminder. */
+export async function reminderRows(repos: Repositories, releaseId: string, keyOf: (email: string) => string): Promise<ReminderRow[]> {
+  const [preSaves, mails] = await Promise.all([repos.preSaves.query((c) => c.where("release_id", "==", releaseId)), repos.mail.listForRelease(releaseId, "release_reminder")]);
+  const withEmail = preSaves.filter((p): p is PreSave & { email: string } => Boolean(p.email));
+  const keyed = withEmail.map((preSave) => ({ preSave, key: keyOf(preSave.email) }));
+  const suppressions = await repos.suppressions.byKey([...new Set(keyed.map((k) => k.key))]);
+  const mailByKey = new Map(mails.map((m) => [m.address_key, m]));
+  return keyed
+    .map(({ preSave, key }) => ({
+      email: preSave.email,
+      preSavedAt: preSave.created_at,
+      state: mailState(mailByKey.get(key)) ?? (isReminderDue(preSave, suppressions.get(key) ?? null) ? "waiting" : "cancelled"),
+    }))
+    .sort((a, b) => a.preSavedAt.getTime() - b.preSavedAt.getTime() || a.email.localeCompare(b.email));
+}
+
+export async function reminderCounts(repos: Repositories, releaseId: string) {
+  // Counted here, not with count(): the Node emulator has no `!= null` filter, nor filters on a nested field (delivery.state).
+  const [preSaves, mails, unsubscribed] = await Promise.all([
+    repos.preSaves.query((c) => c.where("release_id", "==", releaseId)),
+    repos.mail.listForRelease(releaseId, "release_reminder"),
+    repos.suppressions.countForRelease(releaseId),
+  ]);
+  const states = mails.map(mailState);
+  return {
+    preSaves: preSaves.length,
+    withEmail: preSaves.filter((p) => p.email).length,
+    queued: mails.length,
+    sent: states.filter((s) => s === "sent").length,
+    failed: states.filter((s) => s === "failed").length,
+    unsubscribed,
+  };
+}
+
+export interface Erasure {
+  preSaves: number;
+  mail: number;
+  suppressionKept: boolean;
+}
+
+/**
+ * Deletes every pre-save and every mail of one address. Pre-saves are found
+ * by their ids (derived from release and normalized address) under every
+ * release, and by the address as typed for releases since deleted; mail by
+ * its `address_key` and its recipient. A suppression stays: it holds only
+ * the keyed hash, and keeps the address unsubscribed.
+ */
+export async function eraseAddress(repos: Repositories, email: string, key: string): Promise<Erasure> {
+  const typed = email.trim();
+  const releases = await repos.releases.listAll();
+  const [byId, byAddress, fanMail, otherMail, suppression] = await Promise.all([
+    repos.preSaves.getMany(releases.map((r) => preSaveId(r.id, typed, ""))),
+    repos.preSaves.query((c) => c.where("email", "in", [...new Set([typed, typed.toLowerCase()])])),
+    repos.mail.listByAddressKey(key),
+    repos.mail.query((c) => c.where("to", "in", [...new Set([typed, typed.toLowerCase()])])),
+    repos.suppressions.get(key),
+  ]);
+  const preSaveIds = new Set([...byId, ...byAddress].map((p) => p.id));
+  const mailIds = new Set([...fanMail, ...otherMail].map((m) => m.id));
+  const refs: DocumentReference[] = [...[...preSaveIds].map((id) => repos.preSaves.collection.doc(id)), ...[...mailIds].map((id) => repos.mail.collection.doc(id))];
+  for (let start = 0; start < refs.length; start += 500) {
+    const batch = repos.db.batch();
+    for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
+    await batch.commit();
+  }
+  return { preSaves: preSaveIds.size, mail: mailIds.size, suppressionKept: suppression !== null };
+}

@@ -1,0 +1,154 @@
+import { LABEL } from "../../config/label";
+import { isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
+import { updateContent } from "../data/contentWrites";
+import { contentWriter } from "../data/contentWriter";
+import { allSourcesFailed, collectDspLinks, integrations } from "../integrations";
+import { serverConfig, type ServerConfig } from "../server/config";
+import { releaseMailContext, releaseReminderMail } from "../server/fanMail";
+import { addressKey } from "../server/reminderKeys";
+import { listenLinks } from "../site/listenLinks";
+import type { JobContext, JobDefinition } from "./job";
+
+/**
+ * The release day (docs/reminders.md, docs/scheduled-jobs.md): for each
+ * published release whose release moment (00:00 of its date on the label's
+ * clock) has come, switch its pages to listen (one content change), make
+ * sure it has listen links (bounded retries), then queue one reminder per
+ * pre-saved address. Exactly once: every reminder's mail id derives from
+ * release and address and is written with create(), so a run that repeats,
+ * overlaps or dies between batches and is re-run queues each address once.
+ */
+export interface ReleaseDayOptions {
+  /** The release's links from the services; null when every source failed. Default: the integrations of the environment. */
+  collectLinks?: (release: Release) => Promise<DspLinks | null>;
+  /** Pre-saves handled per batch of mail writes (at most 500, Firestore's batch limit). */
+  batchSize?: number;
+  /** Called after each batch is written (tests stop a run here). */
+  afterBatch?: (progress: { releaseId: string; batch: number; queued: number }) => void | Promise<void>;
+  config?: Pick<ServerConfig, "siteUrl" | "reminderSecret" | "emailPreferencesUrl">;
+}
+
+export interface ReleaseDayReport {
+  /** Releases whose pages this run switched to listen. */
+  switched: string[];
+  /** Releases whose links this run generated. */
+  linked: string[];
+  /** Releases still waiting for links (their reminders wait too, within RELEASE_DAY_LINK_RETRY). */
+  waiting: string[];
+  /** Reminders this run queued, per release. */
+  queued: Record<string, number>;
+}
+
+const DEFAULT_BATCH = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function defaultCollectLinks(release: Release): Promise<DspLinks | null> {
+  const collection = await collectDspLinks({ spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release }, integrations());
+  return allSourcesFailed(collection) ? null : collection.links;
+}
+
+/** Published releases whose release moment is at most `now` and at most RELEASE_DAY_CATCH_UP_DAYS old. */
+async function releasesOutBy({ repos, now }: JobContext): Promise<{ release: Release; moment: Date }[]> {
+  const today = todayIsoDate(now, LABEL.timeZone);
+  const from = todayIsoDate(new Date(now.getTime() - (RELEASE_DAY_CATCH_UP_DAYS + 1) * DAY_MS), LABEL.timeZone);
+  const candidates = await repos.releases.query((c) => c.where("release_date", ">=", from).where("release_date", "<=", today));
+  return candidates.flatMap((release) => {
+    const moment = releaseMoment(release.release_date, LABEL.timeZone);
+    return release.is_published && moment && moment.getTime() <= now.getTime() && now.getTime() - moment.getTime() <= RELEASE_DAY_CATCH_UP_DAYS * DAY_MS ? [{ release, moment }] : [];
+  });
+}
+
+/** Tries the links of a release that has none; true when the reminders may go (links found, or gave up). */
+async function settleLinks(context: JobContext, day: ReleaseDay, release: Release, collect: NonNullable<ReleaseDayOptions["collectLinks"]>, report: ReleaseDayReport): Promise<Release | null> {
+  const { repos, now, log } = context;
+  if (day.links_settled_at || listenLinks(release).length > 0) return release;
+  const canGenerate = Boolean(release.isrc || release.spotify_album_id);
+  if (canGenerate && shouldRetryLinks(day.link_attempts, day.moment, now)) {
+    const links = await collect(release).catch((error: unknown) => {
+      log(`links of "${release.title}": ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    const attempts = day.link_attempts + 1;
+    if (links && listenLinks({ ...release, dsp_links: links }).length > 0) {
+      const updated = await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { dsp_links: links, dsp_links_fetched_at: now, updated_at: now }, "links");
+      await repos.releaseDays.update(release.id, { link_attempts: attempts, links_settled_at: now });
+      report.linked.push(release.id);
+      log(`generated ${Object.keys(links).length} links for "${release.title}" (attempt ${attempts})`);
+      return updated ?? release;
+    }
+    await repos.releaseDays.update(release.id, { link_attempts: attempts });
+    if (shouldRetryLinks(attempts, day.moment, now)) {
+      report.waiting.push(release.id);
+      log(`no links for "${release.title}" yet (attempt ${attempts}); its reminders wait for the next run`);
+      return null;
+    }
+  }
+  await repos.releaseDays.update(release.id, { links_settled_at: now });
+  log(`no links for "${release.title}": its reminders link to the release page`);
+  return release;
+}
+
+/** Queues the reminders of one release in batches; returns how many this run queued. */
+async function queueReminders(context: JobContext, release: Release, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<number> {
+  const { repos, now } = context;
+  const mailContext = await releaseMailContext(repos, release, config);
+  const preSaves = (await repos.preSaves.query((c) => c.where("release_id", "==", release.id))).filter((p): p is PreSave & { email: string } => Boolean(p.email));
+  const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
+  let queued = 0;
+  for (let start = 0, batch = 1; start < preSaves.length; start += size, batch++) {
+    const chunk = preSaves.slice(start, start + size).map((preSave) => ({ preSave, key: addressKey(preSave.email, config.reminderSecret) }));
+    const suppressions = await repos.suppressions.byKey([...new Set(chunk.map((c) => c.key))]);
+    // One mail per address: two pre-saves of one address cannot exist (their id derives from it), but the mail id settles it anyway.
+    const mails = chunk.filter(({ preSave, key }) => isReminderDue(preSave, suppressions.get(key) ?? null)).map(({ preSave }) => releaseReminderMail(mailContext, preSave.email, config, now));
+    queued += await repos.mail.queueOnce(mails);
+    await options.afterBatch?.({ releaseId: release.id, batch, queued });
+  }
+  return queued;
+}
+
+export async function runReleaseDay(context: JobContext, options: ReleaseDayOptions = {}): Promise<ReleaseDayReport> {
+  const { repos, now, log } = context;
+  const config = options.config ?? serverConfig();
+  const report: ReleaseDayReport = { switched: [], linked: [], waiting: [], queued: {} };
+  for (const { release, moment } of await releasesOutBy(context)) {
+    const day = await repos.releaseDays.open(release.id, moment);
+    if (!day.switched_at) {
+      // Marks it out (released_on) as a change of kind release_day: the pages that showed pre-save
+      // re-render with listen links (the builder and the publisher read this queue).
+      await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { released_on: release.release_date }, "release_day");
+      await repos.releaseDays.update(release.id, { switched_at: now });
+      report.switched.push(release.id);
+      log(`"${release.title}" is out: its pages switch to listen`);
+    }
+    if (day.reminders_done_at) continue;
+    const ready = await settleLinks(context, day, release, options.collectLinks ?? defaultCollectLinks, report);
+    if (!ready) continue;
+    const queued = await queueReminders(context, ready, options, config);
+    await repos.releaseDays.update(release.id, { reminders_done_at: now });
+    report.queued[release.id] = queued;
+    log(`queued ${queued} reminder${queued === 1 ? "" : "s"} for "${release.title}"`);
+  }
+  return report;
+}
+
+export function describeReleaseDay({ switched, linked, waiting, queued }: ReleaseDayReport): string {
+  const total = Object.values(queued).reduce((a, b) => a + b, 0);
+  if (switched.length + linked.length + waiting.length + Object.keys(queued).length === 0) return "no release is out that still needs anything";
+  const parts = [`${switched.length} release${switched.length === 1 ? "" : "s"} switched to listen`, `${total} reminder${total === 1 ? "" : "s"} queued`];
+  if (linked.length > 0) parts.push(`links generated for ${linked.length}`);
+  if (waiting.length > 0) parts.push(`${waiting.length} waiting for links`);
+  return parts.join("; ");
+}
+
+/** The job; `releaseDayJob({ ... })` gives one with other dependencies (tests). */
+export function releaseDayJob(options: ReleaseDayOptions = {}): JobDefinition {
+  return {
+    name: "release-day",
+    description: "At each release's moment (00:00 of its date, label time): switches its pages to listen, generates missing links, queues one reminder per pre-saved address.",
+    schedule: "*/15 * * * *",
+    timeZone: LABEL.timeZone,
+    run: async (context) => describeReleaseDay(await runReleaseDay(context, options)),
+  };
+}
+
+export const releaseDayJobDefinition = releaseDayJob();

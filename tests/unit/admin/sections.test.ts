@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { adminSectionFor, viewableSections } from "../../../src/admin/sections";
+import { canViewSection } from "../../../src/lib/domain";
+import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+
+const grant = (permission_id: RolePermission["permission_id"], artist_id: string | null = null) => ({ permission_id, artist_id });
+const editor = {
+  isSuperAdmin: false,
+  grants: [grant("artists.view", "a1"), grant("artists.edit", "a1"), grant("releases.view", "a1"), grant("releases.edit", "a1")],
+};
+
+describe("the sections a caller may open", () => {
+  it("an artist-scoped editor sees only artists and releases", () => {
+    expect(viewableSections(editor).map((s) => s.path)).toEqual(["artists", "releases"]);
+    expect(canViewSection(editor, "press")).toBe(false);
+    expect(canViewSection(editor, "user_management")).toBe(false);
+  });
+
+  it("Super Admin sees all six; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "demos", "users", "roles"]);
+    expect(viewableSections(null)).toEqual([]);
+  });
+
+  it("view is what opens a section: edit alone does not, user_management view opens users and roles", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles"]);
+  });
+
+  it("maps a path to its section, the dashboard and unknown paths to none", () => {
+    expect(adminSectionFor("/admin/press")?.resource).toBe("press");
+    expect(adminSectionFor("/admin/roles/")?.resource).toBe("user_management");
+    expect(adminSectionFor("/admin")).toBeNull();
+    expect(adminSectionFor("/admin/nowhere")).toBeNull();
+  });
+});
