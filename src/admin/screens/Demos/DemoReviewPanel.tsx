@@ -97,7 +97,7 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
                 </li>
               ))}
             </ul>
-            <form onSubmit={(e) => void addComment(e)} className="mt-3 flex flex-wrap items-end gap-2">
+            <form method="post" onSubmit={(e) => void addComment(e)} className="mt-3 flex flex-wrap items-end gap-2">
               <label className="text-xs tracking-widest" htmlFor={idFor("at")}>
                 At
                 <input id={idFor("at")} value={at} onChange={(e) => setAt(e.target.value)} placeholder={formatTrackTime(player.positionOf(demo.id))} className={`ml-1 w-16 ${control}`} />
@@ -140,7 +140,7 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
                     {staff.map((s) => <option key={s.id} value={s.id}>{s.email ?? s.id}</option>)}
                   </select>
                 </label>
-                <form
+                <form method="post"
                   className="col-span-2 flex items-end gap-2"
                   onSubmit={(e) => {
                     e.preventDefault();

@@ -68,7 +68,7 @@ function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: Re
   }
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void send(); }}>
+    <form method="post" onSubmit={(e) => { e.preventDefault(); void send(); }}>
       <p className="mt-2 text-sm text-muted">
         {demo.track_title} — {demo.artist_name} ({decision}) · to {demo.email}
       </p>

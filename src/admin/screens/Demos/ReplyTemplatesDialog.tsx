@@ -61,7 +61,7 @@ function TemplatesEditor({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} className="mt-4 border-t border-white/10 pt-2">
+      <form method="post" onSubmit={(e) => { e.preventDefault(); void save(); }} className="mt-4 border-t border-white/10 pt-2">
         <Field label="Name" htmlFor="template-name">
           <TextInput id="template-name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         </Field>
