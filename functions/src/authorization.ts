@@ -12,7 +12,7 @@ import {
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
-import { loadCallerAccess, type CallerAccess } from "../../src/lib/server/access";
+import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
@@ -166,11 +166,13 @@ export async function requireMediaLibrary(context: AuthContext, action: "view" |
 
 // ── Other staff members' access (not the caller's) ─────────────────────────
 
-/** Staff who hold `action` on `resource`: the people work may be assigned to. */
-export { usersWhoCan } from "../../src/lib/server/access";
+/** Staff holding `action` on `resource` globally, by email: e.g. who a demo may be assigned to. */
+export function staffWhoCan(context: AuthContext, resource: Resource, action: Action): Promise<{ id: string; email: string | null }[]> {
+  return usersWhoCan(context.repos, resource, action);
+}
 
-/** Whether another staff member (by uid) holds `action` on `resource` globally. */
-export async function staffMemberCan(repos: Repositories, uid: string, resource: Resource, action: Action): Promise<boolean> {
-  const member = await loadCallerAccess(repos, uid);
-  return member.isAdmin && canAll(member, resource, [{ action, artistId: null }]);
+/** Whether another user (not the caller) is staff holding `action` on `resource` globally, e.g. a demo's assignee. */
+export async function userHolds(context: AuthContext, uid: string, resource: Resource, action: Action): Promise<boolean> {
+  const access = await loadCallerAccess(context.repos, uid);
+  return access.isAdmin && canAll(access, resource, [{ action, artistId: null }]);
 }

@@ -309,6 +309,42 @@ describe("missing_paths", () => {
   });
 });
 
+describe("the demo desk", () => {
+  it("demos.listPossibleDuplicates finds the same hash or the same key (==), within the window", async () => {
+    const now = d("2026-06-01");
+    await Promise.all([
+      repos.demos.set(makeDemo({ id: "hash", content_hash: "h1", submission_key: "other", submitted_at: d("2026-05-01") })),
+      repos.demos.set(makeDemo({ id: "key", content_hash: "h2", submission_key: "k1", submitted_at: d("2026-04-01") })),
+      repos.demos.set(makeDemo({ id: "old", content_hash: "h1", submission_key: "k1", submitted_at: d("2025-01-01") })),
+      repos.demos.set(makeDemo({ id: "none", content_hash: "h3", submission_key: "k3", submitted_at: d("2026-05-20") })),
+    ]);
+    expect((await repos.demos.listPossibleDuplicates("h1", "k1", now)).map((x) => x.id).sort()).toEqual(["hash", "key"]);
+  });
+
+  it("comments of one demo (demo_id ==) come in track order; ratings of one demo (demo_id ==)", async () => {
+    const comment = (id: string, demo_id: string, at_seconds: number) => ({ id, demo_id, author_id: "u", author_email: "u@x", at_seconds, body: id, created_at: d("2026-01-01") });
+    await Promise.all([
+      repos.demoComments.create(comment("late", "x", 90)),
+      repos.demoComments.create(comment("other", "y", 1)),
+      repos.demoComments.create(comment("early", "x", 5)),
+      repos.demos.set(makeDemo({ id: "x" })),
+      repos.demos.set(makeDemo({ id: "y" })),
+    ]);
+    expect((await repos.demoComments.listForDemo("x")).map((c) => c.id)).toEqual(["early", "late"]);
+    await repos.demoRatings.rate({ demo_id: "x", reviewer_id: "u1", rating: 4, updated_at: d("2026-01-01") });
+    await repos.demoRatings.rate({ demo_id: "y", reviewer_id: "u1", rating: 2, updated_at: d("2026-01-01") });
+    await repos.demoRatings.rate({ demo_id: "x", reviewer_id: "u1", rating: 5, updated_at: d("2026-01-02") });
+    expect((await repos.demoRatings.listForDemo("x")).map((r) => r.rating)).toEqual([5]);
+    expect(await repos.demos.get("x")).toMatchObject({ rating_total: 5, rating_count: 1 });
+  });
+
+  it("replyTemplates.listAll orders by name", async () => {
+    const template = (id: string, name: string) => ({ id, name, decision: "rejected" as const, subject: "s", body: "b", updated_at: d("2026-01-01") });
+    await Promise.all([repos.replyTemplates.set(template("t2", "Zed")), repos.replyTemplates.set(template("t1", "Ace"))]);
+    expect((await repos.replyTemplates.listAll()).map((t) => t.name)).toEqual(["Ace", "Zed"]);
+  });
+});
+
 describe("analytics_daily", () => {
   it("forReleaseSince filters by release (==) and day (>=); since filters by day alone", async () => {
     const count = (release_id: string, day: string) => repos.analytics.countListenClick({ release_id, platform: "spotify", source: "release_page" }, new Date(`${day}T12:00:00Z`));

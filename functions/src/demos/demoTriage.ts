@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
-import { requireGrant, staffMemberCan } from "../authorization";
+import { requireGrant, userHolds } from "../authorization";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
@@ -8,7 +8,7 @@ import { toDemoView } from "./demoView";
 export const updateDemoTriage = defineCallable("updateDemoTriage", async ({ id, tags, priority, assignee_id }, context) => {
   await requireGrant(context, "demos", "edit");
   if (assignee_id) {
-    if (!(await staffMemberCan(context.repos, assignee_id, "demos", "view"))) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
+    if (!(await userHolds(context, assignee_id, "demos", "view"))) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
   }
   const patch: Partial<Demo> = {};
   if (tags !== undefined) patch.tags = [...new Set(tags)].sort();

@@ -7,8 +7,8 @@ import {
   demoReference,
   demoWaitingText,
   formatFileSizeMb,
-  genreDisplayName,
   formatLongDate,
+  genreDisplayName,
   isDemoDecision,
   type DemoStatus,
 } from "../../../lib/domain";
