@@ -118,5 +118,6 @@ describe("a demo whose audio was removed", () => {
     const response = await fetch(route, { headers: { authorization: `Bearer ${viewer.idToken}` } });
     expect(response.status).toBe(410);
     expect(await response.json()).toEqual({ error: { message: DEMO_UPLOAD_ERRORS.audioRemoved } });
-  });
+    // Four functions start cold here, one after another.
+  }, 120_000);
 });
