@@ -30,7 +30,7 @@ test("an admin invites a user with a role, then adds and removes a role", async 
   await page.getByRole("button", { name: "INVITE USER" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   const email = `invitee-${Date.now()}@label.test`;
-  await page.getByLabel("EMAIL").fill(email);
+  await page.getByLabel("EMAIL", { exact: true }).fill(email);
   await page.getByRole("button", { name: "INVITE USER" }).click();
   await expect(page.getByText("Please select a role")).toBeVisible();
 

@@ -9,7 +9,7 @@ export const FAN_DATA_TEXTS = {
   statsFailed: "Failed to load fan counts",
   eraseTitle: "ERASE A FAN'S EMAIL",
   eraseHint: "Deletes every pre-save and email of this address. If it unsubscribed, a keyed hash stays so that it is never emailed again.",
-  eraseLabel: "EMAIL",
+  eraseLabel: "FAN EMAIL",
   erase: "ERASE",
   erasing: "ERASING...",
   eraseConfirm: (email: string) => `Erase every record of ${email}? This cannot be undone.`,

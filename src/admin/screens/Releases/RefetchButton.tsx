@@ -11,7 +11,7 @@ import { Button } from "../../components/Button";
  * re-links its artists and regenerates its streaming links. Disabled while
  * running or without an album ID.
  */
-export function RefetchButton({ release, onRefetched }: { release: AdminRelease; onRefetched: () => void }) {
+export function RefetchButton({ release, onRefetched }: { release: AdminRelease; onRefetched: () => Promise<void> }) {
   const [running, setRunning] = useState(false);
 
   async function refetch() {
@@ -22,9 +22,10 @@ export function RefetchButton({ release, onRefetched }: { release: AdminRelease;
     setRunning(true);
     try {
       const { dspLinksGenerated } = await call("refetchRelease", { releaseId: release.id });
+      // The list (and so EDIT) shows the refetched release before the toast says it is done.
+      await onRefetched();
       if (dspLinksGenerated) toast.success(RELEASE_TOASTS.refetchedWithDspLinks);
       else toast(RELEASE_TOASTS.dspLinksFailedAfterUpdate, { icon: "⚠️" });
-      onRefetched();
     } catch (error) {
       console.error("refetchRelease failed", error);
       toast.error(error instanceof ZodError ? RELEASE_TOASTS.invalidSpotifyResponse : errorMessage(error, RELEASE_TOASTS.refetchFailed));

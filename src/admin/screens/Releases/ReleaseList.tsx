@@ -15,7 +15,8 @@ interface Props {
   loading: boolean;
   abilities: ResourceAbilities;
   onEdit: (release: AdminRelease) => void;
-  onChanged: () => void;
+  /** Reloads the list; resolves once it shows the change. */
+  onChanged: () => Promise<void>;
   onDeleted: (release: AdminRelease) => void;
 }
 
@@ -32,7 +33,7 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
       success: ({ is_published }) => (is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished),
       failure: RELEASE_TOASTS.publishToggleFailed,
     });
-    if (done) onChanged();
+    if (done) void onChanged();
   }
 
   async function remove(release: AdminRelease) {

@@ -54,7 +54,7 @@ export default function ReleasesScreen() {
               setEditing(release);
               window.scrollTo({ top: 0, behavior: "smooth" });
             }}
-            onChanged={() => void releases.reload()}
+            onChanged={releases.reload}
             onDeleted={(release) => {
               if (editing?.id === release.id) backToCreate(false);
               void releases.reload();
