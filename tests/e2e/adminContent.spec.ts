@@ -231,7 +231,8 @@ test("streaming service: fetch an artist profile, import releases, refetch and r
   await page.getByRole("button", { name: "FETCH FROM SPOTIFY" }).click();
   await expect(toast(page, "Fetched data for Test Pattern from Spotify!")).toBeVisible();
   await expect(page.getByLabel("SPOTIFY ARTIST ID OR URL")).toHaveValue("0TestPatternArtist0001");
-  await expect(page.getByLabel("IMAGE URL")).toHaveValue(/artist-9\.svg$/);
+  // The image field also holds a file picker labelled "IMAGE URL: file to upload".
+  await expect(page.getByLabel("IMAGE URL", { exact: true })).toHaveValue(/artist-9\.svg$/);
   await expect(page.getByLabel("GENRE")).toHaveValue("glitch");
 
   await page.goto("/admin/releases");
