@@ -39,22 +39,6 @@ export const OG_SHAPES = {
 } as const;
 export type OgShape = keyof typeof OG_SHAPES;
 
-/** What the upload answers when it refuses (docs/product.md#uploading-images). */
-export const MEDIA_MESSAGES = {
-  missing: "Choose an image to upload",
-  tooLarge: "Images must be at most 20 MB",
-  invalidType: "Only JPEG, PNG, WebP and AVIF images can be uploaded",
-  unreadable: "This image could not be read",
-  uploadFailed: "Upload failed. Please try again.",
-  inUse: (pages: readonly string[]) => `This image is used by ${pages.join(", ")} and cannot be deleted`,
-  deleted: "Image deleted",
-  notFound: "Image not found",
-  confirmDelete: "Are you sure you want to delete this image?",
-  loadFailed: "Failed to load images",
-  deleteFailed: "Failed to delete image",
-  empty: "No images yet",
-} as const;
-
 /** The detected extension, when it is one of the accepted types; null otherwise (refuse). The file's name is never consulted. */
 export function acceptDetectedImageType(detectedExtension: string | undefined): { extension: MediaExtension; mime: MediaMime } | null {
   if (!detectedExtension || !Object.hasOwn(MEDIA_TYPES, detectedExtension)) return null;

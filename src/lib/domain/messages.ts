@@ -11,3 +11,5 @@ export * from "./demoMessages";
 export * from "./integrationMessages";
 export * from "./analyticsTexts";
 export * from "./auditMessages";
+export * from "./demoDeskMessages";
+export * from "./mediaMessages";

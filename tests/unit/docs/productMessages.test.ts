@@ -41,6 +41,7 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.lastDays(30),
       messages.lastDays(90),
       messages.lastDaysHeading(30),
+      messages.MEDIA_MESSAGES.inUse(["{pages}"]),
       poweredBy("{label}"),
       poweredBy(LABEL.name),
     ];

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { LIMITS } from "../constants";
-import { tooLong } from "../messages";
+import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
 import { DEMO_FILTERS } from "../demoFilters";
 import { demoListQuerySchema } from "../demoQuery";
 import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } from "../schemas/demo";
 import {
   DEMO_DESK_LIMITS,
-  DEMO_DESK_MESSAGES,
   demoCommentSchema,
   demoRatingValueSchema,
   demoReplySchema,

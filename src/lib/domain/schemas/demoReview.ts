@@ -6,24 +6,12 @@
  */
 import { z } from "zod";
 import { DEMO_PEAK_BUCKETS } from "../constants";
-import { tooLong } from "../messages";
+import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
 import { demoDecisionSchema } from "./demo";
 import { idSchema, trimmedRequired } from "./common";
 
 /** Not in spec: lengths of the desk's texts. */
 export const DEMO_DESK_LIMITS = { comment: 2000, tag: 40, tags: 20, templateName: 100, subject: 200, replyBody: 10000, note: 2000 } as const;
-
-/** Not in spec. */
-export const DEMO_DESK_MESSAGES = {
-  commentRequired: "Comment is required",
-  ratingRange: "Rating must be from 1 to 5",
-  assigneeWithoutView: "The assignee must be a staff member who can view demos",
-  replyNeedsDecision: "Set the demo to accepted or rejected before replying",
-  replyAlreadySent: "The artist has already been sent the reply for this decision",
-  templateNameRequired: "Template name is required",
-  subjectRequired: "Subject is required",
-  replyBodyRequired: "Message is required",
-} as const;
 
 /** A reviewer's comment at a moment of the track. Private to staff with demos view. */
 export const demoCommentSchema = z.object({
