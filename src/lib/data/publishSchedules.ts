@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { publishScheduleSchema, type PublishSchedule } from "../domain";
-import { Repository } from "./repository";
+import { publishScheduleSchema, scheduleOf, scheduleSummary, type PublishSchedule } from "../domain";
+import { Repository, type AuditWrite } from "./repository";
 
 /**
  * Pending schedules (publish_schedules): a schedule is deleted when it is
@@ -20,5 +20,29 @@ export class PublishSchedulesRepository extends Repository<PublishSchedule> {
   /** Every pending schedule, soonest first (there are few: only what is still to come). */
   pending(): Promise<PublishSchedule[]> {
     return this.query((c) => c.orderBy("at"));
+  }
+
+  /** Stores a schedule with its audit entry, unless one of its items is in a pending schedule already (false). */
+  add(schedule: PublishSchedule, audit: AuditWrite): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const pending = (await tx.get(this.collection)).docs.map((doc) => this.fromSnapshot(doc));
+      if (schedule.items.some((item) => scheduleOf(pending, item.entity, item.id))) return false;
+      tx.create(this.collection.doc(schedule.id), this.toDocument(schedule));
+      audit(tx, null, scheduleSummary(schedule));
+      return true;
+    });
+  }
+
+  /** Deletes a pending schedule with its audit entry (why it ended); null when it was already gone. */
+  cancel(id: string, reason: string, audit: AuditWrite): Promise<PublishSchedule | null> {
+    const ref = this.collection.doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const schedule = this.fromSnapshot(snap as never);
+      tx.delete(ref);
+      audit(tx, scheduleSummary(schedule), { reason });
+      return schedule;
+    });
   }
 }

@@ -60,3 +60,8 @@ export function scheduleRequirements(state: ScopedState, action: ScheduleAction)
   const toggle = writeRequirements({ ...state, isPublished: action !== "publish" }, { ...state, isPublished: action === "publish" }).filter((need) => need.action === "publish");
   return [publish, ...toggle.filter((need) => need.artistId !== state.artistId)];
 }
+
+/** A schedule as its audit entries show it: what, when (ISO), which items ("releases/<id>"). */
+export function scheduleSummary(schedule: Pick<PublishSchedule, "name" | "action" | "at" | "items">) {
+  return { name: schedule.name, action: schedule.action, at: schedule.at.toISOString(), items: schedule.items.map((i) => `${i.entity}/${i.id}`) };
+}

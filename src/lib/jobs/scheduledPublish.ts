@@ -4,7 +4,7 @@ import { resolvePublishedAt, SYSTEM_ACTOR, type PressPost, type PublishSchedule 
 import type { Repositories } from "../data";
 import { contentWriter, type ContentModels } from "../data/contentWriter";
 import { loadCallerAccess } from "../server/access";
-import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleFields, scheduleLabel } from "../server/publishScheduling";
+import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleLabel } from "../server/publishScheduling";
 import type { JobContext, JobDefinition } from "./job";
 
 /**
@@ -22,7 +22,10 @@ export async function carryOutSchedule(repos: Repositories, schedule: PublishSch
   const access = await loadCallerAccess(repos, schedule.scheduled_by);
   const present = scopes.filter((scope) => scope !== null);
   const problem = present.length < scopes.length ? "missing" : mayCarryOut(access, present, schedule.action) ? null : "revoked";
-  if (problem) return (await cancelSchedule(repos, schedule, scheduleLabel(schedule, present), CANCEL_REASONS[problem], now)) ? problem : "gone";
+  if (problem) {
+    const audit = repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "cancel_schedule", entity: "schedules", entityId: schedule.id, label: scheduleLabel(schedule, present) });
+    return (await repos.publishSchedules.cancel(schedule.id, CANCEL_REASONS[problem], audit)) ? problem : "gone";
+  }
 
   const isPublished = schedule.action === "publish";
   const scheduleRef = repos.publishSchedules.collection.doc(schedule.id);
@@ -43,17 +46,6 @@ export async function carryOutSchedule(repos: Repositories, schedule: PublishSch
     return true;
   });
   return done ? "done" : "gone";
-}
-
-/** Deletes a schedule that cannot be carried out, with its audit entry, in one transaction; false when it was already gone. */
-async function cancelSchedule(repos: Repositories, schedule: PublishSchedule, label: string, reason: string, now: Date): Promise<boolean> {
-  const ref = repos.publishSchedules.collection.doc(schedule.id);
-  return repos.db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) return false;
-    tx.delete(ref);
-    repos.auditLog.append(tx, { actor: SYSTEM_ACTOR, action: "cancel_schedule", entity: "schedules", entity_id: schedule.id, at: now, label, fields: scheduleFields(schedule, reason) });
-    return true;
-  });
 }
 
 export async function runScheduledPublish({ repos, now, log }: JobContext): Promise<string> {

@@ -45,14 +45,4 @@ export function scheduleLabel(schedule: Pick<PublishSchedule, "name">, scopes: r
   return schedule.name ?? scopes.map((s) => s.label).join(", ");
 }
 
-/** The audit entries' fields of a schedule: what, when, which items (and why it ended, for a cancel). */
-export function scheduleFields(schedule: PublishSchedule, reason?: string) {
-  const fields = [
-    { field: "action", before: null, after: schedule.action },
-    { field: "at", before: null, after: schedule.at.toISOString() },
-    { field: "items", before: null, after: schedule.items.map((i) => `${i.entity}/${i.id}`) },
-  ];
-  return reason ? [...fields.map((f) => ({ ...f, before: f.after, after: null })), { field: "reason", before: null, after: reason }] : fields;
-}
-
 export const CANCEL_REASONS = { revoked: SCHEDULE_TEXTS.grantRevoked, missing: SCHEDULE_TEXTS.itemNotFound } as const;
