@@ -20,7 +20,8 @@ import { e2eRepositories } from "./siteData";
  */
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 240_000 });
-const FIRST_CALL = { timeout: 30_000 };
+// The first call of a run wakes the Functions emulator, slow on a busy machine.
+const FIRST_CALL = { timeout: 90_000 };
 
 const root = join(import.meta.dirname, "../..");
 async function runScheduledPublish(now: string): Promise<string> {
@@ -41,9 +42,9 @@ async function lanternArray(): Promise<Artist> {
 }
 
 async function fillSchedule(scope: ReturnType<Page["locator"]>, date: string, time: string) {
-  await scope.getByLabel("DATE").fill(date);
-  await scope.getByLabel("TIME").fill(time);
-  await scope.getByLabel("ACTION").selectOption("publish");
+  await scope.getByLabel("DATE", { exact: true }).fill(date);
+  await scope.getByLabel("TIME", { exact: true }).fill(time);
+  await scope.getByLabel("ACTION", { exact: true }).selectOption("publish");
 }
 
 test("a draft release scheduled on its form goes live when the job runs at that time", async ({ page, request }) => {
