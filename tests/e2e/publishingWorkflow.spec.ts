@@ -52,17 +52,17 @@ test("a change is restored from the history, and the audit screen lists both wri
     await signIn(page);
     await page.goto("/admin/releases");
     await page.getByRole("button", { name: `EDIT ${release.title}` }).click(FIRST_CALL);
-    await page.getByLabel("TITLE").fill(renamed);
+    await page.getByRole("textbox", { name: "TITLE", exact: true }).fill(renamed);
     await page.getByRole("button", { name: "UPDATE" }).click();
-    await expect(page.getByRole("listitem", { name: renamed })).toBeVisible();
+    await expect(page.getByRole("listitem", { name: renamed })).toBeVisible(FIRST_CALL);
 
     await page.getByRole("button", { name: `EDIT ${renamed}` }).click();
     const history = page.getByRole("list", { name: "VERSION HISTORY" });
-    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem")).toHaveCount(2, FIRST_CALL);
     // The newest version says what the rename changed.
     await expect(history.getByRole("listitem").first()).toContainText(`${release.title} → ${renamed}`);
     await history.getByRole("listitem").nth(1).getByRole("button", { name: "RESTORE" }).click();
-    await expect(page.getByText("Version restored")).toBeVisible();
+    await expect(page.getByText("Version restored")).toBeVisible(FIRST_CALL);
     await expect(page.getByRole("listitem", { name: release.title })).toBeVisible();
 
     await page.goto("/admin/audit");
@@ -70,7 +70,7 @@ test("a change is restored from the history, and the audit screen lists both wri
     await filters.getByLabel("Record id").fill(release.id);
     await filters.getByRole("button", { name: "FILTER" }).click();
     const entries = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem");
-    await expect(entries).toHaveCount(3);
+    await expect(entries).toHaveCount(3, FIRST_CALL);
     // Newest first: the restore, the rename, the creation.
     await expect(entries.nth(0)).toContainText("admin@label.test");
     await expect(entries.nth(0)).toContainText(`${renamed} → ${release.title}`);
@@ -87,15 +87,15 @@ test("two sessions edit one release: the second save is refused, naming the firs
       for (const { page } of [first, second]) {
         await page.goto("/admin/releases");
         await page.getByRole("button", { name: `EDIT ${release.title}` }).click(FIRST_CALL);
-        await expect(page.getByLabel("TITLE")).toHaveValue(release.title);
+        await expect(page.getByRole("textbox", { name: "TITLE", exact: true })).toHaveValue(release.title);
       }
-      await first.page.getByLabel("TITLE").fill(`${release.title} (editor's cut)`);
+      await first.page.getByRole("textbox", { name: "TITLE", exact: true }).fill(`${release.title} (editor's cut)`);
       await first.page.getByRole("button", { name: "UPDATE" }).click();
-      await expect(first.page.getByRole("listitem", { name: `${release.title} (editor's cut)` })).toBeVisible();
+      await expect(first.page.getByRole("listitem", { name: `${release.title} (editor's cut)` })).toBeVisible(FIRST_CALL);
 
-      await second.page.getByLabel("TITLE").fill(`${release.title} (admin's cut)`);
+      await second.page.getByRole("textbox", { name: "TITLE", exact: true }).fill(`${release.title} (admin's cut)`);
       await second.page.getByRole("button", { name: "UPDATE" }).click();
-      await expect(second.page.getByText(/^editor@label\.test changed this record on .* after you opened it\. Reload to see their changes\.$/)).toBeVisible();
+      await expect(second.page.getByText(/^editor@label\.test changed this record on .* after you opened it\. Reload to see their changes\.$/)).toBeVisible(FIRST_CALL);
       const repos = await e2eRepositories();
       expect((await repos.releases.get(release.id))?.title).toBe(`${release.title} (editor's cut)`);
     } finally {

@@ -58,10 +58,10 @@ test("a draft release scheduled on its form goes live when the job runs at that 
     await signIn(page);
     await page.goto("/admin/releases");
     await page.getByRole("button", { name: `EDIT ${release.title}` }).click(FIRST_CALL);
-    const panel = page.getByRole("region", { name: "SCHEDULE" });
+    const panel = page.getByRole("region", { name: "SCHEDULE", exact: true });
     await fillSchedule(panel, "2031-03-05", "09:30");
     await panel.getByRole("button", { name: "SCHEDULE" }).click();
-    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible(FIRST_CALL);
     const row = page.getByRole("listitem", { name: release.title });
     await expect(row.getByText("Scheduled for March 5, 2031 at 9:30 AM (UTC)")).toBeVisible();
     expect(await statusOf(request, path)).toBe(404);
@@ -98,7 +98,7 @@ test("a named batch (a release and its press post) goes live together", async ({
     await batch.getByRole("checkbox", { name: post.title }).check(FIRST_CALL);
     await fillSchedule(batch, "2031-04-01", "18:00");
     await batch.getByRole("button", { name: "SCHEDULE" }).click();
-    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(page.getByText("Scheduled", { exact: true })).toBeVisible(FIRST_CALL);
     await expect(page.getByRole("listitem", { name: release.title }).getByText("Scheduled for April 1, 2031 at 6:00 PM (UTC)")).toBeVisible();
 
     expect(await runScheduledPublish("2031-04-01T18:00:00Z")).toContain(`published batch "Launch ${suffix}" (2 items)`);
