@@ -51,13 +51,21 @@ export async function carryOutSchedule(repos: Repositories, schedule: PublishSch
 export async function runScheduledPublish({ repos, now, log }: JobContext): Promise<string> {
   const due = await repos.publishSchedules.due(now);
   const counts = { done: 0, cancelled: 0 };
+  const failed: string[] = [];
   for (const schedule of due) {
     const what = schedule.name ? `batch "${schedule.name}"` : `schedule ${schedule.id}`;
-    const outcome = await carryOutSchedule(repos, schedule, now);
+    // One schedule that fails (nothing of it lands) must not hold back the others; the run still fails at the end.
+    const outcome = await carryOutSchedule(repos, schedule, now).catch((error: unknown) => {
+      log(`${what} failed, nothing of it changed: ${error instanceof Error ? error.message : String(error)}`);
+      failed.push(what);
+      return null;
+    });
+    if (outcome === null) continue;
     if (outcome === "done") counts.done += 1;
     else if (outcome !== "gone") counts.cancelled += 1;
     log(outcome === "done" ? `${schedule.action}ed ${what} (${schedule.items.length} items)` : outcome === "gone" ? `${what} was already carried out or cancelled` : `cancelled ${what}: ${CANCEL_REASONS[outcome]}`);
   }
+  if (failed.length > 0) throw new Error(`${failed.join(", ")} failed (retried on the next run); carried out ${counts.done}, cancelled ${counts.cancelled}`);
   if (due.length === 0) return "nothing due";
   return `carried out ${counts.done} of ${due.length} due schedules; cancelled ${counts.cancelled}`;
 }
