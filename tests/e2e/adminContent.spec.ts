@@ -9,6 +9,8 @@ import { signIn } from "./session";
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+/** A screen's first data: its list callables may start cold in the emulator on a busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const acceptNextDialog = (page: Page) => page.once("dialog", (dialog) => void dialog.accept());
@@ -18,7 +20,7 @@ const toggleSwitch = (page: Page, label: string) => page.locator("label").filter
 test("artists: create, edit and delete through the form and ALL ARTISTS", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/artists");
-  await expect(page.getByRole("heading", { name: "NEW ARTIST" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW ARTIST" })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole("listitem", { name: "Halden Drift" })).toBeVisible();
 
   // Only the first failing message shows, and an invalid form is not sent.
@@ -78,7 +80,7 @@ test("artists: create, edit and delete through the form and ALL ARTISTS", async 
 test("releases: create with an additional artist and credits, publish, unpublish, edit and delete", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/releases");
-  await expect(page.getByRole("heading", { name: "NEW RELEASE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW RELEASE" })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole("listitem", { name: "Reel to Reel" })).toBeVisible();
 
   await page.getByRole("button", { name: "CREATE" }).click();
@@ -159,7 +161,7 @@ test("releases: create with an additional artist and credits, publish, unpublish
 test("press: create and edit a post with the rich-text editor, then delete it", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/press");
-  await expect(page.getByRole("heading", { name: "NEW PRESS POST" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW PRESS POST" })).toBeVisible(FIRST_LOAD);
   const toolbar = page.locator(".ql-toolbar");
   for (const format of ["bold", "italic", "underline", "strike", "link", "image", "blockquote", "code-block", "clean"]) {
     await expect(toolbar.locator(`button.ql-${format}`)).toBeVisible();
