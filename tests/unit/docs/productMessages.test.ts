@@ -2,10 +2,33 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as messages from "../../../src/lib/domain/messages";
-import { NEUTRAL_ALBUM_BADGE, SONGLINK_ATTRIBUTION_TEXT, poweredBy } from "../../../src/lib/domain";
+import {
+  CONFIRMATION_TEXTS,
+  DEFAULT_REPLY_TEMPLATES,
+  DEMO_CONSENT_NOTE,
+  DEMO_RESULTS,
+  DEMO_SORT_LABELS,
+  EMAIL_PREFERENCES_TEXTS,
+  FAN_DATA_TEXTS,
+  LINK_ATTRIBUTIONS,
+  NEUTRAL_ALBUM_BADGE,
+  PLATFORM_KIND_TITLES,
+  PRE_SAVE_RESULTS,
+  REMINDER_TEXTS,
+  SONGLINK_ATTRIBUTION_TEXT,
+  demoAudioRemovedText,
+  demoAudioRetentionNote,
+  demoReceiptEmail,
+  demoWaitingText,
+  formatLongDate,
+  poweredBy,
+  type FormResult,
+} from "../../../src/lib/domain";
 import { ADMIN_SECTIONS } from "../../../src/admin/sections";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
+import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "../domain/fixtures/specQuotes";
+import { ownMarkedSpans } from "./ownMarks";
 
 /**
  * docs/product.md lists every fixed text the product shows, each in a code
@@ -15,6 +38,50 @@ import { stringLeaves } from "../helpers/stringLeaves";
 const product = readFileSync(join(import.meta.dirname, "../../../docs/product.md"), "utf8");
 /** Code spans, joined the way Markdown renders a span broken over two lines. */
 const spans = new Set([...product.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/\s*\n\s*/g, " ")));
+
+const N = "N" as unknown as number;
+/** A multi-paragraph text (an email body) is listed paragraph by paragraph. */
+const paragraphs = (text: string) => text.split("\n\n").filter((paragraph) => !/^\{\w+\}$/.test(paragraph));
+const HOUR = 60 * 60 * 1000;
+const waited = (status: "pending" | "accepted", ms: number) => {
+  const now = new Date("2026-03-01T12:00:00Z");
+  const submitted_at = new Date(now.getTime() - ms);
+  return demoWaitingText({ status, submitted_at, status_changed_at: now }, now);
+};
+const removedOn = new Date("2027-03-05T12:00:00Z");
+
+/** The fixed texts kept outside the messages module, beside the code that shows or sends them. */
+const otherTexts = [
+  ...stringLeaves(FAN_DATA_TEXTS),
+  FAN_DATA_TEXTS.eraseConfirm("{email}"),
+  FAN_DATA_TEXTS.erased(N, N),
+  ...stringLeaves(EMAIL_PREFERENCES_TEXTS),
+  EMAIL_PREFERENCES_TEXTS.askUnsubscribe.body("{label}"),
+  EMAIL_PREFERENCES_TEXTS.unsubscribed.body("{label}"),
+  EMAIL_PREFERENCES_TEXTS.askConfirm.body("{release}"),
+  EMAIL_PREFERENCES_TEXTS.confirmed.body("{release}"),
+  ...stringLeaves(REMINDER_TEXTS),
+  REMINDER_TEXTS.subject("{title}", "{artists}"),
+  REMINDER_TEXTS.intro("{title}", "{artists}"),
+  REMINDER_TEXTS.why("{label}"),
+  ...stringLeaves(CONFIRMATION_TEXTS),
+  CONFIRMATION_TEXTS.subject("{title}"),
+  CONFIRMATION_TEXTS.intro("{title}", "{artists}", "{label}"),
+  ...Object.values(DEMO_SORT_LABELS),
+  ...DEFAULT_REPLY_TEMPLATES.flatMap((t) => [t.name, t.subject, ...paragraphs(t.body)]),
+  ...(({ subject, text }) => [subject, ...paragraphs(text)])(
+    demoReceiptEmail("{label}", { id: "XXXXXXXX", artist_name: "{artist}", track_title: "{title}" }),
+  ),
+  ...[waited("pending", HOUR / 2), waited("pending", HOUR), waited("pending", 3 * HOUR), waited("accepted", 24 * HOUR), waited("accepted", 72 * HOUR)].map(
+    (text) => text.replace(/\d{2,}|[02-9]/, "N"),
+  ),
+  demoAudioRemovedText(removedOn).replace(formatLongDate(removedOn), "{date}"),
+  DEMO_CONSENT_NOTE,
+  demoAudioRetentionNote(N),
+  ...Object.values(PLATFORM_KIND_TITLES),
+  ...LINK_ATTRIBUTIONS.map((a) => a.text),
+  ...[...Object.values(PRE_SAVE_RESULTS), ...Object.values(DEMO_RESULTS)].flatMap((r: FormResult) => [r.title, ...(r.description ? [r.description] : [])]),
+];
 
 describe("the messages catalogue in docs/product.md", () => {
   it("lists every fixed text of the messages module verbatim", () => {
@@ -48,6 +115,20 @@ describe("the messages catalogue in docs/product.md", () => {
       poweredBy(LABEL.name),
     ];
     expect(filled.filter((text) => !spans.has(text))).toEqual([]);
+  });
+
+  it("lists the fixed texts kept beside their code: fan emails and pages, the A&R desk, listen links, no-script form results", () => {
+    expect(otherTexts.filter((text) => !spans.has(text))).toEqual([]);
+  });
+
+  it("marks (own) every listed text the specification does not have", () => {
+    const own = ownMarkedSpans(product);
+    const specTexts = new Set([...SPEC_QUOTES, ...SPEC_UNQUOTED_TEXTS]);
+    // The spec abbreviates four delete confirmations as '...this release?'.
+    const isSpecText = (text: string) =>
+      specTexts.has(text) || specTexts.has(text.replace(/^Are you sure you want to delete /, "..."));
+    const texts = [...stringLeaves(messages), ...otherTexts];
+    expect(texts.filter((text) => !isSpecText(text) && !own.has(text))).toEqual([]);
   });
 
   it("lists the admin dashboard's tiles, the label's footer line and the shared labels", () => {
