@@ -18,7 +18,6 @@ import {
   USER_TOASTS,
 } from "../../../src/lib/domain/messages";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "./fixtures/specQuotes";
-import { stringLeaves } from "../helpers/stringLeaves";
 
 /** Returns a spec text after checking it really is in the spec. */
 function spec(quote: string): string {
@@ -26,95 +25,12 @@ function spec(quote: string): string {
   return quote;
 }
 
-/** Texts we wrote where the spec is silent (each is documented in the source). */
-const OWN_TEXTS = [
-  // The audit screen and version history are the product's own (docs/product.md#admin-audit).
-  ...Object.values(messages.AUDIT_TEXTS),
-  ...Object.values(messages.VERSION_TEXTS),
-  // Scheduled publishing is the product's own (docs/product.md#scheduled-publishing).
-  ...Object.values(messages.SCHEDULE_TEXTS),
-  // The A&R desk's refusals and the uploaded images' texts (docs/product.md#admin-demos, #uploaded-images).
-  ...Object.values(messages.DEMO_DESK_MESSAGES),
-  ...Object.values(messages.MEDIA_MESSAGES).filter((text) => typeof text === "string"),
-  "An artist can only be credited once",
-  "Content is required",
-  "Artist name is required",
-  "Email is required",
-  "Track title is required",
-  "Too many submissions. Please try again later.",
-  "Too many submissions from this email address today. Please try again tomorrow.",
-  "Too many pre-saves. Please try again in a minute.",
-  "Links powered by Songlink/Odesli",
-  "Demo not found",
-  "This demo's audio was removed after its retention period",
-  "Missing id",
-  "Invalid id",
-  "You do not have permission to do this",
-  "Only a Super Admin can change the Super Admin role",
-  "You cannot remove a permission you do not hold",
-  "Invalid date",
-  "Artist-specific permissions are only available for artists and releases",
-  "An artist with this slug already exists",
-  "A release with this slug already exists for this artist",
-  "A press post with this slug already exists",
-  "Artist not found",
-  "Release not found",
-  "Press post not found",
-  "User not found",
-  "Role not found",
-  "Permission not found",
-  "A role with this name already exists",
-  "The Super Admin role cannot be deleted",
-  "The Super Admin role cannot be renamed",
-  "The Super Admin role always holds every permission",
-  "The last Super Admin cannot lose this role",
-  "Only a Super Admin can give or take the Super Admin role",
-  "You cannot give a permission you do not hold",
-  "You cannot give a role with permissions you do not hold",
-  "No DSP links found for this release",
-  // Admin access (src/lib/domain/accessMessages.ts ADMIN_ACCESS_TEXTS)
-  "You don't have access to this section",
-  "Your account has no access to the admin. Ask an administrator for a role, or sign in with another account.",
-  "Could not load your permissions. Reload the page to try again.",
-  "Signing in needs JavaScript: enable it and reload this page.",
-  // Analytics (src/lib/domain/analyticsTexts.ts, docs/analytics.md)
-  ...["ANALYTICS", "Period", "CLOSE", "Pre-saves", "Listen clicks", "LISTEN CLICKS BY PLATFORM", "Platform", "Clicks", "By page", "Page"],
-  ...["Per day", "Day", "No listen clicks in this period", "Failed to load analytics", "Most clicked releases", "Release"],
-  ...["Counts of your artists' releases only", "No pre-saves or listen clicks yet", "Release page", "Pre-save page", "Release cards"],
-  // Public pages (src/lib/domain/publicTexts.ts)
-  "BACK TO HOME",
-  "Return to Home",
-  "VIEW ARTIST",
-  "BACK TO PRESS",
-  "ON SPOTIFY",
-  "EMAIL (OPTIONAL)",
-  "CONTINUE",
-  "We'll email you once, on release day, with links to listen. Every email has a one-click unsubscribe link.",
-  // The version id of that notice, stored with each pre-save (not shown).
-  "release-day-1",
-  "By submitting, you agree that your demo may be reviewed and stored by our team.",
-  "Search artists...",
-  "Search releases...",
-  "Previous page",
-  "Next page",
-];
-
 /** Delete confirmations: the spec writes the first in full and abbreviates the rest as '...this x?'. */
 const firstConfirmation = spec("Are you sure you want to delete this artist?");
 const expandConfirmation = (abbreviated: string) =>
   firstConfirmation.replace(/ this artist\?$/, " ") + spec(abbreviated).slice(3);
 
 describe("messages", () => {
-  it("every fixed text is a spec text, an expanded confirmation or a documented own text", () => {
-    const confirmations = ["...this release?", "...this press post?", "...this demo?", "...this role?"].map(
-      expandConfirmation,
-    );
-    const allowed = new Set([...SPEC_QUOTES, ...SPEC_UNQUOTED_TEXTS, ...confirmations, ...OWN_TEXTS]);
-    const leaves = stringLeaves(messages);
-    expect(leaves.length).toBeGreaterThan(100);
-    expect(leaves.filter((leaf) => !allowed.has(leaf))).toEqual([]);
-  });
-
   it("validation messages", () => {
     expect(messages.INVALID_EMAIL).toBe(spec("Invalid email address"));
     expect(messages.PASSWORD_TOO_SHORT).toBe(spec("Password must be at least 6 characters"));
