@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  calendarDaySchema,
   documentIdSchema,
   idSchema,
   recordIdSchema,
@@ -103,6 +104,12 @@ describe("ids and dates", () => {
     expect(errorOf(schema, "")).toBe("Pick one");
     expect(errorOf(schema, "not-a-uuid")).toBe("Pick one");
     expect(errorOf(schema, undefined)).toBe("Pick one");
+  });
+
+  it("calendarDaySchema (analytics days) accepts real YYYY-MM-DD dates only", () => {
+    expect(parsed(calendarDaySchema, "2024-02-29")).toBe("2024-02-29");
+    expect(errorOf(calendarDaySchema, "2023-02-29")).toBe(INVALID_DATE);
+    expect(errorOf(calendarDaySchema, null)).toBeTruthy();
   });
 
   it("isoDateString accepts real YYYY-MM-DD dates or null", () => {

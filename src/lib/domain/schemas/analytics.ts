@@ -4,8 +4,7 @@
  * cookie, IP address or other visitor data is part of any of these shapes.
  */
 import { z } from "zod";
-import { isIsoDate } from "../dates";
-import { idSchema, recordIdSchema } from "./common";
+import { calendarDaySchema, idSchema, recordIdSchema } from "./common";
 
 /** Where a listen link was clicked: the release page, the pre-save page (after release) or a release card. */
 export const LISTEN_SOURCES = ["release_page", "pre_save_page", "release_card"] as const;
@@ -22,9 +21,6 @@ export const listenClickSchema = z.object({
   source: listenSourceSchema,
 });
 export type ListenClick = z.output<typeof listenClickSchema>;
-
-/** A calendar day in the label's time zone, YYYY-MM-DD. */
-export const analyticsDaySchema = z.string().refine(isIsoDate, { error: "A day is written YYYY-MM-DD" });
 
 const counter = z.int().min(0);
 
@@ -45,7 +41,8 @@ export const analyticsDailySchema = z.object({
   /** `{release_id}_{day}_{shard}`. */
   id: z.string().min(1),
   release_id: idSchema,
-  day: analyticsDaySchema,
+  /** The calendar day on the label's clock. */
+  day: calendarDaySchema,
   shard: z.int().min(0).max(ANALYTICS_SHARDS - 1).default(0),
   /** Pre-saves recorded that day (a repeat by the same email is not a new one). */
   pre_saves: counter.default(0),
@@ -73,14 +70,14 @@ export const LABEL_TOTALS_DAYS = 30;
 export const LABEL_TOTALS_TOP_RELEASES = 5;
 
 /** One day of a chart: pre-saves and listen clicks. */
-export const analyticsDayTotalsSchema = z.object({ day: analyticsDaySchema, pre_saves: counter, clicks: counter });
+export const analyticsDayTotalsSchema = z.object({ day: calendarDaySchema, pre_saves: counter, clicks: counter });
 export type AnalyticsDayTotals = z.output<typeof analyticsDayTotalsSchema>;
 
 /** Counts over a period, as the admin shows them. */
 export const analyticsSummarySchema = z.object({
   /** First and last day of the period (the last is today in the label's time zone). */
-  from: analyticsDaySchema,
-  to: analyticsDaySchema,
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   totals: z.object({ pre_saves: counter, clicks: counter }),
   /** Every day of the period, oldest first, zeros included. */
   days: z.array(analyticsDayTotalsSchema),

@@ -99,11 +99,11 @@ export function uuidSchema(message: string) {
   return z.string({ error: message }).trim().pipe(z.guid({ error: message }));
 }
 
+/** A calendar date "YYYY-MM-DD". */
+export const calendarDaySchema = z.string().refine(isIsoDate, INVALID_DATE);
+
 /** A calendar date "YYYY-MM-DD" or null (stored form). */
-export const isoDateString = z
-  .string()
-  .refine(isIsoDate, INVALID_DATE)
-  .nullable();
+export const isoDateString = calendarDaySchema.nullable();
 
 /** Form variant of `isoDateString`: an empty date input or a missing value becomes null. */
 export const optionalIsoDate = z
