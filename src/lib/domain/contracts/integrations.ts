@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RELEASE_TOASTS } from "../toastMessages";
 import { recordIdSchema } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
@@ -23,7 +24,7 @@ export const integrationsCallables = {
   },
   /** Imports the selected albums for one of our artists; albums already present are skipped. */
   importSpotifyReleases: {
-    request: z.object({ artistId: recordIdSchema, albumIds: z.array(nonEmpty).min(1, "Please select at least one release") }),
+    request: z.object({ artistId: recordIdSchema, albumIds: z.array(nonEmpty).min(1, RELEASE_TOASTS.selectAtLeastOneRelease) }),
     response: z.object({ imported: z.int().min(0), skipped: z.int().min(0) }),
   },
   /** 'spotify-album-info': album ID → album details. */
