@@ -1,15 +1,8 @@
 import { mediaIdsIn } from "./media";
 import type { Artist } from "./schemas/artist";
 import type { PressPost } from "./schemas/pressPost";
+import type { MediaUse } from "./schemas/media";
 import type { Release } from "./schemas/release";
-
-/** Where an uploaded image is used: one artist, release or press post (draft or published). */
-export interface MediaUse {
-  entity: "artists" | "releases" | "press_posts";
-  id: string;
-  /** How the admin names it: 'artist "Halden Drift"'. */
-  label: string;
-}
 
 const KIND = { artists: "artist", releases: "release", press_posts: "press post" } as const;
 const use = (entity: MediaUse["entity"], id: string, title: string): MediaUse => ({ entity, id, label: `${KIND[entity]} "${title}"` });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../schemas/common";
-import { mediaSchema } from "../schemas/media";
+import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
  * Image upload (docs/decisions.md#uploaded-images): a multipart/form-data
@@ -34,7 +34,7 @@ export type MediaUploadResponse = z.output<typeof mediaUploadResponseSchema>;
 /** An entry of the media library: the image and where it is used. */
 export const mediaLibraryItemSchema = mediaSchema.extend({
   created_at: z.coerce.date(),
-  used_by: z.array(z.object({ entity: z.enum(["artists", "releases", "press_posts"]), id: z.string(), label: z.string() })),
+  used_by: z.array(mediaUseSchema),
 });
 export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;
 

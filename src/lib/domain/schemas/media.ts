@@ -34,3 +34,12 @@ export const mediaSchema = z.object({
   created_at: z.date(),
 });
 export type Media = z.output<typeof mediaSchema>;
+
+/** Where an uploaded image is used: one artist, release or press post (draft or published). */
+export const mediaUseSchema = z.object({
+  entity: z.enum(["artists", "releases", "press_posts"]),
+  id: z.string(),
+  /** How the admin names it: 'artist "Halden Drift"'. */
+  label: z.string(),
+});
+export type MediaUse = z.output<typeof mediaUseSchema>;
