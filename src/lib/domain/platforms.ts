@@ -63,8 +63,6 @@ export const PLATFORMS: Record<string, PlatformInfo> = {
   discogs: { label: "Discogs", kind: "store", hosts: ["discogs.com"] },
 };
 
-export const PLATFORM_LABELS: Record<string, string> = Object.fromEntries(Object.entries(PLATFORMS).map(([key, info]) => [key, info.label]));
-
 export const PLATFORM_ORDER = Object.keys(PLATFORMS);
 
 export function platformLabel(key: string): string {
