@@ -3,6 +3,7 @@
  * are obvious bots, which day a moment belongs to in the label's time zone,
  * and how daily counters add up to what the admin shows.
  */
+import { todayIsoDate } from "./dates";
 import { platformLabel } from "./platforms";
 import { LISTEN_SOURCES, type AnalyticsDaily, type AnalyticsSummary, type ListenSource } from "./schemas/analytics";
 
@@ -27,18 +28,8 @@ export function isPrefetch(headers: Record<string, string | string[] | undefined
   return ["sec-purpose", "purpose", "x-moz", "x-purpose"].some((name) => /prefetch|prerender|preview/i.test(String(headers[name] ?? "")));
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) a moment falls on in a time zone: the label counts its days on its own clock. */
-export function dayInTimeZone(instant: Date, timeZone: string): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const dayInTimeZone = (instant: Date, timeZone: string): string => todayIsoDate(instant, timeZone);
 
 /** The calendar day `n` days after (before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, n: number): string {

@@ -5,7 +5,7 @@
  * comes out is the midnight starting its date on the label's clock
  * (`LABEL.timeZone`, passed in by the callers: this module stays pure).
  */
-import { zonedTimeToDate } from "./timeZone";
+import { wallTimeAt, zonedTimeToDate } from "./timeZone";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -44,15 +44,12 @@ export function monthYearHeading(value: Date | string): string {
   return date ? MONTH_YEAR.format(date).toUpperCase() : "";
 }
 
-const calendarDays = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's calendar date on the clock of `timeZone` (default UTC), YYYY-MM-DD. */
+/** The calendar date an instant falls on, on the clock of `timeZone` (default UTC), YYYY-MM-DD. */
 export function todayIsoDate(now: Date, timeZone = "UTC"): string {
   if (timeZone === "UTC") return now.toISOString().slice(0, 10);
-  let format = calendarDays.get(timeZone);
-  // en-CA writes dates as YYYY-MM-DD.
-  if (!format) calendarDays.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
-  return format.format(now);
+  const { year, month, day } = wallTimeAt(now, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /**

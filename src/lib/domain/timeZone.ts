@@ -44,10 +44,16 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** What the zone's clock shows at an instant, to the second. */
+export function wallTimeAt(instant: Date, timeZone: string): Required<Omit<WallTime, "millisecond">> {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
 /** How far the zone's clock is ahead of UTC at an instant, in ms. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const wallAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = wallTimeAt(new Date(instant), timeZone);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
