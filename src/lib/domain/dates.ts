@@ -7,6 +7,10 @@
  */
 import { wallTimeAt, zonedTimeToDate } from "./timeZone";
 
+export const HOUR_MS = 60 * 60 * 1000;
+/** A calendar day of 24 hours: for windows and ages counted in days, not for wall-clock days (timeZone.ts). */
+export const DAY_MS = 24 * HOUR_MS;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", {

@@ -1,7 +1,6 @@
 /** Duplicate demos (docs/demos.md#duplicates): the same file, or the same address and title, within a window. */
 import { DEMO_DUPLICATE_WINDOW_DAYS } from "./constants";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./dates";
 
 /** Lower-cased address and title with spacing and case folded: "Night  Bus" and "night bus" are one title. */
 export function demoSubmissionKey(email: string, trackTitle: string): string {

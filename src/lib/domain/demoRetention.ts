@@ -3,10 +3,8 @@
  * pure rules the `demo-audio-retention` job and the tests share.
  */
 import { DEMO_AUDIO_RETENTION_DAYS } from "./constants";
-import { formatLongDate } from "./dates";
+import { DAY_MS, formatLongDate } from "./dates";
 import type { Demo } from "./schemas/demo";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type RetentionFields = Pick<Demo, "status" | "submitted_at" | "status_changed_at" | "audio_removed_at">;
 

@@ -1,9 +1,7 @@
 /** The demo card's waiting time and listened mark (docs/demos.md#the-review-player). */
 import { DEMO_DECISIONS } from "./constants";
+import { DAY_MS, HOUR_MS } from "./dates";
 import type { Demo, DemoDecision } from "./schemas/demo";
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 type WaitingFields = Pick<Demo, "status" | "submitted_at" | "status_changed_at">;
 
