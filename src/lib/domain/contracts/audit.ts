@@ -2,10 +2,7 @@ import { z } from "zod";
 import { AUDIT_ENTITIES, auditEntrySchema } from "../schemas/auditEntry";
 import { CONTENT_ENTITIES } from "../schemas/contentChange";
 import { contentVersionSchema } from "../schemas/contentVersion";
-import { recordIdSchema } from "../schemas/common";
-
-// Responses cross the wire as JSON: every date is read back with z.coerce.date().
-const wireDate = z.coerce.date();
+import { recordIdSchema, wireDate } from "../schemas/common";
 
 /** Entries per page of the audit screen. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -29,8 +26,8 @@ export const auditCallables = {
         actor: z.string().trim().max(128).nullable().default(null),
         entity: z.enum(AUDIT_ENTITIES).nullable().default(null),
         entity_id: z.string().trim().max(128).nullable().default(null),
-        from: z.coerce.date().nullable().default(null),
-        to: z.coerce.date().nullable().default(null),
+        from: wireDate.nullable().default(null),
+        to: wireDate.nullable().default(null),
         cursor: auditCursorSchema.nullable().default(null),
       })
       .default({ actor: null, entity: null, entity_id: null, from: null, to: null, cursor: null }),

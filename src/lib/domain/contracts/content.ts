@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { artistInputSchema, artistSchema } from "../schemas/artist";
-import { idSchema, recordIdSchema } from "../schemas/common";
+import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
 import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
 
-// Responses cross the wire as JSON: every date is read back with z.coerce.date().
-const wireDate = z.coerce.date();
 const noInput = z.object({}).default({});
 const byId = z.object({ id: recordIdSchema });
 
@@ -79,7 +77,7 @@ export const contentCallables = {
       id: recordIdSchema,
       release: releaseInputSchema,
       /** The `updated_at` of the release as the form loaded it: a later save by someone else refuses this one. */
-      expected_updated_at: z.coerce.date().nullable().default(null),
+      expected_updated_at: wireDate.nullable().default(null),
     }),
     response: releaseRecordSchema,
   },

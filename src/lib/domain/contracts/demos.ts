@@ -14,7 +14,7 @@ import {
   replyTemplateInputSchema,
   replyTemplateSchema,
 } from "../schemas/demoReview";
-import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
+import { documentIdSchema, idSchema, recordIdSchema, wireDate } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -22,17 +22,17 @@ import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
  * ISO strings.
  */
 export const demoViewSchema = demoSchema.omit({ audio_path: true, content_hash: true, submission_key: true }).extend({
-  submitted_at: z.coerce.date(),
-  status_changed_at: z.coerce.date().optional(),
-  audio_removed_at: z.coerce.date().optional(),
-  listened_at: z.coerce.date().optional(),
+  submitted_at: wireDate,
+  status_changed_at: wireDate.optional(),
+  audio_removed_at: wireDate.optional(),
+  listened_at: wireDate.optional(),
 });
 export type DemoView = z.output<typeof demoViewSchema>;
 
-export const demoCommentViewSchema = demoCommentSchema.extend({ created_at: z.coerce.date() });
+export const demoCommentViewSchema = demoCommentSchema.extend({ created_at: wireDate });
 export type DemoCommentView = z.output<typeof demoCommentViewSchema>;
 
-export const replyTemplateViewSchema = replyTemplateSchema.extend({ updated_at: z.coerce.date() });
+export const replyTemplateViewSchema = replyTemplateSchema.extend({ updated_at: wireDate });
 export type ReplyTemplateView = z.output<typeof replyTemplateViewSchema>;
 
 /** A staff member who may be assigned demos (holds demos view). */
@@ -148,6 +148,6 @@ export const demosCallables = {
    */
   demoAudioUrl: {
     request: byId.extend({ download: z.boolean().default(false) }),
-    response: z.object({ url: z.string().min(1), expiresAt: z.coerce.date() }),
+    response: z.object({ url: z.string().min(1), expiresAt: wireDate }),
   },
 } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RELEASE_TOASTS } from "../toastMessages";
-import { recordIdSchema } from "../schemas/common";
+import { recordIdSchema, wireDate } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
   spotifyAlbumInfoSchema,
@@ -53,7 +53,7 @@ export const integrationsCallables = {
       /** platform → URL, as stored in dsp_links. */
       platforms: z.record(z.string(), z.string()),
       /** Crosses the wire as an ISO string. */
-      fetchedAt: z.coerce.date(),
+      fetchedAt: wireDate,
       message: z.string().optional(),
     }),
   },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "../schemas/common";
+import { idSchema, wireDate } from "../schemas/common";
 import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
@@ -33,7 +33,7 @@ export type MediaUploadResponse = z.output<typeof mediaUploadResponseSchema>;
 
 /** An entry of the media library: the image and where it is used. */
 export const mediaLibraryItemSchema = mediaSchema.extend({
-  created_at: z.coerce.date(),
+  created_at: wireDate,
   used_by: z.array(mediaUseSchema),
 });
 export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;

@@ -1,11 +1,8 @@
 import { z } from "zod";
-import { idSchema, recordIdSchema } from "../schemas/common";
+import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
 import { publishScheduleSchema, scheduledItemSchema, SCHEDULE_ACTIONS, SCHEDULE_MAX_ITEMS } from "../schemas/publishSchedule";
 import { SCHEDULE_TEXTS } from "../scheduleMessages";
 import { tooLong } from "../validationMessages";
-
-// Responses cross the wire as JSON: every date is read back with z.coerce.date().
-const wireDate = z.coerce.date();
 
 export const BATCH_NAME_MAX = 100;
 

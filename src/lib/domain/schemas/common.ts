@@ -99,6 +99,9 @@ export function uuidSchema(message: string) {
   return z.string({ error: message }).trim().pipe(z.guid({ error: message }));
 }
 
+/** A date in a callable's JSON response, where it travels as an ISO string: read back as a Date. */
+export const wireDate = z.coerce.date();
+
 /** A calendar date "YYYY-MM-DD". */
 export const calendarDaySchema = z.string().refine(isIsoDate, INVALID_DATE);
 
