@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoSchema, demoStatusSchema, demoSubmissionSchema } from "../../../src/lib/domain/schemas/demo";
+import { demoSchema, demoStatusSchema, demoSubmissionSchema, newDemoDeskFields } from "../../../src/lib/domain/schemas/demo";
 import {
   ARTIST_NAME_REQUIRED,
   EMAIL_REQUIRED,
@@ -55,6 +55,12 @@ describe("demoSchema (stored)", () => {
 
   it("defaults status to pending and notes to empty", () => {
     expect(parsed(demoSchema, doc)).toMatchObject({ status: "pending", admin_notes: "", genre: null, message: null });
+  });
+
+  it("gives a new demo the same desk fields a record older than the desk reads with, in fresh arrays", () => {
+    expect(newDemoDeskFields()).toEqual({ duplicate_of: null, tags: [], priority: "normal", assignee_id: null, rating_total: 0, rating_count: 0, replies_sent: [] });
+    expect(parsed(demoSchema, doc)).toMatchObject(newDemoDeskFields());
+    expect(newDemoDeskFields().tags).not.toBe(newDemoDeskFields().tags);
   });
 
   it("requires the private storage path and a byte size", () => {

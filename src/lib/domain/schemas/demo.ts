@@ -82,9 +82,11 @@ export const demoSchema = z.object({
 });
 
 export type Demo = z.output<typeof demoSchema>;
-/** The desk's fields of a demo nobody has reviewed yet. */
-export function newDemoDeskFields(): Pick<Demo, "duplicate_of" | "tags" | "priority" | "assignee_id" | "rating_total" | "rating_count" | "replies_sent"> {
-  return { duplicate_of: null, tags: [], priority: "normal", assignee_id: null, rating_total: 0, rating_count: 0, replies_sent: [] };
+const demoDeskDefaults = demoSchema.pick({ duplicate_of: true, tags: true, priority: true, assignee_id: true, rating_total: true, rating_count: true, replies_sent: true });
+
+/** The desk's fields of a demo nobody has reviewed yet: the schema's own defaults. */
+export function newDemoDeskFields(): z.output<typeof demoDeskDefaults> {
+  return demoDeskDefaults.parse({});
 }
 
 export type DemoPriority = z.output<typeof demoPrioritySchema>;
