@@ -3,9 +3,8 @@ import { permissionSchema } from "../schemas/permission";
 import { roleInputSchema, roleSchema } from "../schemas/role";
 import { callerGrantsSchema, grantSchema, rolePermissionSchema } from "../schemas/rolePermission";
 import { inviteUserSchema, userWithRolesSchema } from "../schemas/user";
-import { documentIdSchema, idSchema, recordIdSchema } from "../schemas/common";
+import { documentIdSchema, idSchema, noInput, recordIdSchema } from "../schemas/common";
 
-const noInput = z.object({}).default({});
 const userRole = z.object({ user_id: documentIdSchema, role_id: documentIdSchema });
 /** A grant as sent: ids checked before anything is read, then the grant's own rules. */
 const grantRequest = z.looseObject({ role_id: documentIdSchema, artist_id: recordIdSchema.nullish() }).pipe(rolePermissionSchema);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, recordIdSchema } from "../schemas/common";
+import { idSchema, noInput, recordIdSchema } from "../schemas/common";
 import { analyticsPeriodSchema, analyticsSummarySchema } from "../schemas/analytics";
 
 /** A release among the label-wide totals. */
@@ -23,7 +23,7 @@ export const analyticsCallables = {
    * the most clicked releases.
    */
   labelAnalytics: {
-    request: z.object({}).default({}),
+    request: noInput,
     response: z.object({
       summary: analyticsSummarySchema,
       /** Releases with any count in the period, most clicked first (at most LABEL_TOTALS_TOP_RELEASES). */

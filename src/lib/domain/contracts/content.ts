@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { artistInputSchema, artistSchema } from "../schemas/artist";
-import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
 import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
 
-const noInput = z.object({}).default({});
 const byId = z.object({ id: recordIdSchema });
 
 /** An artist as the admin sees it. */

@@ -14,7 +14,7 @@ import {
   replyTemplateInputSchema,
   replyTemplateSchema,
 } from "../schemas/demoReview";
-import { documentIdSchema, idSchema, recordIdSchema, wireDate } from "../schemas/common";
+import { documentIdSchema, idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -74,7 +74,7 @@ export const demosCallables = {
   },
   /** Staff with demos view: the assignee select and the names beside assignments. Needs demos view. */
   listDemoStaff: {
-    request: z.object({}).prefault({}),
+    request: noInput,
     response: z.object({ staff: z.array(demoStaffSchema) }),
   },
   /** The review panel: waveform (computed on first open for older demos), comments, ratings. Needs demos view. */
@@ -106,7 +106,7 @@ export const demosCallables = {
   },
   /** The reply templates, by name (the defaults are stored on first use). Needs demos view. */
   listReplyTemplates: {
-    request: z.object({}).prefault({}),
+    request: noInput,
     response: z.object({ templates: z.array(replyTemplateViewSchema) }),
   },
   /** Creates (no id) or replaces a template. Needs demos edit. */

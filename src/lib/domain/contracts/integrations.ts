@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RELEASE_TOASTS } from "../toastMessages";
-import { recordIdSchema, wireDate } from "../schemas/common";
+import { noInput, recordIdSchema, wireDate } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
   spotifyAlbumInfoSchema,
@@ -64,7 +64,7 @@ export const integrationsCallables = {
   },
   /** Whether the functions talk to the real streaming service or the local fake (shown in the admin). */
   integrationStatus: {
-    request: z.object({}).default({}),
+    request: noInput,
     response: z.object({ spotify: z.enum(["live", "fake"]) }),
   },
 } as const;

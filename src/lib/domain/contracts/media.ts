@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, wireDate } from "../schemas/common";
 import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
@@ -42,7 +42,7 @@ export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;
 export const mediaCallables = {
   /** Every uploaded image, newest first, with where it is used; `can_delete` lets the screen hide DELETE. */
   listMedia: {
-    request: z.object({}).default({}),
+    request: noInput,
     response: z.object({ media: z.array(mediaLibraryItemSchema), can_delete: z.boolean() }),
   },
   /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
 import { publishScheduleSchema, scheduledItemSchema, SCHEDULE_ACTIONS, SCHEDULE_MAX_ITEMS } from "../schemas/publishSchedule";
 import { SCHEDULE_TEXTS } from "../scheduleMessages";
 import { tooLong } from "../validationMessages";
@@ -32,7 +32,7 @@ export type ScheduleRequest = z.input<typeof scheduleRequestSchema>;
 export const scheduleCallables = {
   /** Pending schedules, soonest first, for the "Scheduled for" badges of the lists (view on any content). */
   listPublishSchedules: {
-    request: z.object({}).default({}),
+    request: noInput,
     response: z.object({ schedules: z.array(scheduleRowSchema), time_zone: z.string() }),
   },
   /** Schedules one item or a named batch (publish on every item). */

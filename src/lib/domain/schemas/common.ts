@@ -99,6 +99,9 @@ export function uuidSchema(message: string) {
   return z.string({ error: message }).trim().pipe(z.guid({ error: message }));
 }
 
+/** The request of a callable that takes no input: absent or `{}`. */
+export const noInput = z.object({}).default({});
+
 /** A date in a callable's JSON response, where it travels as an ISO string: read back as a Date. */
 export const wireDate = z.coerce.date();
 
