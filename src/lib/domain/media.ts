@@ -10,6 +10,7 @@
  * largest variant's size. That ladder is therefore frozen for stored images:
  * changing it means regenerating every image's variants.
  */
+import type { MediaVariant } from "./schemas/media";
 
 /** Largest upload accepted, in bytes (20 MB: a print-quality cover is well under it). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
@@ -68,11 +69,8 @@ export function planVariantSizes(largest: VariantSize): VariantSize[] {
   return widths.map((width) => ({ width, height: Math.max(1, Math.round((largest.height * width) / largest.width)) }));
 }
 
-export interface PlannedVariant extends VariantSize {
-  format: VariantFormat | "jpg";
-  /** File name under the image's folder, e.g. "640x360.avif", "og-1200x630.jpg". */
-  name: string;
-}
+/** A variant to make: the stored variant record (schemas/media.ts) before its bytes are known. */
+export type PlannedVariant = Omit<MediaVariant, "bytes">;
 
 const sizeName = (s: VariantSize) => `${s.width}x${s.height}`;
 export const ogVariantName = (shape: OgShape) => `og-${sizeName(OG_SHAPES[shape])}.jpg`;
@@ -99,19 +97,19 @@ export interface MediaRef extends VariantSize {
   id: string;
 }
 
+const refOf = (match: RegExpExecArray | RegExpMatchArray): MediaRef => ({ id: match[1]!, width: Number(match[2]), height: Number(match[3]) });
+
 /** The uploaded image a URL refers to, or null for any other URL (a pasted one). */
 export function parseMediaReference(url: string | null | undefined): MediaRef | null {
   const match = url ? REFERENCE.exec(url.trim()) : null;
-  return match ? { id: match[1]!, width: Number(match[2]), height: Number(match[3]) } : null;
+  return match ? refOf(match) : null;
 }
 
 /** Every uploaded image referenced in a text (a field, a rich-text body), each once. */
 export function mediaReferencesIn(text: string | null | undefined): MediaRef[] {
   if (!text) return [];
   const found = new Map<string, MediaRef>();
-  for (const match of text.matchAll(new RegExp(REFERENCE.source.slice(1, -1), "g"))) {
-    found.set(match[1]!, { id: match[1]!, width: Number(match[2]), height: Number(match[3]) });
-  }
+  for (const match of text.matchAll(new RegExp(REFERENCE.source.slice(1, -1), "g"))) found.set(match[1]!, refOf(match));
   return [...found.values()];
 }
 
