@@ -1,12 +1,14 @@
 import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
+  CONTENT_ERRORS,
   canAll,
   holdsAnywhere,
   MUST_BE_LOGGED_IN,
   PERMISSION_DENIED,
   USER_MANAGEMENT_ACTIONS,
   type Action,
+  type Release,
   type Requirement,
   type Resource,
   type UserManagementOperation,
@@ -114,6 +116,17 @@ export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>
   if (!item) throw new HttpsError("not-found", check.notFound);
   assertAllowed(caller, check.resource, check.requirements(item));
   return { caller, item };
+}
+
+/** Acting on one release: `action` for its primary artist (`notFound`: the message when it is missing). */
+export function authorizeRelease(context: AuthContext, releaseId: string, action: Action, notFound: string = CONTENT_ERRORS.releaseNotFound): Promise<{ caller: CallerAccess; item: Release }> {
+  return authorizeItem(context, {
+    resource: "releases",
+    anyOf: [action],
+    load: () => context.repos.releases.get(releaseId),
+    notFound,
+    requirements: (release) => [{ action, artistId: release.artist_id }],
+  });
 }
 
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
