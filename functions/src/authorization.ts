@@ -1,17 +1,21 @@
+import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
+  CONTENT_ERRORS,
   canAll,
   holdsAnywhere,
   MUST_BE_LOGGED_IN,
   PERMISSION_DENIED,
   USER_MANAGEMENT_ACTIONS,
   type Action,
+  type Release,
   type Requirement,
   type Resource,
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
+import { adminApp } from "../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
 
 /**
@@ -39,6 +43,22 @@ export type { CallerAccess };
 const loaded = new WeakMap<AuthContext, Promise<CallerAccess>>();
 
 export const refuse = (message: string = PERMISSION_DENIED) => new HttpsError("permission-denied", message);
+
+/** The ID token of an `Authorization: Bearer …` header, if there is one. */
+export const bearerToken = (authorization: string | undefined): string | undefined => /^Bearer (.+)$/.exec(authorization ?? "")?.[1];
+
+/**
+ * The uid of a verified Firebase ID token, or null: the caller of an
+ * onRequest handler, which (unlike a callable) gets no verified auth of its
+ * own. The AuthContext it builds from this goes through the checks below.
+ */
+export async function verifiedUid(idToken: string | undefined): Promise<string | null> {
+  if (!idToken) return null;
+  return getAuth(adminApp())
+    .verifyIdToken(idToken)
+    .then((decoded) => decoded.uid)
+    .catch(() => null);
+}
 
 /** The verified caller's uid, or `unauthenticated`. Never trusts a uid in the payload. */
 export function requireSignedIn(context: AuthContext): string {
@@ -116,6 +136,17 @@ export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>
   return { caller, item };
 }
 
+/** Acting on one release: `action` for its primary artist (`notFound`: the message when it is missing). */
+export function authorizeRelease(context: AuthContext, releaseId: string, action: Action, notFound: string = CONTENT_ERRORS.releaseNotFound): Promise<{ caller: CallerAccess; item: Release }> {
+  return authorizeItem(context, {
+    resource: "releases",
+    anyOf: [action],
+    load: () => context.repos.releases.get(releaseId),
+    notFound,
+    requirements: (release) => [{ action, artistId: release.artist_id }],
+  });
+}
+
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
 export function refusalOf(error: unknown): { status: number; message: string } | null {
   return error instanceof HttpsError ? { status: error.httpErrorCode.status, message: error.message } : null;
@@ -162,6 +193,20 @@ export async function requireMediaLibrary(context: AuthContext, action: "view" |
   const caller = await requireStaff(context);
   if (!holdsOnContent(caller, action)) throw refuse();
   return caller;
+}
+
+// ── Spotify lookups for the public artist page and the import dialog ───────
+
+/** Staff who import releases or edit artists: they may list any Spotify artist's releases. */
+export function browsesSpotify(caller: CallerAccess | null): boolean {
+  return !!caller?.isAdmin && (holdsAnywhere(caller, "releases", ["draft", "edit"]) || holdsAnywhere(caller, "artists", ["view", "draft", "edit"]));
+}
+
+/** Whether the caller may look up one of our artists while it is unpublished: artists view, or releases draft or edit, for it. */
+export function seesUnpublishedArtist(caller: CallerAccess | null, artistId: string): boolean {
+  if (!caller?.isAdmin) return false;
+  const needs = [["artists", "view"], ["releases", "draft"], ["releases", "edit"]] as const;
+  return needs.some(([resource, action]) => canAll(caller, resource, [{ action, artistId }]));
 }
 
 // ── Other staff members' access (not the caller's) ─────────────────────────

@@ -182,7 +182,8 @@ describe("replies", SLOW, () => {
 
     // A different decision is a different answer.
     expectOk(await callFunction("updateDemoStatus", { id: DEMO_IDS.d, status: "accepted" }, cast.editor.idToken));
-    expectOk(await send("accepted"));
+    expect(expectOk(await send("accepted"))).toMatchObject({ already_sent: false, demo: { replies_sent: ["rejected", "accepted"] } });
+    expect((await repos.demos.get(DEMO_IDS.d))?.replies_sent).toEqual(["rejected", "accepted"]);
     expect(await replies()).toEqual([`demo-reply-${DEMO_IDS.d}-accepted`, `demo-reply-${DEMO_IDS.d}-rejected`]);
   });
 

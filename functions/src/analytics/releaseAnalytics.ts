@@ -1,5 +1,5 @@
-import { CONTENT_ERRORS, summarizeAnalytics } from "../../../src/lib/domain";
-import { authorizeItem } from "../authorization";
+import { summarizeAnalytics } from "../../../src/lib/domain";
+import { authorizeRelease } from "../authorization";
 import { defineCallable } from "../callable";
 
 /**
@@ -8,13 +8,7 @@ import { defineCallable } from "../callable";
  * Releases view for the release's primary artist (docs/analytics.md#who-sees-what).
  */
 export const releaseAnalytics = defineCallable("releaseAnalytics", async ({ release_id, days }, context) => {
-  const { item: release } = await authorizeItem(context, {
-    resource: "releases",
-    anyOf: ["view"],
-    load: () => context.repos.releases.get(release_id),
-    notFound: CONTENT_ERRORS.releaseNotFound,
-    requirements: (release) => [{ action: "view", artistId: release.artist_id }],
-  });
+  const { item: release } = await authorizeRelease(context, release_id, "view");
   const period = context.repos.analytics.period(days);
   const dailies = await context.repos.analytics.forReleaseSince(release.id, period[0]!);
   return { release: { id: release.id, title: release.title }, summary: summarizeAnalytics(dailies, period) };

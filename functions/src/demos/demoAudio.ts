@@ -1,12 +1,10 @@
-import { getAuth } from "firebase-admin/auth";
 import { onRequest, type Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { DEMO_UPLOAD_ERRORS, demoDownloadName, MUST_BE_LOGGED_IN, uuidPattern } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { adminApp } from "../../../src/lib/data/firestore";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { refusalOf, requireGrant } from "../authorization";
+import { bearerToken, refusalOf, requireGrant, verifiedUid } from "../authorization";
 import { parseByteRange } from "./byteRange";
 
 function firstString(value: unknown): string | undefined {
@@ -28,13 +26,7 @@ export const demoAudio = onRequest(async (request: Request, response) => {
   if (!serverConfig().demoAudioUrl) return refuse(response, 404, "Not found");
   if (request.method !== "GET" && request.method !== "HEAD") return refuse(response.set("allow", "GET, HEAD"), 405, "Method not allowed");
 
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? firstString(request.query.token);
-  const uid = token
-    ? await getAuth(adminApp())
-        .verifyIdToken(token)
-        .then((decoded) => decoded.uid)
-        .catch(() => null)
-    : null;
+  const uid = await verifiedUid(bearerToken(request.headers.authorization) ?? firstString(request.query.token));
   if (!uid) return refuse(response, 401, MUST_BE_LOGGED_IN);
 
   const repos = createRepositories();

@@ -3,7 +3,7 @@ import { DEMO_AUDIO_LINK_TTL_MS, DEMO_UPLOAD_ERRORS, demoDownloadName, MUST_BE_L
 import { fileStore } from "../../../src/lib/files";
 import { CloudFileStore } from "../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../src/lib/server/config";
-import { requireGrant } from "../authorization";
+import { bearerToken, requireGrant } from "../authorization";
 import { defineCallable } from "../callable";
 
 /**
@@ -21,7 +21,7 @@ export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download
 
   const localRoute = serverConfig().demoAudioUrl;
   if (localRoute) {
-    const idToken = /^Bearer (.+)$/.exec(context.request.rawRequest.headers.authorization ?? "")?.[1];
+    const idToken = bearerToken(context.request.rawRequest.headers.authorization);
     const expiresInSeconds = context.request.auth?.token.exp;
     if (!idToken || !expiresInSeconds) throw new HttpsError("unauthenticated", MUST_BE_LOGGED_IN);
     const url = new URL(localRoute);

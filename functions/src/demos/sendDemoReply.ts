@@ -29,6 +29,7 @@ export const sendDemoReply = defineCallable("sendDemoReply", async ({ id, decisi
   }
   // Also after a refused create: a call that queued the mail and stopped before this line is finished by the retry.
   await repos.demos.markReplySent(id, decision);
-  const updated = await repos.demos.get(id);
-  return { demo: toDemoView(updated ?? demo), already_sent: alreadySent };
+  // The demo as marked (an array union), without reading it a second time.
+  const replies_sent = demo.replies_sent.includes(decision) ? demo.replies_sent : [...demo.replies_sent, decision];
+  return { demo: toDemoView({ ...demo, replies_sent }), already_sent: alreadySent };
 });

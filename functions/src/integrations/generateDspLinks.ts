@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { dspLinksPartial, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { authorizeItem } from "../authorization";
+import { authorizeRelease } from "../authorization";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { generateAndStoreDspLinks } from "./storeDspLinks";
@@ -16,13 +16,7 @@ export const generateDspLinks = defineCallable(
   "generateDspLinks",
   async ({ releaseId, spotifyUrl, isrc }, context) => {
     const { repos } = context;
-    const { caller, item: release } = await authorizeItem(context, {
-      resource: "releases",
-      anyOf: ["edit"],
-      load: () => repos.releases.get(releaseId),
-      notFound: RELEASE_TOASTS.saveReleaseFirst,
-      requirements: (stored) => [{ action: "edit", artistId: stored.artist_id }],
-    });
+    const { caller, item: release } = await authorizeRelease(context, releaseId, "edit", RELEASE_TOASTS.saveReleaseFirst);
 
     const spotifyAlbumId = (spotifyUrl ? parseSpotifyAlbumId(spotifyUrl) : null) ?? release.spotify_album_id;
     const isrcValue = isrc?.trim().toUpperCase() || release.isrc;

@@ -1,15 +1,13 @@
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { importedRelease, importedReleaseId, importSlug, integrations, isUpstreamError } from "../../../src/lib/integrations";
 import { authorizeItem } from "../authorization";
 import { defineCallable } from "../callable";
 import { freeReleaseSlug } from "./freeSlugs";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
-
-/** Firestore's ALREADY_EXISTS: another import created the same release meanwhile. */
-const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
 /**
  * Imports the selected Spotify albums as unpublished releases of one of our
@@ -61,7 +59,8 @@ export const importSpotifyReleases = defineCallable(
       try {
         await saveReleaseWithLinks(writer, { release, links: buildReleaseArtistLinks(id, artist.id, []), mode: "create", kind: "import" });
       } catch (error) {
-        if (!alreadyExists(error)) throw upstreamFailure(error, RELEASE_TOASTS.importFailed);
+        // Already there: another import created the same release meanwhile.
+        if (!isAlreadyExists(error)) throw upstreamFailure(error, RELEASE_TOASTS.importFailed);
         skipped++;
         continue;
       }

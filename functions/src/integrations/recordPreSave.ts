@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
+import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
@@ -11,9 +12,6 @@ import { preSavePath } from "../../../src/lib/site/paths";
  * The pre-save shared by the callable (trackPreSave) and the form endpoint
  * (submitPreSave): the per-client allowance, the release lookup, the record.
  */
-
-/** Firestore's ALREADY_EXISTS: this email already pre-saved this release. */
-const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
 /** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed IP); false when none is left. */
 export function consumePreSaveAllowance(repos: Repositories, ip: string | undefined): Promise<boolean> {
@@ -64,7 +62,8 @@ export async function recordPreSave(repos: Repositories, release: Release, { ema
   try {
     await repos.preSaves.create({ id, release_id: release.id, email, email_notice: notice, created_at: now });
   } catch (error) {
-    if (!alreadyExists(error)) throw error;
+    // Already there: this email pre-saved this release before.
+    if (!isAlreadyExists(error)) throw error;
   }
   // An address that unsubscribed gets no reminder unless it confirms (docs/reminders.md#coming-back).
   if (email) await askConfirmationIfSuppressed(repos, release, id, serverConfig(), now);

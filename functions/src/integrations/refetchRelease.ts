@@ -4,7 +4,7 @@ import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequireme
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { fetchAlbumInfo, integrations, refetchedFields, spotifyArtistDocumentId } from "../../../src/lib/integrations";
-import { assertAllowed, authorizeItem, requireGrant } from "../authorization";
+import { assertAllowed, authorizeRelease, requireGrant } from "../authorization";
 import { defineCallable } from "../callable";
 import { findAlbumArtists, newAlbumArtists } from "./ensureArtists";
 import { withSpotify } from "./secrets";
@@ -23,13 +23,7 @@ export const refetchRelease = defineCallable(
   "refetchRelease",
   async ({ releaseId }, context) => {
     const { repos } = context;
-    const { caller, item: release } = await authorizeItem(context, {
-      resource: "releases",
-      anyOf: ["edit"],
-      load: () => repos.releases.get(releaseId),
-      notFound: CONTENT_ERRORS.releaseNotFound,
-      requirements: (stored) => [{ action: "edit", artistId: stored.artist_id }],
-    });
+    const { caller, item: release } = await authorizeRelease(context, releaseId, "edit");
     const before = { artistId: release.artist_id, isPublished: release.is_published };
     if (!release.spotify_album_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.releaseWithoutAlbumId);
 

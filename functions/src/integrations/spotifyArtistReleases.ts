@@ -1,8 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { CONTENT_ERRORS, RELEASE_TOASTS, can, holdsAnywhere, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
+import { CONTENT_ERRORS, RELEASE_TOASTS, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
 import { integrations, releaseItems, TtlCache } from "../../../src/lib/integrations";
-import { readCaller } from "../authorization";
+import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
@@ -21,15 +21,11 @@ async function resolveArtist(context: CallContext, artistId: string): Promise<{ 
   const { repos } = context;
   // Public as well as staff: the caller's access is read, nothing required of it.
   const caller = await readCaller(context);
-  const staff = caller?.isAdmin ? caller : null;
-  const isStaff = staff !== null && (holdsAnywhere(staff, "releases", ["draft", "edit"]) || holdsAnywhere(staff, "artists", ["view", "draft", "edit"]));
-  const staffSees = (artistId: string) =>
-    staff !== null &&
-    ([["artists", "view"], ["releases", "draft"], ["releases", "edit"]] as const).some(([resource, action]) => can(staff.grants, { resource, action, artistId }, staff));
+  const isStaff = browsesSpotify(caller);
 
   if (uuidPattern.test(artistId)) {
     const artist = await repos.artists.get(artistId);
-    const visible = artist && (artist.is_published || staffSees(artist.id));
+    const visible = artist && (artist.is_published || seesUnpublishedArtist(caller, artist.id));
     if (!artist || !visible) throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
     if (!artist.spotify_artist_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.artistWithoutSpotifyId);
     return { spotifyId: artist.spotify_artist_id, publicAnswer: artist.is_published && !isStaff };

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { MEDIA_MAX_PIXELS, planVariants, type MediaExtension, type PlannedVariant } from "../../../src/lib/domain";
 
 /**
@@ -17,8 +17,18 @@ export interface ProcessedImage {
 /** The image cannot be decoded (truncated, corrupt, or larger than MEDIA_MAX_PIXELS). */
 export class UnreadableImageError extends Error {}
 
-// failOn "error": a truncated file is refused rather than padded with grey.
-const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error", autoOrient: true });
+let sharpModule: Promise<typeof import("sharp")> | undefined;
+
+/**
+ * sharp (native libvips) is loaded on the first upload, not at start-up:
+ * every function shares one bundle, and all but uploadMedia would pay for
+ * loading it on each cold start.
+ */
+async function imageOpener(): Promise<(bytes: Uint8Array) => Sharp> {
+  const { default: sharp } = await (sharpModule ??= import("sharp"));
+  // failOn "error": a truncated file is refused rather than padded with grey.
+  return (bytes) => sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error", autoOrient: true });
+}
 
 /** Re-encoding is the only way to drop metadata; the original keeps its format at near-lossless quality. */
 function encodeOriginal(image: Sharp, extension: MediaExtension): Sharp {
@@ -34,8 +44,7 @@ function encodeOriginal(image: Sharp, extension: MediaExtension): Sharp {
   }
 }
 
-function encodeVariant(plan: PlannedVariant, bytes: Uint8Array): Sharp {
-  const image = open(bytes);
+function encodeVariant(image: Sharp, plan: PlannedVariant): Sharp {
   if (plan.format === "jpg") {
     // Sharing images have a fixed shape: cropped to it around the most interesting region.
     return image.resize(plan.width, plan.height, { fit: "cover", position: "attention" }).jpeg({ quality: 82, mozjpeg: true });
@@ -46,6 +55,7 @@ function encodeVariant(plan: PlannedVariant, bytes: Uint8Array): Sharp {
 }
 
 export async function processImage(bytes: Uint8Array, extension: MediaExtension): Promise<ProcessedImage> {
+  const open = await imageOpener();
   let size: { width: number; height: number };
   try {
     const meta = await open(bytes).metadata();
@@ -58,6 +68,6 @@ export async function processImage(bytes: Uint8Array, extension: MediaExtension)
   const original = await encodeOriginal(open(bytes), extension).toBuffer();
   const variants: ProcessedImage["variants"] = [];
   // One at a time: libvips already uses every core for each, and memory stays at one image.
-  for (const plan of planVariants(size.width, size.height)) variants.push({ plan, bytes: await encodeVariant(plan, bytes).toBuffer() });
+  for (const plan of planVariants(size.width, size.height)) variants.push({ plan, bytes: await encodeVariant(open(bytes), plan).toBuffer() });
   return { ...size, original, variants };
 }

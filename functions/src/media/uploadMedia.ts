@@ -5,12 +5,11 @@ import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadRespo
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { authorizeMediaUpload, refusalOf } from "../authorization";
+import { authorizeMediaUpload, bearerToken, refusalOf, verifiedUid } from "../authorization";
 import { corsOrigins } from "../demos/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../demos/multipart";
 import { readRequestBody } from "../demos/requestBody";
 import { detectImageType } from "./imageType";
-import { verifiedBearer } from "./bearerToken";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
 
@@ -45,7 +44,7 @@ export const uploadMedia = onRequest(
 
 async function handleUpload(request: Request): Promise<Reply> {
   if (request.method !== "POST") return fail(405, MEDIA_MESSAGES.uploadFailed);
-  const uid = await verifiedBearer(request.headers.authorization);
+  const uid = await verifiedUid(bearerToken(request.headers.authorization));
   if (!uid) return fail(401, MUST_BE_LOGGED_IN);
   if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fail(413, MEDIA_MESSAGES.tooLarge);
 
