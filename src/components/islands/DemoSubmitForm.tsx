@@ -9,7 +9,7 @@ import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import { DEMO_CONSENT_NOTE, demoAudioRetentionNote } from "../../lib/domain/publicTexts";
 import { formatFileSizeMb, validateDemoFile } from "../../lib/domain/schemas/demoFile";
 import { DEMO_SUBMIT_TOASTS } from "../../lib/domain/toastMessages";
-import { FormStatus } from "./FormStatus";
+import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { GenreOptions } from "./GenreOptions";
 import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./useHydrated";
@@ -55,6 +55,7 @@ export default function DemoSubmitForm() {
 
   async function onSubmit(event: TargetedEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
+    hideReturnedResult();
     const form = event.currentTarget;
     // Read before the fieldset is disabled: disabled controls are left out of FormData.
     const data = new FormData(form);
