@@ -180,11 +180,22 @@ test("an upcoming release offers pre-save, and switches to the listen links on i
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveAttribute("href", "/pre-save/halden-drift/coming-tide");
   await expect(page.getByRole("heading", { name: "LISTEN ON:" })).toHaveCount(0);
 
+  // The label's clock is UTC here: a second before midnight of the release date nothing changes.
   const releaseDay = await page.locator("time").getAttribute("datetime");
-  await page.clock.setFixedTime(new Date(`${releaseDay}T00:00:01Z`));
+  const midnight = new Date(`${releaseDay}T00:00:00Z`).getTime();
+  await page.clock.setFixedTime(midnight - 1_000);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toBeVisible();
+  await page.clock.setFixedTime(midnight + 1_000);
   await page.reload();
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "LISTEN ON:" })).toBeVisible();
+
+  // Its pre-save page trades the form for the links at the same moment.
+  await page.goto("/pre-save/halden-drift/coming-tide");
+  await expect(page.getByTestId("pre-save-form")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "LISTEN NOW ON:" })).toBeVisible();
+  await expect(page.getByTestId("listen-links").getByRole("link", { name: /SoundCloud/ })).toHaveAttribute("href", /soundcloud\.com/);
 });
 
 test("pre-save page: date line, email check, powered-by line; other pre-save addresses are not available", async ({ page }) => {
