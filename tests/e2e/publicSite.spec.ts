@@ -74,6 +74,11 @@ test("releases: month headings, pagination in the URL, search by a credited arti
   expect(total).toBeGreaterThan(12);
   await expect(page.getByTestId("release-card")).toHaveCount(12);
   await expect(page.getByRole("heading", { level: 2, name: "OCTOBER 2026" })).toBeVisible();
+  // The first row is the first screen: fetched at once, its first cover first; the rest wait for scrolling.
+  const covers = page.getByTestId("release-card").locator("img");
+  await expect(covers.nth(0)).toHaveAttribute("fetchpriority", "high");
+  await expect(covers.nth(3)).toHaveAttribute("loading", "eager");
+  await expect(covers.nth(4)).toHaveAttribute("loading", "lazy");
 
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
