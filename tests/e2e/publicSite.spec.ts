@@ -199,6 +199,7 @@ test("an upcoming release offers pre-save, and switches to the listen links on i
   // Its pre-save page trades the form for the links at the same moment.
   await page.goto("/pre-save/halden-drift/coming-tide");
   await expect(page.getByTestId("pre-save-form")).toHaveCount(0);
+  await expect(page.getByText(/^Released \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "LISTEN NOW ON:" })).toBeVisible();
   await expect(page.getByTestId("listen-links").getByRole("link", { name: /SoundCloud/ })).toHaveAttribute("href", /soundcloud\.com/);
 });
