@@ -236,6 +236,10 @@ test("press: newest first with READ MORE, the post page, drafts kept out", async
   await expect(cards.first()).toContainText("Halden Drift announces Coming Tide");
   await expect(cards.first()).toContainText("November 10, 2026");
   await expect(cards.first()).toContainText("READ MORE");
+  // The first row (3 across) is the first screen; the others wait for scrolling.
+  await expect(cards.nth(0).locator("img")).toHaveAttribute("fetchpriority", "high");
+  await expect(cards.nth(2).locator("img")).toHaveAttribute("loading", "eager");
+  await expect(cards.nth(3).locator("img")).toHaveAttribute("loading", "lazy");
   await expect(page.getByText("Draft: spring showcase line-up")).toHaveCount(0);
 
   await cards.filter({ hasText: "Reel to Reel: inside the tape room" }).click();
