@@ -120,6 +120,27 @@ test.describe("with JavaScript on", () => {
     expectNoUrlHolds(urls, email);
   });
 
+  test("a result the page came back with gives way to the next submission's", async ({ page }) => {
+    test.setTimeout(90_000);
+    // As after a form sent before the script ran: the URL keeps the returned result's fragment.
+    await page.goto("/submit-demo#demo-result-file-too-large");
+    await waitForIslands(page);
+    await expect(page.getByText("Maximum file size is 10MB")).toBeVisible();
+    await fillDemo(page, `After Refusal ${Date.now()}`, { name: "short.wav", bytes: wavOfSize(64 * 1024) });
+    await page.getByRole("button", { name: "SUBMIT DEMO" }).click();
+    await expect(page.getByTestId("form-status")).toContainText("Demo submitted!", FIRST_CALL);
+    await expect(page.getByText("Maximum file size is 10MB")).toBeHidden();
+
+    await page.route("https://open.spotify.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Spotify</title>" }));
+    await page.goto(`${PRE_SAVE_PAGE}#pre-save-result-invalid-email`);
+    await waitForIslands(page);
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await page.getByLabel("EMAIL (OPTIONAL)").fill(`again-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "PRE-SAVE NOW" }).click();
+    await expect(page.getByText("Pre-save recorded! Redirecting...")).toBeVisible(FIRST_CALL);
+    await expect(page.getByText("Invalid email address")).toBeHidden();
+  });
+
   test("before the island has hydrated, the forms are safe POST forms and a submit still records", async ({ page, context }) => {
     const urls = recordUrls(context);
     // Holds the page's scripts back, as a slow network would: the island never hydrates.

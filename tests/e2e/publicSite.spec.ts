@@ -74,6 +74,11 @@ test("releases: month headings, pagination in the URL, search by a credited arti
   expect(total).toBeGreaterThan(12);
   await expect(page.getByTestId("release-card")).toHaveCount(12);
   await expect(page.getByRole("heading", { level: 2, name: "OCTOBER 2026" })).toBeVisible();
+  // The first row is the first screen: fetched at once, its first cover first; the rest wait for scrolling.
+  const covers = page.getByTestId("release-card").locator("img");
+  await expect(covers.nth(0)).toHaveAttribute("fetchpriority", "high");
+  await expect(covers.nth(3)).toHaveAttribute("loading", "eager");
+  await expect(covers.nth(4)).toHaveAttribute("loading", "lazy");
 
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -180,11 +185,23 @@ test("an upcoming release offers pre-save, and switches to the listen links on i
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveAttribute("href", "/pre-save/halden-drift/coming-tide");
   await expect(page.getByRole("heading", { name: "LISTEN ON:" })).toHaveCount(0);
 
+  // The label's clock is UTC here: a second before midnight of the release date nothing changes.
   const releaseDay = await page.locator("time").getAttribute("datetime");
-  await page.clock.setFixedTime(new Date(`${releaseDay}T00:00:01Z`));
+  const midnight = new Date(`${releaseDay}T00:00:00Z`).getTime();
+  await page.clock.setFixedTime(midnight - 1_000);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toBeVisible();
+  await page.clock.setFixedTime(midnight + 1_000);
   await page.reload();
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "LISTEN ON:" })).toBeVisible();
+
+  // Its pre-save page trades the form for the links at the same moment.
+  await page.goto("/pre-save/halden-drift/coming-tide");
+  await expect(page.getByTestId("pre-save-form")).toHaveCount(0);
+  await expect(page.getByText(/^Released \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "LISTEN NOW ON:" })).toBeVisible();
+  await expect(page.getByTestId("listen-links").getByRole("link", { name: /SoundCloud/ })).toHaveAttribute("href", /soundcloud\.com/);
 });
 
 test("pre-save page: date line, email check, powered-by line; other pre-save addresses are not available", async ({ page }) => {
@@ -219,6 +236,10 @@ test("press: newest first with READ MORE, the post page, drafts kept out", async
   await expect(cards.first()).toContainText("Halden Drift announces Coming Tide");
   await expect(cards.first()).toContainText("November 10, 2026");
   await expect(cards.first()).toContainText("READ MORE");
+  // The first row (3 across) is the first screen; the others wait for scrolling.
+  await expect(cards.nth(0).locator("img")).toHaveAttribute("fetchpriority", "high");
+  await expect(cards.nth(2).locator("img")).toHaveAttribute("loading", "eager");
+  await expect(cards.nth(3).locator("img")).toHaveAttribute("loading", "lazy");
   await expect(page.getByText("Draft: spring showcase line-up")).toHaveCount(0);
 
   await cards.filter({ hasText: "Reel to Reel: inside the tape room" }).click();

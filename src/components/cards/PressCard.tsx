@@ -5,11 +5,25 @@ import type { PressCard as PressCardView } from "../../lib/site/views";
 import { Picture } from "../media/Picture";
 
 /** Press card: home (title clamped to 2 lines) and the press list (with READ MORE). */
-export function PressCard({ post, clampTitle = false, readMore = false }: { post: PressCardView; clampTitle?: boolean; readMore?: boolean }) {
+export function PressCard({
+  post,
+  clampTitle = false,
+  readMore = false,
+  eager = false,
+  priority = false,
+}: {
+  post: PressCardView;
+  clampTitle?: boolean;
+  readMore?: boolean;
+  /** In the first screen: fetched at once. */
+  eager?: boolean;
+  /** The page's first visible image: fetched first, never lazily. */
+  priority?: boolean;
+}) {
   return (
     <a href={post.href} className="group block" data-testid="press-card">
       {post.imageUrl && (
-        <Picture src={post.imageUrl} alt="" width={1200} height={630} sizes={IMAGE_SIZES.pressGrid} className="aspect-[1200/630] w-full object-cover" />
+        <Picture src={post.imageUrl} alt="" width={1200} height={630} sizes={IMAGE_SIZES.pressGrid} loading={priority ? "priority" : eager ? "eager" : "lazy"} className="aspect-[1200/630] w-full object-cover" />
       )}
       <p className="mt-3 text-xs tracking-widest text-muted">{post.date}</p>
       <h3 className={`mt-1 text-lg font-bold group-hover:text-accent${clampTitle ? " line-clamp-2" : ""}`}>{post.title}</h3>

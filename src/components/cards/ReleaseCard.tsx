@@ -11,11 +11,14 @@ import { Picture } from "../media/Picture";
 export function ReleaseCard({
   release,
   eager = false,
+  priority = false,
   headingLevel = 3,
   sizes = IMAGE_SIZES.grid4,
 }: {
   release: ReleaseCardView;
   eager?: boolean;
+  /** The page's first visible image: fetched first, never lazily. */
+  priority?: boolean;
   headingLevel?: 3 | 4;
   sizes?: string;
 }) {
@@ -31,7 +34,7 @@ export function ReleaseCard({
             width={600}
             height={600}
             sizes={sizes}
-            loading={eager ? "eager" : "lazy"}
+            loading={priority ? "priority" : eager ? "eager" : "lazy"}
             className="aspect-square w-full object-cover"
           />
         ) : (

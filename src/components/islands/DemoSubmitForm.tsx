@@ -5,12 +5,12 @@ import { DEMO_UPLOAD_URL, DemoUploadError, uploadDemo } from "../../lib/client/d
 import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_AUDIO_RETENTION_DAYS, DEMO_UPLOAD_FILE_FIELD, LIMITS } from "../../lib/domain/constants";
 import { demoFieldsProblem } from "../../lib/domain/formChecks";
 import type { FormResult } from "../../lib/domain/formResults";
-import { GENRES, genreDisplayName } from "../../lib/domain/genres";
 import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import { DEMO_CONSENT_NOTE, demoAudioRetentionNote } from "../../lib/domain/publicTexts";
 import { formatFileSizeMb, validateDemoFile } from "../../lib/domain/schemas/demoFile";
 import { DEMO_SUBMIT_TOASTS } from "../../lib/domain/toastMessages";
-import { FormStatus } from "./FormStatus";
+import { FormStatus, hideReturnedResult } from "./FormStatus";
+import { GenreOptions } from "./GenreOptions";
 import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./useHydrated";
 
@@ -55,6 +55,7 @@ export default function DemoSubmitForm() {
 
   async function onSubmit(event: TargetedEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
+    hideReturnedResult();
     const form = event.currentTarget;
     // Read before the fieldset is disabled: disabled controls are left out of FormData.
     const data = new FormData(form);
@@ -101,12 +102,7 @@ export default function DemoSubmitForm() {
         </Field>
         <Field label="GENRE" htmlFor="genre">
           <select id="genre" name="genre" className={`${control} bg-ink`}>
-            <option value="">Select a genre</option>
-            {GENRES.map((g) => (
-              <option key={g} value={g}>
-                {genreDisplayName(g)}
-              </option>
-            ))}
+            <GenreOptions none="Select a genre" />
           </select>
         </Field>
         <Field label="MESSAGE" htmlFor="message">

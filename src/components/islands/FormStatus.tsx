@@ -18,3 +18,13 @@ export function FormStatus({ status }: { status: FormResult | null }) {
     </div>
   );
 }
+
+/**
+ * Hides the page's pre-rendered result a form came back with when it was
+ * sent without its script (FormResults.astro, shown by :target while the
+ * URL keeps its fragment), so a new submission's status is the only one on
+ * the page.
+ */
+export function hideReturnedResult(): void {
+  document.querySelector("[data-form-result]:target")?.setAttribute("hidden", "");
+}

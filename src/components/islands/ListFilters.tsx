@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import { GENRES, genreDisplayName } from "../../lib/domain/genres";
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { GenreOptions } from "./GenreOptions";
 
 /** Search box and genre select of the artists and releases lists. */
 export function ListFilters(props: {
@@ -20,12 +20,7 @@ export function ListFilters(props: {
       <label className="block">
         <span className="sr-only">Genre</span>
         <select value={props.genre} onChange={(e) => props.onGenre(e.currentTarget.value)} className={field}>
-          <option value="">{PUBLIC_LABELS.allGenres}</option>
-          {GENRES.map((genre) => (
-            <option key={genre} value={genre}>
-              {genreDisplayName(genre)}
-            </option>
-          ))}
+          <GenreOptions none={PUBLIC_LABELS.allGenres} />
         </select>
       </label>
     </div>

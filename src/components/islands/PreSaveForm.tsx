@@ -8,7 +8,7 @@ import type { FormResult } from "../../lib/domain/formResults";
 import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE, PRE_SAVE_EMAIL_NOTICES, PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { PRE_SAVE_TOASTS } from "../../lib/domain/toastMessages";
-import { FormStatus } from "./FormStatus";
+import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
 /**
@@ -25,6 +25,7 @@ export default function PreSaveForm({ releaseId }: { releaseId: string }) {
 
   async function submit(event: TargetedEvent<HTMLFormElement, SubmitEvent>) {
     event.preventDefault();
+    hideReturnedResult();
     // Read before the field is disabled: disabled controls are left out of FormData.
     const fields = new FormData(event.currentTarget);
     const problem = preSaveEmailProblem(String(fields.get("email") ?? ""));

@@ -38,9 +38,11 @@ export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { 
           <section key={group.heading} className="mt-10" aria-label={group.heading}>
             <h2 className="mb-6 border-b border-white/10 pb-2 text-xl font-bold tracking-widest">{group.heading}</h2>
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-              {group.items.map((release) => (
-                <ReleaseCard key={release.id} release={release} />
-              ))}
+              {group.items.map((release) => {
+                // The first row (4 across on a wide screen) is the list's first screen, as on /artists.
+                const position = list.pageItems.indexOf(release);
+                return <ReleaseCard key={release.id} release={release} eager={position < 4} priority={position === 0} />;
+              })}
             </div>
           </section>
         ))
