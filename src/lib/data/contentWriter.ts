@@ -117,6 +117,11 @@ export class ContentUnit {
     return (await this.tx.get(query)).docs;
   }
 
+  /** Whether a document that is not content (a schedule being carried out) still exists, read in the transaction. */
+  async exists(ref: DocumentReference): Promise<boolean> {
+    return (await this.tx.get(ref)).exists;
+  }
+
   /** A release's credited artists, read in the transaction. */
   async releaseLinks(releaseId: string): Promise<ReleaseArtist[]> {
     const docs = await this.query(this.repos.releaseArtists.collection.where("release_id", "==", releaseId));
