@@ -126,9 +126,10 @@ export class Repository<T extends object> {
       const ref = this.collection.doc(id);
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
-      const next = { ...this.fromSnapshot(snap as QueryDocumentSnapshot), ...patch } as T;
+      const before = this.fromSnapshot(snap as QueryDocumentSnapshot);
+      const next = { ...before, ...patch } as T;
       tx.set(ref, this.toDocument(next));
-      audit?.(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), next);
+      audit?.(tx, before, next);
       return next;
     });
   }
