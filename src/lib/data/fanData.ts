@@ -12,7 +12,7 @@ import { preSaveId } from "./preSaves";
 /** A reminder's state as the export and the counts see it. */
 export type ReminderState = "sent" | "failed" | "queued" | "waiting" | "cancelled";
 
-function mailState(mail: Mail | undefined): ReminderState | null {
+function mailState(mail: Pick<Mail, "delivery"> | undefined): ReminderState | null {
   if (!mail) return null;
   const state = mail.delivery?.state;
   return state === "SUCCESS" ? "sent" : state === "ERROR" ? "failed" : "queued";
@@ -42,16 +42,17 @@ export async function reminderRows(repos: Repositories, releaseId: string, keyOf
 
 export async function reminderCounts(repos: Repositories, releaseId: string) {
   // Counted here, not with count(): the Node emulator has no `!= null` filter, nor filters on a nested field (delivery.state).
+  // Only the fields counted are fetched (select): a release's reminders carry whole emails, and it may have tens of thousands.
   const [preSaves, mails, unsubscribed] = await Promise.all([
-    repos.preSaves.query((c) => c.where("release_id", "==", releaseId)),
-    repos.mail.listForRelease(releaseId, "release_reminder"),
+    repos.preSaves.collection.where("release_id", "==", releaseId).select("email").get(),
+    repos.mail.collection.where("release_id", "==", releaseId).where("kind", "==", "release_reminder").select("delivery").get(),
     repos.suppressions.countForRelease(releaseId),
   ]);
-  const states = mails.map(mailState);
+  const states = mails.docs.map((doc) => mailState({ delivery: doc.get("delivery") as Mail["delivery"] }));
   return {
-    preSaves: preSaves.length,
-    withEmail: preSaves.filter((p) => p.email).length,
-    queued: mails.length,
+    preSaves: preSaves.size,
+    withEmail: preSaves.docs.filter((doc) => doc.get("email")).length,
+    queued: mails.size,
     sent: states.filter((s) => s === "sent").length,
     failed: states.filter((s) => s === "failed").length,
     unsubscribed,
