@@ -74,12 +74,14 @@ export function isStale(stored: Date | null | undefined, expected: Date | null |
 /** Writes a release and replaces its credited artists: every old link is deleted, the new ones written. */
 export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): Promise<boolean> {
   return writer.run(async (unit) => {
-    const oldLinks = await unit.releaseLinks(save.release.id);
-    const before = save.mode === "update" ? await unit.get("releases", save.release.id) : null;
+    const [oldLinks, before, present] = await Promise.all([
+      unit.releaseLinks(save.release.id),
+      save.mode === "update" ? unit.get("releases", save.release.id) : null,
+      Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id))),
+    ]);
     if (save.mode === "update" && !before) return false;
     // Read and compared inside the transaction: a save that lands between the two loses here, not silently.
     if (before && isStale(before.updated_at, save.expectedUpdatedAt)) throw new StaleWriteError("releases", before.id);
-    const present = await Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id)));
 
     (save.newArtists ?? []).forEach((artist, index) => {
       // A parallel refetch may have created it first: that one stays.
