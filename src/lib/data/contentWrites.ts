@@ -132,16 +132,13 @@ export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, 
     ]);
     if (!artist) return null;
     const affected = [...new Set([...primaryOf.map((d) => d.id), ...links.map((d) => String(d.get("release_id")))])].sort();
-    const [affectedReleases, affectedLinks] = await Promise.all([
-      Promise.all(affected.map((id) => unit.get("releases", id))),
-      Promise.all(affected.map((id) => unit.releaseLinks(id))),
-    ]);
+    const [affectedReleases, affectedLinks] = await Promise.all([Promise.all(affected.map((id) => unit.get("releases", id))), unit.releasesLinks(affected)]);
 
     unit.delete("artists", artist);
     for (const doc of grants) unit.deleteDependent(doc.ref);
     affected.forEach((id, index) => {
       const release = affectedReleases[index];
-      const oldLinks = affectedLinks[index] ?? [];
+      const oldLinks = affectedLinks.get(id) ?? [];
       if (!release) {
         // A link to a release that is gone: nothing to re-render, only to remove.
         for (const doc of links.filter((d) => d.get("release_id") === id)) unit.deleteDependent(doc.ref);
