@@ -4,7 +4,7 @@ import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, 
 import type { Repositories } from "./index";
 import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
-import type { Repository } from "./repository";
+import { inQueryGroups, type Repository } from "./repository";
 
 /**
  * Every write of public content (artists, releases, press posts) goes through
@@ -127,13 +127,12 @@ export class ContentUnit {
     return (await this.releasesLinks([releaseId])).get(releaseId) ?? [];
   }
 
-  /** The credited artists of many releases (by release, in credit order), read in the transaction 30 releases a query (Firestore's `in` limit). */
+  /** The credited artists of many releases (by release, in credit order), read in the transaction, 30 releases a query. */
   async releasesLinks(releaseIds: readonly string[]): Promise<Map<string, ReleaseArtist[]>> {
     const { releaseArtists } = this.repos;
-    const unique = [...new Set(releaseIds)];
-    const chunks = Array.from({ length: Math.ceil(unique.length / 30) }, (_, i) => unique.slice(i * 30, i * 30 + 30));
-    const docs = (await Promise.all(chunks.map((ids) => this.query(releaseArtists.collection.where("release_id", "in", ids))))).flat();
-    const byRelease = new Map<string, ReleaseArtist[]>(unique.map((id) => [id, []]));
+    const groups = inQueryGroups(releaseIds);
+    const docs = (await Promise.all(groups.map((ids) => this.query(releaseArtists.collection.where("release_id", "in", ids))))).flat();
+    const byRelease = new Map<string, ReleaseArtist[]>(groups.flat().map((id) => [id, []]));
     for (const link of docs.map((doc) => releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order)) byRelease.get(link.release_id)?.push(link);
     return byRelease;
   }
