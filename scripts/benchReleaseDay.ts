@@ -1,5 +1,6 @@
+import { LABEL } from "../src/config/label";
 import type { Repositories } from "../src/lib/data";
-import type { Artist, PreSave, Release } from "../src/lib/domain";
+import { releaseMoment, type Artist, type PreSave, type Release } from "../src/lib/domain";
 import { preSaveId } from "../src/lib/data/preSaves";
 import { runReleaseDay } from "../src/lib/jobs/releaseDay";
 
@@ -28,6 +29,7 @@ export async function benchReleaseDay(repos: Repositories, artist: Artist, relea
   }
   const seedMs = Date.now() - t;
   t = Date.now();
-  const report = await runReleaseDay({ now: new Date(`${releaseDate}T00:00:00Z`), repos, files: undefined as never, log: () => {} });
+  // At the release's moment on the label's clock, whatever zone the label is in.
+  const report = await runReleaseDay({ now: releaseMoment(releaseDate, LABEL.timeZone)!, repos, files: undefined as never, log: () => {} });
   return { seedMs, jobMs: Date.now() - t, queued: report.queued[day.id] ?? 0 };
 }

@@ -87,6 +87,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const catalogFile = join(workDir, "catalog.json");
   /** The catalog the live site was built from, patched by each pass (read from Firestore when missing). */
   let catalog: Catalog | null = null;
+  /** The live site's manifest, read from its file once: this builder is its only writer, and a poll must not re-parse it every second. */
+  let manifest: BuildManifest | null = null;
   const scratchDir = join(workDir, "out");
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -117,10 +119,16 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
   async function readManifest(): Promise<BuildManifest | null> {
     try {
-      return buildManifestSchema.parse(JSON.parse(await readFile(manifestFile, "utf8")));
+      manifest ??= buildManifestSchema.parse(JSON.parse(await readFile(manifestFile, "utf8")));
     } catch {
       return null;
     }
+    return manifest;
+  }
+
+  async function writeManifest(next: BuildManifest) {
+    await writeAtomically(manifestFile, JSON.stringify(next));
+    manifest = next;
   }
 
   /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
@@ -128,7 +136,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const startedAt = now();
     const pending = await repos.contentChanges.listPending();
     const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
-    await writeAtomically(manifestFile, JSON.stringify(applyReport(null, report)));
+    await writeManifest(applyReport(null, report));
     catalog = parseCatalog(await readFile(catalogFile, "utf8"));
     await copyMedia(catalog);
     await repos.contentChanges.acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
@@ -166,15 +174,15 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** One pass: picks up pending changes and puts the affected pages live. Null when there was nothing to do. */
   async function rebuildOnce(): Promise<RebuildResult | null> {
     const started = Date.now();
-    const manifest = await readManifest();
-    if (!manifest) {
+    const live = await readManifest();
+    if (!live) {
       log("site: no build manifest, rebuilding everything");
       await fullBuild();
       return null;
     }
     const at = now();
     const pending = await repos.contentChanges.listPending();
-    const changes = pendingSiteChanges(pending, manifest, todayIsoDate(at, LABEL.timeZone));
+    const changes = pendingSiteChanges(pending, live, todayIsoDate(at, LABEL.timeZone));
     if (changes.length === 0) return null;
 
     const current = catalog ?? (await loadCatalog(repos, "throw"));
@@ -186,7 +194,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     // Images first, so no page goes live before the files it names.
     await copyMedia(next);
     await publish(report);
-    await writeAtomically(manifestFile, JSON.stringify(applyReport(manifest, report)));
+    await writeManifest(applyReport(live, report));
     catalog = next;
     await repos.contentChanges.acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };

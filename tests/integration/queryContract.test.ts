@@ -187,6 +187,10 @@ describe("roles, permissions, grants and users", () => {
     ]);
     expect((await repos.rolePermissions.listForRole("r1")).map((g) => g.permission_id).sort()).toEqual(["artists.edit", "releases.edit"]);
     expect((await repos.rolePermissions.listForRoles(["r1", "r2"])).length).toBe(3);
+    // Past the 30 values one `in` filter takes: the grants of the 31st role count too.
+    const many = [...Array.from({ length: 30 }, (_, i) => `none-${i}`), "r3"];
+    expect((await repos.rolePermissions.listForRoles(many)).map((g) => g.permission_id)).toEqual(["demos.view"]);
+    expect(await repos.rolePermissions.listForRoles([])).toEqual([]);
     expect((await repos.rolePermissions.listForArtist("art-1")).map((g) => g.role_id)).toEqual(["r1"]);
     await repos.rolePermissions.remove({ role_id: "r1", permission_id: "releases.edit", artist_id: "art-1" });
     expect(await repos.rolePermissions.listForArtist("art-1")).toEqual([]);

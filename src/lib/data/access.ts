@@ -10,7 +10,7 @@ import {
   type RolePermission,
   type User,
 } from "../domain";
-import { Repository, type AuditWrite } from "./repository";
+import { inQueryGroups, Repository, type AuditWrite } from "./repository";
 
 export class RolesRepository extends Repository<Role> {
   constructor(db: Firestore) {
@@ -46,10 +46,9 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
     return this.query((c) => c.where("role_id", "==", roleId));
   }
 
-  /** Grants of all of a user's roles (Firestore caps `in` at 30 values). */
+  /** Grants of all these roles, 30 roles a query (Firestore's cap on `in`). */
   async listForRoles(roleIds: readonly string[]): Promise<RolePermission[]> {
-    if (roleIds.length === 0) return [];
-    return this.query((c) => c.where("role_id", "in", [...new Set(roleIds)].slice(0, 30)));
+    return (await Promise.all(inQueryGroups(roleIds).map((ids) => this.query((c) => c.where("role_id", "in", ids))))).flat();
   }
 
   /** Deleting an artist removes the grants scoped to it. */

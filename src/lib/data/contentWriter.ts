@@ -4,7 +4,7 @@ import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, 
 import type { Repositories } from "./index";
 import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
-import type { Repository } from "./repository";
+import { inQueryGroups, type Repository } from "./repository";
 
 /**
  * Every write of public content (artists, releases, press posts) goes through
@@ -117,10 +117,24 @@ export class ContentUnit {
     return (await this.tx.get(query)).docs;
   }
 
+  /** Whether a document that is not content (a schedule being carried out) still exists, read in the transaction. */
+  async exists(ref: DocumentReference): Promise<boolean> {
+    return (await this.tx.get(ref)).exists;
+  }
+
   /** A release's credited artists, read in the transaction. */
   async releaseLinks(releaseId: string): Promise<ReleaseArtist[]> {
-    const docs = await this.query(this.repos.releaseArtists.collection.where("release_id", "==", releaseId));
-    return docs.map((doc) => this.repos.releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order);
+    return (await this.releasesLinks([releaseId])).get(releaseId) ?? [];
+  }
+
+  /** The credited artists of many releases (by release, in credit order), read in the transaction, 30 releases a query. */
+  async releasesLinks(releaseIds: readonly string[]): Promise<Map<string, ReleaseArtist[]>> {
+    const { releaseArtists } = this.repos;
+    const groups = inQueryGroups(releaseIds);
+    const docs = (await Promise.all(groups.map((ids) => this.query(releaseArtists.collection.where("release_id", "in", ids))))).flat();
+    const byRelease = new Map<string, ReleaseArtist[]>(groups.flat().map((id) => [id, []]));
+    for (const link of docs.map((doc) => releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order)) byRelease.get(link.release_id)?.push(link);
+    return byRelease;
   }
 
   private note(entity: ContentEntity, entityId: string, before: object | null, after: object | null, kind: ContentChangeKind | null) {

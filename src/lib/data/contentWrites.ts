@@ -74,12 +74,14 @@ export function isStale(stored: Date | null | undefined, expected: Date | null |
 /** Writes a release and replaces its credited artists: every old link is deleted, the new ones written. */
 export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): Promise<boolean> {
   return writer.run(async (unit) => {
-    const oldLinks = await unit.releaseLinks(save.release.id);
-    const before = save.mode === "update" ? await unit.get("releases", save.release.id) : null;
+    const [oldLinks, before, present] = await Promise.all([
+      unit.releaseLinks(save.release.id),
+      save.mode === "update" ? unit.get("releases", save.release.id) : null,
+      Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id))),
+    ]);
     if (save.mode === "update" && !before) return false;
     // Read and compared inside the transaction: a save that lands between the two loses here, not silently.
     if (before && isStale(before.updated_at, save.expectedUpdatedAt)) throw new StaleWriteError("releases", before.id);
-    const present = await Promise.all((save.newArtists ?? []).map((artist) => unit.get("artists", artist.id)));
 
     (save.newArtists ?? []).forEach((artist, index) => {
       // A parallel refetch may have created it first: that one stays.
@@ -130,16 +132,13 @@ export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, 
     ]);
     if (!artist) return null;
     const affected = [...new Set([...primaryOf.map((d) => d.id), ...links.map((d) => String(d.get("release_id")))])].sort();
-    const [affectedReleases, affectedLinks] = await Promise.all([
-      Promise.all(affected.map((id) => unit.get("releases", id))),
-      Promise.all(affected.map((id) => unit.releaseLinks(id))),
-    ]);
+    const [affectedReleases, affectedLinks] = await Promise.all([Promise.all(affected.map((id) => unit.get("releases", id))), unit.releasesLinks(affected)]);
 
     unit.delete("artists", artist);
     for (const doc of grants) unit.deleteDependent(doc.ref);
     affected.forEach((id, index) => {
       const release = affectedReleases[index];
-      const oldLinks = affectedLinks[index] ?? [];
+      const oldLinks = affectedLinks.get(id) ?? [];
       if (!release) {
         // A link to a release that is gone: nothing to re-render, only to remove.
         for (const doc of links.filter((d) => d.get("release_id") === id)) unit.deleteDependent(doc.ref);

@@ -12,7 +12,7 @@ import { preSaveId } from "./preSaves";
 /** A reminder's state as the export and the counts see it. */
 export type ReminderState = "sent" | "failed" | "queued" | "waiting" | "cancelled";
 
-function mailState(mail: Mail | undefined): ReminderState | null {
+function mailState(mail: Pick<Mail, "delivery"> | undefined): ReminderState | null {
   if (!mail) return null;
   const state = mail.delivery?.state;
   return state === "SUCCESS" ? "sent" : state === "ERROR" ? "failed" : "queued";
@@ -24,13 +24,21 @@ export interface ReminderRow {
   state: ReminderState;
 }
 
+/** A release's reminder mails, only the fields named (a reminder carries a whole email; a release may have tens of thousands). */
+async function reminderDeliveries(repos: Repositories, releaseId: string, fields: string[]) {
+  return (await repos.mail.collection.where("release_id", "==", releaseId).where("kind", "==", "release_reminder").select(...fields).get()).docs;
+}
+
 /** Every pre-save of a release that left an address, with the state of its reminder. */
 export async function reminderRows(repos: Repositories, releaseId: string, keyOf: (email: string) => string): Promise<ReminderRow[]> {
-  const [preSaves, mails] = await Promise.all([repos.preSaves.query((c) => c.where("release_id", "==", releaseId)), repos.mail.listForRelease(releaseId, "release_reminder")]);
+  const [preSaves, mails] = await Promise.all([
+    repos.preSaves.query((c) => c.where("release_id", "==", releaseId)),
+    reminderDeliveries(repos, releaseId, ["address_key", "delivery"]),
+  ]);
   const withEmail = preSaves.filter((p): p is PreSave & { email: string } => Boolean(p.email));
   const keyed = withEmail.map((preSave) => ({ preSave, key: keyOf(preSave.email) }));
   const suppressions = await repos.suppressions.byKey([...new Set(keyed.map((k) => k.key))]);
-  const mailByKey = new Map(mails.map((m) => [m.address_key, m]));
+  const mailByKey = new Map(mails.map((m) => [m.get("address_key") as string, { delivery: m.get("delivery") as Mail["delivery"] }]));
   return keyed
     .map(({ preSave, key }) => ({
       email: preSave.email,
@@ -43,14 +51,14 @@ export async function reminderRows(repos: Repositories, releaseId: string, keyOf
 export async function reminderCounts(repos: Repositories, releaseId: string) {
   // Counted here, not with count(): the Node emulator has no `!= null` filter, nor filters on a nested field (delivery.state).
   const [preSaves, mails, unsubscribed] = await Promise.all([
-    repos.preSaves.query((c) => c.where("release_id", "==", releaseId)),
-    repos.mail.listForRelease(releaseId, "release_reminder"),
+    repos.preSaves.collection.where("release_id", "==", releaseId).select("email").get(),
+    reminderDeliveries(repos, releaseId, ["delivery"]),
     repos.suppressions.countForRelease(releaseId),
   ]);
-  const states = mails.map(mailState);
+  const states = mails.map((doc) => mailState({ delivery: doc.get("delivery") as Mail["delivery"] }));
   return {
-    preSaves: preSaves.length,
-    withEmail: preSaves.filter((p) => p.email).length,
+    preSaves: preSaves.size,
+    withEmail: preSaves.docs.filter((doc) => doc.get("email")).length,
     queued: mails.length,
     sent: states.filter((s) => s === "sent").length,
     failed: states.filter((s) => s === "failed").length,
@@ -73,9 +81,10 @@ export interface Erasure {
  */
 export async function eraseAddress(repos: Repositories, email: string, key: string): Promise<Erasure> {
   const typed = email.trim();
-  const releases = await repos.releases.listAll();
+  // Ids only (select()): every release's id names where this address's pre-save would be.
+  const releaseIds = (await repos.releases.collection.select().get()).docs.map((doc) => doc.id);
   const [byId, byAddress, fanMail, otherMail, suppression] = await Promise.all([
-    repos.preSaves.getMany(releases.map((r) => preSaveId(r.id, typed, ""))),
+    repos.preSaves.getMany(releaseIds.map((id) => preSaveId(id, typed, ""))),
     repos.preSaves.query((c) => c.where("email", "in", [...new Set([typed, typed.toLowerCase()])])),
     repos.mail.listByAddressKey(key),
     repos.mail.query((c) => c.where("to", "in", [...new Set([typed, typed.toLowerCase()])])),

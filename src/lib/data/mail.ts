@@ -59,10 +59,6 @@ export class MailRepository extends Repository<Mail> {
     return this.query((c) => c.where("release_id", "==", releaseId).where("kind", "==", kind));
   }
 
-  countForRelease(releaseId: string, kind: FanMailKind) {
-    return this.count((c) => c.where("release_id", "==", releaseId).where("kind", "==", kind));
-  }
-
   /** Fan mail to one address (by keyed hash). */
   listByAddressKey(addressKey: string) {
     return this.query((c) => c.where("address_key", "==", addressKey));

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { byReleaseDateDesc, releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
-import { Repository } from "./repository";
+import { inQueryGroups, Repository } from "./repository";
 
 export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
   return `${link.release_id}_${link.artist_id}`;
@@ -59,10 +59,7 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
 
   /** Links of many releases at once (Firestore caps `in` at 30 values). */
   async listForReleases(releaseIds: readonly string[]): Promise<ReleaseArtist[]> {
-    const chunks: string[][] = [];
-    const unique = [...new Set(releaseIds)];
-    for (let i = 0; i < unique.length; i += 30) chunks.push(unique.slice(i, i + 30));
-    const results = await Promise.all(chunks.map((ids) => this.query((c) => c.where("release_id", "in", ids))));
+    const results = await Promise.all(inQueryGroups(releaseIds).map((ids) => this.query((c) => c.where("release_id", "in", ids))));
     return results.flat().sort((a, b) => a.artist_order - b.artist_order);
   }
 

@@ -23,6 +23,12 @@ export interface CollectionSpec<T extends object> {
  */
 export type AuditWrite = (tx: Transaction | WriteBatch, before: object | null, after: object | null) => void;
 
+/** The distinct values in groups of at most 30, Firestore's cap on the values of one `in` filter. */
+export function inQueryGroups(values: readonly string[]): string[][] {
+  const unique = [...new Set(values)];
+  return Array.from({ length: Math.ceil(unique.length / 30) }, (_, i) => unique.slice(i * 30, i * 30 + 30));
+}
+
 export class ValidationError extends Error {
   constructor(
     message: string,
@@ -126,9 +132,10 @@ export class Repository<T extends object> {
       const ref = this.collection.doc(id);
       const snap = await tx.get(ref);
       if (!snap.exists) return null;
-      const next = { ...this.fromSnapshot(snap as QueryDocumentSnapshot), ...patch } as T;
+      const before = this.fromSnapshot(snap as QueryDocumentSnapshot);
+      const next = { ...before, ...patch } as T;
       tx.set(ref, this.toDocument(next));
-      audit?.(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), next);
+      audit?.(tx, before, next);
       return next;
     });
   }

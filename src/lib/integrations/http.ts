@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { UpstreamError, type IntegrationService } from "./errors";
 import { parseRetryAfter, retryDelayMs, type RetryPolicy } from "./retryPolicy";
 
@@ -58,6 +59,26 @@ export async function requestJson(
     }
     return { status: response.status, body: await readJson(service, url, response) };
   }
+}
+
+/**
+ * One JSON resource of a service: its body checked with `schema`, or null
+ * when the service answers a status of `unknown` (it does not know the id).
+ * Any other status but 200, and a body `schema` refuses, throw
+ * UpstreamError naming `what` (the request as the logs should read).
+ */
+export async function getJsonResource<S extends z.ZodType>(
+  service: IntegrationService,
+  request: { url: string; init?: RequestInit; what: string; unknown?: readonly number[] },
+  schema: S,
+  options: HttpOptions,
+): Promise<z.output<S> | null> {
+  const { status, body } = await requestJson(service, request.url, request.init ?? {}, options);
+  if ((request.unknown ?? [404]).includes(status)) return null;
+  if (status !== 200) throw new UpstreamError(service, "http", request.what, status);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UpstreamError(service, "malformed", request.what);
+  return parsed.data;
 }
 
 async function readJson(service: IntegrationService, url: string, response: Response): Promise<unknown> {

@@ -8,8 +8,7 @@
  */
 import type { z } from "zod";
 import type { IntegrationsConfig } from "./config";
-import { UpstreamError } from "./errors";
-import { requestJson, type HttpOptions } from "./http";
+import { getJsonResource, type HttpOptions } from "./http";
 import {
   isrcLookupSchema,
   musicbrainzPlatformLinks,
@@ -70,11 +69,6 @@ export class MusicbrainzClient {
       .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2B/g, "+")}`)
       .join("&");
     const init = { headers: { "user-agent": this.config.userAgent, accept: "application/json" } };
-    const { status, body } = await requestJson("musicbrainz", `${this.config.apiUrl}${path}?${query}`, init, this.http);
-    if (status === 404 || status === 400) return null;
-    if (status !== 200) throw new UpstreamError("musicbrainz", "http", path, status);
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new UpstreamError("musicbrainz", "malformed", path);
-    return parsed.data;
+    return getJsonResource("musicbrainz", { url: `${this.config.apiUrl}${path}?${query}`, init, what: path, unknown: [404, 400] }, schema, this.http);
   }
 }

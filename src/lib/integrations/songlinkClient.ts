@@ -6,8 +6,7 @@
  */
 import { z } from "zod";
 import type { IntegrationsConfig } from "./config";
-import { UpstreamError } from "./errors";
-import { requestJson, type HttpOptions } from "./http";
+import { getJsonResource, type HttpOptions } from "./http";
 import { queuedHttp, SlidingWindowQueue } from "./rateQueue";
 
 const songlinkResponseSchema = z.object({
@@ -38,14 +37,11 @@ export class SonglinkClient {
   /** Links for a music URL; null when song.link does not know it. */
   async links(musicUrl: string): Promise<SonglinkLinks | null> {
     const query = new URLSearchParams({ url: musicUrl, userCountry: "US" });
-    const { status, body } = await requestJson("songlink", `${this.config.apiUrl}/v1-alpha.1/links?${query}`, {}, this.http);
-    if (status === 404 || status === 400) return null;
-    if (status !== 200) throw new UpstreamError("songlink", "http", "links", status);
-    const parsed = songlinkResponseSchema.safeParse(body);
-    if (!parsed.success) throw new UpstreamError("songlink", "malformed", "links: expected linksByPlatform");
+    const found = await getJsonResource("songlink", { url: `${this.config.apiUrl}/v1-alpha.1/links?${query}`, what: "links", unknown: [404, 400] }, songlinkResponseSchema, this.http);
+    if (!found) return null;
     return {
-      pageUrl: parsed.data.pageUrl ?? null,
-      links: Object.fromEntries(Object.entries(parsed.data.linksByPlatform).map(([platform, { url }]) => [platform, url])),
+      pageUrl: found.pageUrl ?? null,
+      links: Object.fromEntries(Object.entries(found.linksByPlatform).map(([platform, { url }]) => [platform, url])),
     };
   }
 }

@@ -31,8 +31,12 @@ export async function removeExpiredDemoAudio(
     (marked.markedNow ? removed : finished).push(marked.demo.id);
     log(`removed the audio of demo ${marked.demo.id} ("${marked.demo.track_title}" by ${marked.demo.artist_name})`);
   }
-  for (const demo of await repos.demos.listAudioRemoved()) {
-    if (removed.includes(demo.id) || finished.includes(demo.id) || !(await files.exists(demo.audio_path))) continue;
+  // Every demo ever marked stays marked: one listing of the store, not one lookup per such demo each night.
+  const [markedEarlier, stored] = await Promise.all([repos.demos.listAudioRemoved(), files.list()]);
+  const present = new Set(stored);
+  const done = new Set([...removed, ...finished]);
+  for (const demo of markedEarlier) {
+    if (done.has(demo.id) || !present.has(demo.audio_path)) continue;
     await files.delete(demo.audio_path);
     finished.push(demo.id);
     log(`finished removing the audio of demo ${demo.id}, marked by an earlier run`);

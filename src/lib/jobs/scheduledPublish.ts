@@ -30,9 +30,7 @@ export async function carryOutSchedule(repos: Repositories, schedule: PublishSch
   const scheduleRef = repos.publishSchedules.collection.doc(schedule.id);
   const done = await contentWriter(repos, schedule.scheduled_by, undefined, () => now).run(async (unit) => {
     // Every read before any write (Firestore's rule): the schedule, then each item.
-    // (By its moment: the Node emulator answers no documentId() query inside a transaction.)
-    const sameMoment = await unit.query(repos.publishSchedules.collection.where("at", "==", schedule.at));
-    if (!sameMoment.some((doc) => doc.id === schedule.id)) return false;
+    if (!(await unit.exists(scheduleRef))) return false;
     const items = await Promise.all(schedule.items.map(async ({ entity, id }) => ({ entity, doc: await unit.get(entity, id) })));
     if (items.some(({ doc }) => !doc)) throw new Error(`an item of schedule ${schedule.id} vanished while it ran`);
     for (const { entity, doc } of items) {

@@ -29,7 +29,7 @@ export async function loadCallerAccess(repos: Repositories, uid: string): Promis
  */
 export async function usersWhoCan(repos: Repositories, resource: Resource, action: Action): Promise<{ id: string; email: string | null }[]> {
   const [users, roles] = await Promise.all([repos.users.listAll(), repos.roles.listAll()]);
-  const grants = (await Promise.all(roles.map((r) => repos.rolePermissions.listForRole(r.id)))).flat();
+  const grants = await repos.rolePermissions.listForRoles(roles.map((r) => r.id));
   const rolesById = new Map(roles.map((r) => [r.id, r]));
   return users
     .filter((user) => {

@@ -22,6 +22,3 @@ export const IMAGE_SIZES = {
   /** Pre-save page cover (max-w-sm). */
   preSaveCover: `(min-width: 416px) 384px, ${PHONE}`,
 } as const;
-
-/** The slot of every image above on a phone narrower than 640 px: the page width less its padding. */
-export const phoneSlotWidth = (viewportCssPx: number) => viewportCssPx - 32;

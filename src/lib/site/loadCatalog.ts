@@ -31,20 +31,27 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
   return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts };
 }
 
-/** Reads again each changed document (and its artist links), once per document. */
+/**
+ * Reads again each changed document and its artist links: the documents of
+ * each collection in one batched read, the links of all changed releases
+ * together (a scheduled batch may change dozens at once).
+ */
 export async function fetchCatalogUpdates(repos: Repositories, pending: readonly ContentChange[]): Promise<CatalogUpdate[]> {
-  const unique = new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c]));
-  return Promise.all(
-    [...unique.values()].map(async ({ entity, entity_id: id }): Promise<CatalogUpdate> => {
-      if (entity === "artists") {
-        const [doc, links] = await Promise.all([repos.artists.get(id), repos.releaseArtists.listForArtist(id)]);
-        return { entity, id, doc, links };
-      }
-      if (entity === "releases") {
-        const [doc, links] = await Promise.all([repos.releases.get(id), repos.releaseArtists.listForRelease(id)]);
-        return { entity, id, doc, links };
-      }
-      return { entity, id, doc: await repos.pressPosts.get(id) };
-    }),
-  );
+  const unique = [...new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c])).values()];
+  const idsOf = (entity: ContentChange["entity"]) => unique.filter((c) => c.entity === entity).map((c) => c.entity_id);
+  const [artistIds, releaseIds] = [idsOf("artists"), idsOf("releases")];
+  const [artists, releases, posts, releaseLinks, artistLinks] = await Promise.all([
+    repos.artists.getMany(artistIds),
+    repos.releases.getMany(releaseIds),
+    repos.pressPosts.getMany(idsOf("press_posts")),
+    repos.releaseArtists.listForReleases(releaseIds),
+    Promise.all(artistIds.map(async (id) => [id, await repos.releaseArtists.listForArtist(id)] as const)),
+  ]);
+  const byId = <T extends { id: string }>(docs: readonly T[]) => new Map(docs.map((d) => [d.id, d]));
+  const [artistById, releaseById, postById, linksOfArtist] = [byId(artists), byId(releases), byId(posts), new Map(artistLinks)];
+  return unique.map(({ entity, entity_id: id }): CatalogUpdate => {
+    if (entity === "artists") return { entity, id, doc: artistById.get(id) ?? null, links: linksOfArtist.get(id) ?? [] };
+    if (entity === "releases") return { entity, id, doc: releaseById.get(id) ?? null, links: releaseLinks.filter((l) => l.release_id === id) };
+    return { entity, id, doc: postById.get(id) ?? null };
+  });
 }
