@@ -102,6 +102,8 @@ test("a reviewer works a demo on the desk and the artist gets one receipt per up
   await card.getByLabel("Status").selectOption("rejected");
   await expect(page.getByText("Demo marked as rejected")).toBeVisible(FIRST_CALL);
   await expect(dialog).toBeHidden();
+  await expect(card.getByRole("button", { name: "Reply to artist" })).toHaveCount(0);
+  await expect(card.getByText("Reply sent", { exact: true })).toBeVisible();
 
   const mail = await repos.mail.listTo(fields.email);
   const replies = mail.filter((m) => m.id.startsWith("demo-reply-"));
