@@ -18,6 +18,17 @@ test("/admin sends a signed-out visitor to /auth", async ({ page }) => {
   await expect(page.getByText("ADMIN ACCESS")).toBeVisible();
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("an admin page says LOADING... and that it needs JavaScript, not a blank page", async ({ page, request }) => {
+    await page.goto("/admin/demos");
+    await expect(page.getByRole("status")).toHaveText("LOADING...");
+    // Chromium's script switch does not render <noscript>, so the note is read from the served page.
+    const html = await (await request.get("/admin/demos")).text();
+    expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Signing in needs JavaScript: enable it and reload this page\./s);
+  });
+});
+
 test("an admin signs in and reaches the dashboard; the session survives a reload", async ({ page }) => {
   await signIn(page, "admin@label.test", "labeladmin");
   await expect(page.getByText("Welcome back!")).toBeVisible();

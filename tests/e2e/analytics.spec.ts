@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { summarizeAnalytics } from "../../src/lib/domain";
+import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
 
 /**
@@ -12,15 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
 
 const RELEASE_PAGE = "/releases/halden-drift/reel-to-reel";
-
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  await expect(page.locator("astro-island:not([ssr])")).toHaveCount(1);
-  await page.getByLabel("EMAIL").fill("admin@label.test");
-  await page.getByLabel("PASSWORD").fill("labeladmin");
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Reel to Reel's listen clicks today, as stored. */
 async function clicksToday(): Promise<Record<string, number>> {

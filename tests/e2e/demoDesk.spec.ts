@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
+import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
 
 /** The first call of each function starts its emulator worker (and a second one for a call made while the first is busy): up to a minute on a busy machine. */
@@ -38,12 +39,7 @@ test("a reviewer works a demo on the desk and the artist gets one receipt per up
   expect(receipts.map((m) => m.id).sort()).toEqual(stored.map((d) => `demo-receipt-${d.id}`).sort());
 
   // --- A reviewer finds it; the duplicate is hidden unless asked for.
-  await page.goto("/auth");
-  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
-  await page.getByLabel("EMAIL").fill("admin@label.test");
-  await page.getByLabel("PASSWORD").fill("labeladmin");
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await page.waitForURL(/\/admin$/);
+  await signIn(page);
   await page.goto("/admin/demos");
   await page.getByPlaceholder("Search artist, title or email...").fill(fields.title);
   const card = page.getByRole("article", { name: fields.title });
@@ -102,6 +98,8 @@ test("a reviewer works a demo on the desk and the artist gets one receipt per up
   await card.getByLabel("Status").selectOption("rejected");
   await expect(page.getByText("Demo marked as rejected")).toBeVisible(FIRST_CALL);
   await expect(dialog).toBeHidden();
+  await expect(card.getByRole("button", { name: "Reply to artist" })).toHaveCount(0);
+  await expect(card.getByText("Reply sent", { exact: true })).toBeVisible();
 
   const mail = await repos.mail.listTo(fields.email);
   const replies = mail.filter((m) => m.id.startsWith("demo-reply-"));

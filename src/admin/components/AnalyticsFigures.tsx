@@ -1,7 +1,20 @@
 import { ANALYTICS_TEXTS, type AnalyticsSummary } from "../../lib/domain";
+import { AnalyticsChart } from "./AnalyticsChart";
+
+/** The head of every analytics view: the period's totals, then both counts per day as a chart. */
+export function AnalyticsOverview({ summary }: { summary: Pick<AnalyticsSummary, "totals" | "days"> }) {
+  return (
+    <>
+      <AnalyticsTotals totals={summary.totals} />
+      <div className="mt-4">
+        <AnalyticsChart days={summary.days} />
+      </div>
+    </>
+  );
+}
 
 /** Listen clicks and pre-saves over the period, large. */
-export function AnalyticsTotals({ totals }: { totals: AnalyticsSummary["totals"] }) {
+function AnalyticsTotals({ totals }: { totals: AnalyticsSummary["totals"] }) {
   const figures = [
     { label: ANALYTICS_TEXTS.listenClicks, value: totals.clicks, testId: "total-clicks" },
     { label: ANALYTICS_TEXTS.preSaves, value: totals.pre_saves, testId: "total-pre-saves" },

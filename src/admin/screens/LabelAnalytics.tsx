@@ -1,6 +1,5 @@
 import { ANALYTICS_TEXTS, LABEL_TOTALS_DAYS, lastDaysHeading } from "../../lib/domain";
-import { AnalyticsChart } from "../components/AnalyticsChart";
-import { AnalyticsTotals, CountTable } from "../components/AnalyticsFigures";
+import { AnalyticsOverview, CountTable } from "../components/AnalyticsFigures";
 import { Panel } from "../components/AdminPage";
 import { useCallableQuery } from "../hooks/useCallableQuery";
 
@@ -18,10 +17,7 @@ export function LabelAnalytics() {
     <div className="mt-10">
       <Panel title={lastDaysHeading(LABEL_TOTALS_DAYS)} id="label-analytics-title">
         {scope === "own_artists" && <p className="mt-1 text-xs text-muted">{ANALYTICS_TEXTS.ownArtistsOnly}</p>}
-        <AnalyticsTotals totals={summary.totals} />
-        <div className="mt-4">
-          <AnalyticsChart days={summary.days} />
-        </div>
+        <AnalyticsOverview summary={summary} />
         {top_releases.length === 0 ? (
           <p className="mt-6 text-sm text-muted">{ANALYTICS_TEXTS.noActivity}</p>
         ) : (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, type AuditEntity } from "../../../lib/domain";
 import type { AuditRow } from "../../../lib/domain/contracts/audit";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { FieldChangeList } from "../../components/history/FieldChangeList";
+import { useBusyAction } from "../../hooks/useBusyAction";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
-import toast from "react-hot-toast";
 
 interface Filters {
   actor: string | null;
@@ -15,6 +15,8 @@ interface Filters {
   from: string | null;
   to: string | null;
 }
+
+type AuditCursor = { at: Date; id: string };
 
 const NO_FILTERS: Filters = { actor: null, entity: null, entity_id: null, from: null, to: null };
 const inputClass = "mt-1 block w-full border border-white/20 bg-transparent px-2 py-1 text-sm";
@@ -25,36 +27,29 @@ const dayBound = (day: string | null, end: boolean) => (day ? new Date(`${day}T$
 /** /admin/audit: who changed what, newest first, filtered and paged on the server (docs/version-history.md). */
 export default function AuditScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [more, setMore] = useState<AuditRow[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
+  // The pages after the first, with where the next one starts; null while only the first is shown.
+  const [more, setMore] = useState<{ entries: AuditRow[]; next: AuditCursor | null } | null>(null);
+  const { busy: loadingMore, run } = useBusyAction();
   const request = { ...filters, from: dayBound(filters.from, false), to: dayBound(filters.to, true) };
   const page = useCallableQuery("listAuditEntries", request, AUDIT_TEXTS.loadFailed);
   const users = useCallableQuery("listUsers", {}, null);
-  const [cursor, setCursor] = useState<{ at: Date; id: string } | null | undefined>(undefined);
-  const nextCursor = cursor === undefined ? (page.data?.next_cursor ?? null) : cursor;
-  const rows = [...(page.data?.entries ?? []), ...more];
+  const nextCursor = more ? more.next : (page.data?.next_cursor ?? null);
+  const rows = [...(page.data?.entries ?? []), ...(more?.entries ?? [])];
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => (String(form.get(name) ?? "").trim() || null);
-    setMore([]);
-    setCursor(undefined);
+    setMore(null);
     setFilters({ actor: text("actor"), entity: text("entity") as AuditEntity | null, entity_id: text("entity_id"), from: text("from"), to: text("to") });
   }
 
   async function loadMore() {
     if (!nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await call("listAuditEntries", { ...request, cursor: { at: nextCursor.at.toISOString(), id: nextCursor.id } });
-      setMore((current) => [...current, ...next.entries]);
-      setCursor(next.next_cursor);
-    } catch (error) {
-      toast.error(errorMessage(error, AUDIT_TEXTS.loadFailed));
-    } finally {
-      setLoadingMore(false);
-    }
+    const cursor = { at: nextCursor.at.toISOString(), id: nextCursor.id };
+    await run("listAuditEntries", () => call("listAuditEntries", { ...request, cursor }), AUDIT_TEXTS.loadFailed, (next) =>
+      setMore((current) => ({ entries: [...(current?.entries ?? []), ...next.entries], next: next.next_cursor })),
+    );
   }
 
   const who = (row: AuditRow) => (row.actor === SYSTEM_ACTOR ? AUDIT_TEXTS.system : (row.actor_email ?? AUDIT_TEXTS.unknownPerson));

@@ -1,7 +1,6 @@
 import { DEMO_SORTS, DEMO_SORT_LABELS, UNASSIGNED, genreDisplayName, type DemoDuplicateView, type DemoListQueryInput, type DemoSort } from "../../../lib/domain";
 import type { DemoStaff } from "../../../lib/domain/contracts/demos";
-
-const control = "border border-white/20 bg-ink px-2 py-1.5 text-xs focus:border-accent";
+import { COMPACT_CONTROL } from "../../components/form/controls";
 
 interface DemoFinderProps {
   query: DemoListQueryInput;
@@ -11,58 +10,56 @@ interface DemoFinderProps {
   staff: DemoStaff[];
 }
 
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The no-filter choice of a select; its value "" is sent as null. */
+const ANY: Choice = { value: "", label: "Any" };
+const nullable = (value: string) => (value === "" ? null : value);
+
+/** One labelled select of the finder. */
+function FinderSelect({ label, value, choices, onChange }: { label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}{" "}
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={COMPACT_CONTROL}>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+    </label>
+  );
+}
+
 /** Search, filters and sort of the demos list (docs/demos.md#finding-demos); the server applies them. */
 export function DemoFinder({ query, onChange, genres, tags, staff }: DemoFinderProps) {
-  const nullable = (value: string) => (value === "" ? null : value);
   return (
     <div className="mt-4 flex flex-wrap items-end gap-3 text-xs tracking-widest">
       <label className="flex-1">
         <span className="sr-only">Search demos</span>
-        <input type="search" placeholder="Search artist, title or email..." value={query.query ?? ""} onChange={(e) => onChange({ query: e.target.value })} className={`w-full min-w-48 ${control}`} />
+        <input type="search" placeholder="Search artist, title or email..." value={query.query ?? ""} onChange={(e) => onChange({ query: e.target.value })} className={`w-full min-w-48 ${COMPACT_CONTROL}`} />
       </label>
-      <label>
-        Genre{" "}
-        <select value={query.genre ?? ""} onChange={(e) => onChange({ genre: nullable(e.target.value) })} className={control}>
-          <option value="">Any</option>
-          {genres.map((g) => <option key={g} value={g}>{genreDisplayName(g)}</option>)}
-        </select>
-      </label>
-      <label>
-        Assignee{" "}
-        <select value={query.assignee ?? ""} onChange={(e) => onChange({ assignee: nullable(e.target.value) })} className={control}>
-          <option value="">Anyone</option>
-          <option value={UNASSIGNED}>Unassigned</option>
-          {staff.map((s) => <option key={s.id} value={s.id}>{s.email ?? s.id}</option>)}
-        </select>
-      </label>
-      <label>
-        Rating{" "}
-        <select value={query.min_rating ?? ""} onChange={(e) => onChange({ min_rating: e.target.value === "" ? null : Number(e.target.value) })} className={control}>
-          <option value="">Any</option>
-          {[5, 4, 3, 2, 1].map((n) => <option key={n} value={n}>{n === 5 ? "5" : `${n}+`}</option>)}
-        </select>
-      </label>
-      <label>
-        Tag{" "}
-        <select value={query.tag ?? ""} onChange={(e) => onChange({ tag: nullable(e.target.value) })} className={control}>
-          <option value="">Any</option>
-          {tags.map((t) => <option key={t} value={t}>{t}</option>)}
-        </select>
-      </label>
-      <label>
-        Duplicates{" "}
-        <select value={query.duplicates ?? "hide"} onChange={(e) => onChange({ duplicates: e.target.value as DemoDuplicateView })} className={control}>
-          <option value="hide">Hidden</option>
-          <option value="include">Shown</option>
-          <option value="only">Only duplicates</option>
-        </select>
-      </label>
-      <label>
-        Sort{" "}
-        <select value={query.sort ?? "newest"} onChange={(e) => onChange({ sort: e.target.value as DemoSort })} className={control}>
-          {DEMO_SORTS.map((s) => <option key={s} value={s}>{DEMO_SORT_LABELS[s]}</option>)}
-        </select>
-      </label>
+      <FinderSelect label="Genre" value={query.genre ?? ""} choices={[ANY, ...genres.map((g) => ({ value: g, label: genreDisplayName(g) }))]} onChange={(v) => onChange({ genre: nullable(v) })} />
+      <FinderSelect
+        label="Assignee"
+        value={query.assignee ?? ""}
+        choices={[{ value: "", label: "Anyone" }, { value: UNASSIGNED, label: "Unassigned" }, ...staff.map((s) => ({ value: s.id, label: s.email ?? s.id }))]}
+        onChange={(v) => onChange({ assignee: nullable(v) })}
+      />
+      <FinderSelect
+        label="Rating"
+        value={query.min_rating == null ? "" : String(query.min_rating)}
+        choices={[ANY, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: n === 5 ? "5" : `${n}+` }))]}
+        onChange={(v) => onChange({ min_rating: v === "" ? null : Number(v) })}
+      />
+      <FinderSelect label="Tag" value={query.tag ?? ""} choices={[ANY, ...tags.map((t) => ({ value: t, label: t }))]} onChange={(v) => onChange({ tag: nullable(v) })} />
+      <FinderSelect
+        label="Duplicates"
+        value={query.duplicates ?? "hide"}
+        choices={[{ value: "hide", label: "Hidden" }, { value: "include", label: "Shown" }, { value: "only", label: "Only duplicates" }]}
+        onChange={(v) => onChange({ duplicates: v as DemoDuplicateView })}
+      />
+      <FinderSelect label="Sort" value={query.sort ?? "newest"} choices={DEMO_SORTS.map((s) => ({ value: s, label: DEMO_SORT_LABELS[s] }))} onChange={(v) => onChange({ sort: v as DemoSort })} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { call, errorMessage } from "../../../lib/client/callables";
 import { DEMO_PRIORITIES, DEMO_SUBMIT_TOASTS, formatTrackTime, parseTrackTime, type DemoPriority } from "../../../lib/domain";
 import type { DemoStaff, DemoView } from "../../../lib/domain/contracts/demos";
 import { Button } from "../../components/Button";
+import { COMPACT_CONTROL } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import type { DemoPlayer } from "./useDemoPlayer";
 import { Waveform } from "./Waveform";
@@ -16,7 +17,6 @@ interface DemoReviewPanelProps {
   onUpdated: (demo: DemoView) => void;
 }
 
-const control = "border border-white/20 bg-ink px-2 py-1.5 text-xs focus:border-accent";
 const fail = (what: string) => (error: unknown) => {
   console.error(`${what} failed`, error);
   toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));
@@ -100,11 +100,11 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
             <form method="post" onSubmit={(e) => void addComment(e)} className="mt-3 flex flex-wrap items-end gap-2">
               <label className="text-xs tracking-widest" htmlFor={idFor("at")}>
                 At
-                <input id={idFor("at")} value={at} onChange={(e) => setAt(e.target.value)} placeholder={formatTrackTime(player.positionOf(demo.id))} className={`ml-1 w-16 ${control}`} />
+                <input id={idFor("at")} value={at} onChange={(e) => setAt(e.target.value)} placeholder={formatTrackTime(player.positionOf(demo.id))} className={`ml-1 w-16 ${COMPACT_CONTROL}`} />
               </label>
               <label className="flex-1 text-xs tracking-widest" htmlFor={idFor("comment")}>
                 Comment
-                <input id={idFor("comment")} value={comment} onChange={(e) => setComment(e.target.value)} className={`ml-1 w-full ${control}`} />
+                <input id={idFor("comment")} value={comment} onChange={(e) => setComment(e.target.value)} className={`ml-1 w-full ${COMPACT_CONTROL}`} />
               </label>
               <Button type="submit" disabled={comment.trim() === ""}>Add comment</Button>
             </form>
@@ -129,13 +129,13 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
               <div className="grid grid-cols-2 gap-3 text-xs tracking-widest">
                 <label htmlFor={idFor("priority")}>
                   Priority
-                  <select id={idFor("priority")} value={demo.priority} onChange={(e) => void triage({ priority: e.target.value as DemoPriority })} className={`mt-1 block w-full ${control}`}>
+                  <select id={idFor("priority")} value={demo.priority} onChange={(e) => void triage({ priority: e.target.value as DemoPriority })} className={`mt-1 block w-full ${COMPACT_CONTROL}`}>
                     {DEMO_PRIORITIES.map((p) => <option key={p} value={p}>{p}</option>)}
                   </select>
                 </label>
                 <label htmlFor={idFor("assignee")}>
                   Assignee
-                  <select id={idFor("assignee")} value={demo.assignee_id ?? ""} onChange={(e) => void triage({ assignee_id: e.target.value || null })} className={`mt-1 block w-full ${control}`}>
+                  <select id={idFor("assignee")} value={demo.assignee_id ?? ""} onChange={(e) => void triage({ assignee_id: e.target.value || null })} className={`mt-1 block w-full ${COMPACT_CONTROL}`}>
                     <option value="">Nobody</option>
                     {staff.map((s) => <option key={s.id} value={s.id}>{s.email ?? s.id}</option>)}
                   </select>
@@ -149,7 +149,7 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
                 >
                   <label htmlFor={idFor("tags")} className="flex-1">
                     Tags (comma separated)
-                    <input id={idFor("tags")} value={tags} onChange={(e) => setTags(e.target.value)} className={`mt-1 block w-full ${control}`} />
+                    <input id={idFor("tags")} value={tags} onChange={(e) => setTags(e.target.value)} className={`mt-1 block w-full ${COMPACT_CONTROL}`} />
                   </label>
                   <Button type="submit">Save tags</Button>
                 </form>

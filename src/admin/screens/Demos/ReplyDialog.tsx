@@ -6,6 +6,7 @@ import type { DemoView, ReplyTemplateView } from "../../../lib/domain/contracts/
 import { Button } from "../../components/Button";
 import { Field, Select, TextArea, TextInput } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";
+import { useBusyAction } from "../../hooks/useBusyAction";
 
 export interface ReplyTarget {
   demo: DemoView;
@@ -32,7 +33,7 @@ function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: Re
   const [note, setNote] = useState("");
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   useEffect(() => {
     call("listReplyTemplates", {})
@@ -53,18 +54,11 @@ function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: Re
   }, [templates, templateId, note, demo.artist_name, demo.track_title]);
 
   async function send() {
-    setBusy(true);
-    try {
-      const result = await call("sendDemoReply", { id: demo.id, decision, subject, body });
+    await run("sendDemoReply", () => call("sendDemoReply", { id: demo.id, decision, subject, body }), DEMO_SUBMIT_TOASTS.fallbackDescription, (result) => {
       toast.success(result.already_sent ? DEMO_DESK_MESSAGES.replyAlreadySent : `Reply sent to ${demo.email}`);
       onSent(result.demo);
       onClose();
-    } catch (error) {
-      console.error("sendDemoReply failed", error);
-      toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

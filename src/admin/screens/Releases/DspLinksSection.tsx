@@ -1,10 +1,11 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
 import { LINK_ATTRIBUTIONS, isPlatformLink, platformLabel } from "../../../lib/domain";
 import { Button } from "../../components/Button";
+import { useBusyAction } from "../../hooks/useBusyAction";
 
 const FETCHED_AT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
@@ -23,7 +24,7 @@ interface Props {
 export function DspLinksSection({ release, readIds, onGenerated }: Props) {
   const [links, setLinks] = useState<Record<string, string>>(release?.dsp_links ?? {});
   const [fetchedAt, setFetchedAt] = useState<Date | null>(release?.dsp_links_fetched_at ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const hasLinks = Object.keys(links).length > 0;
 
   async function generate() {
@@ -38,25 +39,16 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
       toast.error(RELEASE_TOASTS.isrcOrAlbumIdMissing);
       return;
     }
-    setBusy(true);
-    try {
-      const result = await call("generateDspLinks", { releaseId: release.id, spotifyUrl: deriveSpotifyAlbumUrl(albumId), isrc });
-      if (!result.success) {
-        toast.error(result.message || RELEASE_TOASTS.dspLinksFetchFailed);
-        return;
-      }
+    const request = { releaseId: release.id, spotifyUrl: deriveSpotifyAlbumUrl(albumId), isrc };
+    await run("generateDspLinks", () => call("generateDspLinks", request), RELEASE_TOASTS.dspLinksFailed, (result) => {
+      if (!result.success) return void toast.error(result.message || RELEASE_TOASTS.dspLinksFetchFailed);
       setLinks(result.platforms);
       setFetchedAt(result.fetchedAt);
       // Nothing found is an answer, not a success to celebrate.
       if (Object.keys(result.platforms).length > 0) toast.success(RELEASE_TOASTS.dspLinksGenerated);
       else toast(RELEASE_TOASTS.dspLinksNoneFound);
       onGenerated();
-    } catch (error) {
-      console.error("generateDspLinks failed", error);
-      toast.error(errorMessage(error, RELEASE_TOASTS.dspLinksFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

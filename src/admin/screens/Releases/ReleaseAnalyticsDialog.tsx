@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, type AnalyticsSummary } from "../../../lib/domain";
 import { ListState } from "../../components/AdminPage";
-import { AnalyticsChart } from "../../components/AnalyticsChart";
-import { AnalyticsTotals, CountTable } from "../../components/AnalyticsFigures";
+import { AnalyticsOverview, CountTable } from "../../components/AnalyticsFigures";
 import { Button } from "../../components/Button";
 import { Select } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";
@@ -52,10 +51,7 @@ function SummaryFigures({ summary }: { summary: AnalyticsSummary }) {
   const activeDays = summary.days.filter((d) => d.clicks > 0 || d.pre_saves > 0).reverse();
   return (
     <>
-      <AnalyticsTotals totals={summary.totals} />
-      <div className="mt-4">
-        <AnalyticsChart days={summary.days} />
-      </div>
+      <AnalyticsOverview summary={summary} />
       {summary.platforms.length === 0 ? (
         <p className="mt-6 text-sm text-muted">{ANALYTICS_TEXTS.noClicks}</p>
       ) : (

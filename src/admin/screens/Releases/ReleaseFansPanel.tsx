@@ -1,9 +1,8 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { FAN_DATA_TEXTS as T, canManageUsers } from "../../../lib/domain";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
+import { useBusyAction } from "../../hooks/useBusyAction";
 import { Button } from "../../components/Button";
 
 
@@ -21,19 +20,9 @@ export function ReleaseFansPanel({ releaseId }: { releaseId: string }) {
   // The export hands out addresses: user_management edit (the server checks again).
   const canExport = access !== null && canManageUsers(access, "exportFanEmails");
   const stats = useCallableQuery("releaseReminderStats", { releaseId }, T.statsFailed);
-  const [exporting, setExporting] = useState(false);
+  const { busy: exporting, run } = useBusyAction();
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { filename, csv } = await call("exportReminderEmails", { releaseId });
-      download(filename, csv);
-    } catch (error) {
-      toast.error(errorMessage(error, T.exportFailed));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = () => run("exportReminderEmails", () => call("exportReminderEmails", { releaseId }), T.exportFailed, ({ filename, csv }) => download(filename, csv));
 
   const counts = stats.data;
   return (

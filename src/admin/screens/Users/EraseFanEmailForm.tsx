@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { call, errorMessage } from "../../../lib/client/callables";
+import { call } from "../../../lib/client/callables";
 import { callables } from "../../../lib/domain/callables";
 import { FAN_DATA_TEXTS as T, firstErrorMessage } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 import { Field, TextInput } from "../../components/form/controls";
+import { useBusyAction } from "../../hooks/useBusyAction";
 
 /** Erases every record of one fan's address (docs/reminders.md#staff; user_management edit). */
 export function EraseFanEmailForm() {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -19,16 +20,10 @@ export function EraseFanEmailForm() {
       return;
     }
     if (!window.confirm(T.eraseConfirm(parsed.data.email))) return;
-    setBusy(true);
-    try {
-      const erased = await call("eraseFanEmail", parsed.data);
+    await run("eraseFanEmail", () => call("eraseFanEmail", parsed.data), T.eraseFailed, (erased) => {
       toast.success(T.erased(erased.preSaves, erased.mail));
       setEmail("");
-    } catch (error) {
-      toast.error(errorMessage(error, T.eraseFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
