@@ -3,6 +3,7 @@ import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
 import { IMAGE_SIZES } from "../../lib/site/imageSizes";
 import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
 import { Picture } from "../media/Picture";
+import { ListenOnSpotify } from "./NewTabLink";
 
 /**
  * Release card (home, lists, artist page): rendered at build time, and by the
@@ -45,18 +46,7 @@ export function ReleaseCard({
       </a>
       <p className="text-sm text-muted">{release.artistNames}</p>
       {details && <p className="text-xs text-muted">{details}</p>}
-      {release.listenUrl && (
-        <a
-          href={release.listenUrl}
-          data-listen-platform="spotify"
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-2 inline-block text-xs tracking-widest text-accent hover:underline"
-        >
-          LISTEN ON SPOTIFY <span aria-hidden="true">↗</span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      )}
+      {release.listenUrl && <ListenOnSpotify href={release.listenUrl} platform="spotify" />}
     </article>
   );
 }

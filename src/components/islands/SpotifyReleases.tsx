@@ -5,6 +5,7 @@ import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
 import { EMPTY_STATES, LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import type { SpotifyReleaseItem } from "../../lib/domain/schemas/spotify";
 import { call } from "../../lib/client/callables";
+import { ListenOnSpotify } from "../cards/NewTabLink";
 
 /**
  * The streaming service's releases of an artist, fetched when the section
@@ -44,12 +45,7 @@ export default function SpotifyReleases({ artistId }: { artistId: string }) {
             <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">{albumTypeBadge(release.album_type)}</span>
             <h3 className="mt-3 font-bold">{release.name}</h3>
             {details && <p className="text-xs text-muted">{details}</p>}
-            {url && (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-xs tracking-widest text-accent hover:underline">
-                LISTEN ON SPOTIFY <span aria-hidden="true">↗</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
+            {url && <ListenOnSpotify href={url} />}
           </article>
         );
       })}

@@ -6,7 +6,7 @@ import {
   analyticsDailyFromFields,
   analyticsDailyId,
   analyticsDailySchema,
-  dayInTimeZone,
+  todayIsoDate,
   dayRange,
   type AnalyticsDaily,
   type ListenClick,
@@ -30,7 +30,7 @@ export class AnalyticsRepository extends Repository<AnalyticsDaily> {
 
   /** A shard of a release's counters on the day `at` falls on, with the fields that say whose it is. */
   private shardOf(releaseId: string, at: Date) {
-    const day = dayInTimeZone(at, this.timeZone);
+    const day = todayIsoDate(at, this.timeZone);
     const shard = this.pickShard();
     return { ref: this.collection.doc(analyticsDailyId(releaseId, day, shard)), keys: { release_id: releaseId, day, shard } };
   }
@@ -63,7 +63,7 @@ export class AnalyticsRepository extends Repository<AnalyticsDaily> {
 
   /** The `days` days ending today (label's time zone), oldest first. */
   period(days: number, now = new Date()): string[] {
-    return dayRange(dayInTimeZone(now, this.timeZone), days);
+    return dayRange(todayIsoDate(now, this.timeZone), days);
   }
 
   /** One release's counters from a day on (composite index release_id + day). */

@@ -3,7 +3,6 @@
  * are obvious bots, which day a moment belongs to in the label's time zone,
  * and how daily counters add up to what the admin shows.
  */
-import { todayIsoDate } from "./dates";
 import { platformLabel } from "./platforms";
 import { LISTEN_SOURCES, type AnalyticsDaily, type AnalyticsSummary, type ListenSource } from "./schemas/analytics";
 
@@ -27,9 +26,6 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 export function isPrefetch(headers: Record<string, string | string[] | undefined>): boolean {
   return ["sec-purpose", "purpose", "x-moz", "x-purpose"].some((name) => /prefetch|prerender|preview/i.test(String(headers[name] ?? "")));
 }
-
-/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone: the label counts its days on its own clock. */
-export const dayInTimeZone = (instant: Date, timeZone: string): string => todayIsoDate(instant, timeZone);
 
 /** The calendar day `n` days after (before, when negative) a YYYY-MM-DD day. */
 export function addDays(day: string, n: number): string {

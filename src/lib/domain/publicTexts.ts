@@ -22,6 +22,10 @@ export const PUBLIC_LABELS = {
   backToPress: "BACK TO PRESS",
   /** Not in spec: heading of the streaming service's releases on an artist page. */
   spotifyReleases: "ON SPOTIFY",
+  /** Not in spec: a release card's link to its Spotify album. */
+  listenOnSpotify: "LISTEN ON SPOTIFY",
+  /** Not in spec: what screen readers hear after a link that opens a new tab. */
+  opensInNewTab: "(opens in a new tab)",
   /** Not in spec: the optional email of the pre-save form. */
   preSaveEmail: "EMAIL (OPTIONAL)",
   /** Not in spec: the link to the service's pre-save page after a pre-save sent without JavaScript. */

@@ -1,5 +1,5 @@
 import { LABEL } from "../../config/label";
-import { isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
+import { DAY_MS, isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
 import { updateContent } from "../data/contentWrites";
 import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, integrations } from "../integrations";
@@ -40,7 +40,6 @@ export interface ReleaseDayReport {
 }
 
 const DEFAULT_BATCH = 400;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function defaultCollectLinks(release: Release): Promise<DspLinks | null> {
   const collection = await collectDspLinks({ spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release }, integrations());

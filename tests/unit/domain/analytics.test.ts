@@ -4,7 +4,7 @@ import {
   addDays,
   analyticsDailyFromFields,
   analyticsDailySchema,
-  dayInTimeZone,
+  todayIsoDate,
   dayRange,
   isBotUserAgent,
   isPrefetch,
@@ -60,9 +60,9 @@ describe("bot detection", () => {
 describe("days in the label's time zone", () => {
   it("files a moment under the calendar day of the zone", () => {
     const instant = new Date("2025-03-01T12:00:00Z");
-    expect(dayInTimeZone(instant, "UTC")).toBe("2025-03-01");
-    expect(dayInTimeZone(instant, "Pacific/Auckland")).toBe("2025-03-02");
-    expect(dayInTimeZone(new Date("2025-03-01T03:00:00Z"), "America/New_York")).toBe("2025-02-28");
+    expect(todayIsoDate(instant, "UTC")).toBe("2025-03-01");
+    expect(todayIsoDate(instant, "Pacific/Auckland")).toBe("2025-03-02");
+    expect(todayIsoDate(new Date("2025-03-01T03:00:00Z"), "America/New_York")).toBe("2025-02-28");
   });
 
   it("starts each day at the zone's midnight, across clock changes too", () => {
@@ -70,8 +70,8 @@ describe("days in the label's time zone", () => {
       for (const wall of [{ year: 2025, month: 3, day: 30 }, { year: 2025, month: 10, day: 26 }, { year: 2024, month: 2, day: 29 }]) {
         const midnight = zonedTimeToDate(wall, timeZone);
         const day = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
-        expect(dayInTimeZone(midnight, timeZone)).toBe(day);
-        expect(dayInTimeZone(new Date(midnight.getTime() - 1), timeZone)).toBe(addDays(day, -1));
+        expect(todayIsoDate(midnight, timeZone)).toBe(day);
+        expect(todayIsoDate(new Date(midnight.getTime() - 1), timeZone)).toBe(addDays(day, -1));
       }
     }
   });
