@@ -18,3 +18,4 @@ export * from "./contentAccess";
 export * from "./preSaveRedirect";
 export * from "./schemas";
 export * from "./platforms";
+export * from "./text";

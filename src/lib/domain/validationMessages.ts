@@ -29,6 +29,8 @@ export const EMAIL_REQUIRED = "Email is required";
 export const TRACK_TITLE_REQUIRED = "Track title is required";
 /** Not in spec: internal ids and dates that a person never types. */
 export const ID_REQUIRED = "Missing id";
+/** Not in spec: an id that cannot be one of ours (a path, a huge string); the item does not exist. */
+export const INVALID_ID = "This item does not exist (invalid id)";
 export const INVALID_DATE = "Invalid date";
 export const ARTIST_SCOPE_NOT_ALLOWED =
   "Artist-specific permissions are only available for artists and releases";

@@ -4,6 +4,7 @@ import { inviteUserSchema, userSchema, userWithRolesSchema } from "../../../src/
 import { preSaveRequestSchema, preSaveSchema } from "../../../src/lib/domain/schemas/preSave";
 import {
   INVALID_EMAIL,
+  INVALID_ID,
   INVITE_EMAIL_INVALID,
   PASSWORD_TOO_SHORT,
   SELECT_A_ROLE,
@@ -61,20 +62,24 @@ describe("user schemas", () => {
 
 describe("preSaveRequestSchema", () => {
   const domain = "@example.com";
+  const r1 = "b0000000-0000-4000-8000-000000000001";
   it("email is optional: empty or missing becomes null", () => {
-    expect(parsed(preSaveRequestSchema, { release_id: "r1", email: "" })).toEqual({ release_id: "r1", email: null });
-    expect(parsed(preSaveRequestSchema, { release_id: "r1" })).toEqual({ release_id: "r1", email: null });
+    expect(parsed(preSaveRequestSchema, { release_id: r1, email: "" })).toEqual({ release_id: r1, email: null });
+    expect(parsed(preSaveRequestSchema, { release_id: r1 })).toEqual({ release_id: r1, email: null });
   });
 
   it("a given email must be valid and at most 255 characters", () => {
-    expect(errorOf(preSaveRequestSchema, { release_id: "r1", email: "fan@" })).toBe(INVALID_EMAIL);
+    expect(errorOf(preSaveRequestSchema, { release_id: r1, email: "fan@" })).toBe(INVALID_EMAIL);
     const at255 = "a".repeat(255 - domain.length) + domain;
-    expect(parsed(preSaveRequestSchema, { release_id: "r1", email: at255 }).email).toBe(at255);
-    expect(errorOf(preSaveRequestSchema, { release_id: "r1", email: "a" + at255 })).toBe(tooLong(255));
+    expect(parsed(preSaveRequestSchema, { release_id: r1, email: at255 }).email).toBe(at255);
+    expect(errorOf(preSaveRequestSchema, { release_id: r1, email: "a" + at255 })).toBe(tooLong(255));
   });
 
-  it("requires the release", () => {
+  it("requires the release, by its UUID", () => {
     expect(errorOf(preSaveRequestSchema, { release_id: "", email: "" })).not.toBeNull();
+    for (const release_id of ["r1", "a/b", "__proto__", "x".repeat(5_000_000)]) {
+      expect(errorOf(preSaveRequestSchema, { release_id })).toBe(INVALID_ID);
+    }
   });
 
   it("preSaveSchema reads a stored pre-save", () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { permissionIdSchema, permissionSchema } from "../schemas/permission";
 import { roleInputSchema, roleSchema } from "../schemas/role";
-import { rolePermissionSchema } from "../schemas/rolePermission";
+import { rolePermissionRequestSchema } from "../schemas/rolePermission";
 import { inviteUserSchema, userWithRolesSchema } from "../schemas/user";
-import { idSchema } from "../schemas/common";
+import { documentKeySchema, idSchema } from "../schemas/common";
 
 const noInput = z.object({}).default({});
-const userRole = z.object({ user_id: idSchema, role_id: idSchema });
+const userRole = z.object({ user_id: documentKeySchema, role_id: documentKeySchema });
 /** The role dialog, under the spec's field names. */
 const roleFields = { role_name: roleInputSchema.shape.name, role_description: roleInputSchema.shape.description };
 /** permission_id and artist_id of a grant (artist_id null: global). */
@@ -43,18 +43,18 @@ export const accessCallables = {
   /** `create_role`. */
   createRole: { request: z.object(roleFields), response: z.object({ role: roleSchema }) },
   /** `update_role`: name and description; Super Admin keeps its name. */
-  updateRole: { request: z.object({ role_id: idSchema, ...roleFields }), response: z.object({ role: roleSchema }) },
+  updateRole: { request: z.object({ role_id: documentKeySchema, ...roleFields }), response: z.object({ role: roleSchema }) },
   /** `delete_role`: also removes its grants and takes it from every user. Super Admin cannot be deleted. */
-  deleteRole: { request: z.object({ role_id: idSchema }), response: z.object({ role_id: idSchema }) },
+  deleteRole: { request: z.object({ role_id: documentKeySchema }), response: z.object({ role_id: idSchema }) },
   /** `list_role_permissions`: the role's grants. */
   listRolePermissions: {
-    request: z.object({ role_id: idSchema }),
+    request: z.object({ role_id: documentKeySchema }),
     response: z.object({ permissions: z.array(grantSchema) }),
   },
   /** `assign_permission`: idempotent; `changed` false when the role already held it. */
-  assignPermission: { request: rolePermissionSchema, response: z.object({ changed: z.boolean() }) },
+  assignPermission: { request: rolePermissionRequestSchema, response: z.object({ changed: z.boolean() }) },
   /** `remove_permission`: idempotent; `changed` false when the role did not hold it. */
-  removePermission: { request: rolePermissionSchema, response: z.object({ changed: z.boolean() }) },
+  removePermission: { request: rolePermissionRequestSchema, response: z.object({ changed: z.boolean() }) },
   /** The permissions that exist, by resource type then action (the grids draw a checkbox only for these). */
   listPermissions: { request: noInput, response: z.object({ permissions: z.array(permissionSchema) }) },
   /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { artistInputSchema, artistSchema } from "../schemas/artist";
-import { idSchema } from "../schemas/common";
+import { idSchema, recordIdSchema } from "../schemas/common";
 import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
@@ -9,7 +9,7 @@ import { releaseArtistSchema } from "../schemas/releaseArtist";
 // Responses cross the wire as JSON: every date is read back with z.coerce.date().
 const wireDate = z.coerce.date();
 const noInput = z.object({}).default({});
-const byId = z.object({ id: idSchema });
+const byId = z.object({ id: recordIdSchema });
 
 /** An artist as the admin sees it. */
 export const adminArtistSchema = artistSchema.extend({ created_at: wireDate });
@@ -62,7 +62,7 @@ export const contentCallables = {
   /** NEW ARTIST. Slugs are unique. */
   createArtist: { request: artistInputSchema, response: adminArtistSchema },
   /** EDIT ARTIST. */
-  updateArtist: { request: z.object({ id: idSchema, artist: artistInputSchema }), response: adminArtistSchema },
+  updateArtist: { request: z.object({ id: recordIdSchema, artist: artistInputSchema }), response: adminArtistSchema },
   /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
   deleteArtist: { request: byId, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
 
@@ -74,12 +74,12 @@ export const contentCallables = {
   /** NEW RELEASE, with its credited artists (primary at 0, the others from 1). */
   createRelease: { request: releaseInputSchema, response: releaseRecordSchema },
   /** EDIT RELEASE; the credited artists are replaced. */
-  updateRelease: { request: z.object({ id: idSchema, release: releaseInputSchema }), response: releaseRecordSchema },
+  updateRelease: { request: z.object({ id: recordIdSchema, release: releaseInputSchema }), response: releaseRecordSchema },
   /** Also removes its artist links and pre-saves. */
   deleteRelease: { request: byId, response: byId },
   /** The row's PUBLISH/UNPUBLISH button: sets the state it shows, so a double click cannot flip it back. */
   setReleasePublished: {
-    request: z.object({ id: idSchema, is_published: z.boolean() }),
+    request: z.object({ id: recordIdSchema, is_published: z.boolean() }),
     response: z.object({ id: idSchema, is_published: z.boolean() }),
   },
 
@@ -90,6 +90,6 @@ export const contentCallables = {
   },
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
-  updatePressPost: { request: z.object({ id: idSchema, post: pressPostInputSchema }), response: adminPressPostSchema },
+  updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema }), response: adminPressPostSchema },
   deletePressPost: { request: byId, response: byId },
 } as const;

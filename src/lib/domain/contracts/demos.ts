@@ -3,7 +3,7 @@ import { resourceAbilitiesSchema } from "../abilities";
 import { LIMITS } from "../constants";
 import { tooLong } from "../messages";
 import { demoSchema, demoStatusSchema } from "../schemas/demo";
-import { idSchema } from "../schemas/common";
+import { recordIdSchema } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -13,7 +13,7 @@ import { idSchema } from "../schemas/common";
 export const demoViewSchema = demoSchema.omit({ audio_path: true }).extend({ submitted_at: z.coerce.date() });
 export type DemoView = z.output<typeof demoViewSchema>;
 
-const byId = z.object({ id: idSchema });
+const byId = z.object({ id: recordIdSchema });
 
 /** Demo submissions: admin review and audio access (demos view / edit / delete permissions). */
 export const demosCallables = {

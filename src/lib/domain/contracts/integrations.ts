@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { LIMITS } from "../constants";
+import { tooLong } from "../messages";
+import { recordIdSchema } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
   spotifyAlbumInfoSchema,
@@ -6,28 +9,41 @@ import {
   spotifyReleaseItemSchema,
 } from "../schemas/spotify";
 
-const nonEmpty = z.string().trim().min(1);
+/** A streaming-service ID, share URL or URI as pasted: bounded, then trimmed. */
+const lookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().min(1);
+const optionalLookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().nullish();
+const maxAlbums = LIMITS.importAlbumsPerCall;
 
 /** Spotify import and refetch, streaming links, pre-save (spec section 7). */
 export const integrationsCallables = {
   /** 'spotify-artist-profile': artist ID → name, images, genres (admin artist form). */
   spotifyArtistProfile: {
-    request: z.object({ artistId: nonEmpty }),
+    request: z.object({ artistId: lookup }),
     response: spotifyArtistProfileSchema,
   },
   /** 'spotify-artist-releases': artist ID → the service's releases (import dialog, public artist page). */
   spotifyArtistReleases: {
-    request: z.object({ artistId: nonEmpty }),
+    request: z.object({ artistId: lookup }),
     response: z.object({ releases: z.array(spotifyReleaseItemSchema) }),
   },
-  /** Imports the selected albums for one of our artists; albums already present are skipped. */
+  /**
+   * Imports the selected albums (at most LIMITS.importAlbumsPerCall per call;
+   * the dialog sends bigger selections in batches) for one of our artists;
+   * albums already present are skipped.
+   */
   importSpotifyReleases: {
-    request: z.object({ artistId: nonEmpty, albumIds: z.array(nonEmpty).min(1, "Please select at least one release") }),
+    request: z.object({
+      artistId: recordIdSchema,
+      albumIds: z
+        .array(lookup)
+        .min(1, "Please select at least one release")
+        .max(maxAlbums, `At most ${maxAlbums} releases per import`),
+    }),
     response: z.object({ imported: z.int().min(0), skipped: z.int().min(0) }),
   },
   /** 'spotify-album-info': album ID → album details. */
   spotifyAlbumInfo: {
-    request: z.object({ albumId: nonEmpty }),
+    request: z.object({ albumId: lookup }),
     response: spotifyAlbumInfoSchema,
   },
   /**
@@ -36,15 +52,15 @@ export const integrationsCallables = {
    * 'Album updated but DSP links generation failed' warning).
    */
   refetchRelease: {
-    request: z.object({ releaseId: nonEmpty }),
+    request: z.object({ releaseId: recordIdSchema }),
     response: z.object({ dspLinksGenerated: z.boolean() }),
   },
   /** 'generate-dsp-links': streaming links for a saved release, stored on it. */
   generateDspLinks: {
     request: z.object({
-      releaseId: nonEmpty,
-      spotifyUrl: z.string().trim().nullish(),
-      isrc: z.string().trim().nullish(),
+      releaseId: recordIdSchema,
+      spotifyUrl: optionalLookup,
+      isrc: optionalLookup,
     }),
     response: z.object({
       success: z.boolean(),

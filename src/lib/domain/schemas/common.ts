@@ -4,8 +4,9 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
-import { ID_REQUIRED, INVALID_DATE, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
+import { ID_REQUIRED, INVALID_DATE, INVALID_ID, INVALID_URL, SLUG_FORMAT, tooLong } from "../messages";
 import { SLUG_PATTERN } from "../slug";
+import { stripControlCharacters } from "../text";
 
 /** http(s) only: these URLs end up as links and images on public pages, where `javascript:` must never get through. */
 export function isWebUrl(value: string): boolean {
@@ -14,10 +15,16 @@ export function isWebUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
 }
 
-/** Trimmed text that must not be empty. `message` also covers a missing value. */
+/**
+ * Trimmed one-line text that must not be empty (titles, names). Control
+ * characters are removed and line breaks or tabs become spaces: they break
+ * the RSS feed and page titles. `message` also covers a missing value.
+ */
 export function trimmedRequired(max: number, message: string) {
   return z
     .string({ error: message })
+    .max(max * 4, { error: tooLong(max), abort: true })
+    .overwrite((value) => stripControlCharacters(value, "single-line"))
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, tooLong(max));
@@ -28,15 +35,22 @@ export function trimmedRequired(max: number, message: string) {
  * Without `requiredMessage` an empty slug reports the format message.
  */
 export function slugField(max: number, requiredMessage?: string) {
-  const slug = z.string({ error: requiredMessage ?? SLUG_FORMAT }).trim();
+  const slug = z.string({ error: requiredMessage ?? SLUG_FORMAT }).max(max * 4, { error: tooLong(max), abort: true }).trim();
   const required = requiredMessage ? slug.min(1, { error: requiredMessage, abort: true }) : slug;
-  return required.max(max, tooLong(max)).regex(SLUG_PATTERN, SLUG_FORMAT);
+  return required.max(max, tooLong(max)).regex(SLUG_PATTERN, SLUG_FORMAT).refine(hasSlugText, SLUG_FORMAT);
 }
 
-/** Optional trimmed text: empty, null or missing all become null. */
+/** A slug of hyphens alone ("---") would make a URL with no name in it. */
+function hasSlugText(slug: string): boolean {
+  return slug === "" || /[a-z0-9]/.test(slug);
+}
+
+/** Optional trimmed text: empty, null or missing all become null. Control characters other than line breaks and tabs are removed. */
 export function optionalText(max: number) {
   return z
     .string()
+    .max(max * 4, { error: tooLong(max), abort: true })
+    .overwrite((value) => stripControlCharacters(value, "multi-line"))
     .trim()
     .max(max, tooLong(max))
     .nullish()
@@ -47,6 +61,7 @@ export function optionalText(max: number) {
 export function optionalUrl(max: number) {
   return z
     .string()
+    .max(max * 4, { error: tooLong(max), abort: true })
     .trim()
     .refine((value) => value === "" || isWebUrl(value), { error: INVALID_URL, abort: true })
     .max(max, tooLong(max))
@@ -54,15 +69,44 @@ export function optionalUrl(max: number) {
     .transform((value) => value || null);
 }
 
-/** A document id: any non-empty string. */
+/** A stored document id as read back: any non-empty string (requests use the stricter shapes below). */
 export const idSchema = z.string({ error: ID_REQUIRED }).min(1, ID_REQUIRED);
+
+/**
+ * What a Firestore document id may safely be in a request: letters, digits,
+ * '-' and '_', at most 128. Rules out paths ('a/b'), '.', '..', '__proto__'
+ * and megabyte strings before anything reaches the database.
+ */
+const DOCUMENT_KEY = /^(?!__)[A-Za-z0-9_-]{1,128}$/;
+/** UUID shape (8-4-4-4-12 hex), lenient about version bits like `uuidSchema`. */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The id of a record the app creates (artist, release, press post, demo):
+ * always a UUID (randomUUID, or the stable UUIDs of imports and seeds).
+ */
+export const recordIdSchema = z
+  .string({ error: ID_REQUIRED })
+  .min(1, { error: ID_REQUIRED, abort: true })
+  .max(36, { error: INVALID_ID, abort: true })
+  .regex(UUID_SHAPE, INVALID_ID);
+
+/**
+ * The id of a user (a Firebase Auth uid) or a role (a UUID when made in the
+ * admin, an auto-id when made in the console for the first Super Admin).
+ */
+export const documentKeySchema = z
+  .string({ error: ID_REQUIRED })
+  .min(1, { error: ID_REQUIRED, abort: true })
+  .max(128, { error: INVALID_ID, abort: true })
+  .regex(DOCUMENT_KEY, INVALID_ID);
 
 /**
  * A UUID-shaped id (8-4-4-4-12 hex). Deliberately the lenient form, which is
  * what the original app's validator accepted, rather than RFC version bits.
  */
 export function uuidSchema(message: string) {
-  return z.string({ error: message }).trim().pipe(z.guid({ error: message }));
+  return z.string({ error: message }).max(64, message).trim().pipe(z.guid({ error: message }));
 }
 
 /** A calendar date "YYYY-MM-DD" or null (stored form). */

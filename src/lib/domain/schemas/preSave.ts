@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_EMAIL, tooLong } from "../messages";
-import { idSchema } from "./common";
+import { idSchema, recordIdSchema } from "./common";
 
 const max = LIMITS.preSaveEmail;
 
@@ -10,6 +10,7 @@ const max = LIMITS.preSaveEmail;
 const emailFormat = z.email();
 const optionalEmail = z
   .string()
+  .max(max * 4, { error: tooLong(max), abort: true })
   .trim()
   .refine((email) => email === "" || emailFormat.safeParse(email).success, { error: INVALID_EMAIL, abort: true })
   .max(max, tooLong(max))
@@ -18,7 +19,7 @@ const optionalEmail = z
 
 export const preSaveRequestSchema = z.object({
   /** The release being pre-saved; must be published with pre-save enabled (checked by the server). */
-  release_id: idSchema,
+  release_id: recordIdSchema,
   email: optionalEmail,
 });
 

@@ -82,7 +82,10 @@ export const releaseInputSchema = z
     /** Primary artist (order 0). */
     artist_id: uuidSchema(SELECT_AN_ARTIST),
     /** Credited after the primary, in this order (1, 2, …). */
-    additional_artist_ids: z.array(uuidSchema(SELECT_AN_ARTIST)).default([]),
+    additional_artist_ids: z
+      .array(uuidSchema(SELECT_AN_ARTIST))
+      .max(L.additionalArtists, `At most ${L.additionalArtists} additional artists`)
+      .default([]),
     image_url: optionalUrl(L.imageUrl),
     genre: optionalText(L.genre),
     release_date: optionalIsoDate,
