@@ -22,5 +22,9 @@ export default defineConfig({
   integrations: [preact({ include: preactComponents }), react({ exclude: preactComponents })],
   vite: {
     plugins: [tailwindcss()],
+    // No script inlined into pages: the Content-Security-Policy (firebase.json)
+    // allows scripts from the site itself plus the hashes of Astro's island
+    // runtime, not arbitrary inline code.
+    build: { assetsInlineLimit: 0 },
   },
 });

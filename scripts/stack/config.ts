@@ -62,10 +62,11 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_FIREBASE_API_KEY: "demo-api-key",
     PUBLIC_FIREBASE_AUTH_DOMAIN: `${config.projectId}.firebaseapp.com`,
     PUBLIC_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    PUBLIC_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
-    // Demo audio: the browser posts uploads to the function itself (production: the /api/submit-demo rewrite);
-    // staff play and download through the local route instead of signed URLs.
-    PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
+    // The browser calls functions through the local server, one origin as with Hosting: its proxy
+    // sets the client address the rate limits count (scripts/stack/staticServer.ts). Demo uploads
+    // take the /api/submit-demo rewrite, as in production.
+    PUBLIC_FUNCTIONS_EMULATOR_HOST: `localhost:${ports.web}`,
+    // Staff play and download demos through the local route instead of signed URLs.
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
     ...extra,
   };

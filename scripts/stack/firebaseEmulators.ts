@@ -32,7 +32,8 @@ export async function startFirebaseEmulators(
 
   const proc = startProcess("firebase-emulators", join(config.root, "node_modules/.bin/firebase"), args, {
     cwd: config.root,
-    env,
+    // As in Cloud Functions: Express's error page (a body that is not valid JSON) then shows no stack trace or path.
+    env: { ...env, NODE_ENV: "production" },
     logDir: join(config.dataDir, "logs"),
   });
   try {

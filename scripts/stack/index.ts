@@ -4,7 +4,8 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { stackEnv, type StackConfig } from "./config";
 import { startFakeServices } from "./fakeServices";
-import { writeLocalSecrets } from "./localSecrets";
+import { localStackSecret, writeLocalSecrets } from "./localSecrets";
+import { readHostingConfig } from "./hostingConfig";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { startNodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
@@ -39,7 +40,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   mkdirSync(config.dataDir, { recursive: true });
   await assertPortsFree(config);
   const official = detectOfficialEmulators();
-  const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
+  const env = stackEnv(config, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}`, LOCAL_STACK_SECRET: localStackSecret(config.dataDir) });
   if (official.storage) {
     delete env.FILE_STORE_DIR;
     env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
@@ -70,6 +71,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   if (await loadSnapshot(db, snapshotFile)) log(`data restored from ${snapshotFile}`);
   else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
   if (config.seed) await ensureAccounts();
+  // Migration: stored press HTML follows the current sanitizer rules (see resanitizePressPosts).
+  const { createRepositories } = await import("../../src/lib/data");
+  const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
+  const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
+  const cleaned = await resanitizePressPosts(createRepositories(db), sanitizeRichText);
+  if (cleaned.length > 0) log(`press posts re-sanitized: ${cleaned.length}`);
   await saveSnapshot(db, snapshotFile);
 
   let saving = Promise.resolve();
@@ -79,7 +86,6 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
   const outDir = config.siteDir;
   // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
-  const { createRepositories } = await import("../../src/lib/data");
   const siteBuilder = createSiteBuilder({
     root: config.root,
     env: { ...process.env, ...env },
@@ -95,7 +101,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
-    server = await startStaticServer(outDir, config.ports.web);
+    const { ports } = config;
+    server = await startStaticServer(outDir, ports.web, {
+      hosting: readHostingConfig(config.root),
+      functions: { port: ports.functions, projectId: config.projectId, region: "us-central1", secret: env.LOCAL_STACK_SECRET! },
+      // The emulators stand in for Google's endpoints of the production policy.
+      cspAdditions: {
+        "connect-src": [`http://127.0.0.1:${ports.auth}`],
+        "media-src": [`http://127.0.0.1:${ports.functions}`],
+      },
+    });
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -148,7 +148,7 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
   it("refuses unknown permissions, roles and artists", async () => {
     expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.fly" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     expect(errorOf(await call("assignPermission", { role_id: "gone", permission_id: "press.edit" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "no-artist" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
+    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a0000000-0000-4000-8000-00000000dead" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
     await repos.permissions.delete("demos.publish");
     expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "demos.publish" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.permissionNotFound });
     expect(errorOf(await call("listRolePermissions", { role_id: "gone" }, cast.superAdmin))?.status).toBe("NOT_FOUND");

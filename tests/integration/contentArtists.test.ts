@@ -163,7 +163,7 @@ describe("updateArtist", () => {
   it("refuses signed-out callers and users without a role, even for a missing id", async () => {
     expectError(await callFunction("updateArtist", { id: HALDEN, artist: artistInput() }), "UNAUTHENTICATED");
     expectError(await callFunction("updateArtist", { id: HALDEN, artist: artistInput() }, staff.fan.idToken), "PERMISSION_DENIED");
-    expectError(await callFunction("updateArtist", { id: "missing", artist: artistInput() }, staff.fan.idToken), "PERMISSION_DENIED");
+    expectError(await callFunction("updateArtist", { id: "a0000000-0000-4000-8000-00000000dead", artist: artistInput() }, staff.fan.idToken), "PERMISSION_DENIED");
   });
 });
 

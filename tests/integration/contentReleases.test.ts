@@ -133,7 +133,7 @@ describe("updateRelease", () => {
   });
 
   it("answers not-found for a release that does not exist", async () => {
-    expectError(await callFunction("updateRelease", { id: "gone", release: releaseInput() }, staff.admin.idToken), "NOT_FOUND", "Release not found");
+    expectError(await callFunction("updateRelease", { id: "b0000000-0000-4000-8000-00000000dead", release: releaseInput() }, staff.admin.idToken), "NOT_FOUND", "Release not found");
     expect(await repos.releaseArtists.count()).toBe(0);
   });
 });

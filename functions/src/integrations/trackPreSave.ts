@@ -2,11 +2,10 @@ import { HttpsError } from "firebase-functions/https";
 import { INTEGRATION_ERRORS, NOT_FOUND, PRE_SAVE_RATE_LIMIT, preSaveRedirectUrl, type Release } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import { preSaveId } from "../../../src/lib/data/preSaves";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
 import { randomUUID } from "node:crypto";
 import { defineCallable } from "../callable";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 
 /** Firestore's ALREADY_EXISTS: this email already pre-saved this release. */
 const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
@@ -26,8 +25,7 @@ async function primaryArtistSlug(repos: Repositories, release: Release): Promise
  * send the visitor. Each client (hashed IP) gets PRE_SAVE_RATE_LIMIT calls.
  */
 export const trackPreSave = defineCallable("trackPreSave", async ({ release_id, email }, { request, repos }) => {
-  const client = clientKey(clientIp(request.rawRequest), serverConfig().rateLimitSalt);
-  if (!(await repos.rateLimits.consume(PRE_SAVE_RATE_LIMIT, client))) {
+  if (!(await withinClientLimit(repos, PRE_SAVE_RATE_LIMIT, request.rawRequest, "direct"))) {
     throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
   }
   const release = await repos.releases.get(release_id);

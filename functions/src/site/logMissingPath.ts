@@ -2,9 +2,8 @@ import { onRequest, type Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { MISSING_PATH_RATE_LIMIT, firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 import { corsOrigins } from "../demos/corsOrigins";
 import { readRequestBody } from "../demos/requestBody";
 
@@ -32,7 +31,7 @@ export const logMissingPath = onRequest({ cors: corsOrigins(serverConfig().siteU
 async function handle(request: Request): Promise<{ status: number; message?: string }> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };
   const repos = createRepositories();
-  if (!(await repos.rateLimits.consume(MISSING_PATH_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt)))) {
+  if (!(await withinClientLimit(repos, MISSING_PATH_RATE_LIMIT, request, "hosting"))) {
     return { status: 429, message: "Too many requests" };
   }
   // Sent as text/plain so the browser makes no preflight request; JSON inside.

@@ -21,6 +21,12 @@ const serverConfigSchema = z.object({
    * to staff. Unset in production, where staff get signed Cloud Storage URLs.
    */
   demoAudioUrl: z.string().url().nullable(),
+  /**
+   * Local mode only: the stack's secret (scripts/stack/localSecrets.ts). Signs
+   * the demoAudio links and vouches for the client address the local proxy
+   * forwards. Unset in production.
+   */
+  localStackSecret: z.string().min(1).nullable(),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
@@ -46,6 +52,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     siteUrl: env.SITE_URL || "http://localhost:4321",
     rateLimitSalt: env.RATE_LIMIT_SALT || projectId,
     demoAudioUrl: env.DEMO_AUDIO_URL || null,
+    localStackSecret: env.LOCAL_STACK_SECRET || null,
   });
   if (env === process.env) cached = parsed;
   return parsed;
