@@ -103,7 +103,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
       answer.resume();
       const clientError = status < 500;
       const body = { error: { status: clientError ? "INVALID_ARGUMENT" : "INTERNAL", message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong" } };
-      res.writeHead(clientError ? 400 : 500, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
       return;
     }
     res.writeHead(status, answer.headers);

@@ -113,7 +113,7 @@ describe("listAdminPressPosts and deletePressPost", () => {
     await repos.pressPosts.set(makePressPost({ id: POST_ID }));
     expect(expectOk(await callFunction("deletePressPost", { id: POST_ID }, staff.admin.idToken))).toEqual({ id: POST_ID });
     expect(await repos.pressPosts.get(POST_ID)).toBeNull();
-    expect(await recordedChanges()).toEqual(["press_posts:p-1"]);
+    expect(await recordedChanges()).toEqual([`press_posts:${POST_ID}`]);
     expectError(await callFunction("deletePressPost", { id: POST_ID }, staff.admin.idToken), "NOT_FOUND");
   });
 });

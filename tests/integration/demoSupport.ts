@@ -1,5 +1,6 @@
 import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
 import { fileStore } from "../../src/lib/files";
+import { demoUploadUrl, fromClient } from "./support";
 
 /** The same directory the Functions emulator stores demo audio in (FILE_STORE_DIR). */
 export const files = fileStore();
@@ -13,7 +14,7 @@ export const validFields = { artist_name: "Mira Osei", email: "mira@example.com"
 export interface UploadOptions {
   fields?: Record<string, string>;
   file?: { name: string; bytes: Uint8Array } | null;
-  /** Client address as the front end reports it; tests use their own to get their own rate-limit window. */
+  /** Client address as the local proxy reports it; tests use their own to get their own rate-limit window. */
   ip?: string;
 }
 
@@ -22,6 +23,6 @@ export async function postDemo({ fields = validFields, file, ip = "198.51.100.1"
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(DEMO_UPLOAD_FILE_FIELD, new Blob([Buffer.from(file.bytes)]), file.name);
-  const response = await fetch(process.env.PUBLIC_DEMO_UPLOAD_URL!, { method: "POST", body: form, headers: { "x-forwarded-for": ip } });
+  const response = await fetch(demoUploadUrl(), { method: "POST", body: form, headers: fromClient(ip) });
   return { status: response.status, headers: response.headers, body: (await response.json()) as { ok?: true; error?: { title?: string; message: string } } };
 }

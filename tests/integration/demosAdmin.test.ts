@@ -200,8 +200,9 @@ describe("demo audio for staff (local mode)", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     // A stored type outside the audio types is only ever offered as a download.
-    await repos.demos.update(OLD, { content_type: "text/html" });
-    const html = await fetch(await linkFor(cast.viewer));
+    await addDemo({ id: GONE, audio_path: "1740000000000-cccc.wav", content_type: "text/html" });
+    const link = await callFunction("demoAudioUrl", { id: GONE }, cast.viewer.idToken);
+    const html = await fetch((link.result as { url: string }).url);
     expect(html.headers.get("content-type")).toBe("application/octet-stream");
     expect(html.headers.get("content-disposition")).toMatch(/^attachment;/);
   });
