@@ -45,6 +45,7 @@ test("every page carries the security headers", async ({ request }) => {
 });
 
 test("no public page reports a CSP violation", async ({ page }) => {
+  test.setTimeout(180_000);
   const violations = await watchViolations(page);
   const found: string[] = [];
   for (const route of PUBLIC_ROUTES) {

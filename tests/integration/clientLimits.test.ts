@@ -7,7 +7,7 @@ import { DEMO_UPLOAD_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domai
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
-import { callFunction, resetDatabase } from "./support";
+import { callFunction, repositories, resetDatabase } from "./support";
 
 /**
  * A caller cannot lift a rate limit by changing X-Forwarded-For: neither at
@@ -87,5 +87,11 @@ describe("rate limits and X-Forwarded-For", () => {
     // Through the same proxy a valid call still works (and needs a signed-in caller).
     const anonymous = await callFunction("listRoles", {});
     expect(anonymous.error?.status).toBe("UNAUTHENTICATED");
+  });
+
+  it("the local server's /api rewrites reach the functions, as Hosting's do", async () => {
+    const answer = await viaProxy("/api/missing-path", { "content-type": "text/plain", origin: "http://localhost:4321" }, JSON.stringify({ path: "/gone-page", referrer: "" }));
+    expect(answer.status, answer.body).toBe(204);
+    expect((await repositories().missingPaths.listNewest(5)).map((m) => m.path)).toEqual(["/gone-page"]);
   });
 });
