@@ -16,10 +16,9 @@ import {
 } from "../../../src/lib/domain";
 import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/contracts/demoUpload";
 import { createRepositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 import { isFormNavigation, resultLocation } from "../formNavigation";
 import { detectDemoAudio } from "./audioType";
 import { corsOrigins } from "./corsOrigins";
@@ -73,7 +72,7 @@ async function handleUpload(request: Request): Promise<Reply> {
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
   const repos = createRepositories();
   const now = Date.now();
-  if (!(await repos.rateLimits.consume(DEMO_UPLOAD_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt), now))) {
+  if (!(await withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, request, "hosting", now))) {
     const windowEnd = rateLimitWindowStart(now, DEMO_UPLOAD_RATE_LIMIT.windowMs) + DEMO_UPLOAD_RATE_LIMIT.windowMs;
     return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
   }

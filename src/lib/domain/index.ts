@@ -32,3 +32,4 @@ export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
 export * from "./analytics";
+export * from "./text";

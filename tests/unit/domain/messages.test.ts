@@ -28,6 +28,7 @@ function spec(quote: string): string {
 
 /** Texts we wrote where the spec is silent (each is documented in the source). */
 const OWN_TEXTS = [
+  "This item does not exist (invalid id)",
   "An artist can only be credited once",
   "Content is required",
   "Artist name is required",
