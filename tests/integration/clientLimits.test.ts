@@ -3,7 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_UPLOAD_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain";
+import { DEMO_UPLOAD_RATE_LIMIT, LISTEN_CLICK_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain";
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
@@ -67,6 +67,25 @@ describe("rate limits and X-Forwarded-For", () => {
     expect(statuses.at(-1)).toBe(429);
     // Another machine (here another loopback address) has its own allowance.
     expect((await demoUpload("203.0.113.1", "127.0.0.2")).status).toBe(400);
+  }, 120_000);
+
+  it("the pre-save form and the listen beacon count the socket through the local server too", async () => {
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const preSaves = [];
+    for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
+      const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": `203.0.113.${i}` };
+      preSaves.push((await viaProxy("/api/pre-save", headers, new URLSearchParams({ release_id: NO_SUCH_RELEASE }).toString(), "127.0.0.3")).status);
+    }
+    expect(preSaves.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(preSaves.at(-1)).toBe(429);
+
+    const clicks = [];
+    for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) {
+      const headers = { "content-type": "text/plain;charset=UTF-8", "user-agent": browser, "x-forwarded-for": `198.51.100.${i}` };
+      clicks.push((await viaProxy("/api/listen", headers, JSON.stringify({ release_id: NO_SUCH_RELEASE, platform: "spotify", source: "release_page" }), "127.0.0.4")).status);
+    }
+    expect(clicks.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(clicks.at(-1)).toBe(429);
   }, 120_000);
 
   it("a forged proxy header at the function's own URL counts for nothing", async () => {
