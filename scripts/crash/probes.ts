@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain";
 import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
 import { sineWav } from "../seed/wav";
@@ -135,7 +136,7 @@ export async function createProbes(ctx: ProbeContext, admin: { email: string; pa
     },
     preSave: {
       async write(key) {
-        await call(ctx, "trackPreSave", { release_id: preSaveRelease.id, email: `${key}@crash.test` });
+        await call(ctx, "trackPreSave", { release_id: preSaveRelease.id, email: `${key}@crash.test`, email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE });
         return `${key}@crash.test`;
       },
       async missing(emails) {
