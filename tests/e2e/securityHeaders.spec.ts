@@ -74,5 +74,10 @@ test("no admin screen reports a CSP violation", async ({ page }) => {
     await expect(page.getByText(/^LOADING/)).toHaveCount(0, { timeout: 45_000 });
     found.push(...(await violations()).map((v) => `/admin/${section.path}: ${v}`));
   }
+  // A release's analytics: the one dialog that draws a chart.
+  await page.goto("/admin/releases");
+  await page.getByRole("button", { name: "ANALYTICS Reel to Reel" }).click();
+  await expect(page.getByRole("dialog", { name: "ANALYTICS" }).getByRole("table", { name: "LISTEN CLICKS BY PLATFORM" })).toBeVisible({ timeout: 45_000 });
+  found.push(...(await violations()).map((v) => `/admin/releases (analytics): ${v}`));
   expect(found).toEqual([]);
 });
