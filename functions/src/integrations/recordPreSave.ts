@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import { preSaveId } from "../../../src/lib/data/preSaves";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
 import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
 import { preSavePath } from "../../../src/lib/site/paths";
+import type { ClientRequest, ClientRoute } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 
 /**
  * The pre-save shared by the callable (trackPreSave) and the form endpoint
@@ -15,9 +16,9 @@ import { preSavePath } from "../../../src/lib/site/paths";
 /** Firestore's ALREADY_EXISTS: this email already pre-saved this release. */
 const alreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
-/** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed IP); false when none is left. */
-export function consumePreSaveAllowance(repos: Repositories, ip: string | undefined): Promise<boolean> {
-  return repos.rateLimits.consume(PRE_SAVE_RATE_LIMIT, clientKey(ip, serverConfig().rateLimitSalt));
+/** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed address, see clientIp); false when none is left. */
+export function consumePreSaveAllowance(repos: Repositories, request: ClientRequest, route: ClientRoute): Promise<boolean> {
+  return withinClientLimit(repos, PRE_SAVE_RATE_LIMIT, request, route);
 }
 
 /** The primary artist's slug, for page paths (the first credited artist if the primary is gone). */

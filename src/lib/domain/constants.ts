@@ -49,9 +49,34 @@ export const LIMITS = {
     imageUrl: 500,
     /** Not in spec: one credited name. */
     creditName: 200,
+    /** Not in spec: names per credit role (producers, writers, …). */
+    creditNamesPerRole: 50,
+    /** Not in spec: artists credited after the primary one. */
+    additionalArtists: 20,
   },
-  press: { title: 200, slug: 200, excerpt: 500, imageUrl: 500 },
+  press: {
+    title: 200,
+    slug: 200,
+    excerpt: 500,
+    imageUrl: 500,
+    /**
+     * Not in spec: the post's HTML, in characters. Room for a long article
+     * with a few pasted (data:) images; Firestore's 1 MiB document limit is
+     * the hard ceiling.
+     */
+    content: 500_000,
+  },
   preSaveEmail: 255,
+  /** Not in spec: the invite email (an address has at most 254 characters). */
+  inviteEmail: 254,
+  /** Not in spec: a streaming-service ID, URL or URI pasted into a lookup. */
+  streamingLookup: 255,
+  /**
+   * Not in spec: albums imported by one call. The import dialog sends larger
+   * selections in batches of this size, so one request never makes more than
+   * this many upstream calls.
+   */
+  importAlbumsPerCall: 20,
   /** Not in spec: the public demo form is open to anyone. */
   demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000, adminNotes: 5000 },
   /** Not in spec. */

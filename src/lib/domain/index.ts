@@ -40,3 +40,4 @@ export * from "./demoWaiting";
 export * from "./demoQuery";
 export * from "./audioPeaks";
 export * from "./fieldChanges";
+export * from "./text";

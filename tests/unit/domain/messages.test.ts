@@ -34,6 +34,7 @@ const OWN_TEXTS = [
   // The A&R desk's refusals and the uploaded images' texts (docs/product.md#admin-demos, #uploaded-images).
   ...Object.values(messages.DEMO_DESK_MESSAGES),
   ...Object.values(messages.MEDIA_MESSAGES).filter((text) => typeof text === "string"),
+  "This item does not exist (invalid id)",
   "An artist can only be credited once",
   "Content is required",
   "Artist name is required",
