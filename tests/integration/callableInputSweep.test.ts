@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
-import { seedAccess, signInCast, type Cast } from "./accessFixtures";
-import { resetDatabase } from "./support";
+import { expectClientError, FIVE_MB, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 
 /**
  * Every callable of the shared contract, fed what an outside probe sends:
@@ -11,7 +10,6 @@ import { resetDatabase } from "./support";
  * gets past every permission check), the answer is a 4xx in the callables'
  * error shape with a message and no stack trace or path — never a 5xx.
  */
-const FIVE_MB = "x".repeat(5 * 1024 * 1024);
 const NAMES = Object.keys(callables) as CallableName[];
 const url = (name: string) => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
 
@@ -49,25 +47,13 @@ async function post(name: string, body: string, idToken?: string, contentType = 
 
 /** The Functions runtime refuses bodies above 32 MB (413) before any code of ours runs. */
 const RUNTIME_BODY_LIMIT = 32 * 1024 * 1024;
-const STACK_OR_PATH = /\bat .+:\d+:\d+|\/work\/|node_modules/;
 
-function expectClientError(answer: { status: number; text: string }, label: string) {
-  expect(answer.status, `${label}: ${answer.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-  expect(answer.status, `${label}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
-  expect(answer.text, label).not.toMatch(STACK_OR_PATH);
-}
-
-let cast: Cast;
-beforeAll(async () => {
-  await resetDatabase();
-  cast = await signInCast();
-  await seedAccess(cast);
-}, 120_000);
+const castOf = sweepCast();
 
 describe.each(NAMES)("%s refuses bad input with a 4xx, never a 5xx", (name) => {
   it("from anonymous callers, callers without a role and a Super Admin alike", async () => {
     for (const [label, data] of badPayloads(name)) {
-      for (const [who, token] of [["anonymous", undefined], ["no role", cast.fan.idToken], ["Super Admin", cast.superAdmin.idToken]] as const) {
+      for (const [who, token] of [["anonymous", undefined], ["no role", castOf().fan.idToken], ["Super Admin", castOf().superAdmin.idToken]] as const) {
         const body = JSON.stringify({ data });
         const answer = await post(name, body, token);
         const context = `${name} · ${label} · ${who}: ${answer.text.slice(0, 300)}`;
@@ -86,8 +72,8 @@ describe.each(NAMES)("%s refuses bad input with a 4xx, never a 5xx", (name) => {
   }, 120_000);
 
   it("answers a body that is not JSON, or not sent as JSON, with a 400", async () => {
-    expectClientError(await post(name, '{"data": {', cast.superAdmin.idToken), `${name} · malformed JSON`);
-    expectClientError(await post(name, "data=1", cast.superAdmin.idToken, "text/plain"), `${name} · text/plain`);
+    expectClientError(await post(name, '{"data": {', castOf().superAdmin.idToken), `${name} · malformed JSON`);
+    expectClientError(await post(name, "data=1", castOf().superAdmin.idToken, "text/plain"), `${name} · text/plain`);
     expectClientError(await post(name, "<x/>", undefined, "application/xml"), `${name} · xml, anonymous`);
   });
 });

@@ -81,6 +81,23 @@ export const LIMITS = {
   demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000, adminNotes: 5000 },
   /** Not in spec. */
   role: { name: 100, description: 500 },
+  /** Not in spec: the A&R desk's texts and lists (docs/demos.md). */
+  demoDesk: {
+    comment: 2000,
+    tag: 40,
+    tags: 20,
+    templateName: 100,
+    subject: 200,
+    replyBody: 10000,
+    note: 2000,
+    /** The list's search box, and the genre, tag and assignee filters. */
+    search: 200,
+    filter: 100,
+    /** Highest page a listDemos request may ask for (20 a page: 200,000 demos). */
+    page: 10_000,
+  },
+  /** Not in spec: the audit screen's filters (an actor or record id is a document id, at most 128). */
+  audit: { filterId: 128 },
 } as const;
 
 /** Not in spec: a demo's review priority (docs/demos.md). */

@@ -17,15 +17,16 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
- * Trimmed one-line text that must not be empty (titles, names). Control
- * characters are removed and line breaks or tabs become spaces: they break
- * the RSS feed and page titles. `message` also covers a missing value.
+ * Trimmed text that must not be empty. One-line (titles, names): control
+ * characters are removed and line breaks or tabs become spaces, since they
+ * break the RSS feed and page titles. Multi-line (a reply's body, a comment):
+ * line breaks and tabs stay. `message` also covers a missing value.
  */
-export function trimmedRequired(max: number, message: string) {
+export function trimmedRequired(max: number, message: string, lines: "single-line" | "multi-line" = "single-line") {
   return z
     .string({ error: message })
     .max(max * 4, { error: tooLong(max), abort: true })
-    .overwrite((value) => stripControlCharacters(value, "single-line"))
+    .overwrite((value) => stripControlCharacters(value, lines))
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, tooLong(max));
@@ -139,6 +140,7 @@ export const isoDateString = z
 /** Form variant of `isoDateString`: an empty date input or a missing value becomes null. */
 export const optionalIsoDate = z
   .string()
+  .max(40, { error: INVALID_DATE, abort: true })
   .trim()
   .refine((value) => value === "" || isIsoDate(value), INVALID_DATE)
   .nullish()

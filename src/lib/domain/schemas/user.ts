@@ -1,7 +1,7 @@
 /** Back-office users and the invite form (docs/product.md#access-collections, docs/product.md#invite-user-form). */
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { INVITE_EMAIL_INVALID, SELECT_A_ROLE, tooLong } from "../messages";
+import { INVALID_ID, INVITE_EMAIL_INVALID, SELECT_A_ROLE, tooLong } from "../messages";
 import { documentIdSchema, idSchema } from "./common";
 import { roleSchema } from "./role";
 
@@ -39,7 +39,7 @@ export const inviteUserSchema = z.object({
     .trim()
     .max(LIMITS.inviteEmail, { error: tooLong(LIMITS.inviteEmail), abort: true })
     .pipe(z.email({ error: INVITE_EMAIL_INVALID })),
-  role_id: z.string({ error: SELECT_A_ROLE }).trim().min(1, { error: SELECT_A_ROLE, abort: true }).pipe(documentIdSchema),
+  role_id: z.string({ error: SELECT_A_ROLE }).max(512, { error: INVALID_ID, abort: true }).trim().min(1, { error: SELECT_A_ROLE, abort: true }).pipe(documentIdSchema),
 });
 
 export type InviteUserFormValues = z.input<typeof inviteUserSchema>;
