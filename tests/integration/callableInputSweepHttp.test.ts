@@ -52,8 +52,8 @@ describe("uploadMedia refuses bad input with a 4xx, never a 5xx", { timeout: 120
     expect(await repositories().media.listNewest()).toEqual([]);
   });
 
-  it("no token, a forged token and a 5 MB token are 401", async () => {
-    for (const headers of [{}, bearer("not-a-token"), bearer(FIVE_MB.slice(0, 64 * 1024))]) {
+  it("no token, a forged token and a long one are 401", async () => {
+    for (const headers of [{}, bearer("not-a-token"), bearer(FIVE_MB.slice(0, 4096))]) {
       const answer = await send(url(), { method: "POST", headers, body: uploadForm({ resource: "press" }) });
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.text)).toEqual({ error: { message: MUST_BE_LOGGED_IN } });
