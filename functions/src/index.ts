@@ -10,3 +10,4 @@ export * from "./exports/jobs";
 export * from "./exports/fans";
 export * from "./exports/analytics";
 export * from "./exports/audit";
+export * from "./exports/schedules";

@@ -357,3 +357,28 @@ describe("analytics_daily", () => {
     expect(days(await repos.analytics.since("2025-03-02"))).toEqual(["r1/2025-03-03", "r2/2025-03-02"]);
   });
 });
+
+describe("publish schedules", () => {
+  const schedule = (id: string, at: string) => ({
+    id,
+    name: null,
+    action: "publish" as const,
+    at: new Date(at),
+    items: [{ entity: "releases" as const, id: "b0000000-0000-4000-8000-000000000001" }],
+    scheduled_by: "someone",
+    created_at: d("2025-01-01"),
+  });
+  beforeEach(async () => {
+    await Promise.all([
+      repos.publishSchedules.set(schedule("s-c", "2030-03-05T10:00:00Z")),
+      repos.publishSchedules.set(schedule("s-a", "2030-03-05T08:00:00Z")),
+      repos.publishSchedules.set(schedule("s-d", "2030-03-06T00:00:00Z")),
+      repos.publishSchedules.set(schedule("s-b", "2030-03-05T09:30:00Z")),
+    ]);
+  });
+
+  it("due lists those at or before now, oldest first; pending lists all, soonest first", async () => {
+    expect((await repos.publishSchedules.due(new Date("2030-03-05T09:30:00Z"))).map((s) => s.id)).toEqual(["s-a", "s-b"]);
+    expect((await repos.publishSchedules.pending()).map((s) => s.id)).toEqual(["s-a", "s-b", "s-c", "s-d"]);
+  });
+});

@@ -15,6 +15,7 @@ import { MissingPathsRepository } from "./missingPaths";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
+import { PublishSchedulesRepository } from "./publishSchedules";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
@@ -47,6 +48,7 @@ export function createRepositories(db: Firestore = firestore()) {
     analytics: new AnalyticsRepository(db),
     auditLog: new AuditLogRepository(db),
     contentVersions: new ContentVersionsRepository(db),
+    publishSchedules: new PublishSchedulesRepository(db),
   };
 }
 
@@ -80,4 +82,5 @@ export const COLLECTIONS = [
   "analytics_daily",
   "audit_log",
   "content_versions",
+  "publish_schedules",
 ] as const;

@@ -7,6 +7,7 @@ import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { mediaCallables } from "./contracts/media";
+import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
 
 /**
@@ -25,6 +26,7 @@ export const callables = {
   ...fansCallables,
   ...analyticsCallables,
   ...auditCallables,
+  ...scheduleCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -41,3 +41,4 @@ export * from "./demoQuery";
 export * from "./audioPeaks";
 export * from "./fieldChanges";
 export * from "./text";
+export * from "./publishSchedule";

@@ -13,3 +13,4 @@ export * from "./analyticsTexts";
 export * from "./auditMessages";
 export * from "./demoDeskMessages";
 export * from "./mediaMessages";
+export * from "./scheduleMessages";

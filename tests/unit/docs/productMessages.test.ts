@@ -34,6 +34,8 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.allUsersHeading("count" as unknown as number),
       messages.releasingOn("{date}"),
       messages.releasedOn("{date}"),
+      messages.scheduledFor("{date and time}"),
+      messages.unpublishScheduledFor("{date and time}"),
       messages.removeRoleLabel("{role}"),
       messages.tooLong("N" as unknown as number),
       messages.tooManyCreditNames("N" as unknown as number),

@@ -31,6 +31,8 @@ const OWN_TEXTS = [
   // The audit screen and version history are the product's own (docs/product.md#admin-audit).
   ...Object.values(messages.AUDIT_TEXTS),
   ...Object.values(messages.VERSION_TEXTS),
+  // Scheduled publishing is the product's own (docs/product.md#scheduled-publishing).
+  ...Object.values(messages.SCHEDULE_TEXTS),
   // The A&R desk's refusals and the uploaded images' texts (docs/product.md#admin-demos, #uploaded-images).
   ...Object.values(messages.DEMO_DESK_MESSAGES),
   ...Object.values(messages.MEDIA_MESSAGES).filter((text) => typeof text === "string"),

@@ -14,6 +14,8 @@ import {
 import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
 import { VersionHistory } from "../../components/history/VersionHistory";
+import { SchedulePanel } from "../../components/schedule/SchedulePanel";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { Button } from "../../components/Button";
 import { GenreSelect } from "../../components/form/GenreSelect";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
@@ -31,10 +33,11 @@ interface Props {
   abilities: ResourceAbilities;
   /** After a successful save or CANCEL: back to create mode, empty form. */
   onDone: (saved: boolean) => void;
+  schedules: PublishSchedules;
 }
 
 /** NEW ARTIST / EDIT ARTIST (docs/product.md#admin-artists). Mounted afresh for each mode. */
-export function ArtistForm({ editing, abilities, onDone }: Props) {
+export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
   const form = useForm<ArtistFormValues, unknown, ArtistInput>({
     resolver: zodResolver(artistInputSchema),
     defaultValues: editing ? artistToFormValues(editing) : EMPTY_ARTIST_FORM,
@@ -106,6 +109,7 @@ export function ArtistForm({ editing, abilities, onDone }: Props) {
         <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
       </form>
+      {editing && canPublish && <SchedulePanel entity="artists" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="artists" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>
   );

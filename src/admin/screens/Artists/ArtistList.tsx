@@ -7,7 +7,10 @@ import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
 import { useRowAction } from "../../hooks/useRowAction";
 
+import { ScheduledNote } from "../../components/schedule/ScheduledNote";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
+  schedules: PublishSchedules;
   artists: readonly AdminArtist[];
   loading: boolean;
   abilities: ResourceAbilities;
@@ -16,7 +19,7 @@ interface Props {
 }
 
 /** ALL ARTISTS: name, genre or 'No genre', /slug, Published or Draft, EDIT and DELETE. */
-export function ArtistList({ artists, loading, abilities, onEdit, onDeleted }: Props) {
+export function ArtistList({ artists, loading, abilities, schedules, onEdit, onDeleted }: Props) {
   const { busyId: deleting, run } = useRowAction();
 
   async function remove(artist: AdminArtist) {
@@ -35,6 +38,7 @@ export function ArtistList({ artists, loading, abilities, onEdit, onDeleted }: P
               <p className="font-bold">{artist.name}</p>
               <p className="text-sm text-muted">{artist.genre ? genreDisplayName(artist.genre) : EMPTY_STATES.noGenre}</p>
               <p className="text-xs text-muted">/{artist.slug}</p>
+              <ScheduledNote schedules={schedules} entity="artists" id={artist.id} />
             </div>
             <div className="flex items-center gap-2">
               <Badge variant={artist.is_published ? "default" : "secondary"}>{artist.is_published ? "Published" : "Draft"}</Badge>

@@ -4,12 +4,14 @@ import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { AdminPage } from "../../components/AdminPage";
 import { IntegrationNotice } from "../../components/IntegrationNotice";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { ArtistForm } from "./ArtistForm";
 import { ArtistList } from "./ArtistList";
 
 /** /admin/artists: the NEW/EDIT ARTIST form and ALL ARTISTS. */
 export default function ArtistsScreen() {
   const { data, loading, reload } = useCallableQuery("listAdminArtists", {}, ARTIST_TOASTS.loadFailed);
+  const schedules = usePublishSchedules();
   const [editing, setEditing] = useState<AdminArtist | null>(null);
   // Bumped to remount the form empty after a save or CANCEL.
   const [formSession, setFormSession] = useState(0);
@@ -26,11 +28,12 @@ export default function ArtistsScreen() {
     <AdminPage breadcrumb="ARTISTS">
       <IntegrationNotice ready={!loading} />
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        {showForm && <ArtistForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} onDone={backToCreate} />}
+        {showForm && <ArtistForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />}
         <ArtistList
           artists={data?.artists ?? []}
           loading={loading}
           abilities={abilities}
+          schedules={schedules}
           onEdit={(artist) => {
             setEditing(artist);
             window.scrollTo({ top: 0, behavior: "smooth" });

@@ -15,6 +15,8 @@ import {
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
 import { VersionHistory } from "../../components/history/VersionHistory";
+import { SchedulePanel } from "../../components/schedule/SchedulePanel";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { Field, TextArea, TextInput } from "../../components/form/controls";
 import { ImageField } from "../../components/form/ImageField";
 import { toastFirstError } from "../../lib/formErrors";
@@ -29,10 +31,11 @@ interface Props {
   abilities: ResourceAbilities;
   /** After a successful save or Cancel: back to create mode, empty form. */
   onDone: (saved: boolean) => void;
+  schedules: PublishSchedules;
 }
 
 /** The press post form (docs/product.md#admin-press). Mounted afresh for each mode. */
-export function PressForm({ editing, abilities, onDone }: Props) {
+export function PressForm({ editing, abilities, schedules, onDone }: Props) {
   const { register, handleSubmit, control, watch } = useForm<PressPostFormValues, unknown, PressPostInput>({
     resolver: zodResolver(pressPostInputSchema),
     defaultValues: editing ? pressPostToFormValues(editing) : EMPTY_PRESS_FORM,
@@ -91,6 +94,7 @@ export function PressForm({ editing, abilities, onDone }: Props) {
         <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
+      {editing && canPublish && <SchedulePanel entity="press_posts" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>
   );

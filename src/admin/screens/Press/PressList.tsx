@@ -7,7 +7,10 @@ import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
 import { useRowAction } from "../../hooks/useRowAction";
 
+import { ScheduledNote } from "../../components/schedule/ScheduledNote";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
+  schedules: PublishSchedules;
   posts: readonly AdminPressPost[];
   loading: boolean;
   abilities: ResourceAbilities;
@@ -16,7 +19,7 @@ interface Props {
 }
 
 /** Every post, newest first: title, /slug, Published or Draft, excerpt, Edit and Delete. */
-export function PressList({ posts, loading, abilities, onEdit, onDeleted }: Props) {
+export function PressList({ posts, loading, abilities, schedules, onEdit, onDeleted }: Props) {
   const { busyId: deleting, run } = useRowAction();
 
   async function remove(post: AdminPressPost) {
@@ -35,6 +38,7 @@ export function PressList({ posts, loading, abilities, onEdit, onDeleted }: Prop
               <div className="min-w-0">
                 <p className="font-bold">{post.title}</p>
                 <p className="text-xs text-muted">/{post.slug}</p>
+                <ScheduledNote schedules={schedules} entity="press_posts" id={post.id} />
               </div>
               <Badge variant={post.is_published ? "default" : "secondary"}>{post.is_published ? "Published" : "Draft"}</Badge>
             </div>

@@ -3,12 +3,14 @@ import { abilityAllows, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { AdminPage } from "../../components/AdminPage";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { PressForm } from "./PressForm";
 import { PressList } from "./PressList";
 
 /** /admin/press: the post form and every post, newest first. */
 export default function PressScreen() {
   const { data, loading, reload } = useCallableQuery("listAdminPressPosts", {}, PRESS_TOASTS.loadFailed);
+  const schedules = usePublishSchedules();
   const [editing, setEditing] = useState<AdminPressPost | null>(null);
   // Bumped to remount the form empty after a save or Cancel.
   const [formSession, setFormSession] = useState(0);
@@ -24,12 +26,13 @@ export default function PressScreen() {
     <AdminPage breadcrumb="PRESS">
       <div className="space-y-8">
         {(editing !== null || abilityAllows(abilities, "draft")) && (
-          <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} onDone={backToCreate} />
+          <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />
         )}
         <PressList
           posts={data?.posts ?? []}
           loading={loading}
           abilities={abilities}
+          schedules={schedules}
           onEdit={(post) => {
             setEditing(post);
             window.scrollTo({ top: 0, behavior: "smooth" });

@@ -25,6 +25,8 @@ import { DspLinksSection } from "./DspLinksSection";
 import { ReleaseFansPanel } from "./ReleaseFansPanel";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { VersionHistory } from "../../components/history/VersionHistory";
+import { SchedulePanel } from "../../components/schedule/SchedulePanel";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 
@@ -37,12 +39,13 @@ interface Props {
   onDone: (saved: boolean) => void;
   /** Something about the saved release changed without leaving edit mode (its links were generated). */
   onChanged: () => void;
+  schedules: PublishSchedules;
 }
 
 const upperCase = (value: string) => value.toUpperCase();
 
 /** NEW RELEASE / EDIT RELEASE (docs/product.md#admin-releases). Mounted afresh for each mode. */
-export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: Props) {
+export function ReleaseForm({ editing, artists, abilities, schedules, onDone, onChanged }: Props) {
   const { register, handleSubmit, control, watch, getValues, setValue } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
     resolver: zodResolver(releaseInputSchema),
     defaultValues: editing ? releaseToFormValues(editing) : EMPTY_RELEASE_FORM,
@@ -167,6 +170,7 @@ export function ReleaseForm({ editing, artists, abilities, onDone, onChanged }: 
           onGenerated={onChanged}
         />
       )}
+      {editing && abilityAllows(abilities, "publish", editing.artist_id) && <SchedulePanel entity="releases" id={editing.id} schedules={schedules} />}
       {editing && <ReleaseFansPanel releaseId={editing.id} />}
       {editing && <VersionHistory entity="releases" id={editing.id} currentArtists={releaseToFormValues(editing).additional_artist_ids} onRestored={() => onDone(true)} />}
     </Panel>

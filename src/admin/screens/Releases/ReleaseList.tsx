@@ -10,7 +10,10 @@ import { RefetchButton } from "./RefetchButton";
 import { ReleaseAnalyticsDialog } from "./ReleaseAnalyticsDialog";
 import { useRowAction } from "../../hooks/useRowAction";
 
+import { ScheduledNote } from "../../components/schedule/ScheduledNote";
+import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
+  schedules: PublishSchedules;
   releases: readonly AdminRelease[];
   loading: boolean;
   abilities: ResourceAbilities;
@@ -24,7 +27,7 @@ const artistNames = (release: AdminRelease) =>
   release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
 
 /** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch, ANALYTICS and the pre-save count. */
-export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, onDeleted }: Props) {
+export function ReleaseList({ releases, loading, abilities, schedules, onEdit, onChanged, onDeleted }: Props) {
   const { busyId: busy, run } = useRowAction();
   const [analyticsOf, setAnalyticsOf] = useState<AdminRelease | null>(null);
 
@@ -67,6 +70,7 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
                   <span className="text-muted">
                     {release.pre_save_count} {release.pre_save_count === 1 ? "pre-save" : "pre-saves"}
                   </span>
+                  <ScheduledNote schedules={schedules} entity="releases" id={release.id} />
                 </p>
               </div>
               <div className="flex flex-wrap items-start gap-2">

@@ -4,14 +4,17 @@ import type { AdminRelease } from "../../../lib/domain/contracts/content";
 import { AdminPage } from "../../components/AdminPage";
 import { IntegrationNotice } from "../../components/IntegrationNotice";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { ImportFromSpotify } from "./ImportFromSpotify";
 import { ReleaseForm } from "./ReleaseForm";
 import { ReleaseList } from "./ReleaseList";
+import { ScheduleBatchPanel } from "./ScheduleBatchPanel";
 
 /** /admin/releases: IMPORT FROM SPOTIFY, the NEW/EDIT RELEASE form and ALL RELEASES. */
 export default function ReleasesScreen() {
   const releases = useCallableQuery("listAdminReleases", {}, RELEASE_TOASTS.loadFailed);
   const artists = useCallableQuery("listArtistChoices", {}, ARTIST_TOASTS.loadFailed);
+  const schedules = usePublishSchedules();
   const [editing, setEditing] = useState<AdminRelease | null>(null);
   // Bumped to remount the form empty after a save or CANCEL.
   const [formSession, setFormSession] = useState(0);
@@ -42,6 +45,7 @@ export default function ReleasesScreen() {
               editing={editing}
               artists={artistChoices}
               abilities={abilities}
+              schedules={schedules}
               onDone={backToCreate}
               onChanged={() => void releases.reload()}
             />
@@ -50,6 +54,7 @@ export default function ReleasesScreen() {
             releases={releases.data?.releases ?? []}
             loading={releases.loading}
             abilities={abilities}
+            schedules={schedules}
             onEdit={(release) => {
               setEditing(release);
               window.scrollTo({ top: 0, behavior: "smooth" });
@@ -61,6 +66,7 @@ export default function ReleasesScreen() {
             }}
           />
         </div>
+        {abilityAllowsAny(abilities, "publish") && <ScheduleBatchPanel releases={releases.data?.releases ?? []} artists={artistChoices} schedules={schedules} />}
       </div>
     </AdminPage>
   );

@@ -24,3 +24,4 @@ export * from "./analytics";
 export * from "./demoReview";
 export * from "./auditEntry";
 export * from "./contentVersion";
+export * from "./publishSchedule";

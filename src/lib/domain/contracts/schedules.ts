@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { idSchema, recordIdSchema } from "../schemas/common";
+import { publishScheduleSchema, scheduledItemSchema, SCHEDULE_ACTIONS, SCHEDULE_MAX_ITEMS } from "../schemas/publishSchedule";
+import { SCHEDULE_TEXTS } from "../scheduleMessages";
+import { tooLong } from "../validationMessages";
+
+// Responses cross the wire as JSON: every date is read back with z.coerce.date().
+const wireDate = z.coerce.date();
+
+export const BATCH_NAME_MAX = 100;
+/** Longer than any date (YYYY-MM-DD) or time (HH:MM) a form sends, spaces included: anything longer is no date. */
+const DATE_INPUT_MAX = 32;
+
+/** A pending schedule as the admin lists show it. */
+export const scheduleRowSchema = publishScheduleSchema.extend({ at: wireDate, created_at: wireDate });
+export type ScheduleRow = z.output<typeof scheduleRowSchema>;
+
+/** What the SCHEDULE forms send: a date and time on the label's clock (read there by the server). */
+export const scheduleRequestSchema = z.object({
+  /** A batch's name; empty or missing for one item. */
+  name: z
+    .string()
+    .trim()
+    .max(BATCH_NAME_MAX, tooLong(BATCH_NAME_MAX))
+    .nullish()
+    .transform((v) => v || null),
+  action: z.enum(SCHEDULE_ACTIONS),
+  /** YYYY-MM-DD on the label's clock. */
+  date: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
+  /** HH:MM on the label's clock. */
+  time: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
+  items: z.array(scheduledItemSchema, { error: SCHEDULE_TEXTS.noItems }).min(1, SCHEDULE_TEXTS.noItems).max(SCHEDULE_MAX_ITEMS, tooLong(SCHEDULE_MAX_ITEMS)),
+});
+export type ScheduleRequest = z.input<typeof scheduleRequestSchema>;
+
+/** Scheduled publishing (docs/scheduled-publishing.md). */
+export const scheduleCallables = {
+  /** Pending schedules, soonest first, for the "Scheduled for" badges of the lists (view on any content). */
+  listPublishSchedules: {
+    request: z.object({}).default({}),
+    response: z.object({ schedules: z.array(scheduleRowSchema), time_zone: z.string() }),
+  },
+  /** Schedules one item or a named batch (publish on every item). */
+  schedulePublish: {
+    request: scheduleRequestSchema,
+    response: z.object({ schedule: scheduleRowSchema }),
+  },
+  /** Cancels a pending schedule (publish on every item). */
+  cancelPublishSchedule: {
+    request: z.object({ id: recordIdSchema }),
+    response: z.object({ id: idSchema }),
+  },
+} as const;
