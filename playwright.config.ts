@@ -22,6 +22,12 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  // The media specs replace seeded covers and press images; they run after the specs that
+  // read the seeded catalogue as it was.
+  projects: [
+    { name: "site", testIgnore: /mediaUpload\.spec\.ts$/ },
+    { name: "media", testMatch: /mediaUpload\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",
     url: baseURL,

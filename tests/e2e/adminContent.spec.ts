@@ -108,7 +108,7 @@ test("releases: create with an additional artist and credits, publish, unpublish
   await expect(chosen.getByRole("listitem")).toHaveText([/Sable Fen/, /Mira Osei/]);
 
   await page.getByLabel("RELEASE DATE").fill("2025-03-14");
-  await expect(page.getByLabel("YEAR")).toHaveValue("2025");
+  await expect(page.getByLabel("YEAR", { exact: true })).toHaveValue("2025");
   await page.getByLabel("ISRC").pressSequentially("usabc2500009");
   await expect(page.getByLabel("ISRC")).toHaveValue("USABC2500009");
   await page.getByLabel("Produced by").fill("Ines Valo\nTom Akers");

@@ -24,16 +24,22 @@ export function useCallableQuery<N extends CallableName>(
     onFailure.current = failureToast;
   });
 
+  // Only the newest request's answer is shown: a slow earlier one (a cold start, the
+  // unfiltered first page) must not overwrite the answer to a newer filter or reload.
+  const latest = useRef(0);
   const reload = useCallback(async () => {
+    const ticket = ++latest.current;
     try {
-      setData(await call(name, JSON.parse(key) as CallableRequest<N>));
+      const answer = await call(name, JSON.parse(key) as CallableRequest<N>);
+      if (ticket === latest.current) setData(answer);
     } catch (error) {
       console.error(`${name} failed`, error);
+      if (ticket !== latest.current) return;
       const failure = onFailure.current;
       if (typeof failure === "function") failure(error);
       else if (failure) toast.error(failure, { id: failure });
     } finally {
-      setLoading(false);
+      if (ticket === latest.current) setLoading(false);
     }
   }, [name, key]);
 
