@@ -23,12 +23,9 @@ export default defineConfig({
   integrations: [preact({ include: preactComponents }), react({ exclude: preactComponents })],
   vite: {
     plugins: [tailwindcss()],
-    build: {
-      // Astro inlines small bundled scripts; the listen beacon, on every
-      // public page, stays one external file: cached once for a year
-      // (/_astro/** is immutable) instead of repeated in each of the
-      // catalogue's thousands of pages, whose HTML is revalidated on every visit.
-      assetsInlineLimit: (file) => (file.includes("ListenBeacon") ? false : undefined),
-    },
+    // No script inlined into pages (the listen beacon included): the Content-Security-Policy
+    // (firebase.json) allows scripts from the site itself plus the hashes of Astro's island
+    // runtime, not arbitrary inline code.
+    build: { assetsInlineLimit: 0 },
   },
 });

@@ -1,8 +1,9 @@
 import { readdir } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
-import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain";
+import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
 import { sineWav } from "../seed/wav";
 
 /**
@@ -25,16 +26,25 @@ export interface ProbeContext {
   functionsBase: string;
   authBase: string;
   fileStoreDir: string;
+  /** The running stack's secret (it changes when the data directory is wiped): vouches for the probes' client addresses. */
+  stackSecret: () => string;
 }
 
 let ipCounter = 0;
-/** Each call its own client address, so the per-client rate limits never refuse a probe. */
-const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+/**
+ * Each call its own client address, so the per-client rate limits never
+ * refuse a probe. The functions take X-Forwarded-For only as the local
+ * server's proxy sends it, with the stack's secret (functions/src/clientIp.ts).
+ */
+const asNextClient = (ctx: ProbeContext) => ({
+  "x-forwarded-for": `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+  [LOCAL_PROXY_HEADER]: ctx.stackSecret(),
+});
 
 async function call<T>(ctx: ProbeContext, name: string, data: unknown, idToken?: string): Promise<T> {
   const res = await fetch(`${ctx.functionsBase}/${name}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": nextIp(), ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: { "content-type": "application/json", ...asNextClient(ctx), ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as { result?: T; error?: { message: string } };
@@ -113,7 +123,7 @@ export async function createProbes(ctx: ProbeContext, admin: { email: string; pa
         form.append("email", `${key}@crash.test`);
         form.append("track_title", key);
         form.append(DEMO_UPLOAD_FILE_FIELD, new Blob([Buffer.from(audio)]), `${key}.wav`);
-        const res = await fetch(`${ctx.functionsBase}/submitDemo`, { method: "POST", body: form, headers: { "x-forwarded-for": nextIp() } });
+        const res = await fetch(`${ctx.functionsBase}/submitDemo`, { method: "POST", body: form, headers: asNextClient(ctx) });
         if (res.status !== 201) throw new Error(`submitDemo: ${res.status}`);
         return key;
       },

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { stackConfig, stackEnv } from "../stack/config";
+import { localStackSecret } from "../stack/localSecrets";
 import { SEED_ACCOUNTS } from "../seed/accounts";
 import { createProbes, demoOrphans, WRITE_KINDS, type Probe, type ProbeContext, type WriteKind } from "./probes";
 import { killStack, spawnStack, waitForPortsFree } from "./stackProcess";
@@ -59,6 +60,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     functionsBase: `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1`,
     authBase: `http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1`,
     fileStoreDir: stackEnv(config).FILE_STORE_DIR!,
+    stackSecret: () => localStackSecret(config.dataDir),
   };
   const admin = SEED_ACCOUNTS[0]!;
   const env = { ...options.env, STACK_SITE: "0", STACK_SEED: "1", STACK_FRESH: "0" };

@@ -66,17 +66,13 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_FIREBASE_API_KEY: "demo-api-key",
     PUBLIC_FIREBASE_AUTH_DOMAIN: `${config.projectId}.firebaseapp.com`,
     PUBLIC_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    PUBLIC_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
-    // Demo uploads and pre-saves: the browser posts to the functions themselves (production: the
-    // /api/submit-demo and /api/pre-save rewrites); staff play and download demo audio through the
-    // local route instead of signed URLs.
-    PUBLIC_DEMO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitDemo`,
-    PUBLIC_PRE_SAVE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/submitPreSave`,
+    // The browser calls functions through the local server, one origin as with Hosting: its proxy
+    // sets the client address the rate limits count (scripts/stack/staticServer.ts). Demo uploads,
+    // image uploads, pre-saves and listen clicks take the /api/* rewrites, and /media/ paths the
+    // build has not copied the /media/** rewrite to mediaFile, as in production.
+    PUBLIC_FUNCTIONS_EMULATOR_HOST: `localhost:${ports.web}`,
+    // Staff play and download demos through the local route instead of signed URLs.
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
-    // Uploaded images: the admin posts to the function itself (production: the /api/upload-media rewrite);
-    // the static server passes /media/ paths the build has not copied to mediaFile (production: a Hosting rewrite).
-    PUBLIC_MEDIA_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/uploadMedia`,
-    MEDIA_FILE_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/mediaFile`,
     // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
     EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,

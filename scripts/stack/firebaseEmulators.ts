@@ -35,7 +35,8 @@ export async function startFirebaseEmulators(
 
   const proc = startProcess("firebase-emulators", join(config.root, "node_modules/.bin/firebase"), args, {
     cwd: config.root,
-    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(), ...authJournalEnv(config) },
+    // NODE_ENV as in Cloud Functions: Express's error page (a body that is not valid JSON) then shows no stack trace or path.
+    env: { ...env, NODE_ENV: "production", NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(), ...authJournalEnv(config) },
     logDir: join(config.dataDir, "logs"),
   });
   try {

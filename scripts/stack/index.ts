@@ -4,7 +4,8 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import type { StackConfig } from "./config";
 import { startFakeServices } from "./fakeServices";
-import { writeLocalSecrets } from "./localSecrets";
+import { localStackSecret, writeLocalSecrets } from "./localSecrets";
+import { readHostingConfig } from "./hostingConfig";
 import { startFirebaseEmulators } from "./firebaseEmulators";
 import { reconcileDemoFiles } from "./demoFiles";
 import { startNodeFirestore, type NodeFirestore } from "./nodeFirestore";
@@ -47,7 +48,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   mkdirSync(config.dataDir, { recursive: true });
   await assertPortsFree(config);
   const official = detectOfficialEmulators();
-  const env = localStackEnv(config, official, { PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}` });
+  const env = localStackEnv(config, official, {
+    PATH: `${join(config.root, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
+    LOCAL_STACK_SECRET: localStackSecret(config.dataDir),
+  });
   // This process seeds and snapshots through firebase-admin, which reads the emulator hosts from the environment.
   Object.assign(process.env, env);
   log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
@@ -91,6 +95,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     if (removed > 0) log(`removed ${removed} demo files no record names (an upload cut short)`);
     if (missing.length > 0) console.error(`demo records whose audio file is missing: ${missing.join(", ")}`);
   }
+  // Migration: stored press HTML follows the current sanitizer rules (see resanitizePressPosts).
+  const { createRepositories } = await import("../../src/lib/data");
+  const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
+  const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
+  const cleaned = await resanitizePressPosts(createRepositories(db), sanitizeRichText);
+  if (cleaned.length > 0) log(`press posts re-sanitized: ${cleaned.length}`);
 
   let saving = Promise.resolve();
   const saveOfficial = () => (official.firestore ? saveSnapshot(db, snapshotFile) : Promise.resolve());
@@ -103,7 +113,6 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
   const outDir = config.siteDir;
   // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
-  const { createRepositories } = await import("../../src/lib/data");
   const siteBuilder = createSiteBuilder({
     root: config.root,
     env: { ...process.env, ...env },
@@ -119,7 +128,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
-    server = await startStaticServer(outDir, config.ports.web, { mediaFileUrl: env.MEDIA_FILE_URL });
+    const { ports } = config;
+    server = await startStaticServer(outDir, ports.web, {
+      hosting: readHostingConfig(config.root),
+      functions: { port: ports.functions, projectId: config.projectId, region: "us-central1", secret: env.LOCAL_STACK_SECRET! },
+      // The emulators stand in for Google's endpoints of the production policy.
+      cspAdditions: {
+        "connect-src": [`http://127.0.0.1:${ports.auth}`],
+        "media-src": [`http://127.0.0.1:${ports.functions}`],
+      },
+    });
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -1,12 +1,17 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
+import { hostingHeaders, hostingFunctionRewrites, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
 
 /**
  * Serves the built site the way Firebase Hosting does with this project's
- * firebase.json: clean URLs, /admin/** falling back to the admin app, and
- * the 404 page with status 404 for anything else.
+ * firebase.json: clean URLs, /admin/** falling back to the admin app, the
+ * 404 page with status 404 for anything else, the headers firebase.json
+ * declares, and its function rewrites (/api/*) proxied to the Functions
+ * emulator. Callables (/{project}/{region}/{name}) go through the same proxy,
+ * so the browser talks to one origin, as it does to Hosting in production.
  */
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,43 +52,103 @@ export async function resolveHostingPath(root: string, urlPath: string): Promise
   return (await isFile(notFound)) ? { file: notFound, status: 404 } : null;
 }
 
+export interface FunctionsProxy {
+  /** Port of the Functions emulator on 127.0.0.1. */
+  port: number;
+  projectId: string;
+  region: string;
+  /** The stack's secret, vouching for the X-Forwarded-For this proxy sets (functions/src/clientIp.ts). */
+  secret: string;
+}
+
 export interface StaticServerOptions {
-  /** Where /media/ paths without a file go, as Hosting's rewrite to the mediaFile function does. */
-  mediaFileUrl?: string;
+  hosting: HostingConfig;
+  functions?: FunctionsProxy;
+  /** Origins the local stack adds to CSP directives (the emulators' ports), e.g. `{ "connect-src": ["http://127.0.0.1:9099"] }`. */
+  cspAdditions?: Record<string, string[]>;
 }
 
-/** Passes a request to the mediaFile function and relays its answer. */
-async function proxyMedia(mediaFileUrl: string, urlPath: string, method: string, res: ServerResponse) {
-  const answer = await fetch(`${mediaFileUrl}${urlPath.split("?")[0]}`, { method });
-  const headers: Record<string, string> = {};
-  for (const name of ["content-type", "cache-control", "content-length"]) {
-    const value = answer.headers.get(name);
-    if (value) headers[name] = value;
+/** Hop-by-hop and client-set headers the proxy never forwards. */
+const DROPPED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "x-forwarded-for", "forwarded", "x-real-ip", LOCAL_PROXY_HEADER]);
+
+/** The function a request goes to, by the emulator path it takes, or null for static files. */
+export function functionPath(urlPath: string, options: StaticServerOptions): string | null {
+  const { functions } = options;
+  if (!functions) return null;
+  const path = urlPath.split("?")[0] ?? "/";
+  const rewrite = hostingFunctionRewrites(options.hosting).find((r) => r.source === path);
+  if (rewrite) return `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}`;
+  const callable = new RegExp(`^/${functions.projectId}/${functions.region}/[A-Za-z0-9_-]+$`);
+  return callable.test(path) ? path : null;
+}
+
+/** The function a glob rewrite sends a path to (`/media/**` → mediaFile), for paths no file answers. */
+export function globFunctionPath(urlPath: string, options: StaticServerOptions): string | null {
+  const { functions } = options;
+  if (!functions) return null;
+  const path = urlPath.split("?")[0] ?? "/";
+  const rewrite = hostingFunctionRewrites(options.hosting).find((r) => r.source.includes("*") && matchesHostingGlob(r.source, path));
+  return rewrite ? `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}${path}` : null;
+}
+
+/**
+ * Forwards to the Functions emulator with X-Forwarded-For replaced by the
+ * address of the socket this server accepted (what Hosting's edge appends in
+ * production); whatever the client wrote there is dropped. An error answer
+ * that is not JSON (the emulator's HTML page for a malformed JSON body)
+ * becomes the callables' JSON error shape with the same 4xx status.
+ */
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
-  res.writeHead(answer.status, headers).end(method === "HEAD" ? undefined : Buffer.from(await answer.arrayBuffer()));
+  headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
+  headers[LOCAL_PROXY_HEADER] = functions.secret;
+  const search = req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+  const upstream = httpRequest({ host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers }, (answer) => {
+    const status = answer.statusCode ?? 502;
+    const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
+    if (status >= 400 && !json) {
+      answer.resume();
+      const clientError = status < 500;
+      const body = { error: { status: clientError ? "INVALID_ARGUMENT" : "INTERNAL", message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong" } };
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
+      return;
+    }
+    res.writeHead(status, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on("error", () => {
+    if (!res.headersSent) res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ error: { status: "UNAVAILABLE", message: "The functions are not running" } }));
+  });
+  req.pipe(upstream);
 }
 
-export function startStaticServer(root: string, port: number, options: StaticServerOptions = {}): Promise<Server> {
+export function startStaticServer(root: string, port: number, options: StaticServerOptions): Promise<Server> {
   const server = createServer(async (req, res) => {
     try {
-      const url = req.url ?? "/";
-      const found = await resolveHostingPath(root, url);
-      if (options.mediaFileUrl && url.startsWith("/media/") && found?.status !== 200) {
-        await proxyMedia(options.mediaFileUrl, url, req.method ?? "GET", res);
-        return;
-      }
+      const target = functionPath(req.url ?? "/", options);
+      if (target && options.functions) return proxy(req, res, target, options.functions);
+      const found = await resolveHostingPath(root, req.url ?? "/");
+      // Glob rewrites (`/media/**` → mediaFile) apply, as on Hosting, only where no file matches.
+      const fallback = found?.status === 200 ? null : globFunctionPath(req.url ?? "/", options);
+      if (fallback && options.functions) return proxy(req, res, fallback, options.functions);
       if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
+      const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
       res.writeHead(found.status, {
         "content-type": TYPES[extname(found.file)] ?? "application/octet-stream",
-        "cache-control": found.file.includes("/_astro/") || found.file.includes("/media/") ? "public, max-age=31536000, immutable" : "no-cache",
+        ...hostingHeaders(options.hosting, urlPath, options.cspAdditions),
       });
       if (req.method === "HEAD") return void res.end();
       createReadStream(found.file).pipe(res);
     } catch (error) {
-      res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+      console.error("static server:", error);
+      res.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
     }
   });
   return new Promise((resolve, reject) => {

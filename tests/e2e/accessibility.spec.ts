@@ -1,25 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { PUBLIC_ROUTES as ROUTES } from "./publicRoutes";
 
 /**
  * axe over every public route (seeded content): no serious or critical
  * violation. Pages are checked after their islands have rendered.
  */
-const ROUTES = [
-  "/",
-  "/artists",
-  "/artists?genre=ambient",
-  "/artist/halden-drift",
-  "/releases",
-  "/releases/halden-drift/reel-to-reel",
-  "/releases/halden-drift/coming-tide",
-  "/pre-save/halden-drift/coming-tide",
-  "/press",
-  "/press/reel-to-reel-inside-the-tape-room",
-  "/submit-demo",
-  "/no-such-page",
-  "/auth",
-];
 
 for (const route of ROUTES) {
   test(`${route} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -4,6 +4,9 @@ import { makePressPost } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, pressInput, recordedChanges, repos, setUpStaff, type Staff } from "./contentSupport";
 
+/** Press post ids are UUIDs (the request schemas refuse anything else). */
+const POST_ID = "c0000000-0000-4000-8000-0000000000a1";
+
 let staff: Staff;
 beforeEach(async () => {
   staff = await setUpStaff();
@@ -81,16 +84,16 @@ describe("updatePressPost", () => {
 
   it("sanitizes on update and records the saving staff member as author", async () => {
     await grantCustom([{ resource: "press", action: "edit" }]);
-    await repos.pressPosts.set(makePressPost({ id: "c0000000-0000-4000-8000-000000000101", slug: "label-news", is_published: false, published_at: null, author_id: staff.admin.uid }));
-    expectOk(await callFunction("updatePressPost", { id: "c0000000-0000-4000-8000-000000000101", post: pressInput({ content: '<p>Hi<iframe src="https://x"></iframe></p>' }) }, staff.custom.idToken));
-    expect(await repos.pressPosts.get("c0000000-0000-4000-8000-000000000101")).toMatchObject({ content: "<p>Hi</p>", author_id: staff.custom.uid });
+    await repos.pressPosts.set(makePressPost({ id: POST_ID, slug: "label-news", is_published: false, published_at: null, author_id: staff.admin.uid }));
+    expectOk(await callFunction("updatePressPost", { id: POST_ID, post: pressInput({ content: '<p>Hi<iframe src="https://x"></iframe></p>' }) }, staff.custom.idToken));
+    expect(await repos.pressPosts.get(POST_ID)).toMatchObject({ content: "<p>Hi</p>", author_id: staff.custom.uid });
   });
 
   it("refuses another post's slug and an unknown id", async () => {
-    await repos.pressPosts.set(makePressPost({ id: "c0000000-0000-4000-8000-000000000101", slug: "taken" }));
+    await repos.pressPosts.set(makePressPost({ id: POST_ID, slug: "taken" }));
     const mine = await createAs(staff.admin.idToken);
     expectError(await callFunction("updatePressPost", { id: mine.id, post: pressInput({ slug: "taken" }) }, staff.admin.idToken), "ALREADY_EXISTS");
-    expectError(await callFunction("updatePressPost", { id: "c0000000-0000-4000-8000-0000000000ff", post: pressInput() }, staff.admin.idToken), "NOT_FOUND", "Press post not found");
+    expectError(await callFunction("updatePressPost", { id: "c0000000-0000-4000-8000-00000000dead", post: pressInput() }, staff.admin.idToken), "NOT_FOUND", "Press post not found");
   });
 });
 
@@ -107,29 +110,29 @@ describe("listAdminPressPosts and deletePressPost", () => {
   });
 
   it("deletes a post and records the change", async () => {
-    await repos.pressPosts.set(makePressPost({ id: "c0000000-0000-4000-8000-000000000101" }));
-    expect(expectOk(await callFunction("deletePressPost", { id: "c0000000-0000-4000-8000-000000000101" }, staff.admin.idToken))).toEqual({ id: "c0000000-0000-4000-8000-000000000101" });
-    expect(await repos.pressPosts.get("c0000000-0000-4000-8000-000000000101")).toBeNull();
-    expect(await recordedChanges()).toEqual(["press_posts:c0000000-0000-4000-8000-000000000101"]);
-    expectError(await callFunction("deletePressPost", { id: "c0000000-0000-4000-8000-000000000101" }, staff.admin.idToken), "NOT_FOUND");
+    await repos.pressPosts.set(makePressPost({ id: POST_ID }));
+    expect(expectOk(await callFunction("deletePressPost", { id: POST_ID }, staff.admin.idToken))).toEqual({ id: POST_ID });
+    expect(await repos.pressPosts.get(POST_ID)).toBeNull();
+    expect(await recordedChanges()).toEqual([`press_posts:${POST_ID}`]);
+    expectError(await callFunction("deletePressPost", { id: POST_ID }, staff.admin.idToken), "NOT_FOUND");
   });
 });
 
 describe("press permissions", () => {
   it("refuses signed-out callers ('You must be logged in'), users without a role and artist editors", async () => {
-    await repos.pressPosts.set(makePressPost({ id: "c0000000-0000-4000-8000-000000000101", slug: "kept" }));
+    await repos.pressPosts.set(makePressPost({ id: POST_ID, slug: "kept" }));
     const calls: [string, unknown][] = [
       ["listAdminPressPosts", {}],
       ["createPressPost", pressInput()],
-      ["updatePressPost", { id: "c0000000-0000-4000-8000-000000000101", post: pressInput() }],
-      ["deletePressPost", { id: "c0000000-0000-4000-8000-000000000101" }],
+      ["updatePressPost", { id: POST_ID, post: pressInput() }],
+      ["deletePressPost", { id: POST_ID }],
     ];
     for (const [name, data] of calls) {
       expectError(await callFunction(name, data), "UNAUTHENTICATED", "You must be logged in");
       expectError(await callFunction(name, data, staff.fan.idToken), "PERMISSION_DENIED");
       expectError(await callFunction(name, data, staff.editor.idToken), "PERMISSION_DENIED");
     }
-    expect(await repos.pressPosts.get("c0000000-0000-4000-8000-000000000101")).toMatchObject({ slug: "kept", title: "Test Post" });
+    expect(await repos.pressPosts.get(POST_ID)).toMatchObject({ slug: "kept", title: "Test Post" });
     expect(await repos.pressPosts.count()).toBe(1);
   });
 

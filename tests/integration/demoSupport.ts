@@ -1,5 +1,6 @@
 import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
 import { fileStore } from "../../src/lib/files";
+import { demoUploadUrl, fromClient } from "./support";
 
 /** The same directory the Functions emulator stores demo audio in (FILE_STORE_DIR). */
 export const files = fileStore();
@@ -13,7 +14,7 @@ export const validFields = { artist_name: "Mira Osei", email: "mira@example.com"
 export interface UploadOptions {
   fields?: Record<string, string>;
   file?: { name: string; bytes: Uint8Array } | null;
-  /** Client address as the front end reports it; tests use their own to get their own rate-limit window. */
+  /** Client address as the local proxy reports it; tests use their own to get their own rate-limit window. */
   ip?: string;
 }
 
@@ -33,5 +34,5 @@ function sendDemoForm({ fields, file, ip }: Required<Omit<UploadOptions, "file">
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(DEMO_UPLOAD_FILE_FIELD, new Blob([Buffer.from(file.bytes)]), file.name);
-  return fetch(process.env.PUBLIC_DEMO_UPLOAD_URL!, { method: "POST", body: form, headers: { accept, "x-forwarded-for": ip }, redirect: "manual" });
+  return fetch(demoUploadUrl(), { method: "POST", body: form, headers: { accept, ...fromClient(ip) }, redirect: "manual" });
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
 import { clearFiles, files, navigateDemo, postDemo, validFields } from "./demoSupport";
-import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { demoUploadUrl, freshRateLimitWindow, fromClient, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();
 const fixture = (name: string) => new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, name)));
@@ -130,8 +130,8 @@ describe("submitDemo: refused uploads leave nothing behind", () => {
   });
 
   it("refuses what is not a multipart form, and other methods", async () => {
-    const url = process.env.PUBLIC_DEMO_UPLOAD_URL!;
-    const json = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.9" }, body: JSON.stringify(validFields) });
+    const url = demoUploadUrl();
+    const json = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...fromClient("198.51.100.9") }, body: JSON.stringify(validFields) });
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual({ error: { message: "Please try again" } });
     const get = await fetch(url);
@@ -195,7 +195,7 @@ describe("submitDemo: CORS", () => {
   // unit-tested in tests/unit/functions/corsOrigins.test.ts.
   it("lets the site's origin post", async () => {
     const origin = new URL(process.env.SITE_URL!).origin;
-    const response = await fetch(process.env.PUBLIC_DEMO_UPLOAD_URL!, { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } });
+    const response = await fetch(demoUploadUrl(), { method: "OPTIONS", headers: { origin, "access-control-request-method": "POST" } });
     expect(response.headers.get("access-control-allow-origin")).toBe(origin);
   });
 });

@@ -8,6 +8,10 @@ import { clearFiles, files } from "./demoSupport";
 import { callFunction, repositories, resetDatabase, signInTestUser } from "./support";
 
 const repos = repositories();
+// Demo ids are UUIDs (the request schemas refuse anything else).
+const OLD = "d0000000-0000-4000-8000-0000000000a1";
+const NEW = "d0000000-0000-4000-8000-0000000000a2";
+const GONE = "d0000000-0000-4000-8000-0000000000a3";
 const audio = new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, "tone.wav")));
 
 type Person = { uid: string; idToken: string };
@@ -40,8 +44,8 @@ beforeEach(async () => {
   for (const person of people) {
     await repos.users.set({ user_id: cast[person].uid, email: `demos-${person}@label.test`, created_at: new Date(), role_ids: roleOf[person] });
   }
-  await addDemo({ id: "d0000000-0000-4000-8000-000000000001", track_title: "Old", submitted_at: new Date("2025-01-01T00:00:00Z"), audio_path: "1735689600000-aaaa.wav" });
-  await addDemo({ id: "d0000000-0000-4000-8000-000000000002", track_title: "New", submitted_at: new Date("2025-03-01T00:00:00Z"), audio_path: "1740787200000-bbbb.wav", status: "reviewed" });
+  await addDemo({ id: OLD, track_title: "Old", submitted_at: new Date("2025-01-01T00:00:00Z"), audio_path: "1735689600000-aaaa.wav" });
+  await addDemo({ id: NEW, track_title: "New", submitted_at: new Date("2025-03-01T00:00:00Z"), audio_path: "1740787200000-bbbb.wav", status: "reviewed" });
 });
 
 /** Every refusal: the right code, and the demos and files untouched. */
@@ -56,7 +60,7 @@ describe("listDemos", () => {
   it("lists every demo newest first, without the private object name", async () => {
     const response = await callFunction("listDemos", {}, cast.viewer.idToken);
     const demos = (response.result as { demos: Record<string, unknown>[] }).demos;
-    expect(demos.map((d) => d.id)).toEqual(["d0000000-0000-4000-8000-000000000002", "d0000000-0000-4000-8000-000000000001"]);
+    expect(demos.map((d) => d.id)).toEqual([NEW, OLD]);
     expect(demos[0]).toMatchObject({ track_title: "New", status: "reviewed", file_size: 1000, submitted_at: "2025-03-01T00:00:00.000Z" });
     expect(demos[0]).not.toHaveProperty("audio_path");
     expect((response.result as { abilities: unknown }).abilities).toEqual({ global: ["view"], byArtist: {} });
@@ -74,61 +78,61 @@ describe("listDemos", () => {
 
 describe("updateDemoStatus and updateDemoNotes", () => {
   it("set any status from any other and save notes as typed", async () => {
-    const accepted = await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "accepted" }, cast.editor.idToken);
-    expect(accepted.result).toMatchObject({ id: "d0000000-0000-4000-8000-000000000002", status: "accepted" });
-    expect((await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "pending" }, cast.editor.idToken)).result).toMatchObject({ status: "pending" });
-    const notes = await callFunction("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000001", admin_notes: "  Great bass line.\nCall back  " }, cast.editor.idToken);
-    expect(notes.result).toMatchObject({ id: "d0000000-0000-4000-8000-000000000001", admin_notes: "  Great bass line.\nCall back  " });
-    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000002")).toMatchObject({ status: "pending", admin_notes: "" });
-    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000001")).toMatchObject({ status: "pending", admin_notes: "  Great bass line.\nCall back  " });
+    const accepted = await callFunction("updateDemoStatus", { id: NEW, status: "accepted" }, cast.editor.idToken);
+    expect(accepted.result).toMatchObject({ id: NEW, status: "accepted" });
+    expect((await callFunction("updateDemoStatus", { id: NEW, status: "pending" }, cast.editor.idToken)).result).toMatchObject({ status: "pending" });
+    const notes = await callFunction("updateDemoNotes", { id: OLD, admin_notes: "  Great bass line.\nCall back  " }, cast.editor.idToken);
+    expect(notes.result).toMatchObject({ id: OLD, admin_notes: "  Great bass line.\nCall back  " });
+    expect(await repos.demos.get(NEW)).toMatchObject({ status: "pending", admin_notes: "" });
+    expect(await repos.demos.get(OLD)).toMatchObject({ status: "pending", admin_notes: "  Great bass line.\nCall back  " });
   });
 
   it("need demos edit permission", async () => {
     for (const who of [undefined, cast.fan, cast.artists, cast.viewer, cast.deleter]) {
       const code = who ? "PERMISSION_DENIED" : "UNAUTHENTICATED";
-      await expectRefused("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "rejected" }, who, code);
-      await expectRefused("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000002", admin_notes: "x" }, who, code);
+      await expectRefused("updateDemoStatus", { id: NEW, status: "rejected" }, who, code);
+      await expectRefused("updateDemoNotes", { id: NEW, admin_notes: "x" }, who, code);
     }
   });
 
   it("refuse an unknown status, over-long notes and a missing demo", async () => {
-    await expectRefused("updateDemoStatus", { id: "d0000000-0000-4000-8000-000000000002", status: "archived" }, cast.editor, "INVALID_ARGUMENT");
-    await expectRefused("updateDemoNotes", { id: "d0000000-0000-4000-8000-000000000002", admin_notes: "x".repeat(5001) }, cast.editor, "INVALID_ARGUMENT");
-    const missing = await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-0000000000ff", status: "accepted" }, cast.editor.idToken);
+    await expectRefused("updateDemoStatus", { id: NEW, status: "archived" }, cast.editor, "INVALID_ARGUMENT");
+    await expectRefused("updateDemoNotes", { id: NEW, admin_notes: "x".repeat(5001) }, cast.editor, "INVALID_ARGUMENT");
+    const missing = await callFunction("updateDemoStatus", { id: GONE, status: "accepted" }, cast.editor.idToken);
     expect(missing.error).toEqual({ status: "NOT_FOUND", message: "Demo not found" });
-    expect(await repos.demos.get("d0000000-0000-4000-8000-0000000000ff")).toBeNull();
+    expect(await repos.demos.get(GONE)).toBeNull();
   });
 });
 
 describe("deleteDemo", () => {
   it("removes the record and its file", async () => {
-    expect((await callFunction("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, cast.deleter.idToken)).result).toEqual({ id: "d0000000-0000-4000-8000-000000000001" });
-    expect((await repos.demos.list()).map((d) => d.id)).toEqual(["d0000000-0000-4000-8000-000000000002"]);
+    expect((await callFunction("deleteDemo", { id: OLD }, cast.deleter.idToken)).result).toEqual({ id: OLD });
+    expect((await repos.demos.list()).map((d) => d.id)).toEqual([NEW]);
     expect(await files.list()).toEqual(["1740787200000-bbbb.wav"]);
   });
 
   it("finishes a delete whose file is already gone", async () => {
     await files.delete("1735689600000-aaaa.wav");
-    expect((await callFunction("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, cast.deleter.idToken)).result).toEqual({ id: "d0000000-0000-4000-8000-000000000001" });
-    expect(await repos.demos.get("d0000000-0000-4000-8000-000000000001")).toBeNull();
+    expect((await callFunction("deleteDemo", { id: OLD }, cast.deleter.idToken)).result).toEqual({ id: OLD });
+    expect(await repos.demos.get(OLD)).toBeNull();
   });
 
   it("needs demos delete permission, and an existing demo", async () => {
     for (const who of [undefined, cast.fan, cast.artists, cast.viewer, cast.editor]) {
-      await expectRefused("deleteDemo", { id: "d0000000-0000-4000-8000-000000000001" }, who, who ? "PERMISSION_DENIED" : "UNAUTHENTICATED");
+      await expectRefused("deleteDemo", { id: OLD }, who, who ? "PERMISSION_DENIED" : "UNAUTHENTICATED");
     }
-    await expectRefused("deleteDemo", { id: "d0000000-0000-4000-8000-0000000000ff" }, cast.deleter, "NOT_FOUND");
+    await expectRefused("deleteDemo", { id: GONE }, cast.deleter, "NOT_FOUND");
   });
 });
 
 describe("demo audio for staff (local mode)", () => {
   async function linkFor(who: Person, download = false) {
-    const response = await callFunction("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001", download }, who.idToken);
+    const response = await callFunction("demoAudioUrl", { id: OLD, download }, who.idToken);
     return (response.result as { url: string; expiresAt: string }).url;
   }
 
   it("gives a viewer a link that streams the file", async () => {
-    const response = await callFunction("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.viewer.idToken);
+    const response = await callFunction("demoAudioUrl", { id: OLD }, cast.viewer.idToken);
     const { url, expiresAt } = response.result as { url: string; expiresAt: string };
     expect(url.startsWith(process.env.DEMO_AUDIO_URL!)).toBe(true);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
@@ -155,23 +159,51 @@ describe("demo audio for staff (local mode)", () => {
   });
 
   it("needs demos view permission for the link", async () => {
-    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, undefined, "UNAUTHENTICATED");
-    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.fan, "PERMISSION_DENIED");
-    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-000000000001" }, cast.artists, "PERMISSION_DENIED");
-    await expectRefused("demoAudioUrl", { id: "d0000000-0000-4000-8000-0000000000ff" }, cast.viewer, "NOT_FOUND");
+    await expectRefused("demoAudioUrl", { id: OLD }, undefined, "UNAUTHENTICATED");
+    await expectRefused("demoAudioUrl", { id: OLD }, cast.fan, "PERMISSION_DENIED");
+    await expectRefused("demoAudioUrl", { id: OLD }, cast.artists, "PERMISSION_DENIED");
+    await expectRefused("demoAudioUrl", { id: GONE }, cast.viewer, "NOT_FOUND");
   });
 
-  it("checks the token and the permission on every request to the route", async () => {
+  it("checks the ID token (header only) and the permission when the route is called without a signed link", async () => {
     const route = new URL(process.env.DEMO_AUDIO_URL!);
-    route.searchParams.set("id", "d0000000-0000-4000-8000-000000000001");
+    route.searchParams.set("id", OLD);
     expect((await fetch(route)).status).toBe(401);
     expect((await fetch(route, { headers: { authorization: "Bearer not-a-token" } })).status).toBe(401);
     expect((await fetch(route, { headers: { authorization: `Bearer ${cast.fan.idToken}` } })).status).toBe(403);
     expect((await fetch(route, { headers: { authorization: `Bearer ${cast.viewer.idToken}` } })).status).toBe(200);
+    // An ID token in the query string is not accepted any more.
+    route.searchParams.set("token", cast.viewer.idToken);
+    expect((await fetch(route)).status).toBe(401);
+  });
 
-    // A link handed out earlier stops working once the role is gone.
-    const url = await linkFor(cast.viewer);
-    await repos.users.update(cast.viewer.uid, { role_ids: [] });
-    expect((await fetch(url)).status).toBe(403);
+  it("hands out a short-lived signed link that carries no ID token, like a signed URL", async () => {
+    const url = new URL(await linkFor(cast.viewer));
+    expect(url.search).not.toContain(cast.viewer.idToken);
+    expect([...url.searchParams.keys()].sort()).toEqual(["expires", "id", "sig"]);
+    expect(Number(url.searchParams.get("expires"))).toBeLessThanOrEqual(Date.now() + 15 * 60 * 1000);
+    expect((await fetch(url)).status).toBe(200);
+
+    const forged = new URL(url);
+    forged.searchParams.set("id", NEW);
+    expect((await fetch(forged)).status).toBe(401);
+    const extended = new URL(url);
+    extended.searchParams.set("expires", String(Date.now() + 24 * 3600 * 1000));
+    expect((await fetch(extended)).status).toBe(401);
+    const downloadSwitched = new URL(url);
+    downloadSwitched.searchParams.set("download", "1");
+    expect((await fetch(downloadSwitched)).status).toBe(401);
+  });
+
+  it("serves the audio so that no browser treats it as a page", async () => {
+    const response = await fetch(await linkFor(cast.viewer));
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+    // A stored type outside the audio types is only ever offered as a download.
+    await addDemo({ id: GONE, audio_path: "1740000000000-cccc.wav", content_type: "text/html" });
+    const link = await callFunction("demoAudioUrl", { id: GONE }, cast.viewer.idToken);
+    const html = await fetch((link.result as { url: string }).url);
+    expect(html.headers.get("content-type")).toBe("application/octet-stream");
+    expect(html.headers.get("content-disposition")).toMatch(/^attachment;/);
   });
 });

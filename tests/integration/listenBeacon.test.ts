@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTEN_CLICK_RATE_LIMIT, summarizeAnalytics, type Release } from "../../src/lib/domain";
 import { makeRelease } from "../factories";
-import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { freshRateLimitWindow, fromClient, functionUrl, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();
 
-const url = () => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/countListenClick`;
+const url = () => functionUrl("countListenClick");
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 let released: Release;
@@ -24,7 +24,7 @@ beforeEach(async () => {
 function click(body: unknown, { from = ip, userAgent = BROWSER, headers = {} }: { from?: string; userAgent?: string; headers?: Record<string, string> } = {}) {
   return fetch(url(), {
     method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": from, "user-agent": userAgent, ...headers },
+    headers: { "content-type": "text/plain;charset=UTF-8", ...fromClient(from), "user-agent": userAgent, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MISSING_PATH_RATE_LIMIT } from "../../src/lib/domain";
-import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { freshRateLimitWindow, fromClient, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();
 beforeEach(resetDatabase);
@@ -11,7 +11,7 @@ const url = () => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.
 function report(body: unknown, ip: string, init: RequestInit = {}) {
   return fetch(url(), {
     method: "POST",
-    headers: { "content-type": "text/plain", "x-forwarded-for": ip },
+    headers: { "content-type": "text/plain", ...fromClient(ip) },
     body: typeof body === "string" ? body : JSON.stringify(body),
     ...init,
   });

@@ -1,5 +1,6 @@
 import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/media";
 import { mediaStore } from "../../src/lib/files";
+import { functionUrl } from "./support";
 
 /** The same store the Functions emulator writes uploaded images to (MEDIA_STORE_DIR). */
 export const mediaFiles = mediaStore();
@@ -19,7 +20,7 @@ export async function postMedia({ fields = { resource: "press" }, file, idToken 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append(MEDIA_UPLOAD_FILE_FIELD, new Blob([Buffer.from(file.bytes)]), file.name);
-  const response = await fetch(process.env.PUBLIC_MEDIA_UPLOAD_URL!, {
+  const response = await fetch(functionUrl("uploadMedia"), {
     method: "POST",
     body: form,
     headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
@@ -29,5 +30,5 @@ export async function postMedia({ fields = { resource: "press" }, file, idToken 
 
 /** A variant through the mediaFile function, as Hosting's /media/** rewrite reaches it. */
 export function getMediaFile(path: string) {
-  return fetch(`${process.env.MEDIA_FILE_URL}${path}`);
+  return fetch(`${functionUrl("mediaFile")}${path}`);
 }

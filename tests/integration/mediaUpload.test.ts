@@ -7,6 +7,10 @@ import { grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "./con
 import { clearMediaFiles, getMediaFile, mediaFiles, postMedia } from "./mediaSupport";
 import { callFunction, expectError, expectOk } from "./support";
 
+/** Release ids are record ids (UUIDs). */
+const R_HALDEN = "b0000000-0000-4000-8000-0000000000a1";
+const R_OTHER = "b0000000-0000-4000-8000-0000000000a2";
+
 let staff: Staff;
 let jpeg: Buffer;
 /** Below the smallest variant width: one width per format, so the many uploads of the permission and library tests stay quick. */
@@ -120,13 +124,13 @@ describe("uploadMedia: permissions (draft or edit on the item)", () => {
   });
 
   it("lets a scoped editor upload for their artist's items only", async () => {
-    await repos.releases.set(makeRelease({ id: "r-halden", artist_id: HALDEN }));
-    await repos.releases.set(makeRelease({ id: "r-other", artist_id: OTHER }));
+    await repos.releases.set(makeRelease({ id: R_HALDEN, artist_id: HALDEN }));
+    await repos.releases.set(makeRelease({ id: R_OTHER, artist_id: OTHER }));
     expect((await upload(staff.editor.idToken, { resource: "artists", item_id: HALDEN })).status).toBe(201);
-    expect((await upload(staff.editor.idToken, { resource: "releases", item_id: "r-halden" })).status).toBe(201);
+    expect((await upload(staff.editor.idToken, { resource: "releases", item_id: R_HALDEN })).status).toBe(201);
     expect((await upload(staff.editor.idToken, { resource: "releases", artist_id: HALDEN })).status).toBe(201);
     const before = (await mediaFiles.list()).length;
-    const refused: Record<string, string>[] = [{ resource: "artists", item_id: OTHER }, { resource: "releases", item_id: "r-other" }, { resource: "releases", artist_id: OTHER }, { resource: "artists" }, { resource: "press" }];
+    const refused: Record<string, string>[] = [{ resource: "artists", item_id: OTHER }, { resource: "releases", item_id: R_OTHER }, { resource: "releases", artist_id: OTHER }, { resource: "artists" }, { resource: "press" }];
     for (const fields of refused) {
       expect((await upload(staff.editor.idToken, fields)).status, JSON.stringify(fields)).toBe(403);
     }

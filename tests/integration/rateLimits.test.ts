@@ -17,11 +17,21 @@ describe("rate limits", () => {
     expect(await repos.rateLimits.consume(rule, "client-a", now + 60_000)).toBe(true);
   });
 
-  it("never lets more than `limit` parallel requests through", async () => {
-    const now = 1_700_000_100_000;
-    const results = await Promise.all(Array.from({ length: 8 }, () => repos.rateLimits.consume(rule, "burst", now)));
-    expect(results.filter(Boolean).length).toBeLessThanOrEqual(3);
-    expect(await repos.rateLimits.consume(rule, "burst", now)).toBe(false);
+  it("20 concurrent requests under a limit of N let exactly N through", async () => {
+    for (const limit of [3, 12, 19]) {
+      const now = 1_700_000_100_000 + limit * 60_000;
+      const burst = { ...rule, limit };
+      const results = await Promise.all(Array.from({ length: 20 }, () => repos.rateLimits.consume(burst, "burst", now)));
+      expect(results.filter(Boolean)).toHaveLength(limit);
+      expect(await repos.rateLimits.consume(burst, "burst", now)).toBe(false);
+    }
+  });
+
+  it("20 concurrent requests under a limit above 20 are all let through", async () => {
+    const now = 1_700_000_150_000;
+    const results = await Promise.all(Array.from({ length: 20 }, () => repos.rateLimits.consume({ ...rule, limit: 30 }, "wide", now)));
+    expect(results.every(Boolean)).toBe(true);
+    expect((await repos.rateLimits.get(`test:wide:${now - (now % 60_000)}`))?.count).toBe(20);
   });
 
   it("lets a parallel burst within the limit through", async () => {

@@ -2,6 +2,9 @@ import { expect } from "vitest";
 import { COLLECTIONS, createRepositories, type Repositories } from "../../src/lib/data";
 import type { ContentChange } from "../../src/lib/domain";
 import { firestore } from "../../src/lib/data/firestore";
+import { resolve } from "node:path";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
+import { localStackSecret } from "../../scripts/stack/localSecrets";
 
 /** Integration helpers: the emulator env comes from vitest.integration.config.ts. */
 export function repositories(): Repositories {
@@ -77,3 +80,21 @@ export async function freshRateLimitWindow(windowMs: number, needMs = 30_000): P
   const left = windowMs - (Date.now() % windowMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+/**
+ * Headers of a request from a client at `ip` as the local server's proxy
+ * forwards it: the functions trust X-Forwarded-For only with the stack's
+ * secret beside it (functions/src/clientIp.ts). Tests use their own address
+ * to get their own rate-limit window.
+ */
+export function fromClient(ip: string): Record<string, string> {
+  return { "x-forwarded-for": ip, [LOCAL_PROXY_HEADER]: localStackSecret(resolve(import.meta.dirname, "../..", process.env.STACK_DATA_DIR!)) };
+}
+
+/** A public HTTP function at its own URL on the Functions emulator, where the local server's /api/* rewrites send requests. */
+export const functionUrl = (name: string) => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
+
+/** The upload function (/api/submit-demo). */
+export const demoUploadUrl = () => functionUrl("submitDemo");
+
+/** The pre-save form's function (/api/pre-save). */
+export const preSaveFormUrl = () => functionUrl("submitPreSave");

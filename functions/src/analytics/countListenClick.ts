@@ -1,11 +1,9 @@
 import type { Request } from "firebase-functions/https";
 import { LISTEN_CLICK_RATE_LIMIT, firstErrorMessage, isBotUserAgent, isPrefetch, listenClickSchema } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
-import { serverConfig } from "../../../src/lib/server/config";
 import { listenLinks } from "../../../src/lib/site/listenLinks";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 
 /** A click is a release id, a platform key and a page name: anything bigger is not one. */
 const MAX_BODY_BYTES = 1024;
@@ -14,7 +12,7 @@ const MAX_BODY_BYTES = 1024;
  * The listen-link beacon (docs/analytics.md). Public: the site's pages send
  * it with navigator.sendBeacon when a visitor clicks a listen link (the link
  * itself goes straight to the service); reached through the Hosting rewrite
- * /api/listen in production, directly in local mode. Counts the click for
+ * /api/listen, in production and through the local server alike. Counts the click for
  * the release, platform, page and day — storing nothing about the visitor —
  * unless it comes from an obvious bot or a prefetch (answered 204, not
  * counted) or the client (hashed IP) is past LISTEN_CLICK_RATE_LIMIT (429).
@@ -33,7 +31,7 @@ async function handle(request: Request): Promise<BeaconAnswer> {
 
   const repos = createRepositories();
   // Before any read: a client past its allowance costs one counter write, nothing more.
-  if (!(await repos.rateLimits.consume(LISTEN_CLICK_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt)))) {
+  if (!(await withinClientLimit(repos, LISTEN_CLICK_RATE_LIMIT, request, "hosting"))) {
     return { status: 429, message: "Too many requests" };
   }
   const release = await repos.releases.get(click.data.release_id);

@@ -20,7 +20,7 @@ import { createRepositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 import { isFormNavigation, resultLocation } from "../formNavigation";
 import { detectDemoAudio } from "./audioType";
 import { corsOrigins } from "./corsOrigins";
@@ -49,8 +49,8 @@ const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDes
 
 /**
  * The public demo upload (docs/product.md#submitting-a-demo). Reached by the browser as a
- * multipart/form-data POST: directly in local mode, through the Hosting
- * rewrite /api/submit-demo in production. Answers the page's script (which
+ * multipart/form-data POST through the Hosting rewrite /api/submit-demo
+ * (the local server applies it too). Answers the page's script (which
  * asks for JSON) with the catalogue's messages and a status code, and a form sent
  * without JavaScript with a 303 back to the form's page showing the result.
  * Stores nothing unless every check passes.
@@ -74,7 +74,7 @@ async function handleUpload(request: Request): Promise<Reply> {
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
   const repos = createRepositories();
   const now = Date.now();
-  if (!(await repos.rateLimits.consume(DEMO_UPLOAD_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt), now))) {
+  if (!(await withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, request, "hosting", now))) {
     const windowEnd = rateLimitWindowStart(now, DEMO_UPLOAD_RATE_LIMIT.windowMs) + DEMO_UPLOAD_RATE_LIMIT.windowMs;
     return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
   }

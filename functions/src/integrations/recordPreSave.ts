@@ -3,19 +3,20 @@ import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice, preS
 import type { Repositories } from "../../../src/lib/data";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../src/lib/data/preSaves";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { serverConfig } from "../../../src/lib/server/config";
 import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
 import { preSavePath } from "../../../src/lib/site/paths";
+import type { ClientRequest, ClientRoute } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 
 /**
  * The pre-save shared by the callable (trackPreSave) and the form endpoint
  * (submitPreSave): the per-client allowance, the release lookup, the record.
  */
 
-/** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed IP); false when none is left. */
-export function consumePreSaveAllowance(repos: Repositories, ip: string | undefined): Promise<boolean> {
-  return repos.rateLimits.consume(PRE_SAVE_RATE_LIMIT, clientKey(ip, serverConfig().rateLimitSalt));
+/** Uses one of the client's PRE_SAVE_RATE_LIMIT calls (hashed address, see clientIp); false when none is left. */
+export function consumePreSaveAllowance(repos: Repositories, request: ClientRequest, route: ClientRoute): Promise<boolean> {
+  return withinClientLimit(repos, PRE_SAVE_RATE_LIMIT, request, route);
 }
 
 /** The primary artist's slug, for page paths (the first credited artist if the primary is gone). */

@@ -8,12 +8,12 @@ import {
   firstErrorMessage,
   formResultId,
   preSaveRequestSchema,
+  recordIdSchema,
   type PreSaveResult,
 } from "../../../src/lib/domain";
 import type { PreSaveFormResponse } from "../../../src/lib/domain/contracts/preSaveForm";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
-import { clientIp } from "../clientIp";
 import { corsOrigins } from "../demos/corsOrigins";
 import { readRequestBody } from "../demos/requestBody";
 import { isFormNavigation, resultLocation } from "../formNavigation";
@@ -33,9 +33,6 @@ interface Answer {
 }
 
 const refused = (status: number, result: PreSaveResult, message: string, pagePath: string | null): Answer => ({ status, result, body: { error: { message } }, pagePath });
-
-/** A Firestore document id the request may name: no slashes, not "." or "..". */
-const isDocumentId = (id: string) => /^[^/]{1,200}$/.test(id) && id !== "." && id !== "..";
 
 /**
  * The pre-save form (spec: pre-save page), same origin in production through
@@ -64,11 +61,12 @@ async function handle(request: Request): Promise<Answer> {
   const raw = await readRequestBody(request, MAX_BODY_BYTES);
   if (!raw) return refused(413, "failed", PRE_SAVE_TOASTS.failed, null);
   const fields = Object.fromEntries(new URLSearchParams(raw.toString("utf8")));
-  const releaseId = typeof fields.release_id === "string" && isDocumentId(fields.release_id) ? fields.release_id : null;
+  // Only a well-formed release id is looked up (the schema's own check, before anything is read).
+  const releaseId = recordIdSchema.safeParse(fields.release_id).success ? fields.release_id! : null;
 
   // Counted before anything is read: refused and malformed attempts use up the allowance too.
   const repos = createRepositories();
-  const allowed = await consumePreSaveAllowance(repos, clientIp(request));
+  const allowed = await consumePreSaveAllowance(repos, request, "hosting");
   const target = releaseId ? await preSaveTarget(repos, releaseId) : null;
   const pagePath = target?.pagePath ?? null;
   if (!allowed) return refused(429, "rate-limited", INTEGRATION_ERRORS.preSaveRateLimited, pagePath);

@@ -1,18 +1,18 @@
 import { HttpsError } from "firebase-functions/https";
 import { INTEGRATION_ERRORS, NOT_FOUND } from "../../../src/lib/domain";
 import { defineCallable } from "../callable";
-import { clientIp } from "../clientIp";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
 
 /**
  * 'track-pre-save' (public): records a pre-save of a published release with
  * pre-save enabled — once per release and email, with no IP address stored —
- * and says where to send the visitor. Each client (hashed IP) gets
- * PRE_SAVE_RATE_LIMIT calls. The site's form posts to submitPreSave instead,
- * which does the same over plain HTTP (and without JavaScript).
+ * and says where to send the visitor. Each client (hashed address, see
+ * clientIp) gets PRE_SAVE_RATE_LIMIT calls. The site's form posts to
+ * submitPreSave instead, which does the same over plain HTTP (and without
+ * JavaScript).
  */
 export const trackPreSave = defineCallable("trackPreSave", async (input, { request, repos }) => {
-  if (!(await consumePreSaveAllowance(repos, clientIp(request.rawRequest)))) {
+  if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
     throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
   }
   const target = await preSaveTarget(repos, input.release_id);

@@ -1,6 +1,8 @@
 import { onRequest } from "firebase-functions/https";
-import { variantObjectForPath } from "../../../src/lib/domain";
+import { MEDIA_FILE_RATE_LIMIT, rateLimitWindowStart, variantObjectForPath } from "../../../src/lib/domain";
+import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
+import { withinClientLimit } from "../clientLimit";
 
 /**
  * Serves an image variant by its site path (/media/{id}/{name}), for the
@@ -12,6 +14,12 @@ import { mediaStore } from "../../../src/lib/files";
  */
 export const mediaFile = onRequest({ maxInstances: 10 }, async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
+  // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
+  const now = Date.now();
+  if (!(await withinClientLimit(createRepositories(), MEDIA_FILE_RATE_LIMIT, request, "hosting", now))) {
+    const windowEnd = rateLimitWindowStart(now, MEDIA_FILE_RATE_LIMIT.windowMs) + MEDIA_FILE_RATE_LIMIT.windowMs;
+    return void response.status(429).set({ "retry-after": String(Math.ceil((windowEnd - now) / 1000)), "cache-control": "no-store" }).type("text/plain").send("Too many requests");
+  }
   const name = variantObjectForPath(request.path);
   const file = name ? await mediaStore().read(name) : null;
   if (!file) return void response.status(404).set("cache-control", "no-store").type("text/plain").send("Not found");

@@ -1,6 +1,6 @@
 import { onRequest, type Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MUST_BE_LOGGED_IN } from "../../../src/lib/domain";
+import { firstErrorMessage, MEDIA_MAX_BYTES, MEDIA_MESSAGES, MUST_BE_LOGGED_IN } from "../../../src/lib/domain";
 import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadResponse } from "../../../src/lib/domain/contracts/media";
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
@@ -56,7 +56,8 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (!form) return fail(400, MEDIA_MESSAGES.uploadFailed);
 
   const target = mediaUploadTargetSchema.safeParse(form.fields);
-  if (!target.success) return fail(400, MEDIA_MESSAGES.uploadFailed);
+  // The schema's own message: 'Invalid id' for an item id that is not a record id.
+  if (!target.success) return fail(400, firstErrorMessage(target.error));
   const repos = createRepositories();
   try {
     await authorizeMediaUpload({ uid, repos }, target.data);

@@ -1,10 +1,8 @@
 import type { Request } from "firebase-functions/https";
 import { MISSING_PATH_RATE_LIMIT, firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
-import { serverConfig } from "../../../src/lib/server/config";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { clientIp } from "../clientIp";
+import { withinClientLimit } from "../clientLimit";
 
 /** A report is a path and a referrer: anything bigger is not one. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -21,7 +19,7 @@ export const logMissingPath = beaconEndpoint("Could not log the missing path", h
 async function handle(request: Request): Promise<BeaconAnswer> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };
   const repos = createRepositories();
-  if (!(await repos.rateLimits.consume(MISSING_PATH_RATE_LIMIT, clientKey(clientIp(request), serverConfig().rateLimitSalt)))) {
+  if (!(await withinClientLimit(repos, MISSING_PATH_RATE_LIMIT, request, "hosting"))) {
     return { status: 429, message: "Too many requests" };
   }
   const body = await readBeaconJson(request, MAX_BODY_BYTES);

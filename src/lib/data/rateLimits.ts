@@ -19,17 +19,38 @@ export class RateLimitsRepository extends Repository<RateLimitWindow> {
 
   /**
    * Counts one request; false when the client is over the limit for this
-   * window. An atomic increment, then a read: the n-th request always reads
-   * at least n, so no more than `limit` get through even when requests race
-   * (a race can only refuse early, never let extra ones in).
+   * window. Exact under concurrency: hit k claims slot document k of the
+   * window with a create (which fails if the slot is taken, atomically, in
+   * Firestore and its emulators alike), so N racing requests under a limit
+   * of L let exactly min(N, L) through — none refused early, none extra.
+   * The window document's count (bumped after each claim) only tells a hit
+   * where to start looking; slots below it are always taken.
    */
   async consume(rule: RateLimitRule, client: string, now = Date.now()): Promise<boolean> {
     const start = rateLimitWindowStart(now, rule.windowMs);
-    const ref = this.collection.doc(`${rule.bucket}:${client}:${start}`);
-    // A FieldValue sentinel cannot go through the validating converter; the
-    // document is read back through it below.
-    await ref.set({ count: FieldValue.increment(1), expires_at: Timestamp.fromMillis(start + rule.windowMs) }, { merge: true });
-    const window = await this.get(ref.id);
-    return (window?.count ?? Number.POSITIVE_INFINITY) <= rule.limit;
+    const windowId = `${rule.bucket}:${client}:${start}`;
+    const expires_at = new Date(start + rule.windowMs);
+    const claimed = (await this.get(windowId))?.count ?? 0;
+    for (let slot = claimed + 1; slot <= rule.limit; slot++) {
+      if (!(await this.claim({ id: `${windowId}:${slot}`, count: slot, expires_at }))) continue;
+      // A FieldValue sentinel cannot go through the validating converter.
+      await this.collection.doc(windowId).set({ count: FieldValue.increment(1), expires_at: Timestamp.fromDate(expires_at) }, { merge: true });
+      return true;
+    }
+    return false;
+  }
+
+  /** Creates the slot; false when another request took it first. */
+  private async claim(slot: RateLimitWindow): Promise<boolean> {
+    try {
+      await this.collection.doc(slot.id).create(this.toDocument(slot));
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === ALREADY_EXISTS) return false;
+      throw error;
+    }
   }
 }
+
+/** gRPC status of a create whose document exists. */
+const ALREADY_EXISTS = 6;

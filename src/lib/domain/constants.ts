@@ -49,13 +49,55 @@ export const LIMITS = {
     imageUrl: 500,
     /** Not in spec: one credited name. */
     creditName: 200,
+    /** Not in spec: names per credit role (producers, writers, …). */
+    creditNamesPerRole: 50,
+    /** Not in spec: artists credited after the primary one. */
+    additionalArtists: 20,
   },
-  press: { title: 200, slug: 200, excerpt: 500, imageUrl: 500 },
+  press: {
+    title: 200,
+    slug: 200,
+    excerpt: 500,
+    imageUrl: 500,
+    /**
+     * Not in spec: the post's HTML, in characters. Room for a long article
+     * with a few pasted (data:) images; Firestore's 1 MiB document limit is
+     * the hard ceiling.
+     */
+    content: 500_000,
+  },
   preSaveEmail: 255,
+  /** Not in spec: the invite email (an address has at most 254 characters). */
+  inviteEmail: 254,
+  /** Not in spec: a streaming-service ID, URL or URI pasted into a lookup. */
+  streamingLookup: 255,
+  /**
+   * Not in spec: albums imported by one call. The import dialog sends larger
+   * selections in batches of this size, so one request never makes more than
+   * this many upstream calls.
+   */
+  importAlbumsPerCall: 20,
   /** Not in spec: the public demo form is open to anyone. */
   demo: { artistName: 200, email: 255, trackTitle: 200, genre: 100, message: 5000, adminNotes: 5000 },
   /** Not in spec. */
   role: { name: 100, description: 500 },
+  /** Not in spec: the A&R desk's texts and lists (docs/demos.md). */
+  demoDesk: {
+    comment: 2000,
+    tag: 40,
+    tags: 20,
+    templateName: 100,
+    subject: 200,
+    replyBody: 10000,
+    note: 2000,
+    /** The list's search box, and the genre, tag and assignee filters. */
+    search: 200,
+    filter: 100,
+    /** Highest page a listDemos request may ask for (20 a page: 200,000 demos). */
+    page: 10_000,
+  },
+  /** Not in spec: the audit screen's filters (an actor or record id is a document id, at most 128). */
+  audit: { filterId: 128 },
 } as const;
 
 /** Not in spec: a demo's review priority (docs/demos.md). */

@@ -4,7 +4,10 @@
  * the rules are unit-tested and the function only loads and hands over.
  */
 import { z } from "zod";
+import { LIMITS } from "./constants";
 import { DEMO_FILTERS, countDemosByFilter, type DemoFilter } from "./demoFilters";
+import { tooLong } from "./messages";
+import { documentIdSchema } from "./schemas/common";
 import { demoRatingAverage, demoWaitedMs } from "./demoWaiting";
 import type { Demo } from "./schemas/demo";
 
@@ -26,20 +29,24 @@ export const UNASSIGNED = "unassigned";
 export const DEMO_PAGE_SIZE = 20;
 
 /** listDemos' request: every field optional, so `{}` is the spec's list (all, newest first). */
+const L = LIMITS.demoDesk;
+/** A filter's text (genre, tag), bounded before anything reads it. */
+const filterText = z.string().max(L.filter, tooLong(L.filter)).nullable().default(null);
+
 export const demoListQuerySchema = z.object({
   /** Part of the artist name, track title or email, any case. */
-  query: z.string().trim().max(200).default(""),
+  query: z.string().max(L.search * 4, { error: tooLong(L.search), abort: true }).trim().max(L.search, tooLong(L.search)).default(""),
   status: z.enum(DEMO_FILTERS).default("all"),
-  genre: z.string().nullable().default(null),
+  genre: filterText,
   /** A uid, UNASSIGNED, or null for anyone. */
-  assignee: z.string().nullable().default(null),
+  assignee: documentIdSchema.nullable().default(null),
   /** Average rating at least this. */
   min_rating: z.int().min(1).max(5).nullable().default(null),
-  tag: z.string().nullable().default(null),
+  tag: filterText,
   duplicates: z.enum(DEMO_DUPLICATE_VIEWS).default("hide"),
   sort: z.enum(DEMO_SORTS).default("newest"),
   /** 1-based. */
-  page: z.int().min(1).default(1),
+  page: z.int().min(1).max(L.page).default(1),
   page_size: z.int().min(1).max(100).default(DEMO_PAGE_SIZE),
 });
 export type DemoListQuery = z.output<typeof demoListQuerySchema>;

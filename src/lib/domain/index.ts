@@ -40,4 +40,5 @@ export * from "./demoWaiting";
 export * from "./demoQuery";
 export * from "./audioPeaks";
 export * from "./fieldChanges";
+export * from "./text";
 export * from "./publishSchedule";

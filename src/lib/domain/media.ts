@@ -14,6 +14,14 @@ import type { MediaVariant } from "./schemas/media";
 
 /** Largest upload accepted, in bytes (20 MB: a print-quality cover is well under it). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Not in spec: image variants the mediaFile function serves per client
+ * (hashed IP) and minute. It only serves what the build has not copied yet
+ * (a preview's image, an upload seconds old), so a person stays far below;
+ * a scraper walking ids is refused long before it costs anything.
+ */
+export const MEDIA_FILE_RATE_LIMIT = { bucket: "media-file", limit: 300, windowMs: 60 * 1000 } as const;
 /** Largest image accepted, in pixels (width × height): refuses decompression bombs. */
 export const MEDIA_MAX_PIXELS = 50_000_000;
 

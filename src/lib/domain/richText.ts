@@ -29,4 +29,22 @@ export const RICH_TEXT_ALLOWED_TAGS = [
   "a", "img", "blockquote", "pre", "code", "span", "div",
 ] as const;
 
-export const RICH_TEXT_ALLOWED_ATTRIBUTES = ["href", "target", "rel", "src", "alt", "class", "style", "data-list", "spellcheck"] as const;
+/**
+ * No `style`: a post must not be able to lay content over its page (a
+ * full-screen fixed link posing as a sign-in form). `class` stays for the
+ * editor's own classes only (see isAllowedRichTextClass), since the site's
+ * utility classes could position content just as well.
+ */
+export const RICH_TEXT_ALLOWED_ATTRIBUTES = ["href", "target", "rel", "src", "alt", "class", "data-list", "spellcheck"] as const;
+
+/** The editor's (Quill's) classes: alignment, indentation, code blocks. None of them is styled to position anything. */
+const EDITOR_CLASS = /^ql-(align-(center|right|justify)|indent-[1-8]|direction-rtl|syntax|code-block(-container)?)$/;
+
+export function isAllowedRichTextClass(name: string): boolean {
+  return EDITOR_CLASS.test(name);
+}
+
+/** Targets a link may have: `_blank` (a new tab, with rel=noopener added) or nothing. */
+export function isAllowedLinkTarget(target: string): boolean {
+  return target === "_blank";
+}

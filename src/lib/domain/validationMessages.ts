@@ -19,6 +19,10 @@ export const ROLE_NAME_REQUIRED = "Role name is required";
 
 /** Not in spec: the spec gives limits but no wording for them. */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
+/** Not in spec: the bounds of a release's lists (LIMITS.release) and of one import call. */
+export const tooManyCreditNames = (max: number) => `At most ${max} names per credit`;
+export const tooManyAdditionalArtists = (max: number) => `At most ${max} additional artists`;
+export const tooManyImportedReleases = (max: number) => `At most ${max} releases per import`;
 /** Not in spec: one message for both "repeated" and "is the primary artist". */
 export const ARTIST_CREDITED_TWICE = "An artist can only be credited once";
 /** Not in spec: the spec only says content is required. */
@@ -29,6 +33,7 @@ export const EMAIL_REQUIRED = "Email is required";
 export const TRACK_TITLE_REQUIRED = "Track title is required";
 /** Not in spec: internal ids and dates that a person never types. */
 export const ID_REQUIRED = "Missing id";
+/** Not in spec: an id that cannot be one of ours (a path, a huge string): refused before anything is read. */
 export const INVALID_ID = "Invalid id";
 export const INVALID_DATE = "Invalid date";
 export const ARTIST_SCOPE_NOT_ALLOWED =

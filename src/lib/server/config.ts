@@ -35,6 +35,12 @@ const serverConfigSchema = z.object({
    * function itself locally.
    */
   emailPreferencesUrl: z.string().url(),
+  /**
+   * Local mode only: the stack's secret (scripts/stack/localSecrets.ts). Signs
+   * the demoAudio links and vouches for the client address the local proxy
+   * forwards. Unset in production.
+   */
+  localStackSecret: z.string().min(1).nullable(),
 });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;
@@ -63,6 +69,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     demoAudioUrl: env.DEMO_AUDIO_URL || null,
     reminderSecret: env.REMINDER_SECRET || env.RATE_LIMIT_SALT || projectId,
     emailPreferencesUrl: env.EMAIL_PREFERENCES_URL || `${(env.SITE_URL || "http://localhost:4321").replace(/\/+$/, "")}/api/email-preferences`,
+    localStackSecret: env.LOCAL_STACK_SECRET || null,
   });
   if (env === process.env) cached = parsed;
   return parsed;

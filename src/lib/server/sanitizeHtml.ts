@@ -1,7 +1,15 @@
 import { createRequire } from "node:module";
 import createDOMPurify from "dompurify";
 import type { JSDOM as JSDOMType } from "jsdom";
-import { BLANK_LINK, RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, isAllowedImageSrc, isAllowedLinkUrl } from "../domain/richText";
+import {
+  BLANK_LINK,
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_TAGS,
+  isAllowedImageSrc,
+  isAllowedLinkTarget,
+  isAllowedLinkUrl,
+  isAllowedRichTextClass,
+} from "../domain/richText";
 
 /**
  * Sanitizes press-post HTML with DOMPurify under docs/product.md#rich-text. Runs when
@@ -28,8 +36,16 @@ function getPurifier() {
     }
   });
   purifier.addHook("afterSanitizeAttributes", (node) => {
+    const classes = node.getAttribute?.("class");
+    if (classes !== null && classes !== undefined) {
+      const kept = classes.split(/\s+/).filter(isAllowedRichTextClass);
+      if (kept.length > 0) node.setAttribute("class", kept.join(" "));
+      else node.removeAttribute("class");
+    }
     if (node.tagName === "A") {
       if (blanked.has(node)) node.setAttribute("href", BLANK_LINK);
+      const target = node.getAttribute("target");
+      if (target !== null && !isAllowedLinkTarget(target)) node.removeAttribute("target");
       if (node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
     }
     if (node.tagName === "IMG") {

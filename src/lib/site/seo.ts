@@ -51,7 +51,13 @@ export function newsArticleJsonLd(page: PressPostPage, site: URL | string, publi
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-export const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+/**
+ * Text for an XML document: markup characters escaped, and characters XML 1.0
+ * cannot carry at all (control characters, lone surrogates, U+FFFE/U+FFFF)
+ * dropped, so old data saved before titles were cleaned cannot break the feed.
+ */
+export const xmlEscape = (text: string) =>
+  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 export function sitemapXml(urls: readonly string[]): string {
   const entries = urls.map((url) => `<url><loc>${xmlEscape(url)}</loc></url>`).join("");

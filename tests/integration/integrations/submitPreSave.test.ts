@@ -8,7 +8,7 @@ import {
   PRE_SAVE_RATE_LIMIT,
   type Release,
 } from "../../../src/lib/domain";
-import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT } from "../support";
+import { freshRateLimitWindow, fromClient, preSaveFormUrl, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, callFromIp, expectError, HALDEN, repos, setUpCatalogue } from "./support";
 
 /** A browser's own form submission asks for HTML; the page's script asks for JSON. */
@@ -27,10 +27,10 @@ beforeEach(async () => {
 
 /** Posts the pre-save form as the browser does: urlencoded, to the submitPreSave function. */
 async function post(fields: Record<string, string>, accept: string, from = ip) {
-  const response = await fetch(process.env.PUBLIC_PRE_SAVE_URL!, {
+  const response = await fetch(preSaveFormUrl(), {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { accept, "x-forwarded-for": from },
+    headers: { accept, ...fromClient(from) },
     redirect: "manual",
   });
   const location = response.headers.get("location");

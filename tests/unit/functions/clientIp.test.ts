@@ -1,14 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "../../../functions/src/clientIp";
+import { clientIp, hostingPeer, LOCAL_PROXY_HEADER } from "../../../functions/src/clientIp";
 
-describe("clientIp", () => {
-  it("takes the address the front end appended, not one the client wrote", () => {
-    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9" }, ip: "10.0.0.1" })).toBe("203.0.113.9");
-    expect(clientIp({ headers: { "x-forwarded-for": ["1.1.1.1", "203.0.113.9"] }, ip: undefined })).toBe("203.0.113.9");
+const production: NodeJS.ProcessEnv = {};
+const local: NodeJS.ProcessEnv = { FUNCTIONS_EMULATOR: "true", LOCAL_STACK_SECRET: "s3cret" };
+const socket = { remoteAddress: "127.0.0.9" };
+
+describe("clientIp in production", () => {
+  it("called directly: the address Google's front end appended, not one the client wrote", () => {
+    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9" } }, "direct", production)).toBe("203.0.113.9");
+    expect(clientIp({ headers: { "x-forwarded-for": ["1.1.1.1", "203.0.113.9"] } }, "direct", production)).toBe("203.0.113.9");
   });
 
-  it("falls back to the socket address", () => {
-    expect(clientIp({ headers: {}, ip: "127.0.0.1" })).toBe("127.0.0.1");
-    expect(clientIp({ headers: { "x-forwarded-for": " " }, ip: undefined })).toBeUndefined();
+  it("through Hosting: the address Hosting's edge appended, before the edge's own", () => {
+    const request = { headers: { "x-forwarded-for": "6.6.6.6, 7.7.7.7, 203.0.113.9, 35.191.0.1" } };
+    expect(clientIp(request, "hosting", production)).toBe("203.0.113.9");
+    expect(hostingPeer(request, "hosting", production)).toBe("35.191.0.1");
+    expect(hostingPeer(request, "direct", production)).toBeNull();
+  });
+
+  it("a client that varies what it sends still lands on the same entry", () => {
+    const seen = new Set(["1.1.1.1", "2.2.2.2", "", "a, b, c"].map((forged) => clientIp({ headers: { "x-forwarded-for": `${forged}, 203.0.113.9` } }, "direct", production)));
+    expect([...seen]).toEqual(["203.0.113.9"]);
+  });
+
+  it("falls back to the socket address without the header", () => {
+    expect(clientIp({ headers: {}, socket }, "direct", production)).toBe("127.0.0.9");
+  });
+});
+
+describe("clientIp on the local stack", () => {
+  it("ignores X-Forwarded-For the caller wrote: the socket address counts", () => {
+    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6" }, socket }, "hosting", local)).toBe("127.0.0.9");
+    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6", [LOCAL_PROXY_HEADER]: "guess" }, socket }, "direct", local)).toBe("127.0.0.9");
+    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6" } }, "direct", local)).toBe("local");
+  });
+
+  it("trusts the address the local server's proxy vouches for with the stack's secret", () => {
+    expect(clientIp({ headers: { "x-forwarded-for": "::ffff:10.1.2.3", [LOCAL_PROXY_HEADER]: "s3cret" }, socket }, "hosting", local)).toBe("::ffff:10.1.2.3");
+    expect(hostingPeer({ headers: { "x-forwarded-for": "1.1.1.1" } }, "hosting", local)).toBeNull();
   });
 });

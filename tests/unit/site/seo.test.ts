@@ -43,6 +43,8 @@ describe("JSON-LD", () => {
 describe("sitemap, feed, robots", () => {
   it("escapes XML", () => {
     expect(xmlEscape(`a & <b> "c" 'd'`)).toBe("a &amp; &lt;b&gt; &quot;c&quot; &apos;d&apos;");
+    // Characters XML 1.0 cannot carry would make the whole feed unreadable: they are dropped.
+    expect(xmlEscape("Bad\u0000 title\u0007\u001b\uFFFE \uD800x \u{1F3B5}\ttab")).toBe("Bad title x \u{1F3B5}\ttab");
     expect(sitemapXml(["https://label.test/?a=1&b=2"])).toContain("<loc>https://label.test/?a=1&amp;b=2</loc>");
   });
 

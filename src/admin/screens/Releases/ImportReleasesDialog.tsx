@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
+import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, LIMITS, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
 import { Button } from "../../components/Button";
 
 interface Props {
@@ -39,8 +39,14 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
     }
     setImporting(true);
     try {
-      const result = await call("importSpotifyReleases", { artistId, albumIds: [...selected] });
-      toast.success(RELEASE_TOASTS.importedReleases(result.imported));
+      // One call imports at most LIMITS.importAlbumsPerCall albums: bigger selections go in batches.
+      const albumIds = [...selected];
+      let imported = 0;
+      for (let start = 0; start < albumIds.length; start += LIMITS.importAlbumsPerCall) {
+        const batch = albumIds.slice(start, start + LIMITS.importAlbumsPerCall);
+        imported += (await call("importSpotifyReleases", { artistId, albumIds: batch })).imported;
+      }
+      toast.success(RELEASE_TOASTS.importedReleases(imported));
       onImported();
     } catch (error) {
       console.error("importSpotifyReleases failed", error);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUDIT_ENTITIES, auditEntrySchema } from "../schemas/auditEntry";
 import { CONTENT_ENTITIES } from "../schemas/contentChange";
 import { contentVersionSchema } from "../schemas/contentVersion";
-import { recordIdSchema, wireDate } from "../schemas/common";
+import { documentIdSchema, recordIdSchema, wireDate } from "../schemas/common";
 
 /** Entries per page of the audit screen. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -11,8 +11,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditRowSchema = auditEntrySchema.extend({ at: wireDate, actor_email: z.string().nullable() });
 export type AuditRow = z.output<typeof auditRowSchema>;
 
-/** Where the next page starts: the last entry shown. */
-export const auditCursorSchema = z.object({ at: wireDate, id: z.string().min(1) });
+/** Where the next page starts: the last entry shown (audit entry ids are UUIDs). */
+export const auditCursorSchema = z.object({ at: wireDate, id: recordIdSchema });
 
 export const contentVersionRowSchema = contentVersionSchema.extend({ at: wireDate, actor_email: z.string().nullable() });
 export type ContentVersionRow = z.output<typeof contentVersionRowSchema>;
@@ -23,9 +23,11 @@ export const auditCallables = {
   listAuditEntries: {
     request: z
       .object({
-        actor: z.string().trim().max(128).nullable().default(null),
+        /** A uid, or SYSTEM_ACTOR for scheduled jobs. */
+        actor: documentIdSchema.nullable().default(null),
         entity: z.enum(AUDIT_ENTITIES).nullable().default(null),
-        entity_id: z.string().trim().max(128).nullable().default(null),
+        /** A record id, a role id or a uid, as the entries hold it. */
+        entity_id: documentIdSchema.nullable().default(null),
         from: wireDate.nullable().default(null),
         to: wireDate.nullable().default(null),
         cursor: auditCursorSchema.nullable().default(null),

@@ -14,7 +14,7 @@ import {
   replyTemplateInputSchema,
   replyTemplateSchema,
 } from "../schemas/demoReview";
-import { documentIdSchema, idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { documentIdSchema, idSchema, noInput, recordIdSchema, trimmedRequired, wireDate } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -83,7 +83,7 @@ export const demosCallables = {
   addDemoComment: {
     request: byId.extend({
       at_seconds: z.int().min(0).max(24 * 3600),
-      body: z.string().trim().min(1, DEMO_DESK_MESSAGES.commentRequired).max(DEMO_DESK_LIMITS.comment, tooLong(DEMO_DESK_LIMITS.comment)),
+      body: trimmedRequired(DEMO_DESK_LIMITS.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
     }),
     response: demoCommentViewSchema,
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RELEASE_TOASTS } from "../toastMessages";
+import { LIMITS } from "../constants";
+import { RELEASE_TOASTS, tooLong, tooManyImportedReleases } from "../messages";
 import { noInput, recordIdSchema, wireDate } from "../schemas/common";
 import { preSaveRequestSchema } from "../schemas/preSave";
 import {
@@ -8,28 +9,41 @@ import {
   spotifyReleaseItemSchema,
 } from "../schemas/spotify";
 
-const nonEmpty = z.string().trim().min(1);
+/** A streaming-service ID, share URL or URI as pasted: bounded, then trimmed. */
+const lookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().min(1);
+const optionalLookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().nullish();
+const maxAlbums = LIMITS.importAlbumsPerCall;
 
 /** Spotify import and refetch, streaming links, pre-save (docs/product.md#integrations). */
 export const integrationsCallables = {
   /** 'spotify-artist-profile': artist ID → name, images, genres (admin artist form). */
   spotifyArtistProfile: {
-    request: z.object({ artistId: nonEmpty }),
+    request: z.object({ artistId: lookup }),
     response: spotifyArtistProfileSchema,
   },
   /** 'spotify-artist-releases': artist ID → the service's releases (import dialog, public artist page). */
   spotifyArtistReleases: {
-    request: z.object({ artistId: nonEmpty }),
+    request: z.object({ artistId: lookup }),
     response: z.object({ releases: z.array(spotifyReleaseItemSchema) }),
   },
-  /** Imports the selected albums for one of our artists; albums already present are skipped. */
+  /**
+   * Imports the selected albums (at most LIMITS.importAlbumsPerCall per call;
+   * the dialog sends bigger selections in batches) for one of our artists;
+   * albums already present are skipped.
+   */
   importSpotifyReleases: {
-    request: z.object({ artistId: recordIdSchema, albumIds: z.array(nonEmpty).min(1, RELEASE_TOASTS.selectAtLeastOneRelease) }),
+    request: z.object({
+      artistId: recordIdSchema,
+      albumIds: z
+        .array(lookup)
+        .min(1, RELEASE_TOASTS.selectAtLeastOneRelease)
+        .max(maxAlbums, tooManyImportedReleases(maxAlbums)),
+    }),
     response: z.object({ imported: z.int().min(0), skipped: z.int().min(0) }),
   },
   /** 'spotify-album-info': album ID → album details. */
   spotifyAlbumInfo: {
-    request: z.object({ albumId: nonEmpty }),
+    request: z.object({ albumId: lookup }),
     response: spotifyAlbumInfoSchema,
   },
   /**
@@ -45,8 +59,8 @@ export const integrationsCallables = {
   generateDspLinks: {
     request: z.object({
       releaseId: recordIdSchema,
-      spotifyUrl: z.string().trim().nullish(),
-      isrc: z.string().trim().nullish(),
+      spotifyUrl: optionalLookup,
+      isrc: optionalLookup,
     }),
     response: z.object({
       success: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, noInput, wireDate } from "../schemas/common";
+import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
 import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
@@ -15,9 +15,9 @@ export const MEDIA_UPLOAD_FILE_FIELD = "image";
 export const mediaUploadTargetSchema = z.object({
   resource: z.enum(["artists", "releases", "press"]),
   /** The item being edited; absent while creating one. */
-  item_id: idSchema.optional(),
+  item_id: recordIdSchema.optional(),
   /** A new release's chosen primary artist (its owner for artist-scoped grants). */
-  artist_id: idSchema.optional(),
+  artist_id: recordIdSchema.optional(),
 });
 export type MediaUploadTarget = z.output<typeof mediaUploadTargetSchema>;
 
@@ -47,7 +47,8 @@ export const mediaCallables = {
   },
   /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */
   deleteMedia: {
-    request: z.object({ id: idSchema }),
+    /** Media ids are UUIDs, like the other records'. */
+    request: z.object({ id: recordIdSchema }),
     response: z.object({ ok: z.literal(true) }),
   },
 } as const;

@@ -5,6 +5,8 @@ import { SCHEDULE_TEXTS } from "../scheduleMessages";
 import { tooLong } from "../validationMessages";
 
 export const BATCH_NAME_MAX = 100;
+/** Longer than any date (YYYY-MM-DD) or time (HH:MM) a form sends, spaces included: anything longer is no date. */
+const DATE_INPUT_MAX = 32;
 
 /** A pending schedule as the admin lists show it. */
 export const scheduleRowSchema = publishScheduleSchema.extend({ at: wireDate, created_at: wireDate });
@@ -21,9 +23,9 @@ export const scheduleRequestSchema = z.object({
     .transform((v) => v || null),
   action: z.enum(SCHEDULE_ACTIONS),
   /** YYYY-MM-DD on the label's clock. */
-  date: z.string({ error: SCHEDULE_TEXTS.dateRequired }).trim().min(1, SCHEDULE_TEXTS.dateRequired),
+  date: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
   /** HH:MM on the label's clock. */
-  time: z.string({ error: SCHEDULE_TEXTS.dateRequired }).trim().min(1, SCHEDULE_TEXTS.dateRequired),
+  time: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
   items: z.array(scheduledItemSchema, { error: SCHEDULE_TEXTS.noItems }).min(1, SCHEDULE_TEXTS.noItems).max(SCHEDULE_MAX_ITEMS, tooLong(SCHEDULE_MAX_ITEMS)),
 });
 export type ScheduleRequest = z.input<typeof scheduleRequestSchema>;

@@ -1,22 +1,25 @@
 /** Release production credits (docs/product.md#releases-collection): free-text name lists per role. */
 import { z } from "zod";
 import { CREDIT_ROLES, LIMITS, type CreditRole } from "../constants";
-import { tooLong } from "../messages";
+import { tooLong, tooManyCreditNames } from "../messages";
 
-const creditName = z.string().trim().min(1).max(LIMITS.release.creditName, tooLong(LIMITS.release.creditName));
+const L = LIMITS.release;
+const creditName = z.string().trim().min(1).max(L.creditName, tooLong(L.creditName));
+const tooManyNames = tooManyCreditNames(L.creditNamesPerRole);
+const creditNames = z.array(creditName).max(L.creditNamesPerRole, tooManyNames);
 
 /** Stored credits: each role optional, each list of non-empty names. "None filled" is `{}`. */
 export const creditsSchema = z.object({
   /** "Produced by" */
-  producers: z.array(creditName).optional(),
+  producers: creditNames.optional(),
   /** "Written by" */
-  writers: z.array(creditName).optional(),
+  writers: creditNames.optional(),
   /** "Engineered by" */
-  engineers: z.array(creditName).optional(),
+  engineers: creditNames.optional(),
   /** "Mixed by" */
-  mixing: z.array(creditName).optional(),
+  mixing: creditNames.optional(),
   /** "Mastered by" */
-  mastering: z.array(creditName).optional(),
+  mastering: creditNames.optional(),
 });
 
 export type Credits = z.output<typeof creditsSchema>;
@@ -40,7 +43,11 @@ export function normalizeCredits(draft: CreditsDraft | null | undefined): Credit
 
 /** Form credits: blank entries allowed, normalized, then checked against the stored rules. */
 export const creditsInputSchema = z
-  .partialRecord(z.enum(CREDIT_ROLES), z.array(z.string().nullish()).nullish())
+  .partialRecord(
+    z.enum(CREDIT_ROLES),
+    // Bounded before normalizing, so a huge payload is refused without being walked.
+    z.array(z.string().max(L.creditName * 4, tooLong(L.creditName)).nullish()).max(L.creditNamesPerRole * 2, tooManyNames).nullish(),
+  )
   .nullish()
   .transform(normalizeCredits)
   .pipe(creditsSchema);

@@ -5,13 +5,13 @@
  * demo document, which the list reads thousands of, stays small.
  */
 import { z } from "zod";
-import { DEMO_PEAK_BUCKETS } from "../constants";
+import { DEMO_PEAK_BUCKETS, LIMITS } from "../constants";
 import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
 import { demoDecisionSchema } from "./demo";
 import { idSchema, trimmedRequired } from "./common";
 
-/** Not in spec: lengths of the desk's texts. */
-export const DEMO_DESK_LIMITS = { comment: 2000, tag: 40, tags: 20, templateName: 100, subject: 200, replyBody: 10000, note: 2000 } as const;
+/** Not in spec: lengths of the desk's texts (LIMITS.demoDesk). */
+export const DEMO_DESK_LIMITS = LIMITS.demoDesk;
 
 /** A reviewer's comment at a moment of the track. Private to staff with demos view. */
 export const demoCommentSchema = z.object({
@@ -64,7 +64,7 @@ export const replyTemplateInputSchema = z.object({
   /** The decision it answers, so the dialog offers it first. */
   decision: demoDecisionSchema,
   subject: trimmedRequired(DEMO_DESK_LIMITS.subject, DEMO_DESK_MESSAGES.subjectRequired),
-  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired),
+  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
 });
 
 export const replyTemplateSchema = replyTemplateInputSchema.extend({
@@ -76,12 +76,13 @@ export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 /** The reply as the reviewer sends it, after filling and editing. */
 export const demoReplySchema = z.object({
   subject: trimmedRequired(DEMO_DESK_LIMITS.subject, DEMO_DESK_MESSAGES.subjectRequired),
-  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired),
+  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
 });
 
 /** A tag as staff type it: trimmed, lower case. */
 export const demoTagSchema = z
   .string()
+  .max(DEMO_DESK_LIMITS.tag * 4, { error: tooLong(DEMO_DESK_LIMITS.tag), abort: true })
   .trim()
   .toLowerCase()
   .min(1)

@@ -12,6 +12,7 @@ const max = LIMITS.preSaveEmail;
 const emailFormat = z.email({ pattern: EMAIL_PATTERN });
 const optionalEmail = z
   .string()
+  .max(max * 4, { error: tooLong(max), abort: true })
   .trim()
   .refine((email) => email === "" || emailFormat.safeParse(email).success, { error: INVALID_EMAIL, abort: true })
   .max(max, tooLong(max))

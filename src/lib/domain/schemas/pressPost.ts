@@ -1,7 +1,7 @@
 /** Press posts: the stored document, the admin form, and the published_at rule. */
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { CONTENT_REQUIRED, SLUG_REQUIRED, TITLE_REQUIRED } from "../messages";
+import { CONTENT_REQUIRED, SLUG_REQUIRED, TITLE_REQUIRED, tooLong } from "../messages";
 import { idSchema, nullableText, optionalText, optionalImageUrl, slugField, trimmedRequired } from "./common";
 
 const L = LIMITS.press;
@@ -34,7 +34,8 @@ export type PressPost = z.output<typeof pressPostSchema>;
  */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
-  const text = html.replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;/gi, "");
+  // `[^<>]` rather than `[^>]`: a run of '<' without '>' would make the scan quadratic.
+  const text = html.replace(/<[^<>]*>/g, "").replace(/&nbsp;|&#160;/gi, "");
   return text.trim() === "";
 }
 
@@ -44,9 +45,10 @@ export const pressPostInputSchema = z.object({
   slug: slugField(L.slug, SLUG_REQUIRED),
   excerpt: optionalText(L.excerpt),
   featured_image_url: optionalImageUrl(L.imageUrl),
-  /** Required; an editor left blank counts as empty. */
+  /** Required; an editor left blank counts as empty. At most LIMITS.press.content characters. */
   content: z
     .string({ error: CONTENT_REQUIRED })
+    .max(L.content, { error: tooLong(L.content), abort: true })
     .refine((html) => !isBlankHtml(html), CONTENT_REQUIRED),
   is_published: z.boolean().default(false),
 });

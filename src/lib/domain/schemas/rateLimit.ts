@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const rateLimitWindowSchema = z.object({
-  /** `{bucket}:{hashed client}:{window start}`. */
+  /** `{bucket}:{hashed client}:{window start}` (the window), or that plus `:{k}` (the k-th request's slot). */
   id: z.string().min(1),
   count: z.int().min(0),
   /** When the window ends; expired windows can be deleted (Firestore TTL policy on this field). */

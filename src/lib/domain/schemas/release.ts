@@ -1,7 +1,7 @@
 /** Releases: the stored document and the admin form payload (docs/product.md#releases-collection, docs/product.md#release-form). */
 import { z } from "zod";
 import { ALBUM_TYPES, LIMITS } from "../constants";
-import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED } from "../messages";
+import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED, tooManyAdditionalArtists } from "../messages";
 import { parseSpotifyAlbumId } from "../spotifyId";
 import { creditsInputSchema, creditsSchema } from "./credits";
 import {
@@ -89,7 +89,10 @@ export const releaseInputSchema = z
     /** Primary artist (order 0). */
     artist_id: uuidSchema(SELECT_AN_ARTIST),
     /** Credited after the primary, in this order (1, 2, …). */
-    additional_artist_ids: z.array(uuidSchema(SELECT_AN_ARTIST)).default([]),
+    additional_artist_ids: z
+      .array(uuidSchema(SELECT_AN_ARTIST))
+      .max(L.additionalArtists, tooManyAdditionalArtists(L.additionalArtists))
+      .default([]),
     image_url: optionalImageUrl(L.imageUrl),
     genre: optionalText(L.genre),
     release_date: optionalIsoDate,

@@ -1,7 +1,8 @@
 /** Back-office users and the invite form (docs/product.md#access-collections, docs/product.md#invite-user-form). */
 import { z } from "zod";
-import { INVITE_EMAIL_INVALID, SELECT_A_ROLE } from "../messages";
-import { idSchema } from "./common";
+import { LIMITS } from "../constants";
+import { INVALID_ID, INVITE_EMAIL_INVALID, SELECT_A_ROLE, tooLong } from "../messages";
+import { documentIdSchema, idSchema } from "./common";
 import { roleSchema } from "./role";
 
 /** A user as kept by user management. */
@@ -33,8 +34,12 @@ export type UserWithRoles = z.output<typeof userWithRolesSchema>;
 
 /** The INVITE USER form. */
 export const inviteUserSchema = z.object({
-  email: z.string({ error: INVITE_EMAIL_INVALID }).trim().pipe(z.email({ error: INVITE_EMAIL_INVALID })),
-  role_id: z.string({ error: SELECT_A_ROLE }).trim().min(1, SELECT_A_ROLE),
+  email: z
+    .string({ error: INVITE_EMAIL_INVALID })
+    .trim()
+    .max(LIMITS.inviteEmail, { error: tooLong(LIMITS.inviteEmail), abort: true })
+    .pipe(z.email({ error: INVITE_EMAIL_INVALID })),
+  role_id: z.string({ error: SELECT_A_ROLE }).max(512, { error: INVALID_ID, abort: true }).trim().min(1, { error: SELECT_A_ROLE, abort: true }).pipe(documentIdSchema),
 });
 
 export type InviteUserFormValues = z.input<typeof inviteUserSchema>;

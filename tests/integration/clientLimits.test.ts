@@ -1,0 +1,116 @@
+import { request as httpRequest, type Server } from "node:http";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_UPLOAD_RATE_LIMIT, LISTEN_CLICK_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain";
+import { readHostingConfig } from "../../scripts/stack/hostingConfig";
+import { localStackSecret } from "../../scripts/stack/localSecrets";
+import { startStaticServer } from "../../scripts/stack/staticServer";
+import { callFunction, repositories, resetDatabase } from "./support";
+
+/**
+ * A caller cannot lift a rate limit by changing X-Forwarded-For: neither at
+ * the function's own URL nor through the local server, whose proxy replaces
+ * the header with the address of the socket it accepted, as Hosting does.
+ */
+const root = resolve(import.meta.dirname, "../..");
+const PROXY_PORT = Number(process.env.FUNCTIONS_PORT) + 7;
+const NO_SUCH_RELEASE = "b0000000-0000-4000-8000-00000000dead";
+let server: Server;
+
+/** A POST through the local server, from `localAddress` (any 127.x address is this machine). */
+function viaProxy(path: string, headers: Record<string, string>, body: string, localAddress = "127.0.0.1"): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PROXY_PORT, path, method: "POST", headers, localAddress }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", fail);
+    req.end(body);
+  });
+}
+
+const demoUpload = (forwardedFor: string, localAddress?: string) =>
+  viaProxy("/api/submit-demo", { "content-type": "text/plain", "x-forwarded-for": forwardedFor }, "not multipart", localAddress);
+
+beforeAll(async () => {
+  server = await startStaticServer(await mkdtemp(join(tmpdir(), "site-")), PROXY_PORT, {
+    hosting: readHostingConfig(root),
+    functions: { port: Number(process.env.FUNCTIONS_PORT), projectId: process.env.FIREBASE_PROJECT_ID!, region: "us-central1", secret: localStackSecret(resolve(root, process.env.STACK_DATA_DIR!)) },
+  });
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+beforeEach(resetDatabase);
+
+describe("rate limits and X-Forwarded-For", () => {
+  it("a new X-Forwarded-For on every pre-save call does not lift the limit", async () => {
+    const answers = [];
+    for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
+      const response = await fetch(`http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/trackPreSave`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i}` },
+        body: JSON.stringify({ data: { release_id: NO_SUCH_RELEASE } }),
+      });
+      answers.push(((await response.json()) as { error?: { status: string } }).error?.status);
+    }
+    expect(answers.slice(0, -1).every((status) => status === "NOT_FOUND")).toBe(true);
+    expect(answers.at(-1)).toBe("RESOURCE_EXHAUSTED");
+  }, 120_000);
+
+  it("through the local server, the socket counts and whatever the client writes is ignored", async () => {
+    const { limit } = DEMO_UPLOAD_RATE_LIMIT;
+    const statuses = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await demoUpload(`203.0.113.${i}, 10.0.0.${i}`)).status);
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another machine (here another loopback address) has its own allowance.
+    expect((await demoUpload("203.0.113.1", "127.0.0.2")).status).toBe(400);
+  }, 120_000);
+
+  it("the pre-save form and the listen beacon count the socket through the local server too", async () => {
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const preSaves = [];
+    for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
+      const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-forwarded-for": `203.0.113.${i}` };
+      preSaves.push((await viaProxy("/api/pre-save", headers, new URLSearchParams({ release_id: NO_SUCH_RELEASE }).toString(), "127.0.0.3")).status);
+    }
+    expect(preSaves.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(preSaves.at(-1)).toBe(429);
+
+    const clicks = [];
+    for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) {
+      const headers = { "content-type": "text/plain;charset=UTF-8", "user-agent": browser, "x-forwarded-for": `198.51.100.${i}` };
+      clicks.push((await viaProxy("/api/listen", headers, JSON.stringify({ release_id: NO_SUCH_RELEASE, platform: "spotify", source: "release_page" }), "127.0.0.4")).status);
+    }
+    expect(clicks.slice(0, -1).every((status) => status === 404)).toBe(true);
+    expect(clicks.at(-1)).toBe(429);
+  }, 120_000);
+
+  it("a forged proxy header at the function's own URL counts for nothing", async () => {
+    const direct = `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/submitDemo`;
+    const statuses = [];
+    for (let i = 0; i <= DEMO_UPLOAD_RATE_LIMIT.limit; i++) {
+      const response = await fetch(direct, { method: "POST", headers: { "content-type": "text/plain", "x-forwarded-for": `192.0.2.${i}`, "x-local-proxy": "guess" }, body: "x" });
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  }, 120_000);
+
+  it("the local server answers a malformed callable body in the callables' error shape", async () => {
+    const answer = await viaProxy(`/${process.env.FIREBASE_PROJECT_ID}/us-central1/listRoles`, { "content-type": "application/json" }, '{"data": {');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
+    expect(answer.body).not.toMatch(/node_modules|\/work\//);
+    // Through the same proxy a valid call still works (and needs a signed-in caller).
+    const anonymous = await callFunction("listRoles", {});
+    expect(anonymous.error?.status).toBe("UNAUTHENTICATED");
+  });
+
+  it("the local server's /api rewrites reach the functions, as Hosting's do", async () => {
+    const answer = await viaProxy("/api/missing-path", { "content-type": "text/plain", origin: "http://localhost:4321" }, JSON.stringify({ path: "/gone-page", referrer: "" }));
+    expect(answer.status, answer.body).toBe(204);
+    expect((await repositories().missingPaths.listNewest(5)).map((m) => m.path)).toEqual(["/gone-page"]);
+  });
+});
