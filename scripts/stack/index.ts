@@ -86,6 +86,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   else if ((official.firestore || migrateSnapshot) && (await loadSnapshot(db, snapshotFile))) log(`data restored from ${snapshotFile}`);
   else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
   if (config.seed) await ensureAccounts();
+  // Data written before the admin lists were paged (or under older search rules) gets its list fields.
+  const { createRepositories } = await import("../../src/lib/data");
+  const { refreshListFields } = await import("../../src/lib/data/listPages");
+  const refreshed = await refreshListFields(createRepositories(db));
+  if (refreshed > 0) log(`admin list fields brought up to date on ${refreshed} documents`);
   if (env.FILE_STORE_DIR) {
     const { removed, missing } = await reconcileDemoFiles(db, env.FILE_STORE_DIR);
     if (removed > 0) log(`removed ${removed} demo files no record names (an upload cut short)`);
@@ -103,7 +108,6 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
   const outDir = config.siteDir;
   // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
-  const { createRepositories } = await import("../../src/lib/data");
   const siteBuilder = createSiteBuilder({
     root: config.root,
     env: { ...process.env, ...env },

@@ -1,6 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import {
   grantId,
+  newestCreatedKey,
   permissionSchema,
   rolePermissionSchema,
   roleSchema,
@@ -84,10 +85,16 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
 
 export class UsersRepository extends Repository<User> {
   constructor(db: Firestore) {
-    super(db, { name: "users", schema: userSchema, idField: "user_id", idOf: (u) => u.user_id });
+    super(db, {
+      name: "users",
+      schema: userSchema,
+      idField: "user_id",
+      idOf: (u) => u.user_id,
+      listed: { key: (u) => newestCreatedKey(u.user_id, u.created_at), text: (u) => u.email ?? "" },
+    });
   }
 
-  /** User management list: newest account first. */
+  /** Newest account first (tests and tools; the users screen pages through `readListPage`). */
   listAll() {
     return this.query((c) => c.orderBy("created_at", "desc"));
   }

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { byReleaseDateDesc, releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { byReleaseDateDesc, releaseArtistSchema, releaseListKey, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { inGroups } from "./inGroups";
 import { Repository } from "./repository";
 
 export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
@@ -9,10 +10,17 @@ export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist
 // release_date may be null, so these queries order in code (Repository.queryOrderedBy).
 export class ReleasesRepository extends Repository<Release> {
   constructor(db: Firestore) {
-    super(db, { name: "releases", schema: releaseSchema, idField: "id", idOf: (r) => r.id });
+    super(db, {
+      name: "releases",
+      schema: releaseSchema,
+      idField: "id",
+      idOf: (r) => r.id,
+      // A release belongs to its primary artist.
+      listed: { key: releaseListKey, text: (r) => r.title, scope: (r) => r.artist_id },
+    });
   }
 
-  /** Admin list: every release, newest release date first. */
+  /** Every release, newest release date first (tests and tools; the admin pages through `readListPage`). */
   listAll() {
     return this.queryOrderedBy((c) => c, byReleaseDateDesc);
   }
@@ -40,6 +48,12 @@ export class ReleasesRepository extends Repository<Release> {
   findBySpotifyAlbumId(spotifyAlbumId: string) {
     return this.first((c) => c.where("spotify_album_id", "==", spotifyAlbumId));
   }
+
+  /** Which of these streaming album IDs a release already has (Firestore caps `in` at 30 values). */
+  async presentAlbumIds(albumIds: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(inGroups(albumIds).map((ids) => this.query((c) => c.where("spotify_album_id", "in", ids))));
+    return [...new Set(found.flat().flatMap((r) => (r.spotify_album_id ? [r.spotify_album_id] : [])))];
+  }
 }
 
 export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
@@ -59,10 +73,7 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
 
   /** Links of many releases at once (Firestore caps `in` at 30 values). */
   async listForReleases(releaseIds: readonly string[]): Promise<ReleaseArtist[]> {
-    const chunks: string[][] = [];
-    const unique = [...new Set(releaseIds)];
-    for (let i = 0; i < unique.length; i += 30) chunks.push(unique.slice(i, i + 30));
-    const results = await Promise.all(chunks.map((ids) => this.query((c) => c.where("release_id", "in", ids))));
+    const results = await Promise.all(inGroups(releaseIds).map((ids) => this.query((c) => c.where("release_id", "in", ids))));
     return results.flat().sort((a, b) => a.artist_order - b.artist_order);
   }
 

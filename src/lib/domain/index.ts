@@ -32,3 +32,5 @@ export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";
 export * from "./analytics";
+export * from "./listSearch";
+export * from "./adminLists";

@@ -88,6 +88,9 @@ const OWN_TEXTS = [
   "Search releases...",
   "Previous page",
   "Next page",
+  // The paged admin lists and artist pickers (src/lib/domain/pageTexts.ts ADMIN_LIST_TEXTS, docs/admin-lists.md)
+  ...["First page", "Last page", "Search artists by name", "Search releases by title", "Search posts by title", "Search users by email"],
+  ...["Nothing matches this search", "No artist matches", "Type to search artists"],
 ];
 
 /** Delete confirmations: the spec writes the first in full and abbreviates the rest as '...this x?'. */
@@ -172,6 +175,7 @@ describe("messages", () => {
     expect(messages.allUsersHeading(4)).toBe(spec("ALL USERS (count)").replace("count", "4"));
     expect(messages.releasingOn("March 5, 2024")).toBe(spec("Releasing {date}").replace("{date}", "March 5, 2024"));
     expect(messages.releasedOn("March 5, 2024")).toBe(spec("Released {date}").replace("{date}", "March 5, 2024"));
+    expect(messages.pageOfPages(2, 250, 5000)).toBe("Page 2 of 250 · 5,000 in all");
   });
 
   it("login toasts", () => {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { call } from "../../../lib/client/callables";
 import { abilityAllows, ANALYTICS_TEXTS, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import { ListState, Panel } from "../../components/AdminPage";
+import { Panel } from "../../components/AdminPage";
+import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
@@ -12,7 +13,7 @@ import { useRowAction } from "../../hooks/useRowAction";
 
 interface Props {
   releases: readonly AdminRelease[];
-  loading: boolean;
+  view: PagedListView;
   abilities: ResourceAbilities;
   onEdit: (release: AdminRelease) => void;
   /** Reloads the list; resolves once it shows the change. */
@@ -24,7 +25,7 @@ const artistNames = (release: AdminRelease) =>
   release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
 
 /** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch, ANALYTICS and the pre-save count. */
-export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, onDeleted }: Props) {
+export function ReleaseList({ releases, view, abilities, onEdit, onChanged, onDeleted }: Props) {
   const { busyId: busy, run } = useRowAction();
   const [analyticsOf, setAnalyticsOf] = useState<AdminRelease | null>(null);
 
@@ -44,8 +45,7 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
 
   return (
     <Panel title="ALL RELEASES" id="release-list-title">
-      <ListState loading={loading} empty={releases.length === 0} emptyText="No releases yet" />
-      <ul className="mt-4 space-y-3">
+      <PagedItems view={view} label="Releases" count={releases.length} emptyText="No releases yet">
         {releases.map((release) => {
           const scope = release.artist_id;
           return (
@@ -95,7 +95,7 @@ export function ReleaseList({ releases, loading, abilities, onEdit, onChanged, o
             </li>
           );
         })}
-      </ul>
+      </PagedItems>
       <ReleaseAnalyticsDialog release={analyticsOf} onClose={() => setAnalyticsOf(null)} />
     </Panel>
   );

@@ -21,6 +21,11 @@ export const integrationsCallables = {
     request: z.object({ artistId: nonEmpty }),
     response: z.object({ releases: z.array(spotifyReleaseItemSchema) }),
   },
+  /** The import dialog: which of the service's albums a release of ours already has (shown as imported). */
+  importedSpotifyAlbums: {
+    request: z.object({ albumIds: z.array(nonEmpty).max(200) }),
+    response: z.object({ albumIds: z.array(z.string()) }),
+  },
   /** Imports the selected albums for one of our artists; albums already present are skipped. */
   importSpotifyReleases: {
     request: z.object({ artistId: recordIdSchema, albumIds: z.array(nonEmpty).min(1, "Please select at least one release") }),
