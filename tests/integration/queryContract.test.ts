@@ -117,6 +117,16 @@ describe("release_artists", () => {
     expect(links.map((l) => `${l.release_id}:${l.artist_id}`).sort()).toEqual(["r1:a", "r1:b", "r1:c", "r2:b"]);
   });
 
+  it("listForListedReleases reads primary links by id and the others with is_primary == false and `in`", async () => {
+    // r3's primary artist changed to "d" without a link for it: only links that exist come back.
+    const links = await repos.releaseArtists.listForListedReleases([
+      { id: "r1", artist_id: "a" },
+      { id: "r3", artist_id: "d" },
+      { id: "r9", artist_id: null },
+    ]);
+    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}`)).toEqual(["r1:a:0", "r1:b:1", "r1:c:2"]);
+  });
+
   it("listForArtist finds every release an artist is credited on", async () => {
     expect((await repos.releaseArtists.listForArtist("b")).map((l) => l.release_id).sort()).toEqual(["r1", "r2"]);
   });

@@ -14,12 +14,13 @@ export const listAdminReleases = defineCallable("listAdminReleases", async (requ
   const { repos } = context;
   const { abilities, scopes } = await requireListAccess(context, "releases");
   const { rows: releases, page } = await readListPage(repos.releases, { needle: searchNeedle(request.q), scopes, cursor: pageCursorOf(request), size: ADMIN_PAGE_SIZE });
-  const ids = releases.map((r) => r.id);
-  const links = await repos.releaseArtists.listForReleases(ids);
-  const artistIds = [...links.map((l) => l.artist_id), ...releases.flatMap((r) => (r.artist_id ? [r.artist_id] : []))];
-  const [artists, counts] = await Promise.all([
-    repos.artists.getMany(artistIds),
-    Promise.all(ids.map(async (id) => [id, await repos.preSaves.countForRelease(id)] as const)),
+  const [{ links, artists }, counts] = await Promise.all([
+    (async () => {
+      const links = await repos.releaseArtists.listForListedReleases(releases);
+      const artistIds = [...links.map((l) => l.artist_id), ...releases.flatMap((r) => (r.artist_id ? [r.artist_id] : []))];
+      return { links, artists: await repos.artists.getMany(artistIds) };
+    })(),
+    Promise.all(releases.map(async ({ id }) => [id, await repos.preSaves.countForRelease(id)] as const)),
   ]);
   return { releases: adminReleaseRows(releases, links, artists, new Map(counts)), page, abilities };
 });

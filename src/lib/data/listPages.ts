@@ -1,4 +1,5 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { z } from "zod";
 import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/adminLists";
 import { searchTermsOf } from "../domain/listSearch";
 import type { Repositories } from "./index";
@@ -95,12 +96,24 @@ async function cursorKey<T extends object>(repository: Repository<T>, cursor: Pa
   return "after" in cursor ? { after: key } : { before: key };
 }
 
+/**
+ * The fields a page reads: the model's and the list key, not the search
+ * terms (the bulk of a document's derived fields, which no one reads back).
+ */
+function pageFields<T extends object>(repository: Repository<T>): string[] | null {
+  const { schema, idField } = repository.spec;
+  if (!(schema instanceof z.ZodObject)) return null;
+  return [...Object.keys(schema.shape).filter((name) => name !== idField), LIST_FIELDS.key];
+}
+
 async function readWindow<T extends object>(repository: Repository<T>, queries: Query[], bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number): Promise<T[]> {
   if (limit === 0) return [];
+  const fields = pageFields(repository);
   const chunks = await Promise.all(
     queries.map(async (query) => {
       const bounded = bound ? query.where(LIST_FIELDS.key, bound[0], bound[1]) : query;
-      const snap = await bounded.orderBy(LIST_FIELDS.key, backward ? "desc" : "asc").limit(limit).get();
+      const ordered = bounded.orderBy(LIST_FIELDS.key, backward ? "desc" : "asc").limit(limit);
+      const snap = await (fields ? ordered.select(...fields) : ordered).get();
       return snap.docs.map((doc): Keyed<T> => ({ key: doc.get(LIST_FIELDS.key) as string, row: repository.fromSnapshot(doc) }));
     }),
   );
