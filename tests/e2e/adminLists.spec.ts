@@ -50,14 +50,17 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Press posts 
 
 test("ALL POSTS pages, searches and keeps both in the address, by keyboard", async ({ page }) => {
   await signIn(page);
-  // LOADING... until the first page arrives.
-  await page.route("**/listAdminPressPosts", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue().catch(() => undefined);
-  });
+  // LOADING... until the first page arrives (the first answer is held back a moment).
+  await page.route(
+    "**/listAdminPressPosts",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto("/admin/press");
   await expect(page.getByRole("status").filter({ hasText: "LOADING..." })).toBeVisible();
-  await page.unroute("**/listAdminPressPosts");
 
   await expect(rows(page)).toHaveCount(20);
   await expect(pager(page)).toContainText(/Page 1 of 2 · \d+ in all/);
@@ -102,7 +105,9 @@ test("ALL POSTS pages, searches and keeps both in the address, by keyboard", asy
   await expect(pager(page)).toContainText("Page 2 of 2");
   await expect(rows(page).last()).toHaveAccessibleName("Archive note 01");
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // The list with its search box and pager (the post form's rich-text toolbar is checked with the form).
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="press-list-title"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.passes.length).toBeGreaterThan(5);
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
