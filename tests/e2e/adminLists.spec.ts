@@ -85,7 +85,7 @@ test("ALL POSTS pages, searches and keeps both in the address, by keyboard", asy
   await expect(pager(page)).toContainText("Page 1 of 2");
 
   // Search: typing, then the address; a word anywhere in the title, any case.
-  const search = page.getByLabel("Search posts by title");
+  const search = page.getByRole("searchbox", { name: "SEARCH POSTS" });
   await search.focus();
   await page.keyboard.type("NOTE 1");
   await expect(page).toHaveURL(/\?q=NOTE\+1$/);

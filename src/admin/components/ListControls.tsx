@@ -14,6 +14,7 @@ export function ListSearch({ id, label, value, onChange, onSubmit }: { id: strin
         id={id}
         type="search"
         autoComplete="off"
+        aria-describedby={`${id}-hint`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
@@ -23,6 +24,7 @@ export function ListSearch({ id, label, value, onChange, onSubmit }: { id: strin
         }}
         className={`mt-1 ${control}`}
       />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{ADMIN_LIST_TEXTS.searchHint}</p>
     </div>
   );
 }

@@ -89,7 +89,7 @@ const OWN_TEXTS = [
   "Previous page",
   "Next page",
   // The paged admin lists and artist pickers (src/lib/domain/pageTexts.ts ADMIN_LIST_TEXTS, docs/admin-lists.md)
-  ...["First page", "Last page", "Search artists by name", "Search releases by title", "Search posts by title", "Search users by email"],
+  ...["First page", "Last page", "SEARCH ARTISTS", "SEARCH RELEASES", "SEARCH POSTS", "SEARCH USERS", "Finds words that start with what you type"],
   ...["Nothing matches this search", "No artist matches", "Type to search artists"],
 ];
 
