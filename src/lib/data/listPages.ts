@@ -56,24 +56,26 @@ export async function readListPage<T extends object>(repository: Repository<T>, 
 
   const cursor = await cursorKey(repository, request.cursor);
   const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) => readWindow(repository, queries, bound, backward, limit);
+  const countBefore = (op: "<" | "<=", key: string) => countAll(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
+  // The window, and how many rows precede it; the total is counted alongside.
+  const window = async (total: Promise<number>): Promise<{ rows: T[]; before: number }> => {
+    if (cursor === null) return { rows: await read(null, false, size), before: 0 };
+    if ("last" in cursor) {
+      const count = await total;
+      const rows = await read(null, true, lastPageSize(count, size));
+      return { rows, before: count - rows.length };
+    }
+    if ("after" in cursor) {
+      const [rows, before] = await Promise.all([read([">", cursor.after], false, size), countBefore("<=", cursor.after)]);
+      return { rows, before };
+    }
+    const [rows, upTo] = await Promise.all([read(["<", cursor.before], true, size), countBefore("<", cursor.before)]);
+    return { rows, before: upTo - rows.length };
+  };
   const total = countAll(queries);
-  let rows: T[];
-  let before: number;
-  if (cursor === null) {
-    [rows, before] = [await read(null, false, size), 0];
-  } else if ("last" in cursor) {
-    const count = await total;
-    rows = await read(null, true, lastPageSize(count, size));
-    before = count - rows.length;
-  } else if ("after" in cursor) {
-    [rows, before] = await Promise.all([read([">", cursor.after], false, size), countAll(queries.map((q) => q.where(LIST_FIELDS.key, "<=", cursor.after)))]);
-  } else {
-    const [window, upTo] = await Promise.all([read(["<", cursor.before], true, size), countAll(queries.map((q) => q.where(LIST_FIELDS.key, "<", cursor.before)))]);
-    [rows, before] = [window, upTo - window.length];
-  }
-  const count = await total;
+  const [{ rows, before }, count] = await Promise.all([window(total), total]);
   // A cursor past the end (its rows were deleted meanwhile): the last page instead of an empty one.
-  if (rows.length === 0 && count > 0 && request.cursor !== null && !(request.cursor && "last" in request.cursor)) {
+  if (rows.length === 0 && count > 0 && request.cursor !== null && !("last" in request.cursor)) {
     return readListPage(repository, { ...request, cursor: { last: true } });
   }
   return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };

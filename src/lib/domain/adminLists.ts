@@ -54,9 +54,6 @@ export function pageCursorOf(request: { after?: string | null; before?: string |
   return request.last ? { last: true } : null;
 }
 
-/** Rows read backwards (before a cursor, or the last page) come back in reverse list order. */
-export const readsBackward = (cursor: PageCursor) => cursor !== null && !("after" in cursor);
-
 /**
  * The rows of one window from several queries over disjoint sets (a scoped
  * editor's artists, 30 to a query), each already in reading order: merged
