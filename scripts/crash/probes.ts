@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
 import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain";
 import { sineWav } from "../seed/wav";
 
 /**
@@ -125,7 +126,7 @@ export async function createProbes(ctx: ProbeContext, admin: { email: string; pa
     },
     preSave: {
       async write(key) {
-        await call(ctx, "trackPreSave", { release_id: preSaveRelease.id, email: `${key}@crash.test` });
+        await call(ctx, "trackPreSave", { release_id: preSaveRelease.id, email: `${key}@crash.test`, email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE });
         return `${key}@crash.test`;
       },
       async missing(emails) {

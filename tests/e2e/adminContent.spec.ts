@@ -8,6 +8,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+/** A screen's first data: its list callables may start cold in the emulator on a busy machine. */
+const FIRST_LOAD = { timeout: 60_000 };
 async function signIn(page: Page, email = "admin@label.test", password = "labeladmin") {
   await page.goto("/auth");
   // The form is a React island: typing before it hydrates would submit natively.
@@ -31,7 +33,7 @@ async function pickArtist(page: Page, label: string, name: string) {
 test("artists: create, edit and delete through the form and ALL ARTISTS", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/artists");
-  await expect(page.getByRole("heading", { name: "NEW ARTIST" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW ARTIST" })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole("listitem", { name: "Halden Drift" })).toBeVisible();
 
   // Only the first failing message shows, and an invalid form is not sent.
@@ -91,7 +93,7 @@ test("artists: create, edit and delete through the form and ALL ARTISTS", async 
 test("releases: create with an additional artist and credits, publish, unpublish, edit and delete", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/releases");
-  await expect(page.getByRole("heading", { name: "NEW RELEASE" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW RELEASE" })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole("listitem", { name: "Reel to Reel" })).toBeVisible();
 
   await page.getByRole("button", { name: "CREATE" }).click();
@@ -180,7 +182,7 @@ test("releases: create with an additional artist and credits, publish, unpublish
 test("press: create and edit a post with the rich-text editor, then delete it", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/press");
-  await expect(page.getByRole("heading", { name: "NEW PRESS POST" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "NEW PRESS POST" })).toBeVisible(FIRST_LOAD);
   const toolbar = page.locator(".ql-toolbar");
   for (const format of ["bold", "italic", "underline", "strike", "link", "image", "blockquote", "code-block", "clean"]) {
     await expect(toolbar.locator(`button.ql-${format}`)).toBeVisible();

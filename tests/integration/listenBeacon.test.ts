@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { LISTEN_CLICK_RATE_LIMIT, summarizeAnalytics, type Release } from "../../src/lib/domain";
 import { makeRelease } from "../factories";
-import { repositories, resetDatabase } from "./support";
+import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();
 
@@ -80,6 +80,7 @@ describe("countListenClick", () => {
   });
 
   it(`counts at most ${LISTEN_CLICK_RATE_LIMIT.limit} clicks per client and window, then answers 429`, async () => {
+    await freshRateLimitWindow(LISTEN_CLICK_RATE_LIMIT.windowMs);
     const body = { release_id: released.id, platform: "tidal", source: "release_page" };
     const statuses: number[] = [];
     for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) statuses.push((await click(body)).status);
@@ -89,5 +90,5 @@ describe("countListenClick", () => {
     // Another client still counts.
     expect((await click(body, { from: "198.51.100.77" })).status).toBe(204);
     expect((await counted()).totals.clicks).toBe(LISTEN_CLICK_RATE_LIMIT.limit + 1);
-  });
+  }, RATE_LIMIT_TEST_TIMEOUT);
 });

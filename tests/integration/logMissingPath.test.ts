@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MISSING_PATH_RATE_LIMIT } from "../../src/lib/domain";
-import { repositories, resetDatabase } from "./support";
+import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();
 beforeEach(resetDatabase);
@@ -40,6 +40,7 @@ describe("logMissingPath", () => {
   });
 
   it(`allows ${MISSING_PATH_RATE_LIMIT.limit} reports per client and window, then answers 429`, async () => {
+    await freshRateLimitWindow(MISSING_PATH_RATE_LIMIT.windowMs);
     const statuses: number[] = [];
     for (let i = 0; i <= MISSING_PATH_RATE_LIMIT.limit; i++) statuses.push((await report({ path: `/gone-${i}` }, "198.51.100.1")).status);
     expect(statuses.slice(0, MISSING_PATH_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
@@ -47,5 +48,5 @@ describe("logMissingPath", () => {
     expect(await repos.missingPaths.count()).toBe(MISSING_PATH_RATE_LIMIT.limit);
     // Another client is not affected.
     expect((await report({ path: "/elsewhere" }, "198.51.100.2")).status).toBe(204);
-  });
+  }, RATE_LIMIT_TEST_TIMEOUT);
 });

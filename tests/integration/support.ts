@@ -65,3 +65,15 @@ export function expectError(response: CallResult, status: string, message?: stri
 export async function recordedChanges(): Promise<string[]> {
   return (await repositories().contentChanges.listPending()).map((c: ContentChange) => `${c.entity}:${c.entity_id}`);
 }
+
+/** Room for a rate-limit test that may first wait for a fresh window. */
+export const RATE_LIMIT_TEST_TIMEOUT = 120_000;
+
+/**
+ * Waits, when less than `needMs` is left of the current fixed rate-limit window, for the next
+ * one to begin: a burst that straddles two windows is counted in both and never reaches the limit.
+ */
+export async function freshRateLimitWindow(windowMs: number, needMs = 30_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

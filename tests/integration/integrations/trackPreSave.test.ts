@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INTEGRATION_ERRORS, NOT_FOUND, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, PRE_SAVE_TOASTS, type Release } from "../../../src/lib/domain";
 import { firestore } from "../../../src/lib/data/firestore";
+import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, callFromIp, expectError, expectOk, HALDEN, repos, setUpCatalogue } from "./support";
 
 let upcoming: Release;
@@ -77,9 +78,10 @@ describe("trackPreSave", () => {
   });
 
   it(`refuses a client after ${PRE_SAVE_RATE_LIMIT.limit} calls a minute, with a clear message; others go on`, async () => {
+    await freshRateLimitWindow(PRE_SAVE_RATE_LIMIT.windowMs);
     // One after another: parallel calls would make the emulator start a worker each.
     for (let i = 0; i < PRE_SAVE_RATE_LIMIT.limit; i++) expectOk(await preSave({ release_id: upcoming.id }));
     expectError(await preSave({ release_id: upcoming.id }), "RESOURCE_EXHAUSTED", INTEGRATION_ERRORS.preSaveRateLimited);
     expectOk(await preSave({ release_id: upcoming.id }, "203.0.113.250"));
-  });
+  }, RATE_LIMIT_TEST_TIMEOUT);
 });
