@@ -13,6 +13,7 @@ import { outputFileOf } from "../src/lib/site/pendingChanges";
 import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
+import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -20,8 +21,11 @@ import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
  * artists, 5,000 releases and 1,000 press posts, then prints: full build
  * time and pages/s; the incremental rebuild after editing one release (time,
  * pages re-rendered); gzip JavaScript per route; releases-search filter time
- * per keystroke; the release-day job queueing the reminders of one release's
- * pre-saves (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
+ * per keystroke; the back office with 300 users besides: each paged admin
+ * list call's p95 (BENCH_ADMIN_ROUNDS calls of each kind, default 20) and
+ * each list screen's first data in Chromium (scripts/benchAdmin.ts); the
+ * release-day job queueing the reminders of one release's pre-saves
+ * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page.
  * Figures only: nothing here passes or fails.
@@ -252,6 +256,20 @@ try {
   timings.sort((a, b) => a - b);
   const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
   console.log(`\nReleases search over ${items.length} releases, per keystroke: mean ${mean.toFixed(2)} ms, p95 ${timings[Math.floor(timings.length * 0.95)]!.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms (filter + page + month groups, without rendering)`);
+
+  // Before the release-day figure, whose pre-saves would weigh on the releases list's pre-save counts.
+  const admin = await benchAdmin(repos, config, data.artists, now);
+  const verdict = (value: number, target: number) => (value <= target ? "met" : "missed");
+  console.log(`\nBack office at ${ARTISTS} artists, ${RELEASES} releases, ${POSTS} press posts, ${BENCH_USERS} users (docs/admin-lists.md):`);
+  console.log(`  list calls, ms (target p95 ≤ ${ADMIN_TARGET.callP95Ms} ms; p95 by request kind in brackets):`);
+  for (const call of admin.calls) {
+    const kinds = call.kinds.map((k) => `${k.label} ${k.p95.toFixed(0)}`).join(" · ");
+    console.log(`    ${call.name.padEnd(20)} p50 ${call.p50.toFixed(0).padStart(4)}  p95 ${call.p95.toFixed(0).padStart(4)}  max ${call.max.toFixed(0).padStart(5)}  n=${call.n}  [${kinds}]: ${verdict(call.p95, ADMIN_TARGET.callP95Ms)}`);
+  }
+  console.log(`  first data per screen, ms from opening to the first row shown (target ≤ ${ADMIN_TARGET.firstDataMs} ms):`);
+  for (const screen of admin.screens) {
+    console.log(`    ${screen.path.padEnd(20)} ${screen.visits.map((v) => v.toFixed(0)).join(", ")}: ${verdict(Math.max(...screen.visits), ADMIN_TARGET.firstDataMs)}`);
+  }
 
   // On the Node Firestore emulator every write costs time proportional to its collection's size
   // (docs/benchmarks.md#release-day), so the default stays at a size a bench run can afford.

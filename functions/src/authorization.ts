@@ -2,16 +2,19 @@ import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
+  artistsAllowed,
   CONTENT_ERRORS,
   canAll,
   holdsAnywhere,
   MUST_BE_LOGGED_IN,
   PERMISSION_DENIED,
+  resourceAbilities,
   USER_MANAGEMENT_ACTIONS,
   type Action,
   type Release,
   type Requirement,
   type Resource,
+  type ResourceAbilities,
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
@@ -104,6 +107,25 @@ export async function requireAnywhere(context: AuthContext, resource: Resource, 
   const caller = await requireStaff(context);
   if (!holdsAnywhere(caller, resource, actions)) throw refuse();
   return caller;
+}
+
+/** What a list may show: every row (`scopes` null) or the rows of these artists. */
+export interface ListAccess {
+  caller: CallerAccess;
+  abilities: ResourceAbilities;
+  scopes: string[] | null;
+}
+
+/**
+ * A list of one resource: staff holding `action` on it somewhere, with the
+ * rows that reaches: all of them with a global grant, otherwise those of the
+ * artists the grants name (artists and releases), which the list filters
+ * and counts on the server.
+ */
+export async function requireListAccess(context: AuthContext, resource: Resource, action: Action = "view"): Promise<ListAccess> {
+  const caller = await requireAnywhere(context, resource, [action]);
+  const abilities = resourceAbilities(caller.grants, resource, caller);
+  return { caller, abilities, scopes: artistsAllowed(abilities, action) };
 }
 
 /** The user_management action an operation of the users and roles screens needs (USER_MANAGEMENT_ACTIONS). */

@@ -37,6 +37,24 @@ function log(message: string) {
   if (process.env.STACK_QUIET !== "1") console.log(`· ${message}`);
 }
 
+/**
+ * The local stand-in for Hosting: serves the built site with firebase.json's
+ * headers and rewrites, and proxies `/api/*` and the callables to the
+ * Functions emulator (docs/local-stack.md).
+ */
+export function startLocalSiteServer(config: StackConfig, siteDir: string): Promise<Server> {
+  const { ports } = config;
+  return startStaticServer(siteDir, ports.web, {
+    hosting: readHostingConfig(config.root),
+    functions: { port: ports.functions, projectId: config.projectId, region: "us-central1", secret: localStackSecret(config.dataDir) },
+    // The emulators stand in for Google's endpoints of the production policy.
+    cspAdditions: {
+      "connect-src": [`http://127.0.0.1:${ports.auth}`],
+      "media-src": [`http://127.0.0.1:${ports.functions}`],
+    },
+  });
+}
+
 export async function startStack(config: StackConfig): Promise<RunningStack> {
   const started = Date.now();
   const stale = stopStaleProcesses(config.dataDir) + stopOrphanedEmulators(Object.values(config.ports));
@@ -90,13 +108,17 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   else if ((official.firestore || migrateSnapshot) && (await loadSnapshot(db, snapshotFile))) log(`data restored from ${snapshotFile}`);
   else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
   if (config.seed) await ensureAccounts();
+  // Data written before the admin lists were paged (or under older search rules) gets its list fields.
+  const { createRepositories } = await import("../../src/lib/data");
+  const { refreshListFields } = await import("../../src/lib/data/listPages");
+  const refreshed = await refreshListFields(createRepositories(db));
+  if (refreshed > 0) log(`admin list fields brought up to date on ${refreshed} documents`);
   if (env.FILE_STORE_DIR) {
     const { removed, missing } = await reconcileDemoFiles(db, env.FILE_STORE_DIR);
     if (removed > 0) log(`removed ${removed} demo files no record names (an upload cut short)`);
     if (missing.length > 0) console.error(`demo records whose audio file is missing: ${missing.join(", ")}`);
   }
   // Migration: stored press HTML follows the current sanitizer rules (see resanitizePressPosts).
-  const { createRepositories } = await import("../../src/lib/data");
   const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
   const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
   const cleaned = await resanitizePressPosts(createRepositories(db), sanitizeRichText);
@@ -128,16 +150,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
-    const { ports } = config;
-    server = await startStaticServer(outDir, ports.web, {
-      hosting: readHostingConfig(config.root),
-      functions: { port: ports.functions, projectId: config.projectId, region: "us-central1", secret: env.LOCAL_STACK_SECRET! },
-      // The emulators stand in for Google's endpoints of the production policy.
-      cspAdditions: {
-        "connect-src": [`http://127.0.0.1:${ports.auth}`],
-        "media-src": [`http://127.0.0.1:${ports.functions}`],
-      },
-    });
+    server = await startLocalSiteServer(config, outDir);
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -47,7 +47,7 @@ describe("listAdminArtists / listArtistChoices", () => {
     expectError(await callFunction("listArtistChoices", {}, staff.fan.idToken), "PERMISSION_DENIED");
   });
 
-  it("gives the artist selects every artist's id, name and streaming ID to anyone holding a content grant", async () => {
+  it("gives the artist pickers any artist's id, name and streaming ID to anyone holding a content grant", async () => {
     await repos.artists.update(OTHER, { spotify_artist_id: "sp-other" });
     const result = expectOk(await callFunction("listArtistChoices", {}, staff.editor.idToken));
     expect(result).toEqual({
@@ -56,6 +56,7 @@ describe("listAdminArtists / listArtistChoices", () => {
         { id: OTHER, name: "Other Artist", spotify_artist_id: "sp-other" },
         { id: THIRD, name: "Third Artist", spotify_artist_id: null },
       ],
+      named: [],
     });
     await grantCustom([{ resource: "press", action: "view" }]);
     expectError(await callFunction("listArtistChoices", {}, staff.custom.idToken), "PERMISSION_DENIED");

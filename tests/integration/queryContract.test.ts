@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ALL_PERMISSIONS } from "../../src/lib/domain";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { deleteRoleEverywhere } from "../../src/lib/data/access";
+import { readListPage, refreshListFields } from "../../src/lib/data/listPages";
 import { repositories, resetDatabase } from "./support";
 
 /**
@@ -89,6 +90,11 @@ describe("releases", () => {
     expect((await repos.releases.findBySpotifyAlbumId("alb-2"))?.id).toBe("r2");
     expect(await repos.releases.findBySpotifyAlbumId("alb-9")).toBeNull();
   });
+
+  it("presentAlbumIds answers which album IDs a release has (in)", async () => {
+    expect(await repos.releases.presentAlbumIds(["alb-9", "alb-2", "alb-2"])).toEqual(["alb-2"]);
+    expect(await repos.releases.presentAlbumIds([])).toEqual([]);
+  });
 });
 
 describe("release_artists", () => {
@@ -109,6 +115,16 @@ describe("release_artists", () => {
   it("listForReleases uses `in` over many releases", async () => {
     const links = await repos.releaseArtists.listForReleases(["r1", "r2"]);
     expect(links.map((l) => `${l.release_id}:${l.artist_id}`).sort()).toEqual(["r1:a", "r1:b", "r1:c", "r2:b"]);
+  });
+
+  it("listForListedReleases reads primary links by id and the others with is_primary == false and `in`", async () => {
+    // r3's primary artist changed to "d" without a link for it: only links that exist come back.
+    const links = await repos.releaseArtists.listForListedReleases([
+      { id: "r1", artist_id: "a" },
+      { id: "r3", artist_id: "d" },
+      { id: "r9", artist_id: null },
+    ]);
+    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}`)).toEqual(["r1:a:0", "r1:b:1", "r1:c:2"]);
   });
 
   it("listForArtist finds every release an artist is credited on", async () => {
@@ -384,5 +400,90 @@ describe("publish schedules", () => {
   it("due lists those at or before now, oldest first; pending lists all, soonest first", async () => {
     expect((await repos.publishSchedules.due(new Date("2030-03-05T09:30:00Z"))).map((s) => s.id)).toEqual(["s-a", "s-b"]);
     expect((await repos.publishSchedules.pending()).map((s) => s.id)).toEqual(["s-a", "s-b", "s-c", "s-d"]);
+  });
+});
+
+describe("admin list pages (readListPage: array-contains, in, range and order on list_key, count)", () => {
+  const page = (cursor: Parameters<typeof readListPage>[1]["cursor"], extra: Partial<Parameters<typeof readListPage>[1]> = {}) =>
+    readListPage(repos.releases, { needle: "", scopes: null, cursor, size: 2, ...extra });
+  const ids = (result: { rows: { id: string }[] }) => result.rows.map((r) => r.id);
+
+  beforeEach(async () => {
+    // Written out of order. List order: r5, r4, r3, then r1 and r2 (same date, by title), then r0 (undated).
+    await Promise.all([
+      repos.releases.set(makeRelease({ id: "r2", title: "Night Loops B", artist_id: "x", release_date: "2025-01-01" })),
+      repos.releases.set(makeRelease({ id: "r0", title: "Undated", artist_id: "y", release_date: null })),
+      repos.releases.set(makeRelease({ id: "r5", title: "Tide", artist_id: "x", release_date: "2026-03-01" })),
+      repos.releases.set(makeRelease({ id: "r1", title: "Night Loops A", artist_id: "y", release_date: "2025-01-01" })),
+      repos.releases.set(makeRelease({ id: "r4", title: "Reel to Reel", artist_id: "y", release_date: "2025-12-01" })),
+      repos.releases.set(makeRelease({ id: "r3", title: "Harbour Night", artist_id: "z", release_date: "2025-06-01" })),
+    ]);
+  });
+
+  it("pages forward and backward in the list's order, counting the rows before each window", async () => {
+    const first = await page(null);
+    expect(ids(first)).toEqual(["r5", "r4"]);
+    expect(first.page).toEqual({ total: 6, page: 1, page_count: 3, previous: null, next: "r4" });
+    const second = await page({ after: "r4" });
+    expect(ids(second)).toEqual(["r3", "r1"]);
+    expect(second.page).toEqual({ total: 6, page: 2, page_count: 3, previous: "r3", next: "r1" });
+    const last = await page({ last: true });
+    expect(ids(last)).toEqual(["r2", "r0"]);
+    expect(last.page).toMatchObject({ page: 3, previous: "r2", next: null });
+    const back = await page({ before: "r2" });
+    expect(ids(back)).toEqual(["r3", "r1"]);
+    expect(back.page.page).toBe(2);
+  });
+
+  it("searches word prefixes (array-contains) and counts only the matches", async () => {
+    const found = await page(null, { needle: "night" });
+    expect(ids(found)).toEqual(["r3", "r1"]);
+    expect(found.page).toMatchObject({ total: 3, page_count: 2, next: "r1" });
+    expect(ids(await page({ after: "r1" }, { needle: "night" }))).toEqual(["r2"]);
+    expect(ids(await page(null, { needle: "night loops b" }))).toEqual(["r2"]);
+    expect((await page(null, { needle: "ight" })).page.total).toBe(0);
+  });
+
+  it("keeps to the scoped artists (in), merging several groups of 30 in order", async () => {
+    const scoped = await page(null, { scopes: ["y", "z"] });
+    expect(ids(scoped)).toEqual(["r4", "r3"]);
+    expect(scoped.page.total).toBe(4);
+    // 31 artists: two `in` groups, one holding "x", the other "y".
+    const many = [...Array.from({ length: 29 }, (_, i) => `none-${i}`), "x", "y"];
+    const merged = await readListPage(repos.releases, { needle: "", scopes: many, cursor: { after: "r4" }, size: 3 });
+    expect(ids(merged)).toEqual(["r1", "r2", "r0"]);
+    expect(merged.page).toMatchObject({ total: 5, page: 2, page_count: 2, next: null });
+    expect((await page(null, { scopes: [] })).page.total).toBe(0);
+  });
+
+  it("starts again at the first page when the cursor row is gone, and shows the last page past the end", async () => {
+    expect(ids(await page({ after: "missing" }))).toEqual(["r5", "r4"]);
+    await repos.releases.delete("r2");
+    await repos.releases.delete("r0");
+    const past = await page({ after: "r1" });
+    expect(ids(past)).toEqual(["r3", "r1"]);
+    expect(past.page).toMatchObject({ total: 4, page: 2, next: null });
+  });
+
+  it("refreshListFields gives documents written without the derived fields their list fields, once", async () => {
+    await repos.db.collection("releases").doc("raw").set({ ...repos.releases.toDocument(makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01" })), list_key: null, list_terms: null });
+    expect((await page(null, { needle: "raw" })).page.total).toBe(0);
+    expect(await refreshListFields(repos)).toBe(1);
+    expect(ids(await page(null, { needle: "raw" }))).toEqual(["raw"]);
+    expect(await refreshListFields(repos)).toBe(0);
+  });
+
+  it("artists by folded name with their own id as scope, users by email", async () => {
+    await Promise.all([
+      repos.artists.set(makeArtist({ id: "a2", name: "émile" })),
+      repos.artists.set(makeArtist({ id: "a1", name: "Zed" })),
+      repos.artists.set(makeArtist({ id: "a3", name: "Ada" })),
+      repos.users.set({ user_id: "u1", email: "editor@label.test", created_at: d("2025-01-01"), role_ids: [] }),
+      repos.users.set({ user_id: "u2", email: null, created_at: d("2025-02-01"), role_ids: [] }),
+    ]);
+    const artists = await readListPage(repos.artists, { needle: "", scopes: null, cursor: null, size: 10 });
+    expect(artists.rows.map((a) => a.name)).toEqual(["Ada", "émile", "Zed"]);
+    expect((await readListPage(repos.artists, { needle: "emi", scopes: ["a2", "a1"], cursor: null, size: 10 })).rows.map((a) => a.id)).toEqual(["a2"]);
+    expect((await readListPage(repos.users, { needle: "label t", scopes: null, cursor: null, size: 10 })).rows.map((u) => u.user_id)).toEqual(["u1"]);
   });
 });

@@ -1,9 +1,12 @@
+import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain";
+import { readListPage } from "../../../src/lib/data/listPages";
 import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
 import { withRoleNames } from "./userView";
 
-/** `list` (docs/product.md#manage-users-actions): every user of the users collection with their roles, newest first. */
-export const listUsers = defineCallable("listUsers", async (_input, context) => {
+/** `list` (docs/product.md#manage-users-actions): one page of the users with their roles, newest first, searched by email. */
+export const listUsers = defineCallable("listUsers", async (request, context) => {
   await requireUserManagement(context, "listUsers");
-  return { users: await withRoleNames(context.repos, await context.repos.users.listAll()) };
+  const { rows, page } = await readListPage(context.repos.users, { needle: searchNeedle(request.q), scopes: null, cursor: pageCursorOf(request), size: ADMIN_PAGE_SIZE });
+  return { users: await withRoleNames(context.repos, rows), page };
 });

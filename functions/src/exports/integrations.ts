@@ -2,6 +2,7 @@
 export { spotifyArtistProfile } from "../integrations/spotifyArtistProfile";
 export { spotifyArtistReleases } from "../integrations/spotifyArtistReleases";
 export { importSpotifyReleases } from "../integrations/importSpotifyReleases";
+export { importedSpotifyAlbums } from "../integrations/importedSpotifyAlbums";
 export { spotifyAlbumInfo } from "../integrations/spotifyAlbumInfo";
 export { refetchRelease } from "../integrations/refetchRelease";
 export { generateDspLinks } from "../integrations/generateDspLinks";

@@ -14,7 +14,8 @@ export function AdminPage({ breadcrumb, children }: { breadcrumb: string; childr
 export function Panel({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
     <section aria-labelledby={id} className="border border-white/15 p-6">
-      <h2 id={id} className="text-lg font-bold tracking-widest">{title}</h2>
+      {/* Focusable from code: a list moves focus here when it shows another page. */}
+      <h2 id={id} tabIndex={-1} className="text-lg font-bold tracking-widest">{title}</h2>
       {children}
     </section>
   );

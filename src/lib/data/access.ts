@@ -1,6 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import {
   grantId,
+  newestCreatedKey,
   permissionSchema,
   rolePermissionSchema,
   roleSchema,
@@ -10,7 +11,8 @@ import {
   type RolePermission,
   type User,
 } from "../domain";
-import { inQueryGroups, Repository, type AuditWrite } from "./repository";
+import { inGroups } from "./inGroups";
+import { Repository, type AuditWrite } from "./repository";
 
 export class RolesRepository extends Repository<Role> {
   constructor(db: Firestore) {
@@ -48,7 +50,7 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
 
   /** Grants of all these roles, 30 roles a query (Firestore's cap on `in`). */
   async listForRoles(roleIds: readonly string[]): Promise<RolePermission[]> {
-    return (await Promise.all(inQueryGroups(roleIds).map((ids) => this.query((c) => c.where("role_id", "in", ids))))).flat();
+    return (await Promise.all(inGroups(roleIds).map((ids) => this.query((c) => c.where("role_id", "in", ids))))).flat();
   }
 
   /** Deleting an artist removes the grants scoped to it. */
@@ -85,10 +87,16 @@ export class RolePermissionsRepository extends Repository<RolePermission> {
 
 export class UsersRepository extends Repository<User> {
   constructor(db: Firestore) {
-    super(db, { name: "users", schema: userSchema, idField: "user_id", idOf: (u) => u.user_id });
+    super(db, {
+      name: "users",
+      schema: userSchema,
+      idField: "user_id",
+      idOf: (u) => u.user_id,
+      listed: { key: (u) => newestCreatedKey(u.user_id, u.created_at), text: (u) => u.email ?? "" },
+    });
   }
 
-  /** User management list: newest account first. */
+  /** Newest account first (tests and tools; the users screen pages through `readListPage`). */
   listAll() {
     return this.query((c) => c.orderBy("created_at", "desc"));
   }

@@ -1,13 +1,20 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { artistSchema, byArtistName, type Artist } from "../domain";
+import { artistListKey, artistSchema, byArtistName, type Artist } from "../domain";
 import { Repository } from "./repository";
 
 export class ArtistsRepository extends Repository<Artist> {
   constructor(db: Firestore) {
-    super(db, { name: "artists", schema: artistSchema, idField: "id", idOf: (a) => a.id });
+    super(db, {
+      name: "artists",
+      schema: artistSchema,
+      idField: "id",
+      idOf: (a) => a.id,
+      // An artist-scoped grant on artists names the artist itself.
+      listed: { key: artistListKey, text: (a) => a.name, scope: (a) => a.id },
+    });
   }
 
-  /** Admin list and artist selects: every artist by name. */
+  /** Every artist by name (tests and tools; the admin pages through `readListPage`). */
   listAll() {
     return this.query((c) => c.orderBy("name", "asc"));
   }

@@ -4,7 +4,8 @@ import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, 
 import type { Repositories } from "./index";
 import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
-import { inQueryGroups, type Repository } from "./repository";
+import { inGroups } from "./inGroups";
+import type { Repository } from "./repository";
 
 /**
  * Every write of public content (artists, releases, press posts) goes through
@@ -130,7 +131,7 @@ export class ContentUnit {
   /** The credited artists of many releases (by release, in credit order), read in the transaction, 30 releases a query. */
   async releasesLinks(releaseIds: readonly string[]): Promise<Map<string, ReleaseArtist[]>> {
     const { releaseArtists } = this.repos;
-    const groups = inQueryGroups(releaseIds);
+    const groups = inGroups(releaseIds);
     const docs = (await Promise.all(groups.map((ids) => this.query(releaseArtists.collection.where("release_id", "in", ids))))).flat();
     const byRelease = new Map<string, ReleaseArtist[]>(groups.flat().map((id) => [id, []]));
     for (const link of docs.map((doc) => releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order)) byRelease.get(link.release_id)?.push(link);

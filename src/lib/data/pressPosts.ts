@@ -1,13 +1,19 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { byPublishedAtDesc, pressPostSchema, type PressPost } from "../domain";
+import { byPublishedAtDesc, newestCreatedKey, pressPostSchema, type PressPost } from "../domain";
 import { Repository } from "./repository";
 
 export class PressPostsRepository extends Repository<PressPost> {
   constructor(db: Firestore) {
-    super(db, { name: "press_posts", schema: pressPostSchema, idField: "id", idOf: (p) => p.id });
+    super(db, {
+      name: "press_posts",
+      schema: pressPostSchema,
+      idField: "id",
+      idOf: (p) => p.id,
+      listed: { key: (p) => newestCreatedKey(p.id, p.created_at), text: (p) => p.title },
+    });
   }
 
-  /** Admin list: newest created first. */
+  /** Newest created first (tests and tools; the admin pages through `readListPage`). */
   listAll() {
     return this.query((c) => c.orderBy("created_at", "desc"));
   }

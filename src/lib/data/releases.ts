@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { byReleaseDateDesc, releaseArtistSchema, releaseSchema, type Release, type ReleaseArtist } from "../domain";
-import { inQueryGroups, Repository } from "./repository";
+import { byReleaseDateDesc, releaseArtistSchema, releaseListKey, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import { inGroups } from "./inGroups";
+import { Repository } from "./repository";
 
 export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist_id">): string {
   return `${link.release_id}_${link.artist_id}`;
@@ -9,10 +10,17 @@ export function releaseArtistId(link: Pick<ReleaseArtist, "release_id" | "artist
 // release_date may be null, so these queries order in code (Repository.queryOrderedBy).
 export class ReleasesRepository extends Repository<Release> {
   constructor(db: Firestore) {
-    super(db, { name: "releases", schema: releaseSchema, idField: "id", idOf: (r) => r.id });
+    super(db, {
+      name: "releases",
+      schema: releaseSchema,
+      idField: "id",
+      idOf: (r) => r.id,
+      // A release belongs to its primary artist.
+      listed: { key: releaseListKey, text: (r) => r.title, scope: (r) => r.artist_id },
+    });
   }
 
-  /** Admin list: every release, newest release date first. */
+  /** Every release, newest release date first (tests and tools; the admin pages through `readListPage`). */
   listAll() {
     return this.queryOrderedBy((c) => c, byReleaseDateDesc);
   }
@@ -40,6 +48,12 @@ export class ReleasesRepository extends Repository<Release> {
   findBySpotifyAlbumId(spotifyAlbumId: string) {
     return this.first((c) => c.where("spotify_album_id", "==", spotifyAlbumId));
   }
+
+  /** Which of these streaming album IDs a release already has (Firestore caps `in` at 30 values). */
+  async presentAlbumIds(albumIds: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(inGroups(albumIds).map((ids) => this.query((c) => c.where("spotify_album_id", "in", ids))));
+    return [...new Set(found.flat().flatMap((r) => (r.spotify_album_id ? [r.spotify_album_id] : [])))];
+  }
 }
 
 export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
@@ -57,9 +71,25 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
     return this.query((c) => c.where("release_id", "==", releaseId).orderBy("artist_order", "asc"));
   }
 
+  /**
+   * The links of a page of releases: each primary link read by its id (it
+   * derives from the release and its primary artist), the others (the few
+   * additional artists) by one query. Cheaper than `listForReleases` where
+   * most links are primary: no query over every primary link.
+   */
+  async listForListedReleases(releases: readonly Pick<Release, "id" | "artist_id">[]): Promise<ReleaseArtist[]> {
+    const primaryIds = releases.flatMap((r) => (r.artist_id ? [releaseArtistId({ release_id: r.id, artist_id: r.artist_id })] : []));
+    const [primary, additional] = await Promise.all([
+      this.getMany(primaryIds),
+      // is_primary first: the Node emulator tests filters in order, and this one rules out most links cheaply.
+      Promise.all(inGroups(releases.map((r) => r.id)).map((ids) => this.query((c) => c.where("is_primary", "==", false).where("release_id", "in", ids)))),
+    ]);
+    return [...primary.filter((link) => link.is_primary), ...additional.flat()].sort((a, b) => a.artist_order - b.artist_order);
+  }
+
   /** Links of many releases at once (Firestore caps `in` at 30 values). */
   async listForReleases(releaseIds: readonly string[]): Promise<ReleaseArtist[]> {
-    const results = await Promise.all(inQueryGroups(releaseIds).map((ids) => this.query((c) => c.where("release_id", "in", ids))));
+    const results = await Promise.all(inGroups(releaseIds).map((ids) => this.query((c) => c.where("release_id", "in", ids))));
     return results.flat().sort((a, b) => a.artist_order - b.artist_order);
   }
 

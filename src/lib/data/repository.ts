@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { z } from "zod";
+import { listFieldsOf, type ListedSpec } from "./listPages";
 import { datesToTimestamps, timestampsToDates } from "./timestamps";
 
 /**
@@ -14,6 +15,8 @@ export interface CollectionSpec<T extends object> {
   idField?: keyof T & string;
   /** Document id of a model, for collections whose ids derive from fields. */
   idOf: (model: T) => string;
+  /** Collections the admin lists page and search: the fields derived for them on every write (listPages.ts). */
+  listed?: ListedSpec<T>;
 }
 
 /**
@@ -22,12 +25,6 @@ export interface CollectionSpec<T extends object> {
  * `repos.auditLog.recorder(...)` (auditLog.ts).
  */
 export type AuditWrite = (tx: Transaction | WriteBatch, before: object | null, after: object | null) => void;
-
-/** The distinct values in groups of at most 30, Firestore's cap on the values of one `in` filter. */
-export function inQueryGroups(values: readonly string[]): string[][] {
-  const unique = [...new Set(values)];
-  return Array.from({ length: Math.ceil(unique.length / 30) }, (_, i) => unique.slice(i * 30, i * 30 + 30));
-}
 
 export class ValidationError extends Error {
   constructor(
@@ -57,6 +54,8 @@ export class Repository<T extends object> {
     }
     const body: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>) };
     if (this.spec.idField) delete body[this.spec.idField];
+    // Derived from the validated model; the schemas drop them again on read.
+    if (this.spec.listed) Object.assign(body, listFieldsOf(this.spec.listed, parsed.data));
     return datesToTimestamps(body) as DocumentData;
   }
 

@@ -55,3 +55,13 @@ export function abilityAllowsAny(abilities: ResourceAbilities, action: Action): 
 
 /** No abilities at all (before the list has loaded). */
 export const NO_ABILITIES: ResourceAbilities = { global: [], byArtist: {} };
+
+/**
+ * Whose items the action reaches: null for every item (a global grant),
+ * otherwise the artists it is granted for (none: an empty list). What an
+ * artist-scoped list is filtered by.
+ */
+export function artistsAllowed(abilities: ResourceAbilities, action: Action): string[] | null {
+  if (abilities.global.includes(action)) return null;
+  return Object.entries(abilities.byArtist).flatMap(([artistId, actions]) => (actions.includes(action) ? [artistId] : []));
+}

@@ -2,6 +2,8 @@
 export const AUDIT_TEXTS = {
   heading: "AUDIT LOG",
   person: "PERSON",
+  /** Narrows PERSON's choices: a label has hundreds of accounts, the list offers a page of them. */
+  findPerson: "Find by email",
   record: "RECORD",
   from: "FROM",
   to: "TO",

@@ -42,3 +42,5 @@ export * from "./audioPeaks";
 export * from "./fieldChanges";
 export * from "./text";
 export * from "./publishSchedule";
+export * from "./listSearch";
+export * from "./adminLists";

@@ -49,3 +49,21 @@ export const CREDIT_LABELS = {
   mixing: "Mixed by",
   mastering: "Mastered by",
 } as const satisfies Record<CreditRole, string>;
+
+/** The paged admin lists and the artist pickers (docs/admin-lists.md) **(own)**. */
+export const ADMIN_LIST_TEXTS = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+  searchArtists: "SEARCH ARTISTS",
+  searchReleases: "SEARCH RELEASES",
+  searchPosts: "SEARCH POSTS",
+  searchUsers: "SEARCH USERS",
+  searchHint: "Finds words that start with what you type",
+  noMatches: "Nothing matches this search",
+  noArtistMatches: "No artist matches",
+  pickArtist: "Type to search artists",
+} as const;
+/** The pager's line, e.g. "Page 2 of 250 · 5,000 in all". */
+export const pageOfPages = (page: number, pageCount: number, total: number) => `Page ${page} of ${pageCount} · ${total.toLocaleString("en-US")} in all`;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addAdditionalArtist,
-  availableAdditionalArtists,
   moveAdditionalArtist,
   removeAdditionalArtist,
+  takenArtistIds,
   withoutPrimary,
 } from "../../../src/admin/screens/Releases/additionalArtists";
 
@@ -43,9 +43,9 @@ describe("additional artists list", () => {
     expect(withoutPrimary(["b", "c"], "")).toEqual(["b", "c"]);
   });
 
-  it("offers the artists that are neither primary nor listed, in their order", () => {
-    const artists = [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }];
-    expect(availableAdditionalArtists(artists, ["c"], "a").map((a) => a.id)).toEqual(["b", "d"]);
-    expect(availableAdditionalArtists(artists, [], "").map((a) => a.id)).toEqual(["a", "b", "c", "d"]);
+  it("no longer offers the primary or the listed artists", () => {
+    expect(takenArtistIds(["c"], "a")).toEqual(["c", "a"]);
+    expect(takenArtistIds(["b", "c"], "")).toEqual(["b", "c"]);
+    expect(takenArtistIds([], null)).toEqual([]);
   });
 });

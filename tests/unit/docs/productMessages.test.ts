@@ -101,6 +101,7 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.showingArtists("X" as unknown as number, "Y" as unknown as number),
       messages.showingReleases("X" as unknown as number, "Y" as unknown as number),
       messages.allUsersHeading("count" as unknown as number),
+      messages.pageOfPages("X" as unknown as number, "Y" as unknown as number, "N" as unknown as number),
       messages.releasingOn("{date}"),
       messages.releasedOn("{date}"),
       messages.scheduledFor("{date and time}"),

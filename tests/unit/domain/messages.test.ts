@@ -97,6 +97,7 @@ describe("messages", () => {
     expect(messages.allUsersHeading(4)).toBe(spec("ALL USERS (count)").replace("count", "4"));
     expect(messages.releasingOn("March 5, 2024")).toBe(spec("Releasing {date}").replace("{date}", "March 5, 2024"));
     expect(messages.releasedOn("March 5, 2024")).toBe(spec("Released {date}").replace("{date}", "March 5, 2024"));
+    expect(messages.pageOfPages(2, 250, 5000)).toBe("Page 2 of 250 · 5,000 in all");
   });
 
   it("login toasts", () => {

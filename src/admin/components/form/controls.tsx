@@ -1,7 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 /** Form controls of the back office, styled once. They forward refs for react-hook-form's `register`. */
-const control = "mt-1 w-full border border-white/20 bg-transparent px-3 py-2 text-sm focus:border-accent disabled:opacity-60";
+export const control = "mt-1 w-full border border-white/20 bg-transparent px-3 py-2 text-sm focus:border-accent disabled:opacity-60";
 /** The small controls of dense toolbars and panels (the demo desk's finder and review panel). */
 export const COMPACT_CONTROL = "border border-white/20 bg-ink px-2 py-1.5 text-xs focus:border-accent";
 

@@ -1,7 +1,8 @@
 import { call } from "../../../lib/client/callables";
 import { abilityAllows, ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES, genreDisplayName, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminArtist } from "../../../lib/domain/contracts/content";
-import { ListState, Panel } from "../../components/AdminPage";
+import { Panel } from "../../components/AdminPage";
+import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
@@ -12,14 +13,14 @@ import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
   schedules: PublishSchedules;
   artists: readonly AdminArtist[];
-  loading: boolean;
+  view: PagedListView;
   abilities: ResourceAbilities;
   onEdit: (artist: AdminArtist) => void;
   onDeleted: (artist: AdminArtist) => void;
 }
 
 /** ALL ARTISTS: name, genre or 'No genre', /slug, Published or Draft, EDIT and DELETE. */
-export function ArtistList({ artists, loading, abilities, schedules, onEdit, onDeleted }: Props) {
+export function ArtistList({ artists, view, abilities, schedules, onEdit, onDeleted }: Props) {
   const { busyId: deleting, run } = useRowAction();
 
   async function remove(artist: AdminArtist) {
@@ -30,8 +31,7 @@ export function ArtistList({ artists, loading, abilities, schedules, onEdit, onD
 
   return (
     <Panel title="ALL ARTISTS" id="artist-list-title">
-      <ListState loading={loading} empty={artists.length === 0} emptyText="No artists yet" />
-      <ul className="mt-4 space-y-3">
+      <PagedItems view={view} label="Artists" count={artists.length} emptyText="No artists yet">
         {artists.map((artist) => (
           <li key={artist.id} aria-label={artist.name} className="flex flex-wrap items-center justify-between gap-3 border border-white/10 p-4">
             <div className="min-w-0">
@@ -55,7 +55,7 @@ export function ArtistList({ artists, loading, abilities, schedules, onEdit, onD
             </div>
           </li>
         ))}
-      </ul>
+      </PagedItems>
     </Panel>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from "react";
-import { abilityAllows, ARTIST_TOASTS, NO_ABILITIES } from "../../../lib/domain";
+import { abilityAllows, ADMIN_LIST_TEXTS, ARTIST_TOASTS, NO_ABILITIES } from "../../../lib/domain";
 import type { AdminArtist } from "../../../lib/domain/contracts/content";
 import { AdminPage } from "../../components/AdminPage";
 import { IntegrationNotice } from "../../components/IntegrationNotice";
-import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { pagedListView } from "../../components/ListControls";
+import { useAdminList } from "../../hooks/useAdminList";
 import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { ArtistForm } from "./ArtistForm";
 import { ArtistList } from "./ArtistList";
 
-/** /admin/artists: the NEW/EDIT ARTIST form and ALL ARTISTS. */
+/** /admin/artists: the NEW/EDIT ARTIST form and ALL ARTISTS, a page at a time (docs/admin-lists.md). */
 export default function ArtistsScreen() {
-  const { data, loading, reload } = useCallableQuery("listAdminArtists", {}, ARTIST_TOASTS.loadFailed);
+  const list = useAdminList("listAdminArtists", ARTIST_TOASTS.loadFailed);
+  const { data, reload } = list;
   const schedules = usePublishSchedules();
   const [editing, setEditing] = useState<AdminArtist | null>(null);
   // Bumped to remount the form empty after a save or CANCEL.
@@ -26,12 +28,12 @@ export default function ArtistsScreen() {
 
   return (
     <AdminPage breadcrumb="ARTISTS">
-      <IntegrationNotice ready={!loading} />
+      <IntegrationNotice ready={data !== null} />
       <div className="grid items-start gap-8 lg:grid-cols-2">
         {showForm && <ArtistForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />}
         <ArtistList
           artists={data?.artists ?? []}
-          loading={loading}
+          view={pagedListView(list, data?.page ?? null, { search: "artist-search", searchLabel: ADMIN_LIST_TEXTS.searchArtists, pagerLabel: "Artists pages", headingId: "artist-list-title" })}
           abilities={abilities}
           schedules={schedules}
           onEdit={(artist) => {

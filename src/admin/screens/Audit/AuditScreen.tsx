@@ -7,6 +7,7 @@ import { Button } from "../../components/Button";
 import { FieldChangeList } from "../../components/history/FieldChangeList";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { useSettled } from "../../hooks/useSettled";
 
 interface Filters {
   actor: string | null;
@@ -32,7 +33,8 @@ export default function AuditScreen() {
   const { busy: loadingMore, run } = useBusyAction();
   const request = { ...filters, from: dayBound(filters.from, false), to: dayBound(filters.to, true) };
   const page = useCallableQuery("listAuditEntries", request, AUDIT_TEXTS.loadFailed);
-  const users = useCallableQuery("listUsers", {}, null);
+  const [personSearch, setPersonSearch] = useState("");
+  const users = useCallableQuery("listUsers", { q: useSettled(personSearch) }, null);
   const nextCursor = more ? more.next : (page.data?.next_cursor ?? null);
   const rows = [...(page.data?.entries ?? []), ...(more?.entries ?? [])];
 
@@ -60,6 +62,7 @@ export default function AuditScreen() {
         <form method="post" onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-5" aria-label="Audit filters">
           <label className="text-xs tracking-widest">
             {AUDIT_TEXTS.person}
+            <input type="search" aria-label={AUDIT_TEXTS.findPerson} placeholder={AUDIT_TEXTS.findPerson} value={personSearch} onChange={(e) => setPersonSearch(e.target.value)} className={inputClass} />
             <select name="actor" className={inputClass} defaultValue="">
               <option value="">All</option>
               <option value={SYSTEM_ACTOR}>{AUDIT_TEXTS.system}</option>

@@ -6,9 +6,7 @@ import type { DemoView } from "../../../lib/domain/contracts/demos";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
 import { titledToast } from "../../../components/shared/titledToast";
-
-/** Typing in the search box asks the server once the typing pauses. */
-const SEARCH_DELAY_MS = 250;
+import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
 
 /**
  * One page of demos for the search, filters and sort, and the admin's

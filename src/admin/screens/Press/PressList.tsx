@@ -1,7 +1,8 @@
 import { call } from "../../../lib/client/callables";
 import { abilityAllows, DELETE_CONFIRMATIONS, PRESS_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
-import { ListState, Panel } from "../../components/AdminPage";
+import { Panel } from "../../components/AdminPage";
+import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
@@ -12,14 +13,14 @@ import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
   schedules: PublishSchedules;
   posts: readonly AdminPressPost[];
-  loading: boolean;
+  view: PagedListView;
   abilities: ResourceAbilities;
   onEdit: (post: AdminPressPost) => void;
   onDeleted: (post: AdminPressPost) => void;
 }
 
 /** Every post, newest first: title, /slug, Published or Draft, excerpt, Edit and Delete. */
-export function PressList({ posts, loading, abilities, schedules, onEdit, onDeleted }: Props) {
+export function PressList({ posts, view, abilities, schedules, onEdit, onDeleted }: Props) {
   const { busyId: deleting, run } = useRowAction();
 
   async function remove(post: AdminPressPost) {
@@ -30,8 +31,7 @@ export function PressList({ posts, loading, abilities, schedules, onEdit, onDele
 
   return (
     <Panel title="ALL POSTS" id="press-list-title">
-      <ListState loading={loading} empty={posts.length === 0} emptyText="No press posts yet" />
-      <ul aria-label="Press posts" className="mt-4 space-y-3">
+      <PagedItems view={view} label="Press posts" count={posts.length} emptyText="No press posts yet">
         {posts.map((post) => (
           <li key={post.id} aria-label={post.title} className="border border-white/10 p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,7 +57,7 @@ export function PressList({ posts, loading, abilities, schedules, onEdit, onDele
             </div>
           </li>
         ))}
-      </ul>
+      </PagedItems>
     </Panel>
   );
 }

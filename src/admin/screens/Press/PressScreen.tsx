@@ -1,15 +1,17 @@
 import { useState } from "react";
-import { abilityAllows, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
+import { abilityAllows, ADMIN_LIST_TEXTS, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
 import { AdminPage } from "../../components/AdminPage";
-import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { pagedListView } from "../../components/ListControls";
+import { useAdminList } from "../../hooks/useAdminList";
 import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { PressForm } from "./PressForm";
 import { PressList } from "./PressList";
 
-/** /admin/press: the post form and every post, newest first. */
+/** /admin/press: the post form and the posts, newest first, a page at a time (docs/admin-lists.md). */
 export default function PressScreen() {
-  const { data, loading, reload } = useCallableQuery("listAdminPressPosts", {}, PRESS_TOASTS.loadFailed);
+  const list = useAdminList("listAdminPressPosts", PRESS_TOASTS.loadFailed);
+  const { data, reload } = list;
   const schedules = usePublishSchedules();
   const [editing, setEditing] = useState<AdminPressPost | null>(null);
   // Bumped to remount the form empty after a save or Cancel.
@@ -30,7 +32,7 @@ export default function PressScreen() {
         )}
         <PressList
           posts={data?.posts ?? []}
-          loading={loading}
+          view={pagedListView(list, data?.page ?? null, { search: "press-search", searchLabel: ADMIN_LIST_TEXTS.searchPosts, pagerLabel: "Press posts pages", headingId: "press-list-title" })}
           abilities={abilities}
           schedules={schedules}
           onEdit={(post) => {

@@ -1,35 +1,32 @@
-import { useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import type { ArtistChoice } from "../../../lib/domain/contracts/content";
 import { Button } from "../../components/Button";
-import { Select } from "../../components/form/controls";
-import {
-  addAdditionalArtist,
-  availableAdditionalArtists,
-  moveAdditionalArtist,
-  removeAdditionalArtist,
-} from "./additionalArtists";
+import { ArtistPicker } from "../../components/form/ArtistPicker";
+import { addAdditionalArtist, moveAdditionalArtist, removeAdditionalArtist, takenArtistIds } from "./additionalArtists";
 
 interface Props {
   id: string;
-  artists: readonly ArtistChoice[];
   value: readonly string[];
   primaryId: string | null | undefined;
   onChange: (next: string[]) => void;
+  /** Names of the listed artists (see useArtistNames). */
+  nameOf: (artistId: string) => string;
+  /** Notes a picked artist's name. */
+  remember: (artist: ArtistChoice) => void;
 }
 
 /**
- * Additional artists, credited after the primary in the order listed. Each
- * row moves with its ↑/↓ buttons or Alt+Arrow keys while focused.
+ * Additional artists, credited after the primary in the order listed: a
+ * pick from the artist search adds one. Each row moves with its ↑/↓ buttons
+ * or Alt+Arrow keys while focused.
  */
-export function AdditionalArtistsPicker({ id, artists, value, primaryId, onChange }: Props) {
-  const [choice, setChoice] = useState("");
-  const nameOf = (artistId: string) => artists.find((a) => a.id === artistId)?.name ?? artistId;
-  const available = availableAdditionalArtists(artists, value, primaryId);
+export function AdditionalArtistsPicker({ id, value, primaryId, onChange, nameOf: knownName, remember }: Props) {
+  const nameOf = (artistId: string) => knownName(artistId) || artistId;
 
-  function add() {
-    if (!choice) return;
-    onChange(addAdditionalArtist(value, choice, primaryId));
-    setChoice("");
+  function add(artist: ArtistChoice | null) {
+    if (!artist) return;
+    remember(artist);
+    onChange(addAdditionalArtist(value, artist.id, primaryId));
   }
 
   function move(index: number, delta: -1 | 1) {
@@ -46,21 +43,9 @@ export function AdditionalArtistsPicker({ id, artists, value, primaryId, onChang
 
   return (
     <div>
-      <div className="flex gap-2">
-        <Select id={id} value={choice} onChange={(e) => setChoice(e.target.value)} aria-describedby={`${id}-hint`}>
-          <option value="">Select an artist to add</option>
-          {available.map((artist) => (
-            <option key={artist.id} value={artist.id}>
-              {artist.name}
-            </option>
-          ))}
-        </Select>
-        <Button className="mt-1 shrink-0" onClick={add} disabled={!choice}>
-          ADD ARTIST
-        </Button>
-      </div>
+      <ArtistPicker id={id} value="" valueName="" onPick={add} exclude={takenArtistIds(value, primaryId)} addsToList aria-describedby={`${id}-hint`} />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-        Credited after the primary artist, in this order. Alt+↑/↓ moves the focused artist.
+        Pick an artist to add. Credited after the primary artist, in this order. Alt+↑/↓ moves the focused artist.
       </p>
       {value.length > 0 && (
         <ol aria-label="Additional artists" className="mt-2 space-y-1">

@@ -6,25 +6,28 @@ import { RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
 import type { ArtistChoice } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
-import { Field, Select } from "../../components/form/controls";
+import { ArtistPicker } from "../../components/form/ArtistPicker";
+import { Field } from "../../components/form/controls";
 import { ImportReleasesDialog } from "./ImportReleasesDialog";
 
-interface Props {
-  /** Artists the caller may create releases for. */
-  artists: readonly ArtistChoice[];
-  /** Album IDs already in the catalogue (shown as imported, never imported twice). */
-  importedAlbumIds: ReadonlySet<string>;
-  onImported: () => void;
+/** Album IDs of these releases that the catalogue already has; none when the answer fails (the import skips them anyway). */
+async function alreadyImported(releases: readonly SpotifyReleaseItem[]): Promise<ReadonlySet<string>> {
+  if (releases.length === 0) return new Set();
+  try {
+    return new Set((await call("importedSpotifyAlbums", { albumIds: releases.map((r) => r.id) })).albumIds);
+  } catch (error) {
+    console.error("importedSpotifyAlbums failed", error);
+    return new Set();
+  }
 }
 
-/** IMPORT FROM SPOTIFY: pick one of our artists, fetch their releases from the service, import a selection. */
-export function ImportFromSpotify({ artists, importedAlbumIds, onImported }: Props) {
-  const [artistId, setArtistId] = useState("");
+/** IMPORT FROM SPOTIFY: pick one of our artists (those the caller may create releases for), fetch their releases from the service, import a selection. */
+export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
+  const [artist, setArtist] = useState<ArtistChoice | null>(null);
   const [fetching, setFetching] = useState(false);
-  const [found, setFound] = useState<SpotifyReleaseItem[] | null>(null);
+  const [found, setFound] = useState<{ artistId: string; releases: SpotifyReleaseItem[]; imported: ReadonlySet<string> } | null>(null);
 
   async function fetchReleases() {
-    const artist = artists.find((a) => a.id === artistId);
     if (!artist) {
       toast.error(RELEASE_TOASTS.selectArtistFirst);
       return;
@@ -36,8 +39,9 @@ export function ImportFromSpotify({ artists, importedAlbumIds, onImported }: Pro
     setFetching(true);
     try {
       const { releases } = await call("spotifyArtistReleases", { artistId: artist.spotify_artist_id });
+      const imported = await alreadyImported(releases);
       toast.success(RELEASE_TOASTS.foundReleases(releases.length));
-      setFound(releases);
+      setFound({ artistId: artist.id, releases, imported });
     } catch (error) {
       console.error("spotifyArtistReleases failed", error);
       toast.error(error instanceof ZodError ? RELEASE_TOASTS.invalidReleasesResponse : errorMessage(error, RELEASE_TOASTS.spotifyReleasesFailed));
@@ -51,14 +55,7 @@ export function ImportFromSpotify({ artists, importedAlbumIds, onImported }: Pro
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
           <Field label="ARTIST" htmlFor="import-artist">
-            <Select id="import-artist" value={artistId} onChange={(e) => setArtistId(e.target.value)}>
-              <option value="">Select an artist</option>
-              {artists.map((artist) => (
-                <option key={artist.id} value={artist.id}>
-                  {artist.name}
-                </option>
-              ))}
-            </Select>
+            <ArtistPicker id="import-artist" value={artist?.id ?? ""} valueName={artist?.name ?? ""} forRelease="draft" onPick={setArtist} />
           </Field>
         </div>
         <Button variant="primary" disabled={fetching} onClick={() => void fetchReleases()}>
@@ -67,9 +64,9 @@ export function ImportFromSpotify({ artists, importedAlbumIds, onImported }: Pro
       </div>
       {found && (
         <ImportReleasesDialog
-          artistId={artistId}
-          releases={found}
-          importedAlbumIds={importedAlbumIds}
+          artistId={found.artistId}
+          releases={found.releases}
+          importedAlbumIds={found.imported}
           onClose={() => setFound(null)}
           onImported={() => {
             setFound(null);

@@ -13,9 +13,11 @@ import {
 } from "../../../lib/domain";
 import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/content";
 import { Panel } from "../../components/AdminPage";
+import { ArtistPicker } from "../../components/form/ArtistPicker";
 import { GenreSelect } from "../../components/form/GenreSelect";
-import { Field, Select, Switch, TextInput } from "../../components/form/controls";
+import { Field, Switch, TextInput } from "../../components/form/controls";
 import { ImageField } from "../../components/form/ImageField";
+import { useArtistNames } from "../../hooks/useArtistChoices";
 import { toastFirstError } from "../../lib/formErrors";
 import { withInputTransform } from "../../lib/inputTransform";
 import { AdditionalArtistsPicker } from "./AdditionalArtistsPicker";
@@ -33,7 +35,6 @@ import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 interface Props {
   /** The release being edited; null in create mode. */
   editing: AdminRelease | null;
-  artists: readonly ArtistChoice[];
   abilities: ResourceAbilities;
   /** After a successful save or CANCEL: back to create mode, empty form. */
   onDone: (saved: boolean) => void;
@@ -44,17 +45,20 @@ interface Props {
 
 const upperCase = (value: string) => value.toUpperCase();
 
+/** The artists an edited release names, as the list gave them. */
+function creditedArtists(release: AdminRelease | null): ArtistChoice[] {
+  if (!release) return [];
+  return release.release_artists.flatMap((link) => (link.artist ? [{ id: link.artist.id, name: link.artist.name, spotify_artist_id: null }] : []));
+}
+
 /** NEW RELEASE / EDIT RELEASE (docs/product.md#admin-releases). Mounted afresh for each mode. */
-export function ReleaseForm({ editing, artists, abilities, schedules, onDone, onChanged }: Props) {
+export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }: Props) {
   const { register, handleSubmit, control, watch, getValues, setValue } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
     resolver: zodResolver(releaseInputSchema),
     defaultValues: editing ? releaseToFormValues(editing) : EMPTY_RELEASE_FORM,
   });
   const primaryId = watch("artist_id");
-  // The primary artist is who the release belongs to: offer only artists the caller may create (or edit) releases for.
-  const primaryChoices = artists.filter(
-    (artist) => artist.id === editing?.artist_id || abilityAllows(abilities, editing ? "edit" : "draft", artist.id),
-  );
+  const names = useArtistNames([primaryId ?? "", ...(watch("additional_artist_ids") ?? [])], creditedArtists(editing));
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
   const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
 
@@ -77,26 +81,31 @@ export function ReleaseForm({ editing, artists, abilities, schedules, onDone, on
           <TextInput id="release-slug" autoComplete="off" {...withInputTransform(register("slug"), normalizeSlugInput)} />
         </Field>
         <Field label="PRIMARY ARTIST" htmlFor="release-artist">
-          <Select
-            id="release-artist"
-            {...register("artist_id", {
-              onChange: (event) => setValue("additional_artist_ids", withoutPrimary(getValues("additional_artist_ids") ?? [], event.target.value)),
-            })}
-          >
-            <option value="">Select an artist</option>
-            {primaryChoices.map((artist) => (
-              <option key={artist.id} value={artist.id}>
-                {artist.name}
-              </option>
-            ))}
-          </Select>
+          {/* The primary artist is who the release belongs to: only artists the caller may create (or edit) releases for. */}
+          <Controller
+            name="artist_id"
+            control={control}
+            render={({ field }) => (
+              <ArtistPicker
+                id="release-artist"
+                value={field.value ?? ""}
+                valueName={names.nameOf(field.value ?? "")}
+                forRelease={editing ? "edit" : "draft"}
+                onPick={(artist) => {
+                  if (artist) names.remember(artist);
+                  field.onChange(artist?.id ?? "");
+                  setValue("additional_artist_ids", withoutPrimary(getValues("additional_artist_ids") ?? [], artist?.id));
+                }}
+              />
+            )}
+          />
         </Field>
         <Field label="ADDITIONAL ARTISTS" htmlFor="release-additional">
           <Controller
             name="additional_artist_ids"
             control={control}
             render={({ field }) => (
-              <AdditionalArtistsPicker id="release-additional" artists={artists} value={field.value ?? []} primaryId={primaryId} onChange={field.onChange} />
+              <AdditionalArtistsPicker id="release-additional" value={field.value ?? []} primaryId={primaryId} onChange={field.onChange} nameOf={names.nameOf} remember={names.remember} />
             )}
           />
         </Field>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { call } from "../../../lib/client/callables";
 import { abilityAllows, ANALYTICS_TEXTS, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import { ListState, Panel } from "../../components/AdminPage";
+import { Panel } from "../../components/AdminPage";
+import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { confirmDelete } from "../../lib/formErrors";
@@ -15,7 +16,7 @@ import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 interface Props {
   schedules: PublishSchedules;
   releases: readonly AdminRelease[];
-  loading: boolean;
+  view: PagedListView;
   abilities: ResourceAbilities;
   onEdit: (release: AdminRelease) => void;
   /** Reloads the list; resolves once it shows the change. */
@@ -27,7 +28,7 @@ const artistNames = (release: AdminRelease) =>
   release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
 
 /** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch, ANALYTICS and the pre-save count. */
-export function ReleaseList({ releases, loading, abilities, schedules, onEdit, onChanged, onDeleted }: Props) {
+export function ReleaseList({ releases, view, abilities, schedules, onEdit, onChanged, onDeleted }: Props) {
   const { busyId: busy, run } = useRowAction();
   const [analyticsOf, setAnalyticsOf] = useState<AdminRelease | null>(null);
 
@@ -47,8 +48,7 @@ export function ReleaseList({ releases, loading, abilities, schedules, onEdit, o
 
   return (
     <Panel title="ALL RELEASES" id="release-list-title">
-      <ListState loading={loading} empty={releases.length === 0} emptyText="No releases yet" />
-      <ul className="mt-4 space-y-3">
+      <PagedItems view={view} label="Releases" count={releases.length} emptyText="No releases yet">
         {releases.map((release) => {
           const scope = release.artist_id;
           return (
@@ -99,7 +99,7 @@ export function ReleaseList({ releases, loading, abilities, schedules, onEdit, o
             </li>
           );
         })}
-      </ul>
+      </PagedItems>
       <ReleaseAnalyticsDialog release={analyticsOf} onClose={() => setAnalyticsOf(null)} />
     </Panel>
   );

@@ -1,23 +1,19 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SCHEDULE_TEXTS, type ContentEntity } from "../../../lib/domain";
-import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/content";
+import { call } from "../../../lib/client/callables";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { Field, TextInput } from "../../components/form/controls";
 import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleDraft } from "../../components/schedule/ScheduleFields";
 import { useScheduleActions } from "../../components/schedule/useScheduleActions";
-import { useCallableQuery } from "../../hooks/useCallableQuery";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
+import { useSettled } from "../../hooks/useSettled";
 
 interface Props {
-  releases: readonly AdminRelease[];
-  artists: readonly ArtistChoice[];
   schedules: PublishSchedules;
 }
 
 const key = (entity: ContentEntity, id: string) => `${entity}:${id}`;
-/** Items offered per kind until the search narrows them: a catalogue has thousands. */
-const OFFERED_PER_KIND = 20;
 // Texts of this panel only (docs/product.md#scheduled-publishing).
 const BATCH_FIND_LABEL = "FIND ITEMS";
 const batchMoreText = (n: number) => `${n} more: type to narrow`;
@@ -29,56 +25,84 @@ interface Candidate {
   published?: boolean;
 }
 
+/** What the server offers of one kind for the search: its first page of matches and how many more match. */
+interface Offer {
+  items: Candidate[];
+  more: number;
+}
+
+const NO_OFFER: Offer = { items: [], more: 0 };
+const GROUPS: { entity: ContentEntity; legend: string }[] = [
+  { entity: "releases", legend: "RELEASES" },
+  { entity: "artists", legend: "ARTISTS" },
+  { entity: "press_posts", legend: "PRESS" },
+];
+
+/** The first page of each kind matching the search, asked of the paged lists (docs/admin-lists.md); a kind the caller may not list offers nothing. */
+async function findCandidates(q: string): Promise<Record<ContentEntity, Offer>> {
+  const none = (error: unknown) => {
+    console.error("schedule batch search failed", error);
+    return null;
+  };
+  const [releases, artists, press] = await Promise.all([
+    call("listAdminReleases", { q }).catch(none),
+    call("listArtistChoices", { q }).catch(none),
+    call("listAdminPressPosts", { q }).catch(none),
+  ]);
+  return {
+    releases: releases ? { items: releases.releases.map((r) => ({ id: r.id, label: r.title, published: r.is_published })), more: releases.page.total - releases.releases.length } : NO_OFFER,
+    artists: artists ? { items: artists.artists.map((a) => ({ id: a.id, label: a.name })), more: 0 } : NO_OFFER,
+    press_posts: press ? { items: press.posts.map((p) => ({ id: p.id, label: p.title, published: p.is_published })), more: press.page.total - press.posts.length } : NO_OFFER,
+  };
+}
+
 /**
  * SCHEDULE A BATCH: a release with its press post and its new artists (any
  * mix of items not yet scheduled) changes at one time, all together or not
  * at all (docs/scheduled-publishing.md). The server checks the publish grant
- * on every item. Each kind offers the chosen items, then the first matches
- * of the search among those the action would change.
+ * on every item. Each kind offers the chosen items, then the server's first
+ * matches of the search (a catalogue has thousands) among those the action
+ * would change.
  */
-export function ScheduleBatchPanel({ releases, artists, schedules }: Props) {
-  // Press posts are offered when the caller may see them; a refusal only leaves them out.
-  const press = useCallableQuery("listAdminPressPosts", {}, null);
+export function ScheduleBatchPanel({ schedules }: Props) {
   const [name, setName] = useState("");
   const [find, setFind] = useState("");
+  const [offers, setOffers] = useState<Record<ContentEntity, Offer>>({ releases: NO_OFFER, artists: NO_OFFER, press_posts: NO_OFFER });
   const [draft, setDraft] = useState<ScheduleDraft>(EMPTY_SCHEDULE);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // Chosen items keep their labels while the search moves on.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, Candidate>>(new Map());
   const { busy, schedule } = useScheduleActions(schedules);
-
-  const groups: { entity: ContentEntity; legend: string; items: Candidate[] }[] = [
-    { entity: "releases", legend: "RELEASES", items: releases.map((r) => ({ id: r.id, label: r.title, published: r.is_published })) },
-    { entity: "artists", legend: "ARTISTS", items: artists.map((a) => ({ id: a.id, label: a.name })) },
-    { entity: "press_posts", legend: "PRESS", items: (press.data?.posts ?? []).map((p) => ({ id: p.id, label: p.title, published: p.is_published })) },
-  ];
   const publishing = draft.action === "publish";
-  const needle = find.trim().toLowerCase();
 
-  function offered(entity: ContentEntity, items: readonly Candidate[]): { shown: Candidate[]; more: number } {
-    const picked = items.filter((item) => chosen.has(key(entity, item.id)));
-    const matches = items.filter(
-      (item) =>
-        !chosen.has(key(entity, item.id)) &&
-        item.published !== publishing &&
-        (needle === "" || item.label.toLowerCase().includes(needle)) &&
-        !schedules.of(entity, item.id),
-    );
-    return { shown: [...picked, ...matches.slice(0, OFFERED_PER_KIND)], more: Math.max(0, matches.length - OFFERED_PER_KIND) };
+  const query = useSettled(find);
+  useEffect(() => {
+    let current = true;
+    void findCandidates(query).then((found) => current && setOffers(found));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  function offered(entity: ContentEntity): Candidate[] {
+    const picked = [...chosen].filter(([k]) => k.startsWith(`${entity}:`)).map(([, item]) => item);
+    const matches = offers[entity].items.filter((item) => !chosen.has(key(entity, item.id)) && item.published !== publishing && !schedules.of(entity, item.id));
+    return [...picked, ...matches];
   }
 
-  function toggle(entity: ContentEntity, id: string) {
+  function toggle(entity: ContentEntity, item: Candidate) {
     setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key(entity, id))) next.add(key(entity, id));
+      const next = new Map(current);
+      if (!next.delete(key(entity, item.id))) next.set(key(entity, item.id), item);
       return next;
     });
   }
 
   async function submit() {
-    const items = [...chosen].map((k) => ({ entity: k.slice(0, k.indexOf(":")) as ContentEntity, id: k.slice(k.indexOf(":") + 1) }));
+    const items = [...chosen.keys()].map((k) => ({ entity: k.slice(0, k.indexOf(":")) as ContentEntity, id: k.slice(k.indexOf(":") + 1) }));
     if (await schedule({ name, ...draft, items })) {
       setName("");
       setDraft(EMPTY_SCHEDULE);
-      setChosen(new Set());
+      setChosen(new Map());
     }
   }
 
@@ -92,14 +116,15 @@ export function ScheduleBatchPanel({ releases, artists, schedules }: Props) {
         <TextInput id="schedule-batch-find" type="search" value={find} onChange={(e) => setFind(e.target.value)} />
       </Field>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        {groups.map((group) => {
-          const { shown, more } = offered(group.entity, group.items);
+        {GROUPS.map((group) => {
+          const shown = offered(group.entity);
+          const more = offers[group.entity].more;
           return (
             <fieldset key={group.entity} className="max-h-48 overflow-y-auto">
               <legend className="text-xs tracking-widest">{group.legend}</legend>
               {shown.map((item) => (
                 <label key={item.id} className="mt-1 flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={chosen.has(key(group.entity, item.id))} onChange={() => toggle(group.entity, item.id)} />
+                  <input type="checkbox" checked={chosen.has(key(group.entity, item.id))} onChange={() => toggle(group.entity, item)} />
                   {item.label}
                 </label>
               ))}

@@ -28,12 +28,7 @@ export function withoutPrimary(list: readonly string[], primaryId: string | null
   return list.filter((id) => id !== primaryId);
 }
 
-/** Artists the picker still offers: neither the primary nor already listed, in the given order. */
-export function availableAdditionalArtists<T extends { id: string }>(
-  artists: readonly T[],
-  list: readonly string[],
-  primaryId: string | null | undefined,
-): T[] {
-  const taken = new Set([...list, ...(primaryId ? [primaryId] : [])]);
-  return artists.filter((artist) => !taken.has(artist.id));
+/** Artists the picker no longer offers: the primary and those already listed. */
+export function takenArtistIds(list: readonly string[], primaryId: string | null | undefined): string[] {
+  return [...list, ...(primaryId ? [primaryId] : [])];
 }

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { EMPTY_STATES, FAN_DATA_TEXTS, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain";
-import { AdminPage, ListState, Panel } from "../../components/AdminPage";
+import { ADMIN_LIST_TEXTS, EMPTY_STATES, FAN_DATA_TEXTS, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain";
+import { AdminPage, Panel } from "../../components/AdminPage";
+import { PagedItems, pagedListView } from "../../components/ListControls";
+import { useAdminList } from "../../hooks/useAdminList";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
 import { titledToast } from "../../../components/shared/titledToast";
@@ -14,11 +16,11 @@ import { UserCard } from "./UserCard";
 /** The catalogue's text (docs/product.md#user-toasts) as the title, the server's reason (when it gave one) below it. */
 const failure = (title: string) => (error: unknown) => titledToast("error", { title, description: errorMessage(error, "") });
 
-/** /admin/users: invite users and give or take their roles (docs/product.md#admin-users). */
+/** /admin/users: invite users and give or take their roles (docs/product.md#admin-users); the users a page at a time (docs/admin-lists.md). */
 export default function UsersScreen() {
   const access = useMyAccess();
   const roles = useCallableQuery("listRoles", {}, USER_TOASTS.rolesLoadFailed);
-  const users = useCallableQuery("listUsers", {}, USER_TOASTS.usersLoadFailed);
+  const users = useAdminList("listUsers", USER_TOASTS.usersLoadFailed);
   const [busyUser, setBusyUser] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
 
@@ -32,7 +34,7 @@ export default function UsersScreen() {
     setBusyUser(userId);
     try {
       const { user } = await call(change === "add" ? "addUserRole" : "removeUserRole", { user_id: userId, role_id: roleId });
-      users.setData((current) => current && { users: current.users.map((u) => (u.user_id === user.user_id ? user : u)) });
+      users.setData((current) => current && { ...current, users: current.users.map((u) => (u.user_id === user.user_id ? user : u)) });
       toast.success(change === "add" ? USER_TOASTS.roleAssigned : USER_TOASTS.roleRemoved);
     } catch (error) {
       failure(change === "add" ? USER_TOASTS.roleAssignFailed : USER_TOASTS.roleRemoveFailed)(error);
@@ -61,25 +63,27 @@ export default function UsersScreen() {
             <EraseFanEmailForm />
           </Panel>
         )}
-        <Panel title={allUsersHeading(list.length)} id="users-heading">
-          <ListState loading={users.loading} empty={list.length === 0} emptyText={EMPTY_STATES.users} />
-          {!users.loading && list.length > 0 && (
-            <ul className="mt-4 grid gap-3" aria-labelledby="users-heading">
-              {list.map((user) => (
-                <UserCard
-                  key={user.user_id}
-                  user={user}
-                  actions={{
-                    assignable: canEdit("addUserRole") ? givable : undefined,
-                    canRemove: canEdit("removeUserRole") && access ? (role) => canTakeRole(access, role) : undefined,
-                    onAdd: (roleId) => void changeRole(user.user_id, roleId, "add"),
-                    onRemove: (roleId) => void changeRole(user.user_id, roleId, "remove"),
-                    busy: busyUser === user.user_id,
-                  }}
-                />
-              ))}
-            </ul>
-          )}
+        <Panel title={allUsersHeading(users.data?.page.total ?? 0)} id="users-heading">
+          <PagedItems
+            view={pagedListView(users, users.data?.page ?? null, { search: "user-search", searchLabel: ADMIN_LIST_TEXTS.searchUsers, pagerLabel: "Users pages", headingId: "users-heading" })}
+            label="Users"
+            count={list.length}
+            emptyText={EMPTY_STATES.users}
+          >
+            {list.map((user) => (
+              <UserCard
+                key={user.user_id}
+                user={user}
+                actions={{
+                  assignable: canEdit("addUserRole") ? givable : undefined,
+                  canRemove: canEdit("removeUserRole") && access ? (role) => canTakeRole(access, role) : undefined,
+                  onAdd: (roleId) => void changeRole(user.user_id, roleId, "add"),
+                  onRemove: (roleId) => void changeRole(user.user_id, roleId, "remove"),
+                  busy: busyUser === user.user_id,
+                }}
+              />
+            ))}
+          </PagedItems>
         </Panel>
       </div>
     </AdminPage>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminListRequestSchema, listPageSchema } from "../adminLists";
 import { permissionSchema } from "../schemas/permission";
 import { roleInputSchema, roleSchema } from "../schemas/role";
 import { callerGrantsSchema, grantSchema, rolePermissionSchema } from "../schemas/rolePermission";
@@ -17,8 +18,11 @@ const roleFields = { role_name: roleInputSchema.shape.name, role_description: ro
  * caller's user_management grants (USER_MANAGEMENT_ACTIONS) on the server.
  */
 export const accessCallables = {
-  /** `list`: every user with their roles ('ALL USERS (count)'), newest first. */
-  listUsers: { request: noInput, response: z.object({ users: z.array(userWithRolesSchema) }) },
+  /** `list`: one page of the users with their roles ('ALL USERS (count)'), newest first, searched by email. */
+  listUsers: {
+    request: adminListRequestSchema(documentIdSchema).default({ q: "", last: false }),
+    response: z.object({ users: z.array(userWithRolesSchema), page: listPageSchema }),
+  },
   /** `list_roles`: every role, by name. */
   listRoles: { request: noInput, response: z.object({ roles: z.array(roleSchema) }) },
   /** `add_role`: the updated user. */

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
+import { ADMIN_SEARCH_MAX, adminListRequestSchema, listPageSchema } from "../adminLists";
 import { artistInputSchema, artistSchema } from "../schemas/artist";
-import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
 import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
 
 const byId = z.object({ id: recordIdSchema });
+/** A page of an admin list: search, cursor (docs/admin-lists.md). */
+const contentListRequest = adminListRequestSchema(recordIdSchema).default({ q: "", last: false });
+
+/** Artists the release form's pickers offer for one search. */
+export const ARTIST_CHOICE_LIMIT = 20;
 
 /** An artist as the admin sees it. */
 export const adminArtistSchema = artistSchema.extend({ created_at: wireDate });
@@ -46,15 +52,26 @@ export type AdminPressPost = z.output<typeof adminPressPostSchema>;
 
 /** Artists, releases and press posts: the admin screens' reads and writes. */
 export const contentCallables = {
-  /** ALL ARTISTS: every artist the caller may view, by name, with what the caller may do. */
+  /** ALL ARTISTS: one page of the artists the caller may view, by name, searched by name, with what the caller may do. */
   listAdminArtists: {
-    request: noInput,
-    response: z.object({ artists: z.array(adminArtistSchema), abilities: resourceAbilitiesSchema }),
+    request: contentListRequest,
+    response: z.object({ artists: z.array(adminArtistSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
-  /** Artist selects of the release form and the import card: every artist, by name. */
+  /**
+   * The artist pickers of the release form and the import card: the first
+   * ARTIST_CHOICE_LIMIT artists by name matching `q`, and the artists named
+   * by `ids` (the picker's current values). With `for_release`, only artists
+   * the caller holds that releases action for (the primary artist, the import).
+   */
   listArtistChoices: {
-    request: noInput,
-    response: z.object({ artists: z.array(artistChoiceSchema) }),
+    request: z
+      .object({
+        q: z.string().trim().max(ADMIN_SEARCH_MAX).default(""),
+        ids: z.array(recordIdSchema).max(30).default([]),
+        for_release: z.enum(["draft", "edit"]).nullable().default(null),
+      })
+      .default({ q: "", ids: [], for_release: null }),
+    response: z.object({ artists: z.array(artistChoiceSchema), named: z.array(artistChoiceSchema) }),
   },
   /** NEW ARTIST. Slugs are unique. */
   createArtist: { request: artistInputSchema, response: adminArtistSchema },
@@ -63,10 +80,10 @@ export const contentCallables = {
   /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
   deleteArtist: { request: byId, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
 
-  /** ALL RELEASES: every release the caller may view, newest release date first. */
+  /** ALL RELEASES: one page of the releases the caller may view, newest release date first, searched by title. */
   listAdminReleases: {
-    request: noInput,
-    response: z.object({ releases: z.array(adminReleaseSchema), abilities: resourceAbilitiesSchema }),
+    request: contentListRequest,
+    response: z.object({ releases: z.array(adminReleaseSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
   /** NEW RELEASE, with its credited artists (primary at 0, the others from 1). */
   createRelease: { request: releaseInputSchema, response: releaseRecordSchema },
@@ -88,10 +105,10 @@ export const contentCallables = {
     response: z.object({ id: idSchema, is_published: z.boolean() }),
   },
 
-  /** Admin press list: every post, newest created first. */
+  /** Admin press list: one page of the posts, newest created first, searched by title. */
   listAdminPressPosts: {
-    request: noInput,
-    response: z.object({ posts: z.array(adminPressPostSchema), abilities: resourceAbilitiesSchema }),
+    request: contentListRequest,
+    response: z.object({ posts: z.array(adminPressPostSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },

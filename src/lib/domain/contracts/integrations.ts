@@ -26,6 +26,11 @@ export const integrationsCallables = {
     request: z.object({ artistId: lookup }),
     response: z.object({ releases: z.array(spotifyReleaseItemSchema) }),
   },
+  /** The import dialog: which of the service's albums a release of ours already has (shown as imported). */
+  importedSpotifyAlbums: {
+    request: z.object({ albumIds: z.array(lookup).max(200) }),
+    response: z.object({ albumIds: z.array(z.string()) }),
+  },
   /**
    * Imports the selected albums (at most LIMITS.importAlbumsPerCall per call;
    * the dialog sends bigger selections in batches) for one of our artists;

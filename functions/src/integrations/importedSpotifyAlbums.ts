@@ -1,0 +1,13 @@
+import { requireAnywhere } from "../authorization";
+import { defineCallable } from "../callable";
+
+/**
+ * The import dialog marks the service's albums a release of ours already has
+ * (by spotify_album_id), which the import would skip: asked of the server
+ * for the albums shown, since the releases list is paged. For those who may
+ * import (releases draft, for some artist).
+ */
+export const importedSpotifyAlbums = defineCallable("importedSpotifyAlbums", async ({ albumIds }, context) => {
+  await requireAnywhere(context, "releases", ["draft"]);
+  return { albumIds: await context.repos.releases.presentAlbumIds(albumIds) };
+});

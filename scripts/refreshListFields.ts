@@ -1,0 +1,14 @@
+import { createRepositories } from "../src/lib/data";
+import { refreshListFields } from "../src/lib/data/listPages";
+
+/**
+ * `npm run lists:refresh`: gives every artist, release, press post and user
+ * the derived fields the paged admin lists query (docs/admin-lists.md), in
+ * the Firestore the environment names (GOOGLE_APPLICATION_CREDENTIALS +
+ * FIREBASE_PROJECT_ID, or an emulator). Writes only documents whose fields
+ * are missing or stale; safe to run again. `npm run deploy` runs it; the
+ * local stack does the same on every start.
+ */
+const updated = await refreshListFields(createRepositories());
+console.log(`admin list fields: ${updated} document(s) updated`);
+process.exit(0);

@@ -1,0 +1,156 @@
+import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { z } from "zod";
+import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/adminLists";
+import { searchTermsOf } from "../domain/listSearch";
+import type { Repositories } from "./index";
+import { inGroups } from "./inGroups";
+import type { Repository } from "./repository";
+
+/**
+ * The admin lists, paged, searched and counted in Firestore
+ * (docs/admin-lists.md). A listed collection's documents carry three fields
+ * derived from the model on every write (Repository.toDocument): its list
+ * key, its search terms and, for what a grant can scope to one artist, that
+ * artist. A page is one ordered, limited query per 30 artists of the
+ * caller's scope (Firestore's `in` limit) plus `count()` aggregations: no
+ * query reads more than a page of documents.
+ */
+export const LIST_FIELDS = { key: "list_key", terms: "list_terms", scope: "list_scope" } as const;
+
+/** What a listed collection derives from a model (pure functions of src/lib/domain/listSearch.ts). */
+export interface ListedSpec<T> {
+  /** The list's order (ascending). */
+  key(model: T): string;
+  /** The text a search looks in. */
+  text(model: T): string;
+  /** The artist a scoped grant must name to see the row (artists: themselves; releases: their primary artist). */
+  scope?(model: T): string | null;
+}
+
+export function listFieldsOf<T>(listed: ListedSpec<T>, model: T): DocumentData {
+  const fields: DocumentData = { [LIST_FIELDS.key]: listed.key(model), [LIST_FIELDS.terms]: searchTermsOf(listed.text(model)) };
+  if (listed.scope) fields[LIST_FIELDS.scope] = listed.scope(model);
+  return fields;
+}
+
+export interface ListPageRequest {
+  /** The folded search term (`searchNeedle`); "" for no search. */
+  needle: string;
+  /** null: every row; otherwise only rows scoped to these artists (none for an empty list). */
+  scopes: readonly string[] | null;
+  cursor: PageCursor;
+  size: number;
+}
+
+interface Keyed<T> {
+  key: string;
+  row: T;
+}
+
+/** One page of a listed collection, with its position in the whole list. */
+export async function readListPage<T extends object>(repository: Repository<T>, request: ListPageRequest): Promise<{ rows: T[]; page: ListPage }> {
+  const { size } = request;
+  const queries = baseQueries(repository, request);
+  const idsOf = (rows: T[]) => rows.map((row) => repository.spec.idOf(row));
+  if (queries.length === 0) return { rows: [], page: pagePosition({ before: 0, ids: [], total: 0 }, size) };
+
+  const cursor = await cursorKey(repository, request.cursor);
+  const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) => readWindow(repository, queries, bound, backward, limit);
+  const countBefore = (op: "<" | "<=", key: string) => countAll(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
+  // The window, and how many rows precede it; the total is counted alongside.
+  const window = async (total: Promise<number>): Promise<{ rows: T[]; before: number }> => {
+    if (cursor === null) return { rows: await read(null, false, size), before: 0 };
+    if ("last" in cursor) {
+      const count = await total;
+      const rows = await read(null, true, lastPageSize(count, size));
+      return { rows, before: count - rows.length };
+    }
+    if ("after" in cursor) {
+      const [rows, before] = await Promise.all([read([">", cursor.after], false, size), countBefore("<=", cursor.after)]);
+      return { rows, before };
+    }
+    const [rows, upTo] = await Promise.all([read(["<", cursor.before], true, size), countBefore("<", cursor.before)]);
+    return { rows, before: upTo - rows.length };
+  };
+  const total = countAll(queries);
+  const [{ rows, before }, count] = await Promise.all([window(total), total]);
+  // A cursor past the end (its rows were deleted meanwhile): the last page instead of an empty one.
+  if (rows.length === 0 && count > 0 && request.cursor !== null && !("last" in request.cursor)) {
+    return readListPage(repository, { ...request, cursor: { last: true } });
+  }
+  return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
+}
+
+function baseQueries<T extends object>(repository: Repository<T>, { needle, scopes }: ListPageRequest): Query[] {
+  let query: Query = repository.collection;
+  if (needle !== "") query = query.where(LIST_FIELDS.terms, "array-contains", needle);
+  if (scopes === null) return [query];
+  return inGroups(scopes).map((ids) => query.where(LIST_FIELDS.scope, "in", ids));
+}
+
+/** The cursor row's current key; a cursor whose row is gone starts again at the first page. */
+async function cursorKey<T extends object>(repository: Repository<T>, cursor: PageCursor): Promise<{ after: string } | { before: string } | { last: true } | null> {
+  if (cursor === null || "last" in cursor) return cursor;
+  const id = "after" in cursor ? cursor.after : cursor.before;
+  const row = await repository.get(id);
+  if (!row) return null;
+  const key = repository.spec.listed!.key(row);
+  return "after" in cursor ? { after: key } : { before: key };
+}
+
+/**
+ * The fields a page reads: the model's and the list key, not the search
+ * terms (the bulk of a document's derived fields, which no one reads back).
+ */
+function pageFields<T extends object>(repository: Repository<T>): string[] | null {
+  const { schema, idField } = repository.spec;
+  if (!(schema instanceof z.ZodObject)) return null;
+  return [...Object.keys(schema.shape).filter((name) => name !== idField), LIST_FIELDS.key];
+}
+
+async function readWindow<T extends object>(repository: Repository<T>, queries: Query[], bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number): Promise<T[]> {
+  if (limit === 0) return [];
+  const fields = pageFields(repository);
+  const chunks = await Promise.all(
+    queries.map(async (query) => {
+      const bounded = bound ? query.where(LIST_FIELDS.key, bound[0], bound[1]) : query;
+      const ordered = bounded.orderBy(LIST_FIELDS.key, backward ? "desc" : "asc").limit(limit);
+      const snap = await (fields ? ordered.select(...fields) : ordered).get();
+      return snap.docs.map((doc): Keyed<T> => ({ key: doc.get(LIST_FIELDS.key) as string, row: repository.fromSnapshot(doc) }));
+    }),
+  );
+  return mergeWindow(chunks, (keyed) => keyed.key, backward, limit).map((keyed) => keyed.row);
+}
+
+async function countAll(queries: Query[]): Promise<number> {
+  const counts = await Promise.all(queries.map(async (query) => (await query.count().get()).data().count));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Brings the derived list fields of every document of the listed
+ * collections up to date: documents written before the lists were paged
+ * (a restored journal, a production database) or under older derivation
+ * rules. Writes only the documents whose fields differ, and only those
+ * fields. Returns how many documents it updated.
+ */
+export async function refreshListFields(repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users">): Promise<number> {
+  const { db } = repos;
+  let updated = 0;
+  for (const repository of [repos.artists, repos.releases, repos.pressPosts, repos.users] as Repository<object>[]) {
+    const listed = repository.spec.listed;
+    if (!listed) continue;
+    const stale: [QueryDocumentSnapshot, DocumentData][] = [];
+    for (const doc of (await repository.collection.get()).docs) {
+      const fields = listFieldsOf(listed, repository.fromSnapshot(doc));
+      if (Object.entries(fields).some(([name, value]) => JSON.stringify(doc.get(name) ?? null) !== JSON.stringify(value))) stale.push([doc, fields]);
+    }
+    for (let i = 0; i < stale.length; i += 400) {
+      const batch = db.batch();
+      for (const [doc, fields] of stale.slice(i, i + 400)) batch.update(doc.ref, fields);
+      await batch.commit();
+    }
+    updated += stale.length;
+  }
+  return updated;
+}

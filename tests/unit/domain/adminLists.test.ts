@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { adminListRequestSchema, artistsAllowed, lastPageSize, mergeWindow, ONE_PAGE_CURSOR, pageCursorOf, pagePosition, resourceAbilities, type PermissionId } from "../../../src/lib/domain";
+
+const request = adminListRequestSchema(z.string().regex(/^r\d+$/));
+const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `r${from + i}`);
+
+describe("a list request", () => {
+  it("defaults to the first page of everything and trims the search", () => {
+    expect(request.parse({})).toEqual({ q: "", last: false });
+    expect(request.parse({ q: "  tide " }).q).toBe("tide");
+  });
+
+  it("takes one cursor at most, checked with the list's id schema", () => {
+    expect(request.safeParse({ after: "r1", before: "r2" }).error?.issues[0]?.message).toBe(ONE_PAGE_CURSOR);
+    expect(request.safeParse({ after: "r1", last: true }).success).toBe(false);
+    expect(request.safeParse({ after: "x/y" }).success).toBe(false);
+    expect(request.safeParse({ q: "x".repeat(201) }).success).toBe(false);
+  });
+
+  it("names the window it asks for", () => {
+    expect(pageCursorOf({})).toBeNull();
+    expect(pageCursorOf({ after: "r1" })).toEqual({ after: "r1" });
+    expect(pageCursorOf({ before: "r1" })).toEqual({ before: "r1" });
+    expect(pageCursorOf({ last: true })).toEqual({ last: true });
+  });
+});
+
+describe("a page's position", () => {
+  it("first, middle and last pages of 45 rows by 20", () => {
+    expect(pagePosition({ before: 0, ids: ids(1, 20), total: 45 }, 20)).toEqual({ total: 45, page: 1, page_count: 3, previous: null, next: "r20" });
+    expect(pagePosition({ before: 20, ids: ids(21, 20), total: 45 }, 20)).toEqual({ total: 45, page: 2, page_count: 3, previous: "r21", next: "r40" });
+    expect(pagePosition({ before: 40, ids: ids(41, 5), total: 45 }, 20)).toEqual({ total: 45, page: 3, page_count: 3, previous: "r41", next: null });
+  });
+
+  it("one page, or nothing at all", () => {
+    expect(pagePosition({ before: 0, ids: ids(1, 7), total: 7 }, 20)).toEqual({ total: 7, page: 1, page_count: 1, previous: null, next: null });
+    expect(pagePosition({ before: 0, ids: [], total: 0 }, 20)).toEqual({ total: 0, page: 1, page_count: 1, previous: null, next: null });
+  });
+
+  it("a window off the page boundaries (rows changed while paging) takes the page it starts in, and the end is the last page", () => {
+    expect(pagePosition({ before: 25, ids: ids(26, 20), total: 70 }, 20).page).toBe(2);
+    expect(pagePosition({ before: 25, ids: ids(26, 20), total: 45 }, 20)).toMatchObject({ page: 3, page_count: 3, next: null });
+  });
+
+  it("the last page holds what the total leaves", () => {
+    expect(lastPageSize(45, 20)).toBe(5);
+    expect(lastPageSize(40, 20)).toBe(20);
+    expect(lastPageSize(0, 20)).toBe(0);
+  });
+});
+
+describe("merging the windows of several scope queries", () => {
+  const key = (row: string) => row;
+  it("keeps the list order and the page size, reading forward", () => {
+    expect(mergeWindow([["a", "d", "e"], ["b", "c", "f"]], key, false, 4)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("reading backward takes the rows nearest the cursor and gives them back in list order", () => {
+    // Each chunk was read with orderBy desc: nearest the cursor first.
+    expect(mergeWindow([["f", "e", "a"], ["d", "c", "b"]], key, true, 4)).toEqual(["c", "d", "e", "f"]);
+  });
+});
+
+describe("whose rows a list shows", () => {
+  const grant = (permission_id: PermissionId, artist_id: string | null = null) => ({ permission_id, artist_id });
+  it("every row with a global grant or as Super Admin; else the granted artists'", () => {
+    expect(artistsAllowed(resourceAbilities([grant("releases.view")], "releases", { isSuperAdmin: false }), "view")).toBeNull();
+    expect(artistsAllowed(resourceAbilities([], "releases", { isSuperAdmin: true }), "view")).toBeNull();
+    const scoped = resourceAbilities([grant("releases.view", "a1"), grant("releases.edit", "a2"), grant("releases.view", "a3")], "releases", { isSuperAdmin: false });
+    expect(artistsAllowed(scoped, "view")).toEqual(["a1", "a3"]);
+    expect(artistsAllowed(scoped, "draft")).toEqual([]);
+  });
+});
