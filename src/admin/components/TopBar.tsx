@@ -1,4 +1,5 @@
 import { signOut } from "../../lib/client/auth";
+import { confirmLeave } from "../hooks/useFormCare";
 
 /** The bar on every admin screen: site, dashboard, breadcrumb, sign out. */
 export function TopBar({ breadcrumb }: { breadcrumb?: string }) {
@@ -25,7 +26,9 @@ export function SignOutButton() {
     <button
       type="button"
       className="border border-white/30 px-3 py-1 hover:border-accent hover:text-accent"
-      onClick={() => void signOut().then(() => window.location.assign("/auth"))}
+      onClick={() => {
+        if (confirmLeave()) void signOut().then(() => window.location.assign("/auth"));
+      }}
     >
       SIGN OUT
     </button>

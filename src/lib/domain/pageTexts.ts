@@ -50,6 +50,9 @@ export const CREDIT_LABELS = {
   mastering: "Mastered by",
 } as const satisfies Record<CreditRole, string>;
 
+/** Asked before unsaved edits of an admin form are dropped (CANCEL, EDIT on another row) (docs/product.md#admin-forms) **(own)**. */
+export const UNSAVED_CHANGES_CONFIRM = "You have unsaved changes. Discard them?";
+
 /** The paged admin lists and the artist pickers (docs/admin-lists.md) **(own)**. */
 export const ADMIN_LIST_TEXTS = {
   first: "First page",

@@ -26,6 +26,7 @@ import { ARTIST_FIELD_ORDER, artistToFormValues, EMPTY_ARTIST_FORM, SOCIAL_LABEL
 import { useSpotifyArtistFetch } from "./useSpotifyArtistFetch";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
+import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
 
 interface Props {
   /** The artist being edited; null in create mode. */
@@ -42,7 +43,8 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
     resolver: zodResolver(artistInputSchema),
     defaultValues: editing ? artistToFormValues(editing) : EMPTY_ARTIST_FORM,
   });
-  const { register, handleSubmit, setValue, getValues, watch, control } = form;
+  const { register, handleSubmit, setValue, getValues, watch, control, formState } = form;
+  const care = useFormCare(formState.isDirty);
   const canPublish = abilityAllows(abilities, "publish", editing?.id ?? null);
   const spotify = useSpotifyArtistFetch(({ spotifyArtistId, imageUrl, genre }) => {
     setValue("spotify_artist_id", spotifyArtistId);
@@ -61,7 +63,7 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">
-      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
+      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
         <Field label="NAME" htmlFor="artist-name">
           <TextInput id="artist-name" autoComplete="off" {...register("name")} />
         </Field>
@@ -107,7 +109,7 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
           ))}
         </fieldset>
         <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
-        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
       {editing && canPublish && <SchedulePanel entity="artists" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="artists" id={editing.id} onRestored={() => onDone(true)} />}

@@ -8,6 +8,7 @@ import { useAdminList } from "../../hooks/useAdminList";
 import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { ArtistForm } from "./ArtistForm";
 import { ArtistList } from "./ArtistList";
+import { confirmDiscard } from "../../hooks/useFormCare";
 
 /** /admin/artists: the NEW/EDIT ARTIST form and ALL ARTISTS, a page at a time (docs/admin-lists.md). */
 export default function ArtistsScreen() {
@@ -37,6 +38,7 @@ export default function ArtistsScreen() {
           abilities={abilities}
           schedules={schedules}
           onEdit={(artist) => {
+            if (!confirmDiscard()) return;
             setEditing(artist);
             window.scrollTo({ top: 0, behavior: "smooth" });
           }}

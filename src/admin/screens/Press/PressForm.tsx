@@ -25,6 +25,7 @@ import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pr
 import { RichTextEditor } from "./RichTextEditor";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
+import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
 
 interface Props {
   editing: AdminPressPost | null;
@@ -36,10 +37,11 @@ interface Props {
 
 /** The press post form (docs/product.md#admin-press). Mounted afresh for each mode. */
 export function PressForm({ editing, abilities, schedules, onDone }: Props) {
-  const { register, handleSubmit, control, watch } = useForm<PressPostFormValues, unknown, PressPostInput>({
+  const { register, handleSubmit, control, watch, formState } = useForm<PressPostFormValues, unknown, PressPostInput>({
     resolver: zodResolver(pressPostInputSchema),
     defaultValues: editing ? pressPostToFormValues(editing) : EMPTY_PRESS_FORM,
   });
+  const care = useFormCare(formState.isDirty);
   const canPublish = abilityAllows(abilities, "publish");
   const imageTarget = { resource: "press" as const, item_id: editing?.id };
 
@@ -62,7 +64,7 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT PRESS POST" : "NEW PRESS POST"} id="press-form-title">
-      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
+      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
         <Field label="TITLE" htmlFor="press-title">
           <TextInput id="press-title" autoComplete="off" {...register("title")} />
         </Field>
@@ -92,7 +94,7 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
           />
         </div>
         <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
-        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
       {editing && canPublish && <SchedulePanel entity="press_posts" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}

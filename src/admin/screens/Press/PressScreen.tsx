@@ -7,6 +7,7 @@ import { useAdminList } from "../../hooks/useAdminList";
 import { usePublishSchedules } from "../../hooks/usePublishSchedules";
 import { PressForm } from "./PressForm";
 import { PressList } from "./PressList";
+import { confirmDiscard } from "../../hooks/useFormCare";
 
 /** /admin/press: the post form and the posts, newest first, a page at a time (docs/admin-lists.md). */
 export default function PressScreen() {
@@ -36,6 +37,7 @@ export default function PressScreen() {
           abilities={abilities}
           schedules={schedules}
           onEdit={(post) => {
+            if (!confirmDiscard()) return;
             setEditing(post);
             window.scrollTo({ top: 0, behavior: "smooth" });
           }}

@@ -31,6 +31,7 @@ import { SchedulePanel } from "../../components/schedule/SchedulePanel";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
+import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
 
 interface Props {
   /** The release being edited; null in create mode. */
@@ -53,10 +54,11 @@ function creditedArtists(release: AdminRelease | null): ArtistChoice[] {
 
 /** NEW RELEASE / EDIT RELEASE (docs/product.md#admin-releases). Mounted afresh for each mode. */
 export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }: Props) {
-  const { register, handleSubmit, control, watch, getValues, setValue } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
+  const { register, handleSubmit, control, watch, getValues, setValue, formState } = useForm<ReleaseFormValues, unknown, ReleaseInput>({
     resolver: zodResolver(releaseInputSchema),
     defaultValues: editing ? releaseToFormValues(editing) : EMPTY_RELEASE_FORM,
   });
+  const care = useFormCare(formState.isDirty);
   const primaryId = watch("artist_id");
   const names = useArtistNames([primaryId ?? "", ...(watch("additional_artist_ids") ?? [])], creditedArtists(editing));
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
@@ -73,7 +75,7 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
 
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
-      <form method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
+      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
         <Field label="TITLE" htmlFor="release-title">
           <TextInput id="release-title" autoComplete="off" {...register("title")} />
         </Field>
@@ -170,7 +172,7 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
           </Field>
         )}
         <PublishedSwitch id="release-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
-        <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
+        <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
       {showDspLinks && (
         <DspLinksSection

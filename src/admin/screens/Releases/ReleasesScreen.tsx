@@ -10,6 +10,7 @@ import { ImportFromSpotify } from "./ImportFromSpotify";
 import { ReleaseForm } from "./ReleaseForm";
 import { ReleaseList } from "./ReleaseList";
 import { ScheduleBatchPanel } from "./ScheduleBatchPanel";
+import { confirmDiscard } from "../../hooks/useFormCare";
 
 /** /admin/releases: IMPORT FROM SPOTIFY, the NEW/EDIT RELEASE form and ALL RELEASES, a page at a time (docs/admin-lists.md). */
 export default function ReleasesScreen() {
@@ -48,6 +49,7 @@ export default function ReleasesScreen() {
             abilities={abilities}
             schedules={schedules}
             onEdit={(release) => {
+              if (!confirmDiscard()) return;
               setEditing(release);
               window.scrollTo({ top: 0, behavior: "smooth" });
             }}
