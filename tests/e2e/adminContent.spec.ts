@@ -59,6 +59,8 @@ test("artists: create, edit and delete through the form and ALL ARTISTS", async 
   await page.getByLabel("SLUG").fill("halden-drift");
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(toast(page, "An artist with this slug already exists")).toBeVisible();
+  // The refused edits are still unsaved: CANCEL asks before dropping them.
+  acceptNextDialog(page);
   await page.getByRole("button", { name: "CANCEL" }).click();
   await expect(page.getByLabel("NAME")).toHaveValue("");
 
