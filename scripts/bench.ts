@@ -14,6 +14,7 @@ import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
+import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -27,7 +28,8 @@ import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
  * release-day job queueing the reminders of one release's pre-saves
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * uploaded images: processing time per upload and the image bytes a 390 px
- * phone downloads on the home page and a release page.
+ * phone downloads on the home page and a release page; first, each function's
+ * cold start and what the functions bundle loads (scripts/benchColdStart.ts).
  * Figures only: nothing here passes or fails.
  */
 /** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
@@ -159,6 +161,9 @@ const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
 const stack = await startStack(config);
 try {
+  // First, while no function has been called: every first call starts a fresh worker.
+  const startupLoad = measureStartupLoad(config.root);
+  printColdStart(startupLoad, await measureColdStarts(config, startupLoad.functions));
   const { createRepositories } = await import("../src/lib/data");
   const repos = createRepositories();
   const now = new Date();
