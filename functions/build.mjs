@@ -9,11 +9,10 @@
 // packages it imports) on its first use only. lib/meta.json records the
 // output for `npm run bench` (scripts/benchColdStart.ts).
 import { build } from "esbuild";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const outdir = new URL("./lib", import.meta.url).pathname;
-rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
   entryPoints: { index: new URL("./src/index.ts", import.meta.url).pathname },
@@ -30,3 +29,7 @@ const result = await build({
   logLevel: "warning",
 });
 writeFileSync(`${outdir}/meta.json`, JSON.stringify(result.metafile));
+// Chunks of earlier builds go (their names carry a content hash); lib/ is never emptied
+// first, since a running emulator may be loading index.js while this builds.
+const current = new Set(Object.keys(result.metafile.outputs).map((file) => file.replace(/^.*lib\/chunks\//, "")));
+for (const file of readdirSync(`${outdir}/chunks`)) if (!current.has(file)) rmSync(`${outdir}/chunks/${file}`);

@@ -15,6 +15,7 @@ import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImage
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
+import { benchStackEnv } from "./benchStackEnv";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -38,23 +39,7 @@ const PHONE_DPRS = [3, 2];
 const ARTISTS = 1000;
 const RELEASES = 5000;
 const POSTS = 1000;
-const base = 20000 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const env = {
-  PORT: String(4321 + base),
-  FIRESTORE_PORT: String(8080 + base),
-  AUTH_PORT: String(9099 + base),
-  FUNCTIONS_PORT: String(5001 + base),
-  HUB_PORT: String(4400 + base),
-  LOGGING_PORT: String(4500 + base),
-  STACK_DATA_DIR: ".data/bench",
-  SITE_OUT_DIR: ".data/bench/site",
-  ASTRO_CACHE_DIR: ".data/bench/astro-cache",
-  STACK_FRESH: "1",
-  STACK_QUIET: "1",
-  STACK_SITE: "0",
-  STACK_SEED: "0",
-  STACK_JOBS: "0",
-};
+const env = benchStackEnv(20000, ".data/bench");
 Object.assign(process.env, env);
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");

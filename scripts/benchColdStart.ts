@@ -162,21 +162,9 @@ export function printColdStart(load: StartupLoad, starts: ColdStart[]) {
 
 // `tsx scripts/benchColdStart.ts`: the measurement on its own, on its own emulators.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const base = 21000 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-  Object.assign(process.env, {
-    PORT: String(4321 + base),
-    FIRESTORE_PORT: String(8080 + base),
-    AUTH_PORT: String(9099 + base),
-    FUNCTIONS_PORT: String(5001 + base),
-    HUB_PORT: String(4400 + base),
-    LOGGING_PORT: String(4500 + base),
-    STACK_DATA_DIR: ".data/bench-cold",
-    STACK_FRESH: "1",
-    STACK_QUIET: "1",
-    STACK_SITE: "0",
-    STACK_SEED: "0",
-    STACK_JOBS: "0",
-  });
+  const { benchStackEnv } = await import("./benchStackEnv");
+  // Its own ports (20500 above the defaults, between the bench's and the next offset's), so it can run beside `npm run bench`.
+  Object.assign(process.env, benchStackEnv(20500, ".data/bench-cold"));
   const { stackConfig } = await import("./stack/config");
   const { startStack } = await import("./stack");
   const { rm } = await import("node:fs/promises");

@@ -73,7 +73,7 @@ test("the release dialogs: import from Spotify and analytics", async ({ page }) 
   await expect(importDialog).toHaveCount(0);
 
   const analytics = await openDialog(page, page.getByRole("button", { name: "ANALYTICS Reel to Reel" }), "ANALYTICS");
-  await expect(analytics.getByText("Listen clicks")).toBeVisible();
+  await expect(analytics.getByRole("term").filter({ hasText: "Listen clicks" })).toBeVisible();
   await settled(page);
   await expectNoSeriousViolations(page, "analytics dialog");
 });
