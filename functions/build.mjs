@@ -15,6 +15,8 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const outdir = new URL("./lib", import.meta.url).pathname;
 
 const result = await build({
+  // Paths in meta.json are relative to functions/, whichever directory runs the build.
+  absWorkingDir: new URL(".", import.meta.url).pathname,
   entryPoints: { index: new URL("./src/index.ts", import.meta.url).pathname },
   outdir,
   chunkNames: "chunks/[name]-[hash]",

@@ -1,3 +1,5 @@
+import { portsEnvAbove } from "./stack/ports";
+
 /**
  * The environment of a bench's own stack: every port `portBase` above the
  * defaults (moved by TEST_PORT_OFFSET), fresh data in `dataDir`, no site
@@ -6,12 +8,7 @@
 export function benchStackEnv(portBase: number, dataDir: string): Record<string, string> {
   const base = portBase + Number(process.env.TEST_PORT_OFFSET ?? 0);
   return {
-    PORT: String(4321 + base),
-    FIRESTORE_PORT: String(8080 + base),
-    AUTH_PORT: String(9099 + base),
-    FUNCTIONS_PORT: String(5001 + base),
-    HUB_PORT: String(4400 + base),
-    LOGGING_PORT: String(4500 + base),
+    ...portsEnvAbove(base),
     STACK_DATA_DIR: dataDir,
     SITE_OUT_DIR: `${dataDir}/site`,
     ASTRO_CACHE_DIR: `${dataDir}/astro-cache`,
