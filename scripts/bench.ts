@@ -14,6 +14,8 @@ import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
+import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
+import { benchStackEnv } from "./benchStackEnv";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -27,7 +29,8 @@ import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
  * release-day job queueing the reminders of one release's pre-saves
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * uploaded images: processing time per upload and the image bytes a 390 px
- * phone downloads on the home page and a release page.
+ * phone downloads on the home page and a release page; first, each function's
+ * cold start and what the functions bundle loads (scripts/benchColdStart.ts).
  * Figures only: nothing here passes or fails.
  */
 /** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
@@ -36,23 +39,7 @@ const PHONE_DPRS = [3, 2];
 const ARTISTS = 1000;
 const RELEASES = 5000;
 const POSTS = 1000;
-const base = 20000 + Number(process.env.TEST_PORT_OFFSET ?? 0);
-const env = {
-  PORT: String(4321 + base),
-  FIRESTORE_PORT: String(8080 + base),
-  AUTH_PORT: String(9099 + base),
-  FUNCTIONS_PORT: String(5001 + base),
-  HUB_PORT: String(4400 + base),
-  LOGGING_PORT: String(4500 + base),
-  STACK_DATA_DIR: ".data/bench",
-  SITE_OUT_DIR: ".data/bench/site",
-  ASTRO_CACHE_DIR: ".data/bench/astro-cache",
-  STACK_FRESH: "1",
-  STACK_QUIET: "1",
-  STACK_SITE: "0",
-  STACK_SEED: "0",
-  STACK_JOBS: "0",
-};
+const env = benchStackEnv(20000, ".data/bench");
 Object.assign(process.env, env);
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
@@ -159,6 +146,9 @@ const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
 const stack = await startStack(config);
 try {
+  // First, while no function has been called: every first call starts a fresh worker.
+  const startupLoad = measureStartupLoad(config.root);
+  printColdStart(startupLoad, await measureColdStarts(config, startupLoad.functions));
   const { createRepositories } = await import("../src/lib/data");
   const repos = createRepositories();
   const now = new Date();

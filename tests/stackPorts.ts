@@ -1,3 +1,5 @@
+import { portsEnvAbove } from "../scripts/stack/ports";
+
 /**
  * Ports of the stacks the test runs start, away from the defaults so tests
  * can run while a developer's `npm start` is up. TEST_PORT_OFFSET moves a
@@ -11,12 +13,7 @@ export function testStackEnv(kind: keyof typeof BASES, env: NodeJS.ProcessEnv = 
   const base = BASES[kind] + offset;
   const dataDir = `.data/test-${kind}${offset ? `-${offset}` : ""}`;
   return {
-    PORT: String(4321 + 20 + base),
-    FIRESTORE_PORT: String(8080 + base),
-    AUTH_PORT: String(9099 + base),
-    FUNCTIONS_PORT: String(5001 + base),
-    HUB_PORT: String(4400 + base),
-    LOGGING_PORT: String(4500 + base),
+    ...portsEnvAbove(base, 20),
     STACK_DATA_DIR: dataDir,
     SITE_OUT_DIR: `${dataDir}/site`,
     ASTRO_CACHE_DIR: `${dataDir}/astro-cache`,

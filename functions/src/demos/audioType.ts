@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { acceptDetectedAudioType, type DemoAudioExtension } from "../../../src/lib/domain";
 
 /**
@@ -8,6 +7,8 @@ import { acceptDetectedAudioType, type DemoAudioExtension } from "../../../src/l
  */
 export async function detectDemoAudio(fileName: string, bytes: Uint8Array): Promise<{ extension: DemoAudioExtension; contentType: string } | null> {
   if (bytes.byteLength === 0) return null;
+  // Loaded on first use: only the upload functions need it (functions/build.mjs).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   return acceptDetectedAudioType(fileName, detected?.ext);
 }

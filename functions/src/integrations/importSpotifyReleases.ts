@@ -2,7 +2,7 @@ import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS } from "../../.
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { importedRelease, importedReleaseId, importSlug, integrations, isUpstreamError } from "../../../src/lib/integrations";
+import { importedRelease, importedReleaseId, importSlug, serviceClients, isUpstreamError } from "../../../src/lib/integrations";
 import { authorizeItem } from "../authorization";
 import { defineCallable } from "../callable";
 import { freeReleaseSlug } from "./freeSlugs";
@@ -29,7 +29,7 @@ export const importSpotifyReleases = defineCallable(
     });
     const writer = contentWriter(repos, caller.uid);
 
-    const { spotify } = integrations();
+    const { spotify } = await serviceClients();
     let imported = 0;
     let skipped = 0;
     // One after another: each slug check sees the releases imported before it.

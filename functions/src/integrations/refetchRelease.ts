@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequirements } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { fetchAlbumInfo, integrations, refetchedFields, spotifyArtistDocumentId } from "../../../src/lib/integrations";
+import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId } from "../../../src/lib/integrations";
 import { assertAllowed, authorizeRelease, requireGrant } from "../authorization";
 import { defineCallable } from "../callable";
 import { findAlbumArtists, newAlbumArtists } from "./ensureArtists";
@@ -27,7 +27,7 @@ export const refetchRelease = defineCallable(
     const before = { artistId: release.artist_id, isPublished: release.is_published };
     if (!release.spotify_album_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.releaseWithoutAlbumId);
 
-    const { spotify } = integrations();
+    const { spotify } = await serviceClients();
     let fetched;
     try {
       fetched = await fetchAlbumInfo(spotify, release.spotify_album_id);

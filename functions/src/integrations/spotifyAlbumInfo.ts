@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
-import { fetchAlbumInfo, integrations } from "../../../src/lib/integrations";
+import { fetchAlbumInfo, serviceClients } from "../../../src/lib/integrations";
 import { requireAnywhere } from "../authorization";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
@@ -14,7 +14,7 @@ export const spotifyAlbumInfo = defineCallable(
     const id = parseSpotifyAlbumId(albumId);
     if (!id) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);
     try {
-      return (await fetchAlbumInfo(integrations().spotify, id)).info;
+      return (await fetchAlbumInfo((await serviceClients()).spotify, id)).info;
     } catch (error) {
       throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed, { malformed: RELEASE_TOASTS.invalidSpotifyResponse });
     }

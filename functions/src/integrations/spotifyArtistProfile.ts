@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyArtistId } from "../../../src/lib/domain";
-import { artistProfile, integrations } from "../../../src/lib/integrations";
+import { artistProfile, serviceClients } from "../../../src/lib/integrations";
 import { requireAnywhere } from "../authorization";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
@@ -19,7 +19,7 @@ export const spotifyArtistProfile = defineCallable(
     const spotifyId = parseSpotifyArtistId(artistId);
     if (!spotifyId) throw new HttpsError("invalid-argument", ARTIST_TOASTS.spotifyInputMissing);
     try {
-      return artistProfile(await integrations().spotify.getArtist(spotifyId));
+      return artistProfile(await (await serviceClients()).spotify.getArtist(spotifyId));
     } catch (error) {
       throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed);
     }

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { CONTENT_ERRORS, RELEASE_TOASTS, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
-import { integrations, releaseItems, TtlCache } from "../../../src/lib/integrations";
+import { serviceClients, releaseItems, TtlCache } from "../../../src/lib/integrations";
 import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
 import { withSpotify } from "./secrets";
@@ -51,7 +51,7 @@ export const spotifyArtistReleases = defineCallable(
     const cached = publicAnswer ? publicAnswers.get(spotifyId) : undefined;
     if (cached) return { releases: cached };
     try {
-      const { albums, dropped } = await integrations().spotify.getArtistAlbums(spotifyId);
+      const { albums, dropped } = await (await serviceClients()).spotify.getArtistAlbums(spotifyId);
       if (dropped > 0) logger.warn("Spotify releases: malformed items dropped", { spotifyId, dropped });
       const releases = releaseItems(albums);
       if (publicAnswer) publicAnswers.set(spotifyId, releases);

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { CONTENT_ERRORS, type DspLinks, type Release } from "../../../src/lib/domain";
 import { updateContent } from "../../../src/lib/data/contentWrites";
 import type { ContentWriter } from "../../../src/lib/data/contentWriter";
-import { allSourcesFailed, collectDspLinks, integrations } from "../../../src/lib/integrations";
+import { allSourcesFailed, collectDspLinks, serviceClients } from "../../../src/lib/integrations";
 
 const SOURCE_NAMES = { songlink: "song.link", deezer: "Deezer", itunes: "Apple Music", musicbrainz: "MusicBrainz" } as const;
 
@@ -25,7 +25,7 @@ export async function generateAndStoreDspLinks(
   release: Release,
   ids: { spotifyAlbumId: string | null; isrc: string | null },
 ): Promise<StoredDspLinks | null> {
-  const collection = await collectDspLinks({ ...ids, own: release }, integrations());
+  const collection = await collectDspLinks({ ...ids, own: release }, await serviceClients());
   if (collection.albumLookupError) logger.warn("DSP links: Spotify album lookup failed", { releaseId: release.id, cause: String(collection.albumLookupError) });
   for (const { service, error } of collection.failed) logger.warn(`DSP links: ${service} failed`, { releaseId: release.id, cause: String(error) });
   if (allSourcesFailed(collection)) return null;

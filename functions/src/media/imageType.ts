@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { acceptDetectedImageType, type MediaExtension, type MediaMime } from "../../../src/lib/domain";
 
 /**
@@ -8,6 +7,8 @@ import { acceptDetectedImageType, type MediaExtension, type MediaMime } from "..
  */
 export async function detectImageType(bytes: Uint8Array): Promise<{ extension: MediaExtension; mime: MediaMime } | null> {
   if (bytes.byteLength === 0) return null;
+  // Loaded on first use: only the upload functions need it (functions/build.mjs).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   return acceptDetectedImageType(detected?.ext);
 }

@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape
- * closes it, Tab stays inside, and focus returns to where it was on close.
+ * closes it, Tab stays inside, and focus returns to where it was on close
+ * (or to `returnFocusTo`, for an opener that was disabled while it worked).
  */
-export function ModalDialog({ open, title, onClose, children, wide = false }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function ModalDialog({ open, title, onClose, children, wide = false, returnFocusTo }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -17,9 +18,9 @@ export function ModalDialog({ open, title, onClose, children, wide = false }: { 
     dialog.showModal();
     return () => {
       dialog.close();
-      opener?.focus();
+      (returnFocusTo?.current ?? opener)?.focus();
     };
-  }, [open]);
+  }, [open, returnFocusTo]);
 
   // The native dialog lets Tab leave for the browser's own controls; keep it on the form.
   function trapTab(event: KeyboardEvent<HTMLDialogElement>) {

@@ -8,7 +8,7 @@ import { LabelAnalytics } from "./LabelAnalytics";
 export default function Dashboard() {
   const sections = viewableSections(useMyAccess());
   return (
-    <div className="mx-auto max-w-5xl px-6 py-10">
+    <main className="mx-auto max-w-5xl px-6 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-black tracking-widest">ADMIN DASHBOARD</h1>
         <div className="flex gap-3 text-sm tracking-widest">
@@ -28,6 +28,6 @@ export default function Dashboard() {
         ))}
       </ul>
       {sections.some((s) => s.resource === "releases") && <LabelAnalytics />}
-    </div>
+    </main>
   );
 }

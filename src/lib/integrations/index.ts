@@ -5,7 +5,8 @@
  */
 export * from "./errors";
 export * from "./config";
-export * from "./integrations";
+export type { Integrations } from "./integrations";
+export { serviceClients } from "./serviceClients";
 export * from "./spotifyMapping";
 export * from "./dspLinks";
 export * from "./musicbrainzMapping";

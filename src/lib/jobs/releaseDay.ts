@@ -2,7 +2,7 @@ import { LABEL } from "../../config/label";
 import { DAY_MS, isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
 import { updateContent } from "../data/contentWrites";
 import { contentWriter } from "../data/contentWriter";
-import { allSourcesFailed, collectDspLinks, integrations } from "../integrations";
+import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
 import { serverConfig, type ServerConfig } from "../server/config";
 import { releaseMailContext, releaseReminderMail } from "../server/fanMail";
 import { addressKey } from "../server/reminderKeys";
@@ -42,7 +42,7 @@ export interface ReleaseDayReport {
 const DEFAULT_BATCH = 400;
 
 async function defaultCollectLinks(release: Release): Promise<DspLinks | null> {
-  const collection = await collectDspLinks({ spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release }, integrations());
+  const collection = await collectDspLinks({ spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release }, await serviceClients());
   return allSourcesFailed(collection) ? null : collection.links;
 }
 

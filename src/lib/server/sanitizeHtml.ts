@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import createDOMPurify from "dompurify";
+import type DOMPurifyFactory from "dompurify";
 import type { JSDOM as JSDOMType } from "jsdom";
 import {
   BLANK_LINK,
@@ -16,15 +16,17 @@ import {
  * a post is saved (functions) and again when it is rendered (site build).
  * jsdom, not happy-dom: DOMPurify misbehaves under happy-dom.
  */
-let purifier: ReturnType<typeof createDOMPurify> | undefined;
+let purifier: ReturnType<typeof DOMPurifyFactory> | undefined;
 
 function getPurifier() {
   if (purifier) return purifier;
-  // Loaded on first use: jsdom takes seconds to load, and every function of
-  // the bundle would pay that at start-up, not only the one that sanitizes.
-  const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JSDOMType };
+  // Loaded on first use, DOMPurify with it: jsdom takes seconds to load, and every
+  // function of the bundle would pay that at start-up, not only the one that sanitizes.
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require("jsdom") as { JSDOM: typeof JSDOMType };
+  const createDOMPurify = require("dompurify") as typeof DOMPurifyFactory;
   const window = new JSDOM("").window;
-  purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purifier = createDOMPurify(window as unknown as Parameters<typeof DOMPurifyFactory>[0]);
   // The product (docs/product.md#rich-text) turns a disallowed link blank rather than removing it; DOMPurify
   // would drop it, so set it aside before and put the blank back after.
   const blanked = new WeakSet<Element>();

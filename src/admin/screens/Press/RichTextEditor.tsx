@@ -6,6 +6,7 @@ import { UploadProgressBar } from "../../components/form/UploadProgressBar";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import "react-quill-new/dist/quill.snow.css";
 import "./richTextEditor.css";
+import { labelToolbar } from "./toolbarLabels";
 
 /** The toolbar (docs/product.md#admin-press): headers 1-3, bold, italic, underline, strike, lists, align, link, image, blockquote, code block, colour, background, clean. */
 export const PRESS_TOOLBAR = [
@@ -18,6 +19,13 @@ export const PRESS_TOOLBAR = [
   [{ color: [] }, { background: [] }],
   ["clean"],
 ];
+
+/**
+ * Quill's own Tab bindings (tab character, list and code indent) turn off:
+ * Tab and Shift+Tab leave the editor like any other field, or a keyboard
+ * user could never get past it (WCAG 2.1.2, docs/decisions.md).
+ */
+const TAB_LEAVES_EDITOR = Object.fromEntries(["tab", "indent", "outdent", "indent code-block", "outdent code-block", "remove tab", "table tab"].map((name) => [name, null]));
 
 const FORMATS = ["header", "bold", "italic", "underline", "strike", "list", "align", "link", "image", "blockquote", "code-block", "color", "background"];
 
@@ -57,10 +65,13 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarge
     });
     input.click();
   };
-  const modules = useMemo(() => ({ toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } } }), []);
+  const modules = useMemo(() => ({ toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } }, keyboard: { bindings: TAB_LEAVES_EDITOR } }), []);
 
   useEffect(() => {
-    const root = quill.current?.getEditor().root;
+    const editor = quill.current?.getEditor();
+    const toolbar = editor?.getModule("toolbar") as { container?: HTMLElement } | undefined;
+    if (toolbar?.container) labelToolbar(toolbar.container);
+    const root = editor?.root;
     root?.setAttribute("aria-labelledby", labelledBy);
     root?.setAttribute("aria-multiline", "true");
     root?.setAttribute("role", "textbox");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ZodError } from "zod";
 import { call, errorMessage } from "../../../lib/client/callables";
@@ -25,6 +25,7 @@ async function alreadyImported(releases: readonly SpotifyReleaseItem[]): Promise
 export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
   const [artist, setArtist] = useState<ArtistChoice | null>(null);
   const [fetching, setFetching] = useState(false);
+  const fetchButton = useRef<HTMLButtonElement>(null);
   const [found, setFound] = useState<{ artistId: string; releases: SpotifyReleaseItem[]; imported: ReadonlySet<string> } | null>(null);
 
   async function fetchReleases() {
@@ -58,7 +59,7 @@ export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
             <ArtistPicker id="import-artist" value={artist?.id ?? ""} valueName={artist?.name ?? ""} forRelease="draft" onPick={setArtist} />
           </Field>
         </div>
-        <Button variant="primary" disabled={fetching} onClick={() => void fetchReleases()}>
+        <Button ref={fetchButton} variant="primary" disabled={fetching} onClick={() => void fetchReleases()}>
           {fetching ? "FETCHING..." : "FETCH RELEASES"}
         </Button>
       </div>
@@ -68,6 +69,7 @@ export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
           releases={found.releases}
           importedAlbumIds={found.imported}
           onClose={() => setFound(null)}
+          returnFocusTo={fetchButton}
           onImported={() => {
             setFound(null);
             onImported();

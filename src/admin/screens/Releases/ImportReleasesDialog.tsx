@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useState, type RefObject } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
 import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, LIMITS, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
 import { Button } from "../../components/Button";
+import { ModalDialog } from "../../components/ModalDialog";
 
 interface Props {
   /** Our artist the releases are imported for. */
@@ -11,17 +12,14 @@ interface Props {
   importedAlbumIds: ReadonlySet<string>;
   onClose: () => void;
   onImported: () => void;
+  /** Where focus goes back on close: the FETCH RELEASES button, disabled while it fetched. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** IMPORT SPOTIFY RELEASES: a modal list with selection; imported releases arrive unpublished. */
-export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onClose, onImported }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onClose, onImported, returnFocusTo }: Props) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [importing, setImporting] = useState(false);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   function toggle(albumId: string) {
     setSelected((current) => {
@@ -56,13 +54,7 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="import-dialog-title"
-      onClose={onClose}
-      className="m-auto w-full max-w-2xl border border-white/20 bg-ink p-6 text-paper backdrop:bg-black/70"
-    >
-      <h2 id="import-dialog-title" className="text-lg font-bold tracking-widest">IMPORT SPOTIFY RELEASES</h2>
+    <ModalDialog open title="IMPORT SPOTIFY RELEASES" onClose={() => !importing && onClose()} returnFocusTo={returnFocusTo} wide>
       {releases.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted">{EMPTY_STATES.importDialog}</p>
       ) : (
@@ -94,7 +86,7 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
         </ul>
       )}
       <div className="mt-6 flex justify-end gap-3">
-        <Button onClick={() => dialog.current?.close()} disabled={importing}>
+        <Button onClick={onClose} disabled={importing}>
           CANCEL
         </Button>
         {releases.length > 0 && (
@@ -103,6 +95,6 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
           </Button>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
