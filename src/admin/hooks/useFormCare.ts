@@ -31,7 +31,7 @@ export function isSaveShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "m
  * as its submit button would (validation included), and while it is `dirty`
  * leaving the page asks first (the browser's own beforeunload question) and
  * `confirmDiscard` asks before an in-page switch drops the edits. Spread
- * `shortcut` on the <form> and pass `formRef` as its ref.
+ * `shortcut` on the form element and pass `formRef` as its ref.
  */
 export function useFormCare(dirty: boolean) {
   const formRef = useRef<HTMLFormElement>(null);
