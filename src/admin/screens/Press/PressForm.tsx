@@ -25,6 +25,8 @@ import { EMPTY_PRESS_FORM, PRESS_FIELD_ORDER, pressPostToFormValues } from "./pr
 import { RichTextEditor } from "./RichTextEditor";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
+import { PreviewPanel } from "../../components/preview/PreviewPanel";
+import { usePreview } from "../../hooks/usePreview";
 
 interface Props {
   editing: AdminPressPost | null;
@@ -42,6 +44,7 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
   });
   const canPublish = abilityAllows(abilities, "publish");
   const imageTarget = { resource: "press" as const, item_id: editing?.id };
+  const preview = usePreview();
 
   const { saving, save: saveRecord } = useSaveRecord<PressPostInput>({
     what: "press post",
@@ -94,6 +97,10 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
         <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
+      <PreviewPanel
+        state={preview.state}
+        onPreview={() => void handleSubmit((values) => preview.request({ entity: "press_posts", id: editing?.id ?? null, post: values }), toastFirstError(PRESS_FIELD_ORDER))()}
+      />
       {editing && canPublish && <SchedulePanel entity="press_posts" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>

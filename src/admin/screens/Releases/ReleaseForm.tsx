@@ -31,6 +31,8 @@ import { SchedulePanel } from "../../components/schedule/SchedulePanel";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
+import { PreviewPanel } from "../../components/preview/PreviewPanel";
+import { usePreview } from "../../hooks/usePreview";
 
 interface Props {
   /** The release being edited; null in create mode. */
@@ -61,6 +63,7 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
   const names = useArtistNames([primaryId ?? "", ...(watch("additional_artist_ids") ?? [])], creditedArtists(editing));
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
   const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
+  const preview = usePreview();
 
   const { saving, save } = useSaveRecord<ReleaseInput>({
     what: "release",
@@ -172,6 +175,10 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
         <PublishedSwitch id="release-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => onDone(false)} />
       </form>
+      <PreviewPanel
+        state={preview.state}
+        onPreview={() => void handleSubmit((values) => preview.request({ entity: "releases", id: editing?.id ?? null, release: values }), toastFirstError(RELEASE_FIELD_ORDER))()}
+      />
       {showDspLinks && (
         <DspLinksSection
           release={editing}
