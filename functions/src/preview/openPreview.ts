@@ -2,9 +2,8 @@ import { onRequest, type Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { bearerToken, refusalOf, verifiedUid } from "../authorization";
+import { authorizePreview, bearerToken, refusalOf, verifiedUid } from "../authorization";
 import { readRequestBody } from "../demos/requestBody";
-import { viewablePreview } from "./previewAccess";
 
 /** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
 const BODY_MAX = 16 * 1024;
@@ -40,7 +39,7 @@ async function answer(request: Request): Promise<Answer> {
   const uid = await verifiedUid(await idTokenOf(request));
   if (!uid) return refusal(401);
   try {
-    const preview = await viewablePreview({ uid, repos: createRepositories() }, id.data);
+    const preview = await authorizePreview({ uid, repos: createRepositories() }, id.data);
     // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.
     if (preview.status !== "ready" || !preview.html) return refusal(404);
     return { status: 200, html: markAsPreview(preview.html) };
