@@ -8,6 +8,9 @@ import {
   holdsAnywhere,
   MUST_BE_LOGGED_IN,
   PERMISSION_DENIED,
+  PREVIEW_TEXTS,
+  previewViewRequirements,
+  type Preview,
   resourceAbilities,
   USER_MANAGEMENT_ACTIONS,
   type Action,
@@ -20,6 +23,7 @@ import {
 import type { Repositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
+import { RESOURCE_OF } from "../../src/lib/server/publishScheduling";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
@@ -215,6 +219,25 @@ export async function requireMediaLibrary(context: AuthContext, action: "view" |
   const caller = await requireStaff(context);
   if (!holdsOnContent(caller, action)) throw refuse();
   return caller;
+}
+
+// ── Previews of drafts (docs/preview.md) ──────────────────────────────────
+
+/**
+ * A preview the caller may see: staff (refused before anything is read),
+ * then the preview, then view in each of its scopes (the item's artist, and
+ * the one a release is moved to; global for press and a new artist). A
+ * missing or expired one is `not-found`; an expired one is deleted on the
+ * way (the builder's next pass would delete it anyway).
+ */
+export async function authorizePreview(context: AuthContext, id: string, now: Date = new Date()): Promise<Preview> {
+  const caller = await requireStaff(context);
+  const preview = await context.repos.previews.get(id);
+  const expired = preview !== null && preview.expires_at.getTime() <= now.getTime();
+  if (expired) await context.repos.previews.delete(id);
+  if (!preview || expired) throw new HttpsError("not-found", PREVIEW_TEXTS.notFound);
+  assertAllowed(caller, RESOURCE_OF[preview.entity], previewViewRequirements(preview));
+  return preview;
 }
 
 // ── Spotify lookups for the public artist page and the import dialog ───────

@@ -11,3 +11,4 @@ export * from "./exports/fans";
 export * from "./exports/analytics";
 export * from "./exports/audit";
 export * from "./exports/schedules";
+export * from "./exports/preview";

@@ -4,7 +4,8 @@ import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain";
-import type { BuildJob } from "../../src/lib/site/build";
+import type { buildJobSchema } from "../../src/lib/site/build";
+import type { z } from "zod";
 import type { Catalog } from "../../src/lib/site/catalog";
 import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
@@ -12,6 +13,8 @@ import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
 import { copyReferencedMedia } from "./mediaCopy";
 import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
+import { PREVIEW_HTML_MAX, type Preview } from "../../src/lib/domain";
+import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { startProcess } from "../stack/processes";
 
 /**
@@ -90,13 +93,16 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** The live site's manifest, read from its file once: this builder is its only writer, and a poll must not re-parse it every second. */
   let manifest: BuildManifest | null = null;
   const scratchDir = join(workDir, "out");
+  /** Preview builds: never the served folder, never dist/. */
+  const previewDir = join(workDir, "preview-out");
+  const previewCatalogFile = join(workDir, "preview-catalog.json");
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function astroBuild(job: BuildJob, into: string): Promise<BuildReport> {
+  /** Runs `astro build` for a job into a folder. */
+  async function runAstro(job: z.input<typeof buildJobSchema>, into: string): Promise<void> {
     await mkdir(workDir, { recursive: true });
-    await rm(reportFile, { force: true });
     await writeFile(jobFile, JSON.stringify(job));
     // Never a synchronous child: the Node Firestore emulator may run in this
     // process and must keep answering the build's queries.
@@ -107,6 +113,11 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     });
     const code = await build.exited;
     if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
+  }
+
+  async function astroBuild(job: z.input<typeof buildJobSchema>, into: string): Promise<BuildReport> {
+    await rm(reportFile, { force: true });
+    await runAstro(job, into);
     return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
   }
 
@@ -143,15 +154,19 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     return report;
   }
 
+  /** Copies the scripts and styles of a build the served folder lacks (hashed names: never overwritten). */
+  async function copyNewAssets(from: string) {
+    const assets = join(from, "_astro");
+    if (!(await exists(assets))) return;
+    for (const name of await readdir(assets)) {
+      const target = join(outDir, "_astro", name);
+      if (!(await exists(target))) await copyAtomically(join(assets, name), target);
+    }
+  }
+
   /** Copies the rendered pages (and any new script or style) into the served folder and deletes removed pages. */
   async function publish(report: BuildReport) {
-    const assets = join(scratchDir, "_astro");
-    if (await exists(assets)) {
-      for (const name of await readdir(assets)) {
-        const target = join(outDir, "_astro", name);
-        if (!(await exists(target))) await copyAtomically(join(assets, name), target);
-      }
-    }
+    await copyNewAssets(scratchDir);
     for (const path of Object.keys(report.rendered)) {
       const file = outputFileOf(path);
       const source = join(scratchDir, file);
@@ -171,8 +186,57 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     }
   }
 
-  /** One pass: picks up pending changes and puts the affected pages live. Null when there was nothing to do. */
+  /**
+   * Renders one preview (docs/preview.md): the kept catalog with the draft
+   * patched in, only the draft's page, into a scratch folder the site never
+   * serves; the page is stored in the preview document, never in the
+   * served folder. Only the hashed scripts and styles it names are copied
+   * there, as any build's are.
+   */
+  async function renderPreview(preview: Preview): Promise<void> {
+    const started = Date.now();
+    const live = catalog ?? (await loadCatalog(repos, "throw"));
+    const unpublished = (await repos.artists.getMany(previewArtistIds(preview.draft))).filter((a) => !a.is_published);
+    const shown = previewCatalog(live, preview.draft, unpublished);
+    const path = previewPagePath(shown, preview.draft);
+    if (!path) {
+      await repos.previews.finish(preview.id, { status: "failed", path: null, html: null });
+      log(`site: preview ${preview.id} has no page (no public artist)`);
+      return;
+    }
+    await rm(previewDir, { recursive: true, force: true });
+    await writeAtomically(previewCatalogFile, serializeCatalog(shown));
+    await runAstro({ mode: "preview", paths: [path], catalogFile: previewCatalogFile, now: now().toISOString() }, previewDir);
+    const html = await readFile(join(previewDir, outputFileOf(path)), "utf8").catch(() => null);
+    const fits = html !== null && html.length <= PREVIEW_HTML_MAX;
+    if (fits) await copyNewAssets(previewDir);
+    await repos.previews.finish(preview.id, fits ? { status: "ready", path, html } : { status: "failed", path, html: null });
+    await rm(previewDir, { recursive: true, force: true });
+    log(`site: preview of ${path} ${fits ? "ready" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  /** Deletes expired previews, then renders the waiting ones, oldest first. A failure marks that preview failed and never stops the site's passes. */
+  async function renderPreviews(): Promise<number> {
+    const removed = await repos.previews.deleteExpired(now());
+    if (removed > 0) log(`site: ${removed} expired preview(s) deleted`);
+    const waiting = await repos.previews.pending();
+    for (const preview of waiting) {
+      await renderPreview(preview).catch(async (error: unknown) => {
+        log(`site: preview ${preview.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        await repos.previews.finish(preview.id, { status: "failed", path: null, html: null }).catch(() => false);
+      });
+    }
+    return waiting.length;
+  }
+
+  /** One pass: picks up pending changes and puts the affected pages live, then renders waiting previews. Null when no page changed. */
   async function rebuildOnce(): Promise<RebuildResult | null> {
+    const result = await rebuildSite();
+    await renderPreviews();
+    return result;
+  }
+
+  async function rebuildSite(): Promise<RebuildResult | null> {
     const started = Date.now();
     const live = await readManifest();
     if (!live) {
@@ -219,6 +283,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     manifestFile,
     fullBuild,
     rebuildOnce,
+    renderPreviews,
     readManifest,
     /** Starts polling the queue. */
     start() {

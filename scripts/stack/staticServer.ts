@@ -94,11 +94,14 @@ export function globFunctionPath(urlPath: string, options: StaticServerOptions):
 /**
  * Forwards to the Functions emulator with X-Forwarded-For replaced by the
  * address of the socket this server accepted (what Hosting's edge appends in
- * production); whatever the client wrote there is dropped. An error answer
- * that is not JSON (the emulator's HTML page for a malformed JSON body)
- * becomes the callables' JSON error shape with the same 4xx status.
+ * production); whatever the client wrote there is dropped. For callables and
+ * /api/* rewrites, an error answer that is not JSON (the emulator's HTML page
+ * for a malformed JSON body) becomes the callables' JSON error shape with the
+ * same 4xx status. Glob rewrites (`/media/**`, `/preview/**`) answer pages of
+ * their own: passed through, with the headers firebase.json declares for the
+ * path under the function's own (as Hosting adds them to a rewrite's answer).
  */
-function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy) {
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy, page: { headers: Record<string, string> } | null = null) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -109,14 +112,14 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
   const upstream = httpRequest({ host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers }, (answer) => {
     const status = answer.statusCode ?? 502;
     const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
-    if (status >= 400 && !json) {
+    if (status >= 400 && !json && !page) {
       answer.resume();
       const clientError = status < 500;
       const body = { error: { status: clientError ? "INVALID_ARGUMENT" : "INTERNAL", message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong" } };
       res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
       return;
     }
-    res.writeHead(status, answer.headers);
+    res.writeHead(status, page ? { ...page.headers, ...answer.headers } : answer.headers);
     answer.pipe(res);
   });
   upstream.on("error", () => {
@@ -134,7 +137,10 @@ export function startStaticServer(root: string, port: number, options: StaticSer
       const found = await resolveHostingPath(root, req.url ?? "/");
       // Glob rewrites (`/media/**` → mediaFile) apply, as on Hosting, only where no file matches.
       const fallback = found?.status === 200 ? null : globFunctionPath(req.url ?? "/", options);
-      if (fallback && options.functions) return proxy(req, res, fallback, options.functions);
+      if (fallback && options.functions) {
+        const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
+        return proxy(req, res, fallback, options.functions, { headers: hostingHeaders(options.hosting, urlPath, options.cspAdditions) });
+      }
       if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;

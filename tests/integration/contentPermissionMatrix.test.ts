@@ -42,6 +42,25 @@ const scheduling = (resource: Resource, item: { entity: string; id: string }): S
   observe: () => repos.publishSchedules.count(),
 });
 
+/** Previewing a saved item's unsaved edits: view on it (docs/preview.md). */
+const previewing = (resource: Resource, request: Record<string, unknown>): Scenario => ({
+  resource,
+  action: "view",
+  operation: "preview",
+  act: (t) => callFunction("requestPreview", request, t),
+  observe: () => repos.previews.count(),
+});
+
+/** Previewing a new item: the grant to create it. */
+const previewingNew = (resource: Resource, request: Record<string, unknown>, globalOnly = false): Scenario => ({
+  resource,
+  action: "draft",
+  operation: "preview new",
+  globalOnly,
+  act: (t) => callFunction("requestPreview", { ...request, id: null }, t),
+  observe: () => repos.previews.count(),
+});
+
 const scenarios: Scenario[] = [
   {
     resource: "artists",
@@ -117,6 +136,12 @@ const scenarios: Scenario[] = [
   scheduling("artists", { entity: "artists", id: HALDEN }),
   scheduling("releases", { entity: "releases", id: RELEASE }),
   scheduling("press", { entity: "press_posts", id: POST }),
+  previewing("artists", { entity: "artists", id: HALDEN, artist: artistInput({ name: "Edited", slug: "halden-drift" }) }),
+  previewing("releases", { entity: "releases", id: RELEASE, release: releaseInput({ title: "Edited", slug: "seeded" }) }),
+  previewing("press", { entity: "press_posts", id: POST, post: pressInput({ slug: "seeded" }) }),
+  previewingNew("artists", { entity: "artists", artist: artistInput() }, true),
+  previewingNew("releases", { entity: "releases", release: releaseInput() }),
+  previewingNew("press", { entity: "press_posts", post: pressInput() }),
 ];
 
 /** Press grants cannot be scoped to an artist, so press only has the global and none cases. */

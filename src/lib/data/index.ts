@@ -16,6 +16,7 @@ import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { PublishSchedulesRepository } from "./publishSchedules";
+import { PreviewsRepository } from "./previews";
 import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
@@ -49,6 +50,7 @@ export function createRepositories(db: Firestore = firestore()) {
     auditLog: new AuditLogRepository(db),
     contentVersions: new ContentVersionsRepository(db),
     publishSchedules: new PublishSchedulesRepository(db),
+    previews: new PreviewsRepository(db),
   };
 }
 
@@ -83,4 +85,5 @@ export const COLLECTIONS = [
   "audit_log",
   "content_versions",
   "publish_schedules",
+  "previews",
 ] as const;

@@ -7,6 +7,7 @@ import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { mediaCallables } from "./contracts/media";
+import { previewCallables } from "./contracts/preview";
 import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
 
@@ -27,6 +28,7 @@ export const callables = {
   ...analyticsCallables,
   ...auditCallables,
   ...scheduleCallables,
+  ...previewCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

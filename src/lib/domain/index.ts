@@ -44,3 +44,4 @@ export * from "./text";
 export * from "./publishSchedule";
 export * from "./listSearch";
 export * from "./adminLists";
+export * from "./preview";

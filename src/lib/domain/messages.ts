@@ -14,3 +14,4 @@ export * from "./auditMessages";
 export * from "./demoDeskMessages";
 export * from "./mediaMessages";
 export * from "./scheduleMessages";
+export * from "./previewMessages";

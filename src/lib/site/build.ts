@@ -20,7 +20,8 @@ import { planSite, siteRoutes, uniqueByPath, type SiteRoutes } from "./plan";
  * return an empty response, which Astro does not write).
  */
 export const buildJobSchema = z.object({
-  mode: z.enum(["full", "incremental"]),
+  /** preview: only `paths`, from `catalogFile` (a draft patched in), into a scratch folder the site never serves. */
+  mode: z.enum(["full", "incremental", "preview"]),
   changes: z.array(siteChangeSchema).default([]),
   /** The live site's manifest (incremental builds). */
   manifestFile: z.string().optional(),
@@ -30,6 +31,8 @@ export const buildJobSchema = z.object({
   catalogFile: z.string().optional(),
   /** Write the catalog this build read to this file. */
   catalogOut: z.string().optional(),
+  /** The pages a preview build renders. */
+  paths: z.array(z.string()).default([]),
   /** Build time, ISO; defaults to now (tests pin it). */
   now: z.string().optional(),
 });
@@ -47,7 +50,7 @@ export interface SiteBuild {
 
 function readJob(env: NodeJS.ProcessEnv): BuildJob {
   const file = env.SITE_BUILD_JOB;
-  return file ? buildJobSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : { mode: "full", changes: [] };
+  return file ? buildJobSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : { mode: "full", changes: [], paths: [] };
 }
 
 function writeAtomically(file: string, text: string) {
@@ -62,7 +65,7 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
   const started = performance.now();
   const catalog = job.catalogFile
     ? parseCatalog(readFileSync(job.catalogFile, "utf8"))
-    : await loadCatalog(undefined, job.mode === "incremental" ? "throw" : "empty");
+    : await loadCatalog(undefined, job.mode === "full" ? "empty" : "throw");
   if (job.catalogOut) writeAtomically(job.catalogOut, serializeCatalog(catalog));
   const index = indexCatalog(catalog);
   const loaded = performance.now();
@@ -77,8 +80,10 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
     const selection = selectRebuild(manifest.pages, planned, job.changes);
     rendered = new Set(selection.render);
     removed = selection.remove;
+  } else if (job.mode === "preview") {
+    rendered = new Set(job.paths.map(normalizePath));
   }
-  if (job.reportFile) {
+  if (job.reportFile && job.mode !== "preview") {
     const report: BuildReport = {
       mode: job.mode,
       builtAt: now.toISOString(),
@@ -110,7 +115,7 @@ export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBui
 
 /**
  * Whether a page outside the route plan (404, robots.txt) renders: always
- * in a full build, never in an incremental one (nothing it shows is content).
+ * in a full build, never in an incremental or preview one (nothing it shows is content).
  */
 export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolean {
   return readJob(env).mode === "full";

@@ -27,6 +27,8 @@ import { useSpotifyArtistFetch } from "./useSpotifyArtistFetch";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
+import { PreviewPanel } from "../../components/preview/PreviewPanel";
+import { usePreview } from "../../hooks/usePreview";
 
 interface Props {
   /** The artist being edited; null in create mode. */
@@ -46,6 +48,7 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
   const { register, handleSubmit, setValue, getValues, watch, control, formState } = form;
   const care = useFormCare(formState.isDirty);
   const canPublish = abilityAllows(abilities, "publish", editing?.id ?? null);
+  const preview = usePreview();
   const spotify = useSpotifyArtistFetch(({ spotifyArtistId, imageUrl, genre }) => {
     setValue("spotify_artist_id", spotifyArtistId);
     if (imageUrl) setValue("image_url", imageUrl);
@@ -111,6 +114,10 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
         <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
+      <PreviewPanel
+        state={preview.state}
+        onPreview={() => void handleSubmit((values) => preview.request({ entity: "artists", id: editing?.id ?? null, artist: values }), toastFirstError(ARTIST_FIELD_ORDER))()}
+      />
       {editing && canPublish && <SchedulePanel entity="artists" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="artists" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>

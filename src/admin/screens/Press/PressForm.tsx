@@ -26,6 +26,8 @@ import { RichTextEditor } from "./RichTextEditor";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
+import { PreviewPanel } from "../../components/preview/PreviewPanel";
+import { usePreview } from "../../hooks/usePreview";
 
 interface Props {
   editing: AdminPressPost | null;
@@ -44,6 +46,7 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
   const care = useFormCare(formState.isDirty);
   const canPublish = abilityAllows(abilities, "publish");
   const imageTarget = { resource: "press" as const, item_id: editing?.id };
+  const preview = usePreview();
 
   const { saving, save: saveRecord } = useSaveRecord<PressPostInput>({
     what: "press post",
@@ -96,6 +99,10 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
         <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
       </form>
+      <PreviewPanel
+        state={preview.state}
+        onPreview={() => void handleSubmit((values) => preview.request({ entity: "press_posts", id: editing?.id ?? null, post: values }), toastFirstError(PRESS_FIELD_ORDER))()}
+      />
       {editing && canPublish && <SchedulePanel entity="press_posts" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}
     </Panel>

@@ -32,6 +32,8 @@ import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { useSaveRecord } from "../../hooks/useSaveRecord";
 import { FormActions, PublishedSwitch } from "../../components/form/FormFooter";
 import { confirmDiscard, useFormCare } from "../../hooks/useFormCare";
+import { PreviewPanel } from "../../components/preview/PreviewPanel";
+import { usePreview } from "../../hooks/usePreview";
 
 interface Props {
   /** The release being edited; null in create mode. */
@@ -63,6 +65,7 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
   const names = useArtistNames([primaryId ?? "", ...(watch("additional_artist_ids") ?? [])], creditedArtists(editing));
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
   const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
+  const preview = usePreview();
 
   const { saving, save } = useSaveRecord<ReleaseInput>({
     what: "release",
@@ -174,6 +177,10 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
         <PublishedSwitch id="release-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
+      <PreviewPanel
+        state={preview.state}
+        onPreview={() => void handleSubmit((values) => preview.request({ entity: "releases", id: editing?.id ?? null, release: values }), toastFirstError(RELEASE_FIELD_ORDER))()}
+      />
       {showDspLinks && (
         <DspLinksSection
           release={editing}

@@ -25,3 +25,4 @@ export * from "./demoReview";
 export * from "./auditEntry";
 export * from "./contentVersion";
 export * from "./publishSchedule";
+export * from "./preview";

@@ -1,0 +1,69 @@
+import { onRequest, type Request } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
+import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage } from "../../../src/lib/domain";
+import { createRepositories } from "../../../src/lib/data";
+import { authorizePreview, bearerToken, refusalOf, verifiedUid } from "../authorization";
+import { readRequestBody } from "../demos/requestBody";
+
+/** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
+const BODY_MAX = 16 * 1024;
+
+/**
+ * The ID token of the caller: the admin opens a preview in a new tab with
+ * a form POST carrying it (a tab cannot send a bearer header, and a token
+ * in the URL would end up in histories and logs); a script may send the
+ * bearer header instead.
+ */
+async function idTokenOf(request: Request): Promise<string | undefined> {
+  const header = bearerToken(request.headers.authorization);
+  if (header || request.method !== "POST") return header;
+  const body = await readRequestBody(request, BODY_MAX);
+  return (body && new URLSearchParams(body.toString("utf8")).get(PREVIEW_TOKEN_FIELD)) || undefined;
+}
+
+interface Answer {
+  status: number;
+  html: string;
+}
+
+const refusal = (status: number): Answer => {
+  if (status === 401) return { status, html: previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody) };
+  if (status === 404) return { status, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
+  return { status: 403, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+};
+
+async function answer(request: Request): Promise<Answer> {
+  if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+  const id = previewIdSchema.safeParse(request.path.split("/").filter(Boolean).pop() ?? "");
+  if (!id.success) return refusal(404);
+  const uid = await verifiedUid(await idTokenOf(request));
+  if (!uid) return refusal(401);
+  try {
+    const preview = await authorizePreview({ uid, repos: createRepositories() }, id.data);
+    // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.
+    if (preview.status !== "ready" || !preview.html) return refusal(404);
+    return { status: 200, html: markAsPreview(preview.html) };
+  } catch (error) {
+    const refused = refusalOf(error);
+    if (!refused) throw error;
+    return refusal(refused.status);
+  }
+}
+
+/**
+ * /preview/{id} (Hosting rewrite): the page a draft would have, rendered by
+ * the public templates (docs/preview.md), for callers holding view on the
+ * item only. Every answer, refusals included, is noindex and never cached.
+ */
+export const openPreview = onRequest({ maxInstances: 10 }, async (request, response) => {
+  let result: Answer;
+  try {
+    result = await answer(request);
+  } catch (error) {
+    logger.error("preview failed", error);
+    result = { status: 503, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
+  }
+  response.status(result.status).set({ ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
+  if (result.status === 405) response.set("Allow", "GET, POST");
+  response.send(result.html);
+});

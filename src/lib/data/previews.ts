@@ -1,0 +1,34 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { previewSchema, type Preview } from "../domain";
+import { Repository } from "./repository";
+
+/**
+ * Previews of drafts (docs/preview.md): written by requestPreview, rendered
+ * by the site builder, read by openPreview. Short-lived: the builder deletes
+ * expired ones on its passes, and an expired one is never shown.
+ */
+export class PreviewsRepository extends Repository<Preview> {
+  constructor(db: Firestore) {
+    super(db, { name: "previews", schema: previewSchema, idField: "id", idOf: (p) => p.id });
+  }
+
+  /** Previews waiting for the builder, oldest first (ordered here: few wait at once). */
+  pending(): Promise<Preview[]> {
+    return this.queryOrderedBy((c) => c.where("status", "==", "pending"), (a, b) => a.created_at.getTime() - b.created_at.getTime());
+  }
+
+  /** Stores the outcome of a render; false when the preview was deleted meanwhile. */
+  async finish(id: string, outcome: Pick<Preview, "status" | "path" | "html">): Promise<boolean> {
+    return (await this.update(id, outcome)) !== null;
+  }
+
+  /** Deletes the previews expired at `now`; how many. */
+  async deleteExpired(now: Date): Promise<number> {
+    const snap = await this.collection.where("expires_at", "<=", now).get();
+    if (snap.empty) return 0;
+    const batch = this.db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    return snap.size;
+  }
+}
