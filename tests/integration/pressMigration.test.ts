@@ -13,6 +13,8 @@ describe("re-sanitizing stored press posts (migration)", () => {
   it("cleans posts saved before the sanitizer refused style, and queues their pages", async () => {
     const dirty = await repos.pressPosts.set(makePressPost({ content: OVERLAY, is_published: true, published_at: new Date() }));
     const clean = await repos.pressPosts.set(makePressPost({ content: "<p>Already clean</p>" }));
+    // A document that is no press post the product could have written: skipped, not a reason to stop.
+    await repos.db.collection("press_posts").doc("not-a-post").set({ title: "Post", body: OVERLAY });
 
     expect(await resanitizePressPosts(repos, sanitizeRichText)).toEqual([dirty.id]);
     expect((await repos.pressPosts.get(dirty.id))?.content).toBe('<p>News</p><a href="https://evil.test/login">Sign in</a>');

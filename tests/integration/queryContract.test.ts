@@ -468,6 +468,8 @@ describe("admin list pages (readListPage: array-contains, in, range and order on
   it("refreshListFields gives documents written without the derived fields their list fields, once", async () => {
     await repos.db.collection("releases").doc("raw").set({ ...repos.releases.toDocument(makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01" })), list_key: null, list_terms: null });
     expect((await page(null, { needle: "raw" })).page.total).toBe(0);
+    // A document that does not parse is skipped, not a reason to stop.
+    await repos.db.collection("releases").doc("broken").set({ title: 5 });
     expect(await refreshListFields(repos)).toBe(1);
     expect(ids(await page(null, { needle: "raw" }))).toEqual(["raw"]);
     expect(await refreshListFields(repos)).toBe(0);

@@ -142,7 +142,10 @@ export async function refreshListFields(repos: Pick<Repositories, "db" | "artist
     if (!listed) continue;
     const stale: [QueryDocumentSnapshot, DocumentData][] = [];
     for (const doc of (await repository.collection.get()).docs) {
-      const fields = listFieldsOf(listed, repository.fromSnapshot(doc));
+      // A document that does not parse is in no list (its screen cannot show it either): left as it is.
+      const model = repository.tryFromSnapshot(doc);
+      if (!model) continue;
+      const fields = listFieldsOf(listed, model);
       if (Object.entries(fields).some(([name, value]) => JSON.stringify(doc.get(name) ?? null) !== JSON.stringify(value))) stale.push([doc, fields]);
     }
     for (let i = 0; i < stale.length; i += 400) {

@@ -70,6 +70,16 @@ export class Repository<T extends object> {
     return parsed.data;
   }
 
+  /** The model, or null for a document that does not parse: for migrations, which skip what they cannot read instead of stopping. */
+  tryFromSnapshot(snap: QueryDocumentSnapshot): T | null {
+    try {
+      return this.fromSnapshot(snap);
+    } catch (error) {
+      if (error instanceof ValidationError) return null;
+      throw error;
+    }
+  }
+
   async get(id: string): Promise<T | null> {
     const snap = await this.collection.doc(id).get();
     return snap.exists ? this.fromSnapshot(snap as QueryDocumentSnapshot) : null;

@@ -14,7 +14,9 @@ import type { Repositories } from "./index";
 export async function resanitizePressPosts(repos: Repositories, sanitize: (html: string) => string, now = () => new Date()): Promise<string[]> {
   const writer = contentWriter(repos, SYSTEM_ACTOR, undefined, now);
   const cleaned: string[] = [];
-  for (const post of await repos.pressPosts.listAll()) {
+  // Posts that do not parse are left as they are: no page or screen can show them.
+  const posts = (await repos.pressPosts.collection.get()).docs.flatMap((doc) => repos.pressPosts.tryFromSnapshot(doc) ?? []);
+  for (const post of posts) {
     if (sanitize(post.content) === post.content) continue;
     const changed = await writer.run(async (unit) => {
       const current = await unit.get("press_posts", post.id);
