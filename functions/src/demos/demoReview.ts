@@ -39,8 +39,7 @@ export const getDemoReview = defineCallable("getDemoReview", async ({ id }, cont
 
 export const addDemoComment = defineCallable("addDemoComment", async ({ id, at_seconds, body }, context) => {
   const { uid } = await requireGrant(context, "demos", "view");
-  await demoOrNotFound(context, id);
-  const author = await context.repos.users.get(uid);
+  const [, author] = await Promise.all([demoOrNotFound(context, id), context.repos.users.get(uid)]);
   return context.repos.demoComments.create({
     id: randomUUID(),
     demo_id: id,
