@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_ERRORS, ALL_PERMISSIONS, ARTIST_SCOPE_NOT_ALLOWED, CONTENT_ERRORS, ROLE_NAME_REQUIRED, roleSchema } from "../../src/lib/domain";
 import { ARTIST_ID, OTHER_ARTIST_ID, ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
+import { loadCallerAccess } from "../../src/lib/server/access";
 import { repositories, resetDatabase } from "./support";
 
 /** The roles screen's functions: roles, their grants, and the lists the grids are drawn from. */
@@ -97,6 +98,19 @@ describe("createRole and updateRole", () => {
     for (const role_id of ["a/b", "__proto__", "x".repeat(10_000)]) {
       expect((await call("updateRole", { role_id, role_name: "X" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     }
+  });
+});
+
+describe("a caller's access", () => {
+  it("counts the grants of the caller's roles that exist, not those left behind by a role that is gone", async () => {
+    await repos.users.update(cast.fan.uid, { role_ids: [ROLES.press, "gone-role"] });
+    await repos.rolePermissions.set({ role_id: "gone-role", permission_id: "releases.publish", artist_id: null });
+    expect(await loadCallerAccess(repos, cast.fan.uid)).toEqual({
+      uid: cast.fan.uid,
+      isSuperAdmin: false,
+      isAdmin: true,
+      grants: [{ permission_id: "press.view", artist_id: null }],
+    });
   });
 });
 

@@ -13,8 +13,12 @@ export type CallerAccess = CallerGrants & {
 
 export async function loadCallerAccess(repos: Repositories, uid: string): Promise<CallerAccess> {
   const user = await repos.users.get(uid);
-  const roles = user ? await repos.roles.getMany(user.role_ids) : [];
-  const grants = await repos.rolePermissions.listForRoles(roles.map((r) => r.id));
+  const roleIds = user?.role_ids ?? [];
+  // Every call pays this: the roles and their grants are read side by side, and
+  // grants count only for roles that still exist (as when they were read after them).
+  const [roles, roleGrants] = await Promise.all([repos.roles.getMany(roleIds), repos.rolePermissions.listForRoles(roleIds)]);
+  const existing = new Set(roles.map((r) => r.id));
+  const grants = roleGrants.filter((g) => existing.has(g.role_id));
   return {
     uid,
     isSuperAdmin: roles.some(isSuperAdminRole),
