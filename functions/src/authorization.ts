@@ -214,8 +214,12 @@ export async function authorizeMediaUpload(context: AuthContext, target: MediaUp
 /** Whether the caller holds the action on artists, releases or press in some scope. */
 export const holdsOnContent = (caller: CallerAccess, action: Action) => CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
 
-/** The media library (`view`) and deleting from it (`delete`): the action on any content resource. */
-export async function requireMediaLibrary(context: AuthContext, action: "view" | "delete"): Promise<CallerAccess> {
+/**
+ * Staff holding the action on artists, releases or press in some scope: the
+ * media library (`view`) and deleting from it (`delete`), the pending publish
+ * schedules (`view`), and the first step of cancelling one (`publish`).
+ */
+export async function requireOnContent(context: AuthContext, action: Action): Promise<CallerAccess> {
   const caller = await requireStaff(context);
   if (!holdsOnContent(caller, action)) throw refuse();
   return caller;

@@ -3,7 +3,7 @@ import { MEDIA_MESSAGES, variantObjectName } from "../../../src/lib/domain";
 import { deleteMediaIfUnused } from "../../../src/lib/data/media";
 import { mediaStore } from "../../../src/lib/files";
 import { defineCallable } from "../callable";
-import { requireMediaLibrary } from "../authorization";
+import { requireOnContent } from "../authorization";
 import { removeFiles } from "./storeMedia";
 
 /**
@@ -13,7 +13,7 @@ import { removeFiles } from "./storeMedia";
  * refused with `failed-precondition`, naming the pages that use it.
  */
 export const deleteMedia = defineCallable("deleteMedia", async ({ id }, context) => {
-  await requireMediaLibrary(context, "delete");
+  await requireOnContent(context, "delete");
   const result = await deleteMediaIfUnused(context.repos, id);
   if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
   if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { SCHEDULE_TEXTS } from "../../../src/lib/domain";
 import { scheduleLabel } from "../../../src/lib/server/publishScheduling";
-import { holdsOnContent, refuse, requireStaff } from "../authorization";
+import { requireOnContent } from "../authorization";
 import { defineCallable } from "../callable";
 import { authorizeSchedule } from "./schedulePublish";
 
@@ -9,7 +9,7 @@ import { authorizeSchedule } from "./schedulePublish";
 export const cancelPublishSchedule = defineCallable("cancelPublishSchedule", async ({ id }, context) => {
   const { repos } = context;
   // Only staff who may publish something learn whether a schedule exists.
-  if (!holdsOnContent(await requireStaff(context), "publish")) throw refuse();
+  await requireOnContent(context, "publish");
   const schedule = await repos.publishSchedules.get(id);
   if (!schedule) throw new HttpsError("not-found", SCHEDULE_TEXTS.itemNotFound);
   const { caller, scopes } = await authorizeSchedule(context, schedule.items, schedule.action);
