@@ -44,11 +44,23 @@ export async function computePeaks(demoId: string, bytes: Uint8Array, extension:
 }
 
 /**
- * The demo's stored peaks, computed and stored first if missing: at intake
- * right after the record is written, and for demos older than the player on
- * their first open. Audio that cannot be decoded is stored as an empty
- * waveform (the player still plays it), so it is tried once, not on every
- * open. Null when the audio was removed.
+ * Computes a demo's waveform from its audio and stores it. Audio that cannot
+ * be decoded is stored as an empty waveform (the player still plays it), so
+ * it is tried once, not on every open.
+ */
+export async function storeDemoPeaks(repos: Pick<Repositories, "demoPeaks">, demoId: string, bytes: Uint8Array, extension: string): Promise<DemoPeaks> {
+  const peaks = await computePeaks(demoId, bytes, extension).catch((error: unknown) => {
+    logger.warn("Demo audio could not be decoded for its waveform", { id: demoId, error: String(error) });
+    return { demo_id: demoId, peaks: [], duration: 0, computed_at: new Date() };
+  });
+  await repos.demoPeaks.set(peaks);
+  return peaks;
+}
+
+/**
+ * The demo's stored peaks, computed and stored first if missing: for demos
+ * older than the player (or whose intake could not store them) on their
+ * first open. Null when the audio was removed.
  */
 export async function ensureDemoPeaks(repos: Pick<Repositories, "demoPeaks">, files: FileStore, demo: Pick<Demo, "id" | "audio_path" | "audio_removed_at">): Promise<DemoPeaks | null> {
   const stored = await repos.demoPeaks.get(demo.id);
@@ -56,11 +68,5 @@ export async function ensureDemoPeaks(repos: Pick<Repositories, "demoPeaks">, fi
   if (demo.audio_removed_at) return null;
   const file = await files.read(demo.audio_path);
   if (!file) return null;
-  const extension = demo.audio_path.slice(demo.audio_path.lastIndexOf(".") + 1).toLowerCase();
-  const peaks = await computePeaks(demo.id, file.bytes, extension).catch((error: unknown) => {
-    logger.warn("Demo audio could not be decoded for its waveform", { id: demo.id, error: String(error) });
-    return { demo_id: demo.id, peaks: [], duration: 0, computed_at: new Date() };
-  });
-  await repos.demoPeaks.set(peaks);
-  return peaks;
+  return storeDemoPeaks(repos, demo.id, file.bytes, demo.audio_path.slice(demo.audio_path.lastIndexOf(".") + 1).toLowerCase());
 }

@@ -14,7 +14,7 @@ import {
 } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
-import { ensureDemoPeaks } from "./audioPeaks";
+import { storeDemoPeaks } from "./audioPeaks";
 
 /** An upload that passed every check: bytes, and the type detected from them. */
 export interface CheckedAudio {
@@ -77,7 +77,8 @@ export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSu
     });
     throw error;
   }
-  await ensureDemoPeaks(intake.repos, intake.files, demo).catch((error: unknown) => {
+  // From the bytes in hand: the new demo has no waveform yet, and its file need not be read back.
+  await storeDemoPeaks(intake.repos, demo.id, audio.bytes, audio.extension).catch((error: unknown) => {
     logger.error("Demo waveform could not be stored; it is computed on first open", { id: demo.id, error });
   });
   return demo;
