@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, recordIdRequest, recordIdSchema, wireDate } from "../schemas/common";
 import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
@@ -48,7 +48,7 @@ export const mediaCallables = {
   /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */
   deleteMedia: {
     /** Media ids are UUIDs, like the other records'. */
-    request: z.object({ id: recordIdSchema }),
+    request: recordIdRequest,
     response: z.object({ ok: z.literal(true) }),
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, recordIdRequest, wireDate } from "../schemas/common";
 import { publishScheduleSchema, scheduledItemSchema, SCHEDULE_ACTIONS, SCHEDULE_MAX_ITEMS } from "../schemas/publishSchedule";
 import { SCHEDULE_TEXTS } from "../scheduleMessages";
 import { tooLong } from "../validationMessages";
@@ -44,7 +44,7 @@ export const scheduleCallables = {
   },
   /** Cancels a pending schedule (publish on every item). */
   cancelPublishSchedule: {
-    request: z.object({ id: recordIdSchema }),
+    request: recordIdRequest,
     response: z.object({ id: idSchema }),
   },
 } as const;
