@@ -179,6 +179,8 @@ export type Action = (typeof ACTIONS)[number];
 /** Only these resources accept a grant scoped to one artist. */
 export const ARTIST_SCOPED_RESOURCES = ["artists", "releases"] as const satisfies readonly Resource[];
 export type ArtistScopedResource = (typeof ARTIST_SCOPED_RESOURCES)[number];
+/** The resources of the public content (artists, releases, press posts): the ones images are uploaded for. */
+export const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];
 
 export const DEMO_STATUSES = ["pending", "reviewed", "accepted", "rejected"] as const;
 export type DemoStatus = (typeof DEMO_STATUSES)[number];

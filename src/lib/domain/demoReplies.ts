@@ -1,5 +1,6 @@
 /** Emails to artists (docs/demos.md#answering-artists): the receipt and the reply to a decision. */
 import type { DemoDecision } from "./schemas/demo";
+import type { ReplyTemplate } from "./schemas/demoReview";
 
 /** The reference an artist quotes: the start of the demo's id, upper case ("DEMO-1A2B3C4D"). */
 export function demoReference(demoId: string): string {
@@ -44,7 +45,7 @@ export function demoReceiptEmail(labelName: string, demo: { id: string; artist_n
 }
 
 /** The templates a label starts with; staff with demos edit change them in the templates dialog. */
-export const DEFAULT_REPLY_TEMPLATES: readonly { id: string; name: string; decision: DemoDecision; subject: string; body: string }[] = [
+export const DEFAULT_REPLY_TEMPLATES: readonly Omit<ReplyTemplate, "updated_at">[] = [
   {
     id: "default-accepted",
     name: "Accepted",

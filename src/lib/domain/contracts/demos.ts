@@ -8,6 +8,7 @@ import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } 
 import {
   DEMO_DESK_LIMITS,
   demoCommentSchema,
+  demoPeaksSchema,
   demoRatingValueSchema,
   demoReplySchema,
   demoTagSchema,
@@ -42,7 +43,7 @@ export type DemoStaff = z.output<typeof demoStaffSchema>;
 /** What the review panel loads when a demo is opened. */
 export const demoReviewSchema = z.object({
   /** null when the audio was removed or its waveform is not available. */
-  waveform: z.object({ peaks: z.array(z.number()), duration: z.number() }).nullable(),
+  waveform: demoPeaksSchema.pick({ peaks: true, duration: true }).nullable(),
   comments: z.array(demoCommentViewSchema),
   /** Every reviewer's rating. */
   ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: z.int() })),

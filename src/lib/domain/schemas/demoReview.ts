@@ -73,11 +73,8 @@ export const replyTemplateSchema = replyTemplateInputSchema.extend({
 });
 export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 
-/** The reply as the reviewer sends it, after filling and editing. */
-export const demoReplySchema = z.object({
-  subject: trimmedRequired(DEMO_DESK_LIMITS.subject, DEMO_DESK_MESSAGES.subjectRequired),
-  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
-});
+/** The reply as the reviewer sends it, after filling and editing: a template's subject and body rules. */
+export const demoReplySchema = replyTemplateInputSchema.pick({ subject: true, body: true });
 
 /** A tag as staff type it: trimmed, lower case. */
 export const demoTagSchema = z

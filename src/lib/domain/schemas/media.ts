@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MEDIA_TYPES, VARIANT_FORMATS } from "../media";
 import { idSchema } from "./common";
+import { CONTENT_ENTITIES } from "./contentChange";
 
 export const mediaVariantSchema = z.object({
   /** File name under /media/{id}/, e.g. "640x360.avif", "og-1200x630.jpg". */
@@ -37,7 +38,7 @@ export type Media = z.output<typeof mediaSchema>;
 
 /** Where an uploaded image is used: one artist, release or press post (draft or published). */
 export const mediaUseSchema = z.object({
-  entity: z.enum(["artists", "releases", "press_posts"]),
+  entity: z.enum(CONTENT_ENTITIES),
   id: z.string(),
   /** How the admin names it: 'artist "Halden Drift"'. */
   label: z.string(),
