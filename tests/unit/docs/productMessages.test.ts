@@ -111,6 +111,8 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.tooManyCreditNames("N" as unknown as number),
       messages.tooManyAdditionalArtists("N" as unknown as number),
       messages.tooManyImportedReleases("N" as unknown as number),
+      messages.tooManyScheduledItems("N" as unknown as number),
+      messages.editConflict("{who}", "{when}"),
       messages.dspLinksPartial(["{sources}"]),
       messages.inviteEmail("{label}", "{link}").subject,
       messages.lastDays(30),
