@@ -112,6 +112,7 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.tooManyAdditionalArtists("N" as unknown as number),
       messages.tooManyImportedReleases("N" as unknown as number),
       messages.tooManyScheduledItems("N" as unknown as number),
+      messages.tooManyTags("N" as unknown as number),
       messages.editConflict("{who}", "{when}"),
       messages.dspLinksPartial(["{sources}"]),
       messages.inviteEmail("{label}", "{link}").subject,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { LIMITS } from "../constants";
-import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
+import { DEMO_DESK_MESSAGES, tooLong, tooManyTags } from "../messages";
 import { DEMO_FILTERS } from "../demoFilters";
 import { demoListQuerySchema } from "../demoQuery";
 import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } from "../schemas/demo";
@@ -96,7 +96,7 @@ export const demosCallables = {
   /** Tags, priority and assignee; fields left out stay. Needs demos edit. */
   updateDemoTriage: {
     request: recordIdRequest.extend({
-      tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags).optional(),
+      tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags, tooManyTags(DEMO_DESK_LIMITS.tags)).optional(),
       priority: demoPrioritySchema.optional(),
       /** A Firebase Auth uid. */
       assignee_id: documentIdSchema.nullable().optional(),
