@@ -6,7 +6,6 @@ import { DEMO_FILTERS } from "../demoFilters";
 import { demoListQuerySchema } from "../demoQuery";
 import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } from "../schemas/demo";
 import {
-  DEMO_DESK_LIMITS,
   demoCommentSchema,
   demoPeaksSchema,
   demoRatingValueSchema,
@@ -82,7 +81,7 @@ export const demosCallables = {
   addDemoComment: {
     request: recordIdRequest.extend({
       at_seconds: z.int().min(0).max(24 * 3600),
-      body: trimmedRequired(DEMO_DESK_LIMITS.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
+      body: trimmedRequired(LIMITS.demoDesk.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
     }),
     response: demoCommentViewSchema,
   },
@@ -96,7 +95,7 @@ export const demosCallables = {
   /** Tags, priority and assignee; fields left out stay. Needs demos edit. */
   updateDemoTriage: {
     request: recordIdRequest.extend({
-      tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags, tooManyTags(DEMO_DESK_LIMITS.tags)).optional(),
+      tags: z.array(demoTagSchema).max(LIMITS.demoDesk.tags, tooManyTags(LIMITS.demoDesk.tags)).optional(),
       priority: demoPrioritySchema.optional(),
       /** A Firebase Auth uid. */
       assignee_id: documentIdSchema.nullable().optional(),
