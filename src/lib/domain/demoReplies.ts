@@ -11,14 +11,12 @@ export function demoReference(demoId: string): string {
 export const demoReceiptMailId = (demoId: string) => `demo-receipt-${demoId}`;
 export const demoReplyMailId = (demoId: string, decision: DemoDecision) => `demo-reply-${demoId}-${decision}`;
 
-export interface ReplyPlaceholders {
-  artist: string;
-  title: string;
-  note: string;
-}
+const PLACEHOLDER_NAMES = ["artist", "title", "note"] as const;
+export type ReplyPlaceholders = Record<(typeof PLACEHOLDER_NAMES)[number], string>;
 
 /** The placeholders a template may use, for the templates screen's help text. */
-export const REPLY_PLACEHOLDERS = ["{artist}", "{title}", "{note}"] as const;
+export const REPLY_PLACEHOLDERS = PLACEHOLDER_NAMES.map((name) => `{${name}}`);
+const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDER_NAMES.join("|")})\\}`, "g");
 
 /**
  * Fills {artist}, {title} and {note}; other braces stay as typed. An empty
@@ -26,7 +24,7 @@ export const REPLY_PLACEHOLDERS = ["{artist}", "{title}", "{note}"] as const;
  */
 export function fillReplyTemplate(text: string, values: ReplyPlaceholders): string {
   return text
-    .replace(/\{(artist|title|note)\}/g, (_match, key: keyof ReplyPlaceholders) => values[key].trim())
+    .replace(PLACEHOLDER, (_match, key: keyof ReplyPlaceholders) => values[key].trim())
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
