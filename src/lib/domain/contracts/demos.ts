@@ -45,9 +45,9 @@ export const demoReviewSchema = z.object({
   waveform: demoPeaksSchema.pick({ peaks: true, duration: true }).nullable(),
   comments: z.array(demoCommentViewSchema),
   /** Every reviewer's rating. */
-  ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: z.int() })),
+  ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: demoRatingValueSchema })),
   /** The caller's own rating. */
-  my_rating: z.int().nullable(),
+  my_rating: demoRatingValueSchema.nullable(),
 });
 export type DemoReview = z.output<typeof demoReviewSchema>;
 

@@ -21,7 +21,7 @@ export const mediaSchema = z.object({
   /** Private storage object of the original, metadata stripped. */
   original_path: z.string().min(1),
   /** Type detected from the bytes. */
-  mime: z.enum(Object.values(MEDIA_TYPES) as [string, ...string[]]),
+  mime: z.enum(Object.values(MEDIA_TYPES)),
   /** Size of the original after orientation was applied. */
   width: z.int().positive(),
   height: z.int().positive(),
