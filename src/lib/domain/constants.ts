@@ -89,15 +89,12 @@ export const LIMITS = {
     templateName: 100,
     subject: 200,
     replyBody: 10000,
-    note: 2000,
     /** The list's search box, and the genre, tag and assignee filters. */
     search: 200,
     filter: 100,
     /** Highest page a listDemos request may ask for (20 a page: 200,000 demos). */
     page: 10_000,
   },
-  /** Not in spec: the audit screen's filters (an actor or record id is a document id, at most 128). */
-  audit: { filterId: 128 },
 } as const;
 
 /** Not in spec: a demo's review priority (docs/demos.md). */
@@ -179,6 +176,8 @@ export type Action = (typeof ACTIONS)[number];
 /** Only these resources accept a grant scoped to one artist. */
 export const ARTIST_SCOPED_RESOURCES = ["artists", "releases"] as const satisfies readonly Resource[];
 export type ArtistScopedResource = (typeof ARTIST_SCOPED_RESOURCES)[number];
+/** The resources of the public content (artists, releases, press posts): the ones images are uploaded for. */
+export const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];
 
 export const DEMO_STATUSES = ["pending", "reviewed", "accepted", "rejected"] as const;
 export type DemoStatus = (typeof DEMO_STATUSES)[number];

@@ -1,5 +1,6 @@
 /** Emails to artists (docs/demos.md#answering-artists): the receipt and the reply to a decision. */
 import type { DemoDecision } from "./schemas/demo";
+import type { ReplyTemplate } from "./schemas/demoReview";
 
 /** The reference an artist quotes: the start of the demo's id, upper case ("DEMO-1A2B3C4D"). */
 export function demoReference(demoId: string): string {
@@ -10,14 +11,12 @@ export function demoReference(demoId: string): string {
 export const demoReceiptMailId = (demoId: string) => `demo-receipt-${demoId}`;
 export const demoReplyMailId = (demoId: string, decision: DemoDecision) => `demo-reply-${demoId}-${decision}`;
 
-export interface ReplyPlaceholders {
-  artist: string;
-  title: string;
-  note: string;
-}
+const PLACEHOLDER_NAMES = ["artist", "title", "note"] as const;
+export type ReplyPlaceholders = Record<(typeof PLACEHOLDER_NAMES)[number], string>;
 
 /** The placeholders a template may use, for the templates screen's help text. */
-export const REPLY_PLACEHOLDERS = ["{artist}", "{title}", "{note}"] as const;
+export const REPLY_PLACEHOLDERS = PLACEHOLDER_NAMES.map((name) => `{${name}}`);
+const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDER_NAMES.join("|")})\\}`, "g");
 
 /**
  * Fills {artist}, {title} and {note}; other braces stay as typed. An empty
@@ -25,7 +24,7 @@ export const REPLY_PLACEHOLDERS = ["{artist}", "{title}", "{note}"] as const;
  */
 export function fillReplyTemplate(text: string, values: ReplyPlaceholders): string {
   return text
-    .replace(/\{(artist|title|note)\}/g, (_match, key: keyof ReplyPlaceholders) => values[key].trim())
+    .replace(PLACEHOLDER, (_match, key: keyof ReplyPlaceholders) => values[key].trim())
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
@@ -44,7 +43,7 @@ export function demoReceiptEmail(labelName: string, demo: { id: string; artist_n
 }
 
 /** The templates a label starts with; staff with demos edit change them in the templates dialog. */
-export const DEFAULT_REPLY_TEMPLATES: readonly { id: string; name: string; decision: DemoDecision; subject: string; body: string }[] = [
+export const DEFAULT_REPLY_TEMPLATES: readonly Omit<ReplyTemplate, "updated_at">[] = [
   {
     id: "default-accepted",
     name: "Accepted",

@@ -1,4 +1,8 @@
-import type { FieldChange } from "./schemas/contentChange";
+import type { ContentEntity, FieldChange } from "./schemas/contentChange";
+import type { ContentVersion } from "./schemas/contentVersion";
+
+/** What a diff or a restore reads of a saved version. */
+type VersionContent = Pick<ContentVersion, "snapshot" | "artists">;
 
 /** Comparable form of a field value (Dates by time, objects by their JSON). */
 export const comparable = (value: unknown) => JSON.stringify(value ?? null);
@@ -15,11 +19,8 @@ export function fieldChanges(before: object | null, after: object | null): Field
 const BOOKKEEPING = new Set(["id", "created_at", "updated_at"]);
 
 /** What a saved version changed against the one before it (null: the first version), credited artists included. */
-export function versionChanges(
-  older: { snapshot: Record<string, unknown>; artists: string[] | null } | null,
-  newer: { snapshot: Record<string, unknown>; artists: string[] | null },
-): FieldChange[] {
-  const withArtists = (v: { snapshot: Record<string, unknown>; artists: string[] | null }) => (v.artists ? { ...v.snapshot, artists: v.artists } : v.snapshot);
+export function versionChanges(older: VersionContent | null, newer: VersionContent): FieldChange[] {
+  const withArtists = (v: VersionContent) => (v.artists ? { ...v.snapshot, artists: v.artists } : v.snapshot);
   const before = older ? withArtists(older) : null;
   const after = withArtists(newer);
   // A version that did not set the credits says nothing about them.
@@ -41,8 +42,8 @@ export function fieldValueText(value: unknown): string {
  * (`currentArtists` when the version did not record them).
  */
 export function versionRestoreInput(
-  entity: "artists" | "releases" | "press_posts",
-  version: { snapshot: Record<string, unknown>; artists: string[] | null },
+  entity: ContentEntity,
+  version: VersionContent,
   currentArtists: readonly string[] = [],
 ): Record<string, unknown> {
   const { snapshot } = version;

@@ -8,21 +8,19 @@ import { writeRequirements } from "./contentAccess";
 import type { ContentEntity } from "./schemas/contentChange";
 import type { PublishSchedule, ScheduleAction } from "./schemas/publishSchedule";
 import { scheduledFor, unpublishScheduledFor } from "./scheduleMessages";
+import { isIsoDate } from "./dates";
 import { zonedTimeToDate } from "./timeZone";
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
-/** "2027-03-05" + "09:30" on the clock of `timeZone` → the instant; null when either is malformed. */
+/** "2027-03-05" + "09:30" on the clock of `timeZone` → the instant; null when either is malformed (31 February included). */
 export function scheduleMoment(date: string, time: string, timeZone: string): Date | null {
-  const d = DATE.exec(date);
   const t = TIME.exec(time);
-  if (!d || !t) return null;
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const moment = zonedTimeToDate({ year, month, day, hour, minute }, timeZone);
-  // 31 February and the like roll over into the next month: refuse them.
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day ? moment : null;
+  if (!isIsoDate(date) || !t) return null;
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  if (hour > 23 || minute > 59) return null;
+  return zonedTimeToDate({ year, month, day, hour, minute }, timeZone);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

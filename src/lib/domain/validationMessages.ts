@@ -19,10 +19,12 @@ export const ROLE_NAME_REQUIRED = "Role name is required";
 
 /** Not in spec: the spec gives limits but no wording for them. */
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
-/** Not in spec: the bounds of a release's lists (LIMITS.release) and of one import call. */
+/** Not in spec: the bounds of a release's lists (LIMITS.release), of one import call, of one schedule and of a demo's tags. */
 export const tooManyCreditNames = (max: number) => `At most ${max} names per credit`;
 export const tooManyAdditionalArtists = (max: number) => `At most ${max} additional artists`;
 export const tooManyImportedReleases = (max: number) => `At most ${max} releases per import`;
+export const tooManyScheduledItems = (max: number) => `At most ${max} items per schedule`;
+export const tooManyTags = (max: number) => `At most ${max} tags`;
 /** Not in spec: one message for both "repeated" and "is the primary artist". */
 export const ARTIST_CREDITED_TWICE = "An artist can only be credited once";
 /** Not in spec: the spec only says content is required. */

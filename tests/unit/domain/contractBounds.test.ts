@@ -3,7 +3,7 @@ import { z } from "zod";
 import { callables, type CallableName } from "../../../src/lib/domain/callables";
 import { LIMITS } from "../../../src/lib/domain/constants";
 import { mediaUploadTargetSchema } from "../../../src/lib/domain/contracts/media";
-import { INVALID_ID, tooLong } from "../../../src/lib/domain/messages";
+import { INVALID_ID, tooLong, tooManyTags } from "../../../src/lib/domain/messages";
 import { errorOf, parsed, UUID_A } from "./support";
 
 const FIVE_MB = "x".repeat(5 * 1024 * 1024);
@@ -96,7 +96,7 @@ describe("A&R desk requests: bounds", () => {
   it("at most LIMITS.demoDesk.tags tags, and no page beyond the last possible one", () => {
     const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag${i}`);
     expect(parsed(callables.updateDemoTriage.request, { id: UUID_A, tags: tags(D.tags) }).tags).toHaveLength(D.tags);
-    expect(errorOf(callables.updateDemoTriage.request, { id: UUID_A, tags: tags(D.tags + 1) })).not.toBeNull();
+    expect(errorOf(callables.updateDemoTriage.request, { id: UUID_A, tags: tags(D.tags + 1) })).toBe(tooManyTags(D.tags));
     expect(errorOf(callables.listDemos.request, { page: D.page + 1 })).not.toBeNull();
   });
 

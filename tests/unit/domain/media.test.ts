@@ -6,6 +6,8 @@ import {
   chosenVariantWidth,
   imageView,
   largestVariantSize,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
   mediaIdsIn,
   mediaReference,
   ogImagePath,
@@ -119,5 +121,11 @@ describe("srcset building", () => {
     expect(ogImagePath(mediaReference(ID, 900, 600), "square")).toBe(`/media/${ID}/og-1200x1200.jpg`);
     expect(ogImagePath(mediaReference(ID, 900, 600), "wide")).toBe(`/media/${ID}/og-1200x630.jpg`);
     expect(ogImagePath("https://x.test/a.jpg", "wide")).toBe("https://x.test/a.jpg");
+  });
+});
+
+describe("the upload's refusal texts", () => {
+  it("state the size limit the server applies", () => {
+    expect(MEDIA_MESSAGES.tooLarge).toBe(`Images must be at most ${MEDIA_MAX_BYTES / (1024 * 1024)} MB`);
   });
 });

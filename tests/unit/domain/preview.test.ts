@@ -7,6 +7,7 @@ import {
   pressDraft,
   pressPostInputSchema,
   PREVIEW_TEXTS,
+  PREVIEW_TTL_MS,
   previewIdSchema,
   previewRequestSchema,
   previewViewRequirements,
@@ -79,5 +80,11 @@ describe("a rendered page marked as a preview", () => {
     expect(marked).toContain('<head><meta name="robots" content="noindex, nofollow">');
     expect(marked).not.toContain("index, follow");
     expect(marked).toMatch(new RegExp(`<body class="x"><div role="note"[^>]*>${PREVIEW_TEXTS.banner}</div><h1>`));
+  });
+});
+
+describe("the texts that state a preview's limits", () => {
+  it("say the lifetime the previews really have", () => {
+    expect(PREVIEW_TEXTS.ready).toContain(`expires after ${PREVIEW_TTL_MS / 60_000} minutes`);
   });
 });

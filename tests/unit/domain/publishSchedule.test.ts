@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dueSchedules, formatScheduleMoment, scheduleBadge, scheduleMoment, scheduleOf, scheduleRequirements, scheduleSummary } from "../../../src/lib/domain";
+import { scheduleRequestSchema } from "../../../src/lib/domain/contracts/schedules";
+import { SCHEDULE_MAX_ITEMS } from "../../../src/lib/domain/schemas/publishSchedule";
+import { SCHEDULE_TEXTS, tooLong, tooManyScheduledItems } from "../../../src/lib/domain/messages";
+import { errorOf, parsed, UUID_A } from "./support";
 
 describe("scheduleMoment", () => {
   it("reads a date and time on the label's clock", () => {
@@ -63,5 +67,29 @@ describe("scheduleRequirements", () => {
     // Withdrawing takes it off every page: the owner's grant suffices.
     expect(scheduleRequirements({ ...release, isPublished: true }, "unpublish")).toEqual([{ action: "publish", artistId: "h" }]);
     expect(scheduleRequirements({ artistId: null, isPublished: false }, "publish")).toEqual([{ action: "publish", artistId: null }]);
+  });
+});
+
+describe("what the SCHEDULE forms send", () => {
+  const item = { entity: "releases", id: UUID_A };
+  const request = { name: "  Spring launch ", action: "publish", date: "2027-03-05", time: "09:30", items: [item] };
+
+  it("keeps a trimmed batch name, and none for one item", () => {
+    expect(parsed(scheduleRequestSchema, request).name).toBe("Spring launch");
+    expect(parsed(scheduleRequestSchema, { ...request, name: "   " }).name).toBeNull();
+    expect(parsed(scheduleRequestSchema, { ...request, name: undefined }).name).toBeNull();
+    expect(errorOf(scheduleRequestSchema, { ...request, name: "x".repeat(101) })).toBe(tooLong(100));
+  });
+
+  it("asks for the date and the time with one message", () => {
+    expect(errorOf(scheduleRequestSchema, { ...request, date: " " })).toBe(SCHEDULE_TEXTS.dateRequired);
+    expect(errorOf(scheduleRequestSchema, { ...request, time: undefined })).toBe(SCHEDULE_TEXTS.dateRequired);
+  });
+
+  it("needs at least one item and counts too many as items, not characters", () => {
+    expect(errorOf(scheduleRequestSchema, { ...request, items: [] })).toBe(SCHEDULE_TEXTS.noItems);
+    const tooMany = Array.from({ length: SCHEDULE_MAX_ITEMS + 1 }, () => item);
+    expect(errorOf(scheduleRequestSchema, { ...request, items: tooMany })).toBe(tooManyScheduledItems(SCHEDULE_MAX_ITEMS));
+    expect(tooManyScheduledItems(SCHEDULE_MAX_ITEMS)).toBe("At most 20 items per schedule");
   });
 });

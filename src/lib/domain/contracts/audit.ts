@@ -32,7 +32,8 @@ export const auditCallables = {
         to: wireDate.nullable().default(null),
         cursor: auditCursorSchema.nullable().default(null),
       })
-      .default({ actor: null, entity: null, entity_id: null, from: null, to: null, cursor: null }),
+      // Absent: every filter at its default.
+      .prefault({}),
     response: z.object({ entries: z.array(auditRowSchema), next_cursor: auditCursorSchema.nullable() }),
   },
   /** An item's saved versions, newest first (view on the item). */

@@ -2,12 +2,11 @@ import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { ADMIN_SEARCH_MAX, adminListRequestSchema, listPageSchema } from "../adminLists";
 import { artistInputSchema, artistSchema } from "../schemas/artist";
-import { idSchema, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, recordIdRequest, recordIdSchema, wireDate } from "../schemas/common";
 import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
 
-const byId = z.object({ id: recordIdSchema });
 /** A page of an admin list: search, cursor (docs/admin-lists.md). */
 const contentListRequest = adminListRequestSchema(recordIdSchema).default({ q: "", last: false });
 
@@ -78,7 +77,7 @@ export const contentCallables = {
   /** EDIT ARTIST. */
   updateArtist: { request: z.object({ id: recordIdSchema, artist: artistInputSchema }), response: adminArtistSchema },
   /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
-  deleteArtist: { request: byId, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
+  deleteArtist: { request: recordIdRequest, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
 
   /** ALL RELEASES: one page of the releases the caller may view, newest release date first, searched by title. */
   listAdminReleases: {
@@ -98,7 +97,7 @@ export const contentCallables = {
     response: releaseRecordSchema,
   },
   /** Also removes its artist links and pre-saves. */
-  deleteRelease: { request: byId, response: byId },
+  deleteRelease: { request: recordIdRequest, response: recordIdRequest },
   /** The row's PUBLISH/UNPUBLISH button: sets the state it shows, so a double click cannot flip it back. */
   setReleasePublished: {
     request: z.object({ id: recordIdSchema, is_published: z.boolean() }),
@@ -113,5 +112,5 @@ export const contentCallables = {
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
   updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema }), response: adminPressPostSchema },
-  deletePressPost: { request: byId, response: byId },
+  deletePressPost: { request: recordIdRequest, response: recordIdRequest },
 } as const;

@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { resourceAbilitiesSchema } from "../abilities";
 import { LIMITS } from "../constants";
-import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
+import { DEMO_DESK_MESSAGES, tooLong, tooManyTags } from "../messages";
 import { DEMO_FILTERS } from "../demoFilters";
 import { demoListQuerySchema } from "../demoQuery";
 import { demoDecisionSchema, demoPrioritySchema, demoSchema, demoStatusSchema } from "../schemas/demo";
 import {
-  DEMO_DESK_LIMITS,
   demoCommentSchema,
+  demoPeaksSchema,
   demoRatingValueSchema,
   demoReplySchema,
   demoTagSchema,
   replyTemplateInputSchema,
   replyTemplateSchema,
 } from "../schemas/demoReview";
-import { documentIdSchema, idSchema, noInput, recordIdSchema, trimmedRequired, wireDate } from "../schemas/common";
+import { documentIdSchema, idSchema, noInput, recordIdRequest, trimmedRequired, wireDate } from "../schemas/common";
 
 /**
  * A demo as the admin screen sees it: the stored record without the private
@@ -42,16 +42,14 @@ export type DemoStaff = z.output<typeof demoStaffSchema>;
 /** What the review panel loads when a demo is opened. */
 export const demoReviewSchema = z.object({
   /** null when the audio was removed or its waveform is not available. */
-  waveform: z.object({ peaks: z.array(z.number()), duration: z.number() }).nullable(),
+  waveform: demoPeaksSchema.pick({ peaks: true, duration: true }).nullable(),
   comments: z.array(demoCommentViewSchema),
   /** Every reviewer's rating. */
-  ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: z.int() })),
+  ratings: z.array(z.object({ reviewer_id: idSchema, reviewer_email: z.string().nullable(), rating: demoRatingValueSchema })),
   /** The caller's own rating. */
-  my_rating: z.int().nullable(),
+  my_rating: demoRatingValueSchema.nullable(),
 });
 export type DemoReview = z.output<typeof demoReviewSchema>;
-
-const byId = z.object({ id: recordIdSchema });
 
 /** Demo submissions: admin review and audio access (demos view / edit / delete permissions). */
 export const demosCallables = {
@@ -78,26 +76,26 @@ export const demosCallables = {
     response: z.object({ staff: z.array(demoStaffSchema) }),
   },
   /** The review panel: waveform (computed on first open for older demos), comments, ratings. Needs demos view. */
-  getDemoReview: { request: byId, response: demoReviewSchema },
+  getDemoReview: { request: recordIdRequest, response: demoReviewSchema },
   /** A private comment at a moment of the track. Needs demos view. */
   addDemoComment: {
-    request: byId.extend({
+    request: recordIdRequest.extend({
       at_seconds: z.int().min(0).max(24 * 3600),
-      body: trimmedRequired(DEMO_DESK_LIMITS.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
+      body: trimmedRequired(LIMITS.demoDesk.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
     }),
     response: demoCommentViewSchema,
   },
   /** The caller's 1–5 rating; rating again replaces it. Needs demos view. */
-  rateDemo: { request: byId.extend({ rating: demoRatingValueSchema }), response: demoViewSchema },
+  rateDemo: { request: recordIdRequest.extend({ rating: demoRatingValueSchema }), response: demoViewSchema },
   /** Seconds the caller has just played (reported on pause, end, or every few seconds). Needs demos view. */
   reportDemoListening: {
-    request: byId.extend({ seconds: z.number().positive().max(600) }),
+    request: recordIdRequest.extend({ seconds: z.number().positive().max(600) }),
     response: z.object({ listened: z.boolean() }),
   },
   /** Tags, priority and assignee; fields left out stay. Needs demos edit. */
   updateDemoTriage: {
-    request: byId.extend({
-      tags: z.array(demoTagSchema).max(DEMO_DESK_LIMITS.tags).optional(),
+    request: recordIdRequest.extend({
+      tags: z.array(demoTagSchema).max(LIMITS.demoDesk.tags, tooManyTags(LIMITS.demoDesk.tags)).optional(),
       priority: demoPrioritySchema.optional(),
       /** A Firebase Auth uid. */
       assignee_id: documentIdSchema.nullable().optional(),
@@ -123,23 +121,23 @@ export const demosCallables = {
    * answers `already_sent`. Needs demos edit.
    */
   sendDemoReply: {
-    request: byId.extend({ decision: demoDecisionSchema }).extend(demoReplySchema.shape),
+    request: recordIdRequest.extend({ decision: demoDecisionSchema }).extend(demoReplySchema.shape),
     response: z.object({ demo: demoViewSchema, already_sent: z.boolean() }),
   },
   /** Any status from any other (docs/product.md#admin-demos). */
   updateDemoStatus: {
-    request: byId.extend({ status: demoStatusSchema }),
+    request: recordIdRequest.extend({ status: demoStatusSchema }),
     response: demoViewSchema,
   },
   /** Private staff notes, saved as typed. */
   updateDemoNotes: {
-    request: byId.extend({ admin_notes: z.string().max(LIMITS.demo.adminNotes, tooLong(LIMITS.demo.adminNotes)) }),
+    request: recordIdRequest.extend({ admin_notes: z.string().max(LIMITS.demo.adminNotes, tooLong(LIMITS.demo.adminNotes)) }),
     response: demoViewSchema,
   },
   /** Removes the record and its audio file. */
   deleteDemo: {
-    request: byId,
-    response: byId,
+    request: recordIdRequest,
+    response: recordIdRequest,
   },
   /**
    * A short-lived link to the demo's audio, to play or (download: true) to
@@ -147,7 +145,7 @@ export const demosCallables = {
    * route in local mode.
    */
   demoAudioUrl: {
-    request: byId.extend({ download: z.boolean().default(false) }),
+    request: recordIdRequest.extend({ download: z.boolean().default(false) }),
     response: z.object({ url: z.string().min(1), expiresAt: wireDate }),
   },
 } as const;

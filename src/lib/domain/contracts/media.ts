@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { CONTENT_RESOURCES } from "../constants";
+import { idSchema, noInput, recordIdRequest, recordIdSchema, wireDate } from "../schemas/common";
 import { mediaSchema, mediaUseSchema } from "../schemas/media";
 
 /**
@@ -13,7 +14,7 @@ export const MEDIA_UPLOAD_FILE_FIELD = "image";
 
 /** What the image is for: decides which grant the upload needs (draft or edit on that item). */
 export const mediaUploadTargetSchema = z.object({
-  resource: z.enum(["artists", "releases", "press"]),
+  resource: z.enum(CONTENT_RESOURCES),
   /** The item being edited; absent while creating one. */
   item_id: recordIdSchema.optional(),
   /** A new release's chosen primary artist (its owner for artist-scoped grants). */
@@ -48,7 +49,7 @@ export const mediaCallables = {
   /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */
   deleteMedia: {
     /** Media ids are UUIDs, like the other records'. */
-    request: z.object({ id: recordIdSchema }),
+    request: recordIdRequest,
     response: z.object({ ok: z.literal(true) }),
   },
 } as const;

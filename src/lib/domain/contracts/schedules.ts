@@ -1,12 +1,18 @@
 import { z } from "zod";
-import { idSchema, noInput, recordIdSchema, wireDate } from "../schemas/common";
+import { idSchema, noInput, optionalText, recordIdRequest, wireDate } from "../schemas/common";
 import { publishScheduleSchema, scheduledItemSchema, SCHEDULE_ACTIONS, SCHEDULE_MAX_ITEMS } from "../schemas/publishSchedule";
 import { SCHEDULE_TEXTS } from "../scheduleMessages";
-import { tooLong } from "../validationMessages";
+import { tooManyScheduledItems } from "../validationMessages";
 
 export const BATCH_NAME_MAX = 100;
 /** Longer than any date (YYYY-MM-DD) or time (HH:MM) a form sends, spaces included: anything longer is no date. */
 const DATE_INPUT_MAX = 32;
+/** The date or the time of a SCHEDULE form: both are needed, so either missing reports the one message. */
+const clockField = z
+  .string({ error: SCHEDULE_TEXTS.dateRequired })
+  .max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired)
+  .trim()
+  .min(1, SCHEDULE_TEXTS.dateRequired);
 
 /** A pending schedule as the admin lists show it. */
 export const scheduleRowSchema = publishScheduleSchema.extend({ at: wireDate, created_at: wireDate });
@@ -15,18 +21,16 @@ export type ScheduleRow = z.output<typeof scheduleRowSchema>;
 /** What the SCHEDULE forms send: a date and time on the label's clock (read there by the server). */
 export const scheduleRequestSchema = z.object({
   /** A batch's name; empty or missing for one item. */
-  name: z
-    .string()
-    .trim()
-    .max(BATCH_NAME_MAX, tooLong(BATCH_NAME_MAX))
-    .nullish()
-    .transform((v) => v || null),
+  name: optionalText(BATCH_NAME_MAX),
   action: z.enum(SCHEDULE_ACTIONS),
   /** YYYY-MM-DD on the label's clock. */
-  date: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
+  date: clockField,
   /** HH:MM on the label's clock. */
-  time: z.string({ error: SCHEDULE_TEXTS.dateRequired }).max(DATE_INPUT_MAX, SCHEDULE_TEXTS.dateRequired).trim().min(1, SCHEDULE_TEXTS.dateRequired),
-  items: z.array(scheduledItemSchema, { error: SCHEDULE_TEXTS.noItems }).min(1, SCHEDULE_TEXTS.noItems).max(SCHEDULE_MAX_ITEMS, tooLong(SCHEDULE_MAX_ITEMS)),
+  time: clockField,
+  items: z
+    .array(scheduledItemSchema, { error: SCHEDULE_TEXTS.noItems })
+    .min(1, SCHEDULE_TEXTS.noItems)
+    .max(SCHEDULE_MAX_ITEMS, tooManyScheduledItems(SCHEDULE_MAX_ITEMS)),
 });
 export type ScheduleRequest = z.input<typeof scheduleRequestSchema>;
 
@@ -44,7 +48,7 @@ export const scheduleCallables = {
   },
   /** Cancels a pending schedule (publish on every item). */
   cancelPublishSchedule: {
-    request: z.object({ id: recordIdSchema }),
+    request: recordIdRequest,
     response: z.object({ id: idSchema }),
   },
 } as const;

@@ -6,11 +6,11 @@
  * deletes them. Secrets and password-setup links are never part of an entry.
  */
 import { z } from "zod";
-import { fieldChangeSchema, SYSTEM_ACTOR } from "./contentChange";
+import { CONTENT_ENTITIES, fieldChangeSchema, SYSTEM_ACTOR } from "./contentChange";
 import { idSchema } from "./common";
 
-/** Records that writes can touch besides content (content entities are listed in contentChange.ts). */
-export const AUDIT_ENTITIES = ["artists", "releases", "press_posts", "demos", "users", "roles", "role_permissions", "schedules"] as const;
+/** Records that writes can touch: the content entities and the others. */
+export const AUDIT_ENTITIES = [...CONTENT_ENTITIES, "demos", "users", "roles", "role_permissions", "schedules"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const auditEntrySchema = z.object({

@@ -105,6 +105,9 @@ export const recordIdSchema = z
   .max(36, { error: INVALID_ID, abort: true })
   .regex(uuidPattern, INVALID_ID);
 
+/** The request of a callable that acts on one artist, release, press post, demo, image or schedule. */
+export const recordIdRequest = z.object({ id: recordIdSchema });
+
 /**
  * What a Firestore document id may safely be in a request: letters, digits,
  * '-' and '_', at most 128, not starting with `__`. Rules out paths (`a/b`),

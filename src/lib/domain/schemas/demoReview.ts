@@ -10,8 +10,8 @@ import { DEMO_DESK_MESSAGES, tooLong } from "../messages";
 import { demoDecisionSchema } from "./demo";
 import { idSchema, trimmedRequired } from "./common";
 
-/** Not in spec: lengths of the desk's texts (LIMITS.demoDesk). */
-export const DEMO_DESK_LIMITS = LIMITS.demoDesk;
+/** Not in spec: lengths of the desk's texts. */
+const L = LIMITS.demoDesk;
 
 /** A reviewer's comment at a moment of the track. Private to staff with demos view. */
 export const demoCommentSchema = z.object({
@@ -22,7 +22,7 @@ export const demoCommentSchema = z.object({
   author_email: z.string(),
   /** Position in the track, whole seconds. */
   at_seconds: z.int().min(0),
-  body: z.string().min(1).max(DEMO_DESK_LIMITS.comment),
+  body: z.string().min(1).max(L.comment),
   created_at: z.date(),
 });
 export type DemoComment = z.output<typeof demoCommentSchema>;
@@ -60,11 +60,11 @@ export type DemoPeaks = z.output<typeof demoPeaksSchema>;
 
 /** A reply template's editable fields; {artist}, {title} and {note} are filled when it is used. */
 export const replyTemplateInputSchema = z.object({
-  name: trimmedRequired(DEMO_DESK_LIMITS.templateName, DEMO_DESK_MESSAGES.templateNameRequired),
+  name: trimmedRequired(L.templateName, DEMO_DESK_MESSAGES.templateNameRequired),
   /** The decision it answers, so the dialog offers it first. */
   decision: demoDecisionSchema,
-  subject: trimmedRequired(DEMO_DESK_LIMITS.subject, DEMO_DESK_MESSAGES.subjectRequired),
-  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
+  subject: trimmedRequired(L.subject, DEMO_DESK_MESSAGES.subjectRequired),
+  body: trimmedRequired(L.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
 });
 
 export const replyTemplateSchema = replyTemplateInputSchema.extend({
@@ -73,17 +73,14 @@ export const replyTemplateSchema = replyTemplateInputSchema.extend({
 });
 export type ReplyTemplate = z.output<typeof replyTemplateSchema>;
 
-/** The reply as the reviewer sends it, after filling and editing. */
-export const demoReplySchema = z.object({
-  subject: trimmedRequired(DEMO_DESK_LIMITS.subject, DEMO_DESK_MESSAGES.subjectRequired),
-  body: trimmedRequired(DEMO_DESK_LIMITS.replyBody, DEMO_DESK_MESSAGES.replyBodyRequired, "multi-line"),
-});
+/** The reply as the reviewer sends it, after filling and editing: a template's subject and body rules. */
+export const demoReplySchema = replyTemplateInputSchema.pick({ subject: true, body: true });
 
 /** A tag as staff type it: trimmed, lower case. */
 export const demoTagSchema = z
   .string()
-  .max(DEMO_DESK_LIMITS.tag * 4, { error: tooLong(DEMO_DESK_LIMITS.tag), abort: true })
+  .max(L.tag * 4, { error: tooLong(L.tag), abort: true })
   .trim()
   .toLowerCase()
   .min(1)
-  .max(DEMO_DESK_LIMITS.tag, tooLong(DEMO_DESK_LIMITS.tag));
+  .max(L.tag, tooLong(L.tag));

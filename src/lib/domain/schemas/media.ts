@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MEDIA_TYPES, VARIANT_FORMATS } from "../media";
 import { idSchema } from "./common";
+import { CONTENT_ENTITIES } from "./contentChange";
 
 export const mediaVariantSchema = z.object({
   /** File name under /media/{id}/, e.g. "640x360.avif", "og-1200x630.jpg". */
@@ -20,7 +21,7 @@ export const mediaSchema = z.object({
   /** Private storage object of the original, metadata stripped. */
   original_path: z.string().min(1),
   /** Type detected from the bytes. */
-  mime: z.enum(Object.values(MEDIA_TYPES) as [string, ...string[]]),
+  mime: z.enum(Object.values(MEDIA_TYPES)),
   /** Size of the original after orientation was applied. */
   width: z.int().positive(),
   height: z.int().positive(),
@@ -37,7 +38,7 @@ export type Media = z.output<typeof mediaSchema>;
 
 /** Where an uploaded image is used: one artist, release or press post (draft or published). */
 export const mediaUseSchema = z.object({
-  entity: z.enum(["artists", "releases", "press_posts"]),
+  entity: z.enum(CONTENT_ENTITIES),
   id: z.string(),
   /** How the admin names it: 'artist "Halden Drift"'. */
   label: z.string(),

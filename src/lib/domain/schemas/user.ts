@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_ID, INVITE_EMAIL_INVALID, SELECT_A_ROLE, tooLong } from "../messages";
-import { documentIdSchema, idSchema } from "./common";
+import { documentIdSchema, idSchema, wireDate } from "./common";
 import { roleSchema } from "./role";
 
 /** A user as kept by user management. */
@@ -19,14 +19,9 @@ export const userSchema = z.object({
 
 export type User = z.output<typeof userSchema>;
 
-/**
- * A user as listed by the users screen, with its roles resolved. Dates are
- * coerced because this shape crosses the wire as JSON.
- */
-export const userWithRolesSchema = z.object({
-  user_id: idSchema,
-  email: z.string().nullable().default(null),
-  created_at: z.coerce.date(),
+/** A user as listed by the users screen, with its roles resolved; the date crosses the wire as JSON. */
+export const userWithRolesSchema = userSchema.omit({ role_ids: true }).extend({
+  created_at: wireDate,
   roles: z.array(roleSchema.pick({ id: true, name: true })).default([]),
 });
 
