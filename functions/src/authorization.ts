@@ -3,6 +3,7 @@ import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
   artistsAllowed,
+  CONTENT_RESOURCES,
   CONTENT_ERRORS,
   canAll,
   holdsAnywhere,
@@ -184,7 +185,6 @@ export function refusalOf(error: unknown): { status: number; message: string } |
 // globally); the media library needs view, deleting an unused image delete,
 // on artists, releases or press.
 
-const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];
 const UPLOAD_ACTIONS: readonly Action[] = ["draft", "edit"];
 
 /** The artist an upload's item belongs to, or null (press, a new artist, a release without one); undefined when the item does not exist. */
