@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { PUBLIC_LABELS } from "../../src/lib/domain/publicTexts";
 import { PUBLIC_ROUTES as ROUTES } from "./publicRoutes";
 
 /**
  * axe over every public route (seeded content): no serious or critical
- * violation. Pages are checked after their islands have rendered.
+ * violation, and every link that opens a new tab says so to screen readers
+ * (docs/product.md). Pages are checked after their islands have rendered.
  */
 
 for (const route of ROUTES) {
@@ -18,5 +20,7 @@ for (const route of ROUTES) {
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
     expect(blocking).toEqual([]);
+    const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.textContent!.replace(/\s+/g, " ").trim()));
+    expect(newTabLinks.filter((text) => !text.endsWith(PUBLIC_LABELS.opensInNewTab))).toEqual([]);
   });
 }

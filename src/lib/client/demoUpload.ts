@@ -1,13 +1,14 @@
 import { DEMO_SUBMIT_TOASTS } from "../domain/toastMessages";
 import type { DemoUploadResponse } from "../domain/contracts/demoUpload";
+import { DEMO_UPLOAD_ROUTE } from "../site/endpoints";
 import { answerErrorMessage } from "./formAnswer";
 
 /**
- * Where the demo form posts: the `submitDemo` function through the Hosting
- * rewrite in production, the Functions emulator in local mode. The form's
- * own `action`, so a submission without JavaScript goes to the same place.
+ * Where the demo form posts: the site's route to the `submitDemo` function
+ * unless PUBLIC_DEMO_UPLOAD_URL names another address. The form's own
+ * `action`, so a submission without JavaScript goes to the same place.
  */
-export const DEMO_UPLOAD_URL: string = import.meta.env.PUBLIC_DEMO_UPLOAD_URL || "/api/submit-demo";
+export const DEMO_UPLOAD_URL: string = import.meta.env.PUBLIC_DEMO_UPLOAD_URL || DEMO_UPLOAD_ROUTE;
 
 /** A refused or failed upload; `message` is the text to show under 'Submission failed'. */
 export class DemoUploadError extends Error {

@@ -1,12 +1,13 @@
 import { MEDIA_MESSAGES, MUST_BE_LOGGED_IN } from "../domain";
 import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadResponseSchema, type MediaUploadTarget, type UploadedMedia } from "../domain/contracts/media";
+import { MEDIA_UPLOAD_ROUTE } from "../site/endpoints";
 import { currentIdToken } from "./auth";
 
 /**
- * Where the admin posts image uploads: the `uploadMedia` function through
- * the Hosting rewrite in production, the Functions emulator in local mode.
+ * Where the admin posts image uploads: the site's route to the `uploadMedia`
+ * function unless PUBLIC_MEDIA_UPLOAD_URL names another address.
  */
-const UPLOAD_URL: string = import.meta.env.PUBLIC_MEDIA_UPLOAD_URL || "/api/upload-media";
+const UPLOAD_URL: string = import.meta.env.PUBLIC_MEDIA_UPLOAD_URL || MEDIA_UPLOAD_ROUTE;
 
 /** A refused or failed upload; `message` is the server's text (or the generic one) to show. */
 export class MediaUploadError extends Error {}

@@ -1,12 +1,13 @@
 import { PRE_SAVE_TOASTS } from "../domain/toastMessages";
+import { PRE_SAVE_ROUTE } from "../site/endpoints";
 import { answerErrorMessage, answerString } from "./formAnswer";
 
 /**
- * Where the pre-save form posts: the `submitPreSave` function through the
- * Hosting rewrite /api/pre-save in production (see firebase.json), the
- * Functions emulator in local mode. Also the form's own `action`.
+ * Where the pre-save form posts, script or not (also the form's own
+ * `action`): the site's route to the `submitPreSave` function unless
+ * PUBLIC_PRE_SAVE_URL names another address.
  */
-export const PRE_SAVE_URL: string = import.meta.env.PUBLIC_PRE_SAVE_URL || "/api/pre-save";
+export const PRE_SAVE_URL: string = import.meta.env.PUBLIC_PRE_SAVE_URL || PRE_SAVE_ROUTE;
 
 /**
  * Sends the pre-save form's fields (urlencoded, as the browser would without

@@ -10,6 +10,15 @@ export const MISSING_PATH_ROUTE = "/api/missing-path";
 /** Where the listen-link beacon counts a click (the countListenClick function, docs/analytics.md). */
 export const LISTEN_BEACON_ROUTE = "/api/listen";
 
+/** Where the pre-save form posts (the submitPreSave function). */
+export const PRE_SAVE_ROUTE = "/api/pre-save";
+
+/** Where the demo form posts (the submitDemo function). */
+export const DEMO_UPLOAD_ROUTE = "/api/submit-demo";
+
+/** Where the admin posts image uploads (the uploadMedia function). */
+export const MEDIA_UPLOAD_ROUTE = "/api/upload-media";
+
 /**
  * Not-found texts of the 404 page, by the shape of the missing path: an
  * address that looks like an artist, release, post or pre-save page gets
