@@ -6,7 +6,7 @@ import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_AUDIO_RETENTION_
 import { demoFieldsProblem } from "../../lib/domain/formChecks";
 import type { FormResult } from "../../lib/domain/formResults";
 import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
-import { DEMO_CONSENT_NOTE, demoAudioRetentionNote } from "../../lib/domain/publicTexts";
+import { DEMO_CONSENT_NOTE, PUBLIC_LABELS, demoAudioRetentionNote } from "../../lib/domain/publicTexts";
 import { formatFileSizeMb, validateDemoFile } from "../../lib/domain/schemas/demoFile";
 import { DEMO_SUBMIT_TOASTS } from "../../lib/domain/toastMessages";
 import { FormStatus, hideReturnedResult } from "./FormStatus";
@@ -102,7 +102,7 @@ export default function DemoSubmitForm() {
         </Field>
         <Field label="GENRE" htmlFor="genre">
           <select id="genre" name="genre" className={`${control} bg-ink`}>
-            <GenreOptions none="Select a genre" />
+            <GenreOptions none={PUBLIC_LABELS.selectGenre} />
           </select>
         </Field>
         <Field label="MESSAGE" htmlFor="message">

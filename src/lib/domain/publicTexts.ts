@@ -11,6 +11,8 @@ export const PUBLIC_LABELS = {
   aboutTheArtist: "ABOUT THE ARTIST",
   readMore: "READ MORE",
   allGenres: "All Genres",
+  /** Not in spec: the empty first choice of a genre select (the demo form, the admin forms). */
+  selectGenre: "Select a genre",
   releases: "RELEASES",
   /** Not in spec: the not-found states' back-to-home button. */
   backToHome: "BACK TO HOME",

@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { GENRES, genreDisplayName, isGenre } from "../../../lib/domain";
+import { GENRES, PUBLIC_LABELS, genreDisplayName, isGenre } from "../../../lib/domain";
 import { Select } from "./controls";
 
 /**
@@ -12,7 +12,7 @@ export const GenreSelect = forwardRef<HTMLSelectElement, Omit<SelectHTMLAttribut
     const extra = props.value && !isGenre(props.value) ? props.value : null;
     return (
       <Select ref={ref} {...props}>
-        <option value="">Select a genre</option>
+        <option value="">{PUBLIC_LABELS.selectGenre}</option>
         {extra && <option value={extra}>{genreDisplayName(extra)}</option>}
         {GENRES.map((genre) => (
           <option key={genre} value={genre}>
