@@ -5,10 +5,10 @@ import { answerErrorMessage } from "./formAnswer";
 
 /**
  * Where the demo form posts: the site's route to the `submitDemo` function
- * unless PUBLIC_DEMO_UPLOAD_URL names another address. The form's own
+ * (the Hosting rewrite; the local server applies it too). The form's own
  * `action`, so a submission without JavaScript goes to the same place.
  */
-export const DEMO_UPLOAD_URL: string = import.meta.env.PUBLIC_DEMO_UPLOAD_URL || DEMO_UPLOAD_ROUTE;
+export const DEMO_UPLOAD_URL: string = DEMO_UPLOAD_ROUTE;
 
 /** A refused or failed upload; `message` is the text to show under 'Submission failed'. */
 export class DemoUploadError extends Error {

@@ -5,9 +5,9 @@ import { currentIdToken } from "./auth";
 
 /**
  * Where the admin posts image uploads: the site's route to the `uploadMedia`
- * function unless PUBLIC_MEDIA_UPLOAD_URL names another address.
+ * function (the Hosting rewrite; the local server applies it too).
  */
-const UPLOAD_URL: string = import.meta.env.PUBLIC_MEDIA_UPLOAD_URL || MEDIA_UPLOAD_ROUTE;
+const UPLOAD_URL: string = MEDIA_UPLOAD_ROUTE;
 
 /** A refused or failed upload; `message` is the server's text (or the generic one) to show. */
 export class MediaUploadError extends Error {}

@@ -4,10 +4,10 @@ import { answerErrorMessage, answerString } from "./formAnswer";
 
 /**
  * Where the pre-save form posts, script or not (also the form's own
- * `action`): the site's route to the `submitPreSave` function unless
- * PUBLIC_PRE_SAVE_URL names another address.
+ * `action`): the site's route to the `submitPreSave` function (the Hosting
+ * rewrite; the local server applies it too).
  */
-export const PRE_SAVE_URL: string = import.meta.env.PUBLIC_PRE_SAVE_URL || PRE_SAVE_ROUTE;
+export const PRE_SAVE_URL: string = PRE_SAVE_ROUTE;
 
 /**
  * Sends the pre-save form's fields (urlencoded, as the browser would without

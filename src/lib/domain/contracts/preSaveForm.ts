@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The pre-save form endpoint: the `submitPreSave` HTTP function, reached
- * through the Hosting rewrite /api/pre-save (local mode: the emulator's URL,
- * PUBLIC_PRE_SAVE_URL). Not the trackPreSave callable: a plain form POST must
+ * through the Hosting rewrite /api/pre-save (the local server applies it
+ * too). Not the trackPreSave callable: a plain form POST must
  * work without JavaScript, and the page must not load the Firebase client.
  * Request: application/x-www-form-urlencoded with the fields of
  * `preSaveRequestSchema` (release_id, email, email_notice).
