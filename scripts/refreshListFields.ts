@@ -7,7 +7,8 @@ import { refreshListFields } from "../src/lib/data/listPages";
  * the Firestore the environment names (GOOGLE_APPLICATION_CREDENTIALS +
  * FIREBASE_PROJECT_ID, or an emulator). Writes only documents whose fields
  * are missing or stale; safe to run again. `npm run deploy` runs it; the
- * local stack does the same on every start.
+ * local stack does the same on start when the rules changed
+ * (scripts/stack/startupMigrations.ts).
  */
 const updated = await refreshListFields(createRepositories());
 console.log(`admin list fields: ${updated} document(s) updated`);

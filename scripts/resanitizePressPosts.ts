@@ -4,7 +4,8 @@
  * + FIREBASE_PROJECT_ID, as for `npm run site:publish`), with the current
  * rules (no `style`, editor classes only). Each changed post gets a content
  * change, so the next `site:publish` round re-renders its pages. Safe to run
- * twice: clean posts are left alone. The local stack runs it on every start.
+ * twice: clean posts are left alone. The local stack runs it on start when
+ * the rules changed (scripts/stack/startupMigrations.ts).
  */
 import { createRepositories } from "../src/lib/data";
 import { resanitizePressPosts } from "../src/lib/data/resanitizePressPosts";

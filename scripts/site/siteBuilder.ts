@@ -58,6 +58,7 @@ export interface RebuildResult {
 }
 
 const RETRY_MS = 10_000;
+const PREVIEW_CLEANUP_MS = 60_000;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -96,6 +97,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** Preview builds: never the served folder, never dist/. */
   const previewDir = join(workDir, "preview-out");
   const previewCatalogFile = join(workDir, "preview-catalog.json");
+  /** When expired previews were last deleted (ms; 0: not yet by this builder). */
+  let lastCleanup = 0;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -215,11 +218,20 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     log(`site: preview of ${path} ${fits ? "ready" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  /** Deletes expired previews, then renders the waiting ones, oldest first. A failure marks that preview failed and never stops the site's passes. */
+  /**
+   * Renders the waiting previews, oldest first; a failure marks that preview
+   * failed and never stops the site's passes. Expired previews are deleted
+   * at most once a minute, not on every one-second poll (an expired one is
+   * refused when opened anyway), and an expired one still waiting is not rendered.
+   */
   async function renderPreviews(): Promise<number> {
-    const removed = await repos.previews.deleteExpired(now());
-    if (removed > 0) log(`site: ${removed} expired preview(s) deleted`);
-    const waiting = await repos.previews.pending();
+    const at = now();
+    if (at.getTime() - lastCleanup >= PREVIEW_CLEANUP_MS) {
+      const removed = await repos.previews.deleteExpired(at);
+      lastCleanup = at.getTime();
+      if (removed > 0) log(`site: ${removed} expired preview(s) deleted`);
+    }
+    const waiting = (await repos.previews.pending()).filter((preview) => preview.expires_at.getTime() > at.getTime());
     for (const preview of waiting) {
       await renderPreview(preview).catch(async (error: unknown) => {
         log(`site: preview ${preview.id} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -7,6 +7,7 @@ import { startFakeServices } from "./fakeServices";
 import { localStackSecret, writeLocalSecrets } from "./localSecrets";
 import { readHostingConfig } from "./hostingConfig";
 import { startFirebaseEmulators } from "./firebaseEmulators";
+import { runStartupMigrations } from "./startupMigrations";
 import { reconcileDemoFiles } from "./demoFiles";
 import { startNodeFirestore, type NodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
@@ -103,26 +104,21 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   // Imported lazily: firebase-admin must see the emulator env first.
   const { firestore } = await import("../../src/lib/data/firestore");
   const { seedIfEmpty, ensureAccounts } = await import("../seed/seed");
+  const { createRepositories } = await import("../../src/lib/data");
   const db = firestore();
   if (nodeFirestore && nodeFirestore.restored > 0) log(`data restored from ${journalFile} (${nodeFirestore.restored} documents)`);
   else if ((official.firestore || migrateSnapshot) && (await loadSnapshot(db, snapshotFile))) log(`data restored from ${snapshotFile}`);
   else if (config.seed && (await seedIfEmpty())) log("demo content seeded");
   if (config.seed) await ensureAccounts();
-  // Data written before the admin lists were paged (or under older search rules) gets its list fields.
-  const { createRepositories } = await import("../../src/lib/data");
-  const { refreshListFields } = await import("../../src/lib/data/listPages");
-  const refreshed = await refreshListFields(createRepositories(db));
-  if (refreshed > 0) log(`admin list fields brought up to date on ${refreshed} documents`);
   if (env.FILE_STORE_DIR) {
     const { removed, missing } = await reconcileDemoFiles(db, env.FILE_STORE_DIR);
     if (removed > 0) log(`removed ${removed} demo files no record names (an upload cut short)`);
     if (missing.length > 0) console.error(`demo records whose audio file is missing: ${missing.join(", ")}`);
   }
-  // Migration: stored press HTML follows the current sanitizer rules (see resanitizePressPosts).
-  const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
-  const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
-  const cleaned = await resanitizePressPosts(createRepositories(db), sanitizeRichText);
-  if (cleaned.length > 0) log(`press posts re-sanitized: ${cleaned.length}`);
+  // Data written before the admin lists were paged, under older search or sanitizer rules.
+  const migrated = await runStartupMigrations(db, config.root, config.dataDir);
+  if (migrated.listFieldsUpdated > 0) log(`admin list fields brought up to date on ${migrated.listFieldsUpdated} documents`);
+  if (migrated.pressPostsCleaned > 0) log(`press posts re-sanitized: ${migrated.pressPostsCleaned}`);
 
   let saving = Promise.resolve();
   const saveOfficial = () => (official.firestore ? saveSnapshot(db, snapshotFile) : Promise.resolve());

@@ -71,11 +71,10 @@ export interface StaticServerOptions {
 /** Hop-by-hop and client-set headers the proxy never forwards. */
 const DROPPED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "x-forwarded-for", "forwarded", "x-real-ip", LOCAL_PROXY_HEADER]);
 
-/** The function a request goes to, by the emulator path it takes, or null for static files. */
-export function functionPath(urlPath: string, options: StaticServerOptions): string | null {
+/** The function a request's path goes to, by the emulator path it takes, or null for static files. */
+function functionPath(path: string, options: StaticServerOptions): string | null {
   const { functions } = options;
   if (!functions) return null;
-  const path = urlPath.split("?")[0] ?? "/";
   const rewrite = hostingFunctionRewrites(options.hosting).find((r) => r.source === path);
   if (rewrite) return `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}`;
   const callable = new RegExp(`^/${functions.projectId}/${functions.region}/[A-Za-z0-9_-]+$`);
@@ -83,10 +82,9 @@ export function functionPath(urlPath: string, options: StaticServerOptions): str
 }
 
 /** The function a glob rewrite sends a path to (`/media/**` → mediaFile), for paths no file answers. */
-export function globFunctionPath(urlPath: string, options: StaticServerOptions): string | null {
+function globFunctionPath(path: string, options: StaticServerOptions): string | null {
   const { functions } = options;
   if (!functions) return null;
-  const path = urlPath.split("?")[0] ?? "/";
   const rewrite = hostingFunctionRewrites(options.hosting).find((r) => r.source.includes("*") && matchesHostingGlob(r.source, path));
   return rewrite ? `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}${path}` : null;
 }
@@ -132,20 +130,19 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
 export function startStaticServer(root: string, port: number, options: StaticServerOptions): Promise<Server> {
   const server = createServer(async (req, res) => {
     try {
-      const target = functionPath(req.url ?? "/", options);
+      const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
+      const target = functionPath(urlPath, options);
       if (target && options.functions) return proxy(req, res, target, options.functions);
       const found = await resolveHostingPath(root, req.url ?? "/");
       // Glob rewrites (`/media/**` → mediaFile) apply, as on Hosting, only where no file matches.
-      const fallback = found?.status === 200 ? null : globFunctionPath(req.url ?? "/", options);
+      const fallback = found?.status === 200 ? null : globFunctionPath(urlPath, options);
       if (fallback && options.functions) {
-        const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
         return proxy(req, res, fallback, options.functions, { headers: hostingHeaders(options.hosting, urlPath, options.cspAdditions) });
       }
       if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
-      const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
       res.writeHead(found.status, {
         "content-type": TYPES[extname(found.file)] ?? "application/octet-stream",
         ...hostingHeaders(options.hosting, urlPath, options.cspAdditions),

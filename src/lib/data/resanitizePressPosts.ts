@@ -8,8 +8,9 @@ import type { Repositories } from "./index";
  * the sanitizer refused them) through the content writer, so each save and
  * its change record share one transaction and the site builder re-renders
  * its pages. Idempotent: clean content sanitizes to itself and is left
- * alone, so running it on every start of the local stack costs one read of
- * the posts. Production: `npm run migrate:press-html` (scripts/resanitizePressPosts.ts).
+ * alone, but it reads every post: the local stack runs it on start only
+ * when the rules changed (scripts/stack/startupMigrations.ts). Production:
+ * `npm run migrate:press-html` (scripts/resanitizePressPosts.ts).
  */
 export async function resanitizePressPosts(repos: Repositories, sanitize: (html: string) => string, now = () => new Date()): Promise<string[]> {
   const writer = contentWriter(repos, SYSTEM_ACTOR, undefined, now);

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Firestore } from "firebase-admin/firestore";
+
+/**
+ * The code the start-up migrations apply: the list-field derivations
+ * (listed specs in src/lib/data, listSearch and the schemas in
+ * src/lib/domain), the press sanitizer and its DOMPurify (the lock file).
+ * Deliberately wider than the rules themselves: a change anywhere here costs
+ * one full pass on the next start, a missed file would leave stale data.
+ */
+const RULE_SOURCES = ["src/lib/domain", "src/lib/data", "src/lib/server/sanitizeHtml.ts", "package-lock.json"];
+
+/** A digest of the rule sources' contents. */
+export function migrationRules(root: string): string {
+  const hash = createHash("sha256");
+  const add = (path: string) => {
+    const full = join(root, path);
+    let entries: string[] | null = null;
+    try {
+      entries = readdirSync(full).sort();
+    } catch {
+      hash.update(`${path}\0`).update(readFileSync(full));
+      return;
+    }
+    for (const entry of entries) add(join(path, entry));
+  };
+  for (const source of RULE_SOURCES) add(source);
+  return hash.digest("hex");
+}
+
+export interface StartupMigrationsResult {
+  /** False when skipped: the data already went through these rules. */
+  ran: boolean;
+  listFieldsUpdated: number;
+  pressPostsCleaned: number;
+}
+
+/**
+ * Brings stored data up to the current rules when the local stack starts:
+ * the admin lists' derived fields (refreshListFields) and the press posts'
+ * HTML (resanitizePressPosts). Each reads its whole collections (seconds at
+ * the bench's catalogue scale), so a mark in the data folder records the
+ * rules of the last complete run: while they are unchanged, every document
+ * written since went through them (Repository.toDocument, the content
+ * writer) and both passes are skipped. A fresh data folder, a journal from
+ * before the mark or changed rules run them; the mark is written only after
+ * both finished. Production runs them at deploy (`npm run lists:refresh`,
+ * `npm run migrate:press-html`).
+ */
+export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
+  const markFile = join(dataDir, "startup-migrations.json");
+  const rules = migrationRules(root);
+  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0 };
+  // Imported lazily: firebase-admin must see the emulator env first.
+  const { createRepositories } = await import("../../src/lib/data");
+  const { refreshListFields } = await import("../../src/lib/data/listPages");
+  const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
+  const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
+  const repos = createRepositories(db);
+  const listFieldsUpdated = await refreshListFields(repos);
+  const pressPostsCleaned = (await resanitizePressPosts(repos, sanitizeRichText)).length;
+  // A torn mark reads as none: the next start runs both again.
+  writeFileSync(markFile, JSON.stringify({ rules }));
+  return { ran: true, listFieldsUpdated, pressPostsCleaned };
+}
+
+function readMark(file: string): string | null {
+  try {
+    const mark: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return typeof mark === "object" && mark !== null && "rules" in mark && typeof mark.rules === "string" ? mark.rules : null;
+  } catch {
+    return null;
+  }
+}
