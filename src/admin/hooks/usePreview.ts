@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../lib/client/callables";
-import { currentIdToken } from "../../lib/client/auth";
 import { PREVIEW_TEXTS } from "../../lib/domain";
 import type { CallableRequest } from "../../lib/domain/callables";
 
@@ -12,8 +11,8 @@ const GIVE_UP_MS = 5 * 60_000;
 export type PreviewState =
   | { step: "idle" }
   | { step: "preparing" }
-  /** Rendered: the URL to POST to, with the ID token the new tab carries. */
-  | { step: "ready"; url: string; idToken: string };
+  /** Rendered: the URL OPEN PREVIEW posts the caller's ID token to. */
+  | { step: "ready"; url: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,8 +36,7 @@ export function usePreview() {
         const status = await call("previewStatus", { id });
         if (status.status === "failed") break;
         if (status.status === "ready") {
-          const idToken = await currentIdToken();
-          if (run.current === mine && idToken) setState({ step: "ready", url: status.url, idToken });
+          if (run.current === mine) setState({ step: "ready", url: status.url });
           return;
         }
         await wait(POLL_MS);
