@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { call } from "../../lib/client/callables";
-import type { CallableResponse } from "../../lib/domain/callables";
+import { useCallback, useEffect, useState } from "react";
+import type { CallableRequest } from "../../lib/domain/callables";
 import { listLocationSearch, listRequestOf, parseListLocation, searchLocation, type ListLocation } from "../lib/listLocation";
+import { useCallableQuery } from "./useCallableQuery";
 import { SEARCH_DELAY_MS } from "./useSettled";
 
 /** The paged admin lists (docs/admin-lists.md). */
@@ -14,17 +13,13 @@ export type AdminListName = "listAdminArtists" | "listAdminReleases" | "listAdmi
  * (typing replaces the entry instead of adding one per keystroke), and the
  * back button returns to the page before. `loading` is true while a request
  * is under way, so the screen can show LOADING... at first and mark the
- * shown rows busy afterwards; an answer to an older request is ignored.
+ * shown rows busy afterwards; useCallableQuery ignores an answer to an older
+ * request.
  */
 export function useAdminList<N extends AdminListName>(name: N, failureToast: string) {
   const [location, setLocation] = useState<ListLocation>(() => parseListLocation(window.location.search));
   const [searchText, setSearchText] = useState(location.q);
-  const [data, setData] = useState<CallableResponse<N> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-  const latest = useRef(0);
-  // Resolved once the page asked for by `reload` is shown.
-  const reloaded = useRef<(() => void)[]>([]);
+  const list = useCallableQuery(name, listRequestOf(location) as CallableRequest<N>, failureToast);
 
   const navigate = useCallback((next: ListLocation, mode: "push" | "replace" = "push") => {
     const url = `${window.location.pathname}${listLocationSearch(next)}`;
@@ -50,29 +45,10 @@ export function useAdminList<N extends AdminListName>(name: N, failureToast: str
     return () => clearTimeout(timer);
   }, [searchText, location.q, navigate]);
 
-  const key = JSON.stringify(listRequestOf(location));
-  useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    call(name, JSON.parse(key))
-      .then((answer) => {
-        if (request === latest.current) setData(answer as CallableResponse<N>);
-      })
-      .catch((error: unknown) => {
-        console.error(`${name} failed`, error);
-        if (request === latest.current) toast.error(failureToast, { id: failureToast });
-      })
-      .finally(() => {
-        if (request !== latest.current) return;
-        setLoading(false);
-        for (const resolve of reloaded.current.splice(0)) resolve();
-      });
-  }, [name, key, reloads, failureToast]);
-
   return {
-    data,
-    setData,
-    loading,
+    data: list.data,
+    setData: list.setData,
+    loading: list.pending,
     location,
     /** The search box's text (the URL follows it after a pause). */
     searchText,
@@ -81,12 +57,8 @@ export function useAdminList<N extends AdminListName>(name: N, failureToast: str
     submitSearch: () => navigate(searchLocation(searchText)),
     /** Shows another page of the same search. */
     goTo: (next: ListLocation) => navigate(next),
-    /** Reads the current page again (after a write); resolves once it is shown. */
-    reload: () =>
-      new Promise<void>((resolve) => {
-        reloaded.current.push(resolve);
-        setReloads((n) => n + 1);
-      }),
+    /** Reads the current page again (after a write); resolves once the answer is in. */
+    reload: list.reload,
   };
 }
 

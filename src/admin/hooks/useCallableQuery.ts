@@ -4,7 +4,8 @@ import { call } from "../../lib/client/callables";
 import type { CallableName, CallableRequest, CallableResponse } from "../../lib/domain/callables";
 
 /**
- * Loads data through a callable: `loading` until the first answer, `reload`
+ * Loads data through a callable: `loading` until the first answer, `pending`
+ * while any request is under way (a changed request, a reload), `reload`
  * after a write. A failure shows `failureToast`, the spec's 'Failed to load
  * …' as written (the cause goes to the console), or, when null, only ends
  * loading (demos fail silently: docs/product.md#admin-demos). A function instead gets the error, for
@@ -17,6 +18,7 @@ export function useCallableQuery<N extends CallableName>(
 ) {
   const [data, setData] = useState<CallableResponse<N> | null>(null);
   const [loading, setLoading] = useState(true);
+  const [pending, setPending] = useState(true);
   const key = JSON.stringify(request);
   // Kept in a ref: an inline handler is a new function on every render and must not re-trigger the load.
   const onFailure = useRef(failureToast);
@@ -29,6 +31,7 @@ export function useCallableQuery<N extends CallableName>(
   const latest = useRef(0);
   const reload = useCallback(async () => {
     const ticket = ++latest.current;
+    setPending(true);
     try {
       const answer = await call(name, JSON.parse(key) as CallableRequest<N>);
       if (ticket === latest.current) setData(answer);
@@ -39,7 +42,10 @@ export function useCallableQuery<N extends CallableName>(
       if (typeof failure === "function") failure(error);
       else if (failure) toast.error(failure, { id: failure });
     } finally {
-      if (ticket === latest.current) setLoading(false);
+      if (ticket === latest.current) {
+        setLoading(false);
+        setPending(false);
+      }
     }
   }, [name, key]);
 
@@ -47,5 +53,5 @@ export function useCallableQuery<N extends CallableName>(
     void reload();
   }, [reload]);
 
-  return { data, loading, reload, setData };
+  return { data, loading, pending, reload, setData };
 }
