@@ -14,6 +14,7 @@ import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
+import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 import { benchStackEnv } from "./benchStackEnv";
 
@@ -24,7 +25,8 @@ import { benchStackEnv } from "./benchStackEnv";
  * time and pages/s; the incremental rebuild after editing one release (time,
  * pages re-rendered); gzip JavaScript per route; releases-search filter time
  * per keystroke; the back office with 300 users besides: each paged admin
- * list call's p95 (BENCH_ADMIN_ROUNDS calls of each kind, default 20) and
+ * list call's p95 (BENCH_ADMIN_ROUNDS calls of each kind, default 20; with
+ * 10,000 demos on the demo desk) and
  * each list screen's first data in Chromium (scripts/benchAdmin.ts); the
  * release-day job queueing the reminders of one release's pre-saves
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
@@ -250,7 +252,7 @@ try {
   // Before the release-day figure, whose pre-saves would weigh on the releases list's pre-save counts.
   const admin = await benchAdmin(repos, config, data.artists, now);
   const verdict = (value: number, target: number) => (value <= target ? "met" : "missed");
-  console.log(`\nBack office at ${ARTISTS} artists, ${RELEASES} releases, ${POSTS} press posts, ${BENCH_USERS} users (docs/admin-lists.md):`);
+  console.log(`\nBack office at ${ARTISTS} artists, ${RELEASES} releases, ${POSTS} press posts, ${BENCH_USERS} users, ${BENCH_DEMOS} demos (docs/admin-lists.md, docs/demos.md#finding-demos):`);
   console.log(`  list calls, ms (target p95 ≤ ${ADMIN_TARGET.callP95Ms} ms; p95 by request kind in brackets):`);
   for (const call of admin.calls) {
     const kinds = call.kinds.map((k) => `${k.label} ${k.p95.toFixed(0)}`).join(" · ");

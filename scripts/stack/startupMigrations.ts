@@ -35,12 +35,14 @@ export interface StartupMigrationsResult {
   ran: boolean;
   listFieldsUpdated: number;
   pressPostsCleaned: number;
+  preSaveTotalsSet: number;
 }
 
 /**
  * Brings stored data up to the current rules when the local stack starts:
- * the admin lists' derived fields (refreshListFields) and the press posts'
- * HTML (resanitizePressPosts). Each reads its whole collections (seconds at
+ * the admin lists' derived fields (refreshListFields), the press posts'
+ * HTML (resanitizePressPosts) and the releases' pre-save totals
+ * (recountTotals). Each reads its whole collections (seconds at
  * the bench's catalogue scale), so a mark in the data folder records the
  * rules of the last complete run: while they are unchanged, every document
  * written since went through them (Repository.toDocument, the content
@@ -52,7 +54,7 @@ export interface StartupMigrationsResult {
 export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
   const markFile = join(dataDir, "startup-migrations.json");
   const rules = migrationRules(root);
-  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0 };
+  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0 };
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
   const { refreshListFields } = await import("../../src/lib/data/listPages");
@@ -61,9 +63,10 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
   const repos = createRepositories(db);
   const listFieldsUpdated = await refreshListFields(repos);
   const pressPostsCleaned = (await resanitizePressPosts(repos, sanitizeRichText)).length;
+  const preSaveTotalsSet = await repos.preSaves.recountTotals();
   // A torn mark reads as none: the next start runs both again.
   writeFileSync(markFile, JSON.stringify({ rules }));
-  return { ran: true, listFieldsUpdated, pressPostsCleaned };
+  return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet };
 }
 
 function readMark(file: string): string | null {

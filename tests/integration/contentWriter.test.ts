@@ -103,7 +103,7 @@ describe("content writes (queries read inside the transaction)", () => {
     ]);
   });
 
-  it("deleteReleaseCascade removes the release's links and pre-saves only", async () => {
+  it("deleteReleaseCascade removes the release's links, pre-saves and pre-save total only", async () => {
     await Promise.all([
       repos.releases.set(makeRelease({ id: "r1" })),
       repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
@@ -115,6 +115,8 @@ describe("content writes (queries read inside the transaction)", () => {
     expect(await deleteReleaseCascade(repos, writer, "r1")).toBe(false);
     expect(await repos.releaseArtists.count()).toBe(1);
     expect(await repos.preSaves.countForRelease("r2")).toBe(1);
+    expect(await repos.preSaves.totalsFor(["r1", "r2"])).toEqual(new Map([["r1", 0], ["r2", 1]]));
+    expect((await repos.preSaves.totals.doc("r1").get()).exists).toBe(false);
     expect((await repos.contentChanges.listPending()).map((c) => [c.entity_id, c.kind])).toEqual([["r1", "delete"]]);
   });
 

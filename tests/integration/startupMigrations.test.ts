@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Stores a press post with a `style` the sanitizer now refuses, and an artist without its list fields, as older code left them. */
+/** Stores a press post with a `style` the sanitizer now refuses, an artist without its list fields and an uncounted pre-save, as older code left them. */
 async function writeStaleData() {
   const post = makePressPost({ content: OVERLAY });
   const { id: _id, ...body } = post;
@@ -26,13 +26,16 @@ async function writeStaleData() {
   const artist = makeArtist({ name: "Halden Drift" });
   const { id: _artistId, ...artistBody } = artist;
   await repos.db.collection("artists").doc(artist.id).set(artistBody);
+  // A pre-save from before the releases' pre-save totals.
+  await repos.db.collection("pre_saves").doc("stale-pre-save").set({ release_id: "release-1", email: null, created_at: new Date() });
   return { post, artist };
 }
 
 describe("start-up migrations of the local stack", () => {
   it("bring stale data up to the current rules on the first start of a data folder", async () => {
     const { post, artist } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: true, listFieldsUpdated: 2, pressPostsCleaned: 1 });
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: true, listFieldsUpdated: 2, pressPostsCleaned: 1, preSaveTotalsSet: 1 });
+    expect(await repos.preSaves.totalsFor(["release-1"])).toEqual(new Map([["release-1", 1]]));
     expect((await repos.pressPosts.get(post.id))?.content).toBe('<p>News</p><a href="https://evil.test/login">Sign in</a>');
     expect((await repos.db.collection("artists").doc(artist.id).get()).get(LIST_FIELDS.terms)).toContain("halden");
   });
@@ -41,7 +44,7 @@ describe("start-up migrations of the local stack", () => {
     await runStartupMigrations(repos.db, root, dataDir);
     // Written behind the repositories' back, which the product never does: only a skipped pass leaves it stale.
     const { post } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0 });
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0 });
     expect((await repos.pressPosts.get(post.id))?.content).toBe(OVERLAY);
 
     rmSync(join(dataDir, "startup-migrations.json"));

@@ -8,7 +8,7 @@ import { adminReleaseRows } from "./adminReleaseRows";
  * ALL RELEASES: one page of the releases the caller may view (a scoped
  * grant reaches the releases whose primary artist it names), newest release
  * date first, searched by title, with their credited artists and pre-save
- * counts (read for that page only).
+ * totals (read for that page only).
  */
 export const listAdminReleases = defineCallable("listAdminReleases", async (request, context) => {
   const { repos } = context;
@@ -20,7 +20,7 @@ export const listAdminReleases = defineCallable("listAdminReleases", async (requ
       const artistIds = [...links.map((l) => l.artist_id), ...releases.flatMap((r) => (r.artist_id ? [r.artist_id] : []))];
       return { links, artists: await repos.artists.getMany(artistIds) };
     })(),
-    Promise.all(releases.map(async ({ id }) => [id, await repos.preSaves.countForRelease(id)] as const)),
+    repos.preSaves.totalsFor(releases.map(({ id }) => id)),
   ]);
-  return { releases: adminReleaseRows(releases, links, artists, new Map(counts)), page, abilities };
+  return { releases: adminReleaseRows(releases, links, artists, counts), page, abilities };
 });

@@ -1,3 +1,4 @@
+import { demoCatalogue } from "../../../src/lib/data/demoCatalogue";
 import { queryDemos, resourceAbilities } from "../../../src/lib/domain";
 import { requireGrant } from "../authorization";
 import { defineCallable } from "../callable";
@@ -6,12 +7,13 @@ import { toDemoView } from "./demoView";
 /**
  * Admin demos screen (docs/demos.md#finding-demos): one page of the demos
  * matching the search and filters, in the chosen order, with the status
- * counts. Firestore cannot search inside text, so the demo documents (small:
- * comments, ratings and waveforms live elsewhere) are read once and the
- * pure `queryDemos` does the rest; only one page crosses the wire.
+ * counts. Firestore cannot search inside text, so the pure `queryDemos`
+ * works over every demo, which the instance's catalogue holds and brings up
+ * to date with what changed since its last call; only one page crosses the
+ * wire.
  */
 export const listDemos = defineCallable("listDemos", async (query, context) => {
   const access = await requireGrant(context, "demos", "view");
-  const result = queryDemos(await context.repos.demos.list(), query, new Date());
+  const result = queryDemos(await demoCatalogue(context.repos.db).all(), query, new Date());
   return { ...result, demos: result.demos.map(toDemoView), abilities: resourceAbilities(access.grants, "demos", access) };
 });

@@ -12,6 +12,7 @@ import {
   type DemoRating,
   type ReplyTemplate,
 } from "../domain";
+import { withListStamp } from "./demos";
 import { Repository } from "./repository";
 
 /** Id of a per-reviewer record of one demo (rating, listening time). */
@@ -55,10 +56,13 @@ export class DemoRatingsRepository extends Repository<DemoRating> {
       if (!demo.exists) return false;
       const before = previous.exists ? this.fromSnapshot(previous as QueryDocumentSnapshot).rating : null;
       tx.set(ref, this.toDocument(rating));
-      tx.update(demoRef, {
-        rating_total: FieldValue.increment(rating.rating - (before ?? 0)),
-        rating_count: FieldValue.increment(before === null ? 1 : 0),
-      });
+      tx.update(
+        demoRef,
+        withListStamp({
+          rating_total: FieldValue.increment(rating.rating - (before ?? 0)),
+          rating_count: FieldValue.increment(before === null ? 1 : 0),
+        }),
+      );
       return true;
     });
   }
@@ -79,7 +83,7 @@ export class DemoListensRepository extends Repository<DemoListen> {
       if (!demo.exists) return null;
       const total = (previous.exists ? this.fromSnapshot(previous as QueryDocumentSnapshot).seconds : 0) + seconds;
       tx.set(ref, this.toDocument({ demo_id: demoId, reviewer_id: reviewerId, seconds: total, updated_at: at }));
-      if (total >= DEMO_LISTENED_SECONDS && demo.get("listened_at") === undefined) tx.update(demoRef, { listened_at: Timestamp.fromDate(at) });
+      if (total >= DEMO_LISTENED_SECONDS && demo.get("listened_at") === undefined) tx.update(demoRef, withListStamp({ listened_at: Timestamp.fromDate(at) }));
       return total;
     });
   }

@@ -1,14 +1,46 @@
-import { FieldValue, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { demoSchema, duplicateWindowStart, type Demo, type DemoDecision, type DemoStatus, type Mail } from "../domain";
 import type { MailRepository } from "./mail";
-import { Repository } from "./repository";
+import { Repository, type AuditWrite } from "./repository";
+
+/** The commit time of a demo's last write, which the demo desk's catalogue reads changes by (demoCatalogue.ts). */
+export const DEMO_LIST_STAMP = "list_stamp";
+
+/** A demo write's fields with the stamp: every write to a demo document goes through this. */
+export function withListStamp(fields: DocumentData): DocumentData {
+  return { ...fields, [DEMO_LIST_STAMP]: FieldValue.serverTimestamp() };
+}
 
 export class DemosRepository extends Repository<Demo> {
   constructor(db: Firestore) {
     super(db, { name: "demos", schema: demoSchema, idField: "id", idOf: (d) => d.id });
   }
 
-  /** Admin demos screen: newest submission first, optionally one status. */
+  /**
+   * Tombstones of deleted demos (`deleted_at`), so the catalogue drops them
+   * without reading every demo. Kept, like the audit log's deletion entries:
+   * a few small documents a month.
+   */
+  get deletions() {
+    return this.db.collection("demo_deletions");
+  }
+
+  override toDocument(model: Demo): DocumentData {
+    return withListStamp(super.toDocument(model));
+  }
+
+  /** Deletes the demo and leaves its tombstone, in one transaction. */
+  override async delete(id: string, audit?: AuditWrite): Promise<void> {
+    await this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(this.collection.doc(id));
+      if (!snap.exists) return;
+      tx.delete(snap.ref);
+      tx.set(this.deletions.doc(id), { deleted_at: FieldValue.serverTimestamp() });
+      audit?.(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), null);
+    });
+  }
+
+  /** Newest submission first, optionally one status (the retention job reads the rejected ones). */
   list(status?: DemoStatus) {
     return this.query((c) => {
       const q = status ? c.where("status", "==", status) : c;
@@ -46,7 +78,7 @@ export class DemosRepository extends Repository<Demo> {
 
   /** Notes that the reply to `decision` was queued (the mail document, created once, is the authority). */
   async markReplySent(id: string, decision: DemoDecision): Promise<void> {
-    await this.collection.doc(id).update({ replies_sent: FieldValue.arrayUnion(decision) });
+    await this.collection.doc(id).update(withListStamp({ replies_sent: FieldValue.arrayUnion(decision) }));
   }
 
   /** Retention job: demos whose audio is marked removed (their file may still await deletion). */

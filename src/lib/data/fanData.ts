@@ -92,7 +92,9 @@ export async function eraseAddress(repos: Repositories, email: string, key: stri
   ]);
   const preSaveIds = new Set([...byId, ...byAddress].map((p) => p.id));
   const mailIds = new Set([...fanMail, ...otherMail].map((m) => m.id));
-  const refs: DocumentReference[] = [...[...preSaveIds].map((id) => repos.preSaves.collection.doc(id)), ...[...mailIds].map((id) => repos.mail.collection.doc(id))];
+  // Each with its release's pre-save total.
+  await repos.preSaves.deleteCounted([...preSaveIds]);
+  const refs: DocumentReference[] = [...mailIds].map((id) => repos.mail.collection.doc(id));
   for (let start = 0; start < refs.length; start += 500) {
     const batch = repos.db.batch();
     for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
