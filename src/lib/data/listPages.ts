@@ -54,15 +54,19 @@ export async function readListPage<T extends object>(repository: Repository<T>, 
   const idsOf = (rows: T[]) => rows.map((row) => repository.spec.idOf(row));
   if (queries.length === 0) return { rows: [], page: pagePosition({ before: 0, ids: [], total: 0 }, size) };
 
+  // Counted while the cursor row is read: the total does not depend on it.
+  const total = countAll(queries);
+  total.catch(() => undefined); // awaited below; a failure while the cursor is read must not go unhandled meanwhile
   const cursor = await cursorKey(repository, request.cursor);
   const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) => readWindow(repository, queries, bound, backward, limit);
   const countBefore = (op: "<" | "<=", key: string) => countAll(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
-  // The window, and how many rows precede it; the total is counted alongside.
-  const window = async (total: Promise<number>): Promise<{ rows: T[]; before: number }> => {
+  // The window, and how many rows precede it.
+  const window = async (): Promise<{ rows: T[]; before: number }> => {
     if (cursor === null) return { rows: await read(null, false, size), before: 0 };
     if ("last" in cursor) {
-      const count = await total;
-      const rows = await read(null, true, lastPageSize(count, size));
+      // A full page from the end is read while counting; the count says how many of those rows the last page holds.
+      const [count, tail] = await Promise.all([total, read(null, true, size)]);
+      const rows = tail.slice(tail.length - Math.min(tail.length, lastPageSize(count, size)));
       return { rows, before: count - rows.length };
     }
     if ("after" in cursor) {
@@ -72,8 +76,7 @@ export async function readListPage<T extends object>(repository: Repository<T>, 
     const [rows, upTo] = await Promise.all([read(["<", cursor.before], true, size), countBefore("<", cursor.before)]);
     return { rows, before: upTo - rows.length };
   };
-  const total = countAll(queries);
-  const [{ rows, before }, count] = await Promise.all([window(total), total]);
+  const [{ rows, before }, count] = await Promise.all([window(), total]);
   // A cursor past the end (its rows were deleted meanwhile): the last page instead of an empty one.
   if (rows.length === 0 && count > 0 && request.cursor !== null && !("last" in request.cursor)) {
     return readListPage(repository, { ...request, cursor: { last: true } });
