@@ -22,7 +22,7 @@ export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) =
   await Promise.all([
     ...comments.map((c) => demoComments.delete(c.id)),
     ...ratings.map((r) => demoRatings.delete(demoRatings.spec.idOf(r))),
-    demoListens.collection.where("demo_id", "==", id).get().then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete()))),
+    demoListens.deleteForDemo(id),
     demoPeaks.delete(id),
   ]);
   return { id };

@@ -87,6 +87,12 @@ export class DemoListensRepository extends Repository<DemoListen> {
       return total;
     });
   }
+
+  /** Deletes every reviewer's played time of a demo (deleteDemo, once the demo is gone). */
+  async deleteForDemo(demoId: string): Promise<void> {
+    const snap = await this.collection.where("demo_id", "==", demoId).get();
+    await Promise.all(snap.docs.map((doc) => doc.ref.delete()));
+  }
 }
 
 /** Waveform peaks, one document per demo (kept out of the demo so the list stays light). */
