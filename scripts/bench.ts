@@ -1,9 +1,9 @@
-import { readFile, readdir, rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { updateContent } from "../src/lib/data/contentWrites";
 import { contentWriter } from "../src/lib/data/contentWriter";
-import { GENRES, SYSTEM_ACTOR, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { SYSTEM_ACTOR, type Artist, type Release } from "../src/lib/domain";
 import { applyFilters, groupByMonth, releaseSearchText, searchable } from "../src/lib/site/listFilters";
 import { paginate } from "../src/lib/domain/pagination";
 import type { ReleaseListItem } from "../src/lib/site/views";
@@ -17,6 +17,7 @@ import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
 import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 import { benchStackEnv } from "./benchStackEnv";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog } from "./benchCatalog";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -38,83 +39,11 @@ import { benchStackEnv } from "./benchStackEnv";
 /** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
 const PHONE_WIDTH = 390;
 const PHONE_DPRS = [3, 2];
-const ARTISTS = 1000;
-const RELEASES = 5000;
-const POSTS = 1000;
 const env = benchStackEnv(20000, ".data/bench");
 Object.assign(process.env, env);
 
-const pad = (n: number, width: number) => String(n).padStart(width, "0");
-const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000-${pad(n, 12)}`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function generate(now: Date) {
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const artists: Artist[] = Array.from({ length: ARTISTS }, (_, i) => ({
-    id: uuid(1, i),
-    name: `Bench Artist ${pad(i, 4)}`,
-    slug: `bench-artist-${pad(i, 4)}`,
-    bio: `Bench Artist ${i} makes long-form experimental music with tape, voice and modular synthesis.`.repeat(3),
-    genre: GENRES[i % GENRES.length]!,
-    image_url: i % 3 === 0 ? null : `/images/seed/artist-${(i % 9) + 1}.svg`,
-    spotify_artist_id: i % 4 === 0 ? `bench${pad(i, 17)}` : null,
-    instagram_url: `https://instagram.com/bench${i}`,
-    twitter_url: null,
-    facebook_url: null,
-    soundcloud_url: `https://soundcloud.com/bench-${i}`,
-    bandcamp_url: null,
-    website_url: null,
-    is_published: i % 50 !== 0,
-    created_at: new Date(now.getTime() - i * 3_600_000),
-  }));
-  const releases: Release[] = [];
-  const links: ReleaseArtist[] = [];
-  for (let i = 0; i < RELEASES; i++) {
-    const primary = i % ARTISTS;
-    const date = day(30 - i); // a month of upcoming releases, then one a day back in time
-    releases.push({
-      id: uuid(2, i),
-      title: `Bench Release ${pad(i, 5)}`,
-      slug: `bench-release-${pad(i, 5)}`,
-      artist_id: artists[primary]!.id,
-      image_url: `/images/seed/cover-${(i % 18) + 1}.svg`,
-      genre: GENRES[(i * 7) % GENRES.length]!,
-      release_date: date,
-      year: date.slice(0, 4),
-      isrc: null,
-      spotify_album_id: i % 2 === 0 ? `benchalbum${pad(i, 12)}` : null,
-      apple_music_url: null,
-      bandcamp_url: i % 5 === 0 ? `https://bench.bandcamp.com/album/${i}` : null,
-      soundcloud_url: null,
-      pre_save_enabled: i < 30,
-      pre_save_url: i < 30 ? "https://open.spotify.com/prerelease/bench" : null,
-      is_published: i % 25 !== 0,
-      credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
-      dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
-      dsp_links_fetched_at: null,
-      album_type: (["album", "single", "compilation"] as const)[i % 3]!,
-      total_tracks: (i % 12) + 1,
-      created_at: now,
-      updated_at: now,
-    });
-    links.push({ release_id: uuid(2, i), artist_id: artists[primary]!.id, artist_order: 0, is_primary: true });
-    if (i % 10 === 0) links.push({ release_id: uuid(2, i), artist_id: artists[(primary + 1) % ARTISTS]!.id, artist_order: 1, is_primary: false });
-  }
-  const posts: PressPost[] = Array.from({ length: POSTS }, (_, i) => ({
-    id: uuid(3, i),
-    title: `Bench press post ${pad(i, 4)}`,
-    slug: `bench-press-post-${pad(i, 4)}`,
-    content: `<h2>Post ${i}</h2>${"<p>News from the label, with <strong>listening notes</strong> and <a href=\"https://example.com\">links</a>.</p>".repeat(12)}`,
-    excerpt: `Excerpt of post ${i}: news from the label, with listening notes, dates and the people behind the sound.`,
-    featured_image_url: `/images/seed/press-${(i % 8) + 1}.svg`,
-    is_published: i % 20 !== 0,
-    published_at: i % 20 !== 0 ? new Date(now.getTime() - i * 86_400_000) : null,
-    author_id: "bench",
-    created_at: new Date(now.getTime() - i * 86_400_000),
-  }));
-  return { artists, releases, links, posts };
-}
 
 /** Gzip bytes of the JavaScript a page loads: its module scripts and island components with their static imports, plus inline scripts. */
 async function javascriptOf(outDir: string, path: string): Promise<{ files: number; gzip: number; inlineGzip: number }> {
@@ -136,14 +65,6 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
   return { files: seen.size, gzip, inlineGzip: inline ? gzipSync(inline).byteLength : 0 };
 }
 
-async function countPages(dir: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && /\.(html|xml|json|txt)$/.test(entry.name) && !join(entry.parentPath, entry.name).includes("/_astro/")) count++;
-  }
-  return count;
-}
-
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
 const stack = await startStack(config);
@@ -154,14 +75,7 @@ try {
   const { createRepositories } = await import("../src/lib/data");
   const repos = createRepositories();
   const now = new Date();
-  const data = generate(now);
-  const write = async <T extends object>(repo: { collection: FirebaseFirestore.CollectionReference; toDocument(m: T): FirebaseFirestore.DocumentData; spec: { idOf(m: T): string } }, items: T[]) => {
-    for (let i = 0; i < items.length; i += 400) {
-      const batch = repos.db.batch();
-      for (const item of items.slice(i, i + 400)) batch.set(repo.collection.doc(repo.spec.idOf(item)), repo.toDocument(item));
-      await batch.commit();
-    }
-  };
+  const data = generateBenchCatalog(now);
   // Uploaded images where a phone sees them first: the home roster, the newest releases and posts, and one release page.
   const { mediaStore } = await import("../src/lib/files");
   const uploads: BenchUpload[] = [];
@@ -185,10 +99,7 @@ try {
   );
 
   let t = Date.now();
-  await write(repos.artists, data.artists);
-  await write(repos.releases, data.releases);
-  await write(repos.releaseArtists, data.links);
-  await write(repos.pressPosts, data.posts);
+  await writeBenchCatalog(repos, data);
   console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
 
   const builder = createSiteBuilder({

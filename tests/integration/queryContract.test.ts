@@ -318,6 +318,21 @@ describe("site build reads", () => {
     ]);
     expect((await repos.releaseArtists.listAll()).map((l) => `${l.release_id}/${l.artist_id}`).sort()).toEqual(["r1/a1", "r1/a2", "r2/a1"]);
   });
+
+  it("the catalog's queries read the model's fields only (select), and the models whole", async () => {
+    const artist = makeArtist({ id: "a1", name: "Ada Vale", slug: "ada-vale", spotify_artist_id: "sp-1" });
+    const release = makeRelease({ id: "r1", slug: "one", artist_id: "a1", release_date: "2025-06-01", credits: { producers: ["Ines Valo"] }, dsp_links: { deezer: "https://www.deezer.com/album/1" } });
+    const post = makePressPost({ id: "p1", slug: "news", published_at: d("2025-02-01"), content: "<p>News</p>" });
+    await Promise.all([repos.artists.set(artist), repos.releases.set(release), repos.pressPosts.set(post)]);
+    expect(await repos.artists.listPublished()).toEqual([artist]);
+    expect(await repos.releases.listPublished()).toEqual([release]);
+    expect(await repos.pressPosts.listPublished()).toEqual([post]);
+    // The admin lists' fields are stored, but a projected query does not send them.
+    expect((await repos.releases.collection.doc("r1").get()).data()).toHaveProperty("list_terms");
+    const projected = (await repos.releases.selectModelFields(repos.releases.collection).get()).docs[0]!.data();
+    expect(Object.keys(projected).filter((field) => field.startsWith("list_"))).toEqual([]);
+    expect(projected.title).toBe(release.title);
+  });
 });
 
 describe("missing_paths", () => {

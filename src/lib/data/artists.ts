@@ -21,7 +21,7 @@ export class ArtistsRepository extends Repository<Artist> {
 
   /** Public artists list and the site's catalog: published, by name (the catalog's one order, ordering.ts). */
   listPublished() {
-    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byArtistName);
+    return this.queryOrderedBy((c) => this.selectModelFields(c.where("is_published", "==", true)), byArtistName);
   }
 
   /** Home roster fill: newest published artists first. */

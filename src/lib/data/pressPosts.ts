@@ -23,7 +23,7 @@ export class PressPostsRepository extends Repository<PressPost> {
    * published_at is null on drafts, so the order is applied in code.
    */
   listPublished(limit?: number) {
-    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byPublishedAtDesc, limit);
+    return this.queryOrderedBy((c) => this.selectModelFields(c.where("is_published", "==", true)), byPublishedAtDesc, limit);
   }
 
   /** Any post with this slug, published or not (slugs are unique). */

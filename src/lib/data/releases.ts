@@ -27,7 +27,7 @@ export class ReleasesRepository extends Repository<Release> {
 
   /** Public lists and the home candidate pool: published, newest first. */
   listPublished(limit?: number) {
-    return this.queryOrderedBy((c) => c.where("is_published", "==", true), byReleaseDateDesc, limit);
+    return this.queryOrderedBy((c) => this.selectModelFields(c.where("is_published", "==", true)), byReleaseDateDesc, limit);
   }
 
   /** Artist page: the artist's published releases, newest first. */

@@ -92,6 +92,19 @@ export class Repository<T extends object> {
     return snaps.filter((s) => s.exists).map((s) => this.fromSnapshot(s as QueryDocumentSnapshot));
   }
 
+  /**
+   * Restricts a query to the fields the model is read from (the schema's, less
+   * the id field): what a listed collection also stores for the admin lists
+   * (list_key, list_terms, list_scope; about half of a release's values) is
+   * neither sent nor decoded. For reads of whole collections, such as the
+   * site's catalog.
+   */
+  selectModelFields(query: Query): Query {
+    const shape = (this.spec.schema as unknown as { shape?: Record<string, unknown> }).shape;
+    if (!shape) return query;
+    return query.select(...Object.keys(shape).filter((field) => field !== this.spec.idField));
+  }
+
   async query(build: (collection: Query) => Query): Promise<T[]> {
     const snap = await build(this.collection).get();
     return snap.docs.map((d) => this.fromSnapshot(d));

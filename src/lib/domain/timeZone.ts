@@ -52,6 +52,8 @@ export function wallTimeAt(instant: Date, timeZone: string): Required<Omit<WallT
 
 /** How far the zone's clock is ahead of UTC at an instant, in ms. */
 function zoneOffsetMs(instant: number, timeZone: string): number {
+  // The default zone needs no Intl call: a build asks this for every release (plan, pages), twice each.
+  if (timeZone === "UTC") return 0;
   const wall = wallTimeAt(new Date(instant), timeZone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));

@@ -1,0 +1,86 @@
+import { copyFile, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { updateContent } from "../src/lib/data/contentWrites";
+import { contentWriter } from "../src/lib/data/contentWriter";
+import { SYSTEM_ACTOR } from "../src/lib/domain";
+import { stackConfig } from "./stack/config";
+import { startStack } from "./stack";
+import { createSiteBuilder } from "./site/siteBuilder";
+import { benchStackEnv } from "./benchStackEnv";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog } from "./benchCatalog";
+
+/**
+ * `npm run bench:build`: only the site-build figures of `npm run bench`, on
+ * the same data set (scripts/benchCatalog.ts) and its own emulators (ports
+ * 20800 above the defaults, moved by TEST_PORT_OFFSET; data in
+ * .data/bench-build, deleted afterwards unless BENCH_KEEP=1): the full build
+ * BENCH_BUILD_ROUNDS times (default 2), then the one-release edit
+ * BENCH_EDITS times (default 2). No uploaded images, cold starts, admin
+ * lists or release day: a few minutes instead of the whole bench.
+ *
+ * BENCH_KEEP=1 then BENCH_REUSE=1 builds again from the data set the
+ * last run kept, without writing it again (about a minute).
+ *
+ * BENCH_CPU_PROF=<dir> writes a CPU profile (.cpuprofile, open it in
+ * Chrome's DevTools) of every `astro build` into that folder.
+ */
+const reuse = process.env.BENCH_REUSE === "1";
+const env = { ...benchStackEnv(20800, ".data/bench-build"), ...(reuse ? { STACK_FRESH: "0" } : {}) };
+Object.assign(process.env, env);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const count = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const rounds = count("BENCH_BUILD_ROUNDS", 2);
+const edits = count("BENCH_EDITS", 2);
+const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+
+const config = stackConfig(process.env);
+console.log(`Starting emulators (data in ${config.dataDir})…`);
+const stack = await startStack(config);
+try {
+  const { createRepositories } = await import("../src/lib/data");
+  const repos = createRepositories();
+  const now = new Date();
+  const data = generateBenchCatalog(now);
+  let t = Date.now();
+  if (reuse && (await repos.artists.collection.count().get()).data().count > 0) {
+    console.log(`Building from the data set kept in ${config.dataDir}`);
+  } else {
+    await writeBenchCatalog(repos, data);
+    console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+  }
+
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
+  if (profileDir) buildEnv.NODE_OPTIONS = `${buildEnv.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  const builder = createSiteBuilder({
+    root: config.root,
+    env: buildEnv,
+    outDir: config.siteDir,
+    workDir: join(config.dataDir, "site-build"),
+    logDir: join(config.dataDir, "logs"),
+    repos,
+  });
+
+  for (let round = 1; round <= rounds; round++) {
+    t = Date.now();
+    const full = await builder.fullBuild();
+    const ms = Date.now() - t;
+    const pages = await countPages(config.siteDir);
+    // Kept for its phases (the next build overwrites site-build.log).
+    await copyFile(join(config.dataDir, "logs/site-build.log"), join(config.dataDir, `logs/site-build-full-${round}.log`));
+    console.log(`Full build ${round}/${rounds}: ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s`);
+  }
+
+  const published = data.releases.filter((r) => r.is_published && r.release_date! < now.toISOString().slice(0, 10));
+  for (let edit = 1; edit <= edits; edit++) {
+    const release = published[edit - 1]!;
+    await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { title: `${release.title} (edited)`, updated_at: new Date() });
+    const incremental = (await builder.rebuildOnce())!;
+    console.log(`One-release edit ${edit}/${edits}: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
+  }
+  if (profileDir) console.log(`CPU profiles of the builds in ${profileDir}`);
+} finally {
+  await stack.stop();
+  if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,109 @@
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { GENRES, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import type { Repositories } from "../src/lib/data";
+
+/**
+ * The catalogue-scale data set of `npm run bench` and `npm run bench:build`:
+ * 1,000 artists, 5,000 releases (5,500 artist links; every 10th release
+ * credits a second artist), 1,000 press posts, 2-4 % of each left as drafts.
+ */
+export const ARTISTS = 1000;
+export const RELEASES = 5000;
+export const POSTS = 1000;
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000-${pad(n, 12)}`;
+
+export type BenchCatalog = ReturnType<typeof generateBenchCatalog>;
+
+export function generateBenchCatalog(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const artists: Artist[] = Array.from({ length: ARTISTS }, (_, i) => ({
+    id: uuid(1, i),
+    name: `Bench Artist ${pad(i, 4)}`,
+    slug: `bench-artist-${pad(i, 4)}`,
+    bio: `Bench Artist ${i} makes long-form experimental music with tape, voice and modular synthesis.`.repeat(3),
+    genre: GENRES[i % GENRES.length]!,
+    image_url: i % 3 === 0 ? null : `/images/seed/artist-${(i % 9) + 1}.svg`,
+    spotify_artist_id: i % 4 === 0 ? `bench${pad(i, 17)}` : null,
+    instagram_url: `https://instagram.com/bench${i}`,
+    twitter_url: null,
+    facebook_url: null,
+    soundcloud_url: `https://soundcloud.com/bench-${i}`,
+    bandcamp_url: null,
+    website_url: null,
+    is_published: i % 50 !== 0,
+    created_at: new Date(now.getTime() - i * 3_600_000),
+  }));
+  const releases: Release[] = [];
+  const links: ReleaseArtist[] = [];
+  for (let i = 0; i < RELEASES; i++) {
+    const primary = i % ARTISTS;
+    const date = day(30 - i); // a month of upcoming releases, then one a day back in time
+    releases.push({
+      id: uuid(2, i),
+      title: `Bench Release ${pad(i, 5)}`,
+      slug: `bench-release-${pad(i, 5)}`,
+      artist_id: artists[primary]!.id,
+      image_url: `/images/seed/cover-${(i % 18) + 1}.svg`,
+      genre: GENRES[(i * 7) % GENRES.length]!,
+      release_date: date,
+      year: date.slice(0, 4),
+      isrc: null,
+      spotify_album_id: i % 2 === 0 ? `benchalbum${pad(i, 12)}` : null,
+      apple_music_url: null,
+      bandcamp_url: i % 5 === 0 ? `https://bench.bandcamp.com/album/${i}` : null,
+      soundcloud_url: null,
+      pre_save_enabled: i < 30,
+      pre_save_url: i < 30 ? "https://open.spotify.com/prerelease/bench" : null,
+      is_published: i % 25 !== 0,
+      credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
+      dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
+      dsp_links_fetched_at: null,
+      album_type: (["album", "single", "compilation"] as const)[i % 3]!,
+      total_tracks: (i % 12) + 1,
+      created_at: now,
+      updated_at: now,
+    });
+    links.push({ release_id: uuid(2, i), artist_id: artists[primary]!.id, artist_order: 0, is_primary: true });
+    if (i % 10 === 0) links.push({ release_id: uuid(2, i), artist_id: artists[(primary + 1) % ARTISTS]!.id, artist_order: 1, is_primary: false });
+  }
+  const posts: PressPost[] = Array.from({ length: POSTS }, (_, i) => ({
+    id: uuid(3, i),
+    title: `Bench press post ${pad(i, 4)}`,
+    slug: `bench-press-post-${pad(i, 4)}`,
+    content: `<h2>Post ${i}</h2>${"<p>News from the label, with <strong>listening notes</strong> and <a href=\"https://example.com\">links</a>.</p>".repeat(12)}`,
+    excerpt: `Excerpt of post ${i}: news from the label, with listening notes, dates and the people behind the sound.`,
+    featured_image_url: `/images/seed/press-${(i % 8) + 1}.svg`,
+    is_published: i % 20 !== 0,
+    published_at: i % 20 !== 0 ? new Date(now.getTime() - i * 86_400_000) : null,
+    author_id: "bench",
+    created_at: new Date(now.getTime() - i * 86_400_000),
+  }));
+  return { artists, releases, links, posts };
+}
+
+/** Writes the data set in batches of 400, through the repositories' converters. */
+export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog): Promise<void> {
+  const write = async <T extends object>(repo: { collection: FirebaseFirestore.CollectionReference; toDocument(m: T): FirebaseFirestore.DocumentData; spec: { idOf(m: T): string } }, items: T[]) => {
+    for (let i = 0; i < items.length; i += 400) {
+      const batch = repos.db.batch();
+      for (const item of items.slice(i, i + 400)) batch.set(repo.collection.doc(repo.spec.idOf(item)), repo.toDocument(item));
+      await batch.commit();
+    }
+  };
+  await write(repos.artists, data.artists);
+  await write(repos.releases, data.releases);
+  await write(repos.releaseArtists, data.links);
+  await write(repos.pressPosts, data.posts);
+}
+
+/** The site's files (pages, feeds, data files; not scripts, styles or images). */
+export async function countPages(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && /\.(html|xml|json|txt)$/.test(entry.name) && !join(entry.parentPath, entry.name).includes("/_astro/")) count++;
+  }
+  return count;
+}
