@@ -1,9 +1,9 @@
-import { connect } from "node:net";
 import { parseArgs } from "node:util";
 import { LABEL } from "../src/config/label";
 import { JOBS, findJob } from "../src/lib/jobs";
 import { parseJobTime } from "../src/lib/jobs/jobTime";
 import { stackConfig } from "./stack/config";
+import { reachable } from "./stack/reachable";
 import { fakeServiceEnv, fakeServiceUrls } from "./stack/fakeServices";
 import { localStackEnv } from "./stack/localEnv";
 import { detectOfficialEmulators } from "./stack/officialEmulators";
@@ -80,14 +80,4 @@ try {
   process.exit(0);
 } catch (error) {
   fail(`${job.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1);
-}
-
-function reachable(hostPort: string): Promise<boolean> {
-  const [host, port] = [hostPort.slice(0, hostPort.lastIndexOf(":")), Number(hostPort.slice(hostPort.lastIndexOf(":") + 1))];
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 1500 });
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => (socket.destroy(), resolve(false)));
-  });
 }

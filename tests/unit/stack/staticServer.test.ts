@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseJavaVersion } from "../../../scripts/stack/officialEmulators";
-import { resolveHostingPath } from "../../../scripts/stack/staticServer";
+import { resolveHostingPath, responseEncoding } from "../../../scripts/stack/staticServer";
 
 describe("local hosting mirrors firebase.json", () => {
   let root: string;
@@ -30,6 +30,22 @@ describe("local hosting mirrors firebase.json", () => {
   it("answers anything else with the 404 page and status 404, never outside the root", async () => {
     expect(await resolveHostingPath(root, "/nope")).toEqual({ file: join(root, "404.html"), status: 404 });
     expect(await resolveHostingPath(root, "/../../etc/passwd")).toEqual({ file: join(root, "404.html"), status: 404 });
+  });
+});
+
+describe("compression, as Hosting compresses", () => {
+  it("sends text in Brotli, else gzip, as the browser accepts", () => {
+    expect(responseEncoding("gzip, deflate, br, zstd", "text/html; charset=utf-8")).toBe("br");
+    expect(responseEncoding("gzip, deflate", "text/css; charset=utf-8")).toBe("gzip");
+    expect(responseEncoding("br;q=0, gzip;q=0.5", "application/json")).toBe("gzip");
+    expect(responseEncoding("identity", "text/javascript; charset=utf-8")).toBeNull();
+    expect(responseEncoding(undefined, "text/html; charset=utf-8")).toBeNull();
+  });
+
+  it("leaves images and fonts as they are, SVG excepted", () => {
+    expect(responseEncoding("gzip, br", "image/avif")).toBeNull();
+    expect(responseEncoding("gzip, br", "font/woff2")).toBeNull();
+    expect(responseEncoding("gzip, br", "image/svg+xml")).toBe("br");
   });
 });
 
