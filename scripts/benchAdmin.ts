@@ -4,6 +4,7 @@ import { SUPER_ADMIN_ROLE_NAME, permissionId, type Action, type Artist, type Use
 import type { StackConfig } from "./stack/config";
 import { startLocalSiteServer } from "./stack";
 import { writeBenchDemos } from "./benchDemos";
+import { writeInBatches } from "./benchCatalog";
 
 /** The back-office targets (issue 16): each list call's 95th percentile, each screen's first page of data. */
 export const ADMIN_TARGET = { callP95Ms: 150, firstDataMs: 1500 } as const;
@@ -53,9 +54,7 @@ async function writeStaff(repos: Repositories, config: StackConfig, scopedArtist
   }));
   users.push({ user_id: admin.uid, email: ADMIN.email, created_at: now, role_ids: [ROLES.superAdmin] });
   users.push({ user_id: editor.uid, email: EDITOR.email, created_at: now, role_ids: [ROLES.editor] });
-  const batch = repos.db.batch();
-  for (const user of users) batch.set(repos.users.collection.doc(user.user_id), repos.users.toDocument(user));
-  await batch.commit();
+  await writeInBatches(repos, repos.users, users);
   return { admin, editor };
 }
 

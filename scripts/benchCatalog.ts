@@ -13,7 +13,8 @@ export const RELEASES = 5000;
 export const POSTS = 1000;
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
-const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000-${pad(n, 12)}`;
+/** The bench's document ids: one prefix per kind of item (1 artists, 2 releases, 3 posts, 5 demos). */
+export const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000-${pad(n, 12)}`;
 
 export type BenchCatalog = ReturnType<typeof generateBenchCatalog>;
 
@@ -84,22 +85,30 @@ export function generateBenchCatalog(now: Date) {
   return { artists, releases, links, posts };
 }
 
-/** Writes the data set in batches of 400, through the repositories' converters. */
-export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog): Promise<void> {
-  const write = async <T extends object>(repo: { collection: FirebaseFirestore.CollectionReference; toDocument(m: T): FirebaseFirestore.DocumentData; spec: { idOf(m: T): string } }, items: T[]) => {
-    for (let i = 0; i < items.length; i += 400) {
-      const batch = repos.db.batch();
-      for (const item of items.slice(i, i + 400)) batch.set(repo.collection.doc(repo.spec.idOf(item)), repo.toDocument(item));
-      await batch.commit();
-    }
-  };
-  await write(repos.artists, data.artists);
-  await write(repos.releases, data.releases);
-  await write(repos.releaseArtists, data.links);
-  await write(repos.pressPosts, data.posts);
+/** A repository as the bench writes through it: its converter and its ids. */
+interface Writable<T> {
+  collection: FirebaseFirestore.CollectionReference;
+  toDocument(model: T): FirebaseFirestore.DocumentData;
+  spec: { idOf(model: T): string };
 }
 
-/** The site's files (pages, feeds, data files; not scripts, styles or images). */
+/** Writes the items through the repository's converter (validated, with its derived list fields), 400 to a batch. */
+export async function writeInBatches<T extends object>(repos: Repositories, repo: Writable<T>, items: readonly T[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 400) {
+    const batch = repos.db.batch();
+    for (const item of items.slice(i, i + 400)) batch.set(repo.collection.doc(repo.spec.idOf(item)), repo.toDocument(item));
+    await batch.commit();
+  }
+}
+
+/** Writes the data set. */
+export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog): Promise<void> {
+  await writeInBatches(repos, repos.artists, data.artists);
+  await writeInBatches(repos, repos.releases, data.releases);
+  await writeInBatches(repos, repos.releaseArtists, data.links);
+  await writeInBatches(repos, repos.pressPosts, data.posts);
+}
+
 export async function countPages(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {

@@ -1,4 +1,5 @@
 import type { Repositories } from "../src/lib/data";
+import { uuid, writeInBatches } from "./benchCatalog";
 import { DEMO_STATUSES, GENRES, newDemoDeskFields, type Demo } from "../src/lib/domain";
 
 export const BENCH_DEMOS = 10_000;
@@ -13,7 +14,7 @@ const pad = (n: number) => String(n).padStart(5, "0");
  */
 export async function writeBenchDemos(repos: Repositories, now: Date, assignees: string[]): Promise<void> {
   const demos: Demo[] = Array.from({ length: BENCH_DEMOS }, (_, i) => {
-    const id = `00000005-0000-4000-8000-${String(i).padStart(12, "0")}`;
+    const id = uuid(5, i);
     const submitted = new Date(now.getTime() - i * 6_300_000);
     const rated = i % 4 === 0 ? 1 + (i % 3) : 0;
     return {
@@ -35,12 +36,8 @@ export async function writeBenchDemos(repos: Repositories, now: Date, assignees:
       assignee_id: i % 6 === 0 ? assignees[i % assignees.length]! : null,
       rating_total: rated * (2 + (i % 4)),
       rating_count: rated,
-      duplicate_of: i % 50 === 49 ? `00000005-0000-4000-8000-${String(i - 1).padStart(12, "0")}` : null,
+      duplicate_of: i % 50 === 49 ? uuid(5, i - 1) : null,
     };
   });
-  for (let i = 0; i < demos.length; i += 400) {
-    const batch = repos.db.batch();
-    for (const demo of demos.slice(i, i + 400)) batch.set(repos.demos.collection.doc(demo.id), repos.demos.toDocument(demo));
-    await batch.commit();
-  }
+  await writeInBatches(repos, repos.demos, demos);
 }

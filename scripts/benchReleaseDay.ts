@@ -1,3 +1,4 @@
+import { FieldValue } from "firebase-admin/firestore";
 import { LABEL } from "../src/config/label";
 import type { Repositories } from "../src/lib/data";
 import { releaseMoment, type Artist, type PreSave, type Release } from "../src/lib/domain";
@@ -18,13 +19,16 @@ export async function benchReleaseDay(repos: Repositories, artist: Artist, relea
   await repos.releases.set(day);
   await repos.releaseArtists.set({ release_id: day.id, artist_id: artist.id, artist_order: 0, is_primary: true });
   let t = Date.now();
-  for (let start = 0; start < count; start += 500) {
+  for (let start = 0; start < count; start += 400) {
     const batch = repos.db.batch();
-    for (let i = start; i < Math.min(count, start + 500); i++) {
+    const end = Math.min(count, start + 400);
+    for (let i = start; i < end; i++) {
       const email = `fan${i}@bench.test`;
       const preSave: PreSave = { id: preSaveId(day.id, email, ""), release_id: day.id, email, created_at: new Date("2030-12-01T00:00:00Z") };
       batch.set(repos.preSaves.collection.doc(preSave.id), repos.preSaves.toDocument(preSave));
     }
+    // The release's pre-save total, kept as PreSavesRepository keeps it, so the admin lists show these pre-saves.
+    batch.set(repos.preSaves.totals.doc(day.id), { count: FieldValue.increment(end - start) }, { merge: true });
     await batch.commit();
   }
   const seedMs = Date.now() - t;

@@ -46,9 +46,9 @@ export interface StartupMigrationsResult {
  * the bench's catalogue scale), so a mark in the data folder records the
  * rules of the last complete run: while they are unchanged, every document
  * written since went through them (Repository.toDocument, the content
- * writer) and both passes are skipped. A fresh data folder, a journal from
+ * writer) and the three passes are skipped. A fresh data folder, a journal from
  * before the mark or changed rules run them; the mark is written only after
- * both finished. Production runs them at deploy (`npm run lists:refresh`,
+ * all three finished. Production runs them at deploy (`npm run lists:refresh`,
  * `npm run migrate:press-html`).
  */
 export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
@@ -64,7 +64,7 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
   const listFieldsUpdated = await refreshListFields(repos);
   const pressPostsCleaned = (await resanitizePressPosts(repos, sanitizeRichText)).length;
   const preSaveTotalsSet = await repos.preSaves.recountTotals();
-  // A torn mark reads as none: the next start runs both again.
+  // A torn mark reads as none: the next start runs all three again.
   writeFileSync(markFile, JSON.stringify({ rules }));
   return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet };
 }

@@ -70,4 +70,17 @@ describe("the demo desk's catalogue", () => {
     expect(answers.map((a) => a.length)).toEqual([1, 1, 1]);
     expect(catalogue.fullReads).toBe(1);
   });
+
+  it("makes a call that arrives while a refresh runs wait for the next one: the running one may have read before the caller's own write", async () => {
+    await repos.demos.set(makeDemo({ id: id(1) }));
+    const catalogue = new DemoCatalogue(new DemosRepository(repos.db));
+    const first = catalogue.all();
+    // Only microtasks: the first refresh starts and cannot finish (its read needs I/O).
+    for (let i = 0; i < 10 && catalogue.refreshes === 0; i++) await Promise.resolve();
+    expect(catalogue.refreshes).toBe(1);
+    const second = catalogue.all();
+    const third = catalogue.all();
+    await Promise.all([first, second, third]);
+    expect(catalogue.refreshes).toBe(2);
+  });
 });

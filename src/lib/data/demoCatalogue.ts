@@ -26,23 +26,42 @@ export class DemoCatalogue {
   /** Documents that do not parse: left out of the desk rather than failing it, but counted. */
   private readonly unreadable = new Set<string>();
   private watermark: Timestamp | null = null;
-  private refreshing: Promise<void> | null = null;
-  /** Full reads done, for tests and the bench's notes. */
+  /** The last refresh started (settled or not), and the next one, not yet started, that every call arriving meanwhile shares. */
+  private last: Promise<void> = Promise.resolve();
+  private next: Promise<void> | null = null;
+  /** Full reads and refreshes done, for tests and the bench's notes. */
   fullReads = 0;
+  refreshes = 0;
 
   constructor(private readonly repo: DemosRepository) {}
 
-  /** Every demo as stored at the time of the call. */
+  /**
+   * Every demo as stored at the time of the call. The call waits for a
+   * refresh that starts after it arrived: one already under way may have
+   * read before the caller's own write committed (read-your-writes). Calls
+   * that arrive during a refresh share the next one, so a burst of calls
+   * costs at most two refreshes.
+   */
   async all(): Promise<Demo[]> {
-    // Calls that arrive during a refresh share it; one that arrives after gets its own.
-    this.refreshing ??= this.refresh().finally(() => {
-      this.refreshing = null;
-    });
-    await this.refreshing;
+    await this.nextRefresh();
     return [...this.demos.values()];
   }
 
+  /** Refreshes run one at a time, each after the one before it. */
+  private nextRefresh(): Promise<void> {
+    if (this.next === null) {
+      const next = this.last.then(() => {
+        this.next = null; // from here on, arriving calls need the refresh after this one
+        return this.refresh();
+      });
+      this.next = next;
+      this.last = next.catch(() => undefined); // a failed refresh fails its callers, not the next refresh
+    }
+    return this.next;
+  }
+
   private async refresh(): Promise<void> {
+    this.refreshes++;
     if (this.watermark === null) return this.readAll();
     const since = this.watermark;
     const [changed, deleted, count] = await Promise.all([

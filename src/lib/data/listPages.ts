@@ -1,5 +1,4 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { z } from "zod";
 import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/adminLists";
 import { searchTermsOf } from "../domain/listSearch";
 import type { Repositories } from "./index";
@@ -106,9 +105,8 @@ async function cursorKey<T extends object>(repository: Repository<T>, cursor: Pa
  * terms (the bulk of a document's derived fields, which no one reads back).
  */
 function pageFields<T extends object>(repository: Repository<T>): string[] | null {
-  const { schema, idField } = repository.spec;
-  if (!(schema instanceof z.ZodObject)) return null;
-  return [...Object.keys(schema.shape).filter((name) => name !== idField), LIST_FIELDS.key];
+  const fields = repository.modelFields();
+  return fields ? [...fields, LIST_FIELDS.key] : null;
 }
 
 async function readWindow<T extends object>(repository: Repository<T>, queries: Query[], bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number): Promise<T[]> {

@@ -93,16 +93,24 @@ export class Repository<T extends object> {
   }
 
   /**
-   * Restricts a query to the fields the model is read from (the schema's, less
-   * the id field): what a listed collection also stores for the admin lists
-   * (list_key, list_terms, list_scope; about half of a release's values) is
-   * neither sent nor decoded. For reads of whole collections, such as the
-   * site's catalog.
+   * The fields the model is read from: the schema's, less the id field. Null
+   * for a schema that is not a plain object (then every field is read).
+   */
+  modelFields(): string[] | null {
+    const shape = (this.spec.schema as unknown as { shape?: Record<string, unknown> }).shape;
+    if (!shape) return null;
+    return Object.keys(shape).filter((field) => field !== this.spec.idField);
+  }
+
+  /**
+   * Restricts a query to the model's fields: what a listed collection also
+   * stores for the admin lists (list_key, list_terms, list_scope; about half
+   * of a release's values) is neither sent nor decoded. For reads of whole
+   * collections, such as the site's catalog.
    */
   selectModelFields(query: Query): Query {
-    const shape = (this.spec.schema as unknown as { shape?: Record<string, unknown> }).shape;
-    if (!shape) return query;
-    return query.select(...Object.keys(shape).filter((field) => field !== this.spec.idField));
+    const fields = this.modelFields();
+    return fields ? query.select(...fields) : query;
   }
 
   async query(build: (collection: Query) => Query): Promise<T[]> {
