@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { GENRES, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { GENRES, creditsOfLinks, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
 import type { Repositories } from "../src/lib/data";
 
 /**
@@ -106,6 +106,8 @@ export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog)
   await writeInBatches(repos, repos.artists, data.artists);
   await writeInBatches(repos, repos.releases, data.releases);
   await writeInBatches(repos, repos.releaseArtists, data.links);
+  // Each release's credits, as the content writer keeps them with its links.
+  await writeInBatches(repos, repos.releaseCredits, data.releases.map((release) => creditsOfLinks(release.id, data.links.filter((link) => link.release_id === release.id))));
   await writeInBatches(repos, repos.pressPosts, data.posts);
 }
 

@@ -120,6 +120,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   if (migrated.listFieldsUpdated > 0) log(`admin list fields brought up to date on ${migrated.listFieldsUpdated} documents`);
   if (migrated.pressPostsCleaned > 0) log(`press posts re-sanitized: ${migrated.pressPostsCleaned}`);
   if (migrated.preSaveTotalsSet > 0) log(`pre-save totals set for ${migrated.preSaveTotalsSet} releases`);
+  if (migrated.releaseCreditsAdded > 0) log(`credits documents added for ${migrated.releaseCreditsAdded} releases`);
 
   let saving = Promise.resolve();
   const saveOfficial = () => (official.firestore ? saveSnapshot(db, snapshotFile) : Promise.resolve());

@@ -36,25 +36,27 @@ export interface StartupMigrationsResult {
   listFieldsUpdated: number;
   pressPostsCleaned: number;
   preSaveTotalsSet: number;
+  releaseCreditsAdded: number;
 }
 
 /**
  * Brings stored data up to the current rules when the local stack starts:
  * the admin lists' derived fields (refreshListFields), the press posts'
- * HTML (resanitizePressPosts) and the releases' pre-save totals
- * (recountTotals). Each reads its whole collections (seconds at
+ * HTML (resanitizePressPosts), the releases' pre-save totals
+ * (recountTotals) and their credits (releaseCredits.addMissing). Each
+ * reads its whole collections (seconds at
  * the bench's catalogue scale), so a mark in the data folder records the
  * rules of the last complete run: while they are unchanged, every document
  * written since went through them (Repository.toDocument, the content
- * writer) and the three passes are skipped. A fresh data folder, a journal from
+ * writer) and the passes are skipped. A fresh data folder, a journal from
  * before the mark or changed rules run them; the mark is written only after
- * all three finished. Production runs them at deploy (`npm run lists:refresh`,
+ * all finished. Production runs them at deploy (`npm run lists:refresh`,
  * `npm run migrate:press-html`).
  */
 export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
   const markFile = join(dataDir, "startup-migrations.json");
   const rules = migrationRules(root);
-  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0 };
+  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0 };
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
   const { refreshListFields } = await import("../../src/lib/data/listPages");
@@ -64,9 +66,10 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
   const listFieldsUpdated = await refreshListFields(repos);
   const pressPostsCleaned = (await resanitizePressPosts(repos, sanitizeRichText)).length;
   const preSaveTotalsSet = await repos.preSaves.recountTotals();
-  // A torn mark reads as none: the next start runs all three again.
+  const releaseCreditsAdded = await repos.releaseCredits.addMissing(repos.releases, repos.releaseArtists);
+  // A torn mark reads as none: the next start runs them all again.
   writeFileSync(markFile, JSON.stringify({ rules }));
-  return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet };
+  return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet, releaseCreditsAdded };
 }
 
 function readMark(file: string): string | null {

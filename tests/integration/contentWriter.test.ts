@@ -12,6 +12,8 @@ import { recordedChanges, repositories, resetDatabase } from "./support";
 const repos = repositories();
 const d = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const writer = contentWriter(repos, "uid-editor");
+/** A release's credits document, as artist ids in credit order (null: none). */
+const creditedIds = async (releaseId: string) => (await repos.releaseCredits.get(releaseId))?.artists.map((a) => a.artist_id) ?? null;
 
 beforeEach(resetDatabase);
 
@@ -81,16 +83,18 @@ describe("the change record", () => {
 });
 
 describe("content writes (queries read inside the transaction)", () => {
-  it("saveReleaseWithLinks creates, then replaces the links; a refetch creates its missing artists with it", async () => {
+  it("saveReleaseWithLinks creates, then replaces the links and the credits; a refetch creates its missing artists with it", async () => {
     const release = makeRelease({ id: "r1", artist_id: "a" });
     await repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" }));
     const twoLinks = [makeReleaseArtist({ release_id: "r1", artist_id: "a" }), makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })];
     expect(await saveReleaseWithLinks(writer, { release, links: twoLinks, mode: "create" })).toBe(true);
+    expect(await creditedIds("r1")).toEqual(["a", "b"]);
     await expect(saveReleaseWithLinks(writer, { release, links: [], mode: "create" })).rejects.toThrow();
     const newArtist = makeArtist({ id: "b", is_published: false });
     const links = [makeReleaseArtist({ release_id: "r1", artist_id: "b" })];
     expect(await saveReleaseWithLinks(writer, { release: { ...release, title: "Two" }, links, mode: "update", kind: "refetch", newArtists: [newArtist] })).toBe(true);
     expect((await repos.releaseArtists.listForRelease("r1")).map((l) => [l.artist_id, l.artist_order])).toEqual([["b", 0]]);
+    expect(await repos.releaseCredits.get("r1")).toEqual({ release_id: "r1", artists: [{ artist_id: "b", artist_order: 0, is_primary: true }] });
     expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["a"]);
     expect((await repos.releases.get("r1"))?.title).toBe("Two");
     expect(await repos.artists.get("b")).toEqual(newArtist);
@@ -103,9 +107,11 @@ describe("content writes (queries read inside the transaction)", () => {
     ]);
   });
 
-  it("deleteReleaseCascade removes the release's links, pre-saves and pre-save total only", async () => {
+  it("deleteReleaseCascade removes the release's links, credits, pre-saves and pre-save total only", async () => {
     await Promise.all([
       repos.releases.set(makeRelease({ id: "r1" })),
+      repos.releaseCredits.set({ release_id: "r1", artists: [{ artist_id: "a", artist_order: 0, is_primary: true }] }),
+      repos.releaseCredits.set({ release_id: "r2", artists: [{ artist_id: "a", artist_order: 0, is_primary: true }] }),
       repos.releaseArtists.set(makeReleaseArtist({ release_id: "r1", artist_id: "a" })),
       repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" })),
       repos.preSaves.set({ id: "s1", release_id: "r1", email: null, created_at: d("2025-01-01") }),
@@ -117,6 +123,7 @@ describe("content writes (queries read inside the transaction)", () => {
     expect(await repos.preSaves.countForRelease("r2")).toBe(1);
     expect(await repos.preSaves.totalsFor(["r1", "r2"])).toEqual(new Map([["r1", 0], ["r2", 1]]));
     expect((await repos.preSaves.totals.doc("r1").get()).exists).toBe(false);
+    expect([await creditedIds("r1"), await creditedIds("r2")]).toEqual([null, ["a"]]);
     expect((await repos.contentChanges.listPending()).map((c) => [c.entity_id, c.kind])).toEqual([["r1", "delete"]]);
   });
 
@@ -137,6 +144,7 @@ describe("content writes (queries read inside the transaction)", () => {
     expect((await repos.releases.get("r2"))?.artist_id).toBe("b");
     expect((await repos.releaseArtists.listForArtist("b")).length).toBe(1);
     expect(await repos.releaseArtists.count()).toBe(1);
+    expect([await creditedIds("r1"), await creditedIds("r2")]).toEqual([[], ["b"]]);
     expect((await repos.rolePermissions.listForRole("x")).map((g) => g.artist_id)).toEqual([null]);
     expect((await recordedChanges()).sort()).toEqual(["artists:a", "releases:r1", "releases:r2"]);
     const r2 = (await repos.contentChanges.listPending()).find((c) => c.entity_id === "r2")!;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ALL_PERMISSIONS } from "../../src/lib/domain";
+import { ALL_PERMISSIONS, creditsOfLinks } from "../../src/lib/domain";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { deleteRoleEverywhere } from "../../src/lib/data/access";
 import { readListPage, refreshListFields } from "../../src/lib/data/listPages";
@@ -117,14 +117,12 @@ describe("release_artists", () => {
     expect(links.map((l) => `${l.release_id}:${l.artist_id}`).sort()).toEqual(["r1:a", "r1:b", "r1:c", "r2:b"]);
   });
 
-  it("listForListedReleases reads primary links by id and the others with is_primary == false and `in`", async () => {
-    // r3's primary artist changed to "d" without a link for it: only links that exist come back.
-    const links = await repos.releaseArtists.listForListedReleases([
-      { id: "r1", artist_id: "a" },
-      { id: "r3", artist_id: "d" },
-      { id: "r9", artist_id: null },
-    ]);
-    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}`)).toEqual(["r1:a:0", "r1:b:1", "r1:c:2"]);
+  it("release credits answer a page's links by id, and releases without credits by a query of their links", async () => {
+    await repos.releaseCredits.set(creditsOfLinks("r1", await repos.releaseArtists.listForRelease("r1")));
+    // r1 is answered from its credits, not its links: a link deleted behind the writer's back (which the product never does) is still listed.
+    await repos.releaseArtists.delete("r1_c");
+    const links = await repos.releaseCredits.linksOf(["r1", "r2", "r9"], repos.releaseArtists);
+    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}:${l.is_primary}`)).toEqual(["r1:a:0:true", "r1:b:1:false", "r1:c:2:false", "r2:b:0:true"]);
   });
 
   it("listForArtist finds every release an artist is credited on", async () => {

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LIST_FIELDS } from "../../src/lib/data/listPages";
 import { runStartupMigrations } from "../../scripts/stack/startupMigrations";
-import { makeArtist, makePressPost } from "../factories";
+import { makeArtist, makePressPost, makeRelease } from "../factories";
 import { repositories, resetDatabase } from "./support";
 
 const repos = repositories();
@@ -18,7 +18,11 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Stores a press post with a `style` the sanitizer now refuses, an artist without its list fields and an uncounted pre-save, as older code left them. */
+/**
+ * Stores a press post with a `style` the sanitizer now refuses, an artist
+ * without its list fields, an uncounted pre-save and a release whose link
+ * has no credits document, as older code left them.
+ */
 async function writeStaleData() {
   const post = makePressPost({ content: OVERLAY });
   const { id: _id, ...body } = post;
@@ -28,23 +32,28 @@ async function writeStaleData() {
   await repos.db.collection("artists").doc(artist.id).set(artistBody);
   // A pre-save from before the releases' pre-save totals.
   await repos.db.collection("pre_saves").doc("stale-pre-save").set({ release_id: "release-1", email: null, created_at: new Date() });
-  return { post, artist };
+  // A release credited before the credits documents were kept.
+  const release = makeRelease({ artist_id: artist.id });
+  await repos.releases.set(release);
+  await repos.releaseArtists.set({ release_id: release.id, artist_id: artist.id, artist_order: 0, is_primary: true });
+  return { post, artist, release };
 }
 
 describe("start-up migrations of the local stack", () => {
   it("bring stale data up to the current rules on the first start of a data folder", async () => {
-    const { post, artist } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: true, listFieldsUpdated: 2, pressPostsCleaned: 1, preSaveTotalsSet: 1 });
+    const { post, artist, release } = await writeStaleData();
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: true, listFieldsUpdated: 2, pressPostsCleaned: 1, preSaveTotalsSet: 1, releaseCreditsAdded: 1 });
+    expect(await repos.releaseCredits.get(release.id)).toEqual({ release_id: release.id, artists: [{ artist_id: artist.id, artist_order: 0, is_primary: true }] });
     expect(await repos.preSaves.totalsFor(["release-1"])).toEqual(new Map([["release-1", 1]]));
     expect((await repos.pressPosts.get(post.id))?.content).toBe('<p>News</p><a href="https://evil.test/login">Sign in</a>');
     expect((await repos.db.collection("artists").doc(artist.id).get()).get(LIST_FIELDS.terms)).toContain("halden");
   });
 
-  it("skip both passes on the next start when the rules are unchanged, and run again once the mark is gone", async () => {
+  it("skip the passes on the next start when the rules are unchanged, and run again once the mark is gone", async () => {
     await runStartupMigrations(repos.db, root, dataDir);
     // Written behind the repositories' back, which the product never does: only a skipped pass leaves it stale.
     const { post } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0 });
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0 });
     expect((await repos.pressPosts.get(post.id))?.content).toBe(OVERLAY);
 
     rmSync(join(dataDir, "startup-migrations.json"));

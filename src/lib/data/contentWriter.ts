@@ -165,14 +165,16 @@ export class ContentUnit {
 
   /**
    * Replaces a release's credited artists (old ones as read by `releaseLinks`):
-   * links no longer wanted are deleted, the others (re)written. Noted on the
-   * release as its `artists` field.
+   * links no longer wanted are deleted, the others (re)written, and the
+   * release's credits document with them. Noted on the release as its
+   * `artists` field.
    */
   replaceReleaseLinks(release: Release, oldLinks: readonly ReleaseArtist[], links: readonly ReleaseArtist[]): void {
     const { releaseArtists } = this.repos;
     const kept = new Set(links.map(releaseArtistId));
     for (const link of oldLinks) if (!kept.has(releaseArtistId(link))) this.tx.delete(releaseArtists.collection.doc(releaseArtistId(link)));
     for (const link of links) this.tx.set(releaseArtists.collection.doc(releaseArtistId(link)), releaseArtists.toDocument(link));
+    this.repos.releaseCredits.setIn(this.tx, release.id, links);
     const key = `releases:${release.id}`;
     if (!this.pending.has(key)) this.note("releases", release.id, release, release, null);
     const change = this.pending.get(key)!;

@@ -94,7 +94,7 @@ export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): 
   });
 }
 
-/** Deletes a release with its artist links, pre-saves and their total; false if it did not exist. */
+/** Deletes a release with its artist links and credits, pre-saves and their total; false if it did not exist. */
 export function deleteReleaseCascade(repos: Repositories, writer: ContentWriter, releaseId: string): Promise<boolean> {
   return writer.run(async (unit) => {
     const [release, links, preSaves] = await Promise.all([
@@ -105,6 +105,7 @@ export function deleteReleaseCascade(repos: Repositories, writer: ContentWriter,
     if (!release) return false;
     for (const doc of [...links, ...preSaves]) unit.deleteDependent(doc.ref);
     unit.deleteDependent(repos.preSaves.totals.doc(releaseId));
+    unit.deleteDependent(repos.releaseCredits.collection.doc(releaseId));
     unit.delete("releases", release);
     return true;
   });

@@ -17,7 +17,7 @@ import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { PublishSchedulesRepository } from "./publishSchedules";
 import { PreviewsRepository } from "./previews";
-import { ReleaseArtistsRepository, ReleasesRepository } from "./releases";
+import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 
 export function createRepositories(db: Firestore = firestore()) {
@@ -26,6 +26,7 @@ export function createRepositories(db: Firestore = firestore()) {
     artists: new ArtistsRepository(db),
     releases: new ReleasesRepository(db),
     releaseArtists: new ReleaseArtistsRepository(db),
+    releaseCredits: new ReleaseCreditsRepository(db),
     pressPosts: new PressPostsRepository(db),
     demos: new DemosRepository(db),
     demoComments: new DemoCommentsRepository(db),
@@ -61,6 +62,7 @@ export const COLLECTIONS = [
   "artists",
   "releases",
   "release_artists",
+  "release_credits",
   "press_posts",
   "demos",
   "demo_deletions",

@@ -1,5 +1,16 @@
-import type { Firestore } from "firebase-admin/firestore";
-import { byReleaseDateDesc, releaseArtistSchema, releaseListKey, releaseSchema, type Release, type ReleaseArtist } from "../domain";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import {
+  byReleaseDateDesc,
+  creditsOfLinks,
+  linksOfCredits,
+  releaseArtistSchema,
+  releaseCreditsSchema,
+  releaseListKey,
+  releaseSchema,
+  type Release,
+  type ReleaseArtist,
+  type ReleaseCredits,
+} from "../domain";
 import { inGroups } from "./inGroups";
 import { Repository } from "./repository";
 
@@ -71,22 +82,6 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
     return this.query((c) => c.where("release_id", "==", releaseId).orderBy("artist_order", "asc"));
   }
 
-  /**
-   * The links of a page of releases: each primary link read by its id (it
-   * derives from the release and its primary artist), the others (the few
-   * additional artists) by one query. Cheaper than `listForReleases` where
-   * most links are primary: no query over every primary link.
-   */
-  async listForListedReleases(releases: readonly Pick<Release, "id" | "artist_id">[]): Promise<ReleaseArtist[]> {
-    const primaryIds = releases.flatMap((r) => (r.artist_id ? [releaseArtistId({ release_id: r.id, artist_id: r.artist_id })] : []));
-    const [primary, additional] = await Promise.all([
-      this.getMany(primaryIds),
-      // is_primary first: the Node emulator tests filters in order, and this one rules out most links cheaply.
-      Promise.all(inGroups(releases.map((r) => r.id)).map((ids) => this.query((c) => c.where("is_primary", "==", false).where("release_id", "in", ids)))),
-    ]);
-    return [...primary.filter((link) => link.is_primary), ...additional.flat()].sort((a, b) => a.artist_order - b.artist_order);
-  }
-
   /** Links of many releases at once (Firestore caps `in` at 30 values). */
   async listForReleases(releaseIds: readonly string[]): Promise<ReleaseArtist[]> {
     const results = await Promise.all(inGroups(releaseIds).map((ids) => this.query((c) => c.where("release_id", "in", ids))));
@@ -96,5 +91,62 @@ export class ReleaseArtistsRepository extends Repository<ReleaseArtist> {
   /** Releases an artist is credited on (primary or additional). */
   listForArtist(artistId: string) {
     return this.query((c) => c.where("artist_id", "==", artistId));
+  }
+}
+
+/**
+ * Each release's credited artists in one document, kept with its links
+ * (docs/admin-lists.md#credited-artists): the content writer writes it in
+ * the transaction that writes the links and deletes it with the release.
+ */
+export class ReleaseCreditsRepository extends Repository<ReleaseCredits> {
+  constructor(db: Firestore) {
+    super(db, { name: "release_credits", schema: releaseCreditsSchema, idField: "release_id", idOf: (c) => c.release_id });
+  }
+
+  /** Writes a release's credits in the transaction that writes its links. */
+  setIn(tx: Transaction, releaseId: string, links: readonly ReleaseArtist[]): void {
+    tx.set(this.collection.doc(releaseId), this.toDocument(creditsOfLinks(releaseId, links)));
+  }
+
+  /**
+   * The links of a page of releases, in credit order: one read of their
+   * credits by id. A release without credits (written before they were
+   * kept, and not yet given them by `addMissing`) has its links queried.
+   */
+  async linksOf(releaseIds: readonly string[], releaseArtists: ReleaseArtistsRepository): Promise<ReleaseArtist[]> {
+    const credits = await this.getMany(releaseIds);
+    const held = new Set(credits.map((c) => c.release_id));
+    const missing = [...new Set(releaseIds)].filter((id) => !held.has(id));
+    const queried = missing.length > 0 ? await releaseArtists.listForReleases(missing) : [];
+    return [...credits.flatMap(linksOfCredits), ...queried];
+  }
+
+  /**
+   * Gives every release without credits its credits, from its links: data
+   * written before credits were kept (a restored journal, a production
+   * database), or links written around the content writer (the seed).
+   * Each document is created in a transaction that finds it missing, so a
+   * save that wrote credits meanwhile is never overwritten with the links
+   * read before it. Returns how many it added.
+   */
+  async addMissing(releases: ReleasesRepository, releaseArtists: ReleaseArtistsRepository): Promise<number> {
+    const [releaseSnap, creditSnap] = await Promise.all([releases.collection.select("slug").get(), this.collection.select("artists").get()]);
+    const held = new Set(creditSnap.docs.map((doc) => doc.id));
+    const missing = releaseSnap.docs.map((doc) => doc.id).filter((id) => !held.has(id));
+    if (missing.length === 0) return 0;
+    const byRelease = new Map<string, ReleaseArtist[]>(missing.map((id) => [id, []]));
+    for (const link of await releaseArtists.listAll()) byRelease.get(link.release_id)?.push(link);
+    let added = 0;
+    for (let i = 0; i < missing.length; i += 400) {
+      const chunk = missing.slice(i, i + 400);
+      added += await this.db.runTransaction(async (tx) => {
+        const snaps = await tx.getAll(...chunk.map((id) => this.collection.doc(id)));
+        const absent = snaps.filter((snap) => !snap.exists);
+        for (const snap of absent) this.setIn(tx, snap.id, byRelease.get(snap.id) ?? []);
+        return absent.length;
+      });
+    }
+    return added;
   }
 }

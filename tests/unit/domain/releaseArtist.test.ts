@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   buildReleaseArtistLinks,
+  creditsOfLinks,
+  linksOfCredits,
   releaseArtistSchema,
   sortByArtistOrder,
 } from "../../../src/lib/domain/schemas/releaseArtist";
@@ -45,5 +47,22 @@ describe("sortByArtistOrder", () => {
     const links = [{ artist_order: 2 }, { artist_order: 0 }, { artist_order: 1 }];
     expect(sortByArtistOrder(links).map((l) => l.artist_order)).toEqual([0, 1, 2]);
     expect(links[0]?.artist_order).toBe(2);
+  });
+});
+
+describe("release credits", () => {
+  it("hold a release's links in credit order, less the release id, and give the same links back", () => {
+    const links = buildReleaseArtistLinks("r1", "a", ["b", "c"]).reverse();
+    const credits = creditsOfLinks("r1", links);
+    expect(credits).toEqual({
+      release_id: "r1",
+      artists: [
+        { artist_id: "a", artist_order: 0, is_primary: true },
+        { artist_id: "b", artist_order: 1, is_primary: false },
+        { artist_id: "c", artist_order: 2, is_primary: false },
+      ],
+    });
+    expect(linksOfCredits(credits)).toEqual(sortByArtistOrder(links));
+    expect(creditsOfLinks("r2", [])).toEqual({ release_id: "r2", artists: [] });
   });
 });

@@ -47,3 +47,27 @@ export function buildReleaseArtistLinks(
 export function sortByArtistOrder<T extends Pick<ReleaseArtist, "artist_order">>(links: readonly T[]): T[] {
   return [...links].sort((a, b) => a.artist_order - b.artist_order);
 }
+
+/**
+ * A release's credited artists in one document (`release_credits/{release_id}`),
+ * written with its links in the same transaction: the admin releases list
+ * reads a page's credits by id instead of querying every link
+ * (docs/admin-lists.md#credited-artists).
+ */
+export const releaseCreditsSchema = z.object({
+  release_id: idSchema,
+  /** The links less their release id, in credit order. */
+  artists: z.array(releaseArtistSchema.omit({ release_id: true })),
+});
+
+export type ReleaseCredits = z.output<typeof releaseCreditsSchema>;
+
+/** The credits document of a release's links. */
+export function creditsOfLinks(releaseId: string, links: readonly ReleaseArtist[]): ReleaseCredits {
+  return { release_id: releaseId, artists: sortByArtistOrder(links).map(({ artist_id, artist_order, is_primary }) => ({ artist_id, artist_order, is_primary })) };
+}
+
+/** The links a credits document stands for. */
+export function linksOfCredits(credits: ReleaseCredits): ReleaseArtist[] {
+  return credits.artists.map((artist) => ({ release_id: credits.release_id, ...artist }));
+}
