@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -9,6 +10,7 @@ import { paginate } from "../src/lib/domain/pagination";
 import type { ReleaseListItem } from "../src/lib/site/views";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
+import { startNodeFirestore } from "./stack/nodeFirestore";
 import { outputFileOf } from "../src/lib/site/pendingChanges";
 import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
@@ -33,7 +35,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
- * cold start and what the functions bundle loads (scripts/benchColdStart.ts).
+ * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
+ * last, the next start's replay of the Firestore journal at this size.
  * Figures only: nothing here passes or fails.
  */
 /** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
@@ -183,6 +186,15 @@ try {
     `\nRelease day: ${releaseDay.queued} reminders for ${preSaves} pre-saves of one release queued in ${seconds(releaseDay.jobMs)} (${perSecond.toFixed(0)}/s; pre-saves written in ${seconds(releaseDay.seedMs)}); ` +
       `target ${RELEASE_DAY_TARGET.preSaves.toLocaleString("en-US")} in ${RELEASE_DAY_TARGET.seconds} s${preSaves >= RELEASE_DAY_TARGET.preSaves ? (releaseDay.jobMs <= RELEASE_DAY_TARGET.seconds * 1000 ? ": met" : ": missed") : ` (BENCH_PRESAVES=${RELEASE_DAY_TARGET.preSaves} measures it)`}`,
   );
+  await stack.stop();
+  // The next `npm start` on this data: the Node emulator replays the journal before anything answers.
+  const journalFile = join(config.dataDir, "firestore.journal");
+  if (existsSync(journalFile)) {
+    t = Date.now();
+    const replayed = await startNodeFirestore(0, journalFile); // any free port: nothing connects
+    await replayed.stop();
+    console.log(`\nLocal stack restart on this data: the Firestore journal's ${replayed.restored.toLocaleString("en-US")} documents replayed in ${seconds(Date.now() - t)}`);
+  }
 } finally {
   await stack.stop();
   if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
