@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { GENRES, creditsOfLinks, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
 import type { Repositories } from "../src/lib/data";
 
 /**
@@ -107,10 +107,11 @@ export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog)
   await writeInBatches(repos, repos.releases, data.releases);
   await writeInBatches(repos, repos.releaseArtists, data.links);
   // Each release's credits, as the content writer keeps them with its links.
-  await writeInBatches(repos, repos.releaseCredits, data.releases.map((release) => creditsOfLinks(release.id, data.links.filter((link) => link.release_id === release.id))));
+  await writeInBatches(repos, repos.releaseCredits, creditsOfReleases(data.releases.map((release) => release.id), data.links));
   await writeInBatches(repos, repos.pressPosts, data.posts);
 }
 
+/** The site's files (pages, feeds, data files; not scripts, styles or images). */
 export async function countPages(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {

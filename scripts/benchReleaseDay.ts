@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { LABEL } from "../src/config/label";
 import type { Repositories } from "../src/lib/data";
-import { releaseMoment, type Artist, type PreSave, type Release } from "../src/lib/domain";
+import { creditsOfLinks, releaseMoment, type Artist, type PreSave, type Release } from "../src/lib/domain";
 import { preSaveId } from "../src/lib/data/preSaves";
 import { runReleaseDay } from "../src/lib/jobs/releaseDay";
 
@@ -17,7 +17,9 @@ export async function benchReleaseDay(repos: Repositories, artist: Artist, relea
   const releaseDate = "2031-01-01";
   const day = { ...release, id: "0000bbbb-0000-4000-8000-000000000001", slug: "bench-release-day", artist_id: artist.id, release_date: releaseDate, is_published: true, pre_save_enabled: true };
   await repos.releases.set(day);
-  await repos.releaseArtists.set({ release_id: day.id, artist_id: artist.id, artist_order: 0, is_primary: true });
+  const link = { release_id: day.id, artist_id: artist.id, artist_order: 0, is_primary: true };
+  await repos.releaseArtists.set(link);
+  await repos.releaseCredits.set(creditsOfLinks(day.id, [link]));
   let t = Date.now();
   for (let start = 0; start < count; start += 400) {
     const batch = repos.db.batch();

@@ -1,5 +1,5 @@
 import { getAuth } from "firebase-admin/auth";
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_NAME, creditsOfLinks, permissionId, type RolePermission } from "../../src/lib/domain";
+import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_NAME, creditsOfReleases, permissionId, type RolePermission } from "../../src/lib/domain";
 import { COLLECTIONS, createRepositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { countDocuments } from "../../src/lib/data/snapshot";
@@ -50,7 +50,7 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     ...content.artists.map((a) => repos.artists.set(a)),
     ...content.releases.map((r) => repos.releases.set(r)),
     ...content.releaseArtists.map((l) => repos.releaseArtists.set(l)),
-    ...content.releases.map((r) => repos.releaseCredits.set(creditsOfLinks(r.id, content.releaseArtists.filter((l) => l.release_id === r.id)))),
+    ...creditsOfReleases(content.releases.map((r) => r.id), content.releaseArtists).map((c) => repos.releaseCredits.set(c)),
     ...content.pressPosts.map((p) => repos.pressPosts.set(p)),
     ...demos.map((d) => repos.demos.set(d)),
     ...ALL_PERMISSIONS.map((p) => repos.permissions.set(p)),

@@ -2,6 +2,7 @@ import type { Firestore, Transaction } from "firebase-admin/firestore";
 import {
   byReleaseDateDesc,
   creditsOfLinks,
+  creditsOfReleases,
   linksOfCredits,
   releaseArtistSchema,
   releaseCreditsSchema,
@@ -135,15 +136,14 @@ export class ReleaseCreditsRepository extends Repository<ReleaseCredits> {
     const held = new Set(creditSnap.docs.map((doc) => doc.id));
     const missing = releaseSnap.docs.map((doc) => doc.id).filter((id) => !held.has(id));
     if (missing.length === 0) return 0;
-    const byRelease = new Map<string, ReleaseArtist[]>(missing.map((id) => [id, []]));
-    for (const link of await releaseArtists.listAll()) byRelease.get(link.release_id)?.push(link);
+    const credits = creditsOfReleases(missing, await releaseArtists.listAll());
     let added = 0;
-    for (let i = 0; i < missing.length; i += 400) {
-      const chunk = missing.slice(i, i + 400);
+    for (let i = 0; i < credits.length; i += 400) {
+      const chunk = credits.slice(i, i + 400);
       added += await this.db.runTransaction(async (tx) => {
-        const snaps = await tx.getAll(...chunk.map((id) => this.collection.doc(id)));
-        const absent = snaps.filter((snap) => !snap.exists);
-        for (const snap of absent) this.setIn(tx, snap.id, byRelease.get(snap.id) ?? []);
+        const snaps = await tx.getAll(...chunk.map((c) => this.collection.doc(c.release_id)));
+        const absent = chunk.filter((_, index) => !snaps[index]!.exists);
+        for (const c of absent) tx.set(this.collection.doc(c.release_id), this.toDocument(c));
         return absent.length;
       });
     }

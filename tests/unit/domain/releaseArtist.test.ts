@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildReleaseArtistLinks,
   creditsOfLinks,
+  creditsOfReleases,
   linksOfCredits,
   releaseArtistSchema,
   sortByArtistOrder,
@@ -64,5 +65,14 @@ describe("release credits", () => {
     });
     expect(linksOfCredits(credits)).toEqual(sortByArtistOrder(links));
     expect(creditsOfLinks("r2", [])).toEqual({ release_id: "r2", artists: [] });
+  });
+
+  it("are built for many releases in one pass: each its own links, none for a release without links, nothing for releases not asked for", () => {
+    const links = [...buildReleaseArtistLinks("r1", "a", ["b"]), ...buildReleaseArtistLinks("r2", "c", []), ...buildReleaseArtistLinks("r3", "d", [])];
+    expect(creditsOfReleases(["r2", "r1", "r9"], links)).toEqual([
+      { release_id: "r2", artists: [{ artist_id: "c", artist_order: 0, is_primary: true }] },
+      creditsOfLinks("r1", links.slice(0, 2)),
+      { release_id: "r9", artists: [] },
+    ]);
   });
 });

@@ -67,6 +67,13 @@ export function creditsOfLinks(releaseId: string, links: readonly ReleaseArtist[
   return { release_id: releaseId, artists: sortByArtistOrder(links).map(({ artist_id, artist_order, is_primary }) => ({ artist_id, artist_order, is_primary })) };
 }
 
+/** The credits of each of these releases, from links of any releases (one pass over the links). */
+export function creditsOfReleases(releaseIds: readonly string[], links: readonly ReleaseArtist[]): ReleaseCredits[] {
+  const byRelease = new Map<string, ReleaseArtist[]>(releaseIds.map((id) => [id, []]));
+  for (const link of links) byRelease.get(link.release_id)?.push(link);
+  return [...byRelease].map(([id, own]) => creditsOfLinks(id, own));
+}
+
 /** The links a credits document stands for. */
 export function linksOfCredits(credits: ReleaseCredits): ReleaseArtist[] {
   return credits.artists.map((artist) => ({ release_id: credits.release_id, ...artist }));
