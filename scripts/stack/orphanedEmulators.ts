@@ -38,7 +38,7 @@ function processGroup(pid: number): number | null {
 function listeningInodes(ports: ReadonlySet<number>): Set<string> {
   const inodes = new Set<string>();
   for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text = "";
+    let text: string;
     try {
       text = readFileSync(table, "utf8");
     } catch {

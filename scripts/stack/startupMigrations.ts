@@ -17,7 +17,7 @@ export function migrationRules(root: string): string {
   const hash = createHash("sha256");
   const add = (path: string) => {
     const full = join(root, path);
-    let entries: string[] | null = null;
+    let entries: string[];
     try {
       entries = readdirSync(full).sort();
     } catch {

@@ -18,6 +18,7 @@ export function ModalDialog({ open, title, onClose, children, wide = false, retu
     dialog.showModal();
     return () => {
       dialog.close();
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the element to refocus is the one the ref holds at close time
       (returnFocusTo?.current ?? opener)?.focus();
     };
   }, [open, returnFocusTo]);

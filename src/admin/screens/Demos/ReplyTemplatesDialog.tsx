@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { DEMO_DECISIONS, DEMO_SUBMIT_TOASTS, REPLY_PLACEHOLDERS, replyTemplateInputSchema, firstErrorMessage, type DemoDecision } from "../../../lib/domain";
@@ -8,6 +8,7 @@ import { Field, Select, TextArea, TextInput } from "../../components/form/contro
 import { ModalDialog } from "../../components/ModalDialog";
 
 const EMPTY = { id: null as string | null, name: "", decision: "rejected" as DemoDecision, subject: "", body: "" };
+const report = (error: unknown) => toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));
 
 /** Staff with demos edit manage the reply templates here (docs/demos.md#answering-artists). */
 export function ReplyTemplatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,10 +22,9 @@ export function ReplyTemplatesDialog({ open, onClose }: { open: boolean; onClose
 function TemplatesEditor({ onClose }: { onClose: () => void }) {
   const [templates, setTemplates] = useState<ReplyTemplateView[]>([]);
   const [draft, setDraft] = useState(EMPTY);
-  const report = (error: unknown) => toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));
 
-  const load = () => call("listReplyTemplates", {}).then(({ templates: loaded }) => setTemplates(loaded), report);
-  useEffect(() => void load(), []);
+  const load = useCallback(() => call("listReplyTemplates", {}).then(({ templates: loaded }) => setTemplates(loaded), report), []);
+  useEffect(() => void load(), [load]);
 
   async function save() {
     const parsed = replyTemplateInputSchema.safeParse(draft);
