@@ -5,6 +5,7 @@ import type { RunningFake } from "./fakes/jsonServer";
 import { startMusicbrainzFake } from "./fakes/musicbrainzFake";
 import { startSonglinkFake } from "./fakes/songlinkFake";
 import { startSpotifyFake } from "./fakes/spotifyFake";
+import { derivedPorts } from "./ports";
 
 /**
  * Local fakes of the external services (streaming-service APIs) that the
@@ -17,13 +18,10 @@ export interface FakeServices {
   stop(): Promise<void>;
 }
 
-/**
- * Ports next to the stack's Firestore port, so stacks started with other
- * ports (tests, a second checkout) never share a fake.
- */
+/** Ports next to the stack's Firestore port (derivedPorts), so stacks started with other ports never share a fake. */
 export function fakeServicePorts(config: StackConfig) {
-  const base = config.ports.firestore + 50;
-  return { spotify: base, songlink: base + 1, deezer: base + 2, itunes: base + 3, musicbrainz: base + 4 };
+  const { spotify, songlink, deezer, itunes, musicbrainz } = derivedPorts(config.ports.firestore);
+  return { spotify, songlink, deezer, itunes, musicbrainz };
 }
 
 /** Base URLs of the fakes at `fakeServicePorts(config)` (the ones a running stack started). */

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { authJournalEnv } from "./authJournal";
 import type { StackConfig } from "./config";
 import type { OfficialEmulators } from "./officialEmulators";
+import { derivedPorts } from "./ports";
 import { startProcess, type ManagedProcess } from "./processes";
 
 /** Journals Auth accounts and ties the emulators' lifetime to the stack's (see the file). */
@@ -18,13 +19,18 @@ export async function startFirebaseEmulators(
   official: OfficialEmulators,
   env: NodeJS.ProcessEnv,
 ): Promise<ManagedProcess> {
-  const base = JSON.parse(readFileSync(join(config.root, "firebase.json"), "utf8")) as { emulators: Record<string, { port?: number }> };
+  const base = JSON.parse(readFileSync(join(config.root, "firebase.json"), "utf8")) as { emulators: Record<string, { host?: string; port?: number; websocketPort?: number }> };
   const { ports } = config;
   const emulators = { ...base.emulators };
   for (const [key, value] of Object.entries({ auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging })) {
     emulators[key] = { ...emulators[key], port: value };
   }
-  emulators.storage = { ...emulators.storage, port: ports.firestore + 1119 };
+  const derived = derivedPorts(ports.firestore);
+  emulators.firestore = { ...emulators.firestore, websocketPort: derived.firestoreWebsocket };
+  emulators.storage = { ...emulators.storage, port: derived.storage };
+  // Started with the Functions emulator; pinned, or they take whatever port is free (see derivedPorts).
+  emulators.eventarc = { host: "127.0.0.1", port: derived.eventarc };
+  emulators.tasks = { host: "127.0.0.1", port: derived.tasks };
   // Kept beside firebase.json so that relative paths (functions/, rules) resolve the same.
   const configFile = join(config.root, `firebase.local.${ports.auth}.json`);
   writeFileSync(configFile, JSON.stringify({ ...base, emulators }, null, 2));

@@ -1,5 +1,6 @@
 import { stackEnv, type StackConfig } from "./config";
 import type { OfficialEmulators } from "./officialEmulators";
+import { derivedPorts } from "./ports";
 
 /**
  * The environment of a local stack's processes: stackEnv, with demo audio in
@@ -12,7 +13,7 @@ export function localStackEnv(config: StackConfig, official: OfficialEmulators, 
   if (official.storage) {
     delete env.FILE_STORE_DIR;
     delete env.MEDIA_STORE_DIR;
-    env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${config.ports.firestore + 1119}`;
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${derivedPorts(config.ports.firestore).storage}`;
   }
   return env;
 }

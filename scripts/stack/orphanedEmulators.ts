@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync, readlinkSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { allPids, holdersOf } from "./procSockets";
 
 /**
  * Emulators whose stack is gone, found by the ports they still hold: the
@@ -34,26 +35,6 @@ function processGroup(pid: number): number | null {
   }
 }
 
-/** Socket inodes listening (TCP state 0A) on any of the ports. */
-function listeningInodes(ports: ReadonlySet<number>): Set<string> {
-  const inodes = new Set<string>();
-  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
-    let text: string;
-    try {
-      text = readFileSync(table, "utf8");
-    } catch {
-      continue;
-    }
-    for (const line of text.split("\n").slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length < 10 || cols[3] !== "0A") continue;
-      const port = parseInt(cols[1]!.split(":")[1]!, 16);
-      if (ports.has(port)) inodes.add(cols[9]!);
-    }
-  }
-  return inodes;
-}
-
 function ownerOf(pid: number): string | null {
   try {
     const env = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
@@ -69,28 +50,24 @@ function ownerAlive(mark: string): boolean {
   return startTime(Number(pid)) === start;
 }
 
+/** The processes of a running stack: the stack's own (`mark`'s pid) and every process it started and marked. */
+export function stackProcesses(mark: string): number[] {
+  return [Number(mark.split(":")[0]), ...allPids().filter((pid) => ownerOf(pid) === mark)];
+}
+
+/** The mark of the stack whose emulators listen on `port`, or null. */
+export function stackListeningOn(port: number): string | null {
+  for (const pid of holdersOf([port])) {
+    const owner = ownerOf(pid);
+    if (owner) return owner;
+  }
+  return null;
+}
+
 /** Stops (SIGKILL, whole process group) every leftover emulator holding one of `ports`; returns how many groups. */
 export function stopOrphanedEmulators(ports: readonly number[]): number {
-  const inodes = listeningInodes(new Set(ports));
-  if (inodes.size === 0) return 0;
   const groups = new Set<number>();
-  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const pid = Number(entry);
-    let fds: string[];
-    try {
-      fds = readdirSync(`/proc/${pid}/fd`);
-    } catch {
-      continue;
-    }
-    const holds = fds.some((fd) => {
-      try {
-        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-        return target.startsWith("socket:[") && inodes.has(target.slice(8, -1));
-      } catch {
-        return false;
-      }
-    });
-    if (!holds) continue;
+  for (const pid of holdersOf(ports)) {
     const owner = ownerOf(pid);
     const group = processGroup(pid);
     // Only processes a stack started and marked, whose stack has died; never the group of this process.
