@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
+import { HOSTILE_AUDIO } from "../fixtures/audio/hostile";
 import { clearFiles, files, navigateDemo, postDemo, validFields } from "./demoSupport";
 import { demoUploadUrl, freshRateLimitWindow, fromClient, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
@@ -113,6 +114,14 @@ describe("submitDemo: refused uploads leave nothing behind", () => {
     const response = await postDemo({ file: { name: "tone.flac", bytes: fixture("tone.wav") } });
     expect(response).toMatchObject({ status: 415, body: fileError(DEMO_FILE_ERRORS.invalidType) });
     await nothingStored();
+  });
+
+  it.each(Object.entries(HOSTILE_AUDIO))("refuses %s, audio by its first bytes but not only audio, and stores nothing", async (name, build) => {
+    const response = await postDemo({ file: { name, bytes: build() } });
+    expect(response).toMatchObject({ status: 415, body: fileError(DEMO_FILE_ERRORS.invalidType) });
+    await nothingStored();
+    // No receipt queued and no waveform stored either.
+    for (const collection of ["mail", "demo_peaks"]) expect({ collection, size: (await repos.db.collection(collection).get()).size }).toEqual({ collection, size: 0 });
   });
 
   it("refuses a missing required field with the first message in form order", async () => {

@@ -1,55 +1,31 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { logger } from "firebase-functions/logger";
-import { peaksFromPcm, type Demo, type DemoPeaks } from "../../../src/lib/domain";
+import { DEMO_ALLOWED_EXTENSIONS, fileExtension, peaksFromPcm, type Demo, type DemoAudioExtension, type DemoPeaks } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
+import { DECODE_SAMPLE_RATE, decodeAudio } from "./audioDecode";
 
-/** Decoding rate: plenty for a waveform, and 10 minutes of audio is under 10 MB of samples. */
-const SAMPLE_RATE = 8000;
+const isDemoAudioExtension = (extension: string): extension is DemoAudioExtension => (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
 
-/**
- * Decodes MP3, WAV, M4A or FLAC to 16-bit mono PCM with the ffmpeg binary
- * that the @ffmpeg-installer package ships through npm (no download at
- * install or run time). The audio goes through a temporary file, not a pipe:
- * an M4A whose index sits at the end cannot be read from a stream.
- */
-async function decodeToPcm(bytes: Uint8Array, extension: string): Promise<Int16Array> {
-  const { default: ffmpeg } = await import("@ffmpeg-installer/ffmpeg");
-  const dir = await mkdtemp(join(tmpdir(), "demo-peaks-"));
-  try {
-    const input = join(dir, `audio.${extension}`);
-    await writeFile(input, bytes);
-    const pcm = await new Promise<Buffer>((resolve, reject) => {
-      const child = spawn(ffmpeg.path, ["-v", "error", "-i", input, "-ac", "1", "-ar", String(SAMPLE_RATE), "-f", "s16le", "pipe:1"]);
-      const chunks: Buffer[] = [];
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on("error", reject);
-      child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`ffmpeg exited with ${code}: ${stderr.slice(0, 500)}`))));
-    });
-    return new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.byteLength / 2));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** A demo's waveform from its decoded samples (16-bit mono at DECODE_SAMPLE_RATE). */
+export function peaksOfSamples(demoId: string, samples: Int16Array, at = new Date()): DemoPeaks {
+  return { demo_id: demoId, peaks: peaksFromPcm(samples), duration: samples.length / DECODE_SAMPLE_RATE, computed_at: at };
 }
 
 /** A demo's waveform from its audio bytes. */
-export async function computePeaks(demoId: string, bytes: Uint8Array, extension: string, at = new Date()): Promise<DemoPeaks> {
-  const samples = await decodeToPcm(bytes, extension);
-  return { demo_id: demoId, peaks: peaksFromPcm(samples), duration: samples.length / SAMPLE_RATE, computed_at: at };
+export async function computePeaks(demoId: string, bytes: Uint8Array, extension: DemoAudioExtension, at = new Date()): Promise<DemoPeaks> {
+  const { samples, report } = await decodeAudio(bytes, extension);
+  if (!report.completed) throw new Error(`ffmpeg could not decode the audio: ${report.errors[0] ?? "no message"}`);
+  return peaksOfSamples(demoId, samples, at);
 }
 
 /**
- * Computes a demo's waveform from its audio and stores it. Audio that cannot
- * be decoded is stored as an empty waveform (the player still plays it), so
- * it is tried once, not on every open.
+ * Stores a demo's waveform, from samples already decoded (intake) or from
+ * its audio. Audio that cannot be decoded is stored as an empty waveform
+ * (the player still plays it), so it is tried once, not on every open.
  */
-export async function storeDemoPeaks(repos: Pick<Repositories, "demoPeaks">, demoId: string, bytes: Uint8Array, extension: string): Promise<DemoPeaks> {
-  const peaks = await computePeaks(demoId, bytes, extension).catch((error: unknown) => {
+export async function storeDemoPeaks(repos: Pick<Repositories, "demoPeaks">, demoId: string, audio: { samples: Int16Array } | { bytes: Uint8Array; extension: DemoAudioExtension }): Promise<DemoPeaks> {
+  const computing = "samples" in audio ? Promise.resolve(peaksOfSamples(demoId, audio.samples)) : computePeaks(demoId, audio.bytes, audio.extension);
+  const peaks = await computing.catch((error: unknown) => {
     logger.warn("Demo audio could not be decoded for its waveform", { id: demoId, error: String(error) });
     return { demo_id: demoId, peaks: [], duration: 0, computed_at: new Date() };
   });
@@ -68,5 +44,8 @@ export async function ensureDemoPeaks(repos: Pick<Repositories, "demoPeaks">, fi
   if (demo.audio_removed_at) return null;
   const file = await files.read(demo.audio_path);
   if (!file) return null;
-  return storeDemoPeaks(repos, demo.id, file.bytes, demo.audio_path.slice(demo.audio_path.lastIndexOf(".") + 1).toLowerCase());
+  const extension = fileExtension(demo.audio_path);
+  // Every stored name ends in the type read from the file's bytes; anything else has no waveform to draw.
+  if (!isDemoAudioExtension(extension)) return storeDemoPeaks(repos, demo.id, { samples: new Int16Array() });
+  return storeDemoPeaks(repos, demo.id, { bytes: file.bytes, extension });
 }

@@ -16,11 +16,13 @@ import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
 import { storeDemoPeaks } from "./audioPeaks";
 
-/** An upload that passed every check: bytes, and the type detected from them. */
+/** An upload that passed every check: bytes, the type detected from them and, when the check decoded them, the samples. */
 export interface CheckedAudio {
   bytes: Uint8Array;
   extension: DemoAudioExtension;
   contentType: string;
+  /** 16-bit mono PCM from the upload check's decode: the waveform is drawn from it without decoding again. */
+  samples?: Int16Array;
 }
 
 export interface DemoIntake {
@@ -77,8 +79,8 @@ export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSu
     });
     throw error;
   }
-  // From the bytes in hand: the new demo has no waveform yet, and its file need not be read back.
-  await storeDemoPeaks(intake.repos, demo.id, audio.bytes, audio.extension).catch((error: unknown) => {
+  // From what is in hand: the new demo has no waveform yet, and its file need not be read back.
+  await storeDemoPeaks(intake.repos, demo.id, audio.samples ? { samples: audio.samples } : audio).catch((error: unknown) => {
     logger.error("Demo waveform could not be stored; it is computed on first open", { id: demo.id, error });
   });
   return demo;

@@ -22,7 +22,7 @@ import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
 import { withinClientLimit } from "../clientLimit";
 import { isFormNavigation, resultLocation } from "../formNavigation";
-import { detectDemoAudio } from "./audioType";
+import { checkDemoAudio } from "./audioType";
 import { corsOrigins } from "./corsOrigins";
 import { storeDemoSubmission } from "./intake";
 import { multipartBoundary, parseMultipart } from "./multipart";
@@ -98,7 +98,8 @@ async function handleUpload(request: Request): Promise<Reply> {
   const file = form.files[DEMO_UPLOAD_FILE_FIELD];
   if (!file || file.filename === "") return fileFail(400, DEMO_FILE_ERRORS.missing, "file-missing");
   if (file.data.length > DEMO_MAX_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge, "file-too-large");
-  const audio = await detectDemoAudio(file.filename, file.data);
+  // Read from the bytes and decoded whole: what is not cleanly the audio its name claims is refused with the type message.
+  const audio = await checkDemoAudio(file.filename, file.data);
   if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType, "file-type");
 
   // Per address, once the demo is otherwise acceptable: a typo in a field does not use up the day's allowance.

@@ -1,8 +1,12 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { detectDemoAudio } from "../../../functions/src/demos/audioType";
-import { AUDIO_FIXTURE_DIR } from "../../fixtures/audio/build";
+import ffmpeg from "@ffmpeg-installer/ffmpeg";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkDemoAudio, detectDemoAudio } from "../../../functions/src/demos/audioType";
+import { AUDIO_FIXTURE_DIR, AUDIO_FIXTURES } from "../../fixtures/audio/build";
+import { HOSTILE_AUDIO } from "../../fixtures/audio/hostile";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, name)));
 
@@ -39,5 +43,46 @@ describe("detectDemoAudio (the server's type check, from the bytes)", () => {
     expect(await detectDemoAudio("cover.mp3", png)).toBeNull();
     const ogg = Uint8Array.from([...new TextEncoder().encode("OggS"), 0, 2, ...new Array(22).fill(0), 1, 0x1e, ...new TextEncoder().encode("\u0001vorbis"), ...new Array(64).fill(0)]);
     expect(await detectDemoAudio("song.ogg", ogg)).toBeNull();
+  });
+});
+
+describe("checkDemoAudio (the whole check: type from the bytes, then a full decode)", () => {
+  const workDir = mkdtempSync(join(tmpdir(), "demo-audio-test-"));
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  /** Three seconds of a tone encoded by the installed ffmpeg, as a DAW or tagger would write it: tags, padding, encoder frames. */
+  function encoded(name: string, ...options: string[]): Uint8Array {
+    const path = join(workDir, name);
+    execFileSync(ffmpeg.path, ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=f=220:d=3", "-metadata", "title=Demo", "-metadata", "artist=Mira", ...options, path]);
+    return new Uint8Array(readFileSync(path));
+  }
+
+  it.each(Object.entries(AUDIO_FIXTURES))("accepts the fixture %s with its decoded samples", async (name, build) => {
+    const checked = await checkDemoAudio(name, build());
+    expect(checked?.extension).toBe(name.split(".").pop());
+    expect(checked!.samples.length).toBeGreaterThan(0);
+  });
+
+  it("accepts files as encoders write them: WAV with a LIST chunk, 24-bit stereo WAV, MP3 with ID3v2, Xing frame and ID3v1, FLAC with padding, AAC and ALAC M4A", async () => {
+    const files: [string, Uint8Array][] = [
+      ["tagged.wav", encoded("tagged.wav")],
+      ["deep.wav", encoded("deep.wav", "-c:a", "pcm_s24le", "-ac", "2", "-ar", "44100")],
+      ["tagged.mp3", encoded("tagged.mp3", "-c:a", "libmp3lame", "-b:a", "128k", "-id3v2_version", "3", "-write_id3v1", "1")],
+      ["tagged.flac", encoded("tagged.flac", "-c:a", "flac")],
+      ["aac.m4a", encoded("aac.m4a", "-c:a", "aac")],
+      ["start.m4a", encoded("start.m4a", "-c:a", "aac", "-movflags", "+faststart")],
+      ["alac.m4a", encoded("alac.m4a", "-c:a", "alac")],
+    ];
+    for (const [name, bytes] of files) {
+      const checked = await checkDemoAudio(name, bytes);
+      // Three seconds at the decoder's 8 kHz.
+      expect({ name, samples: checked?.samples.length }).toEqual({ name, samples: expect.closeTo(24_000, -3) });
+    }
+  });
+
+  it.each(Object.entries(HOSTILE_AUDIO))("refuses %s, which starts like audio but is not only audio", async (name, build) => {
+    const bytes = build();
+    expect(await detectDemoAudio(name, bytes)).not.toBeNull(); // the first bytes pass
+    expect(await checkDemoAudio(name, bytes)).toBeNull();
   });
 });
