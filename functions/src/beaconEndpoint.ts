@@ -3,6 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { serverConfig } from "../../src/lib/server/config";
 import { corsOrigins } from "./demos/corsOrigins";
 import { readRequestBody } from "./demos/requestBody";
+import { withSecurityHeaders } from "./securityHeaders";
 
 /** What a beacon handler answers: 204 without a body, anything else with the message as JSON. */
 export interface BeaconAnswer {
@@ -17,7 +18,7 @@ export interface BeaconAnswer {
  * unexpected error, whose cause goes to the log.
  */
 export function beaconEndpoint(failure: string, handle: (request: Request) => Promise<BeaconAnswer>, maxInstances: number) {
-  return onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances }, async (request, response) => {
+  return withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances }, async (request, response) => {
     try {
       const { status, message } = await handle(request);
       if (status === 204) response.status(204).end();
@@ -26,7 +27,7 @@ export function beaconEndpoint(failure: string, handle: (request: Request) => Pr
       logger.error(failure, error);
       response.status(500).json({ error: { message: failure } });
     }
-  });
+  }));
 }
 
 /**

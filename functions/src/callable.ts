@@ -4,6 +4,7 @@ import { callables, type CallableName, type CallableResponse } from "../../src/l
 import { firstErrorMessage } from "../../src/lib/domain";
 import { createRepositories } from "../../src/lib/data";
 import type { AuthContext } from "./authorization";
+import { withSecurityHeaders } from "./securityHeaders";
 
 type Input<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
 
@@ -24,12 +25,12 @@ export function defineCallable<N extends CallableName>(
   /** e.g. `{ secrets: [spotifyClientSecret] }` */
   options: Omit<CallableOptions, "cors"> = {},
 ) {
-  return onCall({ cors: true, ...options }, async (request) => {
+  return withSecurityHeaders(onCall({ cors: true, ...options }, async (request) => {
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
     const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
     return toWire(await handler(parsed.data as Input<N>, context));
-  });
+  }));
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { RateLimitRule } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
 import { clientKey } from "../../src/lib/data/rateLimits";
-import { serverConfig } from "../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../src/lib/server/config";
 import { clientIp, hostingPeer, type ClientRequest, type ClientRoute } from "./clientIp";
+import { clientNetwork } from "./clientNetwork";
 
 /**
  * Requests one Hosting edge node may pass per window, as a multiple of the
@@ -13,13 +14,16 @@ import { clientIp, hostingPeer, type ClientRequest, type ClientRoute } from "./c
  */
 export const HOSTING_PEER_FACTOR = 50;
 
-/** Counts one request of the caller against `rule`; false when over the limit. */
+/**
+ * Counts one request of the caller against `rule`; false when over the limit.
+ * The caller is its network (an IPv6 client's /64, see clientNetwork), hashed.
+ */
 export async function withinClientLimit(repos: Repositories, rule: RateLimitRule, request: ClientRequest, route: ClientRoute, now = Date.now()): Promise<boolean> {
-  const salt = serverConfig().rateLimitSalt;
+  const salt = requiredSecret(serverConfig(), "rateLimitSalt");
   const peer = hostingPeer(request, route);
   if (peer !== null) {
     const peerRule = { ...rule, bucket: `${rule.bucket}-peer`, limit: rule.limit * HOSTING_PEER_FACTOR };
-    if (!(await repos.rateLimits.consume(peerRule, clientKey(peer, salt), now))) return false;
+    if (!(await repos.rateLimits.consume(peerRule, clientKey(clientNetwork(peer), salt), now))) return false;
   }
-  return repos.rateLimits.consume(rule, clientKey(clientIp(request, route), salt), now);
+  return repos.rateLimits.consume(rule, clientKey(clientNetwork(clientIp(request, route)), salt), now);
 }

@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { extname, join, normalize } from "node:path";
 import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
+import { FUNCTION_ANSWER_HEADERS } from "../../functions/src/securityHeaders";
 import { hostingHeaders, hostingFunctionRewrites, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
 
 /**
@@ -93,14 +94,17 @@ export interface StaticServerOptions {
 /** Hop-by-hop and client-set headers the proxy never forwards. */
 const DROPPED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "x-forwarded-for", "forwarded", "x-real-ip", LOCAL_PROXY_HEADER]);
 
-/** The function a request's path goes to, by the emulator path it takes, or null for static files. */
-function functionPath(path: string, options: StaticServerOptions): string | null {
+/**
+ * The function a request's path goes to, by the emulator path it takes, and
+ * whether it is a Hosting rewrite (`/api/*`) or a callable; null for static files.
+ */
+function functionPath(path: string, options: StaticServerOptions): { target: string; rewrite: boolean } | null {
   const { functions } = options;
   if (!functions) return null;
   const rewrite = hostingFunctionRewrites(options.hosting).find((r) => r.source === path);
-  if (rewrite) return `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}`;
+  if (rewrite) return { target: `/${functions.projectId}/${rewrite.region}/${rewrite.functionId}`, rewrite: true };
   const callable = new RegExp(`^/${functions.projectId}/${functions.region}/[A-Za-z0-9_-]+$`);
-  return callable.test(path) ? path : null;
+  return callable.test(path) ? { target: path, rewrite: false } : null;
 }
 
 /** The function a glob rewrite sends a path to (`/media/**` → mediaFile), for paths no file answers. */
@@ -114,14 +118,18 @@ function globFunctionPath(path: string, options: StaticServerOptions): string | 
 /**
  * Forwards to the Functions emulator with X-Forwarded-For replaced by the
  * address of the socket this server accepted (what Hosting's edge appends in
- * production); whatever the client wrote there is dropped. For callables and
- * /api/* rewrites, an error answer that is not JSON (the emulator's HTML page
- * for a malformed JSON body) becomes the callables' JSON error shape with the
- * same 4xx status. Glob rewrites (`/media/**`, `/preview/**`) answer pages of
- * their own: passed through, with the headers firebase.json declares for the
- * path under the function's own (as Hosting adds them to a rewrite's answer).
+ * production); whatever the client wrote there is dropped.
+ * - A Hosting rewrite (`/api/*`, `/media/**`, `/preview/**`; `hosting` holds
+ *   the headers firebase.json declares for the path): the function's answer
+ *   passes as it is, its own pages included (the email-preferences page of a
+ *   cut link), with those headers under the function's own, as Hosting adds
+ *   them to a rewrite's answer.
+ * - A callable: an error answer that is not JSON (the runtime's page for a
+ *   malformed JSON body, written before any code of ours runs) becomes the
+ *   callables' JSON error shape with the same status, carrying the headers
+ *   every function answer carries.
  */
-function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy, page: { headers: Record<string, string> } | null = null) {
+function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy, hosting: { headers: Record<string, string> } | null) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -132,18 +140,18 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
   const upstream = httpRequest({ host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers }, (answer) => {
     const status = answer.statusCode ?? 502;
     const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
-    if (status >= 400 && !json && !page) {
+    if (status >= 400 && !json && !hosting) {
       answer.resume();
       const clientError = status < 500;
       const body = { error: { status: clientError ? "INVALID_ARGUMENT" : "INTERNAL", message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong" } };
-      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
+      res.writeHead(status, { ...FUNCTION_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
       return;
     }
-    res.writeHead(status, page ? { ...page.headers, ...answer.headers } : answer.headers);
+    res.writeHead(status, hosting ? { ...hosting.headers, ...answer.headers } : answer.headers);
     answer.pipe(res);
   });
   upstream.on("error", () => {
-    if (!res.headersSent) res.writeHead(502, { "content-type": "application/json; charset=utf-8" });
+    if (!res.headersSent) res.writeHead(502, { ...(hosting?.headers ?? FUNCTION_ANSWER_HEADERS), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
     res.end(JSON.stringify({ error: { status: "UNAVAILABLE", message: "The functions are not running" } }));
   });
   req.pipe(upstream);
@@ -153,13 +161,14 @@ export function startStaticServer(root: string, port: number, options: StaticSer
   const server = createServer(async (req, res) => {
     try {
       const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
-      const target = functionPath(urlPath, options);
-      if (target && options.functions) return proxy(req, res, target, options.functions);
+      const headers = () => hostingHeaders(options.hosting, urlPath, options.cspAdditions);
+      const fn = functionPath(urlPath, options);
+      if (fn && options.functions) return proxy(req, res, fn.target, options.functions, fn.rewrite ? { headers: headers() } : null);
       const found = await resolveHostingPath(root, req.url ?? "/");
       // Glob rewrites (`/media/**` → mediaFile) apply, as on Hosting, only where no file matches.
       const fallback = found?.status === 200 ? null : globFunctionPath(urlPath, options);
       if (fallback && options.functions) {
-        return proxy(req, res, fallback, options.functions, { headers: hostingHeaders(options.hosting, urlPath, options.cspAdditions) });
+        return proxy(req, res, fallback, options.functions, { headers: headers() });
       }
       if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
@@ -170,7 +179,7 @@ export function startStaticServer(root: string, port: number, options: StaticSer
       res.writeHead(found.status, {
         "content-type": contentType,
         ...(encoding ? { "content-encoding": encoding, vary: "Accept-Encoding" } : {}),
-        ...hostingHeaders(options.hosting, urlPath, options.cspAdditions),
+        ...headers(),
       });
       if (req.method === "HEAD") return void res.end();
       const file = createReadStream(found.file);

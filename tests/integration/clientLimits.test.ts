@@ -7,7 +7,8 @@ import { DEMO_UPLOAD_RATE_LIMIT, LISTEN_CLICK_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } 
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
-import { callFunction, repositories, resetDatabase } from "./support";
+import { callFromIp } from "./integrations/support";
+import { callFunction, freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 /**
  * A caller cannot lift a rate limit by changing X-Forwarded-For: neither at
@@ -97,6 +98,22 @@ describe("rate limits and X-Forwarded-For", () => {
     }
     expect(statuses.at(-1)).toBe(429);
   }, 120_000);
+
+  it("IPv6 clients count by their /64: a fresh address of the same network does not lift the limit; another network has its own", async () => {
+    await freshRateLimitWindow(PRE_SAVE_RATE_LIMIT.windowMs);
+    const answers = [];
+    // Every call from another address of one /64, written every way an address can be.
+    for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
+      const address = i % 2 === 0 ? `2001:db8:7:1::${(i + 1).toString(16)}` : `2001:0DB8:0007:0001:${i.toString(16)}:0:0:1%eth0`;
+      answers.push((await callFromIp("trackPreSave", { release_id: NO_SUCH_RELEASE }, address)).error?.status);
+    }
+    expect(answers.slice(0, -1).every((status) => status === "NOT_FOUND"), answers.join(",")).toBe(true);
+    expect(answers.at(-1)).toBe("RESOURCE_EXHAUSTED");
+    expect((await callFromIp("trackPreSave", { release_id: NO_SUCH_RELEASE }, "2001:db8:7:2::1")).error?.status).toBe("NOT_FOUND");
+    // An IPv4 client reached over IPv6 (::ffff:a.b.c.d) is that IPv4 client.
+    for (let i = 0; i < PRE_SAVE_RATE_LIMIT.limit; i++) await callFromIp("trackPreSave", { release_id: NO_SUCH_RELEASE }, "198.51.100.77");
+    expect((await callFromIp("trackPreSave", { release_id: NO_SUCH_RELEASE }, "::ffff:198.51.100.77")).error?.status).toBe("RESOURCE_EXHAUSTED");
+  }, RATE_LIMIT_TEST_TIMEOUT);
 
   it("the local server answers a malformed callable body in the callables' error shape", async () => {
     const answer = await viaProxy(`/${process.env.FIREBASE_PROJECT_ID}/us-central1/listRoles`, { "content-type": "application/json" }, '{"data": {');

@@ -7,6 +7,7 @@ import { serverConfig } from "../../../src/lib/server/config";
 import { verifyDemoAudioLink } from "../../../src/lib/server/demoAudioLink";
 import { bearerToken, refusalOf, requireGrant, verifiedUid } from "../authorization";
 import { parseByteRange } from "./byteRange";
+import { withSecurityHeaders } from "../securityHeaders";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -24,7 +25,7 @@ function refuse(response: Response, status: number, message: string) {
  * token in the query. Supports byte ranges so the player can seek. Answers
  * 404 unless DEMO_AUDIO_URL is configured: production hands out signed URLs.
  */
-export const demoAudio = onRequest(async (request: Request, response) => {
+export const demoAudio = withSecurityHeaders(onRequest(async (request: Request, response) => {
   if (!serverConfig().demoAudioUrl) return refuse(response, 404, "Not found");
   if (request.method !== "GET" && request.method !== "HEAD") return refuse(response.set("allow", "GET, HEAD"), 405, "Method not allowed");
 
@@ -43,7 +44,7 @@ export const demoAudio = onRequest(async (request: Request, response) => {
   }
 
   return serveDemo(request, response, firstString(request.query.id), request.query.download === "1");
-});
+}));
 
 async function serveDemo(request: Request, response: Response, id: string | undefined, asDownload: boolean) {
   const demo = id && uuidPattern.test(id) ? await createRepositories().demos.get(id) : null;
@@ -52,13 +53,12 @@ async function serveDemo(request: Request, response: Response, id: string | unde
   if (!demo || !file) return refuse(response, 404, "Not found");
 
   const size = file.bytes.byteLength;
-  // Only an audio type we accept is served inline, and never sniffed: bytes that merely start like
-  // audio cannot become a page of this origin. The sandbox CSP covers the file opened on its own.
+  // Only an audio type we accept is served inline, and never sniffed (nosniff, with the sandboxing
+  // CSP every function answer carries: securityHeaders.ts): bytes that merely start like audio
+  // cannot become a page of this origin, even opened on their own.
   const audio = (DEMO_ALLOWED_MIME_TYPES as readonly string[]).includes(file.contentType);
   response.set({
     "content-type": audio ? file.contentType : "application/octet-stream",
-    "x-content-type-options": "nosniff",
-    "content-security-policy": "default-src 'none'; sandbox",
     "accept-ranges": "bytes",
     "cache-control": "private, no-store",
     "content-disposition": asDownload || !audio ? `attachment; filename="${demoDownloadName(demo)}"` : "inline",

@@ -19,7 +19,7 @@ import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/li
 import { createRepositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
-import { serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { withinClientLimit } from "../clientLimit";
 import { isFormNavigation, resultLocation } from "../formNavigation";
 import { checkDemoAudio } from "./audioType";
@@ -27,6 +27,7 @@ import { corsOrigins } from "./corsOrigins";
 import { storeDemoSubmission } from "./intake";
 import { multipartBoundary, parseMultipart } from "./multipart";
 import { readRequestBody } from "./requestBody";
+import { withSecurityHeaders } from "../securityHeaders";
 
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;
@@ -55,7 +56,7 @@ const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDes
  * without JavaScript with a 303 back to the form's page showing the result.
  * Stores nothing unless every check passes.
  */
-export const submitDemo = onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {
+export const submitDemo = withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {
   const reply = await handleUpload(request).catch((error: unknown) => {
     logger.error("Demo upload failed", error);
     return tryAgain(500);
@@ -65,7 +66,7 @@ export const submitDemo = onRequest({ cors: corsOrigins(serverConfig().siteUrl),
     return;
   }
   response.status(reply.status).set(reply.headers ?? {}).json(reply.body);
-});
+}));
 
 async function handleUpload(request: Request): Promise<Reply> {
   if (request.method !== "POST") return { ...tryAgain(405), headers: { allow: "POST" } };
@@ -103,7 +104,7 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType, "file-type");
 
   // Per address, once the demo is otherwise acceptable: a typo in a field does not use up the day's allowance.
-  const addressKey = clientKey(submission.data.email.toLowerCase(), serverConfig().rateLimitSalt);
+  const addressKey = clientKey(submission.data.email.toLowerCase(), requiredSecret(serverConfig(), "rateLimitSalt"));
   if (!(await repos.rateLimits.consume(DEMO_ADDRESS_RATE_LIMIT, addressKey, now))) {
     return fail(429, DEMO_UPLOAD_ERRORS.addressRateLimited, "address-rate-limited");
   }

@@ -3,11 +3,15 @@ import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
 import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
-import { serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
 import { confirmReminder, unsubscribe } from "../../../src/lib/server/reminderActions";
+import { FUNCTION_PAGE_HEADERS, withSecurityHeaders } from "../securityHeaders";
 
 const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`;
+
+/** The site's page headers, never cached, and no Referer at all: the page's URL holds the signed token. */
+const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
 
 /**
  * The page behind the links of fan emails (docs/reminders.md), reached
@@ -20,26 +24,27 @@ const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}
  *   header). Repeating it is harmless.
  * A forged, cut or unknown link gets 400 and the "link does not work" page.
  */
-export const emailPreferences = onRequest({ maxInstances: 10 }, async (request, response) => {
+export const emailPreferences = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
   try {
     const { status, view } = await handle(request);
-    response.status(status).set("Content-Type", "text/html; charset=utf-8").set("Cache-Control", "no-store").set("Referrer-Policy", "no-referrer");
+    response.status(status).set(PAGE_HEADERS);
     if (status === 405) response.set("Allow", "GET, POST");
     response.send(emailPreferencesPage(view, FOOTER));
   } catch (error) {
     logger.error("email preferences failed", error);
-    response.status(503).set("Content-Type", "text/html; charset=utf-8").send(emailPreferencesPage({ page: "invalid" }, FOOTER));
+    response.status(503).set(PAGE_HEADERS).send(emailPreferencesPage({ page: "invalid" }, FOOTER));
   }
-});
+}));
 
 async function handle(request: Request): Promise<{ status: number; view: EmailPreferencesView }> {
   const config = serverConfig();
   const token = typeof request.query.t === "string" ? request.query.t : "";
-  const link = verifyEmailLink(token, config.reminderSecret);
+  const secret = requiredSecret(config, "reminderSecret");
+  const link = verifyEmailLink(token, secret);
   if (!link) return { status: 400, view: { page: "invalid" } };
   if (request.method !== "GET" && request.method !== "POST") return { status: 405, view: { page: "invalid" } };
   const repos = createRepositories();
-  const actionUrl = emailLinkUrl(config.emailPreferencesUrl, link, config.reminderSecret);
+  const actionUrl = emailLinkUrl(config.emailPreferencesUrl, link, secret);
 
   if (link.action === "unsubscribe") {
     if (request.method === "GET") return { status: 200, view: { page: "askUnsubscribe", labelName: LABEL.name, actionUrl } };

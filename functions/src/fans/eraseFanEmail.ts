@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions/logger";
 import { eraseAddress } from "../../../src/lib/data/fanData";
-import { serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
 import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
@@ -12,7 +12,7 @@ import { defineCallable } from "../callable";
  */
 export const eraseFanEmail = defineCallable("eraseFanEmail", async ({ email }, context) => {
   const caller = await requireUserManagement(context, "eraseFanEmail");
-  const key = addressKey(email, serverConfig().reminderSecret);
+  const key = addressKey(email, requiredSecret(serverConfig(), "reminderSecret"));
   const erased = await eraseAddress(context.repos, email, key);
   logger.info("fan address erased", { by: caller.uid, addressKey: key, ...erased });
   return erased;

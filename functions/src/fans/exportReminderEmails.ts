@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS, reminderCsv } from "../../../src/lib/domain";
 import { reminderRows } from "../../../src/lib/data/fanData";
-import { serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
 import { requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
@@ -11,7 +11,7 @@ export const exportReminderEmails = defineCallable("exportReminderEmails", async
   await requireUserManagement(context, "exportFanEmails");
   const release = await context.repos.releases.get(releaseId);
   if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  const secret = serverConfig().reminderSecret;
+  const secret = requiredSecret(serverConfig(), "reminderSecret");
   const rows = await reminderRows(context.repos, release.id, (email) => addressKey(email, secret));
   return { filename: `${release.slug}-reminders.csv`, csv: reminderCsv(rows), rows: rows.length };
 });

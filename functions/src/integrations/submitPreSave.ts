@@ -18,6 +18,7 @@ import { corsOrigins } from "../demos/corsOrigins";
 import { readRequestBody } from "../demos/requestBody";
 import { isFormNavigation, resultLocation } from "../formNavigation";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
+import { withSecurityHeaders } from "../securityHeaders";
 
 /** A release id, an email and a notice version: anything bigger is not a pre-save. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -43,7 +44,7 @@ const refused = (status: number, result: PreSaveResult, message: string, pagePat
  * in the fragment, so the email never appears in a URL. Same rules as the
  * trackPreSave callable: shared allowance, once per release and email.
  */
-export const submitPreSave = onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 }, async (request, response) => {
+export const submitPreSave = withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 }, async (request, response) => {
   const answer = await handle(request).catch((error: unknown): Answer => {
     logger.error("Pre-save failed", error);
     return refused(500, "failed", PRE_SAVE_TOASTS.failed, null);
@@ -54,7 +55,7 @@ export const submitPreSave = onRequest({ cors: corsOrigins(serverConfig().siteUr
     return;
   }
   response.status(answer.status).json(answer.body);
-});
+}));
 
 async function handle(request: Request): Promise<Answer> {
   if (request.method !== "POST") return refused(405, "failed", PRE_SAVE_TOASTS.failed, null);

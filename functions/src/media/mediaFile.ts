@@ -3,6 +3,7 @@ import { MEDIA_FILE_RATE_LIMIT, rateLimitWindowStart, variantObjectForPath } fro
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { withinClientLimit } from "../clientLimit";
+import { withSecurityHeaders } from "../securityHeaders";
 
 /**
  * Serves an image variant by its site path (/media/{id}/{name}), for the
@@ -12,7 +13,7 @@ import { withinClientLimit } from "../clientLimit";
  * when no static file matches. Variants are public; originals never leave
  * the store (the path pattern cannot name one).
  */
-export const mediaFile = onRequest({ maxInstances: 10 }, async (request, response) => {
+export const mediaFile = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
   // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
   const now = Date.now();
@@ -27,4 +28,4 @@ export const mediaFile = onRequest({ maxInstances: 10 }, async (request, respons
   response.status(200).set({ "content-type": file.contentType, "cache-control": "public, max-age=31536000, immutable", "content-length": String(file.bytes.byteLength) });
   if (request.method === "HEAD") return void response.end();
   response.end(Buffer.from(file.bytes));
-});
+}));

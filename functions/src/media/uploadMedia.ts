@@ -12,6 +12,7 @@ import { readRequestBody } from "../demos/requestBody";
 import { detectImageType } from "./imageType";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
+import { withSecurityHeaders } from "../securityHeaders";
 
 /** The file plus the few text fields and the multipart framing. */
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 16 * 1024;
@@ -31,7 +32,7 @@ const fail = (status: number, message: string): Reply => ({ status, body: { erro
  * and answers 201 with the reference to put in the image field. Every
  * refusal is a 4xx with a message and stores nothing.
  */
-export const uploadMedia = onRequest(
+export const uploadMedia = withSecurityHeaders(onRequest(
   { cors: corsOrigins(serverConfig().siteUrl), memory: "2GiB", timeoutSeconds: 120, maxInstances: 10 },
   async (request, response) => {
     const reply = await handleUpload(request).catch((error: unknown) => {
@@ -40,7 +41,7 @@ export const uploadMedia = onRequest(
     });
     response.status(reply.status).set("cache-control", "no-store").json(reply.body);
   },
-);
+));
 
 async function handleUpload(request: Request): Promise<Reply> {
   if (request.method !== "POST") return fail(405, MEDIA_MESSAGES.uploadFailed);

@@ -4,6 +4,7 @@ import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, pre
 import { createRepositories } from "../../../src/lib/data";
 import { authorizePreview, bearerToken, refusalOf, verifiedUid } from "../authorization";
 import { readRequestBody } from "../demos/requestBody";
+import { FUNCTION_PAGE_HEADERS, withSecurityHeaders } from "../securityHeaders";
 
 /** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
 const BODY_MAX = 16 * 1024;
@@ -55,7 +56,7 @@ async function answer(request: Request): Promise<Answer> {
  * the public templates (docs/preview.md), for callers holding view on the
  * item only. Every answer, refusals included, is noindex and never cached.
  */
-export const openPreview = onRequest({ maxInstances: 10 }, async (request, response) => {
+export const openPreview = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
   let result: Answer;
   try {
     result = await answer(request);
@@ -63,7 +64,7 @@ export const openPreview = onRequest({ maxInstances: 10 }, async (request, respo
     logger.error("preview failed", error);
     result = { status: 503, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
   }
-  response.status(result.status).set({ ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
+  response.status(result.status).set({ ...FUNCTION_PAGE_HEADERS, ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
   if (result.status === 405) response.set("Allow", "GET, POST");
   response.send(result.html);
-});
+}));

@@ -3,7 +3,7 @@ import { DAY_MS, isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_U
 import { updateContent } from "../data/contentWrites";
 import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
-import { serverConfig, type ServerConfig } from "../server/config";
+import { requiredSecret, serverConfig, type ServerConfig } from "../server/config";
 import { releaseMailContext, releaseReminderMail } from "../server/fanMail";
 import { addressKey } from "../server/reminderKeys";
 import { listenLinks } from "../site/listenLinks";
@@ -93,9 +93,10 @@ async function queueReminders(context: JobContext, release: Release, options: Re
   const mailContext = await releaseMailContext(repos, release, config);
   const preSaves = (await repos.preSaves.query((c) => c.where("release_id", "==", release.id))).filter((p): p is PreSave & { email: string } => Boolean(p.email));
   const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
+  const secret = requiredSecret(config, "reminderSecret");
   let queued = 0;
   for (let start = 0, batch = 1; start < preSaves.length; start += size, batch++) {
-    const chunk = preSaves.slice(start, start + size).map((preSave) => ({ preSave, key: addressKey(preSave.email, config.reminderSecret) }));
+    const chunk = preSaves.slice(start, start + size).map((preSave) => ({ preSave, key: addressKey(preSave.email, secret) }));
     const suppressions = await repos.suppressions.byKey([...new Set(chunk.map((c) => c.key))]);
     // One mail per address: two pre-saves of one address cannot exist (their id derives from it), but the mail id settles it anyway.
     const mails = chunk.filter(({ preSave, key }) => isReminderDue(preSave, suppressions.get(key) ?? null)).map(({ preSave }) => releaseReminderMail(mailContext, preSave.email, config, now));

@@ -3,7 +3,7 @@ import { EMPTY_STATES, reminderConfirmationEmail, reminderEmail, type Mail, type
 import type { Repositories } from "../data";
 import { listenLinks } from "../site/listenLinks";
 import { releasePath } from "../site/paths";
-import type { ServerConfig } from "./config";
+import { requiredSecret, type ServerConfig } from "./config";
 import { addressKey, confirmationMailId, emailLinkUrl, reminderMailId } from "./reminderKeys";
 
 /**
@@ -43,14 +43,15 @@ type MailConfig = Pick<ServerConfig, "reminderSecret" | "emailPreferencesUrl">;
 /** The release-day reminder of one pre-save: id from release and address, so it is queued once. */
 export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date): Mail {
   const { release } = context;
-  const key = addressKey(email, config.reminderSecret);
+  const secret = requiredSecret(config, "reminderSecret");
+  const key = addressKey(email, secret);
   const content = reminderEmail({
     title: release.title,
     artistNames: context.artistNames,
     coverUrl: context.coverUrl,
     links: listenLinks(release).map(({ label, url }) => ({ label, url })),
     releaseUrl: context.releaseUrl,
-    unsubscribeUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, config.reminderSecret),
+    unsubscribeUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, secret),
     sender: LABEL_SENDER,
   });
   return {
@@ -68,11 +69,12 @@ export function releaseReminderMail(context: ReleaseMailContext, email: string, 
 /** The confirmation a suppressed address gets when it pre-saves again: one per release and address. */
 export function reminderConfirmationMail(context: ReleaseMailContext, preSave: Pick<PreSave, "id" | "email">, config: MailConfig, at: Date): Mail {
   const email = preSave.email!;
-  const key = addressKey(email, config.reminderSecret);
+  const secret = requiredSecret(config, "reminderSecret");
+  const key = addressKey(email, secret);
   const content = reminderConfirmationEmail({
     title: context.release.title,
     artistNames: context.artistNames,
-    confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirm", addressKey: key, releaseId: context.release.id, preSaveId: preSave.id }, config.reminderSecret),
+    confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirm", addressKey: key, releaseId: context.release.id, preSaveId: preSave.id }, secret),
     sender: LABEL_SENDER,
   });
   return {

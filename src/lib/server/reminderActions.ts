@@ -1,6 +1,6 @@
 import { isReminderDue, type PreSave, type Release } from "../domain";
 import type { Repositories } from "../data";
-import type { ServerConfig } from "./config";
+import { requiredSecret, type ServerConfig } from "./config";
 import { releaseMailContext, releaseReminderMail, reminderConfirmationMail } from "./fanMail";
 import { addressKey, type EmailLinkAction } from "./reminderKeys";
 
@@ -22,7 +22,7 @@ type Config = Pick<ServerConfig, "siteUrl" | "reminderSecret" | "emailPreference
 export async function askConfirmationIfSuppressed(repos: Repositories, release: Release, preSaveId: string, config: Config, now = new Date()): Promise<boolean> {
   const preSave = await repos.preSaves.get(preSaveId);
   if (!preSave?.email) return false;
-  const suppression = await repos.suppressions.get(addressKey(preSave.email, config.reminderSecret));
+  const suppression = await repos.suppressions.get(addressKey(preSave.email, requiredSecret(config, "reminderSecret")));
   if (!suppression || isReminderDue(preSave, suppression)) return false;
   const context = await releaseMailContext(repos, release, config);
   return (await repos.mail.queueOnce([reminderConfirmationMail(context, preSave, config, now)])) > 0;
@@ -43,7 +43,7 @@ export type ConfirmOutcome = { confirmed: true; release: Release } | { confirmed
  */
 export async function confirmReminder(repos: Repositories, link: Extract<EmailLinkAction, { action: "confirm" }>, config: Config, now = new Date()): Promise<ConfirmOutcome> {
   const [preSave, release] = await Promise.all([repos.preSaves.get(link.preSaveId), repos.releases.get(link.releaseId)]);
-  if (!preSave?.email || !release || preSave.release_id !== release.id || addressKey(preSave.email, config.reminderSecret) !== link.addressKey) return { confirmed: false };
+  if (!preSave?.email || !release || preSave.release_id !== release.id || addressKey(preSave.email, requiredSecret(config, "reminderSecret")) !== link.addressKey) return { confirmed: false };
   const confirmed: PreSave = { ...preSave, reminder: { ...preSave.reminder, confirmed_at: now } };
   await repos.preSaves.update(preSave.id, { reminder: confirmed.reminder });
   await repos.suppressions.update(link.addressKey, { lifted_at: now });

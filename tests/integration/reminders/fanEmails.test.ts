@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../../src/lib/domain";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
-import { serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
 import { callFromIp, callFunction, expectError, expectOk, HALDEN, setUpCatalogue, type Staff } from "../integrations/support";
 import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, queuedReminders, repos } from "./support";
@@ -9,7 +9,7 @@ import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, queuedReminders,
 let staff: Staff;
 /** Many function calls in a row: slow on a busy machine. */
 const SLOW = 180_000;
-const secret = () => serverConfig().reminderSecret;
+const secret = () => requiredSecret(serverConfig(), "reminderSecret");
 
 beforeEach(async () => {
   staff = await setUpCatalogue();

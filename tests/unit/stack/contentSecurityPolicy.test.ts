@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extendCsp, hostingHeaders, readHostingConfig } from "../../../scripts/stack/hostingConfig";
+import { FUNCTION_ANSWER_HEADERS, FUNCTION_PAGE_HEADERS, hasSecurityHeaders } from "../../../functions/src/securityHeaders";
 
 const root = join(import.meta.dirname, "../../..");
 const hosting = readHostingConfig(root);
@@ -54,5 +55,34 @@ describe("Content-Security-Policy of firebase.json", () => {
   it("keeps the cache rules of firebase.json", () => {
     expect(hostingHeaders(hosting, "/_astro/app.js")["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(hostingHeaders(hosting, "/artists")["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+});
+
+describe("the functions' own answers, whatever Hosting adds", () => {
+  it("a function's page carries the site's headers: the same policy as every page, framing forbidden", () => {
+    const site = hostingHeaders(hosting, "/");
+    for (const key of ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options"]) {
+      expect(FUNCTION_PAGE_HEADERS[key], key).toBe(site[key]);
+    }
+    expect(FUNCTION_PAGE_HEADERS["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it("every other answer (JSON, images, audio) may run, load or frame nothing, and be framed by nothing", () => {
+    const policy = FUNCTION_ANSWER_HEADERS["content-security-policy"]!;
+    expect(policy).toMatch(/^default-src 'none';/);
+    expect(policy).toMatch(/frame-ancestors 'none'/);
+    expect(policy).toMatch(/\bsandbox\b/);
+    expect(FUNCTION_ANSWER_HEADERS["x-content-type-options"]).toBe("nosniff");
+    expect(FUNCTION_ANSWER_HEADERS["x-frame-options"]).toBe("DENY");
+    expect(FUNCTION_ANSWER_HEADERS["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("every HTTP function and callable the functions export is wrapped to set them before anything answers", { timeout: 60_000 }, async () => {
+    const exported = Object.entries(await import("../../../functions/src/index")) as [string, { __endpoint?: { httpsTrigger?: unknown; callableTrigger?: unknown } }][];
+    const http = exported.filter(([, fn]) => fn.__endpoint?.httpsTrigger || fn.__endpoint?.callableTrigger);
+    // Callables, the /api/* functions, mediaFile, openPreview, demoAudio: found, not listed.
+    expect(http.length).toBeGreaterThan(50);
+    expect(http.map(([name]) => name)).toEqual(expect.arrayContaining(["isAdmin", "emailPreferences", "demoAudio", "submitDemo", "mediaFile", "openPreview"]));
+    expect(http.filter(([, fn]) => !hasSecurityHeaders(fn)).map(([name]) => name)).toEqual([]);
   });
 });
