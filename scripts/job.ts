@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
 import { LABEL } from "../src/config/label";
-import { JOBS, findJob } from "../src/lib/jobs";
+import { JOBS } from "../src/lib/jobs";
 import { parseJobTime } from "../src/lib/jobs/jobTime";
 import { stackConfig } from "./stack/config";
 import { reachable } from "./stack/reachable";
 import { fakeServiceEnv, fakeServiceUrls } from "./stack/fakeServices";
 import { localStackEnv } from "./stack/localEnv";
+import { LOCAL_JOBS } from "./stack/localJobs";
 import { detectOfficialEmulators } from "./stack/officialEmulators";
 
 /**
@@ -23,8 +24,11 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
+/** The registry's jobs, and the local stack's stand-ins for what Firebase does by itself. */
+const ALL_JOBS = [...JOBS, ...LOCAL_JOBS];
+
 function listJobs(): string {
-  return JOBS.map((job) => `  ${job.name.padEnd(24)} ${job.schedule} (${job.timeZone})  ${job.description}`).join("\n");
+  return ALL_JOBS.map((job) => `  ${job.name.padEnd(24)} ${job.schedule} (${job.timeZone})  ${job.description}`).join("\n");
 }
 
 const OPTIONS = { now: { type: "string" }, list: { type: "boolean" }, help: { type: "boolean" } } as const;
@@ -47,7 +51,7 @@ if (values.list) {
   process.exit(0);
 }
 if (positionals.length !== 1) fail(`Name one job.\n${USAGE}\nKnown jobs:\n${listJobs()}`);
-const job = findJob(positionals[0]!) ?? fail(`Unknown job "${positionals[0]}". Known jobs:\n${listJobs()}`);
+const job = ALL_JOBS.find((known) => known.name === positionals[0]) ?? fail(`Unknown job "${positionals[0]}". Known jobs:\n${listJobs()}`);
 const now = values.now === undefined ? new Date() : (parseJobTime(values.now, LABEL.timeZone) ?? fail(`--now "${values.now}" is not an ISO date and time.\n${USAGE}`));
 
 // The environment names no database: use the local stack's, as `npm start` set it up.
@@ -64,6 +68,9 @@ const { serverConfig } = await import("../src/lib/server/config");
 const { projectId, fileStoreDir } = serverConfig();
 if (values.now !== undefined && !(emulatorHost && projectId.startsWith("demo-"))) {
   fail(`--now only runs against the emulators (a demo- project): against ${projectId} a job runs at the real time, or not at all.`);
+}
+if (LOCAL_JOBS.includes(job) && !emulatorHost) {
+  fail(`${job.name} stands in for what Firebase does by itself in production: it runs only against the emulators.`);
 }
 if (emulatorHost && !(await reachable(emulatorHost))) {
   fail(`Nothing answers at ${emulatorHost} (Firestore). Start the local stack first (npm start), or name a Firestore in the environment.`, 1);

@@ -13,6 +13,7 @@ import { startNodeFirestore, type NodeFirestore } from "./nodeFirestore";
 import { detectOfficialEmulators } from "./officialEmulators";
 import { JOBS } from "../../src/lib/jobs";
 import { startJobScheduler } from "./jobScheduler";
+import { LOCAL_JOBS } from "./localJobs";
 import { localStackEnv } from "./localEnv";
 import { loadSnapshot, saveSnapshot } from "./persistence";
 import { assertPortsFree } from "./ports";
@@ -155,7 +156,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
   // Scheduled jobs on their schedules, as Cloud Scheduler runs them in production (docs/scheduled-jobs.md).
   const { fileStore } = await import("../../src/lib/files");
-  const jobs = config.jobs ? startJobScheduler({ jobs: JOBS, context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
+  const jobs = config.jobs ? startJobScheduler({ jobs: [...JOBS, ...LOCAL_JOBS], context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
   if (jobs) log(`scheduled jobs: ${jobs.nextRuns().map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`).join(", ")}`);
 
   let stopping: Promise<void> | null = null;

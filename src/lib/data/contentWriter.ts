@@ -13,10 +13,11 @@ import type { Repository } from "./repository";
  * written in one Firestore transaction, so a write without its change record
  * cannot exist. Each content document a unit of work changes becomes one
  * ContentChangeEvent; the writer hands each event to its side effects, which
- * add their own documents to the same transaction. Today the one side effect
- * queues the change for the site builder (`queueSiteChange`); an audit log
- * entry or a saved version is one more function in `CONTENT_SIDE_EFFECTS`.
- * See docs/change-feed.md.
+ * add their own documents to the same transaction. `CONTENT_SIDE_EFFECTS`
+ * holds three: the change queued for the site builder (`queueSiteChange`),
+ * the audit log entry (`appendAuditEntry`) and the saved version
+ * (`saveVersion`); another is one more function there. See
+ * docs/change-feed.md, docs/version-history.md.
  */
 export interface ContentModels {
   artists: Artist;

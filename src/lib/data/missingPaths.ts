@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { missingPathSchema, type MissingPath, type MissingPathReport } from "../domain";
+import { DAY_MS, MISSING_PATH_RETENTION_DAYS, missingPathSchema, type MissingPath, type MissingPathReport } from "../domain";
 import { Repository } from "./repository";
 
 /** Paths visitors asked for that do not exist, logged by the 404 page. */
@@ -10,7 +10,8 @@ export class MissingPathsRepository extends Repository<MissingPath> {
   }
 
   record(report: MissingPathReport, at = new Date()): Promise<MissingPath> {
-    return this.create({ id: randomUUID(), path: report.path, referrer: report.referrer, at });
+    const expires_at = new Date(at.getTime() + MISSING_PATH_RETENTION_DAYS * DAY_MS);
+    return this.create({ id: randomUUID(), path: report.path, referrer: report.referrer, at, expires_at });
   }
 
   /** Newest first (for a look at what visitors miss). */

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { previewSchema, type Preview } from "../domain";
 import { Repository } from "./repository";
+import { deleteExpired } from "./expiredDocuments";
 
 /**
  * Previews of drafts (docs/preview.md): written by requestPreview, rendered
@@ -22,13 +23,8 @@ export class PreviewsRepository extends Repository<Preview> {
     return (await this.update(id, outcome)) !== null;
   }
 
-  /** Deletes the previews expired at `now`; how many. */
-  async deleteExpired(now: Date): Promise<number> {
-    const snap = await this.collection.where("expires_at", "<=", now).get();
-    if (snap.empty) return 0;
-    const batch = this.db.batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await batch.commit();
-    return snap.size;
+  /** Deletes the previews expired at `now` (their TTL policy does too, within a day); how many. */
+  deleteExpired(now: Date): Promise<number> {
+    return deleteExpired(this.db, this.spec.name, "expires_at", now);
   }
 }

@@ -13,6 +13,14 @@ export const MISSING_PATH_MAX = 500;
  */
 export const MISSING_PATH_RATE_LIMIT = { bucket: "missing-path", limit: 20, windowMs: 10 * 60 * 1000 } as const;
 
+/**
+ * Not in spec: how long a logged miss is kept. Long enough to see which
+ * broken links keep bringing visitors, short enough that the log does not
+ * grow for ever; Firestore's TTL policy on `expires_at` deletes older ones
+ * (firestore.indexes.json).
+ */
+export const MISSING_PATH_RETENTION_DAYS = 90;
+
 /** A referrer reduced to origin and path: its query may carry personal data. */
 export function cleanReferrer(referrer: string | null | undefined): string | null {
   const value = referrer?.trim() ?? "";
@@ -42,6 +50,8 @@ export const missingPathSchema = z.object({
   /** Origin and path of the referring page, or null. */
   referrer: z.string().nullable().default(null),
   at: z.date(),
+  /** `at` plus MISSING_PATH_RETENTION_DAYS: the TTL policy deletes the entry after it. */
+  expires_at: z.date(),
 });
 
 export type MissingPath = z.output<typeof missingPathSchema>;
