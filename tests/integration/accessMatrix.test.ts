@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ROLES, TARGET_USER, accessState, call, seedAccess, signInCast, type Cast } from "./accessFixtures";
-import { resetDatabase } from "./support";
+import { ACCESS_ERRORS, type PermissionId } from "../../src/lib/domain";
+import { ARTIST_ID, ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
+import { repositories, resetDatabase } from "./support";
 
 /**
  * Who may call each user-management function: signed out, a signed-in user
@@ -60,6 +61,48 @@ describe.each(Object.keys(refusals) as Kind[])("as %s", (kind) => {
       expect(response.status).toBe(200);
       if (!read) expect(await accessState()).not.toBe(before);
     }
+  });
+});
+
+/**
+ * Nobody takes what they do not hold (docs/product.md#user-management-permissions):
+ * a user manager holding every user_management action, press edit and press
+ * view meets a role that also holds a grant they lack. Removing that grant
+ * and deleting the role (which removes all of its grants) are refused alike,
+ * with the same message, and change nothing; a Super Admin may do both.
+ */
+describe("taking grants one does not hold", () => {
+  const ROLE = "role-beyond";
+  const roleWith = (permission_id: PermissionId, artist_id: string | null = null) => async () => {
+    const repos = repositories();
+    await repos.roles.set({ id: ROLE, name: "Beyond", description: null });
+    await Promise.all([repos.rolePermissions.set({ role_id: ROLE, permission_id: "press.view", artist_id: null }), repos.rolePermissions.set({ role_id: ROLE, permission_id, artist_id })]);
+    return { permission_id, artist_id };
+  };
+  const rows = [
+    { lacking: "demos view, globally", arrange: roleWith("demos.view") },
+    { lacking: "artists edit, for one artist", arrange: roleWith("artists.edit", ARTIST_ID) },
+  ];
+
+  it.each(rows)("lacking $lacking: removing it and deleting the role are refused alike", async ({ arrange }) => {
+    const grant = await arrange();
+    const before = await accessState();
+    for (const [name, data] of [["removePermission", { role_id: ROLE, ...grant }], ["deleteRole", { role_id: ROLE }]] as const) {
+      expect(errorOf(await call(name, data, cast.userManager)), name).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.permissionNotHeldToRemove });
+      expect(await accessState(), name).toBe(before);
+    }
+  });
+
+  it.each(rows)("lacking $lacking: a Super Admin deletes the role", async ({ arrange }) => {
+    await arrange();
+    expect((await call("deleteRole", { role_id: ROLE }, cast.superAdmin)).status).toBe(200);
+    expect(await repositories().roles.get(ROLE)).toBeNull();
+  });
+
+  it("a role holding only grants the user manager holds is theirs to delete", async () => {
+    await roleWith("press.edit")();
+    expect((await call("deleteRole", { role_id: ROLE }, cast.userManager)).status).toBe(200);
+    expect(await repositories().rolePermissions.listForRole(ROLE)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Action } from "../../src/lib/domain";
-import { makePressPost, makeRelease, makeReleaseArtist } from "../factories";
+import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type CallResult, type Staff } from "./contentSupport";
 
@@ -27,6 +27,8 @@ interface Scenario {
   globalOnly?: boolean;
   /** The row's name when it is not the action itself (scheduling needs publish). */
   operation?: string;
+  /** Records the row needs besides the shared ones, written before the grant is set. */
+  arrange?: () => Promise<void>;
 }
 
 const RELEASE = "b0000000-0000-4000-8000-000000000001";
@@ -59,6 +61,60 @@ const previewingNew = (resource: Resource, request: Record<string, unknown>, glo
   globalOnly,
   act: (t) => callFunction("requestPreview", { ...request, id: null }, t),
   observe: () => repos.previews.count(),
+});
+
+/** An uploaded image (its record only: listing reads no files). */
+const IMAGE = "d0000000-0000-4000-8000-000000000001";
+const IMAGE_URL = `/media/${IMAGE}/640x480.webp`;
+const DRAFT_RELEASE = "b0000000-0000-4000-8000-000000000002";
+const DRAFT_POST = "c0000000-0000-4000-8000-000000000002";
+const storeImage = () =>
+  repos.media.set({ id: IMAGE, original_path: `original-${IMAGE}.jpg`, mime: "image/jpeg", width: 640, height: 480, bytes: 1000, url: IMAGE_URL, variants: [], uploaded_by: "u-admin", created_at: new Date() });
+/** The item each media row's image is used by, alone: Halden Drift's page, a draft release of Halden Drift, a draft press post. */
+const IMAGE_USERS = {
+  artists: { entity: "artists", id: HALDEN, store: () => repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift", image_url: IMAGE_URL })) },
+  releases: {
+    entity: "releases",
+    id: DRAFT_RELEASE,
+    store: () => repos.releases.set(makeRelease({ id: DRAFT_RELEASE, title: "Unannounced", slug: "unannounced", artist_id: HALDEN, is_published: false, image_url: IMAGE_URL })),
+  },
+  press: { entity: "press_posts", id: DRAFT_POST, store: () => repos.pressPosts.set(makePressPost({ id: DRAFT_POST, slug: "draft-news", is_published: false, featured_image_url: IMAGE_URL })) },
+} as const;
+
+type Listed = { media?: { id: string; used_by: { id: string }[] }[]; schedules?: { items: { entity: string; id: string }[] }[] };
+
+/**
+ * The media library (docs/decisions.md#uploaded-images): an image used only
+ * by one item is listed, with that use, only to callers who may view the
+ * item; a scoped editor of another artist does not learn of it at all.
+ */
+const mediaLibrary = (resource: Resource): Scenario => {
+  const user = IMAGE_USERS[resource];
+  return {
+    resource,
+    action: "view",
+    operation: "media library",
+    arrange: async () => {
+      await Promise.all([storeImage(), user.store()]);
+    },
+    act: (t) => callFunction("listMedia", {}, t),
+    sees: (r) => ((r.result as Listed).media ?? []).some((m) => m.id === IMAGE && m.used_by.some((u) => u.id === user.id)),
+    observe: async () => null,
+  };
+};
+
+/** The pending schedules (docs/scheduled-publishing.md): a schedule of one item is listed only to callers who may view the item. */
+const pendingSchedules = (resource: Resource, item: { entity: "artists" | "releases" | "press_posts"; id: string }): Scenario => ({
+  resource,
+  action: "view",
+  operation: "pending schedules",
+  arrange: async () => {
+    const at = new Date("2030-01-01T09:00:00Z");
+    await repos.publishSchedules.set({ id: "e0000000-0000-4000-8000-000000000001", name: null, action: "unpublish", at, items: [item], scheduled_by: staff.admin.uid, created_at: new Date() });
+  },
+  act: (t) => callFunction("listPublishSchedules", {}, t),
+  sees: (r) => ((r.result as Listed).schedules ?? []).some((s) => s.items.some((i) => i.entity === item.entity && i.id === item.id)),
+  observe: async () => null,
 });
 
 const scenarios: Scenario[] = [
@@ -142,6 +198,12 @@ const scenarios: Scenario[] = [
   previewingNew("artists", { entity: "artists", artist: artistInput() }, true),
   previewingNew("releases", { entity: "releases", release: releaseInput() }),
   previewingNew("press", { entity: "press_posts", post: pressInput() }),
+  mediaLibrary("artists"),
+  mediaLibrary("releases"),
+  mediaLibrary("press"),
+  pendingSchedules("artists", { entity: "artists", id: HALDEN }),
+  pendingSchedules("releases", { entity: "releases", id: RELEASE }),
+  pendingSchedules("press", { entity: "press_posts", id: POST }),
 ];
 
 /** Press grants cannot be scoped to an artist, so press only has the global and none cases. */
@@ -166,6 +228,7 @@ beforeEach(async () => {
 describe("content permission matrix", () => {
   it.each(cases)("$name", async ({ scenario, scope }) => {
     const artistId = scope === "this artist" ? HALDEN : scope === "another artist" ? OTHER : null;
+    await scenario.arrange?.();
     await grantCustom([
       ...(scenario.background ?? []),
       ...(scope === "none" ? [] : [{ resource: scenario.resource, action: scenario.action, artistId }]),
@@ -247,8 +310,11 @@ describe("refusals come before any read", () => {
   const MISSING = "b0000000-0000-4000-8000-0000000000ff";
   const byId = (id: string) =>
     [
+      ["getAdminArtist", { id }],
       ["updateArtist", { id, artist: artistInput() }],
       ["deleteArtist", { id }],
+      ["getAdminRelease", { id }],
+      ["getAdminPressPost", { id }],
       ["updateRelease", { id, release: releaseInput() }],
       ["setReleasePublished", { id, is_published: true }],
       ["deleteRelease", { id }],

@@ -251,12 +251,17 @@ describe("user management writes (queries inside transactions)", () => {
   });
 
   it("deleteRoleEverywhere removes the role, its grants (role_id ==) and its holders' ids (array-contains)", async () => {
-    expect(await deleteRoleEverywhere(repos, "ed")).toBe(true);
+    let offered: string[] = [];
+    const refuseAll = (grants: { permission_id: string }[]) => ((offered = grants.map((g) => g.permission_id).sort()), false);
+    expect(await deleteRoleEverywhere(repos, "ed", undefined, refuseAll)).toBe("refused");
+    expect(offered).toEqual(["press.edit", "releases.edit"]);
+    expect(await repos.rolePermissions.listForRole("ed")).toHaveLength(2);
+    expect(await deleteRoleEverywhere(repos, "ed")).toBe("deleted");
     expect(await repos.roles.get("ed")).toBeNull();
     expect((await repos.users.getMany(["u1", "u2"])).map((u) => u.role_ids)).toEqual([["sa"], []]);
     expect(await repos.rolePermissions.listForRole("ed")).toEqual([]);
     expect(await repos.rolePermissions.listForRole("sa")).toHaveLength(1);
-    expect(await deleteRoleEverywhere(repos, "ed")).toBe(false);
+    expect(await deleteRoleEverywhere(repos, "ed")).toBe("role-not-found");
   });
 
   it("rolePermissions.assign and revoke report whether they changed anything", async () => {

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, CONTENT_ERRORS, canGrantPermission, isSuperAdminRole, type Role } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, CONTENT_ERRORS, canGrantPermission, holdsEveryGrant, isSuperAdminRole, type Role } from "../../../src/lib/domain";
 import { refuse, requireUserManagement } from "../authorization";
 import { defineCallable } from "../callable";
 import { existingRole } from "./lookups";
@@ -42,7 +42,7 @@ export const assignPermission = defineCallable("assignPermission", async (grant,
 export const removePermission = defineCallable("removePermission", async (grant, context) => {
   const caller = await requireUserManagement(context, "removePermission");
   refuseSuperAdmin(await existingRole(context.repos, grant.role_id));
-  if (!canGrantPermission(caller, grant)) throw refuse(ACCESS_ERRORS.permissionNotHeldToRemove);
+  if (!holdsEveryGrant(caller, [grant])) throw refuse(ACCESS_ERRORS.permissionNotHeldToRemove);
   const audit = context.repos.auditLog.recorder({ actor: caller.uid, action: "revoke", entity: "roles", entityId: grant.role_id, label: grant.permission_id });
   return { changed: await context.repos.rolePermissions.revoke(grant, audit) };
 });

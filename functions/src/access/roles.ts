@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, canChangeRole, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, canChangeRole, holdsEveryGrant, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain";
 import { deleteRoleEverywhere } from "../../../src/lib/data/access";
 import { refuse, requireUserManagement, type CallerAccess } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";
@@ -45,11 +45,19 @@ export const updateRole = defineCallable("updateRole", async ({ role_id, role_na
   return { role: updated };
 });
 
-/** `delete_role` (docs/product.md#manage-users-actions): the role, its grants and its place in every user's roles go together. Super Admin stays. */
+/**
+ * `delete_role` (docs/product.md#manage-users-actions): the role, its grants and its place in every user's roles go
+ * together. Super Admin stays. Deleting takes every grant of the role, so
+ * it follows the rule of removing one (`holdsEveryGrant`), decided on the
+ * grants the deleting transaction reads.
+ */
 export const deleteRole = defineCallable("deleteRole", async ({ role_id }, context) => {
   const caller = await requireUserManagement(context, "deleteRole");
   const role = await existingRole(context.repos, role_id);
   if (isSuperAdminRole(role)) throw new HttpsError("failed-precondition", ACCESS_ERRORS.superAdminNotDeletable);
-  if (!(await deleteRoleEverywhere(context.repos, role.id, context.repos.auditLog.recorder({ actor: caller.uid, action: "delete", entity: "roles", entityId: role.id, label: role.name })))) throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
+  const audit = context.repos.auditLog.recorder({ actor: caller.uid, action: "delete", entity: "roles", entityId: role.id, label: role.name });
+  const outcome = await deleteRoleEverywhere(context.repos, role.id, audit, (grants) => holdsEveryGrant(caller, grants));
+  if (outcome === "refused") throw refuse(ACCESS_ERRORS.permissionNotHeldToRemove);
+  if (outcome === "role-not-found") throw new HttpsError("not-found", ACCESS_ERRORS.roleNotFound);
   return { role_id: role.id };
 });

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { MEDIA_MESSAGES, variantObjectName } from "../../../src/lib/domain";
+import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../src/lib/domain";
 import { deleteMediaIfUnused } from "../../../src/lib/data/media";
 import { mediaStore } from "../../../src/lib/files";
 import { defineCallable } from "../callable";
@@ -10,11 +10,13 @@ import { removeFiles } from "./storeMedia";
  * Deletes an uploaded image nothing uses: the record first (checked and
  * removed in one transaction, so an image cannot be deleted while a save
  * starts using it), then its original and variants. An image in use is
- * refused with `failed-precondition`, naming the pages that use it.
+ * refused with `failed-precondition`, naming the pages that use it which
+ * the caller may view; an image the media library does not show the caller
+ * is `not-found` to them.
  */
 export const deleteMedia = defineCallable("deleteMedia", async ({ id }, context) => {
-  await requireOnContent(context, "delete");
-  const result = await deleteMediaIfUnused(context.repos, id);
+  const caller = await requireOnContent(context, "delete");
+  const result = await deleteMediaIfUnused(context.repos, id, (media, uses) => mediaUsesVisibleTo(caller, media, uses));
   if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
   if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));
   const { deleted } = result;

@@ -1,13 +1,22 @@
+import { mediaUsesVisibleTo } from "../../../src/lib/domain";
 import { loadMediaUsage } from "../../../src/lib/data/media";
 import { defineCallable } from "../callable";
 import { holdsOnContent, requireOnContent } from "../authorization";
 
-/** The media library: every uploaded image, newest first, with the artists, releases and press posts that use it. */
+/**
+ * The media library: the uploaded images the caller may see, newest first,
+ * with the artists, releases and press posts using them that the caller may
+ * view (`mediaUsesVisibleTo`: a scoped editor never learns of another
+ * artist's drafts here).
+ */
 export const listMedia = defineCallable("listMedia", async (_input, context) => {
   const access = await requireOnContent(context, "view");
   const [media, usage] = await Promise.all([context.repos.media.listNewest(), loadMediaUsage(context.repos)]);
   return {
-    media: media.map((item) => ({ ...item, used_by: usage.get(item.id) ?? [] })),
+    media: media.flatMap((item) => {
+      const used_by = mediaUsesVisibleTo(access, item, usage.get(item.id) ?? []);
+      return used_by ? [{ ...item, used_by }] : [];
+    }),
     can_delete: holdsOnContent(access, "delete"),
   };
 });

@@ -1,9 +1,19 @@
 import { LABEL } from "../../../src/config/label";
+import { schedulesVisibleTo, viewsAllOf, type ScheduledItem } from "../../../src/lib/domain";
 import { requireOnContent } from "../authorization";
 import { defineCallable } from "../callable";
 
-/** The pending schedules behind the lists' "Scheduled for" badges: staff who may view some content. */
+/**
+ * The pending schedules behind the lists' "Scheduled for" badges: staff who
+ * may view some content, shown only the items they may view
+ * (`schedulesVisibleTo`). Only the releases the caller does not view
+ * globally are read, for their primary artist.
+ */
 export const listPublishSchedules = defineCallable("listPublishSchedules", async (_input, context) => {
-  await requireOnContent(context, "view");
-  return { schedules: await context.repos.publishSchedules.pending(), time_zone: LABEL.timeZone };
+  const caller = await requireOnContent(context, "view");
+  const pending = await context.repos.publishSchedules.pending();
+  const releaseIds = viewsAllOf(caller, "releases") ? [] : pending.flatMap((s) => s.items.filter((i) => i.entity === "releases").map((i) => i.id));
+  const releases = new Map((await context.repos.releases.getMany(releaseIds)).map((r) => [r.id, r.artist_id]));
+  const owner = (item: ScheduledItem) => (item.entity === "artists" ? item.id : item.entity === "releases" ? releases.get(item.id) : null);
+  return { schedules: schedulesVisibleTo(pending, caller, owner), time_zone: LABEL.timeZone };
 });

@@ -145,15 +145,20 @@ export class UsersRepository extends Repository<User> {
 
 export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { status: "user-not-found" };
 
+export type RoleDeletion = "deleted" | "role-not-found" | "refused";
+
 /**
  * Deletes a role with everything that points at it, in one transaction: its
- * grants and its id in every user's role_ids. False when the role does not exist.
+ * grants and its id in every user's role_ids. `mayTake` decides on the
+ * grants as the transaction reads them (a grant added meanwhile counts):
+ * "refused" when it says no, and nothing changes.
  */
 export function deleteRoleEverywhere(
   repos: { db: Firestore; roles: RolesRepository; users: UsersRepository; rolePermissions: RolePermissionsRepository },
   roleId: string,
   audit?: AuditWrite,
-): Promise<boolean> {
+  mayTake: (grants: RolePermission[]) => boolean = () => true,
+): Promise<RoleDeletion> {
   const { db, roles, users, rolePermissions } = repos;
   return db.runTransaction(async (tx) => {
     const roleRef = roles.collection.doc(roleId);
@@ -162,7 +167,8 @@ export function deleteRoleEverywhere(
       tx.get(users.collection.where("role_ids", "array-contains", roleId)),
       tx.get(rolePermissions.collection.where("role_id", "==", roleId)),
     ]);
-    if (!role.exists) return false;
+    if (!role.exists) return "role-not-found";
+    if (!mayTake(grants.docs.map((doc) => rolePermissions.fromSnapshot(doc)))) return "refused";
     for (const doc of holders.docs) {
       const user = users.fromSnapshot(doc);
       tx.set(doc.ref, users.toDocument({ ...user, role_ids: user.role_ids.filter((id) => id !== roleId) }));
@@ -170,6 +176,6 @@ export function deleteRoleEverywhere(
     for (const doc of grants.docs) tx.delete(doc.ref);
     tx.delete(roleRef);
     audit?.(tx, roles.fromSnapshot(role as QueryDocumentSnapshot), null);
-    return true;
+    return "deleted";
   });
 }

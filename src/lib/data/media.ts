@@ -23,13 +23,18 @@ export async function loadMediaUsage(repos: Pick<Repositories, "artists" | "rele
 
 export type MediaDeletion = { deleted: Media } | { inUse: MediaUse[] } | null;
 
+/** The uses of an image a caller may know of; null: the image is not theirs to see (e.g. `mediaUsesVisibleTo`). */
+export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
+
 /**
  * Deletes an image's record unless a document uses it. The check and the
  * delete share one transaction (it reads the content collections), so a
  * save that starts using the image meanwhile makes it retry and refuse.
- * Null when the record does not exist. The files are the caller's to remove.
+ * Null when the record does not exist or `visible` hides it from the
+ * caller; an image in use reports only the uses `visible` keeps. The files
+ * are the caller's to remove.
  */
-export function deleteMediaIfUnused(repos: Repositories, id: string): Promise<MediaDeletion> {
+export function deleteMediaIfUnused(repos: Repositories, id: string, visible: VisibleUses = (_media, uses) => uses): Promise<MediaDeletion> {
   const { artists, releases, pressPosts, media } = repos;
   return repos.db.runTransaction(async (tx) => {
     const ref = media.collection.doc(id);
@@ -40,13 +45,17 @@ export function deleteMediaIfUnused(repos: Repositories, id: string): Promise<Me
       tx.get(pressPosts.collection),
     ]);
     if (!snap.exists) return null;
-    const uses = mediaUsage({
-      artists: artistSnaps.docs.map((d) => artists.fromSnapshot(d)),
-      releases: releaseSnaps.docs.map((d) => releases.fromSnapshot(d)),
-      posts: postSnaps.docs.map((d) => pressPosts.fromSnapshot(d)),
-    }).get(id);
-    if (uses && uses.length > 0) return { inUse: uses };
+    const record = media.fromSnapshot(snap as QueryDocumentSnapshot);
+    const uses =
+      mediaUsage({
+        artists: artistSnaps.docs.map((d) => artists.fromSnapshot(d)),
+        releases: releaseSnaps.docs.map((d) => releases.fromSnapshot(d)),
+        posts: postSnaps.docs.map((d) => pressPosts.fromSnapshot(d)),
+      }).get(id) ?? [];
+    const known = visible(record, uses);
+    if (!known) return null;
+    if (uses.length > 0) return { inUse: known };
     tx.delete(ref);
-    return { deleted: media.fromSnapshot(snap as QueryDocumentSnapshot) };
+    return { deleted: record };
   });
 }

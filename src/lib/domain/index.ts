@@ -16,6 +16,7 @@ export * from "./format";
 export * from "./demoFilters";
 export * from "./abilities";
 export * from "./contentAccess";
+export * from "./contentVisibility";
 export * from "./ordering";
 export * from "./preSaveRedirect";
 export * from "./schemas";

@@ -53,6 +53,16 @@ export function canGrantPermission(caller: CallerGrants, grant: { permission_id:
 }
 
 /**
+ * Nobody gives or takes what they do not hold: giving a role, removing a
+ * grant from a role, and deleting a role (which takes all of its grants at
+ * once; refused like removing one, `permissionNotHeldToRemove`) each need
+ * the caller to hold every grant concerned.
+ */
+export function holdsEveryGrant(caller: CallerGrants, grants: readonly Pick<RolePermission, "permission_id" | "artist_id">[]): boolean {
+  return grants.every((grant) => canGrantPermission(caller, grant));
+}
+
+/**
  * Giving (or inviting with) a role passes on all of its grants, so the caller
  * must hold each of them. Super Admin holds everything implicitly, so only a
  * Super Admin may give that role (or take it away).
@@ -60,7 +70,7 @@ export function canGrantPermission(caller: CallerGrants, grant: { permission_id:
 export function canGiveRole(caller: CallerGrants, role: Pick<Role, "name">, roleGrants: readonly RolePermission[]): boolean {
   if (caller.isSuperAdmin) return true;
   if (isSuperAdminRole(role)) return false;
-  return roleGrants.every((grant) => canGrantPermission(caller, grant));
+  return holdsEveryGrant(caller, roleGrants);
 }
 
 /** Only a Super Admin may take the Super Admin role from someone; other roles need only the edit permission. */

@@ -1,4 +1,4 @@
-import { canAll, scheduleRequirements, SCHEDULE_TEXTS, type ContentEntity, type PublishSchedule, type Resource, type ScheduledItem, type ScopedState } from "../domain";
+import { canAll, RESOURCE_OF, scheduleRequirements, SCHEDULE_TEXTS, type PublishSchedule, type Resource, type ScheduledItem, type ScopedState } from "../domain";
 import type { Repositories } from "../data";
 import type { CallerAccess } from "./access";
 
@@ -8,7 +8,9 @@ import type { CallerAccess } from "./access";
  * the item as stored (its artist, and a release's credited artists).
  * docs/scheduled-publishing.md.
  */
-export const RESOURCE_OF: Record<ContentEntity, Resource> = { artists: "artists", releases: "releases", press_posts: "press" };
+
+/** Which resource's grants govern each kind of item (kept in the domain, beside who may view it). */
+export { RESOURCE_OF };
 
 /** An item of a schedule as its grants see it, with a readable name; null when it no longer exists. */
 export interface ScheduledItemScope {

@@ -6,20 +6,15 @@ import {
   canGrantPermission,
   canManageUsers,
   canTakeRole,
+  holdsEveryGrant,
   isRoleNameTaken,
   rolesUserLacks,
   userWithRoles,
 } from "../../../src/lib/domain/userManagement";
-import type { CallerGrants, RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
 import { removeRoleLabel } from "../../../src/lib/domain/accessMessages";
+import { OTHER, OWN, caller, superAdmin } from "./callers";
 
-const OWN = "artist-own";
-const OTHER = "artist-other";
-const superAdmin: CallerGrants = { grants: [], isSuperAdmin: true };
-const caller = (...grants: [RolePermission["permission_id"], (string | null)?][]): CallerGrants => ({
-  isSuperAdmin: false,
-  grants: grants.map(([permission_id, artist_id = null]) => ({ permission_id, artist_id })),
-});
 const roleGrant = (permission_id: RolePermission["permission_id"], artist_id: string | null = null): RolePermission => ({
   role_id: "r",
   permission_id,
@@ -88,6 +83,21 @@ describe("canGiveRole and canTakeRole", () => {
     expect(canTakeRole(manager, { name: "Super Admin" })).toBe(false);
     expect(canTakeRole(manager, { name: "Press" })).toBe(true);
     expect(canTakeRole(superAdmin, { name: "Super Admin" })).toBe(true);
+  });
+});
+
+describe("holdsEveryGrant: taking grants, one or a whole role's", () => {
+  const manager = caller(["user_management.delete"], ["press.edit"], ["artists.edit", OWN]);
+
+  it("needs every grant held: a role holding one the caller lacks cannot be emptied or deleted", () => {
+    expect(holdsEveryGrant(manager, [roleGrant("press.edit")])).toBe(true);
+    expect(holdsEveryGrant(manager, [roleGrant("artists.edit", OWN)])).toBe(true);
+    expect(holdsEveryGrant(manager, [])).toBe(true);
+    expect(holdsEveryGrant(manager, [roleGrant("press.edit"), roleGrant("demos.view")])).toBe(false);
+    // A scoped grant held does not cover the global one, nor another artist's.
+    expect(holdsEveryGrant(manager, [roleGrant("artists.edit")])).toBe(false);
+    expect(holdsEveryGrant(manager, [roleGrant("artists.edit", OTHER)])).toBe(false);
+    expect(holdsEveryGrant(superAdmin, [roleGrant("demos.view"), roleGrant("artists.edit", OTHER)])).toBe(true);
   });
 });
 

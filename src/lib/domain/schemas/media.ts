@@ -42,5 +42,7 @@ export const mediaUseSchema = z.object({
   id: z.string(),
   /** How the admin names it: 'artist "Halden Drift"'. */
   label: z.string(),
+  /** The artist it belongs to (the artist itself, a release's primary artist; null for press): who may see this use. */
+  artist_id: z.string().nullable(),
 });
 export type MediaUse = z.output<typeof mediaUseSchema>;
