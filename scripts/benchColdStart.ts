@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { StackConfig } from "./stack/config";
+import { functionWorkers } from "./stack/processTable";
 
 /**
  * Functions' cold starts (issue 16, docs/benchmarks.md#functions-cold-start):
@@ -108,25 +109,16 @@ async function timedCall(url: string, kind: ColdStart["kind"]): Promise<{ ms: nu
 }
 
 /**
- * The emulator keeps every function's worker (~150 MB each) until it stops:
- * once measured, this stack's worker of the function (found by its
- * FUNCTION_TARGET and the stack's hub port) is ended, so measuring 70
- * functions does not hold 70 workers. Returns its memory, MB.
+ * The emulator keeps each function's worker until its bound of workers is
+ * reached (docs/local-stack.md): once measured, this stack's worker of the
+ * function is ended, so measuring 70 functions holds one at a time and each
+ * first call is a true cold start. Returns its memory, MB.
  */
 function retireWorker(config: StackConfig, name: string): number | null {
-  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
-    let environ: string[];
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
-    } catch {
-      continue; // gone, or not ours to read
-    }
-    if (!environ.includes(`FUNCTION_TARGET=${name}`) || !environ.some((v) => v.startsWith("FIREBASE_EMULATOR_HUB=") && v.endsWith(`:${config.ports.hub}`))) continue;
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-    process.kill(Number(pid), "SIGTERM");
-    return rssKb / 1024;
-  }
-  return null;
+  const worker = functionWorkers(config.ports.hub).find((w) => w.target === name);
+  if (!worker) return null;
+  process.kill(worker.pid, "SIGTERM");
+  return worker.rssBytes / 1024 / 1024;
 }
 
 /** First (cold) and second (warm) answer of every HTTPS function on the running emulator, one function at a time. */

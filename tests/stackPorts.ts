@@ -9,7 +9,7 @@ import { portsEnvAbove } from "../scripts/stack/ports";
  * internal ports land on another's (4400 + 100 is the default logging port).
  * tests/unit/stack/stackPorts.test.ts proves no two stacks share a port.
  */
-export const TEST_STACK_BASES = { integration: 150, e2e: 300, crash: 450 } as const;
+export const TEST_STACK_BASES = { integration: 150, e2e: 300, crash: 450, workers: 600 } as const;
 
 export function testStackEnv(kind: keyof typeof TEST_STACK_BASES, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const offset = Number(env.TEST_PORT_OFFSET ?? 0) || 0;

@@ -1,3 +1,4 @@
+import { totalmem } from "node:os";
 import { resolve } from "node:path";
 
 /** Ports and folders of one local stack; every value can be overridden by env. */
@@ -16,9 +17,19 @@ export interface StackConfig {
   seed: boolean;
   /** Run the scheduled jobs on their schedules (STACK_JOBS=0 turns them off). */
   jobs: boolean;
+  /** The most Functions emulator workers alive at once (STACK_FUNCTION_WORKERS; docs/local-stack.md). */
+  functionWorkers: number;
 }
 
-function port(value: string | undefined, fallback: number): number {
+/** What one Functions emulator worker holds (measured 163–183 MB: docs/benchmarks.md). */
+const WORKER_BYTES = 192 * 1024 * 1024;
+
+/** Workers that fit in a quarter of the machine's memory, between 4 and 32 (30 on 24 GB, 10 on 8 GB). */
+export function defaultFunctionWorkers(memoryBytes = totalmem()): number {
+  return Math.min(32, Math.max(4, Math.floor(memoryBytes / 4 / WORKER_BYTES)));
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
@@ -31,17 +42,18 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     dataDir: resolve(root, env.STACK_DATA_DIR || ".data"),
     siteDir: resolve(root, env.SITE_OUT_DIR || "dist"),
     ports: {
-      web: port(env.PORT, 4321),
-      firestore: port(env.FIRESTORE_PORT, 8080),
-      auth: port(env.AUTH_PORT, 9099),
-      functions: port(env.FUNCTIONS_PORT, 5001),
-      hub: port(env.HUB_PORT, 4400),
-      logging: port(env.LOGGING_PORT, 4500),
+      web: positiveInteger(env.PORT, 4321),
+      firestore: positiveInteger(env.FIRESTORE_PORT, 8080),
+      auth: positiveInteger(env.AUTH_PORT, 9099),
+      functions: positiveInteger(env.FUNCTIONS_PORT, 5001),
+      hub: positiveInteger(env.HUB_PORT, 4400),
+      logging: positiveInteger(env.LOGGING_PORT, 4500),
     },
     fresh: env.STACK_FRESH === "1",
     site: env.STACK_SITE !== "0",
     seed: env.STACK_SEED !== "0",
     jobs: env.STACK_JOBS !== "0",
+    functionWorkers: positiveInteger(env.STACK_FUNCTION_WORKERS, defaultFunctionWorkers()),
     ...overrides,
   };
 }
@@ -54,7 +66,7 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     // Offline: no probing for a Google Cloud metadata server.
     METADATA_SERVER_DETECTION: "none",
     // Seconds the Functions emulator waits for the functions to load, at start and for each
-    // new worker (one per concurrent request). Its defaults (10 s / 30 s) fail on a busy machine.
+    // new worker (one per function in use: functionWorkerPool.cjs). Its defaults (10 s / 30 s) fail on a busy machine.
     FUNCTIONS_DISCOVERY_TIMEOUT: "120",
     GCLOUD_PROJECT: config.projectId,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,

@@ -6,6 +6,9 @@ import type { OfficialEmulators } from "./officialEmulators";
 import { derivedPorts } from "./ports";
 import { startProcess, type ManagedProcess } from "./processes";
 
+/** Read by firebaseToolsPreload.cjs. */
+const FUNCTION_WORKERS_ENV = "STACK_FUNCTION_WORKERS";
+
 /** Journals Auth accounts and ties the emulators' lifetime to the stack's (see the file). */
 const PRELOAD = resolve(import.meta.dirname, "firebaseToolsPreload.cjs");
 
@@ -42,7 +45,14 @@ export async function startFirebaseEmulators(
   const proc = startProcess("firebase-emulators", join(config.root, "node_modules/.bin/firebase"), args, {
     cwd: config.root,
     // NODE_ENV as in Cloud Functions: Express's error page (a body that is not valid JSON) then shows no stack trace or path.
-    env: { ...env, NODE_ENV: "production", NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(), ...authJournalEnv(config) },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --require ${PRELOAD}`.trim(),
+      ...authJournalEnv(config),
+      // The bound of the Functions emulator's workers (functionWorkerPool.cjs).
+      [FUNCTION_WORKERS_ENV]: String(config.functionWorkers),
+    },
     logDir: join(config.dataDir, "logs"),
   });
   try {

@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * Loaded into the firebase-tools process (NODE_OPTIONS=--require) by the
- * local stack (see docs/local-stack.md). Two jobs:
+ * local stack (see docs/local-stack.md). Three jobs:
  *
  * 1. The emulators never outlive the stack: when the stack process that
  *    started them (STACK_OWNER) is gone, however it ended, this process
  *    group is killed within a second.
  * 2. Every account change of the Auth emulator is on disk before the
  *    emulator answers.
+ * 3. The Functions emulator keeps at most STACK_FUNCTION_WORKERS worker
+ *    processes (functionWorkerPool.cjs).
  *
  * The Auth emulator keeps accounts in memory and exports them only on a
  * clean exit. Here each change to an account of the stack's project (every
@@ -37,6 +39,8 @@ const isFirebaseCli = (() => {
 })();
 if (isFirebaseCli && process.env.STACK_OWNER) watchOwner(process.env.STACK_OWNER);
 if (journalFile && projectId && isFirebaseCli) install(journalFile, projectId);
+const workerBound = Number(process.env.STACK_FUNCTION_WORKERS);
+if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").installWorkerPool(workerBound);
 
 /** @param {string} mark "pid:starttime" of the stack process */
 function watchOwner(mark) {
