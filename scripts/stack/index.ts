@@ -122,6 +122,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   if (migrated.pressPostsCleaned > 0) log(`press posts re-sanitized: ${migrated.pressPostsCleaned}`);
   if (migrated.preSaveTotalsSet > 0) log(`pre-save totals set for ${migrated.preSaveTotalsSet} releases`);
   if (migrated.releaseCreditsAdded > 0) log(`credits documents added for ${migrated.releaseCreditsAdded} releases`);
+  if (migrated.demoReferencesAssigned > 0) log(`references given to ${migrated.demoReferencesAssigned} demos`);
 
   let saving = Promise.resolve();
   const saveOfficial = () => (official.firestore ? saveSnapshot(db, snapshotFile) : Promise.resolve());

@@ -37,13 +37,15 @@ export interface StartupMigrationsResult {
   pressPostsCleaned: number;
   preSaveTotalsSet: number;
   releaseCreditsAdded: number;
+  demoReferencesAssigned: number;
 }
 
 /**
  * Brings stored data up to the current rules when the local stack starts:
  * the admin lists' derived fields (refreshListFields), the press posts'
  * HTML (resanitizePressPosts), the releases' pre-save totals
- * (recountTotals) and their credits (releaseCredits.addMissing). Each
+ * (recountTotals), their credits (releaseCredits.addMissing) and the
+ * demos' references (demos.assignMissingReferences). Each
  * reads its whole collections (seconds at
  * the bench's catalogue scale), so a mark in the data folder records the
  * rules of the last complete run: while they are unchanged, every document
@@ -56,7 +58,7 @@ export interface StartupMigrationsResult {
 export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
   const markFile = join(dataDir, "startup-migrations.json");
   const rules = migrationRules(root);
-  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0 };
+  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0, demoReferencesAssigned: 0 };
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
   const { refreshListFields } = await import("../../src/lib/data/listPages");
@@ -67,9 +69,10 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
   const pressPostsCleaned = (await resanitizePressPosts(repos, sanitizeRichText)).length;
   const preSaveTotalsSet = await repos.preSaves.recountTotals();
   const releaseCreditsAdded = await repos.releaseCredits.addMissing(repos.releases, repos.releaseArtists);
+  const demoReferencesAssigned = await repos.demos.assignMissingReferences();
   // A torn mark reads as none: the next start runs them all again.
   writeFileSync(markFile, JSON.stringify({ rules }));
-  return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet, releaseCreditsAdded };
+  return { ran: true, listFieldsUpdated, pressPostsCleaned, preSaveTotalsSet, releaseCreditsAdded, demoReferencesAssigned };
 }
 
 function readMark(file: string): string | null {

@@ -35,7 +35,8 @@ describe("intake", SLOW, () => {
     expect(mail.map((m) => m.id).sort()).toEqual(demos.map((d) => `demo-receipt-${d.id}`).sort());
     for (const demo of demos) {
       const receipt = mail.find((m) => m.id === `demo-receipt-${demo.id}`)!;
-      expect(receipt.message.subject).toContain(demoReference(demo.id));
+      expect(demo.reference).toMatch(/^DEMO-[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(receipt.message.subject).toContain(demoReference(demo));
       expect(receipt.message.text).toContain(demo.track_title);
       const peaks = await repos.demoPeaks.get(demo.id);
       expect(peaks?.peaks.length).toBeGreaterThan(0);
@@ -46,6 +47,9 @@ describe("intake", SLOW, () => {
     const mp3 = demos.find((d) => d.audio_path.endsWith(".mp3"))!;
     expect(Math.max(...(await repos.demoPeaks.get(wav.id))!.peaks)).toBeGreaterThan(0.1);
     expect(Math.max(...(await repos.demoPeaks.get(mp3.id))!.peaks)).toBe(0);
+    // Each reference is its own, claimed for its demo.
+    expect(new Set(demos.map((d) => d.reference)).size).toBe(4);
+    for (const demo of demos) expect((await repos.demos.references.doc(demo.reference!).get()).get("demo_id")).toBe(demo.id);
   });
 
   it("flags the same file, or the same address and title, as a duplicate of the first, and hides it from the list", async () => {

@@ -31,6 +31,15 @@ export interface DemoIntake {
   now?: () => Date;
   /** Record id; a fresh UUID unless given. */
   newId?: () => string;
+  /** Candidate references; random unless given (tests draw a taken one). */
+  drawReference?: () => string;
+}
+
+/** Removes the file of a demo that could not be stored, so nothing is left orphaned. */
+async function removeFile(files: FileStore, audioPath: string): Promise<void> {
+  await files.delete(audioPath).catch((cleanupError: unknown) => {
+    logger.error("Demo record failed and its file could not be removed", { audioPath, cleanupError });
+  });
 }
 
 /** SHA-256 of the audio, one pass over bytes already in memory (Cloud Functions hands over the whole body). */
@@ -39,12 +48,13 @@ export function audioContentHash(bytes: Uint8Array): string {
 }
 
 /**
- * Stores a demo: the file first (private, under a generated name), then the
- * record together with the artist's receipt email, so a record never points
- * at a file that is not there and every stored demo is answered. A repeat of
- * an earlier demo (same file, or same address and title within the window)
- * is stored too, marked `duplicate_of`. When the record cannot be written
- * the file is removed again, so nothing is left orphaned; the error is
+ * Stores a demo: the file first (private, under a generated name), then a
+ * unique reference is claimed for it, then the record together with the
+ * artist's receipt email, so a record never points at a file that is not
+ * there and every stored demo is answered. A repeat of an earlier demo (same
+ * file, or same address and title within the window) is stored too, marked
+ * `duplicate_of`. When the record cannot be written the file is removed and
+ * the reference given back, so nothing is left orphaned; the error is
  * rethrown for the caller to report. Last, the waveform is computed; a
  * failure there is logged and retried when the demo is first opened.
  */
@@ -56,8 +66,14 @@ export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSu
 
   const audioPath = demoObjectName(`upload.${audio.extension}`, submittedAt, randomBytes(8).toString("hex"));
   await intake.files.put(audioPath, audio.bytes, audio.contentType);
+  const id = intake.newId?.() ?? randomUUID();
+  const reference = await intake.repos.demos.claimReference(id, intake.drawReference).catch(async (error: unknown) => {
+    await removeFile(intake.files, audioPath);
+    throw error;
+  });
   const demo: Demo = {
-    id: intake.newId?.() ?? randomUUID(),
+    id,
+    reference,
     ...submission,
     audio_path: audioPath,
     file_size: audio.bytes.byteLength,
@@ -74,8 +90,9 @@ export async function storeDemoSubmission(intake: DemoIntake, submission: DemoSu
   try {
     await intake.repos.demos.createWithMail(demo, receipt, intake.repos.mail);
   } catch (error) {
-    await intake.files.delete(audioPath).catch((cleanupError: unknown) => {
-      logger.error("Demo record failed and its file could not be removed", { audioPath, cleanupError });
+    await removeFile(intake.files, audioPath);
+    await intake.repos.demos.releaseReference(reference, id).catch((cleanupError: unknown) => {
+      logger.error("Demo record failed and its reference could not be given back", { reference, cleanupError });
     });
     throw error;
   }

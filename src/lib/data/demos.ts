@@ -1,7 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { demoSchema, duplicateWindowStart, type Demo, type DemoDecision, type DemoStatus, type Mail } from "../domain";
+import { DEMO_REFERENCE_PATTERN, demoReferenceFromBytes, demoSchema, duplicateWindowStart, idDemoReference, type Demo, type DemoDecision, type DemoStatus, type Mail } from "../domain";
+import { isAlreadyExists } from "./firestoreErrors";
 import type { MailRepository } from "./mail";
 import { Repository, type AuditWrite } from "./repository";
+
+/** A random candidate reference (40 bits), claimed before use. */
+export const randomDemoReference = () => demoReferenceFromBytes(randomBytes(8));
+
+/** Draws before a claim gives up: at 40 bits a second draw is already a one-in-millions event. */
+const REFERENCE_DRAWS = 8;
+
+/** References assigned at once by the migration. */
+const MIGRATION_CONCURRENCY = 32;
 
 /** The commit time of a demo's last write, which the demo desk's catalogue reads changes by (demoCatalogue.ts). */
 export const DEMO_LIST_STAMP = "list_stamp";
@@ -23,6 +34,74 @@ export class DemosRepository extends Repository<Demo> {
    */
   get deletions() {
     return this.db.collection("demo_deletions");
+  }
+
+  /**
+   * One document per reference ever given, its id the reference: what makes
+   * references unique by construction, since create() refuses a taken id
+   * on Firestore and on the local emulator alike. Kept when the demo is
+   * deleted, so a reference is never given twice.
+   */
+  get references() {
+    return this.db.collection("demo_references");
+  }
+
+  /**
+   * Claims a reference for a demo, before the demo is written: draws one and
+   * creates its `demo_references` document; a taken one is drawn again. A
+   * reference this demo already holds is its own (a retried claim).
+   */
+  async claimReference(demoId: string, draw: () => string = randomDemoReference): Promise<string> {
+    for (let attempt = 0; attempt < REFERENCE_DRAWS; attempt++) {
+      const reference = draw();
+      if (await this.claim(reference, demoId)) return reference;
+    }
+    throw new Error(`No free demo reference after ${REFERENCE_DRAWS} draws`);
+  }
+
+  /** Gives a claimed reference back when its demo could not be stored. */
+  async releaseReference(reference: string, demoId: string): Promise<void> {
+    const ref = this.references.doc(reference);
+    if ((await ref.get()).get("demo_id") === demoId) await ref.delete();
+  }
+
+  private async claim(reference: string, demoId: string): Promise<boolean> {
+    const ref = this.references.doc(reference);
+    try {
+      await ref.create({ demo_id: demoId, claimed_at: FieldValue.serverTimestamp() });
+      return true;
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      return (await ref.get()).get("demo_id") === demoId;
+    }
+  }
+
+  /**
+   * Gives every demo without a reference one (stored before references were
+   * kept): the one its receipt quoted (`idDemoReference`) when it is free,
+   * which the earliest demo of those sharing it gets, else a new one. Each
+   * is claimed, then written with the list stamp so the desk's catalogue
+   * sees it. Returns how many were given.
+   */
+  async assignMissingReferences(draw: () => string = randomDemoReference): Promise<number> {
+    const snap = await this.collection.orderBy("submitted_at", "asc").get();
+    const missing = snap.docs.map((doc) => this.tryFromSnapshot(doc)).filter((demo): demo is Demo => demo !== null && demo.reference === undefined);
+    const firstWithQuoted = new Map<string, string>();
+    for (const demo of missing) if (!firstWithQuoted.has(idDemoReference(demo.id))) firstWithQuoted.set(idDemoReference(demo.id), demo.id);
+    const assign = async (demo: Demo) => {
+      const quoted = idDemoReference(demo.id);
+      const keepQuoted = firstWithQuoted.get(quoted) === demo.id && DEMO_REFERENCE_PATTERN.test(quoted) && (await this.claim(quoted, demo.id));
+      const reference = keepQuoted ? quoted : await this.claimReference(demo.id, draw);
+      await this.collection
+        .doc(demo.id)
+        .update(withListStamp({ reference }))
+        .catch((error: unknown) => {
+          // Deleted since it was read: nothing to give a reference to.
+          if ((error as { code?: unknown } | null)?.code !== 5) throw error;
+        });
+    };
+    for (let at = 0; at < missing.length; at += MIGRATION_CONCURRENCY) await Promise.all(missing.slice(at, at + MIGRATION_CONCURRENCY).map(assign));
+    return missing.length;
   }
 
   override toDocument(model: Demo): DocumentData {
@@ -66,7 +145,8 @@ export class DemosRepository extends Repository<Demo> {
   /**
    * Intake: the demo and its receipt email in one batch, so an artist is
    * told of exactly the demos that were stored. Both are creates: a retried
-   * write cannot store or mail twice.
+   * write cannot store or mail twice. The demo's reference is claimed before
+   * (claimReference).
    */
   async createWithMail(demo: Demo, mail: Mail, mailRepository: MailRepository): Promise<Demo> {
     const batch = this.db.batch();

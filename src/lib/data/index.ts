@@ -66,6 +66,7 @@ export const COLLECTIONS = [
   "press_posts",
   "demos",
   "demo_deletions",
+  "demo_references",
   "demo_comments",
   "demo_ratings",
   "demo_listens",

@@ -1,11 +1,7 @@
 /** Emails to artists (docs/demos.md#answering-artists): the receipt and the reply to a decision. */
 import type { DemoDecision } from "./schemas/demo";
 import type { ReplyTemplate } from "./schemas/demoReview";
-
-/** The reference an artist quotes: the start of the demo's id, upper case ("DEMO-1A2B3C4D"). */
-export function demoReference(demoId: string): string {
-  return `DEMO-${demoId.replace(/[^a-zA-Z0-9]/g, "").slice(0, 8).toUpperCase()}`;
-}
+import { demoReference } from "./demoReference";
 
 /** Mail document ids: deterministic, so `create()` refuses a second receipt or a second reply to one decision. */
 export const demoReceiptMailId = (demoId: string) => `demo-receipt-${demoId}`;
@@ -30,8 +26,8 @@ export function fillReplyTemplate(text: string, values: ReplyPlaceholders): stri
 }
 
 /** Not in spec: the receipt queued with every stored demo. */
-export function demoReceiptEmail(labelName: string, demo: { id: string; artist_name: string; track_title: string }) {
-  const reference = demoReference(demo.id);
+export function demoReceiptEmail(labelName: string, demo: { id: string; reference?: string | undefined; artist_name: string; track_title: string }) {
+  const reference = demoReference(demo);
   return {
     subject: `We received your demo "${demo.track_title}" (${reference})`,
     text:

@@ -37,6 +37,7 @@ export * from "./formResults";
 export * from "./analytics";
 export * from "./demoDuplicates";
 export * from "./demoReplies";
+export * from "./demoReference";
 export * from "./demoWaiting";
 export * from "./demoQuery";
 export * from "./audioPeaks";

@@ -3,7 +3,9 @@ import {
   DEFAULT_REPLY_TEMPLATES,
   demoListQuerySchema,
   demoRatingAverage,
+  demoReceiptEmail,
   demoReference,
+  demoReferenceFromBytes,
   demoReplyMailId,
   demoSubmissionKey,
   demoWaitedMs,
@@ -11,6 +13,7 @@ import {
   fillReplyTemplate,
   findDuplicateOf,
   formatTrackTime,
+  idDemoReference,
   parseTrackTime,
   peaksFromPcm,
   queryDemos,
@@ -39,9 +42,26 @@ describe("fillReplyTemplate", () => {
 });
 
 describe("references and mail ids", () => {
-  it("a reference is the start of the id, upper case", () => {
-    expect(demoReference("d0000000-0000-4000-8000-000000000001")).toBe("DEMO-D0000000");
-    expect(demoReference("1a2b3c4d-ffff")).toBe("DEMO-1A2B3C4D");
+  it("a new reference is DEMO- and eight characters of Crockford's base 32, one per random byte", () => {
+    expect(demoReferenceFromBytes(Uint8Array.from([0, 1, 10, 17, 21, 26, 31, 255]))).toBe("DEMO-01AHNTZZ");
+    // Every byte value maps to a character; no I, L, O or U, so nothing reads as 1 or 0.
+    const all = demoReferenceFromBytes(Uint8Array.from({ length: 8 }, (_, i) => i * 32 + 18)).slice(5);
+    expect(all).toBe("JJJJJJJJ");
+    const alphabet = new Set(Array.from({ length: 32 }, (_, b) => demoReferenceFromBytes(new Uint8Array(8).fill(b)).at(-1)));
+    expect([...alphabet].join("")).toBe("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+    expect(() => demoReferenceFromBytes(new Uint8Array(7))).toThrow(RangeError);
+  });
+
+  it("a demo's reference is its own; one stored before references were kept shows the one its receipt quoted, the start of the id", () => {
+    expect(demoReference({ id: "d0000000-0000-4000-8000-000000000001", reference: "DEMO-7K2QX9M4" })).toBe("DEMO-7K2QX9M4");
+    expect(demoReference({ id: "d0000000-0000-4000-8000-000000000001" })).toBe("DEMO-D0000000");
+    expect(idDemoReference("1a2b3c4d-ffff")).toBe("DEMO-1A2B3C4D");
+  });
+
+  it("the receipt quotes the demo's reference in its subject and body", () => {
+    const receipt = demoReceiptEmail("Static Bloom", { id: "d0000000-0000-4000-8000-000000000001", reference: "DEMO-7K2QX9M4", artist_name: "Ossa", track_title: "Bone Flute" });
+    expect(receipt.subject).toBe('We received your demo "Bone Flute" (DEMO-7K2QX9M4)');
+    expect(receipt.text).toContain("Your reference: DEMO-7K2QX9M4");
   });
 
   it("one reply mail id per demo and decision", () => {
@@ -140,6 +160,17 @@ describe("queryDemos", () => {
   it("shows duplicates when asked, or only them", () => {
     expect(ids({ duplicates: "include" })).toEqual(["a", "d", "b", "c"]);
     expect(ids({ duplicates: "only" })).toEqual(["d"]);
+  });
+
+  it("says how many duplicates the counts leave out, under the other filters, whatever the status filter", () => {
+    expect(run({}).hidden_duplicates).toBe(1);
+    expect(run({ status: "accepted" }).hidden_duplicates).toBe(1);
+    expect(run({ query: "relay" })).toMatchObject({ total: 1, hidden_duplicates: 1 });
+    expect(run({ query: "tidal" }).hidden_duplicates).toBe(0);
+    expect(run({ genre: "ambient" }).hidden_duplicates).toBe(0);
+    // Shown duplicates hide nothing.
+    expect(run({ duplicates: "include" }).hidden_duplicates).toBe(0);
+    expect(run({ duplicates: "only" }).hidden_duplicates).toBe(0);
   });
 
   it("searches artist, title and email in any case", () => {

@@ -74,7 +74,7 @@ export function DemoCard({ demo, playing, canEdit, canDelete, onTogglePlay, onDo
         <span>{demo.listened_at ? "Listened" : "Not listened yet"}</span>
         <span>{demoRatingAverage(demo) === null ? "Not rated" : `Rated ${demoRatingAverage(demo)} (${demo.rating_count})`}</span>
         <span>{assigneeName ? `Assigned to ${assigneeName}` : "Unassigned"}</span>
-        <span className="text-muted">Ref {demoReference(demo.id)}</span>
+        <span className="text-muted">Ref {demoReference(demo)}</span>
       </p>
       {demo.tags.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">

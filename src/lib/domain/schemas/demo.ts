@@ -10,6 +10,7 @@ import {
   tooLong,
 } from "../messages";
 import { EMAIL_PATTERN } from "../emailPattern";
+import { DEMO_REFERENCE_PATTERN } from "../demoReference";
 import { idSchema, nullableText, optionalText, trimmedRequired } from "./common";
 
 export {
@@ -37,6 +38,12 @@ export const demoDecisionSchema = z.enum(DEMO_DECISIONS);
 export const demoSchema = z.object({
   /** Document id. */
   id: idSchema,
+  /**
+   * What the artist quotes ("DEMO-7K2QX9M4"), unique: claimed in
+   * `demo_references` before the demo is written. Absent on records older
+   * than it until the start-up migration gives them one (docs/demos.md#references).
+   */
+  reference: z.string().regex(DEMO_REFERENCE_PATTERN).optional(),
   artist_name: z.string(),
   email: z.string(),
   track_title: z.string(),
