@@ -102,6 +102,7 @@ function installWorkerPool(bound) {
   // decides, so another call's end never idles or kills a worker with calls still running.
   const request = RuntimeWorker.prototype.request;
   RuntimeWorker.prototype.request = function (/** @type {any} */ req, /** @type {any} */ resp, /** @type {any} */ body, /** @type {any} */ debug) {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- named: the view below is another object whose accessors speak of this worker
     const worker = this;
     worker.calls = callsOf(worker) + 1;
     worker.lastUsed = Date.now();
