@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { HIDDEN_DUPLICATES_TEXTS } from "../../src/lib/domain";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
@@ -45,6 +46,15 @@ test("a reviewer works a demo on the desk and the artist gets one receipt per up
   const card = page.getByRole("article", { name: fields.title });
   await expect(card).toHaveCount(1, FIRST_CALL);
   await expect(card.getByText("Duplicate")).toHaveCount(0);
+  // The counts say the second upload is there, hidden, and it can be shown from there.
+  await expect(page.getByRole("group", { name: "Filter by status" }).getByRole("button", { name: "All (1)" })).toBeVisible();
+  await expect(page.getByText(HIDDEN_DUPLICATES_TEXTS.count(1))).toBeVisible();
+  await page.getByRole("button", { name: HIDDEN_DUPLICATES_TEXTS.show }).click();
+  await expect(card).toHaveCount(2, FIRST_CALL);
+  await expect(page.getByLabel("Duplicates")).toHaveValue("include");
+  await expect(page.getByText(HIDDEN_DUPLICATES_TEXTS.count(1))).toHaveCount(0);
+  await page.getByLabel("Duplicates").selectOption("hide");
+  await expect(card).toHaveCount(1);
   await expect(card.getByText(/^Waiting (less than an hour|\d+ hours?)$/)).toBeVisible();
   await expect(card.getByText("Not listened yet")).toBeVisible();
   await page.getByLabel("Duplicates").selectOption("only");

@@ -9,6 +9,16 @@ export function demoFilterLabel(filter: DemoFilter): string {
   return filter.charAt(0).toUpperCase() + filter.slice(1);
 }
 
+/**
+ * Beside the counts when the Duplicates filter hides some that match
+ * (docs/demos.md#duplicates-and-spam): the counts leave them out, and an
+ * artist's "I sent it" must not end at a list that seems not to have it.
+ */
+export const HIDDEN_DUPLICATES_TEXTS = {
+  count: (n: number) => (n === 1 ? "1 hidden as a duplicate" : `${n} hidden as duplicates`),
+  show: "Show duplicates",
+} as const;
+
 /** How many demos each filter shows. */
 export function countDemosByFilter(demos: readonly { status: DemoStatus }[]): Record<DemoFilter, number> {
   const counts = Object.fromEntries(DEMO_FILTERS.map((f) => [f, 0])) as Record<DemoFilter, number>;

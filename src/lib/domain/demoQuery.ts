@@ -65,6 +65,12 @@ export interface DemoListPage<T> {
   page_count: number;
   /** Per status, with every other filter applied: the status filter's counts. */
   counts: Record<DemoFilter, number>;
+  /**
+   * Duplicates the counts leave out because the Duplicates filter hides them
+   * (any status, every other filter applied); 0 when duplicates are shown.
+   * Said beside the counts, so a demo an artist says they sent is not lost.
+   */
+  hidden_duplicates: number;
   /** Every tag and genre in use, for the filter selects. */
   tags: string[];
   genres: string[];
@@ -106,6 +112,8 @@ function comparator(sort: DemoSort, now: Date): (a: ListedDemo, b: ListedDemo) =
 export function queryDemos<T extends ListedDemo>(all: readonly T[], q: DemoListQuery, now: Date): DemoListPage<T> {
   const filtered = all.filter((d) => matchesFilters(d, q));
   const counts = countDemosByFilter(filtered);
+  const shown = { ...q, duplicates: "only" } as const;
+  const hiddenDuplicates = q.duplicates === "hide" ? all.filter((d) => d.duplicate_of !== null && matchesFilters(d, shown)).length : 0;
   const matching = q.status === "all" ? filtered : filtered.filter((d) => d.status === q.status);
   matching.sort(comparator(q.sort, now));
   const pageCount = Math.max(1, Math.ceil(matching.length / q.page_size));
@@ -116,6 +124,7 @@ export function queryDemos<T extends ListedDemo>(all: readonly T[], q: DemoListQ
     page,
     page_count: pageCount,
     counts,
+    hidden_duplicates: hiddenDuplicates,
     tags: [...new Set(all.flatMap((d) => d.tags))].sort(),
     genres: [...new Set(all.flatMap((d) => (d.genre ? [d.genre] : [])))].sort(),
   };

@@ -10,6 +10,7 @@ import {
   DEMO_SORT_LABELS,
   EMAIL_PREFERENCES_TEXTS,
   FAN_DATA_TEXTS,
+  HIDDEN_DUPLICATES_TEXTS,
   LINK_ATTRIBUTIONS,
   NEUTRAL_ALBUM_BADGE,
   PLATFORM_KIND_TITLES,
@@ -67,6 +68,9 @@ const otherTexts = [
   CONFIRMATION_TEXTS.subject("{title}"),
   CONFIRMATION_TEXTS.intro("{title}", "{artists}", "{label}"),
   ...Object.values(DEMO_SORT_LABELS),
+  HIDDEN_DUPLICATES_TEXTS.count(1),
+  HIDDEN_DUPLICATES_TEXTS.count(N),
+  HIDDEN_DUPLICATES_TEXTS.show,
   ...DEFAULT_REPLY_TEMPLATES.flatMap((t) => [t.name, t.subject, ...paragraphs(t.body)]),
   ...(({ subject, text }) => [subject, ...paragraphs(text)])(
     demoReceiptEmail("{label}", { id: "XXXXXXXX", artist_name: "{artist}", track_title: "{title}" }),

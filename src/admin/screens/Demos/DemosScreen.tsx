@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { abilityAllows, EMPTY_STATES, isDemoDecision, type DemoListQueryInput } from "../../../lib/domain";
+import { abilityAllows, EMPTY_STATES, HIDDEN_DUPLICATES_TEXTS, isDemoDecision, type DemoListQueryInput } from "../../../lib/domain";
 import { AdminPage, ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
@@ -32,6 +32,12 @@ export default function DemosScreen() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-widest">DEMO SUBMISSIONS</h1>
         <DemoFilterBar active={query.status ?? "all"} counts={loading || !page ? null : page.counts} onChange={(status) => change({ status })} />
+        {!loading && page && page.hidden_duplicates > 0 && (
+          <p className="flex items-center gap-2 text-xs text-muted" role="status">
+            {HIDDEN_DUPLICATES_TEXTS.count(page.hidden_duplicates)}
+            <Button onClick={() => change({ duplicates: "include" })}>{HIDDEN_DUPLICATES_TEXTS.show}</Button>
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <DemoFinder query={query} onChange={change} genres={page?.genres ?? []} tags={page?.tags ?? []} staff={staff} />

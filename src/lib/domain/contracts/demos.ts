@@ -65,6 +65,8 @@ export const demosCallables = {
       page: z.int(),
       page_count: z.int(),
       counts: z.record(z.enum(DEMO_FILTERS), z.int()),
+      /** Duplicates hidden by the Duplicates filter that match every other filter: said beside the counts. */
+      hidden_duplicates: z.int(),
       tags: z.array(z.string()),
       genres: z.array(z.string()),
       abilities: resourceAbilitiesSchema,
