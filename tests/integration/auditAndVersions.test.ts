@@ -41,6 +41,29 @@ describe("content writes", () => {
     ]);
   });
 
+  it("a restore from the version history is logged as a restore, naming the version it brought back", async () => {
+    const created = expectOk(await callFunction("createRelease", releaseInput({ title: "First" }), staff.admin.idToken)) as ReleaseRecord;
+    expectOk(await callFunction("updateRelease", { id: created.id, release: releaseInput({ title: "Second" }) }, staff.admin.idToken));
+    const history = async () => (expectOk(await callFunction("listContentVersions", { entity: "releases", id: created.id }, staff.admin.idToken)) as { versions: ContentVersionRow[] }).versions;
+    const first = (await history()).find((v) => v.snapshot.title === "First")!;
+
+    // What RESTORE sends: the version's fields through the normal save, with the version's id.
+    expectOk(await callFunction("updateRelease", { id: created.id, release: releaseInput({ title: "First" }), restored_from: first.id }, staff.editor.idToken));
+    const listed = expectOk(await callFunction("listAuditEntries", { entity: "releases", entity_id: created.id }, staff.admin.idToken)) as { entries: AuditRow[] };
+    expect(listed.entries.map((e) => e.action)).toEqual(["restore", "update", "create"]);
+    expect(listed.entries[0]).toMatchObject({ actor: staff.editor.uid, restored_from: { version_id: first.id, at: new Date(first.at).toISOString() } });
+    expect(listed.entries[0]!.fields).toContainEqual({ field: "title", before: "Second", after: "First" });
+    expect(listed.entries[1]!.restored_from).toBeNull();
+    expect((await history())[0]).toMatchObject({ kind: "restore", snapshot: { title: "First" } });
+
+    // A version that is not this item's (or no longer kept) leaves a restore without its source.
+    const other = expectOk(await callFunction("createRelease", releaseInput({ title: "Other", slug: "other" }), staff.admin.idToken)) as ReleaseRecord;
+    const [otherVersion] = (expectOk(await callFunction("listContentVersions", { entity: "releases", id: other.id }, staff.admin.idToken)) as { versions: ContentVersionRow[] }).versions;
+    expectOk(await callFunction("updateRelease", { id: created.id, release: releaseInput({ title: "Second" }), restored_from: otherVersion!.id }, staff.admin.idToken));
+    const [latest] = (await repos.auditLog.page({ entity: "releases", entityId: created.id, limit: 1 }));
+    expect(latest).toMatchObject({ action: "restore", restored_from: null });
+  });
+
   it("a write that fails leaves neither its audit entry nor its version", async () => {
     const failing: ChangeSideEffect = () => {
       throw new Error("disk full");

@@ -64,6 +64,22 @@ describe("scheduled publish", () => {
     expect(await repos.contentChanges.listPending()).toHaveLength(1);
   });
 
+  it("a run with --now is logged when it wrote, as of the time it was given: it sorts among real writes by when it wrote", async () => {
+    expectOk(await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.editor.idToken));
+    const started = Date.now();
+    expect(await runScheduledPublish("2030-03-05T09:30:00Z")).toContain("carried out 1 of 1 due schedules");
+    // A person's write after the run, at the real time.
+    expectOk(await callFunction("setReleasePublished", { id: RELEASE, is_published: false }, staff.admin.idToken));
+
+    const listed = expectOk(await callFunction("listAuditEntries", {}, staff.admin.idToken)) as { entries: { action: string; at: string; as_of: string | null }[] };
+    expect(listed.entries.map((e) => e.action)).toEqual(["unpublish", "publish", "schedule"]);
+    const [unpublished, published, scheduled] = listed.entries;
+    expect(published!.as_of).toBe("2030-03-05T09:30:00.000Z");
+    expect(new Date(published!.at).getTime()).toBeGreaterThanOrEqual(started);
+    expect(new Date(published!.at).getTime()).toBeLessThanOrEqual(new Date(unpublished!.at).getTime());
+    expect([unpublished!.as_of, scheduled!.as_of]).toEqual([null, null]);
+  });
+
   it("a named batch (a release, its press post and its new artist) goes live together, in one transaction", async () => {
     const made = expectOk(
       await callFunction(

@@ -5,6 +5,7 @@ import { createContent, updateContent } from "../../../src/lib/data/contentWrite
 import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { authorizeItem, requireAll } from "../authorization";
 import { defineCallable } from "../callable";
+import { restoreMarks } from "./restoreMarks";
 import { assertArtistSlugFree } from "./slugChecks";
 
 /** NEW ARTIST: draft, plus publish when created published. */
@@ -16,7 +17,7 @@ export const createArtist = defineCallable("createArtist", async (input, context
 });
 
 /** EDIT ARTIST: edit on this artist, plus publish when the published state changes. */
-export const updateArtist = defineCallable("updateArtist", async ({ id, artist: input }, context) => {
+export const updateArtist = defineCallable("updateArtist", async ({ id, artist: input, restored_from }, context) => {
   const { caller } = await authorizeItem(context, {
     resource: "artists",
     anyOf: ["edit"],
@@ -26,7 +27,8 @@ export const updateArtist = defineCallable("updateArtist", async ({ id, artist: 
       writeRequirements({ artistId: id, isPublished: existing.is_published }, { artistId: id, isPublished: input.is_published }),
   });
   await assertArtistSlugFree(context.repos, input.slug, id);
-  const saved = await updateContent(contentWriter(context.repos, caller.uid), "artists", id, input);
+  const { kind, restoredFrom } = await restoreMarks(context.repos, "artists", id, restored_from);
+  const saved = await updateContent(contentWriter(context.repos, caller.uid), "artists", id, input, kind, restoredFrom);
   if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.artistNotFound);
   return saved;
 });

@@ -14,6 +14,7 @@ import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { authorizeItem, requireAll } from "../authorization";
 import { defineCallable } from "../callable";
+import { restoreMarks } from "./restoreMarks";
 import { assertPressSlugFree } from "./slugChecks";
 
 /**
@@ -36,7 +37,7 @@ export const createPressPost = defineCallable("createPressPost", async (input, c
   return createContent(contentWriter(context.repos, caller.uid), "press_posts", post);
 });
 
-export const updatePressPost = defineCallable("updatePressPost", async ({ id, post: input }, context) => {
+export const updatePressPost = defineCallable("updatePressPost", async ({ id, post: input, restored_from }, context) => {
   const { caller } = await authorizeItem(context, {
     resource: "press",
     anyOf: ["edit"],
@@ -46,7 +47,8 @@ export const updatePressPost = defineCallable("updatePressPost", async ({ id, po
       writeRequirements({ artistId: null, isPublished: existing.is_published }, { artistId: null, isPublished: input.is_published }),
   });
   await assertPressSlugFree(context.repos, input.slug, id);
-  const saved = await updateContent(contentWriter(context.repos, caller.uid), "press_posts", id, savedFields(input, caller.uid, new Date()));
+  const { kind, restoredFrom } = await restoreMarks(context.repos, "press_posts", id, restored_from);
+  const saved = await updateContent(contentWriter(context.repos, caller.uid), "press_posts", id, savedFields(input, caller.uid, new Date()), kind, restoredFrom);
   if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
   return saved;
 });

@@ -13,6 +13,7 @@ import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { authorizeItem, requireAll } from "../authorization";
 import { defineCallable } from "../callable";
+import { restoreMarks } from "./restoreMarks";
 import { assertReleaseSlugFree } from "./slugChecks";
 import { refuseStale } from "./staleWrites";
 
@@ -62,7 +63,7 @@ export const createRelease = defineCallable("createRelease", async (input, conte
  * other credited artist while it is published. The credited artists are
  * replaced; streaming links and service data are kept.
  */
-export const updateRelease = defineCallable("updateRelease", async ({ id, release: input, expected_updated_at }, context) => {
+export const updateRelease = defineCallable("updateRelease", async ({ id, release: input, expected_updated_at, restored_from }, context) => {
   const { repos } = context;
   const { caller, item: existing } = await authorizeItem(context, {
     resource: "releases",
@@ -75,7 +76,9 @@ export const updateRelease = defineCallable("updateRelease", async ({ id, releas
   await assertArtistsExist(repos, links.map((l) => l.artist_id));
   await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
   const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
-  const saved = await refuseStale(repos, () => saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "update", expectedUpdatedAt: expected_updated_at }));
+  const restore = await restoreMarks(repos, "releases", id, restored_from);
+  const save = { release, links, mode: "update" as const, expectedUpdatedAt: expected_updated_at, ...restore };
+  const saved = await refuseStale(repos, () => saveReleaseWithLinks(contentWriter(repos, caller.uid), save));
   if (!saved) {
     throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   }

@@ -17,6 +17,8 @@ export interface AuditContext {
   entity: AuditEntity;
   entityId: string;
   label?: string | null;
+  /** A job's moment when it acts as of another time (the entry's `as_of`); the entry's `at` is the real time. */
+  asOf?: Date | null;
 }
 
 /** Fields never written to the log (secrets, password-setup links). */
@@ -52,8 +54,8 @@ export class AuditLogRepository extends Repository<AuditEntry> {
 
   /** Appends the entry of a write of one record, its fields from the record before and after. */
   appendChange(tx: Transaction | WriteBatch, context: AuditContext, before: object | null, after: object | null): AuditEntry {
-    const { actor, action, entity, entityId, label = null } = context;
-    return this.append(tx, { actor, action, entity, entity_id: entityId, label, fields: fieldChanges(before, after) });
+    const { actor, action, entity, entityId, label = null, asOf = null } = context;
+    return this.append(tx, { actor, action, entity, entity_id: entityId, label, as_of: asOf, fields: fieldChanges(before, after) });
   }
 
   /** The AuditWrite a repository method takes: the entry of that write, in its transaction. */

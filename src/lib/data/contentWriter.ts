@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist } from "../domain";
+import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist, RestoredVersion } from "../domain";
 import type { Repositories } from "./index";
 import { comparable, fieldChanges } from "../domain/fieldChanges";
 import { releaseArtistId } from "./releases";
@@ -32,7 +32,12 @@ export interface ContentChangeEvent<E extends ContentEntity = ContentEntity> {
   entity: E;
   entityId: string;
   kind: ContentChangeKind;
+  /** When the write happened (the writer's clock: the real time). */
   at: Date;
+  /** The moment a job acting as of another time wrote for (`contentWriter`'s `asOf`); null otherwise. */
+  asOf: Date | null;
+  /** For a restore: the saved version it brought back, when known. */
+  restoredFrom?: RestoredVersion;
   /** The document before the write (null: created) and after it (null: deleted). */
   before: ContentModels[E] | null;
   after: ContentModels[E] | null;
@@ -60,8 +65,8 @@ function itemLabel(change: ContentChangeEvent): string | null {
 
 /** The audit log: who changed which item, how and when, with the fields before and after. */
 export const appendAuditEntry: ChangeSideEffect = (tx, change, repos) => {
-  const { actor, kind: action, entity, entityId, at, fields } = change;
-  repos.auditLog.append(tx, { actor, action, entity, entity_id: entityId, at, label: itemLabel(change), fields });
+  const { actor, kind: action, entity, entityId, at, asOf, restoredFrom, fields } = change;
+  repos.auditLog.append(tx, { actor, action, entity, entity_id: entityId, at, as_of: asOf, restored_from: restoredFrom ?? null, label: itemLabel(change), fields });
 };
 
 /** Version history: the whole item as it stands after the write (a delete keeps none). */
@@ -93,6 +98,7 @@ interface PendingChange {
   before: object | null;
   after: object | null;
   links?: { before: string[]; after: string[] };
+  restoredFrom?: RestoredVersion;
 }
 
 /**
@@ -139,10 +145,11 @@ export class ContentUnit {
     return byRelease;
   }
 
-  private note(entity: ContentEntity, entityId: string, before: object | null, after: object | null, kind: ContentChangeKind | null) {
+  private note(entity: ContentEntity, entityId: string, before: object | null, after: object | null, kind: ContentChangeKind | null, restoredFrom?: RestoredVersion) {
     const key = `${entity}:${entityId}`;
     const earlier = this.pending.get(key);
-    this.pending.set(key, { ...earlier, entity, entityId, before: earlier ? earlier.before : before, after, kind: kind ?? earlier?.kind ?? null });
+    const restored = restoredFrom ?? earlier?.restoredFrom;
+    this.pending.set(key, { ...earlier, entity, entityId, before: earlier ? earlier.before : before, after, kind: kind ?? earlier?.kind ?? null, ...(restored ? { restoredFrom: restored } : {}) });
   }
 
   /** Creates a document; the transaction fails with ALREADY_EXISTS if its id is taken. */
@@ -152,11 +159,11 @@ export class ContentUnit {
     this.note(entity, doc.id, null, doc, kind);
   }
 
-  /** Replaces a document read in this unit; the kind defaults to what `changeKind` says. */
-  replace<E extends ContentEntity>(entity: E, before: ContentModels[E], after: ContentModels[E], kind?: ContentChangeKind): void {
+  /** Replaces a document read in this unit; the kind defaults to what `changeKind` says. `restoredFrom`: the version a restore brings back. */
+  replace<E extends ContentEntity>(entity: E, before: ContentModels[E], after: ContentModels[E], kind?: ContentChangeKind, restoredFrom?: RestoredVersion): void {
     const repository = repositoryOf(this.repos, entity);
     this.tx.set(repository.collection.doc(after.id), repository.toDocument(after));
-    this.note(entity, after.id, before, after, kind ?? null);
+    this.note(entity, after.id, before, after, kind ?? null, restoredFrom);
   }
 
   delete<E extends ContentEntity>(entity: E, before: ContentModels[E]): void {
@@ -189,7 +196,7 @@ export class ContentUnit {
   }
 
   /** The changes of this unit, described for the side effects. */
-  events(actor: string, at: Date): ContentChangeEvent[] {
+  events(actor: string, at: Date, asOf: Date | null = null): ContentChangeEvent[] {
     return [...this.pending.values()].map((change) => {
       const fields = fieldChanges(change.before, change.after);
       if (change.links && comparable(change.links.before) !== comparable(change.links.after)) {
@@ -197,7 +204,8 @@ export class ContentUnit {
       }
       const kind = change.kind ?? changeKind(change.before as Release | null, change.after as Release | null);
       const artists = change.links ? { artists: change.links.after } : {};
-      return { actor, entity: change.entity, entityId: change.entityId, kind, at, before: change.before, after: change.after, fields, ...artists } as ContentChangeEvent;
+      const restored = change.restoredFrom ? { restoredFrom: change.restoredFrom } : {};
+      return { actor, entity: change.entity, entityId: change.entityId, kind, at, asOf, before: change.before, after: change.after, fields, ...artists, ...restored } as ContentChangeEvent;
     });
   }
 }
@@ -220,8 +228,20 @@ async function pruneVersions(repos: Repositories, changes: readonly ContentChang
   );
 }
 
-/** The writer of one actor: `contentWriter(repos, caller.uid)`, or `contentWriter(repos, SYSTEM_ACTOR)` in a scheduled job. */
-export function contentWriter(repos: Repositories, actor: string, sideEffects: readonly ChangeSideEffect[] = CONTENT_SIDE_EFFECTS, now: () => Date = () => new Date()): ContentWriter {
+/**
+ * The writer of one actor: `contentWriter(repos, caller.uid)`, or
+ * `contentWriter(repos, SYSTEM_ACTOR)` in a scheduled job. `now` is the
+ * clock the records are stamped with (the real time; tests pin it); a job
+ * acting as of another moment passes it as `asOf`, which the audit entries
+ * show beside their time without sorting by it.
+ */
+export function contentWriter(
+  repos: Repositories,
+  actor: string,
+  sideEffects: readonly ChangeSideEffect[] = CONTENT_SIDE_EFFECTS,
+  now: () => Date = () => new Date(),
+  asOf: Date | null = null,
+): ContentWriter {
   return {
     actor,
     run: async (work) => {
@@ -229,7 +249,7 @@ export function contentWriter(repos: Repositories, actor: string, sideEffects: r
       const result = await repos.db.runTransaction(async (tx) => {
         const unit = new ContentUnit(tx, repos);
         const result = await work(unit);
-        changes = unit.events(actor, now());
+        changes = unit.events(actor, now(), asOf);
         for (const change of changes) for (const effect of sideEffects) effect(tx, change, repos);
         return result;
       });

@@ -1,4 +1,4 @@
-import type { Artist, ContentChangeKind, ContentEntity, Release, ReleaseArtist } from "../domain";
+import type { Artist, ContentChangeKind, ContentEntity, Release, ReleaseArtist, RestoredVersion } from "../domain";
 import type { ContentModels, ContentWriter } from "./contentWriter";
 import type { Repositories } from "./index";
 
@@ -18,19 +18,20 @@ export function createContent<E extends ContentEntity>(writer: ContentWriter, en
   });
 }
 
-/** Merges a patch into a stored document; null when it does not exist. */
+/** Merges a patch into a stored document; null when it does not exist. `restoredFrom`: the saved version a restore brings back. */
 export function updateContent<E extends ContentEntity>(
   writer: ContentWriter,
   entity: E,
   id: string,
   patch: Partial<ContentModels[E]>,
   kind?: ContentChangeKind,
+  restoredFrom?: RestoredVersion,
 ): Promise<ContentModels[E] | null> {
   return writer.run(async (unit) => {
     const before = await unit.get(entity, id);
     if (!before) return null;
     const after = { ...before, ...patch, id } as ContentModels[E];
-    unit.replace(entity, before, after, kind);
+    unit.replace(entity, before, after, kind, restoredFrom);
     return after;
   });
 }
@@ -56,6 +57,8 @@ export interface ReleaseSave {
   newArtists?: readonly Artist[];
   /** An update refuses (StaleWriteError) when the stored `updated_at` is not this one: someone saved since it was loaded. */
   expectedUpdatedAt?: Date | null;
+  /** For a restore: the saved version it brings back. */
+  restoredFrom?: RestoredVersion;
 }
 
 /** A save refused because the record changed after the writer loaded it. */
@@ -87,7 +90,7 @@ export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): 
       // A parallel refetch may have created it first: that one stays.
       if (!present[index]) unit.create("artists", artist, save.kind === "refetch" ? "import" : "create");
     });
-    if (before) unit.replace("releases", before, save.release, save.kind);
+    if (before) unit.replace("releases", before, save.release, save.kind, save.restoredFrom);
     else unit.create("releases", save.release, save.kind ?? "create");
     unit.replaceReleaseLinks(save.release, oldLinks, save.links);
     return true;

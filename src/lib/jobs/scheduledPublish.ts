@@ -22,13 +22,14 @@ export async function carryOutSchedule(repos: Repositories, schedule: PublishSch
   const present = scopes.filter((scope) => scope !== null);
   const problem = present.length < scopes.length ? "missing" : mayCarryOut(access, present, schedule.action) ? null : "revoked";
   if (problem) {
-    const audit = repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "cancel_schedule", entity: "schedules", entityId: schedule.id, label: scheduleLabel(schedule, present) });
+    const audit = repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "cancel_schedule", entity: "schedules", entityId: schedule.id, label: scheduleLabel(schedule, present), asOf: now });
     return (await repos.publishSchedules.cancel(schedule.id, CANCEL_REASONS[problem], audit)) ? problem : "gone";
   }
 
   const isPublished = schedule.action === "publish";
   const scheduleRef = repos.publishSchedules.collection.doc(schedule.id);
-  const done = await contentWriter(repos, schedule.scheduled_by, undefined, () => now).run(async (unit) => {
+  // Stamped with the real time, as of `now`: a run with `--now` must not sort above the writes that really came after it.
+  const done = await contentWriter(repos, schedule.scheduled_by, undefined, undefined, now).run(async (unit) => {
     // Every read before any write (Firestore's rule): the schedule, then each item.
     if (!(await unit.exists(scheduleRef))) return false;
     const items = await Promise.all(schedule.items.map(async ({ entity, id }) => ({ entity, doc: await unit.get(entity, id) })));

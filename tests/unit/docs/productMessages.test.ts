@@ -124,6 +124,8 @@ describe("the messages catalogue in docs/product.md", () => {
       messages.lastDays(90),
       messages.lastDaysHeading(30),
       messages.MEDIA_MESSAGES.inUse(["{pages}"]),
+      messages.actedAsOf({ at: new Date("2026-01-01T00:00:00Z"), as_of: new Date("2030-01-01T00:00:00Z") }, () => "{when}") ?? "",
+      messages.restoredFromVersion("{when}"),
       poweredBy("{label}"),
       poweredBy(LABEL.name),
     ];

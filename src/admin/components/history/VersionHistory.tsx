@@ -18,11 +18,11 @@ interface Props {
   onRestored: () => void;
 }
 
-/** A restore is a normal save of the version's fields: the server checks it like any save. */
-function saveVersion(entity: ContentEntity, id: string, input: Record<string, unknown>) {
-  if (entity === "artists") return call("updateArtist", { id, artist: input as ArtistInput });
-  if (entity === "releases") return call("updateRelease", { id, release: input as ReleaseInput });
-  return call("updatePressPost", { id, post: input as PressPostInput });
+/** A restore is a normal save of the version's fields: the server checks it like any save, and records which version it restored. */
+function saveVersion(entity: ContentEntity, id: string, input: Record<string, unknown>, restored_from: string) {
+  if (entity === "artists") return call("updateArtist", { id, artist: input as ArtistInput, restored_from });
+  if (entity === "releases") return call("updateRelease", { id, release: input as ReleaseInput, restored_from });
+  return call("updatePressPost", { id, post: input as PressPostInput, restored_from });
 }
 
 /** VERSION HISTORY under an item's form: who saved what when, each with its changes, and RESTORE (docs/version-history.md). */
@@ -34,7 +34,7 @@ export function VersionHistory({ entity, id, currentArtists = [], onRestored }: 
   async function restore(version: ContentVersionRow) {
     setRestoring(version.id);
     try {
-      await saveVersion(entity, id, versionRestoreInput(entity, version, currentArtists));
+      await saveVersion(entity, id, versionRestoreInput(entity, version, currentArtists), version.id);
       toast.success(VERSION_TEXTS.restored);
       onRestored();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, type AuditEntity } from "../../../lib/domain";
+import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, actedAsOf, restoredFromVersion, type AuditEntity } from "../../../lib/domain";
 import type { AuditRow } from "../../../lib/domain/contracts/audit";
 import { call } from "../../../lib/client/callables";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
@@ -96,15 +96,20 @@ export default function AuditScreen() {
         <ListState loading={page.loading} empty={rows.length === 0} emptyText={AUDIT_TEXTS.empty} />
         {!page.loading && rows.length > 0 && (
           <ol className="mt-6 grid gap-3" aria-label="Audit entries">
-            {rows.map((row) => (
-              <li key={row.id} className="border border-white/10 p-3 text-sm">
-                <p>
-                  <time dateTime={row.at.toISOString()}>{row.at.toLocaleString()}</time> · <strong>{who(row)}</strong> · {row.action} ·{" "}
-                  {row.entity} {row.label ?? ""} <span className="text-muted">{row.entity_id}</span>
-                </p>
-                <FieldChangeList changes={row.fields} />
-              </li>
-            ))}
+            {rows.map((row) => {
+              const asOf = actedAsOf(row, (date) => date.toLocaleString());
+              return (
+                <li key={row.id} className="border border-white/10 p-3 text-sm">
+                  <p>
+                    <time dateTime={row.at.toISOString()}>{row.at.toLocaleString()}</time>
+                    {asOf && <span className="text-muted"> ({asOf})</span>} · <strong>{who(row)}</strong> · {row.action} · {row.entity} {row.label ?? ""}{" "}
+                    <span className="text-muted">{row.entity_id}</span>
+                  </p>
+                  {row.restored_from && <p className="text-xs text-muted">{restoredFromVersion(row.restored_from.at.toLocaleString())}</p>}
+                  <FieldChangeList entity={row.entity} changes={row.fields} />
+                </li>
+              );
+            })}
           </ol>
         )}
         {nextCursor && (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_ENTITIES, auditEntrySchema } from "../schemas/auditEntry";
+import { AUDIT_ENTITIES, auditEntrySchema, restoredVersionSchema } from "../schemas/auditEntry";
 import { CONTENT_ENTITIES } from "../schemas/contentChange";
 import { contentVersionSchema } from "../schemas/contentVersion";
 import { documentIdSchema, recordIdSchema, wireDate } from "../schemas/common";
@@ -8,7 +8,12 @@ import { documentIdSchema, recordIdSchema, wireDate } from "../schemas/common";
 export const AUDIT_PAGE_SIZE = 50;
 
 /** An audit entry as the screen shows it: with the email of who wrote it (null: a scheduled job or a removed account). */
-export const auditRowSchema = auditEntrySchema.extend({ at: wireDate, actor_email: z.string().nullable() });
+export const auditRowSchema = auditEntrySchema.extend({
+  at: wireDate,
+  as_of: wireDate.nullable(),
+  restored_from: restoredVersionSchema.extend({ at: wireDate }).nullable(),
+  actor_email: z.string().nullable(),
+});
 export type AuditRow = z.output<typeof auditRowSchema>;
 
 /** Where the next page starts: the last entry shown (audit entry ids are UUIDs). */

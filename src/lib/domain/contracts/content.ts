@@ -7,6 +7,9 @@ import { pressPostInputSchema, pressPostSchema } from "../schemas/pressPost";
 import { releaseInputSchema, releaseSchema } from "../schemas/release";
 import { releaseArtistSchema } from "../schemas/releaseArtist";
 
+/** A save from the version history: the id of the version whose fields it sends (the audit log lists it as a restore of that version). */
+const restoredFrom = recordIdSchema.nullable().default(null);
+
 /** A page of an admin list: search, cursor (docs/admin-lists.md). */
 const contentListRequest = adminListRequestSchema(recordIdSchema).default({ q: "", last: false });
 
@@ -75,7 +78,7 @@ export const contentCallables = {
   /** NEW ARTIST. Slugs are unique. */
   createArtist: { request: artistInputSchema, response: adminArtistSchema },
   /** EDIT ARTIST. */
-  updateArtist: { request: z.object({ id: recordIdSchema, artist: artistInputSchema }), response: adminArtistSchema },
+  updateArtist: { request: z.object({ id: recordIdSchema, artist: artistInputSchema, restored_from: restoredFrom }), response: adminArtistSchema },
   /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
   deleteArtist: { request: recordIdRequest, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
 
@@ -93,6 +96,7 @@ export const contentCallables = {
       release: releaseInputSchema,
       /** The `updated_at` of the release as the form loaded it: a later save by someone else refuses this one. */
       expected_updated_at: wireDate.nullable().default(null),
+      restored_from: restoredFrom,
     }),
     response: releaseRecordSchema,
   },
@@ -111,6 +115,6 @@ export const contentCallables = {
   },
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
-  updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema }), response: adminPressPostSchema },
+  updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema, restored_from: restoredFrom }), response: adminPressPostSchema },
   deletePressPost: { request: recordIdRequest, response: recordIdRequest },
 } as const;
