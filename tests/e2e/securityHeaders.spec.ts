@@ -1,12 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
+import { join } from "node:path";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { stackConfig, stackEnv } from "../../scripts/stack/config";
+import { hostingFunctionRewrites, readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { ADMIN_SECTIONS } from "../../src/admin/sections";
+import { callables } from "../../src/lib/domain/callables";
+import { testStackEnv } from "../stackPorts";
 import { waitForIslands } from "./hydration";
 import { PUBLIC_ROUTES } from "./publicRoutes";
 import { e2eRepositories } from "./siteData";
 
 /**
  * The headers of firebase.json reach every page (the local server applies
- * them as Hosting does), and no public page or admin screen breaks its
+ * them as Hosting does) and every answer of a function (the functions set
+ * them themselves, for the callables and function URLs no Hosting stands in
+ * front of), and no public page or admin screen breaks its
  * Content-Security-Policy: every `securitypolicyviolation` event and every
  * CSP console error fails the test.
  */
@@ -43,6 +50,54 @@ test("every page carries the security headers", async ({ request }) => {
     expect(headers["referrer-policy"], route).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"], route).toBe("DENY");
   }
+});
+
+/** A function's answer: framed by nothing, never sniffed; a page under the site's policy, anything else under one that allows nothing. */
+function expectFunctionHeaders(answer: APIResponse, label: string) {
+  const headers = answer.headers();
+  const context = `${label} → ${answer.status()} ${headers["content-type"] ?? ""}`;
+  expect(headers["x-content-type-options"], context).toBe("nosniff");
+  expect(headers["x-frame-options"], context).toBe("DENY");
+  expect(headers["referrer-policy"], context).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+  const policy = headers["content-security-policy"] ?? "";
+  expect(policy, context).toMatch(/frame-ancestors 'none'/);
+  if (/^text\/html/.test(headers["content-type"] ?? "")) {
+    expect(policy, context).toMatch(/object-src 'none'/);
+    expect(policy, context).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  } else {
+    expect(policy, context).toMatch(/^default-src 'none'/);
+  }
+}
+
+test("every function answer carries them: each rewrite, the callables, the function URLs the stack hands out", async ({ request }) => {
+  test.setTimeout(300_000);
+  const ports = testStackEnv("e2e");
+  const env = stackEnv(stackConfig({ ...process.env, ...ports }));
+  const answers: [string, () => Promise<APIResponse>][] = [];
+  // Through the local server, as through Hosting: /api/*, and /media/** and /preview/** where no file is.
+  for (const { source } of hostingFunctionRewrites(readHostingConfig(join(import.meta.dirname, "../..")))) {
+    const path = source.replace("**", "no-such-item");
+    answers.push([`GET ${path}`, () => request.get(path)], [`POST ${path}`, () => request.post(path, { data: "x" })]);
+  }
+  // Callables of each kind (every one is wrapped alike: tests/unit/stack/contentSecurityPolicy.test.ts), through the
+  // local server as the browser calls them and at their own URL: answered, refused by the handler, refused by the
+  // protocol (a GET, which the local server turns into the callables' JSON error shape).
+  const callable = (name: keyof typeof callables) => `/${env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
+  const ownUrl = (name: keyof typeof callables) => `http://127.0.0.1:${ports.FUNCTIONS_PORT}${callable(name)}`;
+  answers.push(
+    [`POST isAdmin`, () => request.post(callable("isAdmin"), { data: { data: { userId: "nobody" } } })],
+    [`POST listRoles`, () => request.post(callable("listRoles"), { data: { data: {} } })],
+    [`POST trackPreSave`, () => request.post(callable("trackPreSave"), { data: { data: null } })],
+    [`GET listRoles`, () => request.get(callable("listRoles"))],
+    [`POST ${ownUrl("listRoles")}`, () => request.post(ownUrl("listRoles"), { data: { data: {} } })],
+  );
+  // The function URLs the local stack hands out (demo audio, fan emails' links): no local server in front.
+  answers.push([`GET ${env.DEMO_AUDIO_URL}`, () => request.get(`${env.DEMO_AUDIO_URL}?id=no-such-demo`)], [`GET ${env.EMAIL_PREFERENCES_URL}`, () => request.get(`${env.EMAIL_PREFERENCES_URL}?t=cut`)]);
+  for (const [label, send] of answers) expectFunctionHeaders(await send(), label);
+  // The email-preferences page of a cut link is the product's page, with its 4xx, through the rewrite too.
+  const cut = await request.get("/api/email-preferences?t=u.cut");
+  expect(cut.status()).toBe(400);
+  expect(await cut.text()).toContain("This link does not work");
 });
 
 test("no public page reports a CSP violation", async ({ page }) => {
