@@ -15,6 +15,7 @@ import {
   resourceAbilities,
   USER_MANAGEMENT_ACTIONS,
   type Action,
+  type ContentEntity,
   type Release,
   type Requirement,
   type Resource,
@@ -22,6 +23,7 @@ import {
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
+import type { ContentModels } from "../../src/lib/data/contentWriter";
 import { adminApp } from "../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
 import { RESOURCE_OF } from "../../src/lib/server/publishScheduling";
@@ -173,6 +175,23 @@ export function authorizeRelease(context: AuthContext, releaseId: string, action
     requirements: (release) => [{ action, artistId: release.artist_id }],
   });
 }
+
+/** View on one stored item of `resource` belonging to `artistId` (null: only a global grant counts); answers the item. */
+async function viewItem<T>(context: AuthContext, resource: Resource, artistId: string | null, notFound: string, load: () => Promise<T | null>): Promise<T> {
+  const { item } = await authorizeItem(context, { resource, anyOf: ["view"], load, notFound, requirements: () => [{ action: "view", artistId }] });
+  return item;
+}
+
+/**
+ * Opening an item's form or its history: view on the item (on the artist
+ * itself, on a release's primary artist, on press globally). Each answers
+ * the item as stored.
+ */
+export const viewContent: { [E in ContentEntity]: (context: AuthContext, id: string) => Promise<ContentModels[E]> } = {
+  artists: (context, id) => viewItem(context, "artists", id, CONTENT_ERRORS.artistNotFound, () => context.repos.artists.get(id)),
+  releases: async (context, id) => (await authorizeRelease(context, id, "view")).item,
+  press_posts: (context, id) => viewItem(context, "press", null, CONTENT_ERRORS.pressPostNotFound, () => context.repos.pressPosts.get(id)),
+};
 
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
 export function refusalOf(error: unknown): { status: number; message: string } | null {

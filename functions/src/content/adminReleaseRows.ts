@@ -1,5 +1,6 @@
 import type { AdminRelease } from "../../../src/lib/domain/contracts/content";
 import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
 
 /**
  * Rows of the admin ALL RELEASES list: each release with its primary
@@ -26,4 +27,19 @@ export function adminReleaseRows(
     })),
     pre_save_count: preSaveCounts.get(release.id) ?? 0,
   }));
+}
+
+/** Reads what the rows of these releases show (credits, artists, pre-save totals) and builds them: a list page, or the one release a form opens. */
+export async function readAdminReleaseRows(repos: Repositories, releases: readonly Release[]): Promise<AdminRelease[]> {
+  // Primary artists are known from the releases: read with their credits, so only additional artists wait for the credits.
+  const releaseIds = releases.map(({ id }) => id);
+  const primaryIds = releases.flatMap((r) => (r.artist_id ? [r.artist_id] : []));
+  const [links, primaryArtists, counts] = await Promise.all([
+    repos.releaseCredits.linksOf(releaseIds, repos.releaseArtists),
+    repos.artists.getMany(primaryIds),
+    repos.preSaves.totalsFor(releaseIds),
+  ]);
+  const known = new Set(primaryIds);
+  const additionalArtists = await repos.artists.getMany(links.map((l) => l.artist_id).filter((id) => !known.has(id)));
+  return adminReleaseRows(releases, links, [...primaryArtists, ...additionalArtists], counts);
 }

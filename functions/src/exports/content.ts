@@ -9,3 +9,4 @@ export { setReleasePublished } from "../content/setReleasePublished";
 export { listAdminPressPosts } from "../content/listPressPosts";
 export { createPressPost, updatePressPost } from "../content/savePressPost";
 export { deletePressPost } from "../content/deletePressPost";
+export { getAdminArtist, getAdminRelease, getAdminPressPost } from "../content/getContentItem";

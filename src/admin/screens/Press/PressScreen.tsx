@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { abilityAllows, ADMIN_LIST_TEXTS, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
 import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { FreshRecord } from "../../components/form/FreshRecord";
 import { AdminPage } from "../../components/AdminPage";
 import { pagedListView } from "../../components/ListControls";
 import { useAdminList } from "../../hooks/useAdminList";
@@ -14,22 +15,31 @@ export default function PressScreen() {
   const list = useAdminList("listAdminPressPosts", PRESS_TOASTS.loadFailed);
   const { data, reload } = list;
   const schedules = usePublishSchedules();
-  const [editing, setEditing] = useState<AdminPressPost | null>(null);
-  // Bumped to remount the form empty after a save or Cancel.
+  // The post being edited, by id: its form reads it afresh (FreshRecord), never from the list row.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // Bumped to remount the form: empty after a save or Cancel, read again on every Edit.
   const [formSession, setFormSession] = useState(0);
   const abilities = data?.abilities ?? NO_ABILITIES;
 
   function backToCreate(saved: boolean) {
-    setEditing(null);
+    setEditingId(null);
     setFormSession((n) => n + 1);
     if (saved) void reload();
   }
 
+  const form = (editing: AdminPressPost | null) => (
+    <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />
+  );
+
   return (
     <AdminPage breadcrumb="PRESS">
       <div className="space-y-8">
-        {(editing !== null || abilityAllows(abilities, "draft")) && (
-          <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />
+        {editingId !== null ? (
+          <FreshRecord key={`${editingId}-${formSession}`} getter="getAdminPressPost" id={editingId} title="EDIT PRESS POST" titleId="press-form-title" loadFailed={PRESS_TOASTS.loadFailed} onFailed={() => backToCreate(false)}>
+            {form}
+          </FreshRecord>
+        ) : (
+          abilityAllows(abilities, "draft") && form(null)
         )}
         <PressList
           posts={data?.posts ?? []}
@@ -38,11 +48,12 @@ export default function PressScreen() {
           schedules={schedules}
           onEdit={(post) => {
             if (!confirmDiscard()) return;
-            setEditing(post);
+            setEditingId(post.id);
+            setFormSession((n) => n + 1);
             window.scrollTo({ top: 0, behavior: "smooth" });
           }}
           onDeleted={(post) => {
-            if (editing?.id === post.id) backToCreate(false);
+            if (editingId === post.id) backToCreate(false);
             void reload();
           }}
         />

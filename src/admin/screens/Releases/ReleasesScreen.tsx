@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { abilityAllowsAny, ADMIN_LIST_TEXTS, NO_ABILITIES, RELEASE_TOASTS } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { FreshRecord } from "../../components/form/FreshRecord";
 import { AdminPage } from "../../components/AdminPage";
 import { IntegrationNotice } from "../../components/IntegrationNotice";
 import { pagedListView } from "../../components/ListControls";
@@ -16,16 +17,28 @@ import { confirmDiscard } from "../../hooks/useFormCare";
 export default function ReleasesScreen() {
   const releases = useAdminList("listAdminReleases", RELEASE_TOASTS.loadFailed);
   const schedules = usePublishSchedules();
-  const [editing, setEditing] = useState<AdminRelease | null>(null);
-  // Bumped to remount the form empty after a save or CANCEL.
+  // The release being edited, by id: its form reads it afresh (FreshRecord), never from the list row.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // Bumped to remount the form: empty after a save or CANCEL, read again on every EDIT.
   const [formSession, setFormSession] = useState(0);
   const abilities = releases.data?.abilities ?? NO_ABILITIES;
 
   function backToCreate(saved: boolean) {
-    setEditing(null);
+    setEditingId(null);
     setFormSession((n) => n + 1);
     if (saved) void releases.reload();
   }
+
+  const form = (editing: AdminRelease | null) => (
+    <ReleaseForm
+      key={`${editing?.id ?? "new"}-${formSession}`}
+      editing={editing}
+      abilities={abilities}
+      schedules={schedules}
+      onDone={backToCreate}
+      onChanged={() => void releases.reload()}
+    />
+  );
 
   return (
     <AdminPage breadcrumb="RELEASES">
@@ -33,15 +46,12 @@ export default function ReleasesScreen() {
       <div className="space-y-8">
         {abilityAllowsAny(abilities, "draft") && <ImportFromSpotify onImported={() => void releases.reload()} />}
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          {(editing !== null || abilityAllowsAny(abilities, "draft")) && (
-            <ReleaseForm
-              key={`${editing?.id ?? "new"}-${formSession}`}
-              editing={editing}
-              abilities={abilities}
-              schedules={schedules}
-              onDone={backToCreate}
-              onChanged={() => void releases.reload()}
-            />
+          {editingId !== null ? (
+            <FreshRecord key={`${editingId}-${formSession}`} getter="getAdminRelease" id={editingId} title="EDIT RELEASE" titleId="release-form-title" loadFailed={RELEASE_TOASTS.loadFailed} onFailed={() => backToCreate(false)}>
+              {form}
+            </FreshRecord>
+          ) : (
+            abilityAllowsAny(abilities, "draft") && form(null)
           )}
           <ReleaseList
             releases={releases.data?.releases ?? []}
@@ -50,12 +60,13 @@ export default function ReleasesScreen() {
             schedules={schedules}
             onEdit={(release) => {
               if (!confirmDiscard()) return;
-              setEditing(release);
+              setEditingId(release.id);
+              setFormSession((n) => n + 1);
               window.scrollTo({ top: 0, behavior: "smooth" });
             }}
             onChanged={releases.reload}
             onDeleted={(release) => {
-              if (editing?.id === release.id) backToCreate(false);
+              if (editingId === release.id) backToCreate(false);
               void releases.reload();
             }}
           />

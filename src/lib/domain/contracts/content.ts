@@ -75,6 +75,8 @@ export const contentCallables = {
       .default({ q: "", ids: [], for_release: null }),
     response: z.object({ artists: z.array(artistChoiceSchema), named: z.array(artistChoiceSchema) }),
   },
+  /** One artist as stored now, for the EDIT ARTIST form (view on the artist): the form opens with what was saved, never a list's older copy. */
+  getAdminArtist: { request: recordIdRequest, response: adminArtistSchema },
   /** NEW ARTIST. Slugs are unique. */
   createArtist: { request: artistInputSchema, response: adminArtistSchema },
   /** EDIT ARTIST. */
@@ -87,6 +89,8 @@ export const contentCallables = {
     request: contentListRequest,
     response: z.object({ releases: z.array(adminReleaseSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
+  /** One release as a row of ALL RELEASES shows it, read now, for the EDIT RELEASE form (view on its primary artist). */
+  getAdminRelease: { request: recordIdRequest, response: adminReleaseSchema },
   /** NEW RELEASE, with its credited artists (primary at 0, the others from 1). */
   createRelease: { request: releaseInputSchema, response: releaseRecordSchema },
   /** EDIT RELEASE; the credited artists are replaced. */
@@ -113,6 +117,8 @@ export const contentCallables = {
     request: contentListRequest,
     response: z.object({ posts: z.array(adminPressPostSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
+  /** One press post as stored now, for the EDIT PRESS POST form (view on press). */
+  getAdminPressPost: { request: recordIdRequest, response: adminPressPostSchema },
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
   updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema, restored_from: restoredFrom }), response: adminPressPostSchema },
