@@ -22,6 +22,16 @@ describe("re-sanitizing stored press posts (migration)", () => {
     expect(await recordedChanges()).toEqual([`press_posts:${dirty.id}`]);
   });
 
+  it("gives posts typed before spaces were stored as spaces words a line can break between", async () => {
+    const typed = await repos.pressPosts.set(makePressPost({ content: "<p>Every&nbsp;space&nbsp;typed&nbsp;in&nbsp;the&nbsp;<strong>editor</strong>&nbsp;&nbsp;was&nbsp;stored&nbsp;like&nbsp;this.</p>", is_published: true, published_at: new Date() }));
+    const spaced = await repos.pressPosts.set(makePressPost({ content: "<p>Already spaced&nbsp; twice.</p>" }));
+
+    expect(await resanitizePressPosts(repos, sanitizeRichText)).toEqual([typed.id]);
+    expect((await repos.pressPosts.get(typed.id))?.content).toBe("<p>Every space typed in the <strong>editor</strong>&nbsp; was stored like this.</p>");
+    expect((await repos.pressPosts.get(spaced.id))?.content).toBe("<p>Already spaced&nbsp; twice.</p>");
+    expect(await recordedChanges()).toEqual([`press_posts:${typed.id}`]);
+  });
+
   it("changes nothing the second time", async () => {
     await repos.pressPosts.set(makePressPost({ content: OVERLAY }));
     await resanitizePressPosts(repos, sanitizeRichText);

@@ -1,3 +1,4 @@
+import { htmlToText } from "./htmlText";
 import type { ContentEntity, FieldChange } from "./schemas/contentChange";
 import type { ContentVersion } from "./schemas/contentVersion";
 
@@ -34,6 +35,15 @@ export function fieldValueText(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(fieldValueText).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
+}
+
+/** Fields that hold rich-text HTML, by the kind of record: a diff shows their text, not their markup. */
+const RICH_TEXT_FIELDS: Readonly<Record<string, readonly string[]>> = { press_posts: ["content"] };
+
+/** A changed field's value as the audit log and the version history show it: rich text as its readable text. */
+export function changedValueText(entity: string, field: string, value: unknown): string {
+  const richText = typeof value === "string" && (RICH_TEXT_FIELDS[entity] ?? []).includes(field);
+  return fieldValueText(richText ? htmlToText(value) : value);
 }
 
 /**

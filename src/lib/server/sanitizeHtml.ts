@@ -10,6 +10,7 @@ import {
   isAllowedLinkUrl,
   isAllowedRichTextClass,
 } from "../domain/richText";
+import { breakableSpaces } from "../domain/richTextSpaces";
 
 /**
  * Sanitizes press-post HTML with DOMPurify under docs/product.md#rich-text. Runs when
@@ -58,10 +59,16 @@ function getPurifier() {
   return purifier;
 }
 
+/**
+ * The stored and published form of a post's HTML: DOMPurify's, with spaces
+ * a line can break at (breakableSpaces: no client can store a paragraph of
+ * words joined by non-breaking spaces).
+ */
 export function sanitizeRichText(html: string): string {
-  return getPurifier().sanitize(html, {
+  const clean = getPurifier().sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
     ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
   });
+  return breakableSpaces(clean);
 }

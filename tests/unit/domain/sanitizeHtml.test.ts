@@ -51,3 +51,17 @@ describe("rich-text sanitizing (docs/product.md#rich-text)", () => {
     expect(sanitizeRichText('<a href="https://a.test" target="_top">x</a>')).toBe('<a href="https://a.test">x</a>');
   });
 });
+
+describe("spaces in sanitized rich text (docs/decisions.md#press-text-spaces)", () => {
+  it("stores normal spaces between words, whatever the client sent", () => {
+    const typed = "<p>On&nbsp;a&nbsp;phone&nbsp;this&nbsp;wraps,&nbsp;<em>line&nbsp;by</em>&nbsp;line.</p>";
+    expect(sanitizeRichText(typed)).toBe("<p>On a phone this wraps, <em>line by</em> line.</p>");
+    expect(sanitizeRichText("<p>a\u00a0b&#160;c</p>")).toBe("<p>a b c</p>");
+  });
+
+  it("keeps a run's width with a breakable space in it, and sanitizes its own output to itself", () => {
+    const once = sanitizeRichText("<p>two&nbsp;&nbsp;spaces&nbsp;&nbsp;&nbsp;three</p>");
+    expect(once).toBe("<p>two&nbsp; spaces&nbsp; &nbsp;three</p>");
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});

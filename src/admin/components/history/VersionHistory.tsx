@@ -65,7 +65,7 @@ export function VersionHistory({ entity, id, currentArtists = [], onRestored }: 
                   </Button>
                 )}
               </div>
-              {changes.length === 0 ? <p className="mt-1 text-xs text-muted">{VERSION_TEXTS.noChanges}</p> : <FieldChangeList changes={changes} />}
+              {changes.length === 0 ? <p className="mt-1 text-xs text-muted">{VERSION_TEXTS.noChanges}</p> : <FieldChangeList entity={entity} changes={changes} />}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import ReactQuill from "react-quill-new";
 import { MEDIA_TYPES } from "../../../lib/domain";
+import { breakableSpaces } from "../../../lib/domain/richTextSpaces";
 import type { MediaUploadTarget } from "../../../lib/domain/contracts/media";
 import { UploadProgressBar } from "../../components/form/UploadProgressBar";
 import { useImageUpload } from "../../hooks/useImageUpload";
@@ -42,10 +43,15 @@ interface Props {
 /**
  * Rich-text content of a press post (react-quill-new). The admin app only
  * runs in the browser (client:only), which Quill needs. The server sanitizes
- * whatever it sends.
+ * whatever it sends, and makes its spaces breakable again.
  */
 export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarget }: Props) {
   const quill = useRef<ReactQuill>(null);
+  // The editor's HTML as Quill wrote it and as the form keeps it (breakableSpaces). The
+  // editor is handed back its own HTML: given the form's, react-quill would see a
+  // different value and reset its contents, and the cursor, on every keystroke.
+  const [reported, setReported] = useState({ raw: value, kept: value });
+  const editorValue = value === reported.kept ? reported.raw : value;
   const { uploading, progress, upload } = useImageUpload(imageTarget);
   // Quill reads its modules once: the handler reaches the current upload through a ref.
   const pickImage = useRef<() => void>(() => {});
@@ -83,10 +89,15 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarge
         ref={quill}
         theme="snow"
         className="press-editor mt-1"
-        value={value}
+        value={editorValue}
         modules={modules}
         formats={FORMATS}
-        onChange={(html) => onChange(html)}
+        onChange={(html) => {
+          // Semantic HTML (proper <ul>, <pre>), minus Quill 2.0.3's &nbsp; for every space: docs/decisions.md#press-text-spaces.
+          const kept = breakableSpaces(html);
+          setReported({ raw: html, kept });
+          onChange(kept);
+        }}
         onBlur={onBlur}
       />
       {uploading && <UploadProgressBar fraction={progress} />}

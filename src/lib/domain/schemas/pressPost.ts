@@ -1,6 +1,7 @@
 /** Press posts: the stored document, the admin form, and the published_at rule. */
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { htmlToText } from "../htmlText";
 import { CONTENT_REQUIRED, SLUG_REQUIRED, TITLE_REQUIRED, tooLong } from "../messages";
 import { idSchema, nullableText, optionalText, optionalImageUrl, slugField, trimmedRequired } from "./common";
 
@@ -34,9 +35,7 @@ export type PressPost = z.output<typeof pressPostSchema>;
  */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
-  // `[^<>]` rather than `[^>]`: a run of '<' without '>' would make the scan quadratic.
-  const text = html.replace(/<[^<>]*>/g, "").replace(/&nbsp;|&#160;/gi, "");
-  return text.trim() === "";
+  return htmlToText(html) === "";
 }
 
 /** The admin press form. author_id and published_at are set by the server, not the form. */
