@@ -15,6 +15,7 @@ import { copyReferencedMedia } from "./mediaCopy";
 import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
 import { PREVIEW_HTML_MAX, type Preview } from "../../src/lib/domain";
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
+import { nextPreview } from "../../src/lib/site/previewQueue";
 import { startProcess } from "../stack/processes";
 
 /**
@@ -102,6 +103,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Set by stop(): a pass under way renders no further preview. */
+  let halted = false;
 
   /** Runs `astro build` for a job into a folder. */
   async function runAstro(job: z.input<typeof buildJobSchema>, into: string): Promise<void> {
@@ -218,11 +221,23 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     log(`site: preview of ${path} ${fits ? "ready" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
+  /** Whether the site itself has work waiting: a content change, or a new day on the label's clock. */
+  async function siteChangesWaiting(): Promise<boolean> {
+    const live = await readManifest();
+    if (!live) return true;
+    return pendingSiteChanges(await repos.contentChanges.listPending(), live, todayIsoDate(now(), LABEL.timeZone)).length > 0;
+  }
+
   /**
-   * Renders the waiting previews, oldest first; a failure marks that preview
-   * failed and never stops the site's passes. Expired previews are deleted
-   * at most once a minute, not on every one-second poll (an expired one is
-   * refused when opened anyway), and an expired one still waiting is not rendered.
+   * Renders waiting previews one at a time for as long as the site has no
+   * change waiting: a published change never waits behind more than the one
+   * preview being rendered (about one incremental build), however many are
+   * queued; the next pass builds it, then previews go on. Of a person's
+   * previews of one item only the newest is rendered (`nextPreview`); the
+   * superseded ones are marked failed. A failure marks that preview failed
+   * and never stops the site's passes. Expired previews are deleted at most
+   * once a minute, not on every one-second poll (an expired one is refused
+   * when opened anyway), and an expired one still waiting is not rendered.
    */
   async function renderPreviews(): Promise<number> {
     const at = now();
@@ -231,17 +246,23 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       lastCleanup = at.getTime();
       if (removed > 0) log(`site: ${removed} expired preview(s) deleted`);
     }
-    const waiting = (await repos.previews.pending()).filter((preview) => preview.expires_at.getTime() > at.getTime());
-    for (const preview of waiting) {
-      await renderPreview(preview).catch(async (error: unknown) => {
-        log(`site: preview ${preview.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-        await repos.previews.finish(preview.id, { status: "failed", path: null, html: null }).catch(() => false);
+    // Each preview once per pass, even one whose outcome could not be stored.
+    const tried = new Set<string>();
+    while (!halted && !(await siteChangesWaiting())) {
+      const waiting = (await repos.previews.pending()).filter((p) => !tried.has(p.id));
+      const { next, superseded } = nextPreview(waiting, now());
+      for (const old of superseded) await repos.previews.finish(old.id, { status: "failed", path: null, html: null });
+      if (!next) break;
+      tried.add(next.id);
+      await renderPreview(next).catch(async (error: unknown) => {
+        log(`site: preview ${next.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        await repos.previews.finish(next.id, { status: "failed", path: null, html: null }).catch(() => false);
       });
     }
-    return waiting.length;
+    return tried.size;
   }
 
-  /** One pass: picks up pending changes and puts the affected pages live, then renders waiting previews. Null when no page changed. */
+  /** One pass: picks up pending changes and puts the affected pages live, then renders previews until a change waits again. Null when no page changed. */
   async function rebuildOnce(): Promise<RebuildResult | null> {
     const result = await rebuildSite();
     await renderPreviews();
@@ -295,17 +316,20 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     manifestFile,
     fullBuild,
     rebuildOnce,
+    rebuildSite,
     renderPreviews,
     readManifest,
     /** Starts polling the queue. */
     start() {
       if (!stopped) return;
       stopped = false;
+      halted = false;
       schedule(0);
     },
     /** Stops polling; a pass under way finishes first. */
     async stop() {
       stopped = true;
+      halted = true;
       if (timer) clearTimeout(timer);
       await running.catch(() => {});
     },

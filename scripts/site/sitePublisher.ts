@@ -8,7 +8,7 @@ import type { SiteBuilder } from "./siteBuilder";
  * failed deploy is retried on the next round rather than lost: the changes
  * are already acknowledged in Firestore but still in the folder.
  */
-export type PublishBuilder = Pick<SiteBuilder, "readManifest" | "fullBuild" | "rebuildOnce">;
+export type PublishBuilder = Pick<SiteBuilder, "readManifest" | "fullBuild" | "rebuildSite" | "renderPreviews">;
 
 /** What the folder holds that Hosting does not yet: a full build, or pages updated and removed since the last deploy. */
 interface Unpublished {
@@ -45,8 +45,19 @@ export function createSitePublisher(options: SitePublisherOptions) {
   let unpublished: Unpublished | null = null;
   let stopped = true;
 
-  /** One round: a full build when asked or when the folder has no manifest, else one incremental pass; then a deploy if the folder changed. */
+  /**
+   * One round: the site's changes and their deploy, then the waiting
+   * previews (they need no deploy, and a published change must not wait
+   * behind them; they stop as soon as a change waits again).
+   */
   async function round(full = false): Promise<PublishRound> {
+    const outcome = await publishSite(full);
+    await builder.renderPreviews();
+    return outcome;
+  }
+
+  /** A full build when asked or when the folder has no manifest, else one incremental pass; then a deploy if the folder changed. */
+  async function publishSite(full: boolean): Promise<PublishRound> {
     let build: PublishRound["build"] = "none";
     if (full || !(await builder.readManifest())) {
       await builder.fullBuild();
@@ -54,7 +65,7 @@ export function createSitePublisher(options: SitePublisherOptions) {
       build = "full";
       unpublished = { full: true, updated: 0, removed: 0 };
     } else {
-      const result = await builder.rebuildOnce();
+      const result = await builder.rebuildSite();
       if (result) {
         build = "incremental";
         const before = unpublished ?? { full: false, updated: 0, removed: 0 };

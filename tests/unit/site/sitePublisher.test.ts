@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RebuildResult } from "../../../scripts/site/siteBuilder";
 import { createSitePublisher, type PublishBuilder } from "../../../scripts/site/sitePublisher";
 
-/** A builder whose passes are scripted: each rebuildOnce returns the next result. */
-function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true) {
+/** A builder whose passes are scripted: each rebuildSite returns the next result. */
+function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true, events: string[] = []) {
   const calls: string[] = [];
   let manifest = hasManifest;
   const builder: PublishBuilder = {
@@ -13,9 +13,13 @@ function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true) {
       manifest = true;
       return { mode: "full", builtAt: "", today: "2025-05-01", rendered: {}, removed: [] };
     },
-    rebuildOnce: async () => {
+    rebuildSite: async () => {
       calls.push("pass");
       return passes.shift() ?? null;
+    },
+    renderPreviews: async () => {
+      events.push("previews");
+      return 0;
     },
   };
   return { builder, calls };
@@ -24,7 +28,7 @@ function scriptedBuilder(passes: (RebuildResult | null)[], hasManifest = true) {
 const pass = (rendered: string[], removed: string[] = []): RebuildResult => ({ changes: [], rendered, removed, ms: 1 });
 
 /** Hosting stand-in: records each upload, failing the ones listed. */
-function hosting(failures: number[] = []) {
+function hosting(failures: number[] = [], events: string[] = []) {
   const uploads: string[] = [];
   let attempt = 0;
   return {
@@ -33,6 +37,7 @@ function hosting(failures: number[] = []) {
       attempt += 1;
       if (failures.includes(attempt)) throw new Error("deploy failed");
       uploads.push(message);
+      events.push("deploy");
     },
   };
 }
@@ -68,6 +73,16 @@ describe("site publisher", () => {
     expect(publisher.pending()).toBeNull();
     await publisher.round();
     expect(host.uploads).toEqual(["site: 1 page(s) updated, 0 removed", "site: 1 page(s) updated, 0 removed"]);
+  });
+
+  it("renders the waiting previews after the round's changes are deployed, never before", async () => {
+    const events: string[] = [];
+    const { builder } = scriptedBuilder([pass(["/press/a"]), null], true, events);
+    const host = hosting([], events);
+    const publisher = createSitePublisher({ builder, deploy: host.deploy });
+    await publisher.round();
+    await publisher.round();
+    expect(events).toEqual(["deploy", "previews", "previews"]);
   });
 
   it("without a deploy step only updates the folder", async () => {
