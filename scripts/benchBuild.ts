@@ -15,7 +15,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * 20800 above the defaults, moved by TEST_PORT_OFFSET; data in
  * .data/bench-build, deleted afterwards unless BENCH_KEEP=1): the full build
  * BENCH_BUILD_ROUNDS times (default 2), then the one-release edit
- * BENCH_EDITS times (default 2). No uploaded images, cold starts, admin
+ * BENCH_EDITS times (default 2), then one track's edit. BENCH_TRACKS
+ * tracks a release (default 12; 0 for none). No uploaded images, cold starts, admin
  * lists or release day: a few minutes instead of the whole bench.
  *
  * BENCH_KEEP=1 then BENCH_REUSE=1 builds again from the data set the
@@ -47,7 +48,7 @@ try {
     console.log(`Building from the data set kept in ${config.dataDir}`);
   } else {
     await writeBenchCatalog(repos, data);
-    console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+    console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
   }
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
@@ -77,6 +78,14 @@ try {
     await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { title: `${release.title} (edited)`, updated_at: new Date() });
     const incremental = (await builder.rebuildOnce())!;
     console.log(`One-release edit ${edit}/${edits}: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
+  }
+  // A track renamed: a release write like any other (docs/listening.md#where-tracks-are-stored-and-why).
+  const withTracks = published.slice(edits).find((r) => r.tracks.length > 0);
+  if (withTracks) {
+    const tracks = withTracks.tracks.map((track, i) => (i === 0 ? { ...track, title: `${track.title} (edited)` } : track));
+    await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", withTracks.id, { tracks, updated_at: new Date() });
+    const incremental = (await builder.rebuildOnce())!;
+    console.log(`One-track edit: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
   }
   if (profileDir) console.log(`CPU profiles of the builds in ${profileDir}`);
 } finally {

@@ -2,11 +2,13 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
 import type { Repositories } from "../src/lib/data";
+import type { Track } from "../src/lib/domain/catalog/track";
 
 /**
  * The catalogue-scale data set of `npm run bench` and `npm run bench:build`:
  * 1,000 artists, 5,000 releases (5,500 artist links; every 10th release
- * credits a second artist), 1,000 press posts, 2-4 % of each left as drafts.
+ * credits a second artist; 12 tracks each, 60,000 in all), 1,000 press
+ * posts, 2-4 % of each left as drafts.
  */
 export const ARTISTS = 1000;
 export const RELEASES = 5000;
@@ -18,7 +20,24 @@ export const uuid = (kind: number, n: number) => `${pad(kind, 8)}-0000-4000-8000
 
 export type BenchCatalog = ReturnType<typeof generateBenchCatalog>;
 
-export function generateBenchCatalog(now: Date) {
+/** Tracks each bench release lists (docs/listening.md#at-catalogue-scale); BENCH_TRACKS=0 measures without tracklists. */
+export const TRACKS_PER_RELEASE = process.env.BENCH_TRACKS === undefined ? 12 : Number(process.env.BENCH_TRACKS);
+
+/** A bench release's tracklist: titles, durations, ISRCs; every 7th track credits a guest, every 9th has a writer. */
+function benchTracks(releaseIndex: number, count: number): Track[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${pad(6, 8)}-${pad(i, 4)}-4000-8000-${pad(releaseIndex, 12)}`,
+    title: `Bench Track ${pad(releaseIndex, 5)}-${pad(i + 1, 2)}`,
+    duration_seconds: 120 + ((releaseIndex * 31 + i * 47) % 360),
+    isrc: `QZBEN${String((releaseIndex * 100 + i) % 10_000_000).padStart(7, "0")}`,
+    artists: i % 7 === 6 ? [`Guest ${i}`] : [],
+    credits: i % 9 === 8 ? { writers: ["Ines Valo"] } : {},
+    explicit: i % 11 === 10,
+    spotify_track_id: null,
+  }));
+}
+
+export function generateBenchCatalog(now: Date, tracksPerRelease = TRACKS_PER_RELEASE) {
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const artists: Artist[] = Array.from({ length: ARTISTS }, (_, i) => ({
     id: uuid(1, i),
@@ -60,6 +79,7 @@ export function generateBenchCatalog(now: Date) {
       pre_save_url: i < 30 ? "https://open.spotify.com/prerelease/bench" : null,
       is_published: i % 25 !== 0,
       credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
+      tracks: benchTracks(i, tracksPerRelease),
       dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
       dsp_links_fetched_at: null,
       album_type: (["album", "single", "compilation"] as const)[i % 3]!,

@@ -1,6 +1,7 @@
 import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
 import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
+import { seededTracks } from "./tracklists";
 
 /**
  * Deterministic demo content. Dates are fixed, except the upcoming release,
@@ -97,6 +98,7 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     pre_save_url: null,
     is_published: true,
     credits: {},
+    tracks: [],
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: type,
@@ -105,6 +107,8 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     updated_at: at(date < "2026-11-01" ? date : "2026-11-01"),
     ...extra,
   }));
+
+  for (const [i, release] of releases.entries()) release.tracks = seededTracks(release, i);
 
   // Reel to Reel is out everywhere: its links are what generating them from
   // the local fakes gives (song.link, Deezer, iTunes, MusicBrainz), 30+ platforms.

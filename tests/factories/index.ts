@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
+import type { Track } from "../../src/lib/domain/catalog/track";
 
 /** Small builders of valid domain objects; each test overrides what it checks. */
 export function makeArtist(overrides: Partial<Artist> = {}): Artist {
@@ -44,12 +45,27 @@ export function makeRelease(overrides: Partial<Release> = {}): Release {
     pre_save_url: null,
     is_published: true,
     credits: {},
+    tracks: [],
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: "album",
     total_tracks: 1,
     created_at: new Date("2025-01-01T00:00:00Z"),
     updated_at: new Date("2025-01-01T00:00:00Z"),
+    ...overrides,
+  };
+}
+
+export function makeTrack(overrides: Partial<Track> = {}): Track {
+  return {
+    id: randomUUID(),
+    title: "Test Track",
+    duration_seconds: 200,
+    isrc: null,
+    artists: [],
+    credits: {},
+    explicit: false,
+    spotify_track_id: null,
     ...overrides,
   };
 }

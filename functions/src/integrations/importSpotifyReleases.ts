@@ -1,4 +1,4 @@
-import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { buildReleaseArtistLinks, CONTENT_ERRORS, LIMITS, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
@@ -38,9 +38,11 @@ export const importSpotifyReleases = defineCallable(
         skipped++;
         continue;
       }
-      let album;
+      let album, tracks;
       try {
         album = await spotify.getAlbum(albumId);
+        // Beyond the album's first 50 tracks, one more request per 50.
+        tracks = await spotify.getAlbumTracks(album, LIMITS.track.perRelease);
       } catch (error) {
         if (isUpstreamError(error, "not-found")) {
           skipped++;
@@ -55,7 +57,7 @@ export const importSpotifyReleases = defineCallable(
       }
       const id = importedReleaseId(album.id);
       const slug = await freeReleaseSlug(repos, importSlug(album), [artist.id], id);
-      const release = importedRelease(album, { id, artistId: artist.id, slug, now: new Date() });
+      const release = importedRelease(album, { id, artistId: artist.id, slug, now: new Date(), tracks });
       try {
         await saveReleaseWithLinks(writer, { release, links: buildReleaseArtistLinks(id, artist.id, []), mode: "create", kind: "import" });
       } catch (error) {

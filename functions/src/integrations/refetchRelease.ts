@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequirements } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
 import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId } from "../../../src/lib/integrations";
+import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId, tracksFromSpotify } from "../../../src/lib/integrations";
 import { assertAllowed, authorizeRelease, requireGrant } from "../authorization";
 import { defineCallable } from "../callable";
 import { findAlbumArtists, newAlbumArtists } from "./ensureArtists";
@@ -12,8 +12,8 @@ import { generateAndStoreDspLinks } from "./storeDspLinks";
 import { upstreamFailure } from "./upstreamErrors";
 
 /**
- * Refetch (docs/product.md#refetch-rules): updates title, image, release date, year, genre
- * and ISRC from the Spotify album; creates its missing artists unpublished
+ * Refetch (docs/product.md#refetch-rules): updates title, image, release date, year, genre,
+ * ISRC and the tracklist from the Spotify album; creates its missing artists unpublished
  * (for callers who may create artists);
  * replaces the release's artist links (Spotify's first artist becomes the
  * primary); then regenerates the streaming links. `dspLinksGenerated: false`
@@ -30,7 +30,7 @@ export const refetchRelease = defineCallable(
     const { spotify } = await serviceClients();
     let fetched;
     try {
-      fetched = await fetchAlbumInfo(spotify, release.spotify_album_id);
+      fetched = await fetchAlbumInfo(spotify, release.spotify_album_id, { withTracks: true });
     } catch (error) {
       throw upstreamFailure(error, RELEASE_TOASTS.refetchFailed, { malformed: RELEASE_TOASTS.invalidSpotifyResponse });
     }
@@ -52,7 +52,13 @@ export const refetchRelease = defineCallable(
     });
 
     const [primaryId, ...additionalIds] = ids;
-    const updated = { ...release, ...refetchedFields(release, info), artist_id: primaryId!, updated_at: new Date() };
+    const tracks = tracksFromSpotify(fetched.tracks, {
+      releaseId: release.id,
+      albumArtistNames: info.artists.map((artist) => artist.name.trim()),
+      isrcs: fetched.isrcs,
+      existing: release.tracks,
+    });
+    const updated = { ...release, ...refetchedFields(release, info), tracks, artist_id: primaryId!, updated_at: new Date() };
     const writer = contentWriter(repos, caller.uid);
     const links = buildReleaseArtistLinks(release.id, primaryId!, additionalIds);
     const saved = await saveReleaseWithLinks(writer, { release: updated, links, mode: "update", kind: "refetch", newArtists: created });

@@ -30,6 +30,8 @@ export interface FixtureAlbum {
   /** IDs of the same album on Deezer and Apple Music. */
   deezerId: number;
   appleId: number;
+  /** Titles of its first tracks, where they have names of their own; later tracks are "{album} (Part n)". */
+  trackTitles: string[];
 }
 
 /** IDs with scripted behaviour, for tests (and for trying error states by hand). */
@@ -88,11 +90,32 @@ const ROWS: Row[] = [
   ["BLowLightStudies000011", "Low Light Studies", "album", "2022-10-21", 6, [INES], "199000000110", "USLBL2201001", "cover-4.svg"],
   ["CValoDrift000000000012", "Valo / Drift", "single", "2023-04-07", 2, [INES, HALDEN], "199000000127", "USLBL2301101", "cover-6.svg"],
   ["DPreparedRain000000013", "Prepared Rain", "album", "2021-09", 5, [RAE], "199000000134", "USLBL2101201", "cover-7.svg"],
+  // More tracks than a release lists (LIMITS.track.perRelease) and than one page of Spotify's (50).
+  ["EHumArchive00000000015", "Hum Archive", "compilation", "2020-01-20", 120, [RAE], "199000000165", "USLBL2001601", "cover-8.svg"],
   // Scripted behaviour.
   ["0EngagedTone0000000014", "Engaged Tone", "single", "2025-01-10", 1, [FAKE_SPECIAL_IDS.artistRateLimitedOnce], "199000000141", "USLBL2501301", "cover-17.svg"],
   [FAKE_SPECIAL_IDS.albumLinksDown, "Outage", "single", "2025-05-05", 1, [TEST_PATTERN, INES], LINKS_DOWN_UPC, "USLBL2501401", "cover-18.svg"],
   [FAKE_SPECIAL_IDS.albumSonglinkBusy, "Busy Tone", "single", "2025-06-06", 1, [TEST_PATTERN], "199000000158", "USLBL2501501", "cover-3.svg"],
 ];
+
+/** Track titles of the seeded releases (scripts/seed/content.ts lists the same), and of a few albums to import. */
+const TRACK_TITLES: Record<string, string[]> = {
+  "1ReelToReelSeedAlbum01": ["Reel to Reel", "Splice Room", "Leader Tape", "Wow and Flutter", "Capstan", "Oxide Shed", "Print-Through", "Erase Head", "Take-Up Reel"],
+  "2MarketFreqSeedAlbum02": ["Market Frequencies", "Makola Dub"],
+  "3TapeHissSermons000003": ["First Sermon", "Hiss Choir", "Bias Current", "Dropout", "Second Sermon", "Head Alignment", "Benediction"],
+  "7AccraNocturnes0000007": ["Jamestown at Night", "Highlife Ghost", "Kantamanto", "Lighthouse Loop", "Harmattan", "Osu Castle Drone", "Tro-Tro", "Last Bus"],
+};
+
+/** Track n (1-based) of the album with this ID that credits someone more than the album's artists, and who. */
+export const FEATURED_TRACKS: Record<string, { n: number; artistId: string }> = {
+  "7AccraNocturnes0000007": { n: 3, artistId: "9RaeLindqvistSeed00e5" },
+};
+
+/** Tracks Spotify marks explicit: album ID → track numbers. */
+export const EXPLICIT_TRACKS: Record<string, number[]> = {
+  "7AccraNocturnes0000007": [7],
+  "1ReelToReelSeedAlbum01": [6],
+};
 
 export const FIXTURE_ALBUMS: FixtureAlbum[] = ROWS.map(([id, name, album_type, release_date, total_tracks, artistIds, upc, firstIsrc, image], i) => ({
   id,
@@ -106,6 +129,7 @@ export const FIXTURE_ALBUMS: FixtureAlbum[] = ROWS.map(([id, name, album_type, r
   image,
   deezerId: 400_000_001 + i,
   appleId: 1_700_000_001 + i,
+  trackTitles: TRACK_TITLES[id] ?? [name],
 }));
 
 export function fixtureArtist(id: string): FixtureArtist | undefined {
@@ -121,13 +145,29 @@ export function fixtureAlbumsOf(artistId: string): FixtureAlbum[] {
   return FIXTURE_ALBUMS.filter((album) => album.artistIds.includes(artistId));
 }
 
-/** Track n (1-based) of an album: a 22-character ID and its ISRC. */
-export function fixtureTrack(album: FixtureAlbum, n: number): { id: string; isrc: string; name: string } {
+export interface FixtureTrack {
+  /** 22 characters, as Spotify's. */
+  id: string;
+  isrc: string;
+  name: string;
+  /** Between 2:30 and 6:29, fixed per album and track. */
+  durationMs: number;
+  explicit: boolean;
+  /** The album's artists, plus a featured one on FEATURED_TRACKS. */
+  artistIds: string[];
+}
+
+/** Track n (1-based) of an album: a 22-character ID, its ISRC, name, duration, flag and artists. */
+export function fixtureTrack(album: FixtureAlbum, n: number): FixtureTrack {
   const serial = Number(album.firstIsrc.slice(-5)) + n - 1;
+  const featured = FEATURED_TRACKS[album.id];
   return {
     id: `${album.id.slice(0, 18)}T${String(n).padStart(3, "0")}`,
     isrc: `${album.firstIsrc.slice(0, -5)}${String(serial).padStart(5, "0")}`,
-    name: n === 1 ? album.name : `${album.name} (Part ${n})`,
+    name: album.trackTitles[n - 1] ?? `${album.name} (Part ${n})`,
+    durationMs: (150 + ((n * 97 + album.upc.charCodeAt(10) * 13) % 240)) * 1000 + ((n * 331) % 1000),
+    explicit: EXPLICIT_TRACKS[album.id]?.includes(n) ?? false,
+    artistIds: featured?.n === n ? [...album.artistIds, featured.artistId] : album.artistIds,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * A fake of Spotify's accounts service (POST /api/token, Client Credentials)
  * and Web API (/v1/artists/{id}, /v1/artists/{id}/albums, /v1/albums/{id},
- * /v1/tracks/{id}) serving the fixture catalogue in Spotify's shapes.
+ * /v1/albums/{id}/tracks, /v1/tracks/{id}) serving the fixture catalogue in
+ * Spotify's shapes, tracks 50 to a page as Spotify pages them.
  */
 import { FAKE_SPOTIFY_CREDENTIALS } from "../../../src/lib/integrations/config";
 import {
@@ -22,16 +23,33 @@ const MAX_PAGE = 50;
 const error = (status: number, message: string): FakeReply => ({ status, body: { error: { status, message } } });
 const rateLimited: FakeReply = { status: 429, headers: { "retry-after": "1" }, body: { error: { status: 429, message: "API rate limit exceeded" } } };
 
+const link = (kind: string, id: string) => ({ spotify: `https://open.spotify.com/${kind}/${id}` });
+
+function artistRef(id: string) {
+  const artist = fixtureArtist(id);
+  return { id, name: artist?.name ?? id, type: "artist", uri: `spotify:artist:${id}`, external_urls: link("artist", id) };
+}
+
+/** Track n (1-based) of an album as Spotify lists it in an album's tracks (a simplified track object). */
+export function simplifiedTrack(album: FixtureAlbum, n: number) {
+  const track = fixtureTrack(album, n);
+  return {
+    id: track.id,
+    name: track.name,
+    track_number: n,
+    disc_number: 1,
+    duration_ms: track.durationMs,
+    explicit: track.explicit,
+    type: "track",
+    uri: `spotify:track:${track.id}`,
+    artists: track.artistIds.map(artistRef),
+  };
+}
+
 export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<RunningFake> {
   const issued = new Set<string>();
   const refuseNow = everyOtherRequest();
   const image = (file: string) => [{ url: `${imageBaseUrl}/${file}`, height: 640, width: 640 }];
-  const link = (kind: string, id: string) => ({ spotify: `https://open.spotify.com/${kind}/${id}` });
-
-  const artistRef = (id: string) => {
-    const artist = fixtureArtist(id);
-    return { id, name: artist?.name ?? id, type: "artist", uri: `spotify:artist:${id}`, external_urls: link("artist", id) };
-  };
   const artistBody = (artist: FixtureArtist) => ({ ...artistRef(artist.id), images: image(artist.image), genres: artist.genres });
   const precision = (date: string) => (date.length === 4 ? "year" : date.length === 7 ? "month" : "day");
   const simplifiedAlbum = (album: FixtureAlbum) => ({
@@ -47,22 +65,29 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
     external_urls: link("album", album.id),
     artists: album.artistIds.map(artistRef),
   });
-  const fullAlbum = (album: FixtureAlbum) => ({
+  /** A page of the album's tracks, as GET /albums/{id} embeds it and GET /albums/{id}/tracks answers. */
+  const trackPage = (album: FixtureAlbum, offset: number, limit: number, base: string) => {
+    const end = Math.min(offset + limit, album.total_tracks);
+    const numbers = Array.from({ length: Math.max(0, end - offset) }, (_, i) => offset + i + 1);
+    const next = end < album.total_tracks ? `${base}/v1/albums/${album.id}/tracks?offset=${end}&limit=${limit}` : null;
+    return { href: `${base}/v1/albums/${album.id}/tracks?offset=${offset}&limit=${limit}`, total: album.total_tracks, limit, offset, next, previous: null, items: numbers.map((n) => simplifiedTrack(album, n)) };
+  };
+  const fullAlbum = (album: FixtureAlbum, base: string) => ({
     ...simplifiedAlbum(album),
     genres: [],
     label: "Static Bloom Records",
     external_ids: { upc: album.upc },
-    tracks: {
-      total: album.total_tracks,
-      limit: MAX_PAGE,
-      offset: 0,
-      next: null,
-      items: Array.from({ length: album.total_tracks }, (_, i) => {
-        const track = fixtureTrack(album, i + 1);
-        return { id: track.id, name: track.name, track_number: i + 1, type: "track", artists: album.artistIds.map(artistRef) };
-      }),
-    },
+    tracks: trackPage(album, 0, MAX_PAGE, base),
   });
+
+  function albumTracks(id: string, query: URLSearchParams, base: string): FakeReply {
+    const album = fixtureAlbum(id);
+    if (!album) return error(404, "Resource not found");
+    const limit = Number(query.get("limit") ?? 20);
+    const offset = Number(query.get("offset") ?? 0);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE || !Number.isInteger(offset) || offset < 0) return error(400, "Invalid limit");
+    return { body: trackPage(album, offset, limit, base) };
+  }
 
   function token(headers: Record<string, string | string[] | undefined>, body: string): FakeReply {
     const expected = `Basic ${Buffer.from(`${FAKE_SPOTIFY_CREDENTIALS.clientId}:${FAKE_SPOTIFY_CREDENTIALS.clientSecret}`).toString("base64")}`;
@@ -109,8 +134,9 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
     if (kind === "albums" && id && !sub) {
       if (id === FAKE_SPECIAL_IDS.albumMalformed) return { body: { id, images: "broken", artists: [] } };
       const album = fixtureAlbum(id);
-      return album ? { body: fullAlbum(album) } : error(404, "Resource not found");
+      return album ? { body: fullAlbum(album, url.origin) } : error(404, "Resource not found");
     }
+    if (kind === "albums" && id && sub === "tracks") return albumTracks(id, url.searchParams, url.origin);
     if (kind === "tracks" && id && !sub) {
       const found = findFixtureTrack(id);
       if (!found) return error(404, "Resource not found");
@@ -121,8 +147,10 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
           name: track.name,
           track_number: found.n,
           external_ids: { isrc: track.isrc },
+          duration_ms: track.durationMs,
+          explicit: track.explicit,
           album: simplifiedAlbum(found.album),
-          artists: found.album.artistIds.map(artistRef),
+          artists: track.artistIds.map(artistRef),
         },
       };
     }

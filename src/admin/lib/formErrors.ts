@@ -1,26 +1,28 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import toast from "react-hot-toast";
+import { messageAt } from "../../lib/domain/schemas/errorMap";
 
 /**
  * docs/product.md#validation: only the first failing message is shown. react-hook-form
  * reports errors keyed by field; this takes the first in form order.
  */
 export function firstFormError<T extends FieldValues>(errors: FieldErrors<T>, fieldOrder: readonly string[]): string | null {
-  const find = (value: unknown): string | null => {
+  // The path is kept so a message inside a list can say which item (messageAt).
+  const find = (value: unknown, path: string[]): string | null => {
     if (!value || typeof value !== "object") return null;
     const record = value as Record<string, unknown>;
-    if (typeof record.message === "string" && record.message) return record.message;
-    for (const nested of Object.values(record)) {
-      const found = find(nested);
+    if (typeof record.message === "string" && record.message) return messageAt(path, record.message);
+    for (const [key, nested] of Object.entries(record)) {
+      const found = find(nested, [...path, key]);
       if (found) return found;
     }
     return null;
   };
   for (const field of fieldOrder) {
-    const found = find((errors as Record<string, unknown>)[field]);
+    const found = find((errors as Record<string, unknown>)[field], [field]);
     if (found) return found;
   }
-  return find(errors);
+  return find(errors, []);
 }
 
 /**

@@ -54,6 +54,27 @@ export const LIMITS = {
     /** Not in spec: artists credited after the primary one. */
     additionalArtists: 20,
   },
+  /** Not in spec: a release's tracklist (docs/listening.md#tracks). */
+  track: {
+    title: 200,
+    /** One track artist's name, as an artist's name. */
+    artistName: 100,
+    /** Names listed as one track's artists. */
+    artistsPerTrack: 10,
+    /** Tracks of one release: a double album with bonus tracks fits, a box set does not. */
+    perRelease: 100,
+    /** Longest duration, in whole seconds: 23:59:59. */
+    maxSeconds: 24 * 60 * 60 - 1,
+    /**
+     * UTF-8 bytes of a whole tracklist's JSON. A release and its tracklist
+     * are one Firestore document (1 MiB at most), and a tracklist edit's
+     * change record, audit entry and saved version carry it too (twice:
+     * before and after). Realistic tracklists use a tenth of it.
+     */
+    tracklistBytes: 200_000,
+    /** A Spotify track ID (22 characters) with room to spare. */
+    spotifyTrackId: 64,
+  },
   press: {
     title: 200,
     slug: 200,

@@ -38,14 +38,37 @@ export const apiAlbumPageSchema = z.object({
   next: z.string().nullish(),
 });
 
-/** GET /albums/{id} */
+/** A track of an album's listing (GET /albums/{id} `tracks.items`, GET /albums/{id}/tracks). */
+export const apiSimplifiedTrackSchema = z.object({
+  /** Null for a local file. */
+  id: z.string().min(1).nullish(),
+  name: z.string(),
+  duration_ms: z.number().min(0).nullish(),
+  explicit: z.boolean().nullish(),
+  artists: z.array(apiArtistRefSchema).nullish().transform((list) => list ?? []),
+});
+
+/** A page of an album's tracks; items are checked one by one. */
+export const apiTrackPageSchema = z.object({
+  items: z.array(z.unknown()),
+  next: z.string().nullish(),
+  total: z.int().min(0).nullish(),
+});
+
+/** The valid tracks of a page, in order; a malformed item is dropped. */
+export function pageTracks(items: readonly unknown[]): z.output<typeof apiSimplifiedTrackSchema>[] {
+  return items.flatMap((item) => {
+    const track = apiSimplifiedTrackSchema.safeParse(item);
+    return track.success ? [track.data] : [];
+  });
+}
+
+/** GET /albums/{id}: the first page of its tracks included (50 at most). */
 export const apiAlbumSchema = apiSimplifiedAlbumSchema.extend({
   /** Always empty nowadays; the primary artist's genres stand in. */
   genres: z.array(z.string()).nullish().transform((list) => list ?? []),
   external_ids: z.object({ upc: z.string().optional(), ean: z.string().optional() }).nullish(),
-  tracks: z
-    .object({ items: z.array(z.object({ id: z.string().nullish() })) })
-    .nullish(),
+  tracks: apiTrackPageSchema.nullish(),
 });
 
 /** GET /tracks/{id} */
@@ -64,3 +87,4 @@ export type ApiArtist = z.output<typeof apiArtistSchema>;
 export type ApiSimplifiedAlbum = z.output<typeof apiSimplifiedAlbumSchema>;
 export type ApiAlbum = z.output<typeof apiAlbumSchema>;
 export type ApiTrack = z.output<typeof apiTrackSchema>;
+export type ApiSimplifiedTrack = z.output<typeof apiSimplifiedTrackSchema>;

@@ -15,13 +15,19 @@ import {
   apiArtistSchema,
   apiSimplifiedAlbumSchema,
   apiTokenSchema,
+  apiTrackPageSchema,
   apiTrackSchema,
   type ApiAlbum,
   type ApiArtist,
   type ApiSimplifiedAlbum,
+  type ApiSimplifiedTrack,
   type ApiTrack,
+  pageTracks,
 } from "./spotifyApi";
 import { TokenCache } from "./tokenCache";
+
+/** An album's tracks come 50 to a page (the album itself carries the first). */
+const ALBUM_TRACKS_PAGE_SIZE = 50;
 
 /** What an artist's albums listing returns: valid items, and how many were dropped as malformed. */
 export interface ArtistAlbums {
@@ -49,6 +55,26 @@ export class SpotifyClient {
 
   getTrack(id: string): Promise<ApiTrack> {
     return this.getParsed(`/tracks/${encodeURIComponent(id)}`, apiTrackSchema, "track");
+  }
+
+  /**
+   * An album's tracks in order, at most `max`: the page the album carries,
+   * then GET /albums/{id}/tracks for the rest. A page without an items
+   * array is malformed; a malformed track is dropped.
+   */
+  async getAlbumTracks(album: ApiAlbum, max: number): Promise<ApiSimplifiedTrack[]> {
+    const tracks = pageTracks(album.tracks?.items ?? []);
+    let offset = album.tracks?.items.length ?? 0;
+    let next = Boolean(album.tracks?.next);
+    while (next && offset > 0 && tracks.length < max) {
+      const query = new URLSearchParams({ limit: String(ALBUM_TRACKS_PAGE_SIZE), offset: String(offset) });
+      const parsed = apiTrackPageSchema.safeParse(await this.get(`/albums/${encodeURIComponent(album.id)}/tracks?${query}`, "album tracks"));
+      if (!parsed.success) throw new UpstreamError("spotify", "malformed", "album tracks: expected an items array");
+      tracks.push(...pageTracks(parsed.data.items));
+      offset += parsed.data.items.length;
+      next = Boolean(parsed.data.next) && parsed.data.items.length > 0;
+    }
+    return tracks.slice(0, max);
   }
 
   /**

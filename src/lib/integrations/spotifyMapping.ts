@@ -16,7 +16,11 @@ import {
   type SpotifyArtistProfile,
   type SpotifyReleaseItem,
 } from "../domain";
-import type { ApiAlbum, ApiArtist, ApiSimplifiedAlbum } from "./spotifyApi";
+import type { Track } from "../domain/catalog/track";
+import { secondsFromMs } from "../domain/catalog/duration";
+import { isrcOrNull } from "../domain/catalog/isrc";
+import { pageTracks, type ApiAlbum, type ApiArtist, type ApiSimplifiedAlbum, type ApiSimplifiedTrack } from "./spotifyApi";
+import { stableUuid } from "./stableIds";
 
 export function artistProfile(artist: ApiArtist): SpotifyArtistProfile {
   return { name: artist.name, images: artist.images, genres: artist.genres };
@@ -59,8 +63,57 @@ export function albumInfo(album: ApiAlbum, extra: { isrc: string | null; primary
   };
 }
 
-export function firstTrackId(album: ApiAlbum): string | null {
-  return album.tracks?.items.find((track) => track.id)?.id ?? null;
+export function firstTrackId(tracks: readonly Pick<ApiSimplifiedTrack, "id">[]): string | null {
+  return tracks.find((track) => track.id)?.id ?? null;
+}
+
+/** The tracks the album answer itself carries (its first page). */
+export const albumPageTracks = (album: ApiAlbum) => pageTracks(album.tracks?.items ?? []);
+
+/** Names a Spotify track credits, within the tracklist's limits. */
+function trackArtistNames(track: ApiSimplifiedTrack): string[] {
+  const T = LIMITS.track;
+  return track.artists.map((artist) => artist.name.trim().slice(0, T.artistName)).filter((name) => name !== "").slice(0, T.artistsPerTrack);
+}
+
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name.toLowerCase() === b[i]!.toLowerCase());
+
+/** A track's id: the one it already has in the release, else derived from its Spotify ID (or its position for a local file), so a repeat gives the same. */
+const importedTrackId = (releaseId: string, track: ApiSimplifiedTrack, position: number) =>
+  stableUuid(`spotify:track:${releaseId}:${track.id ?? `#${position}`}`);
+
+/**
+ * A release's tracklist from the album's tracks, in Spotify's order, at
+ * most LIMITS.track.perRelease. A track credited to exactly the album's
+ * artists keeps no names of its own (it shows the release's). With
+ * `existing` (a refetch), a track already in the release, found by its
+ * Spotify ID or its ISRC, keeps its id and its credits; Spotify's
+ * title, duration, ISRC, artists and explicit flag replace the rest. An
+ * ISRC Spotify does not give keeps the track's own.
+ */
+export function tracksFromSpotify(
+  apiTracks: readonly ApiSimplifiedTrack[],
+  context: { releaseId: string; albumArtistNames: readonly string[]; isrcs?: ReadonlyMap<string, string | null>; existing?: readonly Track[] },
+): Track[] {
+  const existing = context.existing ?? [];
+  const taken = new Set<string>();
+  return apiTracks.slice(0, LIMITS.track.perRelease).map((apiTrack, index) => {
+    const isrc = isrcOrNull(apiTrack.id ? context.isrcs?.get(apiTrack.id) : null);
+    const before = existing.find((t) => !taken.has(t.id) && ((apiTrack.id && t.spotify_track_id === apiTrack.id) || (isrc && t.isrc === isrc)));
+    const id = before?.id ?? importedTrackId(context.releaseId, apiTrack, index + 1);
+    taken.add(id);
+    const names = trackArtistNames(apiTrack);
+    return {
+      id,
+      title: apiTrack.name.trim().slice(0, LIMITS.track.title) || `Track ${index + 1}`,
+      duration_seconds: apiTrack.duration_ms == null ? null : Math.min(secondsFromMs(apiTrack.duration_ms), LIMITS.track.maxSeconds),
+      isrc: isrc ?? before?.isrc ?? null,
+      artists: sameNames(names, context.albumArtistNames) ? [] : names,
+      credits: before?.credits ?? {},
+      explicit: apiTrack.explicit ?? false,
+      spotify_track_id: apiTrack.id ?? null,
+    };
+  });
 }
 
 export function albumUpc(album: ApiAlbum): string | null {
@@ -92,7 +145,7 @@ export function slugCandidate(base: string, attempt: number, max: number = LIMIT
 /** A new unpublished release from an album (docs/product.md#import-rules). */
 export function importedRelease(
   album: ApiSimplifiedAlbum,
-  fields: { id: string; artistId: string; slug: string; now: Date },
+  fields: { id: string; artistId: string; slug: string; now: Date; tracks: readonly ApiSimplifiedTrack[] },
 ): Release {
   return {
     id: fields.id,
@@ -113,6 +166,7 @@ export function importedRelease(
     pre_save_url: null,
     is_published: false,
     credits: {},
+    tracks: tracksFromSpotify(fields.tracks, { releaseId: fields.id, albumArtistNames: album.artists.map((artist) => artist.name.trim()) }),
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: albumType(album.album_type),
@@ -150,4 +204,4 @@ export function newArtistSlugBase(name: string, spotifyId: string): string {
   return slugify(name, LIMITS.artist.slug) || slugify(spotifyId, LIMITS.artist.slug) || "artist";
 }
 
-export type { ApiAlbum, ApiArtist, ApiSimplifiedAlbum };
+export type { ApiAlbum, ApiArtist, ApiSimplifiedAlbum, ApiSimplifiedTrack };

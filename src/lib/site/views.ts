@@ -1,7 +1,5 @@
 import {
   ARTIST_SOCIAL_FIELDS,
-  CREDIT_LABELS,
-  CREDIT_ROLES,
   EMPTY_STATES,
   deriveSpotifyAlbumUrl,
   genreDisplayName,
@@ -19,6 +17,11 @@ import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
+import { creditLines, type CreditLine } from "./creditLines";
+import { tracklistView, type TracklistView } from "./tracklist";
+import { releaseTrackCount } from "../domain/catalog/tracklist";
+
+export { creditLines, type CreditLine } from "./creditLines";
 
 /**
  * View models of the public pages: plain data computed at build time from
@@ -90,7 +93,7 @@ export function releaseCard(release: Release, links: readonly ReleaseArtist[], a
     year: release.year,
     genre: release.genre ? genreDisplayName(release.genre) : null,
     releaseDate: release.release_date,
-    trackCount: release.total_tracks,
+    trackCount: releaseTrackCount(release),
     albumType: release.album_type,
     listenUrl: deriveSpotifyAlbumUrl(release.spotify_album_id),
     imageUrl: release.image_url,
@@ -178,11 +181,6 @@ export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
 
 // --------------------------------------------------------------- release page
 
-export interface CreditLine {
-  label: string;
-  names: string[];
-}
-
 export interface ReleasePage {
   id: string;
   title: string;
@@ -207,14 +205,9 @@ export interface ReleasePage {
   /** Album player, shown once released. */
   embedUrl: string | null;
   credits: CreditLine[];
+  /** Null when the release lists no tracks. */
+  tracklist: TracklistView | null;
   about: { name: string; bio: string | null; href: string } | null;
-}
-
-export function creditLines(credits: Release["credits"]): CreditLine[] {
-  return CREDIT_ROLES.flatMap((role) => {
-    const names = credits[role] ?? [];
-    return names.length > 0 ? [{ label: CREDIT_LABELS[role], names }] : [];
-  });
 }
 
 /** `viewedUnder` is the credited artist whose slug the URL uses. */
@@ -239,6 +232,7 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     attributions: listenLinkAttributions(release),
     embedUrl: spotifyEmbedUrl(release.spotify_album_id),
     credits: creditLines(release.credits),
+    tracklist: tracklistView(release, artists.map((a) => a.name)),
     about: { name: primary.name, bio: primary.bio, href: artistPath(primary.slug) },
   };
 }

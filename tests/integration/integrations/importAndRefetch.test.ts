@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { FAKE_SPECIAL_IDS } from "../../../scripts/stack/fakes/fixtures";
+import { FAKE_SPECIAL_IDS, fixtureAlbum, fixtureTrack } from "../../../scripts/stack/fakes/fixtures";
+import { fixtureTracklist } from "../../../scripts/stack/fakes/fixtureTracklist";
+import { makeTrack } from "../../factories";
 import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { importedReleaseId } from "../../../src/lib/integrations/stableIds";
 import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
@@ -33,6 +35,27 @@ describe("importSpotifyReleases", () => {
     expect(await repos.releases.findBySpotifyAlbumId(SPOTIFY.loops)).toMatchObject({ release_date: null, year: "2023", album_type: "compilation", total_tracks: 14 });
     expect(await repos.releaseArtists.listForRelease(salvaged!.id)).toEqual([{ release_id: salvaged!.id, artist_id: HALDEN, artist_order: 0, is_primary: true }]);
     expect((await recordedChanges()).filter((c) => c.startsWith("releases:"))).toHaveLength(3);
+  });
+
+  it("fills the tracklist from the album's tracks: titles, durations, flags, guest artists, every page of a long album up to the limit", async () => {
+    expectOk(await importFor(MIRA, [SPOTIFY.accra, SPOTIFY.humArchive], staff.admin.idToken));
+    const accra = await repos.releases.findBySpotifyAlbumId(SPOTIFY.accra);
+    const album = fixtureAlbum(SPOTIFY.accra)!;
+    expect(accra!.tracks.map((t) => [t.title, t.duration_seconds, t.explicit, t.artists, t.isrc])).toEqual(
+      Array.from({ length: 8 }, (_, i) => {
+        const track = fixtureTrack(album, i + 1);
+        // Track 3 also credits Rae Lindqvist; the others are the album's artists' (shown as the release's).
+        return [track.name, Math.round(track.durationMs / 1000), track.explicit, i === 2 ? ["Mira Osei", "Kofi Mensah", "Rae Lindqvist"] : [], null];
+      }),
+    );
+    expect(accra!.tracks[6]!.explicit).toBe(true);
+    expect(accra!.tracks.map((t) => t.spotify_track_id)).toEqual(Array.from({ length: 8 }, (_, i) => fixtureTrack(album, i + 1).id));
+
+    // 120 tracks on Spotify, 50 a page: the release lists the first 100.
+    const hum = await repos.releases.findBySpotifyAlbumId(SPOTIFY.humArchive);
+    expect(hum!.tracks).toHaveLength(100);
+    expect(hum!.tracks[99]!.title).toBe("Hum Archive (Part 100)");
+    expect(hum!.total_tracks).toBe(120);
   });
 
   it("is idempotent: importing again creates nothing new", async () => {
@@ -127,6 +150,34 @@ describe("refetchRelease", () => {
     // Again: nothing is created twice.
     expectOk(await refetch(release.id, staff.admin.idToken));
     expect((await repos.artists.listAll()).filter((a) => a.spotify_artist_id === SPOTIFY.ines)).toHaveLength(1);
+  });
+
+  it("fills the tracklist with each track's ISRC, keeping the id and credits of tracks the release already lists", async () => {
+    const album = fixtureAlbum(SPOTIFY.reelToReel)!;
+    const second = fixtureTrack(album, 2);
+    const release = await addRelease({
+      artist_id: HALDEN,
+      title: "Reel to Reel",
+      spotify_album_id: SPOTIFY.reelToReel,
+      tracks: [
+        makeTrack({ id: "b1000000-0000-4000-8000-000000000001", title: "Typed by hand", spotify_track_id: null }),
+        makeTrack({ id: "b1000000-0000-4000-8000-000000000002", title: "Old name", spotify_track_id: second.id, credits: { mixing: ["Ines Valo"] } }),
+      ],
+    });
+    expectOk(await refetch(release.id, staff.admin.idToken));
+    const { tracks } = (await repos.releases.get(release.id))!;
+    expect(tracks.map((t) => [t.title, t.isrc, t.duration_seconds])).toEqual(
+      Array.from({ length: 9 }, (_, i) => [fixtureTrack(album, i + 1).name, fixtureTrack(album, i + 1).isrc, Math.round(fixtureTrack(album, i + 1).durationMs / 1000)]),
+    );
+    expect(tracks[1]).toMatchObject({ id: "b1000000-0000-4000-8000-000000000002", title: "Splice Room", credits: { mixing: ["Ines Valo"] } });
+    // The hand-typed track is not on Spotify: the tracklist is now the album's.
+    expect(tracks.map((t) => t.id)).not.toContain("b1000000-0000-4000-8000-000000000001");
+    // What the seed stores for this album is what a refetch gives.
+    expect(tracks.slice(2)).toEqual(fixtureTracklist(SPOTIFY.reelToReel, release.id).slice(2));
+
+    // Again: the same tracks, the same ids.
+    expectOk(await refetch(release.id, staff.admin.idToken));
+    expect((await repos.releases.get(release.id))!.tracks).toEqual(tracks);
   });
 
   it("warns (dspLinksGenerated: false) when the album updated but no link source answered", async () => {

@@ -27,6 +27,7 @@ export const SPOTIFY = {
   salvaged: "4SalvagedFrequencies04",
   loops: "5LoopsForEmptyRooms005",
   accra: "7AccraNocturnes0000007",
+  humArchive: "EHumArchive00000000015",
 } as const;
 
 type Account = { uid: string; idToken: string };

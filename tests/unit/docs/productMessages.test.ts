@@ -25,6 +25,21 @@ import {
   type FormResult,
 } from "../../../src/lib/domain";
 import { ADMIN_SECTIONS } from "../../../src/admin/sections";
+import {
+  moveTrackDown,
+  moveTrackUp,
+  removeTrack,
+  tooManyTrackArtists,
+  tooManyTracks,
+  TRACK_MESSAGES,
+  trackLabel,
+  trackLegend,
+  trackMessage,
+  trackMoved,
+  trackRemoved,
+  TRACKLIST_FORM_TEXTS,
+  TRACKLIST_PAGE_TEXTS,
+} from "../../../src/lib/domain/catalog/trackTexts";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "../domain/fixtures/specQuotes";
@@ -52,6 +67,19 @@ const removedOn = new Date("2027-03-05T12:00:00Z");
 
 /** The fixed texts kept outside the messages module, beside the code that shows or sends them. */
 const otherTexts = [
+  ...stringLeaves(TRACK_MESSAGES),
+  ...stringLeaves(TRACKLIST_FORM_TEXTS),
+  ...stringLeaves(TRACKLIST_PAGE_TEXTS),
+  tooManyTracks(N),
+  tooManyTrackArtists(N),
+  trackMessage(N, "{message}"),
+  trackLegend(N),
+  trackLabel(N, null),
+  moveTrackUp(trackLabel(N, null)),
+  moveTrackDown(trackLabel(N, null)),
+  removeTrack(trackLabel(N, null)),
+  trackMoved("{title}", N, "M" as unknown as number),
+  trackRemoved("{title}"),
   ...stringLeaves(FAN_DATA_TEXTS),
   FAN_DATA_TEXTS.eraseConfirm("{email}"),
   FAN_DATA_TEXTS.erased(N, N),

@@ -38,6 +38,7 @@ describe("releaseInputSchema", () => {
       pre_save_url: null,
       is_published: false,
       credits: {},
+      tracks: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSpotifyFake } from "../../../scripts/stack/fakes/spotifyFake";
-import { FAKE_SPECIAL_IDS, fixtureAlbumsOf } from "../../../scripts/stack/fakes/fixtures";
+import { FAKE_SPECIAL_IDS, fixtureAlbum, fixtureAlbumsOf, fixtureTrack } from "../../../scripts/stack/fakes/fixtures";
 import type { RunningFake } from "../../../scripts/stack/fakes/jsonServer";
 import { FAKE_SPOTIFY_CREDENTIALS, integrationsConfig } from "../../../src/lib/integrations/config";
 import { UpstreamError } from "../../../src/lib/integrations/errors";
@@ -76,6 +76,31 @@ describe("SpotifyClient against the fake", () => {
     const missing = await failure(client({ clientId: "", clientSecret: "" }).getArtist("3HaldenDriftSeed0000a1"));
     expect(missing.message).toContain("SPOTIFY_CLIENT_ID");
     expect(FAKE_SPOTIFY_CREDENTIALS.clientId).not.toBe("wrong");
+  });
+
+  it("reads an album's tracks beyond the page the album carries, up to a limit", async () => {
+    const spotify = client();
+    const album = await spotify.getAlbum("EHumArchive00000000015");
+    expect(album.tracks?.items).toHaveLength(50);
+    const pages = () => fake.requests.get("GET /v1/albums/EHumArchive00000000015/tracks") ?? 0;
+    const before = pages();
+    const tracks = await spotify.getAlbumTracks(album, 100);
+    expect(tracks.map((t) => t.id)).toEqual(Array.from({ length: 100 }, (_, i) => fixtureTrack(fixtureAlbum("EHumArchive00000000015")!, i + 1).id));
+    expect(pages() - before).toBe(1);
+    expect(tracks[60]).toMatchObject({ name: "Hum Archive (Part 61)", explicit: false, artists: [{ name: "Rae Lindqvist" }] });
+    // A short album needs no more request than the album itself.
+    expect(await spotify.getAlbumTracks(await spotify.getAlbum("2MarketFreqSeedAlbum02"), 100)).toHaveLength(2);
+    expect(pages() - before).toBe(1);
+  });
+
+  it("with tracks, looks up every track's ISRC", async () => {
+    const before = fake.requests.get("GET /v1/tracks/7AccraNocturnes000T003") ?? 0;
+    const { tracks, isrcs, info, warnings } = await fetchAlbumInfo(client(), "7AccraNocturnes0000007", { withTracks: true });
+    expect(warnings).toEqual([]);
+    expect(tracks.map((t) => t.name)).toEqual(["Jamestown at Night", "Highlife Ghost", "Kantamanto", "Lighthouse Loop", "Harmattan", "Osu Castle Drone", "Tro-Tro", "Last Bus"]);
+    expect(tracks.map((t) => isrcs.get(t.id!))).toEqual(Array.from({ length: 8 }, (_, i) => `USLBL25${String(601 + i).padStart(5, "0")}`));
+    expect(info.isrc).toBe("USLBL2500601");
+    expect((fake.requests.get("GET /v1/tracks/7AccraNocturnes000T003") ?? 0) - before).toBe(1);
   });
 
   it("builds album info with the first track's ISRC and the primary artist's genres", async () => {

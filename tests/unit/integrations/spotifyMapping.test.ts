@@ -9,10 +9,13 @@ import {
   refetchedGenre,
   releaseItems,
   slugCandidate,
+  tracksFromSpotify,
   type ApiAlbum,
   type ApiSimplifiedAlbum,
+  type ApiSimplifiedTrack,
 } from "../../../src/lib/integrations/spotifyMapping";
-import { makeRelease } from "../../factories";
+import { stableUuid } from "../../../src/lib/integrations/stableIds";
+import { makeRelease, makeTrack } from "../../factories";
 
 const simplified = (overrides: Partial<ApiSimplifiedAlbum> = {}): ApiSimplifiedAlbum => ({
   id: "ALBUM1",
@@ -30,7 +33,7 @@ const album = (overrides: Partial<ApiAlbum> = {}): ApiAlbum => ({
   ...simplified(),
   genres: [],
   external_ids: { upc: "199000000035" },
-  tracks: { items: [{ id: null }, { id: "TRACK1" }] },
+  tracks: { items: [{ id: null, name: "Local" }, { id: "TRACK1", name: "One" }] },
   ...overrides,
 });
 
@@ -103,13 +106,13 @@ describe("import", () => {
 
   it("creates an unpublished release with the day's date, the year, type, track count and cover", () => {
     const now = new Date("2026-01-01T00:00:00Z");
-    const release = importedRelease(simplified({ release_date: "2024-05-17" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now });
+    const release = importedRelease(simplified({ release_date: "2024-05-17" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now, tracks: [] });
     expect(release).toMatchObject({ release_date: "2024-05-17", year: "2024" });
   });
 
   it("leaves a month- or year-only date undated, keeping its year, instead of inventing the 1st", () => {
     const now = new Date("2026-01-01T00:00:00Z");
-    const release = importedRelease(simplified({ release_date: "2024-11" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now });
+    const release = importedRelease(simplified({ release_date: "2024-11" }), { id: "R1", artistId: "A1", slug: "tape-hiss-sermons", now, tracks: [] });
     expect(release).toMatchObject({
       id: "R1",
       title: "Tape Hiss Sermons",
@@ -152,5 +155,59 @@ describe("refetchedFields", () => {
   it("sets the genre to null without genres, but keeps the image and ISRC Spotify does not have", () => {
     const info = albumInfo(album({ images: [] }), { isrc: null, primaryArtistGenres: [] });
     expect(refetchedFields(release, info)).toMatchObject({ genre: null, image_url: "https://old.jpg", isrc: "OLD123" });
+  });
+});
+
+describe("tracksFromSpotify", () => {
+  const apiTrack = (overrides: Partial<ApiSimplifiedTrack> = {}): ApiSimplifiedTrack => ({
+    id: "T1",
+    name: "First Sermon",
+    duration_ms: 225_373,
+    explicit: false,
+    artists: [{ id: "ART1", name: "Halden Drift" }, { id: "ART2", name: "Ines Valo" }],
+    ...overrides,
+  });
+  const context = { releaseId: "R1", albumArtistNames: ["Halden Drift", "Ines Valo"] };
+
+  it("lists the album's tracks in order with seconds, ISRCs and the explicit flag; tracks by the album's artists name none of their own", () => {
+    const tracks = tracksFromSpotify(
+      [apiTrack(), apiTrack({ id: "T2", name: " Hiss Choir ", duration_ms: 61_500, explicit: true, artists: [{ id: "ART1", name: "Halden Drift" }, { id: "ART9", name: "Kofi Mensah" }] })],
+      { ...context, isrcs: new Map([["T1", "uslbl2400201"], ["T2", "not an isrc"]]) },
+    );
+    expect(tracks).toEqual([
+      { id: stableUuid("spotify:track:R1:T1"), title: "First Sermon", duration_seconds: 225, isrc: "USLBL2400201", artists: [], credits: {}, explicit: false, spotify_track_id: "T1" },
+      { id: stableUuid("spotify:track:R1:T2"), title: "Hiss Choir", duration_seconds: 62, isrc: null, artists: ["Halden Drift", "Kofi Mensah"], credits: {}, explicit: true, spotify_track_id: "T2" },
+    ]);
+  });
+
+  it("keeps at most the tracklist's limit, and names a nameless or local track by its place", () => {
+    const many = Array.from({ length: 120 }, (_, i) => apiTrack({ id: `T${i}` }));
+    expect(tracksFromSpotify(many, context)).toHaveLength(100);
+    const [local] = tracksFromSpotify([apiTrack({ id: null, name: "  ", duration_ms: null })], context);
+    expect(local).toMatchObject({ id: stableUuid("spotify:track:R1:#1"), title: "Track 1", duration_seconds: null, spotify_track_id: null });
+  });
+
+  it("on refetch, a track found by its Spotify ID or ISRC keeps its id, credits and, when Spotify gives none, its ISRC; the order is Spotify's", () => {
+    const existing = [
+      makeTrack({ id: "kept-by-isrc", spotify_track_id: null, isrc: "USLBL2400202", credits: { writers: ["A"] } }),
+      makeTrack({ id: "kept-by-id", spotify_track_id: "T1", isrc: "USLBL2400201", title: "Old title", credits: { producers: ["B"] } }),
+      makeTrack({ id: "gone", spotify_track_id: "T0" }),
+    ];
+    const tracks = tracksFromSpotify([apiTrack(), apiTrack({ id: "T2", name: "Hiss Choir" }), apiTrack({ id: "T3", name: "New" })], {
+      ...context,
+      existing,
+      isrcs: new Map([["T2", "USLBL2400202"], ["T1", null]]),
+    });
+    expect(tracks.map((t) => [t.id, t.title, t.isrc, t.credits])).toEqual([
+      ["kept-by-id", "First Sermon", "USLBL2400201", { producers: ["B"] }],
+      ["kept-by-isrc", "Hiss Choir", "USLBL2400202", { writers: ["A"] }],
+      [stableUuid("spotify:track:R1:T3"), "New", null, {}],
+    ]);
+  });
+
+  it("gives an imported release the album's tracklist", () => {
+    const release = importedRelease(simplified(), { id: "R1", artistId: "A1", slug: "s", now: new Date(), tracks: [apiTrack(), apiTrack({ id: "T2" })] });
+    expect(release.tracks.map((t) => t.spotify_track_id)).toEqual(["T1", "T2"]);
+    expect(release.tracks[0]).toMatchObject({ duration_seconds: 225, isrc: null, artists: [] });
   });
 });

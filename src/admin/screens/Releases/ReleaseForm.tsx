@@ -25,6 +25,7 @@ import { withoutPrimary } from "./additionalArtists";
 import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { ReleaseFansPanel } from "./ReleaseFansPanel";
+import { TracklistSection } from "./TracklistSection";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { VersionHistory } from "../../components/history/VersionHistory";
 import { SchedulePanel } from "../../components/schedule/SchedulePanel";
@@ -168,6 +169,7 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
           <TextInput id="release-soundcloud" type="url" {...register("soundcloud_url")} />
         </Field>
         <Controller name="credits" control={control} render={({ field }) => <CreditsEditor value={field.value ?? {}} onChange={field.onChange} />} />
+        <TracklistSection control={control} register={register} getValues={getValues} />
         <Switch id="release-presave" label="PRE-SAVE ENABLED" {...register("pre_save_enabled")} />
         {watch("pre_save_enabled") && (
           <Field label="PRE-SAVE URL" htmlFor="release-presave-url" hint="Where the pre-save page sends the visitor">

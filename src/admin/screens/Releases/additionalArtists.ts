@@ -3,6 +3,7 @@
  * the primary artist in the order shown, never repeated, never the primary.
  * Every operation returns a new list.
  */
+import { moveTarget } from "../../../lib/domain/moveTarget";
 
 /** Appends an artist unless it is empty, already listed or the primary. */
 export function addAdditionalArtist(list: readonly string[], artistId: string, primaryId: string | null | undefined): string[] {
@@ -16,8 +17,8 @@ export function removeAdditionalArtist(list: readonly string[], artistId: string
 
 /** Moves the artist at `index` up (-1) or down (+1); a move past either end changes nothing. */
 export function moveAdditionalArtist(list: readonly string[], index: number, delta: -1 | 1): string[] {
-  const target = index + delta;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
+  const target = moveTarget(index, delta, list.length);
+  if (target === null) return [...list];
   const next = [...list];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;

@@ -1,5 +1,6 @@
-import { CREDIT_ROLES, type ReleaseFormValues } from "../../../lib/domain";
+import { creditsDraftOf, type ReleaseFormValues } from "../../../lib/domain";
 import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { trackToFormValues } from "./trackFormValues";
 
 /** Create mode: every field empty, no credits, unpublished. */
 export const EMPTY_RELEASE_FORM: ReleaseFormValues = {
@@ -20,6 +21,7 @@ export const EMPTY_RELEASE_FORM: ReleaseFormValues = {
   pre_save_url: "",
   is_published: false,
   credits: {},
+  tracks: [],
 };
 
 /** Form order, for showing the first failing message. */
@@ -51,7 +53,8 @@ export function releaseToFormValues(release: AdminRelease): ReleaseFormValues {
     pre_save_enabled: release.pre_save_enabled,
     pre_save_url: release.pre_save_url ?? "",
     is_published: release.is_published,
-    credits: Object.fromEntries(CREDIT_ROLES.map((role) => [role, [...(release.credits[role] ?? [])]])),
+    credits: creditsDraftOf(release.credits),
+    tracks: release.tracks.map(trackToFormValues),
   };
 }
 

@@ -41,6 +41,11 @@ export function normalizeCredits(draft: CreditsDraft | null | undefined): Credit
   return credits;
 }
 
+/** Stored credits as a form edits them: every role, each a list of its own (the form may change it). */
+export function creditsDraftOf(credits: Credits): Partial<Record<CreditRole, string[]>> {
+  return Object.fromEntries(CREDIT_ROLES.map((role) => [role, [...(credits[role] ?? [])]]));
+}
+
 /** Form credits: blank entries allowed, normalized, then checked against the stored rules. */
 export const creditsInputSchema = z
   .partialRecord(

@@ -4,6 +4,7 @@ import { ALBUM_TYPES, LIMITS } from "../constants";
 import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED, tooManyAdditionalArtists } from "../messages";
 import { parseSpotifyAlbumId } from "../spotifyId";
 import { creditsInputSchema, creditsSchema } from "./credits";
+import { tracksInputSchema, tracksSchema } from "../catalog/track";
 import {
   idSchema,
   isoDateString,
@@ -18,7 +19,7 @@ import {
   uuidSchema,
 } from "./common";
 
-export { creditsSchema, creditsInputSchema, normalizeCredits, type Credits, type CreditsDraft } from "./credits";
+export { creditsSchema, creditsInputSchema, creditsDraftOf, normalizeCredits, type Credits, type CreditsDraft } from "./credits";
 
 const L = LIMITS.release;
 
@@ -69,11 +70,14 @@ export const releaseSchema = z.object({
   is_published: z.boolean().default(false),
   /** `{}` when no credits are filled. */
   credits: creditsSchema.nullish().transform((credits) => credits ?? {}),
+  /** In play order; `[]` when none are listed (docs/listening.md#tracks). */
+  tracks: tracksSchema,
   dsp_links: dspLinksSchema,
   /** When dsp_links were last generated; null if never. */
   dsp_links_fetched_at: z.date().nullable().default(null),
   /** From the streaming service; anything else shows a neutral badge. */
   album_type: z.enum(ALBUM_TYPES).nullable().catch(null).default(null),
+  /** From the streaming service; the pages count the tracklist instead when there is one (releaseTrackCount). */
   total_tracks: z.int().min(0).nullable().default(null),
   updated_at: z.date(),
   created_at: z.date(),
@@ -110,6 +114,8 @@ export const releaseInputSchema = z
     pre_save_url: optionalUrl(L.releaseUrl),
     is_published: z.boolean().default(false),
     credits: creditsInputSchema,
+    /** In play order. */
+    tracks: tracksInputSchema,
   })
   .superRefine((release, ctx) => {
     const seen = new Set([release.artist_id]);

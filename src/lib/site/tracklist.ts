@@ -1,0 +1,49 @@
+import type { Release } from "../domain";
+import { formatDuration, isoDuration } from "../domain/catalog/duration";
+import { distinctTrackArtists, tracklistSeconds } from "../domain/catalog/tracklist";
+import { creditLines } from "./creditLines";
+
+/** One row of the release page's tracklist (docs/listening.md#on-the-release-page). */
+export interface TrackRow {
+  id: string;
+  /** 1-based play position. */
+  number: number;
+  title: string;
+  /** The track's own artists, joined, when they differ from the release's; else null. */
+  artists: string | null;
+  /** "3:45", or null while unknown. */
+  duration: string | null;
+  /** ISO 8601 ("PT3M45S") for `<time datetime>`. */
+  durationIso: string | null;
+  explicit: boolean;
+  /** "Produced by A, B · Written by C"; null without credits. */
+  credits: string | null;
+}
+
+export interface TracklistView {
+  tracks: TrackRow[];
+  /** The whole tracklist's time when every duration is known. */
+  total: { text: string; iso: string } | null;
+}
+
+/** The release page's tracklist; null for a release without tracks (the page then shows none). */
+export function tracklistView(release: Pick<Release, "tracks">, releaseArtistNames: readonly string[]): TracklistView | null {
+  if (release.tracks.length === 0) return null;
+  const seconds = tracklistSeconds(release.tracks);
+  return {
+    tracks: release.tracks.map((track, index) => {
+      const credits = creditLines(track.credits).map((line) => `${line.label} ${line.names.join(", ")}`);
+      return {
+        id: track.id,
+        number: index + 1,
+        title: track.title,
+        artists: distinctTrackArtists(track, releaseArtistNames)?.join(", ") ?? null,
+        duration: track.duration_seconds === null ? null : formatDuration(track.duration_seconds),
+        durationIso: track.duration_seconds === null ? null : isoDuration(track.duration_seconds),
+        explicit: track.explicit,
+        credits: credits.length > 0 ? credits.join(" · ") : null,
+      };
+    }),
+    total: seconds === null ? null : { text: formatDuration(seconds), iso: isoDuration(seconds) },
+  };
+}
