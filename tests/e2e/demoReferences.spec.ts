@@ -6,6 +6,7 @@ import { e2eRepositories } from "./siteData";
 const FIRST_CALL = { timeout: 90_000 };
 
 test("every seeded demo on the desk shows its own reference, the one its record holds", async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page);
   await page.goto("/admin/demos");
   const references = page.getByTestId("demo-desk-marks").getByText(/^Ref DEMO-[0-9A-Z]{8}$/);

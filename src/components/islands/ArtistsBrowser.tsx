@@ -15,13 +15,13 @@ const genreOf = (artist: ArtistListItem) => artist.genreKey;
 /** /artists: search by name, genre, 'Showing X of Y artists', 12 per page. */
 export default function ArtistsBrowser({ initial, total, dataUrl }: { initial: ArtistListItem[]; total: number; dataUrl: string }) {
   const { items, loaded } = useListData(dataUrl, initial);
-  const [query, update] = useListQuery();
+  const [query, update, filterRefs] = useListQuery();
   const list = useFilteredList(items, query, artistSearchText, genreOf, update);
   const count = loaded ? items.length : total;
   const shown = loaded ? list.filtered.length : total;
   return (
     <div>
-      <ListFilters searchLabel={PUBLIC_LABELS.searchArtists} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} />
+      <ListFilters searchLabel={PUBLIC_LABELS.searchArtists} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} {...filterRefs} />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {showingArtists(shown, count)}
       </p>

@@ -1,9 +1,10 @@
 /** @jsxImportSource preact */
 import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { GenreOptions } from "./GenreOptions";
+import type { ListFilterRefs } from "./useListQuery";
 
 /** Search box and genre select of the artists and releases lists. */
-export function ListFilters(props: {
+export function ListFilters({ searchRef, genreRef, ...props }: ListFilterRefs & {
   searchLabel: string;
   q: string;
   genre: string;
@@ -15,11 +16,11 @@ export function ListFilters(props: {
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr]" role="search">
       <label className="block">
         <span className="sr-only">{props.searchLabel}</span>
-        <input type="search" value={props.q} placeholder={props.searchLabel} onInput={(e) => props.onSearch(e.currentTarget.value)} className={field} />
+        <input ref={searchRef} type="search" value={props.q} placeholder={props.searchLabel} onInput={(e) => props.onSearch(e.currentTarget.value)} className={field} />
       </label>
       <label className="block">
         <span className="sr-only">Genre</span>
-        <select value={props.genre} onChange={(e) => props.onGenre(e.currentTarget.value)} className={field}>
+        <select ref={genreRef} value={props.genre} onChange={(e) => props.onGenre(e.currentTarget.value)} className={field}>
           <GenreOptions none={PUBLIC_LABELS.allGenres} />
         </select>
       </label>

@@ -20,14 +20,14 @@ const genreOf = (release: ReleaseListItem) => release.genreKey;
  */
 export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { initial: ReleaseListItem[]; total: number; dataUrl: string; builtAt: string }) {
   const { items, loaded } = useListData(dataUrl, initial);
-  const [query, update] = useListQuery();
+  const [query, update, filterRefs] = useListQuery();
   const list = useFilteredList(items, query, releaseSearchText, genreOf, update);
   const groups = useMemo(() => groupByMonth(list.pageItems, new Date(builtAt)), [list.pageItems, builtAt]);
   const count = loaded ? items.length : total;
   const shown = loaded ? list.filtered.length : total;
   return (
     <div>
-      <ListFilters searchLabel={PUBLIC_LABELS.searchReleases} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} />
+      <ListFilters searchLabel={PUBLIC_LABELS.searchReleases} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} {...filterRefs} />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {showingReleases(shown, count)}
       </p>

@@ -38,3 +38,16 @@ export function listQueryString(query: ListQuery): string {
 export function withFilter(query: ListQuery, change: Partial<Pick<ListQuery, "q" | "genre">>): ListQuery {
   return { ...query, ...change, page: 1 };
 }
+
+/**
+ * The query the list starts from once its script runs: the URL's, with
+ * whatever the visitor typed into the search box or chose in the genre
+ * select of the server-rendered page before that (the page renders both
+ * empty). What they typed is newer than the URL, so it wins, from page 1.
+ */
+export function withTypedFilters(fromUrl: ListQuery, typed: Pick<ListQuery, "q" | "genre">): ListQuery {
+  const change: Partial<Pick<ListQuery, "q" | "genre">> = {};
+  if (typed.q !== DEFAULT_LIST_QUERY.q && typed.q !== fromUrl.q) change.q = typed.q;
+  if (typed.genre !== DEFAULT_LIST_QUERY.genre && typed.genre !== fromUrl.genre) change.genre = typed.genre;
+  return Object.keys(change).length === 0 ? fromUrl : withFilter(fromUrl, change);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_QUERY, listQueryString, parseListQuery, withFilter } from "../../../src/lib/site/listQuery";
+import { DEFAULT_LIST_QUERY, listQueryString, parseListQuery, withFilter, withTypedFilters } from "../../../src/lib/site/listQuery";
 
 describe("list URL query", () => {
   it("round-trips filter and page", () => {
@@ -21,5 +21,23 @@ describe("list URL query", () => {
   it("a filter change goes back to page 1", () => {
     expect(withFilter({ q: "a", genre: "", page: 4 }, { genre: "jazz" })).toEqual({ q: "a", genre: "jazz", page: 1 });
     expect(withFilter({ q: "a", genre: "jazz", page: 4 }, { q: "ab" })).toEqual({ q: "ab", genre: "jazz", page: 1 });
+  });
+});
+
+describe("withTypedFilters (what was typed before the list's script ran)", () => {
+  const fromUrl = { q: "", genre: "ambient", page: 3 };
+
+  it("applies the typed search over the URL's, from page 1, keeping the URL's genre", () => {
+    expect(withTypedFilters(fromUrl, { q: "mira", genre: "" })).toEqual({ q: "mira", genre: "ambient", page: 1 });
+    expect(withTypedFilters({ q: "old", genre: "", page: 2 }, { q: "new", genre: "" })).toEqual({ q: "new", genre: "", page: 1 });
+  });
+
+  it("applies a genre chosen before, too", () => {
+    expect(withTypedFilters(fromUrl, { q: "", genre: "techno" })).toEqual({ q: "", genre: "techno", page: 1 });
+  });
+
+  it("keeps the URL's query, page included, when nothing was typed or the fields say what the URL says", () => {
+    expect(withTypedFilters(fromUrl, { q: "", genre: "" })).toBe(fromUrl);
+    expect(withTypedFilters({ q: "mira", genre: "", page: 2 }, { q: "mira", genre: "" })).toEqual({ q: "mira", genre: "", page: 2 });
   });
 });
