@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain";
+import { PREVIEW_SESSION_SCRIPT, PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain";
 import { makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction, functionUrl } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";
@@ -153,6 +153,17 @@ describe("/preview/{id}", () => {
     expect(await expired.text()).not.toContain("SECRET DRAFT TITLE");
     // Deleted on the way.
     expect(await repos.previews.get(preview.id)).toBeNull();
+  });
+
+  it("a link opened without a token loads the script that looks for the browser's session; a refused token gets none", { timeout: SLOW }, async () => {
+    const preview = await rendered(await requested(editRelease(), staff.editor.idToken));
+    const script = `<script src="${PREVIEW_SESSION_SCRIPT}"></script>`;
+    const bare = await open(preview.id, { method: "GET" });
+    expect([bare.status, (await bare.text()).includes(script)]).toEqual([401, true]);
+    for (const refused of [() => open(preview.id, { token: "not-a-token" }), () => open(preview.id, { method: "GET", bearer: "not-a-token" }), () => open(preview.id, {})]) {
+      const response = await refused();
+      expect([response.status, (await response.text()).includes(script)]).toEqual([401, false]);
+    }
   });
 });
 

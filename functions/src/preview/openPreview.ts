@@ -27,18 +27,21 @@ interface Answer {
   html: string;
 }
 
-const refusal = (status: number): Answer => {
-  if (status === 401) return { status, html: previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody) };
+/** `findSession`: a GET that brought no token, perhaps from a signed-in browser (docs/preview.md#a-link-opened-by-hand). */
+const refusal = (status: number, findSession = false): Answer => {
+  if (status === 401) return { status, html: previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody, { findSession }) };
   if (status === 404) return { status, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
-  return { status: 403, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+  return { status: 403, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, PREVIEW_TEXTS.deniedBody) };
 };
 
 async function answer(request: Request): Promise<Answer> {
   if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
   const id = previewIdSchema.safeParse(request.path.split("/").filter(Boolean).pop() ?? "");
   if (!id.success) return refusal(404);
-  const uid = await verifiedUid(await idTokenOf(request));
-  if (!uid) return refusal(401);
+  const token = await idTokenOf(request);
+  const uid = await verifiedUid(token);
+  // Only without any token: a token refused (stale, forged) must not send the browser round again.
+  if (!uid) return refusal(401, request.method === "GET" && !token);
   try {
     const preview = await authorizePreview({ uid, repos: createRepositories() }, id.data);
     // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.

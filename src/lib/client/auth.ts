@@ -43,3 +43,17 @@ export function watchSession(listener: (user: SessionUser | null) => void): () =
 export async function currentIdToken(): Promise<string | null> {
   return (await clientAuth().currentUser?.getIdToken()) ?? null;
 }
+
+/**
+ * The session this browser keeps, once restored from storage: a fresh ID
+ * token of its user, or null when nobody is signed in (or the session no
+ * longer holds: a deleted or disabled account).
+ */
+export function sessionIdToken(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const stop = onAuthStateChanged(clientAuth(), (user) => {
+      stop();
+      resolve(user ? user.getIdToken().catch(() => null) : null);
+    });
+  });
+}

@@ -97,7 +97,17 @@ export function markAsPreview(html: string): string {
     .replace(/<body(\s[^>]*)?>/i, (body) => `${body}${bar}`);
 }
 
-/** The small page of a refused or expired preview. */
-export function previewRefusalPage(title: string, body: string | null): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ""}</main></body></html>`;
+/**
+ * The script the sign-in refusal loads for a preview link followed without
+ * a token (docs/preview.md#a-link-opened-by-hand): when this browser holds a
+ * session it goes on to `/open-preview#{id}`, which opens the preview with
+ * the session's token. A file of `public/`, so the policy's
+ * `script-src 'self'` allows it without a hash.
+ */
+export const PREVIEW_SESSION_SCRIPT = "/preview-session.js";
+
+/** The small page of a refused or expired preview; `findSession` adds the script that sends a signed-in browser to the opener. */
+export function previewRefusalPage(title: string, body: string | null, { findSession = false } = {}): string {
+  const script = findSession ? `<script src="${PREVIEW_SESSION_SCRIPT}"></script>` : "";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${script}</head><body><main><h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ""}</main></body></html>`;
 }

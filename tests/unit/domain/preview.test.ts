@@ -6,9 +6,11 @@ import {
   markAsPreview,
   pressDraft,
   pressPostInputSchema,
+  PREVIEW_SESSION_SCRIPT,
   PREVIEW_TEXTS,
   PREVIEW_TTL_MS,
   previewIdSchema,
+  previewRefusalPage,
   previewRequestSchema,
   previewViewRequirements,
   previewViewScopes,
@@ -80,6 +82,15 @@ describe("a rendered page marked as a preview", () => {
     expect(marked).toContain('<head><meta name="robots" content="noindex, nofollow">');
     expect(marked).not.toContain("index, follow");
     expect(marked).toMatch(new RegExp(`<body class="x"><div role="note"[^>]*>${PREVIEW_TEXTS.banner}</div><h1>`));
+  });
+});
+
+describe("a refusal page", () => {
+  it("loads the session finder only when asked (a link opened without a token), and escapes its texts", () => {
+    const script = `<script src="${PREVIEW_SESSION_SCRIPT}"></script>`;
+    expect(previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody, { findSession: true })).toContain(script);
+    expect(previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody)).not.toContain("<script");
+    expect(previewRefusalPage("<b>", null)).toContain("<h1>&#60;b&#62;</h1>");
   });
 });
 
