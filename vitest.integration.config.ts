@@ -14,7 +14,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/integration/globalSetup.ts"],
     fileParallelism: false,
-    testTimeout: 30_000,
+    // Generous: a test waits on cold function workers and job processes, whose start depends on the machine's load, never on the outcome.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     env: { ...env, ...stackEnv(config) },
   },
