@@ -1,5 +1,6 @@
 import { onRequest, type Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
+import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
 import { serverConfig } from "../../src/lib/server/config";
 import { corsOrigins } from "./demos/corsOrigins";
 import { readRequestBody } from "./demos/requestBody";
@@ -37,9 +38,13 @@ export function beaconEndpoint(failure: string, handle: (request: Request) => Pr
 export async function readBeaconJson(request: Request, maxBytes: number): Promise<{ json: unknown } | { answer: BeaconAnswer }> {
   const body = await readRequestBody(request, maxBytes);
   if (!body) return { answer: { status: 413, message: "Report too large" } };
+  let json: unknown;
   try {
-    return { json: JSON.parse(body.toString("utf8")) };
+    json = JSON.parse(body.toString("utf8"));
   } catch {
     return { answer: { status: 400, message: "Malformed report" } };
   }
+  // The rule every request meets, as for the callables: no unpaired surrogate (Firestore cannot store it), no deep nesting.
+  const problem = requestInputProblem(json);
+  return problem ? { answer: { status: 400, message: problem } } : { json };
 }

@@ -1,7 +1,9 @@
-import { HttpsError, onCall, type CallableOptions, type CallableRequest as FirebaseCallableRequest } from "firebase-functions/https";
+import { HttpsError, onCall, type CallableOptions, type CallableRequest as FirebaseCallableRequest, type Request } from "firebase-functions/https";
+import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
-import { firstErrorMessage } from "../../src/lib/domain";
+import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
+import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
 import { createRepositories } from "../../src/lib/data";
 import type { AuthContext } from "./authorization";
 import { withSecurityHeaders } from "./securityHeaders";
@@ -14,10 +16,12 @@ export interface CallContext extends AuthContext {
 }
 
 /**
- * Defines a callable from the shared contract: the input is parsed with the
+ * Defines a callable from the shared contract: the input is checked with the
+ * rule every request meets (contracts/requestInput.ts) and parsed with the
  * shared schema before the handler runs, so a handler only ever sees valid
- * data; a bad payload gets `invalid-argument` with the schema's message.
- * Handlers read: parse (done here) → authorize → act through the data layer → return.
+ * data; a bad payload gets `invalid-argument` with the message of what is
+ * wrong, whoever calls. Handlers read: parse (done here) → authorize → act
+ * through the data layer → return.
  */
 export function defineCallable<N extends CallableName>(
   name: N,
@@ -25,12 +29,57 @@ export function defineCallable<N extends CallableName>(
   /** e.g. `{ secrets: [spotifyClientSecret] }` */
   options: Omit<CallableOptions, "cors"> = {},
 ) {
-  return withSecurityHeaders(onCall({ cors: true, ...options }, async (request) => {
+  const callable = onCall({ cors: true, ...options }, async (request) => {
+    const problem = refusedBeforeDecoding.get(request.rawRequest) ?? requestInputProblem(request.data);
+    if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
     const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
     return toWire(await handler(parsed.data as Input<N>, context));
-  }));
+  });
+  return withSecurityHeaders(screenedBeforeDecoding(callable));
+}
+
+/** What the screen found in a request's body, for the handler to refuse with once the protocol reaches it. */
+const refusedBeforeDecoding = new WeakMap<Request, string>();
+
+/**
+ * firebase-functions decodes the body's `data` recursively before any
+ * handler runs, and answers 500 INTERNAL when that throws: on a body nested
+ * thousands of levels deep (a stack overflow), or on a typed value it cannot
+ * read. This wrapper checks the body first; a refused body's `data` becomes
+ * null, so the protocol goes on as usual (CORS, token check) and the handler
+ * above answers `invalid-argument` with the message, the same for every caller.
+ */
+function screenedBeforeDecoding<F extends (request: Request, response: Response) => void | Promise<void>>(callable: F): F {
+  const screened = (request: Request, response: Response) => {
+    const body: unknown = request.body;
+    if (body !== null && typeof body === "object" && "data" in body) {
+      const problem = requestInputProblem(body.data) ?? (undecodable(body.data) ? REQUEST_INPUT_ERRORS.unreadable : null);
+      if (problem) {
+        refusedBeforeDecoding.set(request, problem);
+        body.data = null;
+      }
+    }
+    return callable(request, response);
+  };
+  // The deployment metadata (__endpoint), run() for tests and the rest travel with the function.
+  return Object.defineProperties(screened, Object.getOwnPropertyDescriptors(callable)) as unknown as F;
+}
+
+/** The protocol's one typed value: a 64-bit integer, decoded into a number. */
+const LONG_TYPES = new Set(["type.googleapis.com/google.protobuf.Int64Value", "type.googleapis.com/google.protobuf.UInt64Value"]);
+
+/**
+ * Whether the protocol's decoder would throw on `value`: an object with any
+ * other `@type`, or a long without a number in it. Recursive: only called
+ * once the nesting is known to be within MAX_REQUEST_DEPTH.
+ */
+function undecodable(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  const type: unknown = (value as Record<string, unknown>)["@type"];
+  if (type) return !LONG_TYPES.has(String(type)) || Number.isNaN(Number.parseFloat(String((value as Record<string, unknown>).value)));
+  return Object.values(value).some(undecodable);
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Loaded into the firebase-tools process (NODE_OPTIONS=--require) by the
- * local stack (see docs/local-stack.md). Three jobs:
+ * local stack (see docs/local-stack.md). Four jobs:
  *
  * 1. The emulators never outlive the stack: when the stack process that
  *    started them (STACK_OWNER) is gone, however it ended, this process
@@ -10,6 +10,8 @@
  *    emulator answers.
  * 3. The Functions emulator keeps at most STACK_FUNCTION_WORKERS worker
  *    processes (functionWorkerPool.cjs).
+ * 4. No emulator waits on a request body that stopped arriving
+ *    (stalledRequestBodies.cjs).
  *
  * The Auth emulator keeps accounts in memory and exports them only on a
  * clean exit. Here each change to an account of the stack's project (every
@@ -41,6 +43,8 @@ if (isFirebaseCli && process.env.STACK_OWNER) watchOwner(process.env.STACK_OWNER
 if (journalFile && projectId && isFirebaseCli) install(journalFile, projectId);
 const workerBound = Number(process.env.STACK_FUNCTION_WORKERS);
 if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").installWorkerPool(workerBound);
+// A call whose body stops arriving is answered 408, not held open (stalledRequestBodies.cjs).
+if (isFirebaseCli) require("./stalledRequestBodies.cjs").expireStalledBodiesOfNewServers();
 
 /** @param {string} mark "pid:starttime" of the stack process */
 function watchOwner(mark) {

@@ -6,6 +6,7 @@ import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
 import { FUNCTION_ANSWER_HEADERS } from "../../functions/src/securityHeaders";
 import { hostingHeaders, hostingFunctionRewrites, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
+import { expireStalledRequestBodies } from "./stalledRequestBodies.cjs";
 
 /**
  * Serves the built site the way Firebase Hosting does with this project's
@@ -60,6 +61,16 @@ async function isFile(path: string): Promise<boolean> {
   );
 }
 
+/** Whether a URL path's percent-encoding is valid UTF-8 (`/%E0%A4%A` is not): Hosting answers 400 to one that is not. */
+export function decodablePath(urlPath: string): boolean {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function resolveHostingPath(root: string, urlPath: string): Promise<{ file: string; status: number } | null> {
   const clean = normalize(decodeURIComponent(urlPath.split("?")[0] ?? "/")).replace(/^(\.\.[/\\])+/, "");
   const base = join(root, clean);
@@ -89,6 +100,8 @@ export interface StaticServerOptions {
   functions?: FunctionsProxy;
   /** Origins the local stack adds to CSP directives (the emulators' ports), e.g. `{ "connect-src": ["http://127.0.0.1:9099"] }`. */
   cspAdditions?: Record<string, string[]>;
+  /** How long a request body may stay silent before the request is answered 408 (default STALLED_BODY_MS). */
+  stalledBodyMs?: number;
 }
 
 /** Hop-by-hop and client-set headers the proxy never forwards. */
@@ -138,6 +151,8 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
   headers[LOCAL_PROXY_HEADER] = functions.secret;
   const search = req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
   const upstream = httpRequest({ host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers }, (answer) => {
+    // Already answered here (a body that stopped arriving: stalledRequestBodies.cjs).
+    if (res.headersSent) return void answer.resume();
     const status = answer.statusCode ?? 502;
     const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
     if (status >= 400 && !json && !hosting) {
@@ -151,8 +166,13 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
     answer.pipe(res);
   });
   upstream.on("error", () => {
-    if (!res.headersSent) res.writeHead(502, { ...(hosting?.headers ?? FUNCTION_ANSWER_HEADERS), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    if (res.headersSent) return void (res.writableEnded || res.end());
+    res.writeHead(502, { ...(hosting?.headers ?? FUNCTION_ANSWER_HEADERS), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
     res.end(JSON.stringify({ error: { status: "UNAVAILABLE", message: "The functions are not running" } }));
+  });
+  // A client gone (or cut off) before its body was whole: the call it started goes with it.
+  req.once("close", () => {
+    if (!req.complete) upstream.destroy();
   });
   req.pipe(upstream);
 }
@@ -162,6 +182,7 @@ export function startStaticServer(root: string, port: number, options: StaticSer
     try {
       const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
       const headers = () => hostingHeaders(options.hosting, urlPath, options.cspAdditions);
+      if (!decodablePath(urlPath)) return void res.writeHead(400, { ...headers(), "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
       const fn = functionPath(urlPath, options);
       if (fn && options.functions) return proxy(req, res, fn.target, options.functions, fn.rewrite ? { headers: headers() } : null);
       const found = await resolveHostingPath(root, req.url ?? "/");
@@ -191,6 +212,7 @@ export function startStaticServer(root: string, port: number, options: StaticSer
       res.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
     }
   });
+  expireStalledRequestBodies(server, options.stalledBodyMs);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, () => resolve(server));

@@ -1,25 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
-import { expectClientError, FIVE_MB, STACK_OR_PATH, sweepCast } from "./sweepSupport";
+import { expectClientError, fieldsOf, FIVE_MB, sendRaw, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 
 /**
  * Every callable of the shared contract, fed what an outside probe sends:
  * ids that are paths or prototype keys, 5 MB strings, wrong types, bodies
- * that are not JSON. Anonymous and signed-in (no role, and Super Admin, who
- * gets past every permission check), the answer is a 4xx in the callables'
- * error shape with a message and no stack trace or path — never a 5xx.
+ * that are not JSON, JSON nested thousands of levels deep or holding typed
+ * values the protocol cannot decode, forged tokens of kilobytes. Anonymous
+ * and signed-in (no role, and Super Admin, who gets past every permission
+ * check), the answer is a 4xx in the callables' error shape with a message
+ * and no stack trace or path — never a 5xx. (Unpaired surrogates and control
+ * characters are swept in process: callableInputSweepInProcess.test.ts.)
  */
 const NAMES = Object.keys(callables) as CallableName[];
 const url = (name: string) => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
-
-/** The top-level fields of a request schema (through defaults, pipes and refinements). */
-function fieldsOf(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodDefault) return fieldsOf(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
-  return [];
-}
 
 /** Malformed ids, oversize strings and wrong types in every field of the callable's request. */
 function badPayloads(name: CallableName): [string, unknown][] {
@@ -44,6 +39,9 @@ async function post(name: string, body: string, idToken?: string, contentType = 
   });
   return { status: response.status, text: await response.text() };
 }
+
+/** A callable body whose data is nested 5,000 levels deep, as text (JSON.stringify would recurse). */
+const DEEP_BODY = `{"data":{"id":${"[".repeat(5_000)}${"]".repeat(5_000)}}}`;
 
 /** The Functions runtime refuses bodies above 32 MB (413) before any code of ours runs. */
 const RUNTIME_BODY_LIMIT = 32 * 1024 * 1024;
@@ -72,6 +70,26 @@ describe.each(NAMES)("%s refuses bad input with a 4xx, never a 5xx", (name) => {
       }
     }
   }, 120_000);
+
+  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", async () => {
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const { tooDeep, unreadable } = REQUEST_INPUT_ERRORS;
+    for (const [label, body, headers, message] of [
+      ["JSON nested 5,000 levels deep, anonymous", DEEP_BODY, {}, tooDeep],
+      ["JSON nested 5,000 levels deep, Super Admin", DEEP_BODY, bearer(castOf().superAdmin.idToken), tooDeep],
+      ["a typed value it cannot read", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }), {}, unreadable],
+      ["a long that is no number", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }), {}, unreadable],
+    ] as const) {
+      const answer = await sendRaw(url(name), { headers: { "content-type": "application/json", ...headers }, body });
+      expect(answer.status, `${name} · ${label}: ${answer.text.slice(0, 200)}`).toBe(400);
+      expect(JSON.parse(answer.text), `${name} · ${label}`).toEqual({ error: { status: "INVALID_ARGUMENT", message } });
+    }
+    // Headers just under the server's limit reach the function, which answers as it would without them, never with a 5xx
+    // (past the limit the server answers 431 before any function: callableInputSweepHttpLayer.test.ts).
+    const padded = await sendRaw(url(name), { headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` }, body: '{"data":{}}' });
+    expect(padded.status, `${name} · a 12 KB forged token: ${padded.text.slice(0, 200)}`).toBeLessThan(500);
+    expect(padded.text, `${name} · a 12 KB forged token`).not.toMatch(STACK_OR_PATH);
+  });
 
   it("answers a body that is not JSON, or not sent as JSON, with a 400", async () => {
     expectClientError(await post(name, '{"data": {', castOf().superAdmin.idToken), `${name} · malformed JSON`);

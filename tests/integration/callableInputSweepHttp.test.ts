@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_ID, MEDIA_FILE_RATE_LIMIT, MUST_BE_LOGGED_IN } from "../../src/lib/domain";
+import { INVALID_ID, MEDIA_FILE_RATE_LIMIT, MUST_BE_LOGGED_IN, REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
 import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/media";
 import { freshRateLimitWindow, fromClient, functionUrl, RATE_LIMIT_TEST_TIMEOUT, repositories } from "./support";
-import { expectClientError, FIVE_MB, STACK_OR_PATH, sweepCast } from "./sweepSupport";
+import { BEACON_HEADERS, expectClientError, FIVE_MB, HTTP_FUNCTION_PROBES, sendProbe, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 
 /**
  * The HTTP functions beside the callables (image upload and serving, the
- * local demo audio route), fed what an outside probe sends: ids that are
+ * local demo audio route, the site's forms and beacons, previews, the
+ * email-preferences page), fed what an outside probe sends: ids that are
  * paths, prototype keys and megabytes, bodies that are not forms, forged
- * links. The answer is always a 4xx without a stack trace or path, and
- * nothing is stored.
+ * links, JSON nested thousands of levels deep, unpaired surrogates, control
+ * characters, forged tokens of kilobytes. The answer is always a 4xx without
+ * a stack trace or path, and nothing is stored.
  */
 const PIXEL = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
 
@@ -102,5 +104,37 @@ describe("demoAudio (local signed links) refuses forged and malformed links", ()
       expect(answer.text).not.toMatch(STACK_OR_PATH);
     }
     expectClientError(await audio("id=x", { method: "POST" }), "POST");
+  });
+});
+
+describe.each(Object.keys(HTTP_FUNCTION_PROBES))("%s refuses hostile text with a 4xx, never a 5xx", (name) => {
+  const probe = HTTP_FUNCTION_PROBES[name]!;
+
+  it("deep JSON, unpaired surrogates, control characters, a 12 KB forged token", async () => {
+    const deep = `{"data":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
+    const ordinary = probe("x");
+    for (const [label, request] of [
+      ["JSON nested 5,000 levels deep", { method: "POST", path: ordinary.path, headers: BEACON_HEADERS, body: deep }],
+      ["an unpaired surrogate", probe("x\ud800")],
+      ["control characters", probe("\u0000\u0001\u001b\u007f x")],
+      ["a 12 KB forged token", { ...ordinary, headers: { ...ordinary.headers, authorization: `Bearer ${"A".repeat(12_000)}`, cookie: `session=${"c".repeat(3_000)}` } }],
+    ] as const) {
+      expectClientError(await sendProbe(name, request), `${name} · ${label}`);
+    }
+  });
+});
+
+describe("the site's beacons (listen clicks, the 404 log)", () => {
+  it("name what is wrong with deep JSON or an unpaired surrogate, as the callables do, and store nothing", async () => {
+    for (const name of ["countListenClick", "logMissingPath"]) {
+      // 400 levels: a beacon's body is at most 1 KB (a bigger one is 413 before it is read).
+      const deep = await sendProbe(name, { method: "POST", headers: BEACON_HEADERS, body: `{"path":${"[".repeat(400)}${"]".repeat(400)}}` });
+      expect(deep.status, name).toBe(400);
+      expect(JSON.parse(deep.text), name).toEqual({ error: { message: REQUEST_INPUT_ERRORS.tooDeep } });
+      const surrogate = await sendProbe(name, { method: "POST", headers: BEACON_HEADERS, body: JSON.stringify({ path: "/x\ud800" }) });
+      expect(surrogate.status, name).toBe(400);
+      expect(JSON.parse(surrogate.text), name).toEqual({ error: { message: REQUEST_INPUT_ERRORS.invalidCharacter } });
+    }
+    expect(await repositories().missingPaths.count()).toBe(0);
   });
 });

@@ -99,7 +99,9 @@ export function mediaReference(id: string, width: number, height: number): strin
   return `${mediaFolder(id)}/${sizeName(largestVariantSize(width, height))}.webp`;
 }
 
-const REFERENCE = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([1-9]\d{0,4})x([1-9]\d{0,4})\.webp$/;
+/** A media id as the server makes them (`randomUUID`): the folder of its variants. */
+const MEDIA_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const REFERENCE = new RegExp(`^/media/(${MEDIA_ID})/([1-9]\\d{0,4})x([1-9]\\d{0,4})\\.webp$`);
 
 export interface MediaRef extends VariantSize {
   id: string;
@@ -173,8 +175,10 @@ export function chosenVariantWidth(ref: VariantSize, slotCssPx: number, dpr: num
 /** Storage object names (flat, generated): the private original and each variant of an image. */
 export const originalObjectName = (id: string, extension: MediaExtension) => `original-${id}.${extension}`;
 export const variantObjectName = (id: string, variantName: string) => `${id}-${variantName}`;
+// The id a UUID, not any 36 of its characters: "/media/----…/320x180.webp" named an object the store refuses (a 500).
+const VARIANT_PATH = new RegExp(`^/media/(${MEDIA_ID})/((?:og-)?[1-9]\\d{0,4}x[1-9]\\d{0,4}\\.(?:avif|webp|jpg))$`);
 /** The variant a site path under /media/ names, as a storage object name; null for anything else (originals are never served). */
 export function variantObjectForPath(path: string): string | null {
-  const match = /^\/media\/([0-9a-f-]{36})\/((?:og-)?[1-9]\d{0,4}x[1-9]\d{0,4}\.(?:avif|webp|jpg))$/.exec(path);
+  const match = VARIANT_PATH.exec(path);
   return match ? variantObjectName(match[1]!, match[2]!) : null;
 }

@@ -38,6 +38,17 @@ export const ID_REQUIRED = "Missing id";
 /** Not in spec: an id that cannot be one of ours (a path, a huge string): refused before anything is read. */
 export const INVALID_ID = "Invalid id";
 export const INVALID_DATE = "Invalid date";
+/**
+ * Not in spec: what every request is checked for before its own schema
+ * (contracts/requestInput.ts): text that cannot be stored (an unpaired
+ * UTF-16 surrogate), nesting no form produces, a value the callable
+ * protocol cannot decode.
+ */
+export const REQUEST_INPUT_ERRORS = {
+  invalidCharacter: "Text contains an invalid character",
+  tooDeep: "The request is nested too deeply",
+  unreadable: "The request holds a value that cannot be read",
+} as const;
 export const ARTIST_SCOPE_NOT_ALLOWED =
   "Artist-specific permissions are only available for artists and releases";
 

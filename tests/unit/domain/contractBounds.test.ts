@@ -4,22 +4,10 @@ import { callables, type CallableName } from "../../../src/lib/domain/callables"
 import { LIMITS } from "../../../src/lib/domain/constants";
 import { mediaUploadTargetSchema } from "../../../src/lib/domain/contracts/media";
 import { INVALID_ID, tooLong, tooManyTags } from "../../../src/lib/domain/messages";
-import { errorOf, parsed, UUID_A } from "./support";
+import { errorOf, parsed, UUID_A, walk } from "./support";
 
 const FIVE_MB = "x".repeat(5 * 1024 * 1024);
 const D = LIMITS.demoDesk;
-
-/** Hands `schema` and its fields to `visit`, through wrappers, pipes (their input side), unions, arrays and objects. */
-function walk(schema: z.ZodType, path: string, visit: (schema: z.ZodType, path: string) => void): void {
-  visit(schema, path);
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  if (def.type === "object") for (const [key, field] of Object.entries((schema as z.ZodObject).shape)) walk(field as z.ZodType, `${path}.${key}`, visit);
-  else if (def.type === "array") walk(def.element as z.ZodType, `${path}[]`, visit);
-  else if (def.type === "pipe") walk(def.in as z.ZodType, path, visit);
-  else if (def.type === "union") for (const option of def.options as z.ZodType[]) walk(option, path, visit);
-  else if (def.type === "record") walk(def.valueType as z.ZodType, `${path}{}`, visit);
-  else if ("innerType" in def) walk(def.innerType as z.ZodType, path, visit);
-}
 
 /** Strings and lists of a request that carry no maximum: what a caller could fill with megabytes. */
 function unboundedIn(name: CallableName): string[] {

@@ -93,6 +93,11 @@ describe("media references", () => {
     expect(variantObjectForPath(`/media/${ID}/original-${ID}.jpg`)).toBeNull();
     expect(variantObjectForPath(`/media/${ID}/../../x.webp`)).toBeNull();
   });
+
+  it("name a variant only under a media id: 36 hyphens are not one", () => {
+    expect(variantObjectForPath(`/media/${"-".repeat(36)}/320x180.webp`)).toBeNull();
+    expect(variantObjectForPath(`/media/${"f".repeat(36)}/320x180.webp`)).toBeNull();
+  });
 });
 
 describe("srcset building", () => {

@@ -24,4 +24,19 @@ describe("readRequestBody", () => {
     expect(pulled).toBeLessThan(10);
     expect(endless.destroyed).toBe(true);
   });
+
+  it("gives up on a body that stops arriving (fewer bytes than Content-Length said)", async () => {
+    const stalled = new Readable({ read() {} });
+    stalled.push(Buffer.from('{"data":'));
+    expect(await readRequestBody(stalled, 4096, 50)).toBeNull();
+    expect(stalled.destroyed).toBe(true);
+  });
+
+  it("a body that fails mid-way is no body", async () => {
+    const failing = new Readable({ read() {} });
+    failing.push(Buffer.from("ab"));
+    const body = readRequestBody(failing, 4096);
+    failing.destroy(new Error("connection reset"));
+    expect(await body).toBeNull();
+  });
 });
