@@ -9,7 +9,7 @@ import { signIn } from "./session";
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-/** A screen's first data: its list callables may start cold in the emulator on a busy machine. */
+/** A screen's first data, and the first item an EDIT reads: their callables may start cold in the emulator on a busy machine. */
 const FIRST_LOAD = { timeout: 60_000 };
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
@@ -66,7 +66,7 @@ test("artists: create, edit and delete through the form and ALL ARTISTS", async 
 
   await card.getByRole("button", { name: /^EDIT/ }).click();
   await expect(page.getByRole("heading", { name: "EDIT ARTIST" })).toBeVisible();
-  await expect(page.getByLabel("NAME")).toHaveValue("Echo Vale");
+  await expect(page.getByLabel("NAME")).toHaveValue("Echo Vale", FIRST_LOAD);
   await expect(page.getByLabel("INSTAGRAM")).toHaveValue("https://instagram.com/echovale");
   await page.getByLabel("NAME").fill("Echo Vale Ensemble");
   await page.getByLabel("GENRE").selectOption("");
@@ -152,7 +152,7 @@ test("releases: create with an additional artist and credits, publish, unpublish
 
   await row.getByRole("button", { name: /^EDIT/ }).click();
   await expect(page.getByRole("heading", { name: "EDIT RELEASE" })).toBeVisible();
-  await expect(page.getByLabel("TITLE")).toHaveValue("Signal Drift");
+  await expect(page.getByLabel("TITLE")).toHaveValue("Signal Drift", FIRST_LOAD);
   await expect(page.getByLabel("Produced by")).toHaveValue("Ines Valo\nTom Akers");
   await expect(page.getByLabel("PRE-SAVE URL")).toHaveValue("https://presave.example/signal-drift");
   await expect(chosen.getByRole("listitem")).toHaveText([/Sable Fen/, /Mira Osei/]);
@@ -161,7 +161,7 @@ test("releases: create with an additional artist and credits, publish, unpublish
   await expect(page.getByRole("button", { name: "GENERATE LINKS" })).toBeVisible();
   await page.getByLabel("TITLE").fill("Signal Drift (Remastered)");
   await page.getByRole("button", { name: "UPDATE" }).click();
-  await expect(toast(page, "Release updated")).toBeVisible();
+  await expect(toast(page, "Release updated")).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole("heading", { name: "NEW RELEASE" })).toBeVisible();
   await expect(page.getByLabel("TITLE")).toHaveValue("");
 
@@ -215,7 +215,7 @@ test("press: create and edit a post with the rich-text editor, then delete it", 
   await entry.getByRole("button", { name: /^Edit/ }).click();
   await expect(page.getByRole("heading", { name: "EDIT PRESS POST" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByLabel("TITLE")).toHaveValue("Studio Diary");
+  await expect(page.getByLabel("TITLE")).toHaveValue("Studio Diary", FIRST_LOAD);
   await expect(editor.locator("strong")).toHaveText("loops");
   await page.getByLabel("TITLE").fill("Studio Diary, week 1");
   await editor.click();
