@@ -19,6 +19,7 @@ import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
 import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 import { benchStackEnv } from "./benchStackEnv";
+import { printSoak, runSoak } from "./benchSoak";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog } from "./benchCatalog";
 
 /**
@@ -36,7 +37,9 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
  * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
- * last, the next start's replay of the Firestore journal at this size.
+ * then the next start's replay of the Firestore journal at this size; last,
+ * on a stack of its own, the stack's memory under 20 clients for
+ * BENCH_SOAK_MINUTES (default 10, 0 skips it: scripts/benchSoak.ts).
  * Figures only: nothing here passes or fails.
  */
 /** Phone of the image figures: 390 CSS px wide (iPhone 12-15), at DPR 3 (those phones) and 2 (most Android phones). */
@@ -198,5 +201,10 @@ try {
 } finally {
   await stack.stop();
   if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+}
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+if (soakMinutes > 0) {
+  console.log("");
+  printSoak(await runSoak({ minutes: soakMinutes }));
 }
 process.exit(0);

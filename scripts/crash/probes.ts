@@ -52,7 +52,7 @@ async function call<T>(ctx: ProbeContext, name: string, data: unknown, idToken?:
   return body.result as T;
 }
 
-export async function signIn(ctx: ProbeContext, email: string, password: string): Promise<string> {
+export async function signIn(ctx: Pick<ProbeContext, "authBase">, email: string, password: string): Promise<string> {
   const res = await fetch(`${ctx.authBase}/accounts:signInWithPassword?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -24,7 +24,7 @@ export interface StackConfig {
 /** What one Functions emulator worker holds (measured 163–183 MB: docs/benchmarks.md). */
 const WORKER_BYTES = 192 * 1024 * 1024;
 
-/** Workers that fit in a quarter of the machine's memory, between 4 and 32 (30 on 24 GB, 10 on 8 GB). */
+/** Workers that fit in a quarter of the machine's memory, between 4 and 32 (31 on 24 GB, 10 on 8 GB). */
 export function defaultFunctionWorkers(memoryBytes = totalmem()): number {
   return Math.min(32, Math.max(4, Math.floor(memoryBytes / 4 / WORKER_BYTES)));
 }

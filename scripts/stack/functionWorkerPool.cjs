@@ -45,6 +45,7 @@ function installWorkerPool(bound) {
   const Emulator = emulatorModule.FunctionsEmulator;
   for (const [owner, method] of [
     [RuntimeWorker, "request"],
+    [RuntimeWorker, "processStream"],
     [RuntimeWorkerPool, "getIdleWorker"],
     [RuntimeWorkerPool, "addWorker"],
     [Emulator, "handleHttpsTrigger"],
@@ -96,6 +97,36 @@ function installWorkerPool(bound) {
     signal();
   }
 
+  /**
+   * A worker the emulator gives up on (a call that failed or timed out, a
+   * fatal log): it takes no new call, and stops once its other calls are
+   * answered, instead of failing them with it. @param {any} worker
+   */
+  function retire(worker) {
+    if (worker.state === State.FINISHED) return true;
+    worker.state = State.FINISHING;
+    if (callsOf(worker) === 0) worker.runtime.process.kill();
+    return true;
+  }
+
+  /**
+   * The worker's runtime as the emulator's request and log code see it: a
+   * connection of its own for each call (a kept-alive one that the worker
+   * closes just as a call reuses it fails that call), and a kill that
+   * retires the worker. @param {any} worker
+   */
+  function runtimeView(worker) {
+    const { runtime } = worker;
+    const conn = Object.create(runtime.conn, { httpReqOpts: { value: () => ({ ...runtime.conn.httpReqOpts(), agent: false }) } });
+    const proc = Object.create(runtime.process, { kill: { value: () => retire(worker) } });
+    return Object.create(runtime, { conn: { value: conn }, process: { value: proc } });
+  }
+
+  const processStream = RuntimeWorker.prototype.processStream;
+  RuntimeWorker.prototype.processStream = function (/** @type {any} */ chunk, /** @type {string} */ buffer) {
+    return processStream.call(Object.create(this, { runtime: { value: runtimeView(this) } }), chunk, buffer);
+  };
+
   // A call counts until the worker has answered it and the answer has left: the emulator marks
   // a worker idle as soon as the piped answer pauses, and a worker stopped then would cut it short.
   // The emulator's own request runs on a view of the worker whose state changes this accounting
@@ -107,6 +138,7 @@ function installWorkerPool(bound) {
     worker.calls = callsOf(worker) + 1;
     worker.lastUsed = Date.now();
     const view = Object.create(worker, {
+      runtime: { value: runtimeView(worker) },
       state: {
         get: () => (worker.state === State.FINISHING ? State.BUSY : worker.state),
         set: (/** @type {string} */ state) => {
