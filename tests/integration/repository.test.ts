@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ValidationError } from "../../src/lib/data/repository";
-import { makeArtist, makePressPost } from "../factories";
+import { makeArtist, makePressPost, makeRelease, makeTrack } from "../factories";
 import { repositories, resetDatabase } from "./support";
 
 const repos = repositories();
@@ -23,6 +23,22 @@ describe("converters validate with the shared schemas", () => {
     const bad = { ...makeArtist({ id: "a2" }), is_published: "yes" } as unknown as ReturnType<typeof makeArtist>;
     await expect(repos.artists.set(bad)).rejects.toBeInstanceOf(ValidationError);
     expect((await repos.db.collection("artists").doc("a2").get()).exists).toBe(false);
+  });
+
+  it("stores a release's tracks as one JSON string and reads them back as the list, whichever way they were stored", async () => {
+    const tracks = [makeTrack({ title: "Splice Room", credits: { writers: ["Ann"] } }), makeTrack({ title: "Leader Tape", duration_seconds: null })];
+    await repos.releases.set(makeRelease({ id: "r1", tracks }));
+    const raw = (await repos.db.collection("releases").doc("r1").get()).data();
+    expect(JSON.parse(raw?.tracks as string)).toEqual(tracks);
+    expect((await repos.releases.get("r1"))?.tracks).toEqual(tracks);
+    // A document whose tracks are Firestore maps, or that has none, reads the same.
+    await repos.db.collection("releases").doc("r1").update({ tracks });
+    expect((await repos.releases.get("r1"))?.tracks).toEqual(tracks);
+    const { tracks: _stored, ...withoutTracks } = raw!;
+    await repos.db.collection("releases").doc("r2").set(withoutTracks);
+    expect((await repos.releases.get("r2"))?.tracks).toEqual([]);
+    await repos.db.collection("releases").doc("r1").update({ tracks: "[{" });
+    await expect(repos.releases.get("r1")).rejects.toThrow(/releases\/r1: tracks is not JSON/);
   });
 
   it("refuses to read a malformed stored document", async () => {

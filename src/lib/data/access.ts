@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import {
   grantId,
@@ -122,10 +123,25 @@ export class UsersRepository extends Repository<User> {
 
   /**
    * Takes a role from a user. With `keepLastHolder` the role is kept when
-   * nobody else holds it (the last Super Admin); the holders are read in the
-   * same transaction, so two admins removing each other cannot both succeed.
+   * nobody else holds it (the last Super Admin). The holders are read in the
+   * same transaction, and the removal claims the holder set it decided on
+   * (holderSetClaim): two admins removing each other read the same set, so
+   * only one claim is created and the other removal runs again, seeing one
+   * holder left. Firestore's locks alone would keep them apart; the claim
+   * keeps them apart wherever reads inside a transaction are not locked (the
+   * local emulator), for one more write per removal of a kept role.
    */
-  removeRole(userId: string, roleId: string, { keepLastHolder = false } = {}, audit?: AuditWrite): Promise<RoleRemoval> {
+  async removeRole(userId: string, roleId: string, { keepLastHolder = false } = {}, audit?: AuditWrite): Promise<RoleRemoval> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.removeRoleOnce(userId, roleId, keepLastHolder, audit);
+      } catch (error) {
+        if (!isAlreadyExists(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private removeRoleOnce(userId: string, roleId: string, keepLastHolder: boolean, audit?: AuditWrite): Promise<RoleRemoval> {
     return this.db.runTransaction(async (tx): Promise<RoleRemoval> => {
       const snap = await tx.get(this.collection.doc(userId));
       if (!snap.exists) return { status: "user-not-found" };
@@ -134,6 +150,8 @@ export class UsersRepository extends Repository<User> {
       if (keepLastHolder) {
         const holders = await tx.get(this.collection.where("role_ids", "array-contains", roleId));
         if (holders.docs.every((doc) => doc.id === userId)) return { status: "last-holder", user };
+        // First of the writes: the emulator applies a commit's writes in order, so a refused claim leaves nothing written.
+        tx.create(this.db.collection(HOLDER_CLAIMS).doc(holderSetClaim(roleId, holders.docs)), { expires_at: new Date(Date.now() + CLAIM_LIFETIME_MS) });
       }
       const next = { ...user, role_ids: user.role_ids.filter((id) => id !== roleId) };
       tx.set(snap.ref, this.toDocument(next));
@@ -142,6 +160,20 @@ export class UsersRepository extends Repository<User> {
     });
   }
 }
+
+/** Claims of a holder set a role removal decided on (removeRole); Firestore's TTL policy deletes them (firestore.indexes.json). */
+const HOLDER_CLAIMS = "role_holder_claims";
+/** Long past any transaction's retries; a claim only has to outlive the removals racing it. */
+const CLAIM_LIFETIME_MS = 24 * 3600 * 1000;
+
+/** One id per role and state of its holders: their ids and the times their documents last changed. */
+function holderSetClaim(roleId: string, holders: readonly QueryDocumentSnapshot[]): string {
+  const state = holders.map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort().join(",");
+  return createHash("sha256").update(`${roleId}\n${state}`).digest("hex");
+}
+
+/** Firestore's ALREADY_EXISTS (gRPC code 6): a create met a document already there. */
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
 export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { status: "user-not-found" };
 

@@ -29,6 +29,7 @@ export class ReleasesRepository extends Repository<Release> {
       idOf: (r) => r.id,
       // A release belongs to its primary artist.
       listed: { key: releaseListKey, text: (r) => r.title, scope: (r) => r.artist_id },
+      jsonFields: ["tracks"],
     });
   }
 

@@ -17,6 +17,15 @@ export interface CollectionSpec<T extends object> {
   idOf: (model: T) => string;
   /** Collections the admin lists page and search: the fields derived for them on every write (listPages.ts). */
   listed?: ListedSpec<T>;
+  /**
+   * Fields stored as one JSON string rather than as Firestore maps and
+   * arrays: long lists of small records that are only ever read and
+   * written whole (a release's tracks). Reading a map costs the emulator
+   * per value: a catalogue's tracklists as maps made the site's catalog
+   * read several times slower, as JSON it costs what the releases alone do
+   * (docs/listening.md#where-tracks-are-stored-and-why). No Dates inside.
+   */
+  jsonFields?: readonly (keyof T & string)[];
 }
 
 /**
@@ -54,6 +63,7 @@ export class Repository<T extends object> {
     }
     const body: Record<string, unknown> = { ...(parsed.data as Record<string, unknown>) };
     if (this.spec.idField) delete body[this.spec.idField];
+    for (const field of this.spec.jsonFields ?? []) body[field] = JSON.stringify(body[field]);
     // Derived from the validated model; the schemas drop them again on read.
     if (this.spec.listed) Object.assign(body, listFieldsOf(this.spec.listed, parsed.data));
     return datesToTimestamps(body) as DocumentData;
@@ -63,6 +73,14 @@ export class Repository<T extends object> {
   fromSnapshot(snap: QueryDocumentSnapshot): T {
     const data = timestampsToDates(snap.data()) as Record<string, unknown>;
     if (this.spec.idField) data[this.spec.idField] = snap.id;
+    for (const field of this.spec.jsonFields ?? []) {
+      if (typeof data[field] !== "string") continue;
+      try {
+        data[field] = JSON.parse(data[field]);
+      } catch {
+        throw new ValidationError(`${field} is not JSON`, this.spec.name, snap.id);
+      }
+    }
     const parsed = this.spec.schema.safeParse(data);
     if (!parsed.success) {
       throw new ValidationError(parsed.error.issues[0]?.message ?? "invalid", this.spec.name, snap.id);
