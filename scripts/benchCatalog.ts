@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
 import type { Repositories } from "../src/lib/data";
 import type { Track } from "../src/lib/domain/catalog/track";
+import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/listening/listeningModes";
 
 /**
  * The catalogue-scale data set of `npm run bench` and `npm run bench:build`:
@@ -33,6 +34,7 @@ function benchTracks(releaseIndex: number, count: number): Track[] {
     artists: i % 7 === 6 ? [`Guest ${i}`] : [],
     credits: i % 9 === 8 ? { writers: ["Ines Valo"] } : {},
     explicit: i % 11 === 10,
+    ...TRACK_LISTENING_DEFAULTS,
     spotify_track_id: null,
   }));
 }
@@ -80,6 +82,7 @@ export function generateBenchCatalog(now: Date, tracksPerRelease = TRACKS_PER_RE
       is_published: i % 25 !== 0,
       credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
       tracks: benchTracks(i, tracksPerRelease),
+      listening: "full",
       dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
       dsp_links_fetched_at: null,
       album_type: (["album", "single", "compilation"] as const)[i % 3]!,

@@ -99,6 +99,7 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     is_published: true,
     credits: {},
     tracks: [],
+    listening: "full",
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: type,

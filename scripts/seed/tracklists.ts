@@ -1,4 +1,5 @@
 import type { Track } from "../../src/lib/domain/catalog/track";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening/listeningModes";
 import { stableUuid } from "../../src/lib/integrations/stableIds";
 import { fixtureTracklist } from "../stack/fakes/fixtureTracklist";
 
@@ -27,6 +28,7 @@ function seedTracklist(release: { id: string; title: string; spotify_album_id: s
       credits: n === 2 ? { writers: ["Sable Fen", "Tom Akers"] } : {},
       explicit: false,
       spotify_track_id: null,
+      ...TRACK_LISTENING_DEFAULTS,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
 import type { Track } from "../../src/lib/domain/catalog/track";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening/listeningModes";
 
 /** Small builders of valid domain objects; each test overrides what it checks. */
 export function makeArtist(overrides: Partial<Artist> = {}): Artist {
@@ -46,6 +47,7 @@ export function makeRelease(overrides: Partial<Release> = {}): Release {
     is_published: true,
     credits: {},
     tracks: [],
+    listening: "full",
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: "album",
@@ -66,6 +68,7 @@ export function makeTrack(overrides: Partial<Track> = {}): Track {
     credits: {},
     explicit: false,
     spotify_track_id: null,
+    ...TRACK_LISTENING_DEFAULTS,
     ...overrides,
   };
 }

@@ -5,10 +5,12 @@ import {
   newestCreatedKey,
   permissionSchema,
   rolePermissionSchema,
+  roleHolderClaimSchema,
   roleSchema,
   userSchema,
   type Permission,
   type Role,
+  type RoleHolderClaim,
   type RolePermission,
   type User,
 } from "../domain";
@@ -95,7 +97,10 @@ export class UsersRepository extends Repository<User> {
       idOf: (u) => u.user_id,
       listed: { key: (u) => newestCreatedKey(u.user_id, u.created_at), text: (u) => u.email ?? "" },
     });
+    this.claims = new RoleHolderClaimsRepository(db);
   }
+
+  private readonly claims: RoleHolderClaimsRepository;
 
   /** Newest account first (tests and tools; the users screen pages through `readListPage`). */
   listAll() {
@@ -151,7 +156,8 @@ export class UsersRepository extends Repository<User> {
         const holders = await tx.get(this.collection.where("role_ids", "array-contains", roleId));
         if (holders.docs.every((doc) => doc.id === userId)) return { status: "last-holder", user };
         // First of the writes: the emulator applies a commit's writes in order, so a refused claim leaves nothing written.
-        tx.create(this.db.collection(HOLDER_CLAIMS).doc(holderSetClaim(roleId, holders.docs)), { expires_at: new Date(Date.now() + CLAIM_LIFETIME_MS) });
+        const claim = { id: holderSetClaim(roleId, holders.docs), expires_at: new Date(Date.now() + CLAIM_LIFETIME_MS) };
+        tx.create(this.claims.collection.doc(claim.id), this.claims.toDocument(claim));
       }
       const next = { ...user, role_ids: user.role_ids.filter((id) => id !== roleId) };
       tx.set(snap.ref, this.toDocument(next));
@@ -161,8 +167,13 @@ export class UsersRepository extends Repository<User> {
   }
 }
 
-/** Claims of a holder set a role removal decided on (removeRole); Firestore's TTL policy deletes them (firestore.indexes.json). */
-const HOLDER_CLAIMS = "role_holder_claims";
+/** Claims of the holder set a role removal decided on (removeRole); Firestore's TTL policy deletes them (firestore.indexes.json). */
+export class RoleHolderClaimsRepository extends Repository<RoleHolderClaim> {
+  constructor(db: Firestore) {
+    super(db, { name: "role_holder_claims", schema: roleHolderClaimSchema, idField: "id", idOf: (claim) => claim.id });
+  }
+}
+
 /** Long past any transaction's retries; a claim only has to outlive the removals racing it. */
 const CLAIM_LIFETIME_MS = 24 * 3600 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
+import { RoleHolderClaimsRepository, RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
 import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { AuditLogRepository } from "./auditLog";
@@ -38,6 +38,7 @@ export function createRepositories(db: Firestore = firestore()) {
     permissions: new PermissionsRepository(db),
     rolePermissions: new RolePermissionsRepository(db),
     users: new UsersRepository(db),
+    roleHolderClaims: new RoleHolderClaimsRepository(db),
     mail: new MailRepository(db),
     preSaves: new PreSavesRepository(db),
     contentChanges: new ContentChangesRepository(db),
@@ -76,6 +77,7 @@ export const COLLECTIONS = [
   "permissions",
   "role_permissions",
   "users",
+  "role_holder_claims",
   "mail",
   "pre_saves",
   "pre_save_totals",

@@ -17,6 +17,7 @@ import {
   type SpotifyReleaseItem,
 } from "../domain";
 import type { Track } from "../domain/catalog/track";
+import { TRACK_LISTENING_DEFAULTS } from "../domain/listening/listeningModes";
 import { secondsFromMs } from "../domain/catalog/duration";
 import { isrcOrNull } from "../domain/catalog/isrc";
 import { pageTracks, type ApiAlbum, type ApiArtist, type ApiSimplifiedAlbum, type ApiSimplifiedTrack } from "./spotifyApi";
@@ -112,6 +113,10 @@ export function tracksFromSpotify(
       credits: before?.credits ?? {},
       explicit: apiTrack.explicit ?? false,
       spotify_track_id: apiTrack.id ?? null,
+      // The label's own choices: Spotify knows nothing of them.
+      focus: before?.focus ?? TRACK_LISTENING_DEFAULTS.focus,
+      preview_start_seconds: before?.preview_start_seconds ?? null,
+      preview_length_seconds: before?.preview_length_seconds ?? null,
     };
   });
 }
@@ -167,6 +172,7 @@ export function importedRelease(
     is_published: false,
     credits: {},
     tracks: tracksFromSpotify(fields.tracks, { releaseId: fields.id, albumArtistNames: album.artists.map((artist) => artist.name.trim()) }),
+    listening: "full",
     dsp_links: {},
     dsp_links_fetched_at: null,
     album_type: albumType(album.album_type),

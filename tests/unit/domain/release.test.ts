@@ -39,6 +39,7 @@ describe("releaseInputSchema", () => {
       is_published: false,
       credits: {},
       tracks: [],
+      listening: "full",
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRACK_LISTENING_DEFAULTS } from "../../../src/lib/domain/listening";
 import {
   albumInfo,
   albumType,
@@ -175,8 +176,8 @@ describe("tracksFromSpotify", () => {
       { ...context, isrcs: new Map([["T1", "uslbl2400201"], ["T2", "not an isrc"]]) },
     );
     expect(tracks).toEqual([
-      { id: stableUuid("spotify:track:R1:T1"), title: "First Sermon", duration_seconds: 225, isrc: "USLBL2400201", artists: [], credits: {}, explicit: false, spotify_track_id: "T1" },
-      { id: stableUuid("spotify:track:R1:T2"), title: "Hiss Choir", duration_seconds: 62, isrc: null, artists: ["Halden Drift", "Kofi Mensah"], credits: {}, explicit: true, spotify_track_id: "T2" },
+      { id: stableUuid("spotify:track:R1:T1"), title: "First Sermon", duration_seconds: 225, isrc: "USLBL2400201", artists: [], credits: {}, explicit: false, spotify_track_id: "T1", ...TRACK_LISTENING_DEFAULTS },
+      { id: stableUuid("spotify:track:R1:T2"), title: "Hiss Choir", duration_seconds: 62, isrc: null, artists: ["Halden Drift", "Kofi Mensah"], credits: {}, explicit: true, spotify_track_id: "T2", ...TRACK_LISTENING_DEFAULTS },
     ]);
   });
 
@@ -190,7 +191,7 @@ describe("tracksFromSpotify", () => {
   it("on refetch, a track found by its Spotify ID or ISRC keeps its id, credits and, when Spotify gives none, its ISRC; the order is Spotify's", () => {
     const existing = [
       makeTrack({ id: "kept-by-isrc", spotify_track_id: null, isrc: "USLBL2400202", credits: { writers: ["A"] } }),
-      makeTrack({ id: "kept-by-id", spotify_track_id: "T1", isrc: "USLBL2400201", title: "Old title", credits: { producers: ["B"] } }),
+      makeTrack({ id: "kept-by-id", spotify_track_id: "T1", isrc: "USLBL2400201", title: "Old title", credits: { producers: ["B"] }, focus: true, preview_start_seconds: 12, preview_length_seconds: 20 }),
       makeTrack({ id: "gone", spotify_track_id: "T0" }),
     ];
     const tracks = tracksFromSpotify([apiTrack(), apiTrack({ id: "T2", name: "Hiss Choir" }), apiTrack({ id: "T3", name: "New" })], {
@@ -203,6 +204,9 @@ describe("tracksFromSpotify", () => {
       ["kept-by-isrc", "Hiss Choir", "USLBL2400202", { writers: ["A"] }],
       [stableUuid("spotify:track:R1:T3"), "New", null, {}],
     ]);
+    // The label's listening choices are its own: a refetch keeps them.
+    expect(tracks[0]).toMatchObject({ focus: true, preview_start_seconds: 12, preview_length_seconds: 20 });
+    expect(tracks[2]).toMatchObject(TRACK_LISTENING_DEFAULTS);
   });
 
   it("gives an imported release the album's tracklist", () => {

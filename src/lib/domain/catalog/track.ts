@@ -9,6 +9,7 @@ import { LIMITS } from "../constants";
 import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../messages";
 import { creditsInputSchema, creditsSchema } from "../schemas/credits";
 import { idSchema, trimmedRequired, uuidSchema } from "../schemas/common";
+import { PREVIEW_LENGTH_LIMITS } from "../listening/listeningModes";
 import { parseDuration } from "./duration";
 import { isIsrc, normalizeIsrc } from "./isrc";
 import { TRACK_MESSAGES, tooManyTrackArtists, tooManyTracks } from "./trackTexts";
@@ -31,6 +32,12 @@ export const trackSchema = z.object({
   explicit: z.boolean().default(false),
   /** The Spotify track it was imported from: a refetch finds the track again by it. */
   spotify_track_id: z.string().nullable().default(null),
+  /** A pre-release single: plays before release day (docs/listening.md#listening-rules). */
+  focus: z.boolean().default(false),
+  /** Where the preview starts, whole seconds; null: 30 % into the track (DEFAULT_PREVIEW). */
+  preview_start_seconds: z.int().min(0).nullable().default(null),
+  /** How long the preview plays, whole seconds; null: DEFAULT_PREVIEW's 30 s. */
+  preview_length_seconds: z.int().min(PREVIEW_LENGTH_LIMITS.min).max(PREVIEW_LENGTH_LIMITS.max).nullable().default(null),
 });
 
 export type Track = z.output<typeof trackSchema>;
@@ -39,22 +46,25 @@ export type Track = z.output<typeof trackSchema>;
 export const tracksSchema = z.array(trackSchema).default([]);
 
 /** "3:45" as typed, or seconds as a parsed form sends them; empty: unknown. */
-const durationInput = z
-  .union([z.int(), z.string().max(20, { error: TRACK_MESSAGES.durationFormat, abort: true })], { error: TRACK_MESSAGES.durationFormat })
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
-    const seconds = typeof value === "number" ? value : parseDuration(value);
-    if (seconds === null || seconds < 0) {
-      ctx.addIssue({ code: "custom", message: TRACK_MESSAGES.durationFormat });
-      return z.NEVER;
-    }
-    if (seconds > L.maxSeconds) {
-      ctx.addIssue({ code: "custom", message: TRACK_MESSAGES.durationTooLong });
-      return z.NEVER;
-    }
-    return seconds;
-  });
+const durationField = (formatMessage: string, tooLongMessage: string) =>
+  z
+    .union([z.int(), z.string().max(20, { error: formatMessage, abort: true })], { error: formatMessage })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+      const seconds = typeof value === "number" ? value : parseDuration(value);
+      if (seconds === null || seconds < 0) {
+        ctx.addIssue({ code: "custom", message: formatMessage });
+        return z.NEVER;
+      }
+      if (seconds > L.maxSeconds) {
+        ctx.addIssue({ code: "custom", message: tooLongMessage });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
+const durationInput = durationField(TRACK_MESSAGES.durationFormat, TRACK_MESSAGES.durationTooLong);
 
 /** With or without dashes, any case; stored as its 12 characters. Empty: none. */
 const isrcInput = z
@@ -91,6 +101,21 @@ export const trackInputSchema = z.object({
   credits: creditsInputSchema,
   explicit: z.boolean().default(false),
   spotify_track_id: spotifyTrackIdInput,
+  focus: z.boolean().default(false),
+  /** Typed as a duration ("1:05"); empty: the default start. */
+  preview_start_seconds: durationField(TRACK_MESSAGES.previewStartFormat, TRACK_MESSAGES.previewStartFormat),
+  preview_length_seconds: z
+    .union([z.int(), z.string().max(20, { error: TRACK_MESSAGES.previewLength, abort: true })], { error: TRACK_MESSAGES.previewLength })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return null;
+      const seconds = typeof value === "number" ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : parseDuration(value);
+      if (seconds === null || seconds < PREVIEW_LENGTH_LIMITS.min || seconds > PREVIEW_LENGTH_LIMITS.max) {
+        ctx.addIssue({ code: "custom", message: TRACK_MESSAGES.previewLength });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
 });
 
 export type TrackFormValues = z.input<typeof trackInputSchema>;

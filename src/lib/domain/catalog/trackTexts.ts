@@ -11,6 +11,8 @@ export const TRACK_MESSAGES = {
   /** Two tracks with one id: only a hand-made request can send it. */
   listedTwice: "A track is listed twice",
   tracklistTooLarge: "The tracklist is too long: shorten its titles, artists or credits",
+  previewStartFormat: "Preview start must be minutes and seconds, like 1:05",
+  previewLength: "Preview length must be between 5 and 300 seconds",
 } as const;
 
 export const tooManyTracks = (max: number) => `At most ${max} tracks`;

@@ -5,6 +5,7 @@ import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED, tooManyAdditio
 import { parseSpotifyAlbumId } from "../spotifyId";
 import { creditsInputSchema, creditsSchema } from "./credits";
 import { tracksInputSchema, tracksSchema } from "../catalog/track";
+import { LISTENING_MODES } from "../listening/listeningModes";
 import {
   idSchema,
   isoDateString,
@@ -72,6 +73,8 @@ export const releaseSchema = z.object({
   credits: creditsSchema.nullish().transform((credits) => credits ?? {}),
   /** In play order; `[]` when none are listed (docs/listening.md#tracks). */
   tracks: tracksSchema,
+  /** Whole tracks or each track's preview (docs/listening.md#listening-rules). */
+  listening: z.enum(LISTENING_MODES).default("full"),
   dsp_links: dspLinksSchema,
   /** When dsp_links were last generated; null if never. */
   dsp_links_fetched_at: z.date().nullable().default(null),
@@ -116,6 +119,7 @@ export const releaseInputSchema = z
     credits: creditsInputSchema,
     /** In play order. */
     tracks: tracksInputSchema,
+    listening: z.enum(LISTENING_MODES).default("full"),
   })
   .superRefine((release, ctx) => {
     const seen = new Set([release.artist_id]);

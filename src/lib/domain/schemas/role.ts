@@ -27,3 +27,16 @@ export type RoleInput = z.output<typeof roleInputSchema>;
 export function isSuperAdminRole(role: Pick<Role, "name">): boolean {
   return role.name === SUPER_ADMIN_ROLE_NAME;
 }
+
+/**
+ * A role removal's claim of the holder set it decided on (UsersRepository
+ * removeRole): of two removals that read the same holders, only one creates
+ * it. Firestore's TTL policy deletes it once it has done its work.
+ */
+export const roleHolderClaimSchema = z.object({
+  /** sha256 of the role and its holders' ids and update times. */
+  id: z.string().min(1),
+  expires_at: z.date(),
+});
+
+export type RoleHolderClaim = z.output<typeof roleHolderClaimSchema>;

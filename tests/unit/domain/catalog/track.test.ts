@@ -19,6 +19,9 @@ describe("trackInputSchema", () => {
       credits: {},
       explicit: false,
       spotify_track_id: null,
+      focus: false,
+      preview_start_seconds: null,
+      preview_length_seconds: null,
     });
     expect(
       parsed(trackInputSchema, track({ title: "  Splice\tRoom ", duration_seconds: " 3:45 ", isrc: "us-rc1-76-07839", artists: [" Ines  Valo ", "", null], credits: { writers: ["A", " "] }, explicit: true })),
