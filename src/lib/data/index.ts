@@ -19,6 +19,7 @@ import { PublishSchedulesRepository } from "./publishSchedules";
 import { PreviewsRepository } from "./previews";
 import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
+import { TrackAudioRepository } from "./trackAudio";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -53,6 +54,7 @@ export function createRepositories(db: Firestore = firestore()) {
     contentVersions: new ContentVersionsRepository(db),
     publishSchedules: new PublishSchedulesRepository(db),
     previews: new PreviewsRepository(db),
+    trackAudio: new TrackAudioRepository(db),
   };
 }
 
@@ -93,4 +95,5 @@ export const COLLECTIONS = [
   "content_versions",
   "publish_schedules",
   "previews",
+  "track_audio",
 ] as const;

@@ -1,3 +1,4 @@
 export * from "./listeningModes";
 export * from "./listeningRules";
 export * from "./trackAudio";
+export * from "./audioUrls";
