@@ -27,6 +27,24 @@ export function sweepCast(): () => Cast {
   return () => cast;
 }
 
+/**
+ * What an outside probe puts in a callable's request: malformed ids, oversize
+ * strings and wrong types, in every field of the callable's request.
+ */
+export function badPayloads(schema: z.ZodType): [string, unknown][] {
+  const fields = fieldsOf(schema);
+  const everyField = (value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
+  return [
+    ["a string instead of an object", "not an object"],
+    ["a number", 42],
+    ["an array", [1, 2, 3]],
+    ["ids that are paths", everyField("a/b")],
+    ["ids that are prototype keys", everyField("__proto__")],
+    ["5 MB strings", everyField(FIVE_MB)],
+    ["objects where strings go", everyField({ nested: ["x"] })],
+  ];
+}
+
 /** The top-level fields of a request schema (through defaults, pipes and refinements). */
 export function fieldsOf(schema: z.ZodType): string[] {
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
