@@ -4,7 +4,6 @@ import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
 import {
   artistsAllowed,
   CONTENT_RESOURCES,
-  CONTENT_ERRORS,
   canAll,
   holdsAnywhere,
   MUST_BE_LOGGED_IN,
@@ -15,32 +14,30 @@ import {
   resourceAbilities,
   USER_MANAGEMENT_ACTIONS,
   type Action,
-  type ContentEntity,
-  type Release,
   type Requirement,
   type Resource,
   type ResourceAbilities,
   type UserManagementOperation,
 } from "../../src/lib/domain";
 import type { Repositories } from "../../src/lib/data";
-import type { ContentModels } from "../../src/lib/data/contentWriter";
 import { adminApp } from "../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
 import { RESOURCE_OF } from "../../src/lib/server/publishScheduling";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
- * handler authorizes through these helpers; the rules themselves are the
- * pure ones of the domain (`can`, `canAll`, `holdsAnywhere`,
+ * function declares its rule (accessRules.ts), which the runner checks
+ * through these helpers before the handler runs; the rules themselves are
+ * the pure ones of the domain (`can`, `canAll`, `holdsAnywhere`,
  * `writeRequirements`, userManagement.ts). The caller's roles and grants are
  * read from the database on every call (once per call), never taken from
  * the client.
  *
- * Order inside a handler: the input is parsed first (ids included, by the
- * shared schemas), then permission is checked before any record is read.
- * For one artist's item that takes two steps (`authorizeItem`): the caller
- * must hold the action in some scope before the item is read, then the
- * item's own artist is checked.
+ * Order: the input is parsed first (ids included, by the shared schemas),
+ * then permission is checked before any record is read. For one artist's
+ * item that takes two steps (`access.item`): the caller must hold the
+ * action in some scope before the item is read, then the item's own artist
+ * is checked.
  */
 export interface AuthContext {
   /** The verified caller (ID token), or null for an anonymous visitor. */
@@ -92,9 +89,12 @@ export async function requireStaff(context: AuthContext): Promise<CallerAccess> 
   return caller;
 }
 
-/** Checks requirements against access already read (after the record that decides them was read). */
+/** Whether staff access already read holds every requirement (after the record that decides them was read). */
+export const allows = (caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): boolean => caller.isAdmin && canAll(caller, resource, requirements);
+
+/** `allows`, or `permission-denied`: a further check a handler makes on what it read or fetched. */
 export function assertAllowed(caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): void {
-  if (!caller.isAdmin || !canAll(caller, resource, requirements)) throw refuse();
+  if (!allows(caller, resource, requirements)) throw refuse();
 }
 
 /** Staff holding every requirement on the resource (each for its artist; null: only a global grant counts). */
@@ -102,11 +102,6 @@ export async function requireAll(context: AuthContext, resource: Resource, requi
   const caller = await requireStaff(context);
   assertAllowed(caller, resource, requirements);
   return caller;
-}
-
-/** One action, globally or for one artist's item. */
-export function requireGrant(context: AuthContext, resource: Resource, action: Action, artistId: string | null = null): Promise<CallerAccess> {
-  return requireAll(context, resource, [{ action, artistId }]);
 }
 
 /** Staff holding at least one of the actions on the resource in some scope (lists, lookups, and the first step of `authorizeItem`). */
@@ -137,61 +132,8 @@ export async function requireListAccess(context: AuthContext, resource: Resource
 
 /** The user_management action an operation of the users and roles screens needs (USER_MANAGEMENT_ACTIONS). */
 export function requireUserManagement(context: AuthContext, operation: UserManagementOperation): Promise<CallerAccess> {
-  return requireGrant(context, "user_management", USER_MANAGEMENT_ACTIONS[operation]);
+  return requireAll(context, "user_management", [{ action: USER_MANAGEMENT_ACTIONS[operation], artistId: null }]);
 }
-
-export interface ItemCheck<T> {
-  resource: Resource;
-  /** Actions of which the caller must hold one somewhere before the item is read. */
-  anyOf: readonly Action[];
-  load: () => Promise<T | null>;
-  /** The `not-found` message; only callers past the first step learn that an item is missing. */
-  notFound: string;
-  /** What acting on this item needs, from the item as stored (e.g. `writeRequirements`). */
-  requirements: (item: T) => readonly Requirement[];
-}
-
-/**
- * Acting on one stored item (an artist, a release, a press post): refuses
- * anonymous and role-less callers and those holding none of `anyOf`
- * anywhere before reading; then reads the item (`not-found` if missing) and
- * checks its requirements.
- */
-export async function authorizeItem<T>(context: AuthContext, check: ItemCheck<T>): Promise<{ caller: CallerAccess; item: T }> {
-  const caller = await requireAnywhere(context, check.resource, check.anyOf);
-  const item = await check.load();
-  if (!item) throw new HttpsError("not-found", check.notFound);
-  assertAllowed(caller, check.resource, check.requirements(item));
-  return { caller, item };
-}
-
-/** Acting on one release: `action` for its primary artist (`notFound`: the message when it is missing). */
-export function authorizeRelease(context: AuthContext, releaseId: string, action: Action, notFound: string = CONTENT_ERRORS.releaseNotFound): Promise<{ caller: CallerAccess; item: Release }> {
-  return authorizeItem(context, {
-    resource: "releases",
-    anyOf: [action],
-    load: () => context.repos.releases.get(releaseId),
-    notFound,
-    requirements: (release) => [{ action, artistId: release.artist_id }],
-  });
-}
-
-/** View on one stored item of `resource` belonging to `artistId` (null: only a global grant counts); answers the item. */
-async function viewItem<T>(context: AuthContext, resource: Resource, artistId: string | null, notFound: string, load: () => Promise<T | null>): Promise<T> {
-  const { item } = await authorizeItem(context, { resource, anyOf: ["view"], load, notFound, requirements: () => [{ action: "view", artistId }] });
-  return item;
-}
-
-/**
- * Opening an item's form or its history: view on the item (on the artist
- * itself, on a release's primary artist, on press globally). Each answers
- * the item as stored.
- */
-export const viewContent: { [E in ContentEntity]: (context: AuthContext, id: string) => Promise<ContentModels[E]> } = {
-  artists: (context, id) => viewItem(context, "artists", id, CONTENT_ERRORS.artistNotFound, () => context.repos.artists.get(id)),
-  releases: async (context, id) => (await authorizeRelease(context, id, "view")).item,
-  press_posts: (context, id) => viewItem(context, "press", null, CONTENT_ERRORS.pressPostNotFound, () => context.repos.pressPosts.get(id)),
-};
 
 /** HTTP status and message of a refusal, for onRequest handlers that answer JSON themselves. */
 export function refusalOf(error: unknown): { status: number; message: string } | null {
@@ -219,7 +161,7 @@ async function uploadOwner(context: AuthContext, target: MediaUploadTarget): Pro
 }
 
 /**
- * Uploading an image for an item: draft or edit on it. As in `authorizeItem`,
+ * Uploading an image for an item: draft or edit on it. As in `access.item`,
  * the caller must hold one of them somewhere before the item is read; an
  * item that does not exist is refused like one the caller may not touch.
  */
@@ -232,17 +174,6 @@ export async function authorizeMediaUpload(context: AuthContext, target: MediaUp
 
 /** Whether the caller holds the action on artists, releases or press in some scope. */
 export const holdsOnContent = (caller: CallerAccess, action: Action) => CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
-
-/**
- * Staff holding the action on artists, releases or press in some scope: the
- * media library (`view`) and deleting from it (`delete`), the pending publish
- * schedules (`view`), and the first step of cancelling one (`publish`).
- */
-export async function requireOnContent(context: AuthContext, action: Action): Promise<CallerAccess> {
-  const caller = await requireStaff(context);
-  if (!holdsOnContent(caller, action)) throw refuse();
-  return caller;
-}
 
 // ── Previews of drafts (docs/preview.md) ──────────────────────────────────
 

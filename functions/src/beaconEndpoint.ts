@@ -1,10 +1,11 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
 import { serverConfig } from "../../src/lib/server/config";
 import { corsOrigins } from "./demos/corsOrigins";
 import { readRequestBody } from "./demos/requestBody";
-import { withSecurityHeaders } from "./securityHeaders";
+import { access } from "./accessRules";
+import { definePublicHttpFunction } from "./httpFunction";
 
 /** What a beacon handler answers: 204 without a body, anything else with the message as JSON. */
 export interface BeaconAnswer {
@@ -16,10 +17,12 @@ export interface BeaconAnswer {
  * A public endpoint the site's pages post small reports to (the 404 log,
  * the listen-link beacon): called from the site's origin, answered 204 or a
  * JSON error, never a stack trace. `failure` is the message of an
- * unexpected error, whose cause goes to the log.
+ * unexpected error, whose cause goes to the log; `reason` why anyone may
+ * send it (its declared access).
  */
-export function beaconEndpoint(failure: string, handle: (request: Request) => Promise<BeaconAnswer>, maxInstances: number) {
-  return withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances }, async (request, response) => {
+export function beaconEndpoint(reason: string, failure: string, handle: (request: Request) => Promise<BeaconAnswer>, maxInstances: number) {
+  const declaration = { access: access.public(reason), options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances } };
+  return definePublicHttpFunction(declaration, async (request, response) => {
     try {
       const { status, message } = await handle(request);
       if (status === 204) response.status(204).end();
@@ -28,7 +31,7 @@ export function beaconEndpoint(failure: string, handle: (request: Request) => Pr
       logger.error(failure, error);
       response.status(500).json({ error: { message: failure } });
     }
-  }));
+  });
 }
 
 /**

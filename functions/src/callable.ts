@@ -5,10 +5,16 @@ import { callables, type CallableName, type CallableResponse } from "../../src/l
 import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
 import { createRepositories } from "../../src/lib/data";
+import type { AuditEntity } from "../../src/lib/domain";
+import type { AuditWrite } from "../../src/lib/data/repository";
+import { contentWriter, type ContentWriter } from "../../src/lib/data/contentWriter";
+import { declareAccess, isAccessRule, type AccessRule, type Caller } from "./accessRules";
 import type { AuthContext } from "./authorization";
 import { withSecurityHeaders } from "./securityHeaders";
 
-type Input<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
+/** A callable's input as its handler gets it: parsed by the shared schema. */
+export type CallableInput<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
+type Input<N extends CallableName> = CallableInput<N>;
 
 /** What a handler gets besides its input: the verified caller (see authorization.ts), the repositories, the raw request. */
 export interface CallContext extends AuthContext {
@@ -16,28 +22,68 @@ export interface CallContext extends AuthContext {
 }
 
 /**
- * Defines a callable from the shared contract: the input is checked with the
- * rule every request meets (contracts/requestInput.ts) and parsed with the
- * shared schema before the handler runs, so a handler only ever sees valid
- * data; a bad payload gets `invalid-argument` with the message of what is
- * wrong, whoever calls. Handlers read: parse (done here) → authorize → act
+ * How a callable's writes are recorded: "content" (artists, releases, press
+ * posts) through the content writer, whose transaction carries the audit
+ * entry and the version; otherwise the entity and action of the audit entry
+ * each write hands its repository.
+ */
+export type AuditDeclaration = "content" | { entity: AuditEntity; action: string };
+
+/** The recorder a declared audit hands the handler: the entry of one write of `entityId`, its actor the verified caller. */
+export type AuditRecorder = (entityId: string, label?: string | null) => AuditWrite;
+
+type Recording<A> = A extends "content" ? { writer: ContentWriter } : A extends AuditDeclaration ? { audit: AuditRecorder } : unknown;
+
+/** A callable as declared: who may call it, how its writes are recorded, its runtime options. */
+export interface CallableDeclaration<N extends CallableName, G, A extends AuditDeclaration | undefined> {
+  access: AccessRule<Input<N>, G>;
+  audit?: A;
+  /** e.g. `{ secrets: [spotifyClientSecret] }` */
+  options?: Omit<CallableOptions, "cors">;
+}
+
+/** What the handler of a callable declared with rule G and audit A gets. */
+export type HandlerContext<G, A> = CallContext & G & Recording<A>;
+
+/**
+ * Defines a callable from the shared contract and its declared access rule
+ * (accessRules.ts). The input is checked with the rule every request meets
+ * (contracts/requestInput.ts) and parsed with the shared schema, whoever
+ * calls: a bad payload gets `invalid-argument` with the message of what is
+ * wrong. Then the declared rule is checked, before the handler runs and
+ * before it reads anything; the handler gets what the check established
+ * (the caller, the item it read) and, when the declaration names one, the
+ * recorder of its writes with the caller as actor. Handlers read: act
  * through the data layer → return.
  */
-export function defineCallable<N extends CallableName>(
+export function defineCallable<N extends CallableName, G, A extends AuditDeclaration | undefined = undefined>(
   name: N,
-  handler: (input: Input<N>, context: CallContext) => Promise<CallableResponse<N>>,
-  /** e.g. `{ secrets: [spotifyClientSecret] }` */
-  options: Omit<CallableOptions, "cors"> = {},
+  declaration: CallableDeclaration<N, G, A>,
+  handler: (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>,
 ) {
-  const callable = onCall({ cors: true, ...options }, async (request) => {
+  const { access, audit } = declaration;
+  if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
+  const callable = onCall({ cors: true, ...declaration.options }, async (request) => {
     const problem = refusedBeforeDecoding.get(request.rawRequest) ?? requestInputProblem(request.data);
     if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
+    const input = parsed.data as Input<N>;
     const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
-    return toWire(await handler(parsed.data as Input<N>, context));
+    const granted = await access.check(input, context);
+    return toWire(await handler(input, Object.assign(context, granted, recording(context, granted, audit)) as HandlerContext<G, A>));
   });
-  return withSecurityHeaders(screenedBeforeDecoding(callable));
+  return declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access);
+}
+
+/** The writer or recorder a declared audit hands the handler, acting as the verified caller. */
+function recording(context: CallContext, granted: unknown, audit: AuditDeclaration | undefined): object {
+  if (!audit) return {};
+  const actor = (granted as Partial<Caller>).caller?.uid;
+  if (!actor) throw new Error("An audited write needs a signed-in caller: declare a rule that establishes one");
+  if (audit === "content") return { writer: contentWriter(context.repos, actor) };
+  const record: AuditRecorder = (entityId, label = null) => context.repos.auditLog.recorder({ actor, ...audit, entityId, label });
+  return { audit: record };
 }
 
 /** What the screen found in a request's body, for the handler to refuse with once the protocol reaches it. */

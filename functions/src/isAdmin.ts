@@ -1,11 +1,12 @@
 import { readCaller } from "./authorization";
+import { access } from "./accessRules";
 import { defineCallable } from "./callable";
 
 /**
  * `is_admin` (docs/product.md#admin-status): user id → boolean. Answers only for the verified caller:
  * asking about someone else, or asking while signed out, is simply false.
  */
-export const isAdmin = defineCallable("isAdmin", async ({ userId }, context) => {
+export const isAdmin = defineCallable("isAdmin", { access: access.public("the sign-in page asks it of anyone; it answers only for the caller, false otherwise") }, async ({ userId }, context) => {
   if (context.uid !== userId) return false;
   return (await readCaller(context))?.isAdmin ?? false;
 });

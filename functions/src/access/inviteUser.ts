@@ -7,7 +7,7 @@ import type { Repositories } from "../../../src/lib/data";
 import type { AuditWrite } from "../../../src/lib/data/repository";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { LABEL } from "../../../src/config/label";
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { existingRole } from "./lookups";
 
@@ -36,9 +36,6 @@ async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId
   }, audit);
 }
 
-/** The invite's audit entry: the account and its role, never the password-setup link (it is not part of the users record). */
-const inviteAudit = (repos: Repositories, actor: string, uid: string, email: string) => repos.auditLog.recorder({ actor, action: "invite", entity: "users", entityId: uid, label: email });
-
 /**
  * `invite` (docs/product.md#invitations): creates the Auth account with the role and returns a link
  * to choose a password, which is also queued as an email in `mail` (sent by
@@ -46,9 +43,9 @@ const inviteAudit = (repos: Repositories, actor: string, uid: string, email: str
  * starts with a random password nobody knows, so only the link opens it. An
  * email that already has an account gets the role added instead.
  */
-export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }, context) => {
-  const caller = await requireUserManagement(context, "inviteUser");
-  const { repos } = context;
+export const inviteUser = defineCallable("inviteUser", { access: access.userManagement("inviteUser"), audit: { entity: "users", action: "invite" } }, async ({ email, role_id }, context) => {
+  // The invite's audit entry: the account and its role, never the password-setup link (it is not part of the users record).
+  const { repos, caller, audit } = context;
   const role = await existingRole(repos, role_id);
   if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
     throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
@@ -56,7 +53,7 @@ export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }
 
   const existing = await findAccount(email);
   if (existing) {
-    await addRoleToAccount(repos, existing, role.id, inviteAudit(repos, caller.uid, existing.uid, existing.email ?? email));
+    await addRoleToAccount(repos, existing, role.id, audit(existing.uid, existing.email ?? email));
     return { user_id: existing.uid, email: existing.email ?? email, created: false, password_setup_link: null };
   }
 
@@ -64,7 +61,7 @@ export const inviteUser = defineCallable("inviteUser", async ({ email, role_id }
   const account = await auth.createUser({ email, password: randomBytes(32).toString("base64url") });
   const address = account.email ?? email;
   try {
-    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] }, inviteAudit(repos, caller.uid, account.uid, address));
+    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] }, audit(account.uid, address));
   } catch (error) {
     // Without its users document the account would be an orphan nobody can manage.
     await auth.deleteUser(account.uid);

@@ -1,9 +1,8 @@
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** The permissions that exist, by resource type then action: the roles grids draw a checkbox only for these. */
-export const listPermissions = defineCallable("listPermissions", async (_input, context) => {
-  await requireUserManagement(context, "listPermissions");
+export const listPermissions = defineCallable("listPermissions", { access: access.userManagement("listPermissions") }, async (_input, context) => {
   return { permissions: await context.repos.permissions.listAll() };
 });
 

@@ -1,8 +1,7 @@
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** `list_roles` (docs/product.md#manage-users-actions): every role, by name. */
-export const listRoles = defineCallable("listRoles", async (_input, context) => {
-  await requireUserManagement(context, "listRoles");
+export const listRoles = defineCallable("listRoles", { access: access.userManagement("listRoles") }, async (_input, context) => {
   return { roles: await context.repos.roles.listAll() };
 });

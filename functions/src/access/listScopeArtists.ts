@@ -1,9 +1,8 @@
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** The artists a grant may be scoped to, by name, for the artist-specific grid's select. */
-export const listScopeArtists = defineCallable("listScopeArtists", async (_input, context) => {
-  await requireUserManagement(context, "listScopeArtists");
+export const listScopeArtists = defineCallable("listScopeArtists", { access: access.userManagement("listScopeArtists") }, async (_input, context) => {
   const artists = await context.repos.artists.listAll();
   return { artists: artists.map(({ id, name }) => ({ id, name })) };
 });

@@ -1,12 +1,11 @@
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain";
 import { readListPage } from "../../../src/lib/data/listPages";
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withRoleNames } from "./userView";
 
 /** `list` (docs/product.md#manage-users-actions): one page of the users with their roles, newest first, searched by email. */
-export const listUsers = defineCallable("listUsers", async (request, context) => {
-  await requireUserManagement(context, "listUsers");
+export const listUsers = defineCallable("listUsers", { access: access.userManagement("listUsers") }, async (request, context) => {
   const { rows, page } = await readListPage(context.repos.users, { needle: searchNeedle(request.q), scopes: null, cursor: pageCursorOf(request), size: ADMIN_PAGE_SIZE });
   return { users: await withRoleNames(context.repos, rows), page };
 });

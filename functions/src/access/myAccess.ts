@@ -1,9 +1,8 @@
-import { readCaller, requireSignedIn } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** The verified caller's own grants, for hiding what they cannot do; anyone signed in may ask about themselves. */
-export const myAccess = defineCallable("myAccess", async (_input, context) => {
-  requireSignedIn(context);
-  const { isSuperAdmin, grants } = (await readCaller(context))!;
+export const myAccess = defineCallable("myAccess", { access: access.signedIn() }, async (_input, { caller }) => {
+  const { isSuperAdmin, grants } = caller;
   return { isSuperAdmin, grants };
 });

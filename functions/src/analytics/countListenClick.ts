@@ -19,7 +19,7 @@ const MAX_BODY_BYTES = 1024;
  * 400 for a malformed click, 404 for a release or platform the site shows
  * no link for.
  */
-export const countListenClick = beaconEndpoint("Could not count the click", handle, 10);
+export const countListenClick = beaconEndpoint("the site's pages report listen-link clicks of any visitor", "Could not count the click", handle, 10);
 
 async function handle(request: Request): Promise<BeaconAnswer> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };

@@ -1,5 +1,5 @@
 import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, abilityAllows, releaseTotals, resourceAbilities, summarizeAnalytics } from "../../../src/lib/domain";
-import { requireAnywhere } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -9,8 +9,8 @@ import { defineCallable } from "../callable";
  * anyone about releases they cannot open (docs/analytics.md#who-sees-what).
  * Counters of deleted releases are left out.
  */
-export const labelAnalytics = defineCallable("labelAnalytics", async (_input, context) => {
-  const caller = await requireAnywhere(context, "releases", ["view"]);
+export const labelAnalytics = defineCallable("labelAnalytics", { access: access.anywhere("releases", ["view"]) }, async (_input, context) => {
+  const { caller } = context;
   const abilities = resourceAbilities(caller.grants, "releases", caller);
   const period = context.repos.analytics.period(LABEL_TOTALS_DAYS);
   const dailies = await context.repos.analytics.since(period[0]!);

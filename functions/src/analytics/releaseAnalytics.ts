@@ -1,5 +1,5 @@
 import { summarizeAnalytics } from "../../../src/lib/domain";
-import { authorizeRelease } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -7,8 +7,8 @@ import { defineCallable } from "../callable";
  * last 30 or 90 days in the label's time zone, by platform and by page.
  * Releases view for the release's primary artist (docs/analytics.md#who-sees-what).
  */
-export const releaseAnalytics = defineCallable("releaseAnalytics", async ({ release_id, days }, context) => {
-  const { item: release } = await authorizeRelease(context, release_id, "view");
+export const releaseAnalytics = defineCallable("releaseAnalytics", { access: access.release("view", (input) => input.release_id) }, async ({ days }, context) => {
+  const { item: release } = context;
   const period = context.repos.analytics.period(days);
   const dailies = await context.repos.analytics.forReleaseSince(release.id, period[0]!);
   return { release: { id: release.id, title: release.title }, summary: summarizeAnalytics(dailies, period) };

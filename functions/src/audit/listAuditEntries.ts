@@ -1,11 +1,10 @@
 import { AUDIT_PAGE_SIZE } from "../../../src/lib/domain/contracts/audit";
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { actorEmails } from "./actorEmails";
 
 /** /admin/audit: for callers holding user_management view. Entries are read-only: no callable edits or deletes them. */
-export const listAuditEntries = defineCallable("listAuditEntries", async (input, context) => {
-  await requireUserManagement(context, "listAuditEntries");
+export const listAuditEntries = defineCallable("listAuditEntries", { access: access.userManagement("listAuditEntries") }, async (input, context) => {
   const page = await context.repos.auditLog.page({
     actor: input.actor,
     entity: input.entity,

@@ -1,12 +1,10 @@
 import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS } from "../../../src/lib/domain";
 import { deletePressPost as deletePost } from "../../../src/lib/data/contentWrites";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
-export const deletePressPost = defineCallable("deletePressPost", async ({ id }, context) => {
-  const caller = await requireGrant(context, "press", "delete");
-  if (!(await deletePost(contentWriter(context.repos, caller.uid), id))) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
+export const deletePressPost = defineCallable("deletePressPost", { access: access.grant("press", "delete"), audit: "content" }, async ({ id }, context) => {
+  if (!(await deletePost(context.writer, id))) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
   return { id };
 });

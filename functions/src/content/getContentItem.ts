@@ -1,6 +1,6 @@
 import { defineCallable } from "../callable";
 import { readAdminReleaseRows } from "./adminReleaseRows";
-import { viewContent } from "../authorization";
+import { access } from "../accessRules";
 
 /*
  * The edit forms open with the item read now, by id, never with the copy a
@@ -10,14 +10,13 @@ import { viewContent } from "../authorization";
  */
 
 /** EDIT ARTIST opens with this. */
-export const getAdminArtist = defineCallable("getAdminArtist", ({ id }, context) => viewContent.artists(context, id));
+export const getAdminArtist = defineCallable("getAdminArtist", { access: access.view(() => "artists", (input) => input.id) }, (_input, { item }) => Promise.resolve(item));
 
 /** EDIT RELEASE opens with this: the release as its list row shows it. */
-export const getAdminRelease = defineCallable("getAdminRelease", async ({ id }, context) => {
-  const release = await viewContent.releases(context, id);
-  const [row] = await readAdminReleaseRows(context.repos, [release]);
+export const getAdminRelease = defineCallable("getAdminRelease", { access: access.release("view", (input) => input.id) }, async (_input, context) => {
+  const [row] = await readAdminReleaseRows(context.repos, [context.item]);
   return row!;
 });
 
 /** EDIT PRESS POST opens with this. */
-export const getAdminPressPost = defineCallable("getAdminPressPost", ({ id }, context) => viewContent.press_posts(context, id));
+export const getAdminPressPost = defineCallable("getAdminPressPost", { access: access.view(() => "press_posts", (input) => input.id) }, (_input, { item }) => Promise.resolve(item));

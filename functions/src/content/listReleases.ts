@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain";
 import { readListPage } from "../../../src/lib/data/listPages";
-import { requireListAccess } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { readAdminReleaseRows } from "./adminReleaseRows";
 
@@ -10,9 +10,9 @@ import { readAdminReleaseRows } from "./adminReleaseRows";
  * date first, searched by title, with their credited artists (the page's
  * credits documents) and pre-save totals, read for that page only.
  */
-export const listAdminReleases = defineCallable("listAdminReleases", async (request, context) => {
+export const listAdminReleases = defineCallable("listAdminReleases", { access: access.list("releases") }, async (request, context) => {
   const { repos } = context;
-  const { abilities, scopes } = await requireListAccess(context, "releases");
+  const { abilities, scopes } = context.list;
   const { rows: releases, page } = await readListPage(repos.releases, { needle: searchNeedle(request.q), scopes, cursor: pageCursorOf(request), size: ADMIN_PAGE_SIZE });
   return { releases: await readAdminReleaseRows(repos, releases), page, abilities };
 });

@@ -10,9 +10,8 @@ import {
   type PressPostInput,
 } from "../../../src/lib/domain";
 import { createContent, updateContent } from "../../../src/lib/data/contentWrites";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
-import { authorizeItem, requireAll } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { restoreMarks } from "./restoreMarks";
 import { assertPressSlugFree } from "./slugChecks";
@@ -29,26 +28,37 @@ function savedFields(input: PressPostInput, authorId: string, now: Date) {
   return { ...input, content, published_at: resolvePublishedAt(input.is_published, now), author_id: authorId };
 }
 
-export const createPressPost = defineCallable("createPressPost", async (input, context) => {
-  const caller = await requireAll(context, "press", writeRequirements(null, { artistId: null, isPublished: input.is_published }));
-  await assertPressSlugFree(context.repos, input.slug, null);
-  const now = new Date();
-  const post: PressPost = { id: randomUUID(), ...savedFields(input, caller.uid, now), created_at: now };
-  return createContent(contentWriter(context.repos, caller.uid), "press_posts", post);
-});
+export const createPressPost = defineCallable(
+  "createPressPost",
+  { access: access.all("press", (input) => writeRequirements(null, { artistId: null, isPublished: input.is_published })), audit: "content" },
+  async (input, context) => {
+    const { caller } = context;
+    await assertPressSlugFree(context.repos, input.slug, null);
+    const now = new Date();
+    const post: PressPost = { id: randomUUID(), ...savedFields(input, caller.uid, now), created_at: now };
+    return createContent(context.writer, "press_posts", post);
+  },
+);
 
-export const updatePressPost = defineCallable("updatePressPost", async ({ id, post: input, restored_from }, context) => {
-  const { caller } = await authorizeItem(context, {
-    resource: "press",
-    anyOf: ["edit"],
-    load: () => context.repos.pressPosts.get(id),
-    notFound: CONTENT_ERRORS.pressPostNotFound,
-    requirements: (existing) =>
-      writeRequirements({ artistId: null, isPublished: existing.is_published }, { artistId: null, isPublished: input.is_published }),
-  });
-  await assertPressSlugFree(context.repos, input.slug, id);
-  const { kind, restoredFrom } = await restoreMarks(context.repos, "press_posts", id, restored_from);
-  const saved = await updateContent(contentWriter(context.repos, caller.uid), "press_posts", id, savedFields(input, caller.uid, new Date()), kind, restoredFrom);
-  if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
-  return saved;
-});
+export const updatePressPost = defineCallable(
+  "updatePressPost",
+  {
+    access: access.item({
+      resource: "press",
+      anyOf: ["edit"],
+      load: ({ id }, repos) => repos.pressPosts.get(id),
+      notFound: CONTENT_ERRORS.pressPostNotFound,
+      requirements: (existing, { post: input }) =>
+        writeRequirements({ artistId: null, isPublished: existing.is_published }, { artistId: null, isPublished: input.is_published }),
+    }),
+    audit: "content",
+  },
+  async ({ id, post: input, restored_from }, context) => {
+    const { caller } = context;
+    await assertPressSlugFree(context.repos, input.slug, id);
+    const { kind, restoredFrom } = await restoreMarks(context.repos, "press_posts", id, restored_from);
+    const saved = await updateContent(context.writer, "press_posts", id, savedFields(input, caller.uid, new Date()), kind, restoredFrom);
+    if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
+    return saved;
+  },
+);

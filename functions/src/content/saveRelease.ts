@@ -10,8 +10,7 @@ import {
 } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { authorizeItem, requireAll } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { restoreMarks } from "./restoreMarks";
 import { assertReleaseSlugFree } from "./slugChecks";
@@ -35,27 +34,30 @@ const formState = (input: ReleaseInput) => ({ artistId: input.artist_id, isPubli
  * NEW RELEASE: draft for its primary artist (plus publish when created
  * published, for it and for every other credited artist).
  */
-export const createRelease = defineCallable("createRelease", async (input, context) => {
-  const { repos } = context;
-  const caller = await requireAll(context, "releases", writeRequirements(null, formState(input)));
-  const id = randomUUID();
-  const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
-  await assertArtistsExist(repos, links.map((l) => l.artist_id));
-  await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
-  const now = new Date();
-  const release: Release = {
-    id,
-    ...formFields(input),
-    dsp_links: {},
-    dsp_links_fetched_at: null,
-    album_type: null,
-    total_tracks: null,
-    created_at: now,
-    updated_at: now,
-  };
-  await saveReleaseWithLinks(contentWriter(repos, caller.uid), { release, links, mode: "create" });
-  return release;
-});
+export const createRelease = defineCallable(
+  "createRelease",
+  { access: access.all("releases", (input) => writeRequirements(null, formState(input))), audit: "content" },
+  async (input, context) => {
+    const { repos } = context;
+    const id = randomUUID();
+    const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
+    await assertArtistsExist(repos, links.map((l) => l.artist_id));
+    await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
+    const now = new Date();
+    const release: Release = {
+      id,
+      ...formFields(input),
+      dsp_links: {},
+      dsp_links_fetched_at: null,
+      album_type: null,
+      total_tracks: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await saveReleaseWithLinks(context.writer, { release, links, mode: "create" });
+    return release;
+  },
+);
 
 /**
  * EDIT RELEASE: edit for its primary artist (and for the new one if it
@@ -63,24 +65,30 @@ export const createRelease = defineCallable("createRelease", async (input, conte
  * other credited artist while it is published. The credited artists are
  * replaced; streaming links and service data are kept.
  */
-export const updateRelease = defineCallable("updateRelease", async ({ id, release: input, expected_updated_at, restored_from }, context) => {
-  const { repos } = context;
-  const { caller, item: existing } = await authorizeItem(context, {
-    resource: "releases",
-    anyOf: ["edit"],
-    load: () => repos.releases.get(id),
-    notFound: CONTENT_ERRORS.releaseNotFound,
-    requirements: (stored) => writeRequirements({ artistId: stored.artist_id, isPublished: stored.is_published }, formState(input)),
-  });
-  const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
-  await assertArtistsExist(repos, links.map((l) => l.artist_id));
-  await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
-  const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
-  const restore = await restoreMarks(repos, "releases", id, restored_from);
-  const save = { release, links, mode: "update" as const, expectedUpdatedAt: expected_updated_at, ...restore };
-  const saved = await refuseStale(repos, () => saveReleaseWithLinks(contentWriter(repos, caller.uid), save));
-  if (!saved) {
-    throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  }
-  return release;
-});
+export const updateRelease = defineCallable(
+  "updateRelease",
+  {
+    access: access.item({
+      resource: "releases",
+      anyOf: ["edit"],
+      load: ({ id }, repos) => repos.releases.get(id),
+      notFound: CONTENT_ERRORS.releaseNotFound,
+      requirements: (stored, { release: input }) => writeRequirements({ artistId: stored.artist_id, isPublished: stored.is_published }, formState(input)),
+    }),
+    audit: "content",
+  },
+  async ({ id, release: input, expected_updated_at, restored_from }, context) => {
+    const { repos, item: existing } = context;
+    const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
+    await assertArtistsExist(repos, links.map((l) => l.artist_id));
+    await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
+    const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
+    const restore = await restoreMarks(repos, "releases", id, restored_from);
+    const save = { release, links, mode: "update" as const, expectedUpdatedAt: expected_updated_at, ...restore };
+    const saved = await refuseStale(repos, () => saveReleaseWithLinks(context.writer, save));
+    if (!saved) {
+      throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
+    }
+    return release;
+  },
+);

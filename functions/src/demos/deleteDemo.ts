@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
 import { fileStore } from "../../../src/lib/files";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -10,12 +10,11 @@ import { defineCallable } from "../callable";
  * delete demo' and deleting again finishes the job (a missing file is not an
  * error); the other order could leave a file that no record names.
  */
-export const deleteDemo = defineCallable("deleteDemo", async ({ id }, context) => {
-  const caller = await requireGrant(context, "demos", "delete");
+export const deleteDemo = defineCallable("deleteDemo", { access: access.grant("demos", "delete"), audit: { entity: "demos", action: "delete" } }, async ({ id }, context) => {
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   await fileStore().delete(demo.audio_path);
-  await context.repos.demos.delete(id, context.repos.auditLog.recorder({ actor: caller.uid, action: "delete", entity: "demos", entityId: id, label: demo.artist_name }));
+  await context.repos.demos.delete(id, context.audit(id, demo.artist_name));
   // The review records go with it; a failure here leaves only records no screen reaches.
   const { demoComments, demoRatings, demoListens, demoPeaks } = context.repos;
   const [comments, ratings] = await Promise.all([demoComments.listForDemo(id), demoRatings.listForDemo(id)]);

@@ -1,20 +1,31 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { DEMO_ALLOWED_MIME_TYPES, DEMO_UPLOAD_ERRORS, demoDownloadName, MUST_BE_LOGGED_IN, uuidPattern } from "../../../src/lib/domain";
-import { createRepositories } from "../../../src/lib/data";
+import { DEMO_ALLOWED_MIME_TYPES, DEMO_UPLOAD_ERRORS, demoDownloadName, uuidPattern } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
 import { verifyDemoAudioLink } from "../../../src/lib/server/demoAudioLink";
-import { bearerToken, refusalOf, requireGrant, verifiedUid } from "../authorization";
+import { access, type Caller } from "../accessRules";
+import { bearerToken } from "../authorization";
+import { defineGuardedHttpFunction } from "../httpFunction";
 import { parseByteRange } from "./byteRange";
-import { withSecurityHeaders } from "../securityHeaders";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-function refuse(response: Response, status: number, message: string) {
-  response.status(status).set("cache-control", "no-store").json({ error: { message } });
+/** How the route answers: written onto the response once what it serves is read. */
+type Answer = (response: Response) => void;
+
+const refuse =
+  (status: number, message: string, headers: Record<string, string> = {}): Answer =>
+  (response) =>
+    void response.status(status).set({ ...headers, "cache-control": "no-store" }).json({ error: { message } });
+
+/** Which demo to serve, and whether as a download. */
+interface DemoRequest {
+  id: string | undefined;
+  download: boolean;
 }
 
 /**
@@ -25,49 +36,50 @@ function refuse(response: Response, status: number, message: string) {
  * token in the query. Supports byte ranges so the player can seek. Answers
  * 404 unless DEMO_AUDIO_URL is configured: production hands out signed URLs.
  */
-export const demoAudio = withSecurityHeaders(onRequest(async (request: Request, response) => {
-  if (!serverConfig().demoAudioUrl) return refuse(response, 404, "Not found");
-  if (request.method !== "GET" && request.method !== "HEAD") return refuse(response.set("allow", "GET, HEAD"), 405, "Method not allowed");
+export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
+  access: access.grant("demos", "view"),
+  screen: (request) => {
+    if (!serverConfig().demoAudioUrl) return refuse(404, "Not found");
+    if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method not allowed", { allow: "GET, HEAD" });
+    return null;
+  },
+  signedLink: {
+    read: (request) => {
+      const signed = verifyDemoAudioLink(serverConfig().localStackSecret, request.query);
+      return signed && { id: signed.id, download: signed.download };
+    },
+    handle: (request, demo, repos) => serveDemo(request, repos, demo),
+  },
+  token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),
+  input: (request) => Promise.resolve({ input: { id: firstString(request.query.id), download: request.query.download === "1" } }),
+  refused: ({ status, message }) => refuse(status, message),
+  handle: (request, demo, { repos }) => serveDemo(request, repos, demo),
+  send: (response, answer) => answer(response),
+});
 
-  const signed = verifyDemoAudioLink(serverConfig().localStackSecret, request.query);
-  if (signed) return serveDemo(request, response, signed.id, signed.download);
-
-  const uid = await verifiedUid(bearerToken(request.headers.authorization));
-  if (!uid) return refuse(response, 401, MUST_BE_LOGGED_IN);
-
-  try {
-    await requireGrant({ uid, repos: createRepositories() }, "demos", "view");
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return refuse(response, refusal.status, refusal.message);
-  }
-
-  return serveDemo(request, response, firstString(request.query.id), request.query.download === "1");
-}));
-
-async function serveDemo(request: Request, response: Response, id: string | undefined, asDownload: boolean) {
-  const demo = id && uuidPattern.test(id) ? await createRepositories().demos.get(id) : null;
-  if (demo?.audio_removed_at) return refuse(response, 410, DEMO_UPLOAD_ERRORS.audioRemoved);
+async function serveDemo(request: Request, repos: Repositories, { id, download: asDownload }: DemoRequest): Promise<Answer> {
+  const demo = id && uuidPattern.test(id) ? await repos.demos.get(id) : null;
+  if (demo?.audio_removed_at) return refuse(410, DEMO_UPLOAD_ERRORS.audioRemoved);
   const file = demo ? await fileStore().read(demo.audio_path) : null;
-  if (!demo || !file) return refuse(response, 404, "Not found");
-
-  const size = file.bytes.byteLength;
-  // Only an audio type we accept is served inline, and never sniffed (nosniff, with the sandboxing
-  // CSP every function answer carries: securityHeaders.ts): bytes that merely start like audio
-  // cannot become a page of this origin, even opened on their own.
-  const audio = (DEMO_ALLOWED_MIME_TYPES as readonly string[]).includes(file.contentType);
-  response.set({
-    "content-type": audio ? file.contentType : "application/octet-stream",
-    "accept-ranges": "bytes",
-    "cache-control": "private, no-store",
-    "content-disposition": asDownload || !audio ? `attachment; filename="${demoDownloadName(demo)}"` : "inline",
-  });
-  const range = parseByteRange(request.headers.range, size);
-  if (range === "unsatisfiable") return void response.status(416).set("content-range", `bytes */${size}`).end();
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) response.status(206).set("content-range", `bytes ${start}-${end}/${size}`);
-  response.set("content-length", String(end - start + 1));
-  if (request.method === "HEAD") return void response.end();
-  response.end(Buffer.from(file.bytes.buffer, file.bytes.byteOffset + start, end - start + 1));
+  if (!demo || !file) return refuse(404, "Not found");
+  return (response) => {
+    const size = file.bytes.byteLength;
+    // Only an audio type we accept is served inline, and never sniffed (nosniff, with the sandboxing
+    // CSP every function answer carries: securityHeaders.ts): bytes that merely start like audio
+    // cannot become a page of this origin, even opened on their own.
+    const audio = (DEMO_ALLOWED_MIME_TYPES as readonly string[]).includes(file.contentType);
+    response.set({
+      "content-type": audio ? file.contentType : "application/octet-stream",
+      "accept-ranges": "bytes",
+      "cache-control": "private, no-store",
+      "content-disposition": asDownload || !audio ? `attachment; filename="${demoDownloadName(demo)}"` : "inline",
+    });
+    const range = parseByteRange(request.headers.range, size);
+    if (range === "unsatisfiable") return void response.status(416).set("content-range", `bytes */${size}`).end();
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    if (range) response.status(206).set("content-range", `bytes ${start}-${end}/${size}`);
+    response.set("content-length", String(end - start + 1));
+    if (request.method === "HEAD") return void response.end();
+    response.end(Buffer.from(file.bytes.buffer, file.bytes.byteOffset + start, end - start + 1));
+  };
 }

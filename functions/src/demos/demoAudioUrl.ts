@@ -4,7 +4,7 @@ import { fileStore } from "../../../src/lib/files";
 import { CloudFileStore } from "../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../src/lib/server/config";
 import { signDemoAudioLink } from "../../../src/lib/server/demoAudioLink";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -13,8 +13,7 @@ import { defineCallable } from "../callable";
  * Local mode (no signing keys offline): the `demoAudio` route with a link
  * signed for 15 minutes with the stack's secret (never the ID token).
  */
-export const demoAudioUrl = defineCallable("demoAudioUrl", async ({ id, download }, context) => {
-  await requireGrant(context, "demos", "view");
+export const demoAudioUrl = defineCallable("demoAudioUrl", { access: access.grant("demos", "view") }, async ({ id, download }, context) => {
   const demo = await context.repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   if (demo.audio_removed_at) throw new HttpsError("failed-precondition", DEMO_UPLOAD_ERRORS.audioRemoved);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_LISTENED_SECONDS, DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
 import { fileStore } from "../../../src/lib/files";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable, type CallContext } from "../callable";
 import { ensureDemoPeaks } from "./audioPeaks";
 import { toDemoView } from "./demoView";
@@ -18,9 +18,8 @@ async function demoOrNotFound(context: CallContext, id: string) {
  * are private to staff: every holder of demos view sees them all. A demo
  * older than the player gets its waveform computed here, once.
  */
-export const getDemoReview = defineCallable("getDemoReview", async ({ id }, context) => {
-  const { uid } = await requireGrant(context, "demos", "view");
-  const { repos } = context;
+export const getDemoReview = defineCallable("getDemoReview", { access: access.grant("demos", "view") }, async ({ id }, context) => {
+  const { repos, caller: { uid } } = context;
   const demo = await demoOrNotFound(context, id);
   const [peaks, comments, ratings] = await Promise.all([
     ensureDemoPeaks(repos, fileStore(), demo),
@@ -37,8 +36,8 @@ export const getDemoReview = defineCallable("getDemoReview", async ({ id }, cont
   };
 });
 
-export const addDemoComment = defineCallable("addDemoComment", async ({ id, at_seconds, body }, context) => {
-  const { uid } = await requireGrant(context, "demos", "view");
+export const addDemoComment = defineCallable("addDemoComment", { access: access.grant("demos", "view") }, async ({ id, at_seconds, body }, context) => {
+  const { uid } = context.caller;
   const [, author] = await Promise.all([demoOrNotFound(context, id), context.repos.users.get(uid)]);
   return context.repos.demoComments.create({
     id: randomUUID(),
@@ -52,16 +51,16 @@ export const addDemoComment = defineCallable("addDemoComment", async ({ id, at_s
 });
 
 /** One rating per reviewer; the demo's average moves in the same transaction. */
-export const rateDemo = defineCallable("rateDemo", async ({ id, rating }, context) => {
-  const { uid } = await requireGrant(context, "demos", "view");
+export const rateDemo = defineCallable("rateDemo", { access: access.grant("demos", "view") }, async ({ id, rating }, context) => {
+  const { uid } = context.caller;
   const rated = await context.repos.demoRatings.rate({ demo_id: id, reviewer_id: uid, rating, updated_at: new Date() });
   if (!rated) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return toDemoView(await demoOrNotFound(context, id));
 });
 
 /** Played time reported by the player; a reviewer's total past DEMO_LISTENED_SECONDS marks the demo listened. */
-export const reportDemoListening = defineCallable("reportDemoListening", async ({ id, seconds }, context) => {
-  const { uid } = await requireGrant(context, "demos", "view");
+export const reportDemoListening = defineCallable("reportDemoListening", { access: access.grant("demos", "view") }, async ({ id, seconds }, context) => {
+  const { uid } = context.caller;
   const total = await context.repos.demoListens.add(id, uid, seconds, new Date());
   if (total === null) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);
   return { listened: total >= DEMO_LISTENED_SECONDS };

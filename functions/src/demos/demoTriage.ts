@@ -1,12 +1,12 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
-import { requireGrant, userHolds } from "../authorization";
+import { access } from "../accessRules";
+import { userHolds } from "../authorization";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
 /** Tags, priority and assignee (docs/demos.md); the assignee must hold demos view. */
-export const updateDemoTriage = defineCallable("updateDemoTriage", async ({ id, tags, priority, assignee_id }, context) => {
-  await requireGrant(context, "demos", "edit");
+export const updateDemoTriage = defineCallable("updateDemoTriage", { access: access.grant("demos", "edit") }, async ({ id, tags, priority, assignee_id }, context) => {
   if (assignee_id) {
     if (!(await userHolds(context, assignee_id, "demos", "view"))) throw new HttpsError("invalid-argument", DEMO_DESK_MESSAGES.assigneeWithoutView);
   }

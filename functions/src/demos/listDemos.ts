@@ -1,6 +1,6 @@
 import { demoCatalogue } from "../../../src/lib/data/demoCatalogue";
 import { queryDemos, resourceAbilities } from "../../../src/lib/domain";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
@@ -12,8 +12,7 @@ import { toDemoView } from "./demoView";
  * to date with what changed since its last call; only one page crosses the
  * wire.
  */
-export const listDemos = defineCallable("listDemos", async (query, context) => {
-  const access = await requireGrant(context, "demos", "view");
-  const result = queryDemos(await demoCatalogue(context.repos.db).all(), query, new Date());
-  return { ...result, demos: result.demos.map(toDemoView), abilities: resourceAbilities(access.grants, "demos", access) };
+export const listDemos = defineCallable("listDemos", { access: access.grant("demos", "view") }, async (query, { repos, caller }) => {
+  const result = queryDemos(await demoCatalogue(repos.db).all(), query, new Date());
+  return { ...result, demos: result.demos.map(toDemoView), abilities: resourceAbilities(caller.grants, "demos", caller) };
 });

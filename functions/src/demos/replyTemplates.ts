@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_REPLY_TEMPLATES } from "../../../src/lib/domain";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -9,8 +9,7 @@ import { defineCallable } from "../callable";
  * gets the defaults stored on first use (creates with fixed ids, so two
  * first calls at once store them once).
  */
-export const listReplyTemplates = defineCallable("listReplyTemplates", async (_input, context) => {
-  await requireGrant(context, "demos", "view");
+export const listReplyTemplates = defineCallable("listReplyTemplates", { access: access.grant("demos", "view") }, async (_input, context) => {
   const stored = await context.repos.replyTemplates.listAll();
   if (stored.length > 0) return { templates: stored };
   const now = new Date();
@@ -24,13 +23,11 @@ export const listReplyTemplates = defineCallable("listReplyTemplates", async (_i
   return { templates: await context.repos.replyTemplates.listAll() };
 });
 
-export const saveReplyTemplate = defineCallable("saveReplyTemplate", async ({ id, template }, context) => {
-  await requireGrant(context, "demos", "edit");
+export const saveReplyTemplate = defineCallable("saveReplyTemplate", { access: access.grant("demos", "edit") }, async ({ id, template }, context) => {
   return context.repos.replyTemplates.set({ ...template, id: id ?? randomUUID(), updated_at: new Date() });
 });
 
-export const deleteReplyTemplate = defineCallable("deleteReplyTemplate", async ({ id }, context) => {
-  await requireGrant(context, "demos", "edit");
+export const deleteReplyTemplate = defineCallable("deleteReplyTemplate", { access: access.grant("demos", "edit") }, async ({ id }, context) => {
   await context.repos.replyTemplates.delete(id);
   return { id };
 });

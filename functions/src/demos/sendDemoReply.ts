@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../src/lib/domain";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { requireGrant } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";
 
@@ -13,8 +13,7 @@ import { toDemoView } from "./demoView";
  * isolate) refuses to repeat. A retried call, a second tab, or the status
  * toggled away and back all find the document there and queue nothing.
  */
-export const sendDemoReply = defineCallable("sendDemoReply", async ({ id, decision, subject, body }, context) => {
-  await requireGrant(context, "demos", "edit");
+export const sendDemoReply = defineCallable("sendDemoReply", { access: access.grant("demos", "edit") }, async ({ id, decision, subject, body }, context) => {
   const { repos } = context;
   const demo = await repos.demos.get(id);
   if (!demo) throw new HttpsError("not-found", DEMO_UPLOAD_ERRORS.notFound);

@@ -1,4 +1,4 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import {
   DEMO_ADDRESS_RATE_LIMIT,
@@ -20,14 +20,15 @@ import { createRepositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { access } from "../accessRules";
 import { withinClientLimit } from "../clientLimit";
+import { definePublicHttpFunction } from "../httpFunction";
 import { isFormNavigation, resultLocation } from "../formNavigation";
 import { checkDemoAudio } from "./audioType";
 import { corsOrigins } from "./corsOrigins";
 import { storeDemoSubmission } from "./intake";
 import { multipartBoundary, parseMultipart } from "./multipart";
 import { readRequestBody } from "./requestBody";
-import { withSecurityHeaders } from "../securityHeaders";
 
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;
@@ -56,7 +57,12 @@ const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDes
  * without JavaScript with a 303 back to the form's page showing the result.
  * Stores nothing unless every check passes.
  */
-export const submitDemo = withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB", maxInstances: 10 }, async (request, response) => {
+const declaration = {
+  access: access.public("artists submit demos from the public form, signed in or not"),
+  options: { cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB" as const, maxInstances: 10 },
+};
+
+export const submitDemo = definePublicHttpFunction(declaration, async (request, response) => {
   const reply = await handleUpload(request).catch((error: unknown) => {
     logger.error("Demo upload failed", error);
     return tryAgain(500);
@@ -66,7 +72,7 @@ export const submitDemo = withSecurityHeaders(onRequest({ cors: corsOrigins(serv
     return;
   }
   response.status(reply.status).set(reply.headers ?? {}).json(reply.body);
-}));
+});
 
 async function handleUpload(request: Request): Promise<Reply> {
   if (request.method !== "POST") return { ...tryAgain(405), headers: { allow: "POST" } };

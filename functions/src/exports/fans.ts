@@ -3,3 +3,4 @@ export { emailPreferences } from "../fans/emailPreferences";
 export { releaseReminderStats } from "../fans/releaseReminderStats";
 export { exportReminderEmails } from "../fans/exportReminderEmails";
 export { eraseFanEmail } from "../fans/eraseFanEmail";
+export { subscribeToList } from "../fans/subscribeToList";

@@ -1,4 +1,4 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
 import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain";
@@ -6,7 +6,9 @@ import { createRepositories } from "../../../src/lib/data";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
 import { confirmReminder, unsubscribe } from "../../../src/lib/server/reminderActions";
-import { FUNCTION_PAGE_HEADERS, withSecurityHeaders } from "../securityHeaders";
+import { access } from "../accessRules";
+import { definePublicHttpFunction } from "../httpFunction";
+import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
 
 const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`;
 
@@ -24,7 +26,9 @@ const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; cha
  *   header). Repeating it is harmless.
  * A forged, cut or unknown link gets 400 and the "link does not work" page.
  */
-export const emailPreferences = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
+const declaration = { access: access.public("fans open it from their emails without an account: the link's signature is the authorization"), options: { maxInstances: 10 } };
+
+export const emailPreferences = definePublicHttpFunction(declaration, async (request, response) => {
   try {
     const { status, view } = await handle(request);
     response.status(status).set(PAGE_HEADERS);
@@ -34,7 +38,7 @@ export const emailPreferences = withSecurityHeaders(onRequest({ maxInstances: 10
     logger.error("email preferences failed", error);
     response.status(503).set(PAGE_HEADERS).send(emailPreferencesPage({ page: "invalid" }, FOOTER));
   }
-}));
+});
 
 async function handle(request: Request): Promise<{ status: number; view: EmailPreferencesView }> {
   const config = serverConfig();

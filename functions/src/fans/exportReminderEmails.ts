@@ -3,12 +3,11 @@ import { CONTENT_ERRORS, reminderCsv } from "../../../src/lib/domain";
 import { reminderRows } from "../../../src/lib/data/fanData";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
-import { requireUserManagement } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** A release's reminder addresses as CSV (fans' data: user_management edit). */
-export const exportReminderEmails = defineCallable("exportReminderEmails", async ({ releaseId }, context) => {
-  await requireUserManagement(context, "exportFanEmails");
+export const exportReminderEmails = defineCallable("exportReminderEmails", { access: access.userManagement("exportFanEmails") }, async ({ releaseId }, context) => {
   const release = await context.repos.releases.get(releaseId);
   if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   const secret = requiredSecret(serverConfig(), "reminderSecret");

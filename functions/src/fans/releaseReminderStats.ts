@@ -1,9 +1,8 @@
 import { reminderCounts } from "../../../src/lib/data/fanData";
-import { authorizeRelease } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** Per release: pre-saves, and reminders queued / sent / failed / unsubscribed. Needs releases view for the release's artist. */
-export const releaseReminderStats = defineCallable("releaseReminderStats", async ({ releaseId }, context) => {
-  const { item: release } = await authorizeRelease(context, releaseId, "view");
-  return reminderCounts(context.repos, release.id);
-});
+export const releaseReminderStats = defineCallable("releaseReminderStats", { access: access.release("view", (input) => input.releaseId) }, (_input, { item: release, repos }) =>
+  reminderCounts(repos, release.id),
+);

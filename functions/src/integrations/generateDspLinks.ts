@@ -1,7 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { dspLinksPartial, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
-import { authorizeRelease } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { generateAndStoreDspLinks } from "./storeDspLinks";
@@ -14,9 +13,8 @@ import { upstreamFailure } from "./upstreamErrors";
  */
 export const generateDspLinks = defineCallable(
   "generateDspLinks",
-  async ({ releaseId, spotifyUrl, isrc }, context) => {
-    const { repos } = context;
-    const { caller, item: release } = await authorizeRelease(context, releaseId, "edit", RELEASE_TOASTS.saveReleaseFirst);
+  { access: access.release("edit", (input) => input.releaseId, RELEASE_TOASTS.saveReleaseFirst), audit: "content", options: withSpotify },
+  async ({ spotifyUrl, isrc }, { item: release, writer }) => {
 
     const spotifyAlbumId = (spotifyUrl ? parseSpotifyAlbumId(spotifyUrl) : null) ?? release.spotify_album_id;
     const isrcValue = isrc?.trim().toUpperCase() || release.isrc;
@@ -24,7 +22,7 @@ export const generateDspLinks = defineCallable(
 
     let stored;
     try {
-      stored = await generateAndStoreDspLinks(contentWriter(repos, caller.uid), release, { spotifyAlbumId, isrc: isrcValue });
+      stored = await generateAndStoreDspLinks(writer, release, { spotifyAlbumId, isrc: isrcValue });
     } catch (error) {
       throw upstreamFailure(error, RELEASE_TOASTS.dspLinksFailed);
     }
@@ -36,5 +34,4 @@ export const generateDspLinks = defineCallable(
       ...(stored.missing.length > 0 ? { message: dspLinksPartial(stored.missing) } : {}),
     };
   },
-  withSpotify,
 );

@@ -1,9 +1,8 @@
 import { buildReleaseArtistLinks, CONTENT_ERRORS, LIMITS, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { importedRelease, importedReleaseId, importSlug, serviceClients, isUpstreamError } from "../../../src/lib/integrations";
-import { authorizeItem } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { freeReleaseSlug } from "./freeSlugs";
 import { withSpotify } from "./secrets";
@@ -18,16 +17,19 @@ import { upstreamFailure } from "./upstreamErrors";
  */
 export const importSpotifyReleases = defineCallable(
   "importSpotifyReleases",
-  async ({ artistId, albumIds }, context) => {
-    const { repos } = context;
-    const { caller, item: artist } = await authorizeItem(context, {
+  {
+    access: access.item({
       resource: "releases",
       anyOf: ["draft"],
-      load: () => repos.artists.get(artistId),
+      load: ({ artistId }, repos) => repos.artists.get(artistId),
       notFound: CONTENT_ERRORS.artistNotFound,
       requirements: (found) => [{ action: "draft", artistId: found.id }],
-    });
-    const writer = contentWriter(repos, caller.uid);
+    }),
+    audit: "content",
+    options: withSpotify,
+  },
+  async ({ albumIds }, context) => {
+    const { repos, item: artist, writer } = context;
 
     const { spotify } = await serviceClients();
     let imported = 0;
@@ -70,5 +72,4 @@ export const importSpotifyReleases = defineCallable(
     }
     return { imported, skipped };
   },
-  withSpotify,
 );

@@ -1,4 +1,4 @@
-import { requireAnywhere } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -7,7 +7,6 @@ import { defineCallable } from "../callable";
  * for the albums shown, since the releases list is paged. For those who may
  * import (releases draft, for some artist).
  */
-export const importedSpotifyAlbums = defineCallable("importedSpotifyAlbums", async ({ albumIds }, context) => {
-  await requireAnywhere(context, "releases", ["draft"]);
+export const importedSpotifyAlbums = defineCallable("importedSpotifyAlbums", { access: access.anywhere("releases", ["draft"]) }, async ({ albumIds }, context) => {
   return { albumIds: await context.repos.releases.presentAlbumIds(albumIds) };
 });

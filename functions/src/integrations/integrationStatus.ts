@@ -1,14 +1,11 @@
 import { integrationsConfig } from "../../../src/lib/integrations";
-import { requireStaff } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 
 /** Whether Spotify is the real service or the local fake (no credentials on the emulators): the admin shows a notice. */
 export const integrationStatus = defineCallable(
   "integrationStatus",
-  async (_input, context) => {
-    await requireStaff(context);
-    return { spotify: integrationsConfig().spotify.mode };
-  },
-  withSpotify,
+  { access: access.staff(), options: withSpotify },
+  () => Promise.resolve({ spotify: integrationsConfig().spotify.mode }),
 );

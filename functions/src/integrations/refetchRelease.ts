@@ -2,9 +2,9 @@ import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequirements } from "../../../src/lib/domain";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
 import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId, tracksFromSpotify } from "../../../src/lib/integrations";
-import { assertAllowed, authorizeRelease, requireGrant } from "../authorization";
+import { access } from "../accessRules";
+import { assertAllowed } from "../authorization";
 import { defineCallable } from "../callable";
 import { findAlbumArtists, newAlbumArtists } from "./ensureArtists";
 import { withSpotify } from "./secrets";
@@ -21,9 +21,9 @@ import { upstreamFailure } from "./upstreamErrors";
  */
 export const refetchRelease = defineCallable(
   "refetchRelease",
+  { access: access.release("edit", (input) => input.releaseId), audit: "content", options: withSpotify },
   async ({ releaseId }, context) => {
-    const { repos } = context;
-    const { caller, item: release } = await authorizeRelease(context, releaseId, "edit");
+    const { repos, caller, item: release, writer } = context;
     const before = { artistId: release.artist_id, isPublished: release.is_published };
     if (!release.spotify_album_id) throw new HttpsError("failed-precondition", RELEASE_TOASTS.releaseWithoutAlbumId);
 
@@ -45,7 +45,7 @@ export const refetchRelease = defineCallable(
     const creditedIds = info.artists.map((artist, index) => found[index]?.id ?? spotifyArtistDocumentId(artist.spotifyId));
     assertAllowed(caller, "releases", writeRequirements(before, { ...before, artistId: creditedIds[0] ?? null, creditedArtistIds: creditedIds.slice(1) }));
     // Creating the missing artists is creating artists: a global artists.draft grant, as in the artist form.
-    if (found.includes(null)) await requireGrant(context, "artists", "draft");
+    if (found.includes(null)) assertAllowed(caller, "artists", [{ action: "draft", artistId: null }]);
 
     const { ids, created } = await newAlbumArtists(repos, spotify, info.artists, found).catch((error: unknown) => {
       throw upstreamFailure(error, RELEASE_TOASTS.refetchFailed);
@@ -59,7 +59,6 @@ export const refetchRelease = defineCallable(
       existing: release.tracks,
     });
     const updated = { ...release, ...refetchedFields(release, info), tracks, artist_id: primaryId!, updated_at: new Date() };
-    const writer = contentWriter(repos, caller.uid);
     const links = buildReleaseArtistLinks(release.id, primaryId!, additionalIds);
     const saved = await saveReleaseWithLinks(writer, { release: updated, links, mode: "update", kind: "refetch", newArtists: created });
     if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
@@ -70,5 +69,4 @@ export const refetchRelease = defineCallable(
     });
     return { dspLinksGenerated: stored !== null };
   },
-  withSpotify,
 );

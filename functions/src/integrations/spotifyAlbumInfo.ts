@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
 import { fetchAlbumInfo, serviceClients } from "../../../src/lib/integrations";
-import { requireAnywhere } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
@@ -9,8 +9,8 @@ import { upstreamFailure } from "./upstreamErrors";
 /** 'spotify-album-info': album details (name, date, genres, images, ISRC, artists) for staff who edit releases. */
 export const spotifyAlbumInfo = defineCallable(
   "spotifyAlbumInfo",
-  async ({ albumId }, context) => {
-    await requireAnywhere(context, "releases", ["draft", "edit"]);
+  { access: access.anywhere("releases", ["draft", "edit"]), options: withSpotify },
+  async ({ albumId }) => {
     const id = parseSpotifyAlbumId(albumId);
     if (!id) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);
     try {
@@ -19,5 +19,4 @@ export const spotifyAlbumInfo = defineCallable(
       throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed, { malformed: RELEASE_TOASTS.invalidSpotifyResponse });
     }
   },
-  withSpotify,
 );

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { ARTIST_TOASTS, parseSpotifyArtistId } from "../../../src/lib/domain";
 import { artistProfile, serviceClients } from "../../../src/lib/integrations";
-import { requireAnywhere } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
@@ -14,8 +14,8 @@ import { upstreamFailure } from "./upstreamErrors";
  */
 export const spotifyArtistProfile = defineCallable(
   "spotifyArtistProfile",
-  async ({ artistId }, context) => {
-    await requireAnywhere(context, "artists", ["view", "draft", "edit"]);
+  { access: access.anywhere("artists", ["view", "draft", "edit"]), options: withSpotify },
+  async ({ artistId }) => {
     const spotifyId = parseSpotifyArtistId(artistId);
     if (!spotifyId) throw new HttpsError("invalid-argument", ARTIST_TOASTS.spotifyInputMissing);
     try {
@@ -24,5 +24,4 @@ export const spotifyArtistProfile = defineCallable(
       throw upstreamFailure(error, ARTIST_TOASTS.spotifyFetchFailed);
     }
   },
-  withSpotify,
 );

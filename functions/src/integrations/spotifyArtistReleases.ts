@@ -3,6 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { CONTENT_ERRORS, RELEASE_TOASTS, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
 import { serviceClients, releaseItems, TtlCache } from "../../../src/lib/integrations";
 import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable, type CallContext } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
@@ -46,6 +47,11 @@ async function resolveArtist(context: CallContext, artistId: string): Promise<{ 
  */
 export const spotifyArtistReleases = defineCallable(
   "spotifyArtistReleases",
+  {
+    // Checked in the handler: a published artist of ours for anyone, any artist for staff who import releases or edit artists.
+    access: access.public("the public artist page lists a published artist's releases"),
+    options: withSpotify,
+  },
   async ({ artistId }, context) => {
     const { spotifyId, publicAnswer } = await resolveArtist(context, artistId);
     const cached = publicAnswer ? publicAnswers.get(spotifyId) : undefined;
@@ -60,5 +66,4 @@ export const spotifyArtistReleases = defineCallable(
       throw upstreamFailure(error, RELEASE_TOASTS.spotifyReleasesFailed, { malformed: RELEASE_TOASTS.invalidReleasesResponse });
     }
   },
-  withSpotify,
 );

@@ -1,4 +1,4 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import {
   INTEGRATION_ERRORS,
@@ -16,9 +16,10 @@ import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
 import { corsOrigins } from "../demos/corsOrigins";
 import { readRequestBody } from "../demos/requestBody";
+import { access } from "../accessRules";
 import { isFormNavigation, resultLocation } from "../formNavigation";
+import { definePublicHttpFunction } from "../httpFunction";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
-import { withSecurityHeaders } from "../securityHeaders";
 
 /** A release id, an email and a notice version: anything bigger is not a pre-save. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -44,7 +45,9 @@ const refused = (status: number, result: PreSaveResult, message: string, pagePat
  * in the fragment, so the email never appears in a URL. Same rules as the
  * trackPreSave callable: shared allowance, once per release and email.
  */
-export const submitPreSave = withSecurityHeaders(onRequest({ cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 }, async (request, response) => {
+const declaration = { access: access.public("visitors pre-save a release from its public page"), options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 } };
+
+export const submitPreSave = definePublicHttpFunction(declaration, async (request, response) => {
   const answer = await handle(request).catch((error: unknown): Answer => {
     logger.error("Pre-save failed", error);
     return refused(500, "failed", PRE_SAVE_TOASTS.failed, null);
@@ -55,7 +58,7 @@ export const submitPreSave = withSecurityHeaders(onRequest({ cors: corsOrigins(s
     return;
   }
   response.status(answer.status).json(answer.body);
-}));
+});
 
 async function handle(request: Request): Promise<Answer> {
   if (request.method !== "POST") return refused(405, "failed", PRE_SAVE_TOASTS.failed, null);

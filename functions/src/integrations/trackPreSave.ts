@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { INTEGRATION_ERRORS, NOT_FOUND } from "../../../src/lib/domain";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
 
@@ -11,7 +12,7 @@ import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordP
  * submitPreSave instead, which does the same over plain HTTP (and without
  * JavaScript).
  */
-export const trackPreSave = defineCallable("trackPreSave", async (input, { request, repos }) => {
+export const trackPreSave = defineCallable("trackPreSave", { access: access.public("visitors pre-save a release from its public page") }, async (input, { request, repos }) => {
   if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
     throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
   }

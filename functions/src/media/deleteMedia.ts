@@ -3,7 +3,7 @@ import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../
 import { deleteMediaIfUnused } from "../../../src/lib/data/media";
 import { mediaStore } from "../../../src/lib/files";
 import { defineCallable } from "../callable";
-import { requireOnContent } from "../authorization";
+import { access } from "../accessRules";
 import { removeFiles } from "./storeMedia";
 
 /**
@@ -14,8 +14,8 @@ import { removeFiles } from "./storeMedia";
  * the caller may view; an image the media library does not show the caller
  * is `not-found` to them.
  */
-export const deleteMedia = defineCallable("deleteMedia", async ({ id }, context) => {
-  const caller = await requireOnContent(context, "delete");
+export const deleteMedia = defineCallable("deleteMedia", { access: access.onContent("delete") }, async ({ id }, context) => {
+  const { caller } = context;
   const result = await deleteMediaIfUnused(context.repos, id, (media, uses) => mediaUsesVisibleTo(caller, media, uses));
   if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
   if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));

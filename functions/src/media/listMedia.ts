@@ -1,7 +1,8 @@
 import { mediaUsesVisibleTo } from "../../../src/lib/domain";
 import { loadMediaUsage } from "../../../src/lib/data/media";
 import { defineCallable } from "../callable";
-import { holdsOnContent, requireOnContent } from "../authorization";
+import { access } from "../accessRules";
+import { holdsOnContent } from "../authorization";
 
 /**
  * The media library: the uploaded images the caller may see, newest first,
@@ -9,14 +10,14 @@ import { holdsOnContent, requireOnContent } from "../authorization";
  * view (`mediaUsesVisibleTo`: a scoped editor never learns of another
  * artist's drafts here).
  */
-export const listMedia = defineCallable("listMedia", async (_input, context) => {
-  const access = await requireOnContent(context, "view");
+export const listMedia = defineCallable("listMedia", { access: access.onContent("view") }, async (_input, context) => {
+  const { caller } = context;
   const [media, usage] = await Promise.all([context.repos.media.listNewest(), loadMediaUsage(context.repos)]);
   return {
     media: media.flatMap((item) => {
-      const used_by = mediaUsesVisibleTo(access, item, usage.get(item.id) ?? []);
+      const used_by = mediaUsesVisibleTo(caller, item, usage.get(item.id) ?? []);
       return used_by ? [{ ...item, used_by }] : [];
     }),
-    can_delete: holdsOnContent(access, "delete"),
+    can_delete: holdsOnContent(caller, "delete"),
   };
 });

@@ -1,9 +1,9 @@
-import { onRequest } from "firebase-functions/https";
 import { MEDIA_FILE_RATE_LIMIT, rateLimitWindowStart, variantObjectForPath } from "../../../src/lib/domain";
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
+import { access } from "../accessRules";
 import { withinClientLimit } from "../clientLimit";
-import { withSecurityHeaders } from "../securityHeaders";
+import { definePublicHttpFunction } from "../httpFunction";
 
 /**
  * Serves an image variant by its site path (/media/{id}/{name}), for the
@@ -13,7 +13,9 @@ import { withSecurityHeaders } from "../securityHeaders";
  * when no static file matches. Variants are public; originals never leave
  * the store (the path pattern cannot name one).
  */
-export const mediaFile = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
+const declaration = { access: access.public("image variants are public: the site's pages show them to every visitor"), options: { maxInstances: 10 } };
+
+export const mediaFile = definePublicHttpFunction(declaration, async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
   // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
   const now = Date.now();
@@ -28,4 +30,4 @@ export const mediaFile = withSecurityHeaders(onRequest({ maxInstances: 10 }, asy
   response.status(200).set({ "content-type": file.contentType, "cache-control": "public, max-age=31536000, immutable", "content-length": String(file.bytes.byteLength) });
   if (request.method === "HEAD") return void response.end();
   response.end(Buffer.from(file.bytes));
-}));
+});

@@ -1,10 +1,11 @@
-import { onRequest, type Request } from "firebase-functions/https";
+import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage } from "../../../src/lib/domain";
-import { createRepositories } from "../../../src/lib/data";
-import { authorizePreview, bearerToken, refusalOf, verifiedUid } from "../authorization";
+import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage, type Preview } from "../../../src/lib/domain";
+import { access, type Caller } from "../accessRules";
+import { bearerToken } from "../authorization";
 import { readRequestBody } from "../demos/requestBody";
-import { FUNCTION_PAGE_HEADERS, withSecurityHeaders } from "../securityHeaders";
+import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
+import { defineGuardedHttpFunction } from "../httpFunction";
 
 /** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
 const BODY_MAX = 16 * 1024;
@@ -34,24 +35,10 @@ const refusal = (status: number, findSession = false): Answer => {
   return { status: 403, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, PREVIEW_TEXTS.deniedBody) };
 };
 
-async function answer(request: Request): Promise<Answer> {
-  if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+/** The preview's id, the last segment of its path, or null for a path that cannot name one. */
+function previewIdOf(request: Request): string | null {
   const id = previewIdSchema.safeParse(request.path.split("/").filter(Boolean).pop() ?? "");
-  if (!id.success) return refusal(404);
-  const token = await idTokenOf(request);
-  const uid = await verifiedUid(token);
-  // Only without any token: a token refused (stale, forged) must not send the browser round again.
-  if (!uid) return refusal(401, request.method === "GET" && !token);
-  try {
-    const preview = await authorizePreview({ uid, repos: createRepositories() }, id.data);
-    // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.
-    if (preview.status !== "ready" || !preview.html) return refusal(404);
-    return { status: 200, html: markAsPreview(preview.html) };
-  } catch (error) {
-    const refused = refusalOf(error);
-    if (!refused) throw error;
-    return refusal(refused.status);
-  }
+  return id.success ? id.data : null;
 }
 
 /**
@@ -59,15 +46,26 @@ async function answer(request: Request): Promise<Answer> {
  * the public templates (docs/preview.md), for callers holding view on the
  * item only. Every answer, refusals included, is noindex and never cached.
  */
-export const openPreview = withSecurityHeaders(onRequest({ maxInstances: 10 }, async (request, response) => {
-  let result: Answer;
-  try {
-    result = await answer(request);
-  } catch (error) {
+export const openPreview = defineGuardedHttpFunction<string, Caller & { preview: Preview }, Answer>({
+  access: access.preview((id) => id),
+  options: { maxInstances: 10 },
+  screen: (request) => {
+    if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+    return previewIdOf(request) ? null : refusal(404);
+  },
+  token: idTokenOf,
+  input: (request) => Promise.resolve({ input: previewIdOf(request)! }),
+  // Only without any token: a token refused (stale, forged) must not send the browser round again.
+  refused: ({ status, tokenSent }, request) => refusal(status, status === 401 && request.method === "GET" && !tokenSent),
+  // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.
+  handle: (_request, _id, { preview }) => Promise.resolve(preview.status !== "ready" || !preview.html ? refusal(404) : { status: 200, html: markAsPreview(preview.html) }),
+  send: (response, result) => {
+    response.status(result.status).set({ ...FUNCTION_PAGE_HEADERS, ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
+    if (result.status === 405) response.set("Allow", "GET, POST");
+    response.send(result.html);
+  },
+  failed: (error) => {
     logger.error("preview failed", error);
-    result = { status: 503, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
-  }
-  response.status(result.status).set({ ...FUNCTION_PAGE_HEADERS, ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
-  if (result.status === 405) response.set("Allow", "GET, POST");
-  response.send(result.html);
-}));
+    return { status: 503, html: previewRefusalPage(PREVIEW_TEXTS.goneTitle, PREVIEW_TEXTS.goneBody) };
+  },
+});

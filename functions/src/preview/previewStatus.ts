@@ -1,9 +1,8 @@
 import { previewUrl } from "../../../src/lib/domain";
-import { authorizePreview } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /** Whether the site builder has rendered a preview yet; the admin polls it while PREPARING PREVIEW... shows. */
-export const previewStatus = defineCallable("previewStatus", async ({ id }, context) => {
-  const preview = await authorizePreview(context, id);
+export const previewStatus = defineCallable("previewStatus", { access: access.preview((input) => input.id) }, async (_input, { preview }) => {
   return { status: preview.status, url: previewUrl(preview.id) };
 });

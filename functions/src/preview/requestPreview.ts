@@ -10,24 +10,39 @@ import {
   PREVIEW_TTL_MS,
   previewViewScopes,
   releaseDraft,
+  type Artist,
+  type ContentEntity,
+  type PressPost,
   type PreviewDraft,
   type PreviewRequest,
+  type Release,
 } from "../../../src/lib/domain";
+import type { Repositories } from "../../../src/lib/data";
 import { RESOURCE_OF } from "../../../src/lib/server/publishScheduling";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
-import { authorizeItem, requireAll, type AuthContext } from "../authorization";
+import { access, type Caller } from "../accessRules";
 import { defineCallable } from "../callable";
 
 const NOT_FOUND = { artists: CONTENT_ERRORS.artistNotFound, releases: CONTENT_ERRORS.releaseNotFound, press_posts: CONTENT_ERRORS.pressPostNotFound } as const;
 
-/** How a preview reads one kind of item and builds its draft, typed by the item (no casts between kinds). */
-interface PreviewKind<T> {
-  load: (id: string) => Promise<T | null>;
-  /** The artist a saved item's grants are scoped to (null: a global grant). */
-  ownerOf: (item: T) => string | null;
-  /** The draft as the catalog would hold it published, over the saved item (null for a new one). */
-  draft: (itemId: string, stored: T | null, uid: string, now: Date) => PreviewDraft;
+/** A saved item as the check read it, tagged with its kind (so the handler narrows it without casts). */
+type Stored = { entity: "artists"; item: Artist } | { entity: "releases"; item: Release } | { entity: "press_posts"; item: PressPost };
+
+async function loadStored(repos: Repositories, entity: ContentEntity, id: string): Promise<Stored | null> {
+  if (entity === "artists") {
+    const item = await repos.artists.get(id);
+    return item && { entity, item };
+  }
+  if (entity === "releases") {
+    const item = await repos.releases.get(id);
+    return item && { entity, item };
+  }
+  const item = await repos.pressPosts.get(id);
+  return item && { entity, item };
 }
+
+/** The artist a saved item's grants are scoped to (null: a global grant). */
+const ownerOf = (stored: Stored): string | null => (stored.entity === "artists" ? stored.item.id : stored.entity === "releases" ? stored.item.artist_id : null);
 
 /** Press HTML sanitized exactly as a save does; blank after sanitizing is refused like a blank save. */
 function sanitizedContent(html: string): string {
@@ -41,69 +56,50 @@ function sanitizedContent(html: string): string {
  * read only after the caller holds view somewhere; a new one the grant to
  * create it, before anything is read.
  */
-async function createPreview<T>(context: AuthContext, request: PreviewRequest, kind: PreviewKind<T>) {
+const previewAccess = access.choice<PreviewRequest, Caller & { item?: Stored }>((request) => {
   const resource = RESOURCE_OF[request.entity];
-  const owner = draftOwner(request);
   const savedId = request.id;
-  let uid: string;
-  let stored: T | null = null;
-  if (savedId) {
-    const result = await authorizeItem(context, {
-      resource,
-      anyOf: ["view"],
-      load: () => kind.load(savedId),
-      notFound: NOT_FOUND[request.entity],
-      requirements: (item) => previewViewScopes(kind.ownerOf(item), owner).map((artistId) => ({ action: "view", artistId })),
-    });
-    uid = result.caller.uid;
-    stored = result.item;
-  } else {
-    uid = (await requireAll(context, resource, [{ action: "draft", artistId: owner }])).uid;
-  }
-  const now = new Date();
-  const itemId = savedId ?? randomUUID();
-  const id = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
-  await context.repos.previews.create({
-    id,
-    entity: request.entity,
-    item_id: itemId,
-    view_scopes: previewViewScopes(stored ? kind.ownerOf(stored) : owner, owner),
-    draft: kind.draft(itemId, stored, uid, now),
-    status: "pending",
-    path: null,
-    html: null,
-    requested_by: uid,
-    created_at: now,
-    expires_at: expiresAt,
+  if (!savedId) return access.all(resource, () => [{ action: "draft", artistId: draftOwner(request) }]);
+  return access.item({
+    resource,
+    anyOf: ["view"],
+    load: (_input, repos) => loadStored(repos, request.entity, savedId),
+    notFound: NOT_FOUND[request.entity],
+    requirements: (stored) => previewViewScopes(ownerOf(stored), draftOwner(request)).map((artistId) => ({ action: "view", artistId })),
   });
-  return { id, expires_at: expiresAt };
-}
+});
 
 /**
  * PREVIEW of an artist, release or press form (docs/preview.md). The form's
  * values are checked with the save's own schema (by the contract), the
- * caller as `createPreview` says. The preview waits for the site builder.
+ * caller as `previewAccess` says. The preview waits for the site builder.
  */
-export const requestPreview = defineCallable("requestPreview", async (request, context) => {
-  const { repos } = context;
-  if (request.entity === "artists") {
-    return createPreview(context, request, {
-      load: (id) => repos.artists.get(id),
-      ownerOf: (artist) => artist.id,
-      draft: (itemId, stored, _uid, now) => artistDraft(request.artist, itemId, stored, now),
-    });
-  }
-  if (request.entity === "releases") {
-    return createPreview(context, request, {
-      load: (id) => repos.releases.get(id),
-      ownerOf: (release) => release.artist_id,
-      draft: (itemId, stored, _uid, now) => releaseDraft(request.release, itemId, stored, now),
-    });
-  }
-  return createPreview(context, request, {
-    load: (id) => repos.pressPosts.get(id),
-    ownerOf: () => null,
-    draft: (itemId, stored, uid, now) => pressDraft({ ...request.post, content: sanitizedContent(request.post.content) }, itemId, stored, uid, now),
+export const requestPreview = defineCallable("requestPreview", { access: previewAccess }, async (request, context) => {
+  const { repos, caller } = context;
+  const stored = context.item ?? null;
+  const owner = draftOwner(request);
+  const now = new Date();
+  const itemId = request.id ?? randomUUID();
+  const draft = (): PreviewDraft => {
+    if (request.entity === "artists") return artistDraft(request.artist, itemId, stored?.entity === "artists" ? stored.item : null, now);
+    if (request.entity === "releases") return releaseDraft(request.release, itemId, stored?.entity === "releases" ? stored.item : null, now);
+    const post = { ...request.post, content: sanitizedContent(request.post.content) };
+    return pressDraft(post, itemId, stored?.entity === "press_posts" ? stored.item : null, caller.uid, now);
+  };
+  const id = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
+  await repos.previews.create({
+    id,
+    entity: request.entity,
+    item_id: itemId,
+    view_scopes: previewViewScopes(stored ? ownerOf(stored) : owner, owner),
+    draft: draft(),
+    status: "pending",
+    path: null,
+    html: null,
+    requested_by: caller.uid,
+    created_at: now,
+    expires_at: expiresAt,
   });
+  return { id, expires_at: expiresAt };
 });

@@ -1,6 +1,6 @@
 import { LABEL } from "../../../src/config/label";
 import { schedulesVisibleTo, viewsAllOf, type ScheduledItem } from "../../../src/lib/domain";
-import { requireOnContent } from "../authorization";
+import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
@@ -9,8 +9,8 @@ import { defineCallable } from "../callable";
  * (`schedulesVisibleTo`). Only the releases the caller does not view
  * globally are read, for their primary artist.
  */
-export const listPublishSchedules = defineCallable("listPublishSchedules", async (_input, context) => {
-  const caller = await requireOnContent(context, "view");
+export const listPublishSchedules = defineCallable("listPublishSchedules", { access: access.onContent("view") }, async (_input, context) => {
+  const { caller } = context;
   const pending = await context.repos.publishSchedules.pending();
   const releaseIds = viewsAllOf(caller, "releases") ? [] : pending.flatMap((s) => s.items.filter((i) => i.entity === "releases").map((i) => i.id));
   const releases = new Map((await context.repos.releases.getMany(releaseIds)).map((r) => [r.id, r.artist_id]));

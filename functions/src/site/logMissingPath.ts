@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 4 * 1024;
  * path) and the time, never the IP, and at most MISSING_PATH_RATE_LIMIT per client.
  * Answers 204 when logged, 400 for a malformed report, 429 past the limit.
  */
-export const logMissingPath = beaconEndpoint("Could not log the missing path", handle, 5);
+export const logMissingPath = beaconEndpoint("the 404 page reports the path any visitor missed", "Could not log the missing path", handle, 5);
 
 async function handle(request: Request): Promise<BeaconAnswer> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };

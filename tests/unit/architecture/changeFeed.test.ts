@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
  * Content writes and their change records travel together only if nobody
  * can write one without the other: handlers write content through the
  * ContentWriter (src/lib/data/contentWriter.ts), which alone writes change
- * records, and authorize through functions/src/authorization.ts alone.
+ * records, and authorize through the access rule they declare
+ * (functions/src/accessRules.ts, checked by the runners) alone.
  */
 const root = join(import.meta.dirname, "../../..");
 
@@ -44,21 +45,17 @@ describe("authorization", () => {
     expect(offenders(others, /loadCallerAccess|server\/access"|rolePermissions\.listForRoles/)).toEqual([]);
   });
 
-  it("every callable and HTTP handler that is not public authorizes through that module", () => {
-    const PUBLIC = [
-      "functions/src/integrations/trackPreSave.ts",
-      "functions/src/integrations/submitPreSave.ts",
-      "functions/src/demos/submitDemo.ts",
-      "functions/src/site/logMissingPath.ts",
-      "functions/src/analytics/countListenClick.ts",
-      "functions/src/media/mediaFile.ts",
-      // Answers signed links from fan emails: the signature is the authorization (docs/reminders.md).
-      "functions/src/fans/emailPreferences.ts",
-    ];
-    // callable.ts and beaconEndpoint.ts build handlers; the files that use them are the entry points.
-    const builders = ["callable.ts", "beaconEndpoint.ts"];
-    const entryPoints = handlers.filter((file) => /defineCallable\(|onRequest\(|beaconEndpoint\(/.test(readFileSync(file, "utf8")) && !builders.some((b) => file.endsWith(b)));
-    const unguarded = entryPoints.filter((file) => !/from "\.\.?\/(\.\.\/)?authorization"|from "\.\/authorization"/.test(readFileSync(file, "utf8")));
-    expect(unguarded.map(rel).sort()).toEqual(PUBLIC.sort());
+  it("every callable and HTTP function is made by a runner that checks its declared access rule first", () => {
+    // callable.ts and httpFunction.ts check the rule (accessRules.ts) before the handler runs; nothing else
+    // calls onCall or onRequest. Which rule each function declares is tested by calling every function
+    // anonymously and without a role (tests/integration/declaredAccess.test.ts).
+    const runners = ["functions/src/callable.ts", "functions/src/httpFunction.ts"];
+    expect(offenders(handlers.filter((file) => !runners.includes(rel(file))), /\bon(Call|Request)\(/)).toEqual([]);
+  });
+
+  it("handlers check access only through the declared rule, with further checks on what they read", () => {
+    const checks = /\b(require(SignedIn|Staff|All|Anywhere|ListAccess|UserManagement)|authorize(MediaUpload|Preview))\(/;
+    const declaring = ["functions/src/authorization.ts", "functions/src/accessRules.ts"];
+    expect(offenders(handlers.filter((file) => !declaring.includes(rel(file))), checks)).toEqual([]);
   });
 });
