@@ -1,14 +1,20 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Action } from "../../src/lib/domain";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
-import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type CallResult, type Staff } from "./contentSupport";
+import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, signInStaff, type CallResult, type Staff } from "./contentSupport";
+import { callableAnswer, deployedFunctions } from "./sweepSupport";
 
 /**
  * Resource × action × grant scope for the content functions: the custom role
  * holds one grant (global, scoped to Halden Drift, scoped to another artist,
  * or none) and acts on Halden Drift's artist page, Halden Drift's release or
- * a press post. Refused calls must leave the data as it was.
+ * a press post. Refused calls must leave the data as it was. The handlers
+ * run in this process, as the callable protocol hands them a verified
+ * caller: the matrix's subject is who may do what, not the HTTP layer,
+ * which every callable passes through in callableInputSweep.test.ts (the
+ * content functions over HTTP: contentArtists, contentReleases and
+ * contentPress tests).
  */
 type Scope = "global" | "this artist" | "another artist" | "none";
 type Resource = "artists" | "releases" | "press";
@@ -18,7 +24,7 @@ interface Scenario {
   action: Action;
   /** Grants held besides the one under test (publish is tested on a save that also needs edit). */
   background?: { resource: Resource; action: Action }[];
-  act: (idToken: string) => Promise<CallResult>;
+  act: (uid: string) => Promise<CallResult>;
   /** For list calls: whether the item is in the answer. */
   sees?: (response: CallResult) => boolean;
   /** What a refused call must not change. */
@@ -31,6 +37,10 @@ interface Scenario {
   arrange?: () => Promise<void>;
 }
 
+const functions = await deployedFunctions();
+/** A callable's answer to `data` from the person with `uid` (none: anonymous). */
+const call = (name: string, data: unknown, uid?: string): Promise<CallResult> => callableAnswer(functions[name]!, data, uid ?? null);
+
 const RELEASE = "b0000000-0000-4000-8000-000000000001";
 const POST = "c0000000-0000-4000-8000-000000000001";
 const ids = (list: unknown, key: string) => ((list as Record<string, { id: string }[]>)[key] ?? []).map((item) => item.id);
@@ -40,7 +50,7 @@ const scheduling = (resource: Resource, item: { entity: string; id: string }): S
   resource,
   action: "publish",
   operation: "schedule",
-  act: (t) => callFunction("schedulePublish", { action: "unpublish", date: "2030-01-01", time: "09:00", items: [item] }, t),
+  act: (t) => call("schedulePublish", { action: "unpublish", date: "2030-01-01", time: "09:00", items: [item] }, t),
   observe: () => repos.publishSchedules.count(),
 });
 
@@ -49,7 +59,7 @@ const previewing = (resource: Resource, request: Record<string, unknown>): Scena
   resource,
   action: "view",
   operation: "preview",
-  act: (t) => callFunction("requestPreview", request, t),
+  act: (t) => call("requestPreview", request, t),
   observe: () => repos.previews.count(),
 });
 
@@ -59,7 +69,7 @@ const previewingNew = (resource: Resource, request: Record<string, unknown>, glo
   action: "draft",
   operation: "preview new",
   globalOnly,
-  act: (t) => callFunction("requestPreview", { ...request, id: null }, t),
+  act: (t) => call("requestPreview", { ...request, id: null }, t),
   observe: () => repos.previews.count(),
 });
 
@@ -97,7 +107,7 @@ const mediaLibrary = (resource: Resource): Scenario => {
     arrange: async () => {
       await Promise.all([storeImage(), user.store()]);
     },
-    act: (t) => callFunction("listMedia", {}, t),
+    act: (t) => call("listMedia", {}, t),
     sees: (r) => ((r.result as Listed).media ?? []).some((m) => m.id === IMAGE && m.used_by.some((u) => u.id === user.id)),
     observe: async () => null,
   };
@@ -112,7 +122,7 @@ const pendingSchedules = (resource: Resource, item: { entity: "artists" | "relea
     const at = new Date("2030-01-01T09:00:00Z");
     await repos.publishSchedules.set({ id: "e0000000-0000-4000-8000-000000000001", name: null, action: "unpublish", at, items: [item], scheduled_by: staff.admin.uid, created_at: new Date() });
   },
-  act: (t) => callFunction("listPublishSchedules", {}, t),
+  act: (t) => call("listPublishSchedules", {}, t),
   sees: (r) => ((r.result as Listed).schedules ?? []).some((s) => s.items.some((i) => i.entity === item.entity && i.id === item.id)),
   observe: async () => null,
 });
@@ -122,70 +132,70 @@ const scenarios: Scenario[] = [
     resource: "artists",
     action: "draft",
     globalOnly: true,
-    act: (t) => callFunction("createArtist", artistInput(), t),
+    act: (t) => call("createArtist", artistInput(), t),
     observe: () => repos.artists.count(),
   },
   {
     resource: "artists",
     action: "edit",
-    act: (t) => callFunction("updateArtist", { id: HALDEN, artist: artistInput({ name: "Edited", slug: "halden-drift", is_published: true }) }, t),
+    act: (t) => call("updateArtist", { id: HALDEN, artist: artistInput({ name: "Edited", slug: "halden-drift", is_published: true }) }, t),
     observe: () => repos.artists.get(HALDEN),
   },
   {
     resource: "artists",
     action: "publish",
     background: [{ resource: "artists", action: "edit" }],
-    act: (t) => callFunction("updateArtist", { id: HALDEN, artist: artistInput({ slug: "halden-drift", is_published: false }) }, t),
+    act: (t) => call("updateArtist", { id: HALDEN, artist: artistInput({ slug: "halden-drift", is_published: false }) }, t),
     observe: () => repos.artists.get(HALDEN),
   },
-  { resource: "artists", action: "delete", act: (t) => callFunction("deleteArtist", { id: HALDEN }, t), observe: () => repos.artists.get(HALDEN) },
+  { resource: "artists", action: "delete", act: (t) => call("deleteArtist", { id: HALDEN }, t), observe: () => repos.artists.get(HALDEN) },
   {
     resource: "artists",
     action: "view",
-    act: (t) => callFunction("listAdminArtists", {}, t),
+    act: (t) => call("listAdminArtists", {}, t),
     sees: (r) => ids(r.result, "artists").includes(HALDEN),
     observe: async () => null,
   },
-  { resource: "releases", action: "draft", act: (t) => callFunction("createRelease", releaseInput(), t), observe: () => repos.releases.count() },
+  { resource: "releases", action: "draft", act: (t) => call("createRelease", releaseInput(), t), observe: () => repos.releases.count() },
   {
     resource: "releases",
     action: "edit",
-    act: (t) => callFunction("updateRelease", { id: RELEASE, release: releaseInput({ slug: "seeded", is_published: true }) }, t),
+    act: (t) => call("updateRelease", { id: RELEASE, release: releaseInput({ slug: "seeded", is_published: true }) }, t),
     observe: () => repos.releases.get(RELEASE),
   },
   {
     resource: "releases",
     action: "publish",
-    act: (t) => callFunction("setReleasePublished", { id: RELEASE, is_published: false }, t),
+    act: (t) => call("setReleasePublished", { id: RELEASE, is_published: false }, t),
     observe: () => repos.releases.get(RELEASE),
   },
-  { resource: "releases", action: "delete", act: (t) => callFunction("deleteRelease", { id: RELEASE }, t), observe: () => repos.releases.get(RELEASE) },
+  { resource: "releases", action: "delete", act: (t) => call("deleteRelease", { id: RELEASE }, t), observe: () => repos.releases.get(RELEASE) },
   {
     resource: "releases",
     action: "view",
-    act: (t) => callFunction("listAdminReleases", {}, t),
+    act: (t) => call("listAdminReleases", {}, t),
     sees: (r) => ids(r.result, "releases").includes(RELEASE),
     observe: async () => null,
   },
-  { resource: "press", action: "draft", act: (t) => callFunction("createPressPost", pressInput(), t), observe: () => repos.pressPosts.count() },
+  { resource: "press", action: "draft", act: (t) => call("createPressPost", pressInput(), t), observe: () => repos.pressPosts.count() },
   {
     resource: "press",
     action: "edit",
-    act: (t) => callFunction("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: true }) }, t),
+    act: (t) => call("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: true }) }, t),
     observe: () => repos.pressPosts.get(POST),
   },
   {
     resource: "press",
     action: "publish",
     background: [{ resource: "press", action: "edit" }],
-    act: (t) => callFunction("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: false }) }, t),
+    act: (t) => call("updatePressPost", { id: POST, post: pressInput({ slug: "seeded", is_published: false }) }, t),
     observe: () => repos.pressPosts.get(POST),
   },
-  { resource: "press", action: "delete", act: (t) => callFunction("deletePressPost", { id: POST }, t), observe: () => repos.pressPosts.get(POST) },
+  { resource: "press", action: "delete", act: (t) => call("deletePressPost", { id: POST }, t), observe: () => repos.pressPosts.get(POST) },
   {
     resource: "press",
     action: "view",
-    act: (t) => callFunction("listAdminPressPosts", {}, t),
+    act: (t) => call("listAdminPressPosts", {}, t),
     sees: (r) => ids(r.result, "posts").includes(POST),
     observe: async () => null,
   },
@@ -216,8 +226,12 @@ const cases = scenarios.flatMap((scenario) =>
 );
 
 let staff: Staff;
+let signedIn: Staff;
+beforeAll(async () => {
+  signedIn = await signInStaff();
+});
 beforeEach(async () => {
-  staff = await setUpStaff();
+  staff = await setUpStaff(signedIn);
   await Promise.all([
     repos.releases.set(makeRelease({ id: RELEASE, slug: "seeded", artist_id: HALDEN, is_published: true })),
     repos.releaseArtists.set(makeReleaseArtist({ release_id: RELEASE, artist_id: HALDEN })),
@@ -234,7 +248,7 @@ describe("content permission matrix", () => {
       ...(scope === "none" ? [] : [{ resource: scenario.resource, action: scenario.action, artistId }]),
     ]);
     const before = await scenario.observe();
-    const response = await scenario.act(staff.custom.idToken);
+    const response = await scenario.act(staff.custom.uid);
 
     if (scenario.sees) {
       // Lists: a scoped grant elsewhere still lists, but not this artist's items.
@@ -271,17 +285,17 @@ describe("credited artists consent to a published release", () => {
   it("an editor of one artist cannot create a published release crediting another; a draft is fine", async () => {
     await grantCustom(scopedPublisher);
     const count = await repos.releases.count();
-    expect((await callFunction("createRelease", crediting(), staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
-    expect((await callFunction("createRelease", crediting(), staff.editor.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("createRelease", crediting(), staff.custom.uid)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("createRelease", crediting(), staff.editor.uid)).error?.status).toBe("PERMISSION_DENIED");
     expect(await repos.releases.count()).toBe(count);
-    expect((await callFunction("createRelease", crediting({ is_published: false }), staff.custom.idToken)).error).toBeUndefined();
+    expect((await call("createRelease", crediting({ is_published: false }), staff.custom.uid)).error).toBeUndefined();
   });
 
   it("publish for every credited artist, or a global publish, lets it through", async () => {
     await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: OTHER }]);
-    expect((await callFunction("createRelease", crediting(), staff.custom.idToken)).error).toBeUndefined();
+    expect((await call("createRelease", crediting(), staff.custom.uid)).error).toBeUndefined();
     await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: null }]);
-    expect((await callFunction("createRelease", crediting({ slug: "collab-two" }), staff.custom.idToken)).error).toBeUndefined();
+    expect((await call("createRelease", crediting({ slug: "collab-two" }), staff.custom.uid)).error).toBeUndefined();
   });
 
   it("keeping a collaboration published, or publishing it from its row, needs the other artist's consent too", async () => {
@@ -292,16 +306,16 @@ describe("credited artists consent to a published release", () => {
     ]);
     await grantCustom(scopedPublisher);
     const before = await repos.releases.get(COLLAB);
-    expect((await callFunction("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.uid)).error?.status).toBe("PERMISSION_DENIED");
     expect(await repos.releases.get(COLLAB)).toEqual(before);
     // Unpublishing takes it off the other page: the owner's publish grant suffices.
-    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: false }, staff.custom.idToken)).error).toBeUndefined();
-    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.idToken)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("setReleasePublished", { id: COLLAB, is_published: false }, staff.custom.uid)).error).toBeUndefined();
+    expect((await call("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.uid)).error?.status).toBe("PERMISSION_DENIED");
     expect((await repos.releases.get(COLLAB))?.is_published).toBe(false);
 
     await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: OTHER }]);
-    expect((await callFunction("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.idToken)).error).toBeUndefined();
-    expect((await callFunction("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.idToken)).error).toBeUndefined();
+    expect((await call("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.uid)).error).toBeUndefined();
+    expect((await call("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.uid)).error).toBeUndefined();
   });
 });
 
@@ -329,25 +343,23 @@ describe("refusals come before any read", () => {
       ["trackPreSave", { release_id: id }],
     ] as const;
 
-  // The first case is the first call of many callables: each may start cold in the emulator.
-  const COLD_CALLABLES = 120_000;
   it.each(["a/b", "__proto__", "..", "x".repeat(10_000)])("the malformed id %# is refused as invalid, signed in or not", async (bad) => {
     for (const [name, data] of byId(bad)) {
-      for (const token of [undefined, staff.admin.idToken]) {
-        const response = await callFunction(name, data, token);
+      for (const uid of [undefined, staff.admin.uid]) {
+        const response = await call(name, data, uid);
         expect(response.error?.status, `${name} ${JSON.stringify(response.error)}`).toBe("INVALID_ARGUMENT");
       }
     }
-  }, COLD_CALLABLES);
+  });
 
-  it("a 5 MB id is refused as invalid, not after a timeout", async () => {
+  it("a 5 MB id sent over HTTP is refused as invalid, not after a timeout", async () => {
     expect((await callFunction("deleteRelease", { id: "x".repeat(5 * 1024 * 1024) })).error?.status).toBe("INVALID_ARGUMENT");
   });
 
   it("anonymous and role-less callers are refused before the record is looked up", async () => {
     for (const [name, data] of byId(MISSING).filter(([name]) => name !== "trackPreSave")) {
-      expect((await callFunction(name, data)).error?.status, name).toBe("UNAUTHENTICATED");
-      expect((await callFunction(name, data, staff.fan.idToken)).error?.status, name).toBe("PERMISSION_DENIED");
+      expect((await call(name, data)).error?.status, name).toBe("UNAUTHENTICATED");
+      expect((await call(name, data, staff.fan.uid)).error?.status, name).toBe("PERMISSION_DENIED");
     }
   });
 });

@@ -32,12 +32,21 @@ const EDITOR_GRANTS: [string, Action[]][] = [
   ["releases", ["view", "draft", "edit", "publish"]],
 ];
 
-/** Fresh database with the staff and three artists (Halden Drift, Other Artist, Third Artist). */
-export async function setUpStaff(): Promise<Staff> {
-  await resetDatabase();
+/** Signs in the staff (creating their Auth accounts on first use). */
+export async function signInStaff(): Promise<Staff> {
   const [admin, editor, fan, custom] = await Promise.all(
     ["content-admin", "content-editor", "content-fan", "content-custom"].map((name) => signInTestUser(`${name}@label.test`)),
   );
+  return { admin: admin!, editor: editor!, fan: fan!, custom: custom! };
+}
+
+/**
+ * Fresh database with the staff and three artists (Halden Drift, Other
+ * Artist, Third Artist); staff already signed in are not signed in again.
+ */
+export async function setUpStaff(signedIn?: Staff): Promise<Staff> {
+  await resetDatabase();
+  const { admin, editor, fan, custom } = signedIn ?? (await signInStaff());
   const user = (account: Account, email: string, role_ids: string[]) =>
     repos.users.set({ user_id: account.uid, email, created_at: new Date(), role_ids });
   await Promise.all([
@@ -53,20 +62,20 @@ export async function setUpStaff(): Promise<Staff> {
         }),
       ),
     ),
-    user(admin!, "content-admin@label.test", [ROLE.superAdmin]),
-    user(editor!, "content-editor@label.test", [ROLE.editor]),
-    user(fan!, "content-fan@label.test", []),
-    user(custom!, "content-custom@label.test", [ROLE.custom]),
+    user(admin, "content-admin@label.test", [ROLE.superAdmin]),
+    user(editor, "content-editor@label.test", [ROLE.editor]),
+    user(fan, "content-fan@label.test", []),
+    user(custom, "content-custom@label.test", [ROLE.custom]),
     repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift" })),
     repos.artists.set(makeArtist({ id: OTHER, name: "Other Artist", slug: "other-artist" })),
     repos.artists.set(makeArtist({ id: THIRD, name: "Third Artist", slug: "third-artist", is_published: false })),
   ]);
-  return { admin: admin!, editor: editor!, fan: fan!, custom: custom! };
+  return { admin, editor, fan, custom };
 }
 
 /** Replaces the custom role's grants. */
 export async function grantCustom(grants: { resource: "artists" | "releases" | "press"; action: Action; artistId?: string | null }[]) {
-  for (const grant of await repos.rolePermissions.listForRole(ROLE.custom)) await repos.rolePermissions.remove(grant);
+  await Promise.all((await repos.rolePermissions.listForRole(ROLE.custom)).map((grant) => repos.rolePermissions.remove(grant)));
   await Promise.all(
     grants.map((g) =>
       repos.rolePermissions.set({ role_id: ROLE.custom, permission_id: permissionId(g.resource, g.action), artist_id: g.artistId ?? null }),

@@ -5,7 +5,7 @@ import { beforeAll, expect } from "vitest";
 import { z } from "zod";
 import { PREVIEW_TOKEN_FIELD } from "../../src/lib/domain";
 import { seedAccess, signInCast, type Cast } from "./accessFixtures";
-import { functionUrl, resetDatabase } from "./support";
+import { functionUrl, resetDatabase, type CallResult } from "./support";
 
 export const FIVE_MB = "x".repeat(5 * 1024 * 1024);
 export const STACK_OR_PATH = /\bat .+:\d+:\d+|\/work\/|node_modules/;
@@ -76,19 +76,25 @@ export function functionsWith(functions: Record<string, DeployedFunction>, trigg
 /**
  * Calls a callable's handler in this process with `data` as the callable
  * protocol hands it over (decoded, the caller's token verified), and says
- * what the protocol would answer: 200, or the status of the HttpsError
- * thrown; anything else thrown is the protocol's 500 INTERNAL.
+ * what the protocol would answer: 200 with the result, or the status of the
+ * HttpsError thrown with its code and message; anything else thrown is the
+ * protocol's 500 INTERNAL.
  */
-export async function callInProcess(fn: DeployedFunction, data: unknown, uid: string | null): Promise<{ status: number; message: string }> {
+export async function callableAnswer(fn: DeployedFunction, data: unknown, uid: string | null): Promise<CallResult> {
   const rawRequest = { headers: {}, header: () => undefined, socket: { remoteAddress: "127.0.0.1" } } as unknown as Request;
   const auth = uid ? ({ uid, token: { uid, sub: uid } } as unknown as CallableRequest["auth"]) : undefined;
   try {
-    await fn.run!({ data, auth, rawRequest, acceptsStreaming: false });
-    return { status: 200, message: "" };
+    return { status: 200, result: await fn.run!({ data, auth, rawRequest, acceptsStreaming: false }) };
   } catch (error) {
-    const status = (error as { httpErrorCode?: { status?: number } }).httpErrorCode?.status;
-    return { status: status ?? 500, message: error instanceof Error ? error.message : String(error) };
+    const code = (error as { httpErrorCode?: { status?: number; canonicalName?: string } }).httpErrorCode;
+    return { status: code?.status ?? 500, error: { status: code?.canonicalName ?? "INTERNAL", message: error instanceof Error ? error.message : String(error) } };
   }
+}
+
+/** callableAnswer as the sweeps compare it: the status, and the message of a refusal. */
+export async function callInProcess(fn: DeployedFunction, data: unknown, uid: string | null): Promise<{ status: number; message: string }> {
+  const answer = await callableAnswer(fn, data, uid);
+  return { status: answer.status, message: answer.error?.message ?? "" };
 }
 
 /**
