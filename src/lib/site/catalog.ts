@@ -10,6 +10,26 @@ import {
   type Release,
   type ReleaseArtist,
 } from "../domain";
+import { trackAudioSchema } from "../domain/listening";
+
+/**
+ * What the pages need of a track's ready audio (docs/listening.md#the-player):
+ * its renditions, length, gain and peaks; never the master.
+ */
+export const catalogAudioSchema = trackAudioSchema.pick({
+  track_id: true,
+  release_id: true,
+  renditions: true,
+  preview_renditions: true,
+  preview_window: true,
+  duration_seconds: true,
+  gain_db: true,
+  peaks: true,
+});
+export type CatalogAudio = z.output<typeof catalogAudioSchema>;
+
+/** A ready track_audio document as the catalog keeps it. */
+export const catalogAudio = (audio: CatalogAudio): CatalogAudio => catalogAudioSchema.parse(audio);
 
 /**
  * Everything the public site is rendered from: the published artists,
@@ -26,6 +46,8 @@ export const catalogSchema = z.object({
   links: z.array(releaseArtistSchema),
   /** Published press posts, newest published_at first. */
   posts: z.array(pressPostSchema),
+  /** Ready audio of the published releases' tracks; absent in a catalog kept from before audio existed. */
+  audio: z.array(catalogAudioSchema).optional(),
 });
 
 export type Catalog = z.output<typeof catalogSchema>;
@@ -38,6 +60,8 @@ export interface CatalogIndex {
   linksByRelease: ReadonlyMap<string, ReleaseArtist[]>;
   /** Releases per artist id (primary or credited), newest first. */
   releasesByArtist: ReadonlyMap<string, Release[]>;
+  /** Ready audio by track id. */
+  audioByTrack: ReadonlyMap<string, CatalogAudio>;
 }
 
 export function indexCatalog(catalog: Catalog): CatalogIndex {
@@ -65,6 +89,7 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     postsById: new Map(catalog.posts.map((p) => [p.id, p])),
     linksByRelease,
     releasesByArtist,
+    audioByTrack: new Map((catalog.audio ?? []).map((a) => [a.track_id, a])),
   };
 }
 

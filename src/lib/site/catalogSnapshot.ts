@@ -1,5 +1,5 @@
 import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
-import { catalogSchema, type Catalog } from "./catalog";
+import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
 
 /**
  * The catalog kept between builds by the site builder: read from Firestore
@@ -24,10 +24,15 @@ export function parseCatalog(text: string): Catalog {
   return catalogSchema.parse(revived);
 }
 
-/** What the builder fetched for one changed document: the document (null when gone) and, for artists and releases, its current links. */
+/**
+ * What the builder fetched for one changed document: the document (null
+ * when gone), for artists and releases its current links, and for a
+ * release its tracks' ready audio (absent: kept as it was, as a preview's
+ * draft does).
+ */
 export type CatalogUpdate =
   | { entity: "artists"; id: string; doc: Artist | null; links: ReleaseArtist[] }
-  | { entity: "releases"; id: string; doc: Release | null; links: ReleaseArtist[] }
+  | { entity: "releases"; id: string; doc: Release | null; links: ReleaseArtist[]; audio?: CatalogAudio[] }
   | { entity: "press_posts"; id: string; doc: PressPost | null };
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -51,6 +56,7 @@ function upsert<T extends { id: string; is_published: boolean }>(list: readonly 
 /** The catalog after the changed documents were read again: published ones in, others out, links replaced. */
 export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogUpdate[], order: CatalogOrder = CATALOG_ORDER): Catalog {
   let { artists, releases, links, posts } = catalog;
+  let audio = catalog.audio ?? [];
   for (const update of updates) {
     if (update.entity === "artists") {
       artists = upsert(artists, update.id, update.doc, order.artists);
@@ -58,11 +64,12 @@ export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogU
     } else if (update.entity === "releases") {
       releases = upsert(releases, update.id, update.doc, order.releases);
       links = [...links.filter((l) => l.release_id !== update.id), ...update.links];
+      if (update.audio) audio = [...audio.filter((a) => a.release_id !== update.id), ...update.audio];
     } else {
       posts = upsert(posts, update.id, update.doc, order.posts);
     }
   }
   const published = new Set(releases.map((r) => r.id));
-  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts };
+  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts, audio: audio.filter((a) => published.has(a.release_id)) };
 }
 

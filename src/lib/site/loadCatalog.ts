@@ -1,6 +1,6 @@
 import { createRepositories, type Repositories } from "../data";
 import type { ContentChange } from "../domain";
-import type { Catalog } from "./catalog";
+import { catalogAudio, type Catalog } from "./catalog";
 import type { CatalogUpdate } from "./catalogSnapshot";
 
 /**
@@ -21,37 +21,50 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
       return [];
     }
   };
-  const [artists, releases, links, posts] = await Promise.all([
+  const [artists, releases, links, posts, audio] = await Promise.all([
     load("artists", () => repos.artists.listPublished()),
     load("releases", () => repos.releases.listPublished()),
     load("release artists", () => repos.releaseArtists.listAll()),
     load("press posts", () => repos.pressPosts.listPublished()),
+    load("track audio", () => repos.trackAudio.listReady()),
   ]);
   const published = new Set(releases.map((r) => r.id));
-  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts };
+  return {
+    artists,
+    releases,
+    links: links.filter((l) => published.has(l.release_id)),
+    posts,
+    audio: audio.filter((a) => published.has(a.release_id)).map(catalogAudio),
+  };
 }
 
 /**
  * Reads again each changed document and its artist links: the documents of
- * each collection in one batched read, the links of all changed releases
- * together (a scheduled batch may change dozens at once).
+ * each collection in one batched read, the links and track audio of all
+ * changed releases together (a scheduled batch may change dozens at once).
+ * Audio becoming ready is recorded as a change of its release, so this is
+ * where a release's pages learn of it.
  */
 export async function fetchCatalogUpdates(repos: Repositories, pending: readonly ContentChange[]): Promise<CatalogUpdate[]> {
   const unique = [...new Map(pending.map((c) => [`${c.entity}:${c.entity_id}`, c])).values()];
   const idsOf = (entity: ContentChange["entity"]) => unique.filter((c) => c.entity === entity).map((c) => c.entity_id);
   const [artistIds, releaseIds] = [idsOf("artists"), idsOf("releases")];
-  const [artists, releases, posts, releaseLinks, artistLinks] = await Promise.all([
+  const [artists, releases, posts, releaseLinks, artistLinks, releaseAudio] = await Promise.all([
     repos.artists.getMany(artistIds),
     repos.releases.getMany(releaseIds),
     repos.pressPosts.getMany(idsOf("press_posts")),
     repos.releaseArtists.listForReleases(releaseIds),
     Promise.all(artistIds.map(async (id) => [id, await repos.releaseArtists.listForArtist(id)] as const)),
+    releaseIds.length > 0 ? repos.trackAudio.listForReleases(releaseIds) : Promise.resolve([]),
   ]);
+  const readyAudio = releaseAudio.filter((a) => a.status === "ready").map(catalogAudio);
   const byId = <T extends { id: string }>(docs: readonly T[]) => new Map(docs.map((d) => [d.id, d]));
   const [artistById, releaseById, postById, linksOfArtist] = [byId(artists), byId(releases), byId(posts), new Map(artistLinks)];
   return unique.map(({ entity, entity_id: id }): CatalogUpdate => {
     if (entity === "artists") return { entity, id, doc: artistById.get(id) ?? null, links: linksOfArtist.get(id) ?? [] };
-    if (entity === "releases") return { entity, id, doc: releaseById.get(id) ?? null, links: releaseLinks.filter((l) => l.release_id === id) };
+    if (entity === "releases") {
+      return { entity, id, doc: releaseById.get(id) ?? null, links: releaseLinks.filter((l) => l.release_id === id), audio: readyAudio.filter((a) => a.release_id === id) };
+    }
     return { entity, id, doc: postById.get(id) ?? null };
   });
 }

@@ -48,14 +48,20 @@ function releaseDeps(index: CatalogIndex, release: Release, now: Date): Dependen
   return deps;
 }
 
-/** /artist/{slug}: the artist, its releases and their artists (the cards show every credited name). */
-export function artistRoutes(index: CatalogIndex): ArtistRoute[] {
+/**
+ * /artist/{slug}: the artist, its releases and their artists (the cards show
+ * every credited name), and the release days of its upcoming releases with
+ * audio (the latest release's tracks it plays change when one comes out).
+ */
+export function artistRoutes(index: CatalogIndex, now: Date = new Date()): ArtistRoute[] {
   return index.catalog.artists.map((artist) => {
     const releases = releasesOfArtist(index, artist.id);
     const deps = new Set<DependencyKey>([entityKey("artists", artist.id)]);
     for (const release of releases) {
       deps.add(entityKey("releases", release.id));
       for (const id of linkedArtistIds(index, release)) deps.add(entityKey("artists", id));
+      const hasAudio = release.tracks.some((track) => index.audioByTrack.has(track.id));
+      if (hasAudio && release.release_date && isReleaseUpcoming(release, now, LABEL.timeZone)) deps.add(dayKey(release.release_date));
     }
     return { path: artistPath(artist.slug), artist, deps: [...deps] };
   });
@@ -94,7 +100,7 @@ export interface SiteRoutes {
 export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
   const releases = releaseRoutes(index, now);
   return {
-    artists: artistRoutes(index),
+    artists: artistRoutes(index, now),
     releases,
     preSaves: preSaveRoutes(releases),
     press: pressRoutes(index),

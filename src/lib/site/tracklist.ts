@@ -1,7 +1,9 @@
 import type { Release } from "../domain";
 import { formatDuration, isoDuration } from "../domain/catalog/duration";
 import { distinctTrackArtists, tracklistSeconds } from "../domain/catalog/tracklist";
+import type { CatalogAudio } from "./catalog";
 import { creditLines } from "./creditLines";
+import { trackListen, type TrackListen } from "./trackPlay";
 
 /** One row of the release page's tracklist (docs/listening.md#on-the-release-page). */
 export interface TrackRow {
@@ -18,32 +20,49 @@ export interface TrackRow {
   explicit: boolean;
   /** "Produced by A, B · Written by C"; null without credits. */
   credits: string | null;
+  /** Whether it plays on the page (docs/listening.md#the-player). */
+  listen: TrackListen;
 }
 
 export interface TracklistView {
   tracks: TrackRow[];
   /** The whole tracklist's time when every duration is known. */
   total: { text: string; iso: string } | null;
+  /** Whether any track plays: the page then loads the player. */
+  playable: boolean;
+}
+
+/** The build's ready audio and time, which decide what plays; without them nothing does. */
+export interface TracklistListening {
+  audioByTrack: ReadonlyMap<string, CatalogAudio>;
+  now: Date;
 }
 
 /** The release page's tracklist; null for a release without tracks (the page then shows none). */
-export function tracklistView(release: Pick<Release, "tracks">, releaseArtistNames: readonly string[]): TracklistView | null {
+export function tracklistView(
+  release: Pick<Release, "id" | "tracks" | "is_published" | "release_date" | "released_on" | "listening">,
+  releaseArtistNames: readonly string[],
+  listening?: TracklistListening,
+): TracklistView | null {
   if (release.tracks.length === 0) return null;
   const seconds = tracklistSeconds(release.tracks);
+  const tracks = release.tracks.map((track, index): TrackRow => {
+    const credits = creditLines(track.credits).map((line) => `${line.label} ${line.names.join(", ")}`);
+    return {
+      id: track.id,
+      number: index + 1,
+      title: track.title,
+      artists: distinctTrackArtists(track, releaseArtistNames)?.join(", ") ?? null,
+      duration: track.duration_seconds === null ? null : formatDuration(track.duration_seconds),
+      durationIso: track.duration_seconds === null ? null : isoDuration(track.duration_seconds),
+      explicit: track.explicit,
+      credits: credits.length > 0 ? credits.join(" · ") : null,
+      listen: listening ? trackListen(release, track, listening.audioByTrack.get(track.id), listening.now) : { state: "silent" },
+    };
+  });
   return {
-    tracks: release.tracks.map((track, index) => {
-      const credits = creditLines(track.credits).map((line) => `${line.label} ${line.names.join(", ")}`);
-      return {
-        id: track.id,
-        number: index + 1,
-        title: track.title,
-        artists: distinctTrackArtists(track, releaseArtistNames)?.join(", ") ?? null,
-        duration: track.duration_seconds === null ? null : formatDuration(track.duration_seconds),
-        durationIso: track.duration_seconds === null ? null : isoDuration(track.duration_seconds),
-        explicit: track.explicit,
-        credits: credits.length > 0 ? credits.join(" · ") : null,
-      };
-    }),
+    tracks,
     total: seconds === null ? null : { text: formatDuration(seconds), iso: isoDuration(seconds) },
+    playable: tracks.some((t) => t.listen.state === "playable"),
   };
 }

@@ -162,9 +162,23 @@ export interface ArtistPage {
   socials: SocialLink[];
   releases: ReleaseCard[];
   spotifyArtistId: string | null;
+  /** The newest release with a track that plays, with its tracklist; null when none plays. */
+  latest: { title: string; href: string; imageUrl: string | null; artistNames: string; tracklist: TracklistView } | null;
 }
 
-export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
+/** The newest of the artist's releases with a playable track (docs/listening.md#the-player). */
+function latestPlayable(index: CatalogIndex, artist: Artist, now: Date): ArtistPage["latest"] {
+  for (const release of releasesOfArtist(index, artist.id)) {
+    const names = creditedArtists(index, release).map((a) => a.name);
+    const tracklist = tracklistView(release, names, { audioByTrack: index.audioByTrack, now });
+    if (!tracklist?.playable) continue;
+    const primary = primaryArtist(index, release) ?? artist;
+    return { title: release.title, href: releasePath(primary.slug, release.slug), imageUrl: release.image_url, artistNames: names.join(", "), tracklist };
+  }
+  return null;
+}
+
+export function artistPage(index: CatalogIndex, artist: Artist, now: Date = new Date()): ArtistPage {
   return {
     id: artist.id,
     name: artist.name,
@@ -176,6 +190,7 @@ export function artistPage(index: CatalogIndex, artist: Artist): ArtistPage {
     socials: ARTIST_SOCIAL_FIELDS.flatMap((field) => (artist[field] ? [{ label: SOCIAL_LABELS[field], url: artist[field] }] : [])),
     releases: releasesOfArtist(index, artist.id).map((r) => catalogReleaseCard(index, r)),
     spotifyArtistId: artist.spotify_artist_id,
+    latest: latestPlayable(index, artist, now),
   };
 }
 
@@ -232,7 +247,7 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     attributions: listenLinkAttributions(release),
     embedUrl: spotifyEmbedUrl(release.spotify_album_id),
     credits: creditLines(release.credits),
-    tracklist: tracklistView(release, artists.map((a) => a.name)),
+    tracklist: tracklistView(release, artists.map((a) => a.name), { audioByTrack: index.audioByTrack, now }),
     about: { name: primary.name, bio: primary.bio, href: artistPath(primary.slug) },
   };
 }

@@ -50,11 +50,11 @@ describe("import boundaries", () => {
     expect(offenders.map(rel)).toEqual([]);
   });
 
-  it("the light public forms load no zod, no Firebase and no React: only Preact and our own modules", () => {
-    // Their pages' JavaScript budgets (pre-save 25 KB, submit-demo 30 KB gzip) leave no room for those.
+  /** The packages and our own files a browser entry point's bundle reaches. */
+  function reachedFrom(entries: string[]) {
     const packages = new Set<string>();
     const seen = new Set<string>();
-    const queue = ["src/components/islands/PreSaveForm.tsx", "src/components/islands/DemoSubmitForm.tsx"].map((f) => join(root, f));
+    const queue = entries.map((f) => join(root, f));
     while (queue.length > 0) {
       const file = queue.pop()!;
       if (seen.has(file)) continue;
@@ -73,7 +73,15 @@ describe("import boundaries", () => {
         queue.push(found);
       }
     }
-    expect([...packages].filter((spec) => !/^preact(\/|$)/.test(spec))).toEqual([]);
-    expect([...seen].map(rel).filter((file) => file === "src/lib/domain/index.ts" || file.includes("/schemas/index.ts"))).toEqual([]);
+    return { packages: [...packages].filter((spec) => !/^preact(\/|$)/.test(spec)), barrels: [...seen].map(rel).filter((file) => file === "src/lib/domain/index.ts" || file.includes("/schemas/index.ts")) };
+  }
+
+  it("the light public forms load no zod, no Firebase and no React: only Preact and our own modules", () => {
+    // Their pages' JavaScript budgets (pre-save 25 KB, submit-demo 30 KB gzip) leave no room for those.
+    expect(reachedFrom(["src/components/islands/PreSaveForm.tsx", "src/components/islands/DemoSubmitForm.tsx"])).toEqual({ packages: [], barrels: [] });
+  });
+
+  it("the player loads only Preact and our own modules (the release page's 20 KB gzip budget)", () => {
+    expect(reachedFrom(["src/components/islands/player/mount.ts"])).toEqual({ packages: [], barrels: [] });
   });
 });

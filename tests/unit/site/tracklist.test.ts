@@ -18,10 +18,11 @@ describe("the release page's tracklist", () => {
     );
     expect(view).toEqual({
       tracks: [
-        { id: "t1", number: 1, title: "Splice Room", artists: null, duration: "3:45", durationIso: "PT3M45S", explicit: false, credits: "Produced by Ines, Rae · Written by Ann" },
-        { id: "t2", number: 2, title: "Leader Tape", artists: null, duration: "1:02:03", durationIso: "PT1H2M3S", explicit: true, credits: null },
+        { id: "t1", number: 1, title: "Splice Room", artists: null, duration: "3:45", durationIso: "PT3M45S", explicit: false, credits: "Produced by Ines, Rae · Written by Ann", listen: { state: "silent" } },
+        { id: "t2", number: 2, title: "Leader Tape", artists: null, duration: "1:02:03", durationIso: "PT1H2M3S", explicit: true, credits: null, listen: { state: "silent" } },
       ],
       total: { text: "1:05:48", iso: "PT1H5M48S" },
+      playable: false,
     });
   });
 

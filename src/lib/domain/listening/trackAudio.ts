@@ -103,5 +103,4 @@ export function loudnessGain(loudnessLufs: number | null, truePeakDbtp: number |
   return Math.round(gain * 10) / 10;
 }
 
-/** The linear factor of a gain in dB, as a Web Audio GainNode or `audio.volume` takes it. */
-export const gainFactor = (gainDb: number) => 10 ** (gainDb / 20);
+export { gainFactor } from "./gain";

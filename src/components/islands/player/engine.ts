@@ -1,0 +1,217 @@
+/**
+ * The persistent player's sound (docs/listening.md#the-player): two
+ * <audio> elements taking turns, so the next track of the queue is
+ * buffered before the current one ends and starts on its `ended` event
+ * (as close to gapless as media elements allow); each through a Web Audio
+ * GainNode set to the track's gain_db (the audio is same-origin), or, where
+ * Web Audio is missing, `volume` for the attenuation alone. The Media Session
+ * API gets the track, artwork and lock-screen controls.
+ */
+import { clampPosition, currentTrack, nextInQueue, previousInQueue, queueFrom, type PlayQueue } from "../../../lib/domain/listening/playQueue";
+import { gainFactor } from "../../../lib/domain/listening/gain";
+import type { TrackPlay } from "../../../lib/site/trackPlay";
+
+export interface ReleaseInfo {
+  title: string;
+  artist: string;
+  artwork: string | null;
+}
+
+export type QueuedTrack = TrackPlay & { release: ReleaseInfo };
+
+export interface PlayerState {
+  queue: PlayQueue<QueuedTrack> | null;
+  playing: boolean;
+  position: number;
+  duration: number;
+}
+
+/** Seconds before the end at which the next track starts buffering. */
+const BUFFER_NEXT_AT = 15;
+
+export class PlayerEngine {
+  state: PlayerState = { queue: null, playing: false, position: 0, duration: 0 };
+  private readonly elements: [HTMLAudioElement, HTMLAudioElement];
+  private active = 0;
+  private context: AudioContext | null = null;
+  private gains: GainNode[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  /** `root` is the persisted player element: the audio lives there, so it survives page changes. */
+  constructor(root: HTMLElement) {
+    this.elements = [this.makeElement(), this.makeElement()];
+    root.append(...this.elements);
+    this.mediaSessionHandlers();
+  }
+
+  /** The element playing now (tests read its currentTime). */
+  get audio(): HTMLAudioElement {
+    return this.elements[this.active]!;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(patch: Partial<PlayerState>) {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private makeElement(): HTMLAudioElement {
+    const audio = document.createElement("audio");
+    audio.preload = "none";
+    audio.dataset.playerAudio = "";
+    audio.addEventListener("timeupdate", () => audio === this.audio && this.onTime());
+    audio.addEventListener("durationchange", () => audio === this.audio && this.emit({ duration: this.durationOf(audio) }));
+    audio.addEventListener("play", () => audio === this.audio && this.emit({ playing: true }));
+    audio.addEventListener("pause", () => audio === this.audio && !audio.ended && this.emit({ playing: false }));
+    audio.addEventListener("ended", () => audio === this.audio && this.advance());
+    return audio;
+  }
+
+  private durationOf(audio: HTMLAudioElement): number {
+    const known = this.state.queue ? currentTrack(this.state.queue).seconds : 0;
+    return Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : known;
+  }
+
+  private onTime() {
+    const audio = this.audio;
+    this.emit({ position: audio.currentTime, duration: this.durationOf(audio) });
+    const queue = this.state.queue;
+    const next = queue && nextInQueue(queue);
+    const spare = this.elements[1 - this.active]!;
+    if (next && this.durationOf(audio) - audio.currentTime < BUFFER_NEXT_AT && spare.dataset.trackId !== currentTrack(next).id) {
+      this.load(spare, currentTrack(next));
+      spare.preload = "auto";
+      spare.load();
+    }
+    this.positionState();
+  }
+
+  private load(element: HTMLAudioElement, track: QueuedTrack) {
+    element.replaceChildren(
+      ...track.sources.map(({ src, type }) => Object.assign(document.createElement("source"), { src, type })),
+    );
+    element.dataset.trackId = track.id;
+    element.load();
+  }
+
+  /** Web Audio on first use (a click: browsers start audio contexts only on a gesture). */
+  private ensureGain() {
+    if (this.context || typeof AudioContext === "undefined") return;
+    try {
+      this.context = new AudioContext();
+      this.gains = this.elements.map((element) => {
+        const gain = this.context!.createGain();
+        this.context!.createMediaElementSource(element).connect(gain).connect(this.context!.destination);
+        return gain;
+      });
+    } catch {
+      this.context = null;
+    }
+  }
+
+  private applyGain(track: QueuedTrack) {
+    const factor = gainFactor(track.gainDb);
+    const gain = this.gains[this.active];
+    if (gain) gain.gain.value = factor;
+    else this.audio.volume = Math.min(1, factor);
+  }
+
+  /** Plays `tracks` (a release's playable tracks) from index `start`. */
+  playFrom(tracks: readonly QueuedTrack[], start: number) {
+    const queue = queueFrom(tracks, start);
+    if (!queue) return;
+    this.ensureGain();
+    void this.context?.resume();
+    this.start(queue);
+  }
+
+  private start(queue: PlayQueue<QueuedTrack>) {
+    const track = currentTrack(queue);
+    const spare = this.elements[1 - this.active]!;
+    this.audio.pause();
+    if (spare.dataset.trackId === track.id) this.active = 1 - this.active;
+    else this.load(this.audio, track);
+    this.audio.currentTime = 0;
+    this.applyGain(track);
+    this.emit({ queue, position: 0, duration: track.seconds, playing: true });
+    this.metadata(track);
+    void this.audio.play().catch(() => this.emit({ playing: false }));
+  }
+
+  private advance() {
+    const next = this.state.queue && nextInQueue(this.state.queue);
+    if (next) this.start(next);
+    else this.emit({ playing: false, position: this.state.duration });
+  }
+
+  toggle() {
+    if (!this.state.queue) return;
+    if (this.audio.paused) {
+      void this.context?.resume();
+      if (this.audio.ended) this.audio.currentTime = 0;
+      void this.audio.play().catch(() => this.emit({ playing: false }));
+    } else this.audio.pause();
+  }
+
+  next() {
+    const next = this.state.queue && nextInQueue(this.state.queue);
+    if (next) this.start(next);
+  }
+
+  previous() {
+    if (!this.state.queue) return;
+    const previous = previousInQueue(this.state.queue, this.audio.currentTime);
+    if (previous.index === this.state.queue.index) this.seek(0);
+    else this.start(previous);
+  }
+
+  seek(position: number) {
+    if (!this.state.queue) return;
+    const target = clampPosition(position, this.state.duration);
+    this.audio.currentTime = target;
+    this.emit({ position: target });
+  }
+
+  private metadata(track: QueuedTrack) {
+    if (!("mediaSession" in navigator) || typeof MediaMetadata === "undefined") return;
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: track.title,
+      artist: track.release.artist,
+      album: track.release.title,
+      artwork: track.release.artwork ? [{ src: track.release.artwork, sizes: "600x600" }] : [],
+    });
+  }
+
+  private positionState() {
+    if (!("mediaSession" in navigator) || !this.state.duration) return;
+    try {
+      navigator.mediaSession.setPositionState({ duration: this.state.duration, position: Math.min(this.state.position, this.state.duration), playbackRate: 1 });
+    } catch {
+      // A duration the browser does not take yet: the next update sets it.
+    }
+  }
+
+  private mediaSessionHandlers() {
+    if (!("mediaSession" in navigator)) return;
+    const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
+      ["play", () => this.audio.paused && this.toggle()],
+      ["pause", () => !this.audio.paused && this.toggle()],
+      ["previoustrack", () => this.previous()],
+      ["nexttrack", () => this.next()],
+      ["seekto", (details) => details.seekTime !== undefined && this.seek(details.seekTime)],
+      ["seekbackward", (details) => this.seek(this.state.position - (details.seekOffset ?? 10))],
+      ["seekforward", (details) => this.seek(this.state.position + (details.seekOffset ?? 10))],
+    ];
+    for (const [action, handler] of handlers) {
+      try {
+        navigator.mediaSession.setActionHandler(action, handler);
+      } catch {
+        // An action this browser does not know.
+      }
+    }
+  }
+}
