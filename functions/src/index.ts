@@ -12,3 +12,4 @@ export * from "./exports/analytics";
 export * from "./exports/audit";
 export * from "./exports/schedules";
 export * from "./exports/preview";
+export * from "./exports/listening";

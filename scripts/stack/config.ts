@@ -73,6 +73,7 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FILE_STORE_DIR: resolve(config.dataDir, "files"),
     MEDIA_STORE_DIR: resolve(config.dataDir, "media"),
+    AUDIO_STORE_DIR: resolve(config.dataDir, "audio"),
     SITE_URL: `http://localhost:${ports.web}`,
     PUBLIC_FIREBASE_PROJECT_ID: config.projectId,
     PUBLIC_FIREBASE_API_KEY: "demo-api-key",
@@ -85,6 +86,8 @@ export function stackEnv(config: StackConfig, extra: Record<string, string> = {}
     PUBLIC_FUNCTIONS_EMULATOR_HOST: `localhost:${ports.web}`,
     // Staff play and download demos through the local route instead of signed URLs.
     DEMO_AUDIO_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/demoAudio`,
+    // Track masters go up through the local stand-in of Cloud Storage's resumable uploads.
+    AUDIO_UPLOAD_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/audioUpload`,
     // Unsubscribe and confirmation links of fan emails (production: the /api/email-preferences rewrite).
     EMAIL_PREFERENCES_URL: `http://127.0.0.1:${ports.functions}/${config.projectId}/us-central1/emailPreferences`,
     ...extra,

@@ -29,6 +29,9 @@ const PUBLIC: Record<string, string> = {
   logMissingPath: "the 404 page reports the path any visitor missed",
   mediaFile: "image variants are public: the site's pages show them",
   emailPreferences: "fans open it from their emails without an account: the link's signature is the authorization",
+  trackAudioFile: "released music is public: the release pages play it to every visitor, within the listening rules",
+  audioUpload: "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
+  subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
 };
 
 /** Open to anyone signed in, whatever their roles. */
@@ -115,6 +118,12 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
     { entity: "press_posts", id: ID, post: pressInput() },
   ],
   previewStatus: [{ id: "p".repeat(32) }],
+  startTrackAudioUpload: [{ release_id: ID, track_id: OTHER_ID, file_name: "master.wav", size: 1000 }],
+  finishTrackAudioUpload: [{ release_id: ID, track_id: OTHER_ID }],
+  processTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
+  retryTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
+  removeTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
+  listTrackAudio: [{ release_id: ID }],
 };
 
 /** A 1×1 PNG. */

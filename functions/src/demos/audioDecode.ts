@@ -2,15 +2,14 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AudioDecodeReport } from "../../../src/lib/domain/audioIntegrity";
-import type { DemoAudioExtension } from "../../../src/lib/domain";
+import type { AudioContainer, AudioDecodeReport } from "../../../src/lib/domain/audioIntegrity";
 import { FfmpegReportReader } from "./ffmpegReport";
 
 /** Decoding rate: plenty for a waveform, and 10 minutes of audio is under 10 MB of samples. */
 export const DECODE_SAMPLE_RATE = 8000;
 
 /** The ffmpeg demuxer of each accepted type: the file is read as the type it claims, never as whatever ffmpeg guesses. */
-const DEMUXERS: Record<DemoAudioExtension, string> = { wav: "wav", mp3: "mp3", flac: "flac", m4a: "mov" };
+const DEMUXERS: Record<AudioContainer, string> = { wav: "wav", mp3: "mp3", flac: "flac", m4a: "mov", aif: "aiff" };
 
 export interface DecodedAudio {
   /** 16-bit mono PCM at DECODE_SAMPLE_RATE. */
@@ -19,7 +18,7 @@ export interface DecodedAudio {
 }
 
 /**
- * Decodes the first audio stream of MP3, WAV, M4A or FLAC to 16-bit mono
+ * Decodes the first audio stream of MP3, WAV, M4A, FLAC or AIFF to 16-bit mono
  * PCM with the ffmpeg binary that the @ffmpeg-installer package ships
  * through npm (no download at install or run time), stopping at the first
  * decoding error (`-xerror`), and reports what ffmpeg logged. The audio goes
@@ -27,7 +26,7 @@ export interface DecodedAudio {
  * cannot be read from a stream. Rejects only when ffmpeg cannot be run; a
  * file it cannot decode comes back with `completed: false`.
  */
-export async function decodeAudio(bytes: Uint8Array, extension: DemoAudioExtension): Promise<DecodedAudio> {
+export async function decodeAudio(bytes: Uint8Array, extension: AudioContainer): Promise<DecodedAudio> {
   const { default: ffmpeg } = await import("@ffmpeg-installer/ffmpeg");
   const dir = await mkdtemp(join(tmpdir(), "demo-audio-"));
   try {

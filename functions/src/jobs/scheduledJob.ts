@@ -10,7 +10,7 @@ import { describeJobRun, runJob, type JobDefinition } from "../../../src/lib/job
  * One retry: a failed run is safe to repeat (jobs are idempotent).
  */
 export function scheduledJob(job: JobDefinition) {
-  return onSchedule({ schedule: job.schedule, timeZone: job.timeZone, retryCount: 1 }, async () => {
+  return onSchedule({ schedule: job.schedule, timeZone: job.timeZone, retryCount: 1, ...job.runtime }, async () => {
     const report = await runJob(job, {
       now: new Date(),
       repos: createRepositories(),

@@ -123,11 +123,34 @@ function mp3Problem(bytes: Uint8Array, report: AudioDecodeReport): string | null
   return null;
 }
 
-const CONTAINER_RULES: Record<DemoAudioExtension, (bytes: Uint8Array, report: AudioDecodeReport) => string | null> = {
+/** AIFF: the FORM chunk spans the file, its chunks tile it exactly, and its one SSND chunk's sound data is what the decoder read. */
+function aiffProblem(bytes: Uint8Array, report: AudioDecodeReport): string | null {
+  if (bytes.byteLength < 12 || ascii(bytes, 0, 4) !== "FORM" || !["AIFF", "AIFC"].includes(ascii(bytes, 8, 4))) return "not an AIFF file";
+  const formEnd = 8 + view(bytes).getUint32(4, false);
+  if (formEnd !== bytes.byteLength) return `FORM declares ${formEnd} bytes, the file has ${bytes.byteLength}`;
+  const soundSizes: number[] = [];
+  let at = 12;
+  while (at + 8 <= formEnd) {
+    const size = view(bytes).getUint32(at + 4, false);
+    // SSND: offset and block size (8 bytes), then the sound data after `offset` bytes.
+    if (ascii(bytes, at, 4) === "SSND" && size >= 8) soundSizes.push(size - 8 - view(bytes).getUint32(at + 8, false));
+    at += 8 + size + (size & 1);
+  }
+  if (at !== formEnd) return `chunks end at ${at}, FORM at ${formEnd}`;
+  if (soundSizes.length !== 1) return `${soundSizes.length} SSND chunks`;
+  if (soundSizes[0] !== report.packetBytes) return `sound data of ${soundSizes[0]} bytes, ${report.packetBytes} decoded`;
+  return null;
+}
+
+/** The containers checked: the demos' four and the masters' AIFF. */
+export type AudioContainer = DemoAudioExtension | "aif";
+
+const CONTAINER_RULES: Record<AudioContainer, (bytes: Uint8Array, report: AudioDecodeReport) => string | null> = {
   wav: wavProblem,
   m4a: m4aProblem,
   flac: flacProblem,
   mp3: mp3Problem,
+  aif: aiffProblem,
 };
 
 /**
@@ -135,7 +158,7 @@ const CONTAINER_RULES: Record<DemoAudioExtension, (bytes: Uint8Array, report: Au
  * that audio and its container; else why not (for the log: the uploader is
  * told only that the file type is invalid).
  */
-export function audioIntegrityProblem(extension: DemoAudioExtension, bytes: Uint8Array, report: AudioDecodeReport): string | null {
+export function audioIntegrityProblem(extension: AudioContainer, bytes: Uint8Array, report: AudioDecodeReport): string | null {
   if (report.errors.length > 0) return `decoder error: ${report.errors[0]}`;
   if (!report.completed) return "the decoder did not finish";
   if (report.packets === null || report.packetBytes === null || report.framesDecoded === null) return "no decoder statistics";

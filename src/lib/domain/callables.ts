@@ -6,6 +6,7 @@ import { contentCallables } from "./contracts/content";
 import { demosCallables } from "./contracts/demos";
 import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
+import { listeningCallables } from "./contracts/listening";
 import { mediaCallables } from "./contracts/media";
 import { previewCallables } from "./contracts/preview";
 import { scheduleCallables } from "./contracts/schedules";
@@ -29,6 +30,7 @@ export const callables = {
   ...auditCallables,
   ...scheduleCallables,
   ...previewCallables,
+  ...listeningCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

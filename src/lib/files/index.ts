@@ -1,10 +1,14 @@
 import { adminApp } from "../data/firestore";
 import { serverConfig } from "../server/config";
 import { CloudFileStore } from "./cloudFileStore";
+import type { AudioStore } from "./audioStore";
+import { CloudAudioStore } from "./cloudAudioStore";
 import type { FileStore } from "./fileStore";
+import { LocalAudioStore } from "./localAudioStore";
 import { LocalFileStore } from "./localFileStore";
 
 export type { FileStore, StoredFile } from "./fileStore";
+export type { AudioStore } from "./audioStore";
 
 /**
  * The store of uploaded images (docs/decisions.md#uploaded-images): private
@@ -21,4 +25,15 @@ export function mediaStore(): FileStore {
 export function fileStore(): FileStore {
   const { fileStoreDir } = serverConfig();
   return fileStoreDir ? new LocalFileStore(fileStoreDir) : new CloudFileStore(adminApp());
+}
+
+/**
+ * The store of track audio (docs/listening.md#label-hosted-audio): a
+ * directory in local mode, whose uploads the local `audioUpload` endpoint
+ * takes; Cloud Storage otherwise.
+ */
+export function audioStore(): AudioStore {
+  const { audioStoreDir, audioUploadUrl, localStackSecret } = serverConfig();
+  if (!audioStoreDir) return new CloudAudioStore(adminApp());
+  return new LocalAudioStore(audioStoreDir, audioUploadUrl && localStackSecret ? { url: audioUploadUrl, secret: localStackSecret } : null);
 }

@@ -31,6 +31,8 @@ export interface JobDefinition {
    * than the job ever takes; if a run dies, the next waits at most this long.
    */
   leaseMs?: number;
+  /** What its Cloud Function needs beyond the defaults (processing audio takes memory and minutes). */
+  runtime?: { memory?: "512MiB" | "1GiB" | "2GiB"; timeoutSeconds?: number };
   /**
    * The work. Must be idempotent: a run may be repeated, overlap another
    * whose lease expired, or die halfway and be run again. Resolves to a

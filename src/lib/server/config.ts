@@ -14,6 +14,13 @@ const serverConfigSchema = z.object({
   fileStoreDir: z.string().min(1).nullable(),
   /** Local mode keeps uploaded images (originals and variants) in this directory instead of Cloud Storage. */
   mediaStoreDir: z.string().min(1).nullable(),
+  /** Local mode keeps track audio (masters and renditions) in this directory instead of Cloud Storage. */
+  audioStoreDir: z.string().min(1).nullable(),
+  /**
+   * Local mode only: URL of the `audioUpload` function, the local stand-in
+   * of Cloud Storage's resumable uploads. Unset in production.
+   */
+  audioUploadUrl: z.string().url().nullable(),
   /** Public origin of the site, for canonical URLs and redirects. */
   siteUrl: z.string().url(),
   /**
@@ -72,6 +79,8 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     storageBucket: env.FIREBASE_STORAGE_BUCKET || firebaseConfigBucket(env) || `${projectId}.firebasestorage.app`,
     fileStoreDir: env.FILE_STORE_DIR || null,
     mediaStoreDir: env.MEDIA_STORE_DIR || null,
+    audioStoreDir: env.AUDIO_STORE_DIR || null,
+    audioUploadUrl: env.AUDIO_UPLOAD_URL || null,
     siteUrl: env.SITE_URL || "http://localhost:4321",
     rateLimitSalt: env.RATE_LIMIT_SALT || localDefault,
     demoAudioUrl: env.DEMO_AUDIO_URL || null,

@@ -10,6 +10,13 @@ import {
   DEMO_SORT_LABELS,
   EMAIL_PREFERENCES_TEXTS,
   FAN_DATA_TEXTS,
+  FAN_LIST_CONSENTS,
+  FAN_LIST_EMAIL_TEXTS,
+  FAN_LIST_FORM_TEXTS,
+  FAN_LIST_PAGE_TEXTS,
+  SUBSCRIBE_PAGE_TEXTS,
+  SUBSCRIBE_RESULTS,
+  fanListName,
   HIDDEN_DUPLICATES_TEXTS,
   LINK_ATTRIBUTIONS,
   NEUTRAL_ALBUM_BADGE,
@@ -40,6 +47,7 @@ import {
   TRACKLIST_FORM_TEXTS,
   TRACKLIST_PAGE_TEXTS,
 } from "../../../src/lib/domain/catalog/trackTexts";
+import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES, TRACK_AUDIO_FORM_TEXTS, TRACK_AUDIO_STATUS_LABELS, uploadProgressText } from "../../../src/lib/domain/listening/audioTexts";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "../domain/fixtures/specQuotes";
@@ -80,6 +88,11 @@ const otherTexts = [
   removeTrack(trackLabel(N, null)),
   trackMoved("{title}", N, "M" as unknown as number),
   trackRemoved("{title}"),
+  ...stringLeaves(TRACK_AUDIO_ERRORS),
+  ...stringLeaves(TRACK_AUDIO_FAILURES),
+  ...stringLeaves(TRACK_AUDIO_STATUS_LABELS),
+  ...stringLeaves(TRACK_AUDIO_FORM_TEXTS),
+  uploadProgressText(N),
   ...stringLeaves(FAN_DATA_TEXTS),
   FAN_DATA_TEXTS.eraseConfirm("{email}"),
   FAN_DATA_TEXTS.erased(N, N),
@@ -88,6 +101,19 @@ const otherTexts = [
   EMAIL_PREFERENCES_TEXTS.unsubscribed.body("{label}"),
   EMAIL_PREFERENCES_TEXTS.askConfirm.body("{release}"),
   EMAIL_PREFERENCES_TEXTS.confirmed.body("{release}"),
+  ...stringLeaves(FAN_LIST_FORM_TEXTS),
+  FAN_LIST_FORM_TEXTS.followHeading("{artist}"),
+  FAN_LIST_CONSENTS["label-news-1"]("{label}"),
+  FAN_LIST_CONSENTS["artist-news-1"]("{artist}"),
+  FAN_LIST_CONSENTS["pre-save-label-news-1"]("{label}"),
+  fanListName.label("{label}"),
+  fanListName.artist("{artist}"),
+  ...stringLeaves(FAN_LIST_EMAIL_TEXTS),
+  FAN_LIST_EMAIL_TEXTS.subject("{list}"),
+  FAN_LIST_EMAIL_TEXTS.intro("{list}", "{label}"),
+  ...stringLeaves(FAN_LIST_PAGE_TEXTS),
+  ...Object.values(FAN_LIST_PAGE_TEXTS).map((page) => page.body("{list}")),
+  ...stringLeaves(SUBSCRIBE_PAGE_TEXTS),
   ...stringLeaves(REMINDER_TEXTS),
   REMINDER_TEXTS.subject("{title}", "{artists}"),
   REMINDER_TEXTS.intro("{title}", "{artists}"),
@@ -114,7 +140,7 @@ const otherTexts = [
   LABEL.copyright,
   ...Object.values(PLATFORM_KIND_TITLES),
   ...LINK_ATTRIBUTIONS.map((a) => a.text),
-  ...[...Object.values(PRE_SAVE_RESULTS), ...Object.values(DEMO_RESULTS)].flatMap((r: FormResult) => [r.title, ...(r.description ? [r.description] : [])]),
+  ...[...Object.values(PRE_SAVE_RESULTS), ...Object.values(DEMO_RESULTS), ...Object.values(SUBSCRIBE_RESULTS)].flatMap((r: FormResult) => [r.title, ...(r.description ? [r.description] : [])]),
 ];
 
 describe("the messages catalogue in docs/product.md", () => {

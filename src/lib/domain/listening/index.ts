@@ -2,3 +2,6 @@ export * from "./listeningModes";
 export * from "./listeningRules";
 export * from "./trackAudio";
 export * from "./audioUrls";
+export * from "./audioUpload";
+export * from "./audioTexts";
+export * from "./renditionPlan";

@@ -16,9 +16,12 @@ export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
  * What kind of write changed the document. `publish`/`unpublish` are saves
  * that changed the published state; `import`, `refetch` and `links` come
  * from the streaming-service integrations; `restore` is a save of a saved
- * version's fields from the version history (whatever else it changes).
+ * version's fields from the version history (whatever else it changes);
+ * `audio` names a release whose track audio became playable or stopped
+ * being so (docs/listening.md#label-hosted-audio): the release document
+ * itself is not written.
  */
-export const CONTENT_CHANGE_KINDS = ["create", "update", "delete", "publish", "unpublish", "import", "refetch", "links", "release_day", "restore"] as const;
+export const CONTENT_CHANGE_KINDS = ["create", "update", "delete", "publish", "unpublish", "import", "refetch", "links", "release_day", "restore", "audio"] as const;
 export type ContentChangeKind = (typeof CONTENT_CHANGE_KINDS)[number];
 
 /** The actor of writes no person made (scheduled jobs). */

@@ -1,0 +1,5 @@
+// Cloud Functions of label-hosted track audio (docs/listening.md#label-hosted-audio).
+export { startTrackAudioUpload, finishTrackAudioUpload } from "../listening/trackAudioUploads";
+export { processTrackAudio, retryTrackAudio, removeTrackAudio, listTrackAudio } from "../listening/trackAudioProcessing";
+export { audioUpload } from "../listening/audioUpload";
+export { trackAudioFile } from "../listening/trackAudioFile";

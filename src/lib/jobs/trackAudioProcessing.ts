@@ -1,0 +1,45 @@
+import { LABEL } from "../../config/label";
+import { processTrackAudio } from "../audio/processTrackAudio";
+import { audioStore } from "../files";
+import type { AudioStore } from "../files/audioStore";
+import type { JobContext, JobDefinition } from "./job";
+
+/** A run starts no new track after this long, so it ends well within its function's 9 minutes. */
+const RUN_BUDGET_MS = 5 * 60 * 1000;
+
+/**
+ * Processes the track audio no one processed (docs/listening.md#label-hosted-audio):
+ * queued masters whose uploader closed the form, and runs whose lease ran
+ * out (an instance stopped mid-way). One at a time: each takes a whole
+ * core for a minute or so.
+ */
+export async function processWaitingTrackAudio({ now, repos, log }: JobContext, store: AudioStore): Promise<{ ready: number; failed: number }> {
+  const started = Date.now();
+  const report = { ready: 0, failed: 0 };
+  for (const waiting of await repos.trackAudio.listWaiting(now)) {
+    if (Date.now() - started > RUN_BUDGET_MS) break;
+    const done = await processTrackAudio({ repos, store, log, now: () => new Date(Math.max(now.getTime(), Date.now())) }, waiting.track_id);
+    if (done?.status === "ready") report.ready++;
+    if (done?.status === "failed") report.failed++;
+    if (done) log(`track ${done.track_id}: ${done.status}`);
+  }
+  return report;
+}
+
+/** The job; `trackAudioJob(store)` runs it against another store (tests). */
+export function trackAudioJob(store: () => AudioStore = audioStore): JobDefinition {
+  return {
+    name: "track-audio",
+    description: "Processes queued track masters no one processed and takes over runs whose worker stopped.",
+    schedule: "* * * * *",
+    timeZone: LABEL.timeZone,
+    leaseMs: 10 * 60 * 1000,
+    runtime: { memory: "2GiB", timeoutSeconds: 540 },
+    run: async (context) => {
+      const { ready, failed } = await processWaitingTrackAudio(context, store());
+      return ready + failed === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed`;
+    },
+  };
+}
+
+export const trackAudioJobDefinition = trackAudioJob();
