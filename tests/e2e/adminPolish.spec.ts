@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Request } from "@playwright/test";
 import { signIn } from "./session";
 
 // A function's first call starts its worker in the emulator; the waits are for that.
@@ -50,17 +50,29 @@ test("the import dialog shows streaming dates in US long format at their own pre
 
 test("pausing a demo before it starts playing is not an error; one genre name on cards and selects", async ({ page }) => {
   await signIn(page);
-  // A slow audio answer leaves time to pause before playback starts.
+  // The audio answer is held back until the pause, so the pause comes before playback starts.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/demoAudio?**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue().catch(() => undefined);
   });
+  // The audio request's end, answered or dropped by the paused player.
+  let audioEnded!: () => void;
+  const ended = new Promise<void>((resolve) => (audioEnded = resolve));
+  const onAudioEnd = (request: Request) => {
+    if (request.url().includes("/demoAudio?")) audioEnded();
+  };
+  page.on("requestfinished", onAudioEnd).on("requestfailed", onAudioEnd);
   await page.goto("/admin/demos");
   const card = page.getByRole("article", { name: "Tidal Locking" });
+  const requested = page.waitForRequest("**/demoAudio?**");
   await card.getByRole("button", { name: "Play Tidal Locking" }).click();
+  await requested;
   await card.getByRole("button", { name: "Pause Tidal Locking" }).click();
   await expect(card.getByRole("button", { name: "Play Tidal Locking" })).toBeVisible();
-  await page.waitForTimeout(2000);
+  release();
+  await ended;
   await expect(page.locator("[role=status]").filter({ hasText: /./ })).toHaveCount(0);
 
   const banger = page.getByRole("article", { name: "Club Banger 3000" });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPressPost } from "../../src/lib/domain/contracts/content";
 import { makePressPost } from "../factories";
 import { callFunction } from "./support";
@@ -68,7 +68,8 @@ describe("updatePressPost", () => {
   it("sets published_at again on every published save and clears it when unpublished", async () => {
     const saved = await createAs(staff.admin.idToken, { is_published: true });
     const first = (await repos.pressPosts.get(saved.id))!.published_at!;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The next save must come at a later millisecond than the first for its time to differ.
+    await vi.waitUntil(() => Date.now() > first.getTime(), { interval: 1 });
 
     expectOk(await callFunction("updatePressPost", { id: saved.id, post: pressInput({ title: "Again", is_published: true }) }, staff.admin.idToken));
     const second = (await repos.pressPosts.get(saved.id))!;
