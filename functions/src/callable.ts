@@ -3,9 +3,8 @@ import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
 import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
-import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
+import { firstErrorMessage, REQUEST_INPUT_ERRORS, type AuditEntity } from "../../src/lib/domain";
 import { createRepositories } from "../../src/lib/data";
-import type { AuditEntity } from "../../src/lib/domain";
 import type { AuditWrite } from "../../src/lib/data/repository";
 import { contentWriter, type ContentWriter } from "../../src/lib/data/contentWriter";
 import { declareAccess, isAccessRule, type AccessRule, type Caller } from "./accessRules";
@@ -63,6 +62,7 @@ export function defineCallable<N extends CallableName, G, A extends AuditDeclara
 ) {
   const { access, audit } = declaration;
   if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
+  if (audit && access.kind === "public") throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
   const callable = onCall({ cors: true, ...declaration.options }, async (request) => {
     const problem = refusedBeforeDecoding.get(request.rawRequest) ?? requestInputProblem(request.data);
     if (problem) throw new HttpsError("invalid-argument", problem);
