@@ -6,5 +6,11 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Files share their workers' loaded modules: a fresh worker per file spent most of the run importing
+    // the same modules again. A file that changes the environment restores it (vi.stubEnv, then vi.unstubAllEnvs).
+    isolate: false,
+    // A test's first import (jsdom, the audio decoders) can take seconds on a loaded machine: the outcome
+    // must not depend on that, only the time.
+    testTimeout: 60_000,
   },
 });
