@@ -20,7 +20,7 @@ import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog } from "./benchCatalog";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -107,6 +107,8 @@ try {
   let t = Date.now();
   await writeBenchCatalog(repos, data);
   console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+  // The release page measured below plays its tracks: its JavaScript is the player's budget (20 KB gzip).
+  await writeBenchTrackAudio(repos, data.releases[40]!);
 
   const builder = createSiteBuilder({
     root: config.root,
@@ -135,7 +137,7 @@ try {
   const preSave = data.releases.find((r) => r.pre_save_enabled && r.is_published)!;
   const primarySlug = (r: Release) => data.artists.find((a) => a.id === r.artist_id)!.slug;
   const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/submit-demo", "/404.html"];
-  console.log("\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts):");
+  console.log(`\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts; ${release.title} plays ${release.tracks.length} tracks in the player):`);
   for (const route of routes) {
     const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
     console.log(`  ${route.padEnd(48)} ${kb(js.gzip).padStart(9)} in ${js.files} file(s) + ${js.inlineGzip} B inline`);

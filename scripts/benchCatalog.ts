@@ -134,6 +134,40 @@ export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog)
   await writeInBatches(repos, repos.pressPosts, data.posts);
 }
 
+/**
+ * Ready audio for each track of `release` (documents only: the JavaScript
+ * and HTML of its page are measured, not its sound), with peaks as stored.
+ */
+export async function writeBenchTrackAudio(repos: Repositories, release: Release): Promise<void> {
+  const now = new Date();
+  await Promise.all(
+    release.tracks.map((track) =>
+      repos.trackAudio.set({
+        track_id: track.id,
+        release_id: release.id,
+        status: "ready",
+        failure: null,
+        master: null,
+        renditions: [
+          { format: "opus", path: `tracks/${track.id}/full-bench.ogg`, bytes: 3_000_000, bitrate_kbps: 96 },
+          { format: "aac", path: `tracks/${track.id}/full-bench.m4a`, bytes: 4_000_000, bitrate_kbps: 128 },
+        ],
+        preview_renditions: [],
+        preview_window: null,
+        duration_seconds: track.duration_seconds ?? 200,
+        loudness_lufs: -12,
+        true_peak_dbtp: -0.5,
+        gain_db: -2,
+        peaks: Array.from({ length: 400 }, (_, i) => Math.round(Math.abs(Math.sin(i / 11)) * 1000) / 1000),
+        attempts: 1,
+        lease_until: null,
+        updated_at: now,
+        processed_at: now,
+      }),
+    ),
+  );
+}
+
 /** The site's files (pages, feeds, data files; not scripts, styles or images). */
 export async function countPages(dir: string): Promise<number> {
   let count = 0;

@@ -1,7 +1,7 @@
 import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
 import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
-import { seededTracks } from "./tracklists";
+import { SEED_PREVIEW, seededTracks } from "./tracklists";
 
 /**
  * Deterministic demo content. Dates are fixed, except the upcoming release,
@@ -64,7 +64,8 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     }],
     ["Market Frequencies", 2, "2026-09-12", "single", 2, { spotify_album_id: "2MarketFreqSeedAlbum02" }],
     ["Contact Mic Liturgy", 3, "2026-08-22", "album", 7],
-    ["Harmonium Hymns", 4, "2026-07-18", "album", 10],
+    // Plays each track's preview only (docs/listening.md#listening-rules).
+    ["Harmonium Hymns", 4, "2026-07-18", "album", 10, { listening: "preview" }],
     ["Shortwave", 5, "2026-06-05", "single", 1],
     ["Prepared Pieces", 6, "2026-05-15", "album", 8],
     ["Seven Voices", 7, "2026-04-10", "album", 11],
@@ -109,7 +110,9 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     ...extra,
   }));
 
-  for (const [i, release] of releases.entries()) release.tracks = seededTracks(release, i);
+  for (const [i, release] of releases.entries()) {
+    release.tracks = seededTracks(release, i).map((track) => (release.listening === "preview" ? { ...track, ...SEED_PREVIEW } : track));
+  }
 
   // Reel to Reel is out everywhere: its links are what generating them from
   // the local fakes gives (song.link, Deezer, iTunes, MusicBrainz), 30+ platforms.

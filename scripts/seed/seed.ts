@@ -3,11 +3,12 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_NAME, creditsOfReleases, permissionId
 import { COLLECTIONS, createRepositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { countDocuments } from "../../src/lib/data/snapshot";
-import { fileStore } from "../../src/lib/files";
+import { audioStore, fileStore } from "../../src/lib/files";
 import { isEmulatorOnly, serverConfig } from "../../src/lib/server/config";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedContent } from "./content";
 import { ROLE_IDS, artistId } from "./ids";
+import { seedTrackAudio } from "./trackAudio";
 import { sineWav } from "./wav";
 
 function assertEmulators(): void {
@@ -57,6 +58,7 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     repos.roles.set({ id: ROLE_IDS["super-admin"], name: SUPER_ADMIN_ROLE_NAME, description: "Full access to everything" }),
     repos.roles.set({ id: ROLE_IDS["artist-editor"], name: "Artist Editor", description: "Edits Halden Drift's page and releases" }),
     ...grants.map((g) => repos.rolePermissions.set(g)),
+    seedTrackAudio(repos, audioStore(), content.releases, now),
   ]);
   return true;
 }

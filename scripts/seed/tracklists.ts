@@ -33,11 +33,16 @@ function seedTracklist(release: { id: string; title: string; spotify_album_id: s
   });
 }
 
+/** The preview window of a seeded release in preview mode: 6 seconds from second 5, short enough to hear out. */
+export const SEED_PREVIEW = { preview_start_seconds: 5, preview_length_seconds: 6 } as const;
+
 /** What sets a few tracks apart: a guest on a track, an explicit one (by release title and track number). */
 export const SEED_TRACK_EXTRAS: Record<string, Record<number, Partial<Track>>> = {
   "Drift and Engines": { 2: { artists: ["Quiet Engines"] }, 5: { artists: ["Quiet Engines", "Halden Drift"] }, 8: { artists: ["Halden Drift", "Mira Osei"] } },
   "Machine Room": { 4: { explicit: true } },
   "Seven Voices": { 3: { artists: ["Cobalt Choir", "Sable Fen"] } },
+  // A pre-release single: the one track that plays before its release day.
+  "Coming Tide": { 1: { focus: true } },
 };
 
 /** The release's tracklist with its extras applied. */

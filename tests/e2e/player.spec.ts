@@ -1,0 +1,175 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { deleteReleaseCascade, saveReleaseWithLinks } from "../../src/lib/data/contentWrites";
+import { contentWriter } from "../../src/lib/data/contentWriter";
+import { SYSTEM_ACTOR } from "../../src/lib/domain";
+import { audioStore } from "../../src/lib/files";
+import { readyTrackAudio, toneMaker } from "../../scripts/seed/trackAudio";
+import { testStackEnv } from "../stackPorts";
+import { makeRelease, makeTrack } from "../factories";
+import { e2eRepositories } from "./siteData";
+
+/**
+ * The public player (docs/listening.md#the-player) against the whole local
+ * stack: the seeded releases' audio (real Opus and AAC files in the local
+ * audio store, served by the audio route with HTTP Range). "Plays" means
+ * the element's currentTime moves on; the audio itself is not listened to.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 240_000 });
+
+const root = join(import.meta.dirname, "../..");
+const REEL = "/releases/halden-drift/reel-to-reel";
+
+/** Where the player is in its current track, and whether it plays. */
+const playerAudio = (page: Page) =>
+  page.evaluate(() => {
+    const playing = [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].find((a) => !a.paused) ?? null;
+    return { time: playing?.currentTime ?? 0, playing: Boolean(playing), src: playing?.currentSrc ?? "" };
+  });
+
+/** Waits until the player's position has moved past `after` seconds, playing. */
+async function playsPast(page: Page, after: number): Promise<number> {
+  await expect.poll(async () => (await playerAudio(page)).time).toBeGreaterThan(after);
+  return (await playerAudio(page)).time;
+}
+
+test("a track plays from its play button, and keeps playing across three page changes", async ({ page }) => {
+  await page.goto(REEL);
+  const rows = page.getByTestId("track-row");
+  await expect(rows).toHaveCount(9);
+  await page.getByRole("button", { name: "Play Splice Room" }).click();
+  const bar = page.getByRole("region", { name: "Player" });
+  await expect(bar.getByTestId("player-title")).toHaveText("Splice Room");
+  await expect(page.getByRole("button", { name: "Pause Splice Room" })).toBeVisible();
+  let at = await playsPast(page, 0.3);
+  expect((await playerAudio(page)).src).toMatch(/^http:\/\/localhost:\d+\/audio\/[0-9a-f-]{36}\/full-/);
+
+  for (const link of ["PRESS", "ARTISTS", "RELEASES"]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${link.toLowerCase()}$`));
+    await expect(bar.getByTestId("player-title")).toHaveText("Splice Room");
+    at = await playsPast(page, at);
+  }
+  // Next moves down the release's queue.
+  await bar.getByRole("button", { name: "Next track" }).click();
+  await expect(bar.getByTestId("player-title")).not.toHaveText("Splice Room");
+  await playsPast(page, 0.2);
+});
+
+test("without JavaScript every playable track is a plain audio element that plays", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(REEL);
+  const audio = page.getByTestId("track-audio");
+  await expect(audio).toHaveCount(9);
+  await expect(page.getByTestId("play-button").first()).toBeHidden();
+  await expect(audio.first().locator("source").first()).toHaveAttribute("type", "audio/ogg; codecs=opus");
+  // The page runs no script; the test starts the element as its play control does.
+  await audio.nth(1).evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(() => audio.nth(1).evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.3);
+  await context.close();
+});
+
+test("a preview release plays each track's preview, which ends at its length", async ({ page }) => {
+  await page.goto("/releases/sable-fen/harmonium-hymns");
+  await page.getByTestId("play-button").first().click();
+  const bar = page.getByRole("region", { name: "Player" });
+  await expect(bar).toContainText("Preview");
+  const first = await bar.getByTestId("player-title").textContent();
+  await playsPast(page, 0.2);
+  // The served preview is the 6-second window: the player moves on to the next preview when it ends.
+  await expect(bar.getByTestId("player-title")).not.toHaveText(first!, { timeout: 30_000 });
+  const ended = await page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => ({ duration: a.duration, src: a.currentSrc })));
+  const previous = ended.find((a) => a.src.includes("/preview-") && Number.isFinite(a.duration));
+  expect(previous?.duration).toBeLessThanOrEqual(6.1);
+});
+
+test("keyboard only: play, pause with Space, seek with the arrows; the slider speaks time; axe finds nothing serious", async ({ page }) => {
+  await page.goto(REEL);
+  const play = page.getByRole("button", { name: "Play Reel to Reel" });
+  await play.focus();
+  await page.keyboard.press("Enter");
+  const bar = page.getByRole("region", { name: "Player" });
+  const slider = bar.getByRole("slider", { name: "Seek" });
+  await playsPast(page, 0.2);
+
+  await slider.focus();
+  await page.keyboard.press(" ");
+  await expect(bar.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  const paused = (await playerAudio(page)).playing;
+  expect(paused).toBe(false);
+  await page.keyboard.press("Home");
+  await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  for (let i = 0; i < 8; i++) await page.keyboard.press("PageUp");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowRight");
+  // 8 × 30 s + 5 s.
+  await expect(slider).toHaveAttribute("aria-valuetext", "4 minutes, 5 seconds");
+  await expect(slider).toHaveAttribute("aria-valuenow", "245");
+  await page.keyboard.press(" ");
+  await expect(bar.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await playsPast(page, 245);
+
+  const results = await new AxeBuilder({ page }).include("#player").include('[data-testid="tracklist"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+});
+
+test("the seek slider's value reads as time", async ({ page }) => {
+  await page.goto(REEL);
+  await page.getByRole("button", { name: "Play Reel to Reel" }).click();
+  await playsPast(page, 0.2);
+  const slider = page.getByRole("slider", { name: "Seek" });
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await expect(slider).toHaveAttribute("aria-valuetext", /^\d+ seconds?$/);
+  await page.evaluate(() => {
+    const audio = [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].find((a) => a.currentSrc)!;
+    audio.currentTime = 243;
+  });
+  await expect(slider).toHaveAttribute("aria-valuetext", "4 minutes, 3 seconds");
+});
+
+test("a track locked before release day plays once the release-day job has run", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
+  const [halden] = await repos.artists.query((c) => c.where("slug", "==", "halden-drift"));
+  const day = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const suffix = randomUUID().slice(0, 8);
+  const focus = makeTrack({ id: randomUUID(), title: "Early Single", duration_seconds: 20, focus: true });
+  const later = makeTrack({ id: randomUUID(), title: "Album Cut", duration_seconds: 20 });
+  const release = makeRelease({ id: randomUUID(), title: `Far Tide ${suffix}`, slug: `far-tide-${suffix}`, artist_id: halden!.id, release_date: day, tracks: [focus, later], is_published: true });
+  const dir = await mkdtemp(join(tmpdir(), "player-e2e-"));
+  const path = `/releases/halden-drift/${release.slug}`;
+  try {
+    const tone = toneMaker(dir);
+    const store = audioStore();
+    for (const track of [focus, later]) await repos.trackAudio.set(await readyTrackAudio(store, tone, release, track, 20, new Date()));
+    await saveReleaseWithLinks(writer, { release, links: [{ release_id: release.id, artist_id: halden!.id, artist_order: 0, is_primary: true }], mode: "create" });
+
+    await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 60_000 }).toBe(200);
+    await page.goto(path);
+    const rows = page.getByTestId("track-row");
+    await expect(rows.nth(0).getByRole("button", { name: "Play Early Single" })).toBeVisible();
+    await expect(rows.nth(1).getByTestId("track-locked")).toHaveText("Plays from release day");
+    await expect(rows.nth(1).getByTestId("play-button")).toHaveCount(0);
+    const lockedFile = (await repos.trackAudio.get(later.id))!.renditions[0]!.path.split("/").pop();
+    expect((await page.request.get(`/audio/${later.id}/${lockedFile}`)).status()).toBeGreaterThanOrEqual(400);
+
+    await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "release-day", "--now", day], { cwd: root, env: { ...process.env, ...testStackEnv("e2e") } });
+    await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 60_000 }).toContain("Play Album Cut");
+    await page.goto(path);
+    await page.getByRole("button", { name: "Play Album Cut" }).click();
+    await playsPast(page, 0.3);
+  } finally {
+    await deleteReleaseCascade(repos, writer, release.id);
+    await Promise.all([focus, later].map((t) => repos.trackAudio.delete(t.id)));
+    await rm(dir, { recursive: true, force: true });
+  }
+});
