@@ -3,15 +3,27 @@ import { waitForIslands } from "./hydration";
 
 // No form may ever put a secret or an email in a URL: not before its island
 // has hydrated, not without JavaScript, not after.
-// Admin screens wait for their functions, whose workers may be starting.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 150_000 });
+// Admin screens wait for their functions, whose workers may be starting: on a loaded machine that took over 30 s.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const leaksCredentials = (url: string) => /password|email|%40|@/i.test(new URL(url).search + new URL(url).hash);
 
 async function fillCredentials(page: Page) {
   await page.getByLabel("EMAIL").fill("admin@label.test");
   await page.getByLabel("PASSWORD").fill("labeladmin");
+}
+
+/**
+ * Notes whether the sign-in form gets submitted. Enter submits a form by
+ * clicking its default button, which fires "submit" while the key is
+ * handled: once press() has returned, the form was submitted or never
+ * will be by that key.
+ */
+async function watchSubmits(page: Page): Promise<() => Promise<boolean>> {
+  const signIn = page.locator("form", { has: page.getByLabel("PASSWORD") });
+  await signIn.evaluate((form) => form.addEventListener("submit", () => form.setAttribute("data-submitted", "")));
+  return async () => (await page.locator("form[data-submitted]").count()) > 0;
 }
 
 test("without JavaScript the sign-in form cannot be sent and says why", async ({ browser }) => {
@@ -25,8 +37,9 @@ test("without JavaScript the sign-in form cannot be sent and says why", async ({
   expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Signing in needs JavaScript: enable it and reload this page\./s);
   await fillCredentials(page);
   await expect(page.getByRole("button", { name: "LOADING..." })).toBeDisabled();
+  const submitted = await watchSubmits(page);
   await page.getByLabel("PASSWORD").press("Enter");
-  await page.waitForTimeout(500); // a navigation, if any, would have started by now
+  expect(await submitted()).toBe(false);
   expect(page.url()).toMatch(/\/auth$/);
   expect(requested.filter(leaksCredentials)).toEqual([]);
   await context.close();
@@ -45,8 +58,9 @@ test("before the island hydrates, Enter sends nothing; once live, signing in kee
   await page.goto("/auth", { waitUntil: "commit" });
   await fillCredentials(page);
   await expect(page.getByRole("button", { name: "LOADING..." })).toBeDisabled();
+  const submitted = await watchSubmits(page);
   await page.getByLabel("PASSWORD").press("Enter");
-  await page.waitForTimeout(500);
+  expect(await submitted()).toBe(false);
   expect(page.url()).toMatch(/\/auth$/);
 
   release();
