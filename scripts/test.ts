@@ -16,14 +16,20 @@ interface SuiteRun {
   code: number;
 }
 
-/** Runs `npm run <script>` with this terminal, passing on a stop request so the suite can take its stack down. */
+/**
+ * Runs `npm run <script>` with this terminal. A stop request sent to this
+ * process (SIGTERM) is passed on, so the suite can take its stack down;
+ * Ctrl-C reaches the suite from the terminal itself, and a second one
+ * passed on would make it quit without stopping its stack.
+ */
 function runScript(script: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit" });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    process.on("SIGINT", forward).on("SIGTERM", forward);
+    const waitForSuite = () => {};
+    process.on("SIGINT", waitForSuite).on("SIGTERM", forward);
     child.on("exit", (code, signal) => {
-      process.off("SIGINT", forward).off("SIGTERM", forward);
+      process.off("SIGINT", waitForSuite).off("SIGTERM", forward);
       resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });
