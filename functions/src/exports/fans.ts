@@ -4,3 +4,6 @@ export { releaseReminderStats } from "../fans/releaseReminderStats";
 export { exportReminderEmails } from "../fans/exportReminderEmails";
 export { eraseFanEmail } from "../fans/eraseFanEmail";
 export { subscribeToList } from "../fans/subscribeToList";
+export { listSubscribers } from "../fans/listSubscribers";
+export { addSubscriber } from "../fans/addSubscriber";
+export { exportSubscribers } from "../fans/exportSubscribers";

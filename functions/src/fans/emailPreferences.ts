@@ -6,6 +6,7 @@ import { createRepositories } from "../../../src/lib/data";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
 import { confirmReminder, unsubscribe } from "../../../src/lib/server/reminderActions";
+import { confirmSignup, fanListOwner, leaveList } from "../../../src/lib/server/fanList";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../httpFunction";
 import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
@@ -50,6 +51,17 @@ async function handle(request: Request): Promise<{ status: number; view: EmailPr
   const repos = createRepositories();
   const actionUrl = emailLinkUrl(config.emailPreferencesUrl, link, secret);
 
+  if (link.action === "confirmList" || link.action === "leaveList") {
+    const subscriber = await repos.subscribers.get(link.subscriberId);
+    const joining = link.action === "confirmList";
+    const listOwner = subscriber ? await fanListOwner(repos, subscriber.list, joining ? "join" : "leave") : null;
+    // Expired or erased; or a confirmation link used after leaving the list, which does not join it again.
+    if (!subscriber || !listOwner || (joining && subscriber.status === "unsubscribed")) return { status: 400, view: { page: "invalid" } };
+    const { listName } = listOwner;
+    if (request.method === "GET") return { status: 200, view: { page: joining ? "askJoin" : "askLeave", listName, actionUrl } };
+    await (joining ? confirmSignup(repos, subscriber.id) : leaveList(repos, subscriber.id));
+    return { status: 200, view: { page: joining ? "joined" : "left", listName } };
+  }
   if (link.action === "unsubscribe") {
     if (request.method === "GET") return { status: 200, view: { page: "askUnsubscribe", labelName: LABEL.name, actionUrl } };
     await unsubscribe(repos, link);

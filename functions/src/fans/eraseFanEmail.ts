@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { eraseAddress } from "../../../src/lib/data/fanData";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
@@ -6,14 +7,22 @@ import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
- * Erases every record of one address (fans' data: user_management edit):
- * its pre-saves and mail are deleted; its suppression, a keyed hash, stays.
- * The log names who erased, never the address.
+ * Erases every record of one address on request (fans' data:
+ * user_management edit): its pre-saves, fan list records and mail are
+ * deleted; its suppression, a keyed hash, stays. The audit entry says who
+ * erased and how many records, under an id of its own: never the address
+ * nor its hash, which would tie the entry to the person.
  */
-export const eraseFanEmail = defineCallable("eraseFanEmail", { access: access.userManagement("eraseFanEmail") }, async ({ email }, context) => {
-  const { caller } = context;
-  const key = addressKey(email, requiredSecret(serverConfig(), "reminderSecret"));
-  const erased = await eraseAddress(context.repos, email, key);
-  logger.info("fan address erased", { by: caller.uid, addressKey: key, ...erased });
-  return erased;
-});
+export const eraseFanEmail = defineCallable(
+  "eraseFanEmail",
+  { access: access.userManagement("eraseFanEmail"), audit: { entity: "subscribers", action: "erase" } },
+  async ({ email }, { caller, repos, audit }) => {
+    const key = addressKey(email, requiredSecret(serverConfig(), "reminderSecret"));
+    const erased = await eraseAddress(repos, email, key);
+    const batch = repos.db.batch();
+    audit(`erasure-${randomUUID()}`, null)(batch, null, { pre_saves: erased.preSaves, subscribers: erased.subscribers, mail: erased.mail });
+    await batch.commit();
+    logger.info("fan address erased", { by: caller.uid, ...erased });
+    return erased;
+  },
+);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
+import { LABEL_LIST, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isFanListConsentVersion, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
 import type { Repositories } from "../../../src/lib/data";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import { serverConfig } from "../../../src/lib/server/config";
 import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
+import { signUp } from "../../../src/lib/server/fanList";
 import { preSavePath } from "../../../src/lib/site/paths";
 import type { ClientRequest, ClientRoute } from "../clientIp";
 import { withinClientLimit } from "../clientLimit";
@@ -56,7 +57,7 @@ export async function preSaveTarget(repos: Repositories, releaseId: string): Pro
  * about the email and when, and no IP address. A repeat is not an error.
  * An address on the suppression list is asked to confirm by email first.
  */
-export async function recordPreSave(repos: Repositories, release: Release, { email, email_notice }: PreSaveRequest, now = new Date()): Promise<void> {
+export async function recordPreSave(repos: Repositories, release: Release, { email, email_notice, label_news }: PreSaveRequest, now = new Date()): Promise<void> {
   const notice: PreSave["email_notice"] =
     email && isPreSaveEmailNotice(email_notice) ? { version: email_notice, text: PRE_SAVE_EMAIL_NOTICES[email_notice], agreed_at: now } : null;
   const id = preSaveId(release.id, email, randomUUID());
@@ -68,4 +69,6 @@ export async function recordPreSave(repos: Repositories, release: Release, { ema
   }
   // An address that unsubscribed gets no reminder unless it confirms (docs/reminders.md#coming-back).
   if (email) await askConfirmationIfSuppressed(repos, release, id, serverConfig(), now);
+  // The box ticked: label news too, pending the address's confirmation (docs/fans.md).
+  if (email && isFanListConsentVersion(label_news)) await signUp(repos, { email, list: LABEL_LIST, source: "pre_save", consent: label_news }, serverConfig(), now);
 }

@@ -8,6 +8,8 @@ import type { FormResult } from "../../lib/domain/formResults";
 import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE, PRE_SAVE_EMAIL_NOTICES, PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { PRE_SAVE_TOASTS } from "../../lib/domain/toastMessages";
+import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_FORM_TEXTS } from "../../lib/domain/fans/fanListTexts";
+import { LABEL } from "../../config/label";
 import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
@@ -61,6 +63,16 @@ export default function PreSaveForm({ releaseId }: { releaseId: string }) {
         />
         <span id="pre-save-email-notice" className="mt-2 block text-xs text-muted">
           {PRE_SAVE_EMAIL_NOTICES[CURRENT_PRE_SAVE_EMAIL_NOTICE]}
+        </span>
+      </label>
+      {/* Never ticked beforehand: label news needs its own yes (docs/fans.md). */}
+      <label className="flex items-start gap-3 text-left text-sm">
+        <input type="checkbox" name="label_news" value={CURRENT_FAN_LIST_CONSENTS.pre_save} disabled={busy} className="mt-1" aria-describedby="pre-save-label-news" />
+        <span>
+          {FAN_LIST_FORM_TEXTS.preSaveLabelNews}
+          <span id="pre-save-label-news" className="mt-1 block text-xs text-muted">
+            {FAN_LIST_CONSENTS[CURRENT_FAN_LIST_CONSENTS.pre_save](LABEL.name)}
+          </span>
         </span>
       </label>
       <button type="submit" disabled={busy} className="w-full bg-accent px-6 py-4 font-bold tracking-widest text-ink hover:bg-paper disabled:opacity-60">

@@ -69,11 +69,13 @@ export async function reminderCounts(repos: Repositories, releaseId: string) {
 export interface Erasure {
   preSaves: number;
   mail: number;
+  /** Fan list records (one per list), confirmed, pending or unsubscribed. */
+  subscribers: number;
   suppressionKept: boolean;
 }
 
 /**
- * Deletes every pre-save and every mail of one address. Pre-saves are found
+ * Deletes every pre-save, fan list record and mail of one address. Pre-saves are found
  * by their ids (derived from release and normalized address) under every
  * release, and by the address as typed for releases since deleted; mail by
  * its `address_key` and its recipient. A suppression stays: it holds only
@@ -83,22 +85,23 @@ export async function eraseAddress(repos: Repositories, email: string, key: stri
   const typed = email.trim();
   // Ids only (select()): every release's id names where this address's pre-save would be.
   const releaseIds = (await repos.releases.collection.select().get()).docs.map((doc) => doc.id);
-  const [byId, byAddress, fanMail, otherMail, suppression] = await Promise.all([
+  const [byId, byAddress, fanMail, otherMail, suppression, subscribers] = await Promise.all([
     repos.preSaves.getMany(releaseIds.map((id) => preSaveId(id, typed, ""))),
     repos.preSaves.query((c) => c.where("email", "in", [...new Set([typed, typed.toLowerCase()])])),
     repos.mail.listByAddressKey(key),
     repos.mail.query((c) => c.where("to", "in", [...new Set([typed, typed.toLowerCase()])])),
     repos.suppressions.get(key),
+    repos.subscribers.listByAddressKey(key),
   ]);
   const preSaveIds = new Set([...byId, ...byAddress].map((p) => p.id));
   const mailIds = new Set([...fanMail, ...otherMail].map((m) => m.id));
   // Each with its release's pre-save total.
   await repos.preSaves.deleteCounted([...preSaveIds]);
-  const refs: DocumentReference[] = [...mailIds].map((id) => repos.mail.collection.doc(id));
+  const refs: DocumentReference[] = [...[...mailIds].map((id) => repos.mail.collection.doc(id)), ...subscribers.map((s) => repos.subscribers.collection.doc(s.id))];
   for (let start = 0; start < refs.length; start += 500) {
     const batch = repos.db.batch();
     for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
     await batch.commit();
   }
-  return { preSaves: preSaveIds.size, mail: mailIds.size, suppressionKept: suppression !== null };
+  return { preSaves: preSaveIds.size, mail: mailIds.size, subscribers: subscribers.length, suppressionKept: suppression !== null };
 }

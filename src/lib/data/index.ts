@@ -19,6 +19,7 @@ import { PublishSchedulesRepository } from "./publishSchedules";
 import { PreviewsRepository } from "./previews";
 import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
+import { SubscribersRepository } from "./subscribers";
 import { TrackAudioRepository } from "./trackAudio";
 
 export function createRepositories(db: Firestore = firestore()) {
@@ -55,6 +56,7 @@ export function createRepositories(db: Firestore = firestore()) {
     publishSchedules: new PublishSchedulesRepository(db),
     previews: new PreviewsRepository(db),
     trackAudio: new TrackAudioRepository(db),
+    subscribers: new SubscribersRepository(db),
   };
 }
 
@@ -96,4 +98,5 @@ export const COLLECTIONS = [
   "publish_schedules",
   "previews",
   "track_audio",
+  "subscribers",
 ] as const;

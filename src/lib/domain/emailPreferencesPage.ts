@@ -5,6 +5,7 @@
  * unsubscribe (RFC 8058) POSTs straight away. Pure HTML, no script.
  */
 import { escapeHtml } from "./html";
+import { FAN_LIST_PAGE_TEXTS } from "./fans/fanListTexts";
 
 export const EMAIL_PREFERENCES_TEXTS = {
   askUnsubscribe: { title: "Unsubscribe?", body: (label: string) => `You will get no more emails from ${label}: every release-day reminder still to come is cancelled.`, button: "UNSUBSCRIBE" },
@@ -20,6 +21,8 @@ export const EMAIL_PREFERENCES_TEXTS = {
 export type EmailPreferencesView =
   | { page: "askUnsubscribe" | "unsubscribed"; labelName: string; actionUrl?: string }
   | { page: "askConfirm" | "confirmed"; releaseName: string; actionUrl?: string }
+  /** A fan list's links (docs/fans.md): confirming a signup and leaving the list. */
+  | { page: "askJoin" | "joined" | "askLeave" | "left"; listName: string; actionUrl?: string }
   | { page: "invalid" };
 
 function content(view: EmailPreferencesView): { title: string; body: string; button?: string } {
@@ -32,6 +35,14 @@ function content(view: EmailPreferencesView): { title: string; body: string; but
       return { ...EMAIL_PREFERENCES_TEXTS.askConfirm, body: EMAIL_PREFERENCES_TEXTS.askConfirm.body(view.releaseName) };
     case "confirmed":
       return { ...EMAIL_PREFERENCES_TEXTS.confirmed, body: EMAIL_PREFERENCES_TEXTS.confirmed.body(view.releaseName) };
+    case "askJoin":
+      return { ...FAN_LIST_PAGE_TEXTS.askConfirm, body: FAN_LIST_PAGE_TEXTS.askConfirm.body(view.listName) };
+    case "joined":
+      return { ...FAN_LIST_PAGE_TEXTS.confirmed, body: FAN_LIST_PAGE_TEXTS.confirmed.body(view.listName) };
+    case "askLeave":
+      return { ...FAN_LIST_PAGE_TEXTS.askUnsubscribe, body: FAN_LIST_PAGE_TEXTS.askUnsubscribe.body(view.listName) };
+    case "left":
+      return { ...FAN_LIST_PAGE_TEXTS.unsubscribed, body: FAN_LIST_PAGE_TEXTS.unsubscribed.body(view.listName) };
     case "invalid":
       return EMAIL_PREFERENCES_TEXTS.invalid;
   }

@@ -8,7 +8,7 @@ export const FAN_DATA_TEXTS = {
   exportFailed: "Failed to export reminder emails",
   statsFailed: "Failed to load fan counts",
   eraseTitle: "ERASE A FAN'S EMAIL",
-  eraseHint: "Deletes every pre-save and email of this address. If it unsubscribed, a keyed hash stays so that it is never emailed again.",
+  eraseHint: "Deletes every pre-save, fan list subscription and email of this address. If it unsubscribed, a keyed hash stays so that it is never emailed again.",
   eraseLabel: "FAN EMAIL",
   erase: "ERASE",
   erasing: "ERASING...",

@@ -6,6 +6,7 @@
  * answer needs no script and never puts what the visitor typed in a URL.
  */
 import { INTEGRATION_ERRORS } from "./integrationMessages";
+import { SUBSCRIBE_PAGE_TEXTS } from "./fans/fanListTexts";
 import { NOT_FOUND } from "./pageTexts";
 import { DEMO_UPLOAD_ERRORS } from "./demoMessages";
 import { DEMO_SUBMIT_TOASTS, PRE_SAVE_TOASTS } from "./toastMessages";
@@ -43,8 +44,18 @@ export const DEMO_RESULTS = {
 } as const satisfies Record<string, FormResult>;
 export type DemoResult = keyof typeof DEMO_RESULTS;
 
+/** The fan list's signup forms (footer, FOLLOW), answered on the subscribe page. The same answer whether or not the address was on the list. */
+export const SUBSCRIBE_RESULTS = {
+  pending: { tone: "success", title: SUBSCRIBE_PAGE_TEXTS.pending, description: SUBSCRIBE_PAGE_TEXTS.pendingDescription },
+  "invalid-email": { tone: "error", title: SUBSCRIBE_PAGE_TEXTS.failed, description: INVALID_EMAIL },
+  "rate-limited": { tone: "error", title: SUBSCRIBE_PAGE_TEXTS.failed, description: SUBSCRIBE_PAGE_TEXTS.rateLimited },
+  unavailable: { tone: "error", title: SUBSCRIBE_PAGE_TEXTS.failed, description: SUBSCRIBE_PAGE_TEXTS.unavailable },
+  failed: { tone: "error", title: SUBSCRIBE_PAGE_TEXTS.failed },
+} as const satisfies Record<string, FormResult>;
+export type SubscribeResult = keyof typeof SUBSCRIBE_RESULTS;
+
 /** The element id (and URL fragment) of a result on its form's page. */
-export const formResultId = (form: "pre-save" | "demo", result: string) => `${form}-result-${result}`;
+export const formResultId = (form: "pre-save" | "demo" | "subscribe", result: string) => `${form}-result-${result}`;
 
 /**
  * The pre-rendered result whose description is this message (a server error

@@ -31,6 +31,7 @@ export * from "./emailPreferencesPage";
 export * from "./reminderRules";
 export * from "./reminderCsv";
 export * from "./fanDataTexts";
+export * from "./fans";
 export * from "./emailPattern";
 export * from "./formChecks";
 export * from "./formResults";

@@ -6,13 +6,21 @@ export interface ReminderCsvRow {
   state: string;
 }
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
+/**
+ * RFC 4180 field: quoted when it holds a comma, quote or line break. A cell
+ * a spreadsheet would run as a formula (leading = + - @, tab or carriage
+ * return) is defused with a leading apostrophe.
+ */
 function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Every CSV export of fans' data: a header line and rows, CRLF line ends, formula cells defused. */
+export function csvTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return `${[header, ...rows].map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
 export function reminderCsv(rows: readonly ReminderCsvRow[]): string {
-  const lines = [["email", "pre_saved_at", "reminder"], ...rows.map((r) => [r.email, r.preSavedAt.toISOString(), r.state])];
-  return `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return csvTable(["email", "pre_saved_at", "reminder"], rows.map((r) => [r.email, r.preSavedAt.toISOString(), r.state]));
 }

@@ -57,16 +57,19 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
-function footerText(sender: MailSender): string {
+/** The sender line at the foot of every fan email. */
+export function footerText(sender: MailSender): string {
   return `${sender.name} · ${sender.postalAddress} · ${sender.contactEmail}`;
 }
 
-function layout(body: string, sender: MailSender, unsubscribeUrl: string | null): string {
-  const unsubscribe = unsubscribeUrl ? ` · <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(REMINDER_TEXTS.unsubscribe)}</a>` : "";
+/** Every fan email's HTML: the body, the sender line and, when given, the unsubscribe link. */
+export function fanEmailLayout(body: string, sender: MailSender, unsubscribeUrl: string | null, unsubscribeText: string = REMINDER_TEXTS.unsubscribe): string {
+  const unsubscribe = unsubscribeUrl ? ` · <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeText)}</a>` : "";
   return `<!doctype html><html><body style="margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif"><div style="max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin-top:32px;font-size:12px;color:#9a968e">${escapeHtml(footerText(sender))}${unsubscribe}</p></div></body></html>`;
 }
 
-const link = (url: string, text: string) => `<a href="${escapeHtml(url)}" style="color:#f4f1ea">${escapeHtml(text)}</a>`;
+/** A link in a fan email. */
+export const emailLink = (url: string, text: string) => `<a href="${escapeHtml(url)}" style="color:#f4f1ea">${escapeHtml(text)}</a>`;
 
 /** The release-day reminder: title, artists, cover, listen links (or the release page), sender and unsubscribe. */
 export function reminderEmail(view: ReminderEmailView): FanEmail {
@@ -79,10 +82,10 @@ export function reminderEmail(view: ReminderEmailView): FanEmail {
   const cover = view.coverUrl ? `<img src="${escapeHtml(view.coverUrl)}" alt="${escapeHtml(title)}" width="240" height="240" style="display:block;width:240px;height:240px">` : "";
   const links =
     view.links.length > 0
-      ? `<p>${escapeHtml(REMINDER_TEXTS.listenOn)}</p><ul>${view.links.map((l) => `<li>${link(l.url, l.label)}</li>`).join("")}</ul>`
+      ? `<p>${escapeHtml(REMINDER_TEXTS.listenOn)}</p><ul>${view.links.map((l) => `<li>${emailLink(l.url, l.label)}</li>`).join("")}</ul>`
       : `<p>${escapeHtml(REMINDER_TEXTS.noLinksYet)}</p>`;
-  const body = `${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${link(view.releaseUrl, REMINDER_TEXTS.releasePage)}</p><p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`;
-  return { subject: REMINDER_TEXTS.subject(title, artistNames), text, html: layout(body, sender, view.unsubscribeUrl), headers: unsubscribeHeaders(view.unsubscribeUrl) };
+  const body = `${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, REMINDER_TEXTS.releasePage)}</p><p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`;
+  return { subject: REMINDER_TEXTS.subject(title, artistNames), text, html: fanEmailLayout(body, sender, view.unsubscribeUrl), headers: unsubscribeHeaders(view.unsubscribeUrl) };
 }
 
 export interface ConfirmationEmailView {
@@ -97,6 +100,6 @@ export interface ConfirmationEmailView {
 export function reminderConfirmationEmail(view: ConfirmationEmailView): Omit<FanEmail, "headers"> {
   const intro = CONFIRMATION_TEXTS.intro(view.title, view.artistNames, view.sender.name);
   const text = [intro, "", `${CONFIRMATION_TEXTS.action}: ${view.confirmUrl}`, "", CONFIRMATION_TEXTS.ignore, "", footerText(view.sender)].join("\n");
-  const body = `<p>${escapeHtml(intro)}</p><p>${link(view.confirmUrl, CONFIRMATION_TEXTS.action)}</p><p>${escapeHtml(CONFIRMATION_TEXTS.ignore)}</p>`;
-  return { subject: CONFIRMATION_TEXTS.subject(view.title), text, html: layout(body, view.sender, null) };
+  const body = `<p>${escapeHtml(intro)}</p><p>${emailLink(view.confirmUrl, CONFIRMATION_TEXTS.action)}</p><p>${escapeHtml(CONFIRMATION_TEXTS.ignore)}</p>`;
+  return { subject: CONFIRMATION_TEXTS.subject(view.title), text, html: fanEmailLayout(body, view.sender, null) };
 }

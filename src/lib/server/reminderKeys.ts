@@ -29,14 +29,40 @@ export function confirmationMailId(releaseId: string, key: string): string {
   return digest(`reminder_confirmation\n${releaseId}\n${key}`);
 }
 
+/** A fan list record's id: one per list and address (docs/fans.md). */
+export function subscriberId(list: string, key: string): string {
+  return digest(`subscriber\n${list}\n${key}`);
+}
+
+/** The list confirmation mail's id: one per signup (a record and when it was made), so a repeated signup while pending sends nothing. */
+export function listConfirmationMailId(subscriber: { id: string; created_at: Date }): string {
+  return digest(`list_confirmation\n${subscriber.id}\n${subscriber.created_at.getTime()}`);
+}
+
 /** What a link in a fan email may do. */
 export type EmailLinkAction =
   /** Unsubscribe the address (the reminder's link and its List-Unsubscribe header). */
   | { action: "unsubscribe"; addressKey: string; releaseId: string }
   /** Confirm the reminder of one pre-save of an address that had unsubscribed. */
-  | { action: "confirm"; addressKey: string; releaseId: string; preSaveId: string };
+  | { action: "confirm"; addressKey: string; releaseId: string; preSaveId: string }
+  /** Confirm a fan list signup (double opt-in). */
+  | { action: "confirmList"; subscriberId: string }
+  /** Leave one fan list (the list mails' link and List-Unsubscribe header). */
+  | { action: "leaveList"; subscriberId: string };
 
-const ACTION_CODES = { unsubscribe: "u", confirm: "c" } as const;
+const ACTION_CODES = { unsubscribe: "u", confirm: "c", confirmList: "lc", leaveList: "lu" } as const;
+
+function linkParts(link: EmailLinkAction): string[] {
+  switch (link.action) {
+    case "confirmList":
+    case "leaveList":
+      return [ACTION_CODES[link.action], link.subscriberId];
+    case "confirm":
+      return [ACTION_CODES.confirm, link.addressKey, link.releaseId, link.preSaveId];
+    case "unsubscribe":
+      return [ACTION_CODES.unsubscribe, link.addressKey, link.releaseId];
+  }
+}
 
 function sign(payload: string, secret: string): string {
   return createHmac("sha256", secret).update(`link\n${payload}`).digest("base64url").slice(0, 32);
@@ -44,8 +70,7 @@ function sign(payload: string, secret: string): string {
 
 /** "u.<key>.<release>.<signature>" (or "c.<key>.<release>.<pre-save>.<signature>"): URL-safe, no address inside. */
 export function signEmailLink(link: EmailLinkAction, secret: string): string {
-  const parts = [ACTION_CODES[link.action], link.addressKey, link.releaseId, ...(link.action === "confirm" ? [link.preSaveId] : [])];
-  const payload = parts.join(".");
+  const payload = linkParts(link).join(".");
   return `${payload}.${sign(payload, secret)}`;
 }
 
@@ -58,6 +83,9 @@ export function verifyEmailLink(token: string, secret: string): EmailLinkAction 
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [code, key, releaseId, preSaveId] = parts;
+  if (parts.length === 2 && key && (code === ACTION_CODES.confirmList || code === ACTION_CODES.leaveList)) {
+    return { action: code === ACTION_CODES.confirmList ? "confirmList" : "leaveList", subscriberId: key };
+  }
   if (!key || !releaseId) return null;
   if (code === "u" && parts.length === 3) return { action: "unsubscribe", addressKey: key, releaseId };
   if (code === "c" && parts.length === 4 && preSaveId) return { action: "confirm", addressKey: key, releaseId, preSaveId };

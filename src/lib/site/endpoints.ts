@@ -13,6 +13,12 @@ export const LISTEN_BEACON_ROUTE = "/api/listen";
 /** Where the pre-save form posts (the submitPreSave function). */
 export const PRE_SAVE_ROUTE = "/api/pre-save";
 
+/** Where the fan list's signup forms post: the footer and FOLLOW forms (the subscribeToList function, docs/fans.md). */
+export const SUBSCRIBE_ROUTE = "/api/subscribe";
+
+/** The page a signup form sent without JavaScript lands on, with its result. */
+export const SUBSCRIBE_PAGE = "/subscribe";
+
 /** Where the demo form posts (the submitDemo function). */
 export const DEMO_UPLOAD_ROUTE = "/api/submit-demo";
 

@@ -100,7 +100,7 @@ describe("fans' data for staff", () => {
     expectError(await callFunction("eraseFanEmail", { email: "not an address" }, staff.admin.idToken), "INVALID_ARGUMENT");
     await repos.suppressions.unsubscribe(addressKey(fanEmail(0), secret()), release.id, new Date());
     const erased = expectOk(await callFunction("eraseFanEmail", { email: "FAN00000@example.test" }, staff.admin.idToken));
-    expect(erased).toEqual({ preSaves: 1, mail: 1, suppressionKept: true });
+    expect(erased).toEqual({ preSaves: 1, mail: 1, subscribers: 0, suppressionKept: true });
     const left = await repos.preSaves.query((c) => c.where("release_id", "==", release.id));
     expect(left.map((p) => p.email ?? "").sort()).toEqual(["", fanEmail(1), fanEmail(2)]);
     expect((await queuedReminders(release.id)).recipients).toEqual(new Set([fanEmail(1), fanEmail(2)]));

@@ -68,13 +68,13 @@ describe("user schemas", () => {
 describe("preSaveRequestSchema", () => {
   const domain = "@example.com";
   it("email is optional: empty or missing becomes null", () => {
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "" })).toEqual({ release_id: RELEASE, email: null, email_notice: null });
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE })).toEqual({ release_id: RELEASE, email: null, email_notice: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "" })).toEqual({ release_id: RELEASE, email: null, email_notice: null, label_news: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE })).toEqual({ release_id: RELEASE, email: null, email_notice: null, label_news: null });
   });
 
   it("an email comes with the version of the notice the form showed", () => {
     const version = CURRENT_PRE_SAVE_EMAIL_NOTICE;
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: version })).toEqual({ release_id: RELEASE, email: "fan@example.com", email_notice: version });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: version })).toEqual({ release_id: RELEASE, email: "fan@example.com", email_notice: version, label_news: null });
     expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com" })).toBe(PRE_SAVE_TOASTS.failed);
     expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "made-up" })).toBe(PRE_SAVE_TOASTS.failed);
     expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "toString" })).toBe(PRE_SAVE_TOASTS.failed);

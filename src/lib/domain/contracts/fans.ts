@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { INVALID_EMAIL, tooLong } from "../messages";
-import { recordIdSchema } from "../schemas/common";
+import { recordIdSchema, uuidPattern, wireDate } from "../schemas/common";
+import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_STATUSES } from "../schemas/subscriber";
+import { subscriberFiltersSchema } from "../fans/subscriberList";
+import { FAN_LIST_ADMIN_TEXTS } from "../fans/fanListTexts";
 
 /** What staff see of a release's fans (docs/reminders.md#staff). */
 export const reminderStatsSchema = z.object({
@@ -19,6 +22,35 @@ export const reminderStatsSchema = z.object({
   unsubscribed: z.int().min(0),
 });
 export type ReminderStats = z.output<typeof reminderStatsSchema>;
+
+/** An address as staff type it: at most LIMITS.preSaveEmail characters. */
+const staffEmail = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(LIMITS.preSaveEmail, { error: tooLong(LIMITS.preSaveEmail), abort: true })
+  .pipe(z.email({ error: INVALID_EMAIL }));
+
+/** The label's list or an artist's id. */
+const fanListId = z.string().max(64).refine((list) => list === LABEL_LIST || uuidPattern.test(list), { error: FAN_LIST_ADMIN_TEXTS.unknownList });
+
+/** One fan list record as the subscribers screen shows it. */
+export const subscriberRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  list: z.string(),
+  list_name: z.string(),
+  source: z.enum(FAN_LIST_SOURCES),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  consent: z.object({ version: z.string(), text: z.string(), form: z.enum(FAN_LIST_SOURCES), agreed_at: wireDate }),
+  created_at: wireDate,
+  confirmed_at: wireDate.nullable(),
+});
+export type SubscriberRow = z.output<typeof subscriberRowSchema>;
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.int().min(0));
+
+/** A consent note staff give for addresses they add: who agreed, where and how. */
+const consentNote = z.string().trim().min(10, { error: FAN_LIST_ADMIN_TEXTS.consentNoteRequired }).max(500, { error: tooLong(500) });
 
 /** Staff's view and handling of fans' data: counts (releases view), export and erasure (user_management edit). */
 export const fansCallables = {
@@ -41,6 +73,28 @@ export const fansCallables = {
         .max(LIMITS.preSaveEmail, { error: tooLong(LIMITS.preSaveEmail), abort: true })
         .pipe(z.email({ error: INVALID_EMAIL })),
     }),
-    response: z.object({ preSaves: z.int().min(0), mail: z.int().min(0), suppressionKept: z.boolean() }),
+    response: z.object({ preSaves: z.int().min(0), mail: z.int().min(0), subscribers: z.int().min(0), suppressionKept: z.boolean() }),
+  },
+  /** The fan list (user_management view): the filtered rows (at most SUBSCRIBER_PAGE_ROWS), counts of the whole filtered set and of every source, growth over 90 days. */
+  listSubscribers: {
+    request: subscriberFiltersSchema,
+    response: z.object({
+      rows: z.array(subscriberRowSchema),
+      total: z.int().min(0),
+      byStatus: countsOf(SUBSCRIBER_STATUSES),
+      bySource: countsOf(FAN_LIST_SOURCES),
+      growth: z.array(z.object({ date: z.string(), confirmed: z.int().min(0) })),
+      lists: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  },
+  /** Staff add one address they hold consent for (user_management edit): confirmed at once, the note kept as its consent. */
+  addSubscriber: {
+    request: z.object({ email: staffEmail, list: fanListId, consent_note: consentNote }),
+    response: z.object({ added: z.boolean() }),
+  },
+  /** The filtered fan list as CSV (user_management edit), formula cells defused. */
+  exportSubscribers: {
+    request: subscriberFiltersSchema,
+    response: z.object({ filename: z.string(), csv: z.string(), rows: z.int().min(0) }),
   },
 } as const;

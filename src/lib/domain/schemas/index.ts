@@ -26,3 +26,4 @@ export * from "./auditEntry";
 export * from "./contentVersion";
 export * from "./publishSchedule";
 export * from "./preview";
+export * from "./subscriber";

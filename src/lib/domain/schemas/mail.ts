@@ -29,6 +29,8 @@ export const mailSchema = z.object({
   kind: z.enum(FAN_MAIL_KINDS).optional(),
   release_id: idSchema.optional(),
   address_key: z.string().optional(),
+  /** The fan list's record the mail is about (its confirmation), for erasure. */
+  subscriber_id: z.string().optional(),
   /** Written by the extension, never by this code: `state` is one of MAIL_DELIVERY_STATES. */
   delivery: z.looseObject({ state: z.string().optional() }).optional(),
 });

@@ -34,6 +34,16 @@ export const preSaveRequestSchema = z
       .max(100)
       .nullish()
       .transform((version) => version || null),
+    /**
+     * The unticked "Also send me label news" box: when ticked, the version
+     * of the wording beside it (FAN_LIST_CONSENTS); with an email it signs
+     * the address up for label news, pending its confirmation (docs/fans.md).
+     */
+    label_news: z
+      .string()
+      .max(100)
+      .nullish()
+      .transform((version) => version || null),
   })
   .refine(({ email, email_notice }) => email === null || isPreSaveEmailNotice(email_notice), { error: PRE_SAVE_TOASTS.failed, path: ["email_notice"] });
 

@@ -54,5 +54,5 @@ export const releaseDaySchema = z.object({
 export type ReleaseDay = z.output<typeof releaseDaySchema>;
 
 /** Kinds of fan mail (the `kind` of mail documents); staff invitations have none. */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation"] as const;
+export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation"] as const;
 export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];

@@ -1,0 +1,10 @@
+import { subscribersCsv } from "../../../src/lib/domain";
+import { filteredSubscribers } from "../../../src/lib/server/subscriberAdmin";
+import { access } from "../accessRules";
+import { defineCallable } from "../callable";
+
+/** The filtered fan list as CSV, with each consent, formula cells defused (user_management edit: fans' addresses leave the system). */
+export const exportSubscribers = defineCallable("exportSubscribers", { access: access.userManagement("exportSubscribers") }, async (filters, { repos }) => {
+  const { matching, names } = await filteredSubscribers(repos, filters);
+  return { filename: `subscribers-${new Date().toISOString().slice(0, 10)}.csv`, csv: subscribersCsv(matching, (list) => names.get(list) ?? list), rows: matching.length };
+});

@@ -1,0 +1,4 @@
+export * from "./fanList";
+export * from "./fanListTexts";
+export * from "./fanListEmail";
+export * from "./subscriberList";

@@ -1,0 +1,99 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LABEL_LIST } from "../../../src/lib/domain";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { addressKey } from "../../../src/lib/server/reminderKeys";
+import { signUp } from "../../../src/lib/server/fanList";
+import { ARTIST_ID, call, seedAccess, signInCast, type Cast } from "../accessFixtures";
+import { repositories, resetDatabase } from "../support";
+
+/**
+ * The subscribers screen's callables (docs/fans.md#staff): who may call
+ * each (the permission matrix rows: viewing needs user_management view;
+ * adding and exporting need user_management edit), what they answer, and
+ * erasure removing an address everywhere with an audit entry that holds no
+ * personal data.
+ */
+const repos = repositories();
+let cast: Cast;
+
+beforeAll(async () => {
+  cast = await signInCast();
+});
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedAccess(cast);
+});
+
+const ALL = { q: "", list: null, source: null, status: null };
+const note = "Signed up on paper at the Leeds show";
+
+type Kind = "signedOut" | keyof Cast;
+const MATRIX: { name: string; request: () => unknown; allowed: Kind[] }[] = [
+  { name: "listSubscribers", request: () => ALL, allowed: ["auditor", "userManager", "superAdmin"] },
+  { name: "exportSubscribers", request: () => ALL, allowed: ["userManager", "superAdmin"] },
+  { name: "addSubscriber", request: () => ({ email: "paper@example.com", list: LABEL_LIST, consent_note: note }), allowed: ["userManager", "superAdmin"] },
+  { name: "eraseFanEmail", request: () => ({ email: "paper@example.com" }), allowed: ["userManager", "superAdmin"] },
+];
+const KINDS: Kind[] = ["signedOut", "fan", "artistEditor", "auditor", "userManager", "superAdmin"];
+
+describe.each(MATRIX)("$name", ({ name, request, allowed }) => {
+  it.each(KINDS)("as %s", async (kind) => {
+    const response = await call(name, request(), kind === "signedOut" ? undefined : cast[kind]);
+    if (allowed.includes(kind)) expect(response.error).toBeUndefined();
+    else {
+      expect(response.error?.status).toBe(kind === "signedOut" ? "UNAUTHENTICATED" : "PERMISSION_DENIED");
+      expect(await repos.subscribers.count()).toBe(0);
+    }
+  });
+});
+
+describe("the fan list for staff", () => {
+  it("lists with search, filters, counts and growth; adds only with a consent note; exports with formula cells defused", async () => {
+    const config = serverConfig();
+    await signUp(repos, { email: "footer@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
+    await signUp(repos, { email: "=HYPERLINK(\"http://x\")@example.com", list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" }, config);
+    await signUp(repos, { email: "footer@example.com", list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" }, config);
+
+    expect((await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: "ok" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result).toEqual({ added: true });
+    expect((await call("addSubscriber", { email: "Paper@Example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result).toEqual({ added: false });
+
+    const all = (await call("listSubscribers", ALL, cast.auditor)).result as { rows: { email: string; list_name: string; status: string; consent: { text: string } }[]; total: number; byStatus: Record<string, number>; bySource: Record<string, number>; growth: { confirmed: number }[] };
+    expect(all.total).toBe(4);
+    expect(all.byStatus).toEqual({ pending: 3, confirmed: 1, unsubscribed: 0 });
+    expect(all.bySource).toEqual({ footer: 1, artist_page: 2, pre_save: 0, import: 0, manual: 1 });
+    expect(all.rows.find((r) => r.email === "paper@example.com")).toMatchObject({ list_name: expect.any(String) as string, status: "confirmed", consent: { text: note } });
+    expect(all.growth.at(-1)!.confirmed).toBe(1);
+
+    const following = (await call("listSubscribers", { ...ALL, list: ARTIST_ID, q: "footer" }, cast.auditor)).result as { rows: { email: string; list_name: string }[]; total: number };
+    expect(following.rows.map((r) => [r.email, r.list_name])).toEqual([["footer@example.com", "Halden Drift"]]);
+    const manual = (await call("listSubscribers", { ...ALL, source: "manual" }, cast.auditor)).result as { total: number };
+    expect(manual.total).toBe(1);
+
+    const exported = (await call("exportSubscribers", { ...ALL, list: ARTIST_ID }, cast.userManager)).result as { csv: string; rows: number };
+    expect(exported.rows).toBe(2);
+    const lines = exported.csv.trim().split("\r\n");
+    expect(lines[0]).toBe("email,list,source,status,consent_version,consent_text,consent_at,confirmed_at,unsubscribed_at");
+    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://x"")@example.com",Halden Drift,artist_page,pending,artist-news-1,`))).toBe(true);
+  });
+
+  it("erases an address everywhere: every list record, its mail; the audit entry holds no personal data", async () => {
+    const config = serverConfig();
+    await signUp(repos, { email: "gone@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
+    await signUp(repos, { email: "gone@example.com", list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" }, config);
+    await signUp(repos, { email: "stays@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
+    expect(await repos.mail.listTo("gone@example.com")).toHaveLength(2);
+
+    const erased = await call("eraseFanEmail", { email: " Gone@Example.com " }, cast.userManager);
+    expect(erased.result).toMatchObject({ subscribers: 2, mail: 2 });
+    expect((await repos.subscribers.query((c) => c)).map((s) => s.email)).toEqual(["stays@example.com"]);
+    expect(await repos.mail.listTo("gone@example.com")).toEqual([]);
+    const entries = (await repos.auditLog.collection.get()).docs.map((d) => d.data());
+    const erasure = entries.find((e) => e.action === "erase");
+    expect(erasure).toMatchObject({ entity: "subscribers", actor: cast.userManager.uid, label: null });
+    const key = addressKey("gone@example.com", requiredSecret(serverConfig(), "reminderSecret"));
+    expect(JSON.stringify(entries)).not.toMatch(/gone@|Gone@/);
+    expect(JSON.stringify(entries)).not.toContain(key.slice(0, 12));
+  });
+});
