@@ -137,3 +137,9 @@ export async function releaseStaticPaths(family: "releases" | "preSaves") {
       props: { releaseId: route.release.id, artistId: route.artist.id },
     }));
 }
+
+/** getStaticPaths of a release's feed or playlist: one per release with a playable track that this build renders. */
+export async function releaseFileStaticPaths(family: "releaseFeeds" | "playlists") {
+  const build = await siteBuild();
+  return build.routes.feeds[family].filter((route) => build.renders(route.path)).map((route) => ({ params: { releaseId: route.release.id } }));
+}

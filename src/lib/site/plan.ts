@@ -2,7 +2,8 @@ import { isReleaseUpcoming, type Artist, type PressPost, type Release } from "..
 import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
-import { ARTISTS_DATA_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
+import { hasReleaseFeed } from "./feeds";
+import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
 
 /**
  * The route plan: every content page the site has for a catalog, with what
@@ -22,6 +23,11 @@ export interface ReleaseRoute extends PlannedPage {
   release: Release;
   /** The credited artist whose slug the URL uses. */
   artist: Artist;
+}
+
+/** A release's feed or playlist: one per release, whichever artists it credits. */
+export interface ReleaseFileRoute extends PlannedPage {
+  release: Release;
 }
 
 export interface PressRoute extends PlannedPage {
@@ -85,6 +91,22 @@ export function preSaveRoutes(releases: readonly ReleaseRoute[]): ReleaseRoute[]
     .map((route) => ({ ...route, path: preSavePath(route.artist.slug, route.release.slug) }));
 }
 
+/**
+ * The release feeds and M3U playlists (releases with a track playing at
+ * `now`), and the label feed listing them. Each depends on what the release
+ * page does (its tracks' audio is written as a change of the release); the
+ * label feed on every release and on the release days of upcoming ones, on
+ * which a release may gain its first playable track.
+ */
+export function feedRoutes(index: CatalogIndex, now: Date): { releaseFeeds: ReleaseFileRoute[]; playlists: ReleaseFileRoute[]; label: PlannedPage } {
+  const releases = index.catalog.releases.filter((release) => hasReleaseFeed(index, release, now));
+  const releaseFeeds = releases.map((release) => ({ path: releaseFeedPath(release.id), release, deps: releaseDeps(index, release, now) }));
+  const playlists = releaseFeeds.map((route) => ({ ...route, path: releasePlaylistPath(route.release.id) }));
+  const withAudio = (r: Release) => r.tracks.some((track) => index.audioByTrack.has(track.id));
+  const days = index.catalog.releases.flatMap((r) => (r.release_date && withAudio(r) && isReleaseUpcoming(r, now, LABEL.timeZone) ? [dayKey(r.release_date)] : []));
+  return { releaseFeeds, playlists, label: { path: LABEL_FEED_PATH, deps: [anyOf("releases"), anyOf("artists"), ...new Set(days)] } };
+}
+
 export function pressRoutes(index: CatalogIndex): PressRoute[] {
   return index.catalog.posts.map((post) => ({ path: pressPostPath(post.slug), post, deps: [entityKey("press_posts", post.id)] }));
 }
@@ -95,6 +117,7 @@ export interface SiteRoutes {
   releases: ReleaseRoute[];
   preSaves: ReleaseRoute[];
   press: PressRoute[];
+  feeds: ReturnType<typeof feedRoutes>;
 }
 
 export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
@@ -104,6 +127,7 @@ export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
     releases,
     preSaves: preSaveRoutes(releases),
     press: pressRoutes(index),
+    feeds: feedRoutes(index, now),
   };
 }
 
@@ -115,7 +139,16 @@ export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
  */
 export function planSite(index: CatalogIndex, now: Date, routes: SiteRoutes = siteRoutes(index, now)): Map<string, DependencyKey[]> {
   const pages = new Map<string, DependencyKey[]>();
-  const families: readonly PlannedPage[][] = [[...LIST_PAGES], routes.artists, routes.releases, routes.preSaves, routes.press];
+  const families: readonly PlannedPage[][] = [
+    [...LIST_PAGES],
+    routes.artists,
+    routes.releases,
+    routes.preSaves,
+    routes.press,
+    routes.feeds.releaseFeeds,
+    routes.feeds.playlists,
+    [routes.feeds.label],
+  ];
   for (const family of families) {
     for (const { path, deps } of family) {
       const known = pages.get(path);

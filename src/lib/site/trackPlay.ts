@@ -11,8 +11,8 @@ export const WAVEFORM_BARS = 96;
 export interface TrackPlay {
   id: string;
   title: string;
-  /** Best first (Opus, then AAC), for `<source>` elements and the player alike. */
-  sources: { src: string; type: string }[];
+  /** Best first (Opus, then AAC), for `<source>` elements and the player alike; `bytes` is the stored file's size (feed enclosures). */
+  sources: { src: string; type: string; bytes: number }[];
   /** How long the served file plays: the preview's length in preview mode. */
   seconds: number;
   /** Gain bringing the track to even loudness (docs/listening.md#label-hosted-audio). */
@@ -46,7 +46,7 @@ export function trackListen(release: ReleaseRules, track: Track, audio: CatalogA
   const preview = playback.window !== null;
   const renditions = preview ? audio.preview_renditions : audio.renditions;
   const sources = RENDITION_FORMATS.flatMap((format) =>
-    renditions.filter((r) => r.format === format).map((r) => ({ src: renditionUrl(track.id, r), type: RENDITION_CONTENT_TYPES[format] })),
+    renditions.filter((r) => r.format === format).map((r) => ({ src: renditionUrl(track.id, r), type: RENDITION_CONTENT_TYPES[format], bytes: r.bytes })),
   );
   if (sources.length === 0) return { state: "silent" };
   const seconds = playback.window ? (audio.preview_window?.length_seconds ?? playback.window.length_seconds) : (audio.duration_seconds ?? track.duration_seconds ?? 0);

@@ -51,6 +51,7 @@ describe("dependency map", () => {
       "/artists",
       "/data/artists.json",
       "/data/releases.json",
+      "/feeds/label.xml", // a release feed exists while its artist is published
       "/pre-save/bob/soon",
       "/releases",
       "/releases/ann/duet",
@@ -64,9 +65,9 @@ describe("dependency map", () => {
     expect(affectedBy("artists", "cat")).toEqual(expect.arrayContaining(["/releases/ann/duet", "/releases/bob/duet"]));
   });
 
-  it("a release change re-renders its copies, its artists' pages, home, the releases list and the sitemap — not the artists list or press", () => {
+  it("a release change re-renders its copies, its artists' pages, home, the releases list, the label feed and the sitemap — not the artists list or press", () => {
     const pages = affectedBy("releases", "duet");
-    expect(pages).toEqual(["/", "/artist/ann", "/artist/bob", "/data/releases.json", "/releases", "/releases/ann/duet", "/releases/bob/duet", "/sitemap.xml"]);
+    expect(pages).toEqual(["/", "/artist/ann", "/artist/bob", "/data/releases.json", "/feeds/label.xml", "/releases", "/releases/ann/duet", "/releases/bob/duet", "/sitemap.xml"]);
     expect(pages.length).toBeLessThanOrEqual(15);
   });
 
