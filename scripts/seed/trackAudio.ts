@@ -16,11 +16,11 @@ export interface RenditionStore {
 /**
  * The demo site's label-hosted audio (docs/listening.md#the-player): which
  * seeded releases play, and how. Tones, not music: short, so the seed stays
- * quick; the first track of Reel to Reel runs past four minutes, so seeking
- * far into a track can be tried.
+ * quick; the first track of Reel to Reel runs past a minute, so the seek
+ * slider's spoken minutes can be heard.
  */
 export const SEED_AUDIO: Record<string, { seconds: number; longFirst?: number }> = {
-  "Reel to Reel": { seconds: 20, longFirst: 250 },
+  "Reel to Reel": { seconds: 20, longFirst: 70 },
   "Drift and Engines": { seconds: 20 },
   "Harmonium Hymns": { seconds: 20 },
   // Before its release day only its focus track (the first) plays.
