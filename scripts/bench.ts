@@ -20,6 +20,7 @@ import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
 import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
+import { benchTrackAudio } from "./benchTrackAudio";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
 
 /**
@@ -34,6 +35,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * each list screen's first data in Chromium (scripts/benchAdmin.ts); the
  * release-day job queueing the reminders of one release's pre-saves
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
+ * track audio: processing a 10-minute 24-bit WAV master, its time and the
+ * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
  * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
@@ -70,6 +73,9 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
   const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
   return { files: seen.size, gzip, inlineGzip: inline ? gzipSync(inline).byteLength : 0 };
 }
+
+// Needs no stack: the processing step's ffmpeg runs on a 10-minute master.
+await benchTrackAudio();
 
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);

@@ -51,7 +51,8 @@ export function startLocalSiteServer(config: StackConfig, siteDir: string): Prom
     functions: { port: ports.functions, projectId: config.projectId, region: "us-central1", secret: localStackSecret(config.dataDir) },
     // The emulators stand in for Google's endpoints of the production policy.
     cspAdditions: {
-      "connect-src": [`http://127.0.0.1:${ports.auth}`],
+      // Track masters go up to the local stand-in of Cloud Storage's resumable uploads (a function URL).
+      "connect-src": [`http://127.0.0.1:${ports.auth}`, `http://127.0.0.1:${ports.functions}`],
       "media-src": [`http://127.0.0.1:${ports.functions}`],
     },
   });

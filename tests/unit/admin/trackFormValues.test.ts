@@ -20,6 +20,14 @@ describe("track form values", () => {
     expect(saved.tracks[1]!.duration_seconds).toBeNull();
   });
 
+  it("keep a track's focus and preview window, and the release's listening choice, through an edit", () => {
+    const track = makeTrack({ focus: true, preview_start_seconds: 65, preview_length_seconds: 45 });
+    expect(trackToFormValues(track)).toMatchObject({ focus: true, preview_start_seconds: "1:05", preview_length_seconds: "45" });
+    const saved = releaseInputSchema.parse(releaseToFormValues(adminRelease({ tracks: [track], listening: "preview" })));
+    expect(saved.tracks[0]).toEqual(track);
+    expect(saved.listening).toBe("preview");
+  });
+
   it("give each new track an id of its own, and the empty track asks for its title", () => {
     const [a, b] = [newTrackFormValues(), newTrackFormValues()];
     expect(a.id).not.toBe(b.id);
@@ -27,8 +35,8 @@ describe("track form values", () => {
     expect(releaseInputSchema.safeParse(values).error?.issues[0]?.message).toBe("Track title is required");
   });
 
-  it("come after the credits in the form's order", () => {
-    expect(RELEASE_FIELD_ORDER.slice(-2)).toEqual(["credits", "tracks"]);
+  it("come after the credits and the listening choice in the form's order", () => {
+    expect(RELEASE_FIELD_ORDER.slice(-3)).toEqual(["credits", "listening", "tracks"]);
   });
 });
 

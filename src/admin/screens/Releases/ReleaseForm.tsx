@@ -15,7 +15,7 @@ import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/c
 import { Panel } from "../../components/AdminPage";
 import { ArtistPicker } from "../../components/form/ArtistPicker";
 import { GenreSelect } from "../../components/form/GenreSelect";
-import { Field, Switch, TextInput } from "../../components/form/controls";
+import { Field, Select, Switch, TextInput } from "../../components/form/controls";
 import { ImageField } from "../../components/form/ImageField";
 import { useArtistNames } from "../../hooks/useArtistChoices";
 import { toastFirstError } from "../../lib/formErrors";
@@ -26,6 +26,8 @@ import { CreditsEditor } from "./CreditsEditor";
 import { DspLinksSection } from "./DspLinksSection";
 import { ReleaseFansPanel } from "./ReleaseFansPanel";
 import { TracklistSection } from "./TracklistSection";
+import { useTrackAudio } from "./useTrackAudio";
+import { TRACK_AUDIO_FORM_TEXTS } from "../../../lib/domain/listening/audioTexts";
 import { EMPTY_RELEASE_FORM, RELEASE_FIELD_ORDER, releaseToFormValues } from "./releaseFormValues";
 import { VersionHistory } from "../../components/history/VersionHistory";
 import { SchedulePanel } from "../../components/schedule/SchedulePanel";
@@ -65,6 +67,8 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
   const primaryId = watch("artist_id");
   const names = useArtistNames([primaryId ?? "", ...(watch("additional_artist_ids") ?? [])], creditedArtists(editing));
   const canPublish = abilityAllows(abilities, "publish", primaryId || null);
+  const trackAudio = useTrackAudio(editing?.id ?? null);
+  const savedTrackIds = new Set(editing?.tracks.map((t) => t.id) ?? []);
   const showDspLinks = editing !== null && Boolean(editing.isrc || editing.spotify_album_id);
   const preview = usePreview();
 
@@ -169,7 +173,13 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
           <TextInput id="release-soundcloud" type="url" {...register("soundcloud_url")} />
         </Field>
         <Controller name="credits" control={control} render={({ field }) => <CreditsEditor value={field.value ?? {}} onChange={field.onChange} />} />
-        <TracklistSection control={control} register={register} getValues={getValues} />
+        <Field label={TRACK_AUDIO_FORM_TEXTS.listening} htmlFor="release-listening">
+          <Select id="release-listening" {...register("listening")}>
+            <option value="full">{TRACK_AUDIO_FORM_TEXTS.listeningFull}</option>
+            <option value="preview">{TRACK_AUDIO_FORM_TEXTS.listeningPreview}</option>
+          </Select>
+        </Field>
+        <TracklistSection control={control} register={register} getValues={getValues} audio={editing ? trackAudio : null} savedTrackIds={savedTrackIds} />
         <Switch id="release-presave" label="PRE-SAVE ENABLED" {...register("pre_save_enabled")} />
         {watch("pre_save_enabled") && (
           <Field label="PRE-SAVE URL" htmlFor="release-presave-url" hint="Where the pre-save page sends the visitor">

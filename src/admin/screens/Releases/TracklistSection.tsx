@@ -17,12 +17,19 @@ import { Field, Switch, TextArea, TextInput } from "../../components/form/contro
 import { withInputTransform } from "../../lib/inputTransform";
 import { CreditsEditor } from "./CreditsEditor";
 import { creditLinesToNames, creditNamesToLines } from "./releaseFormValues";
+import { TRACK_AUDIO_FORM_TEXTS as A } from "../../../lib/domain/listening/audioTexts";
+import { TrackAudioPanel } from "./TrackAudioPanel";
 import { newTrackFormValues } from "./trackFormValues";
+import type { TrackAudioControls } from "./useTrackAudio";
 
 interface Props {
   control: Control<ReleaseFormValues>;
   register: UseFormRegister<ReleaseFormValues>;
   getValues: UseFormGetValues<ReleaseFormValues>;
+  /** The audio of the saved release's tracks; null while the release is new. */
+  audio: TrackAudioControls | null;
+  /** The ids of the tracks stored on the release (audio hangs off a saved track). */
+  savedTrackIds: ReadonlySet<string>;
 }
 
 const ID = "track";
@@ -38,7 +45,7 @@ const partOf = (id: string) => /^track-\d+-(.+)$/.exec(id)?.[1] ?? null;
  * Alt+arrows move the caret); the focus stays on the moved track and the
  * move is announced.
  */
-export function TracklistSection({ control, register, getValues }: Props) {
+export function TracklistSection({ control, register, getValues, audio, savedTrackIds }: Props) {
   const { fields, append, remove, swap } = useFieldArray({ control, name: "tracks", keyName: "key" });
   const [announcement, setAnnouncement] = useState("");
   const addButton = useRef<HTMLButtonElement>(null);
@@ -112,6 +119,23 @@ export function TracklistSection({ control, register, getValues }: Props) {
                     </Field>
                   </div>
                   <Switch id={controlId(index, "explicit")} label={T.explicit} {...register(`tracks.${index}.explicit`)} />
+                  <Switch id={controlId(index, "focus")} label={A.focus} aria-describedby={controlId(index, "focus-hint")} {...register(`tracks.${index}.focus`)} />
+                  <p id={controlId(index, "focus-hint")} className="text-xs text-muted">
+                    {A.focusHint}
+                  </p>
+                  <div className="grid gap-x-4 sm:grid-cols-2">
+                    <Field label={A.previewStart} htmlFor={controlId(index, "preview-start")} hint={A.previewHint}>
+                      <TextInput id={controlId(index, "preview-start")} autoComplete="off" inputMode="numeric" placeholder={T.durationHint} {...register(`tracks.${index}.preview_start_seconds`)} />
+                    </Field>
+                    <Field label={A.previewLength} htmlFor={controlId(index, "preview-length")}>
+                      <TextInput id={controlId(index, "preview-length")} autoComplete="off" inputMode="numeric" {...register(`tracks.${index}.preview_length_seconds`)} />
+                    </Field>
+                  </div>
+                  {audio ? (
+                    <TrackAudioPanel trackId={field.id} label={labelOf(index)} saved={savedTrackIds.has(field.id)} controls={audio} idPrefix={controlId(index, "audio")} />
+                  ) : (
+                    <p className="mt-3 text-xs text-muted">{A.saveFirst}</p>
+                  )}
                   <details className="mt-3">
                     <summary className="cursor-pointer text-xs tracking-widest text-muted">{T.more}</summary>
                     <Field label={T.artists} htmlFor={controlId(index, "artists")} hint={T.artistsHint}>

@@ -21,6 +21,7 @@ export const EMPTY_RELEASE_FORM: ReleaseFormValues = {
   pre_save_url: "",
   is_published: false,
   credits: {},
+  listening: "full",
   tracks: [],
 };
 
@@ -54,6 +55,7 @@ export function releaseToFormValues(release: AdminRelease): ReleaseFormValues {
     pre_save_url: release.pre_save_url ?? "",
     is_published: release.is_published,
     credits: creditsDraftOf(release.credits),
+    listening: release.listening,
     tracks: release.tracks.map(trackToFormValues),
   };
 }
