@@ -11,8 +11,8 @@ import { LABEL } from "../../config/label";
 import type { Release } from "../domain";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { LABEL_FEED_PATH, releaseFeedPath, releasePath } from "./paths";
-import { absoluteUrl, xmlEscape } from "./seo";
-import { tracklistView } from "./tracklist";
+import { absoluteUrl, mediaType, xmlEscape } from "./seo";
+import { tracklistView, type TracklistView } from "./tracklist";
 import type { TrackPlay } from "./trackPlay";
 
 /** Podcasting 2.0 (https://podcastindex.org/namespace/1.0). */
@@ -70,9 +70,15 @@ export interface ReleaseFeed {
 const FEED_TYPE_ORDER = ["audio/mp4", "audio/ogg"];
 
 function feedFiles(play: TrackPlay, site: URL | string): FeedFile[] {
-  const files = play.sources.map((s) => ({ url: absoluteUrl(s.src, site), type: s.type.split(";")[0]!.trim(), bytes: s.bytes }));
+  const files = play.sources.map((s) => ({ url: absoluteUrl(s.src, site), type: mediaType(s.type), bytes: s.bytes }));
   const rank = (f: FeedFile) => (FEED_TYPE_ORDER.indexOf(f.type) + FEED_TYPE_ORDER.length + 1) % (FEED_TYPE_ORDER.length + 1);
   return files.sort((a, b) => rank(a) - rank(b));
+}
+
+/** What a shared link plays (Open Graph `og:audio`): the first playable track's first feed file; null when nothing plays. */
+export function shareAudio(tracklist: TracklistView | null, site: URL | string): FeedFile | null {
+  const first = tracklist?.tracks.find((row) => row.listen.state === "playable");
+  return first?.listen.state === "playable" ? (feedFiles(first.listen.play, site)[0] ?? null) : null;
 }
 
 /** A release's feed: its tracks playable at `now`; null when none plays (the release then has no feed). */

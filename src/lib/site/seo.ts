@@ -2,6 +2,8 @@
  * Search and sharing metadata: JSON-LD, sitemap, RSS, robots.txt. Pure
  * functions of the page view models and the site's origin.
  */
+import { isoDuration } from "../domain/catalog/duration";
+import type { TrackPlay } from "./trackPlay";
 import type { ArtistPage, PressPostPage, ReleasePage } from "./views";
 
 export const absoluteUrl = (pathOrUrl: string, site: URL | string) => new URL(pathOrUrl, site).toString();
@@ -34,7 +36,43 @@ export function musicAlbumJsonLd(page: ReleasePage, site: URL | string) {
     ...(page.releaseDate ? { datePublished: page.releaseDate } : {}),
     ...(page.imageUrl ? { image: absoluteUrl(page.imageUrl, site) } : {}),
     ...(page.genre ? { genre: page.genre } : {}),
+    ...(page.tracklist ? tracklistJsonLd(page, site) : {}),
   };
+}
+
+/**
+ * The tracklist as schema.org sees it: a MusicAlbum is a MusicPlaylist, so
+ * `numTracks` and `track` (MusicRecordings in play order, ISO 8601
+ * durations); a playable track carries its audio (the served file: the
+ * preview in preview mode) as an AudioObject.
+ */
+function tracklistJsonLd(page: ReleasePage, site: URL | string) {
+  const tracklist = page.tracklist!;
+  return {
+    numTracks: tracklist.tracks.length,
+    ...(tracklist.total ? { duration: tracklist.total.iso } : {}),
+    track: tracklist.tracks.map((row) => ({
+      "@type": "MusicRecording",
+      name: row.title,
+      position: row.number,
+      ...(row.durationIso ? { duration: row.durationIso } : {}),
+      byArtist: { "@type": "MusicGroup", name: row.artists ?? page.artistNames },
+      ...(row.listen.state === "playable" ? { audio: audioObjects(row.listen.play, site) } : {}),
+    })),
+  };
+}
+
+/** A content type without its parameters ("audio/mp4; codecs=…" → "audio/mp4"), as feeds and schema.org take it. */
+export const mediaType = (contentType: string) => contentType.split(";")[0]!.trim();
+
+function audioObjects(play: TrackPlay, site: URL | string) {
+  return play.sources.map((s) => ({
+    "@type": "AudioObject",
+    contentUrl: absoluteUrl(s.src, site),
+    encodingFormat: mediaType(s.type),
+    contentSize: `${s.bytes} B`,
+    duration: isoDuration(Math.round(play.seconds)),
+  }));
 }
 
 export function newsArticleJsonLd(page: PressPostPage, site: URL | string, publisher: { name: string; logo: string }) {

@@ -1,7 +1,9 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
-import { labelFeedXml, podcastGuid, releaseFeed, releaseFeedXml, releasePlaylistM3u } from "../../../src/lib/site/feeds";
+import { labelFeedXml, podcastGuid, releaseFeed, releaseFeedXml, releasePlaylistM3u, shareAudio } from "../../../src/lib/site/feeds";
+import { jsonLdText, musicAlbumJsonLd } from "../../../src/lib/site/seo";
+import { releasePage } from "../../../src/lib/site/views";
 import { planSite, siteRoutes } from "../../../src/lib/site/plan";
 import { selectRebuild } from "../../../src/lib/site/dependencies";
 import { makeTrack } from "../../factories";
@@ -160,3 +162,30 @@ describe("feeds in the incremental build", () => {
   });
 });
 
+
+describe("a release page's sharing data", () => {
+  const index = indexCatalog(audioCatalog);
+  const page = releasePage(index, { ...tideTracks, tracks: tideTracks.tracks.map((t, i) => ({ ...t, duration_seconds: [200, 3725, 45][i]! })) }, index.artistsById.get("ann")!, NOW);
+
+  it("JSON-LD: the album is a playlist of MusicRecordings with ISO 8601 durations, the playable ones with their audio", () => {
+    const data = JSON.parse(jsonLdText(musicAlbumJsonLd(page, SITE)));
+    expect(data).toMatchObject({ "@type": "MusicAlbum", numTracks: 3, duration: "PT1H6M10S" });
+    expect(data.track.map((t: { name: string; position: number; duration: string }) => [t.name, t.position, t.duration])).toEqual([
+      ["One & Only", 1, "PT3M20S"],
+      ["Two", 2, "PT1H2M5S"],
+      ["Silent", 3, "PT45S"],
+    ]);
+    expect(data.track[0]).toMatchObject({ "@type": "MusicRecording", byArtist: { "@type": "MusicGroup", name: "Ann" } });
+    expect(data.track[0].audio).toEqual([
+      { "@type": "AudioObject", contentUrl: "https://label.example/audio/t1/full-1.ogg", encodingFormat: "audio/ogg", contentSize: "3100000 B", duration: "PT3M20S" },
+      { "@type": "AudioObject", contentUrl: "https://label.example/audio/t1/full-1.m4a", encodingFormat: "audio/mp4", contentSize: "4200000 B", duration: "PT3M20S" },
+    ]);
+    expect(data.track[2].audio).toBeUndefined();
+  });
+
+  it("og:audio is the first playable track's AAC file; nothing when nothing plays", () => {
+    expect(shareAudio(page.tracklist, SITE)).toEqual({ url: "https://label.example/audio/t1/full-1.m4a", type: "audio/mp4", bytes: 4_200_000 });
+    const silent = releasePage(indexCatalog(catalog), tide, index.artistsById.get("ann")!, NOW);
+    expect(shareAudio(silent.tracklist, SITE)).toBeNull();
+  });
+});
