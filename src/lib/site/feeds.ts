@@ -122,7 +122,7 @@ function rssDocument(channel: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:itunes="${ITUNES_NS}" xmlns:podcast="${PODCAST_NS}"><channel>`,
-    ...channel,
+    ...channel.filter(Boolean),
     "</channel></rss>\n",
   ].join("\n");
 }
