@@ -85,6 +85,8 @@ export default function DemoSubmitForm() {
       method="post"
       action={DEMO_UPLOAD_URL}
       enctype="multipart/form-data"
+      // The site's router must never take this submit over (before hydration it would): the browser posts it.
+      data-astro-reload=""
       onSubmit={onSubmit}
       noValidate={hydrated}
       aria-label="Submit demo"

@@ -45,7 +45,7 @@ export default function PreSaveForm({ releaseId }: { releaseId: string }) {
   }
 
   return (
-    <form method="post" action={PRE_SAVE_URL} onSubmit={submit} noValidate={hydrated} className="mt-8 space-y-4" data-testid="pre-save-form">
+    <form method="post" action={PRE_SAVE_URL} data-astro-reload="" onSubmit={submit} noValidate={hydrated} className="mt-8 space-y-4" data-testid="pre-save-form">
       <input type="hidden" name="release_id" value={releaseId} />
       <input type="hidden" name="email_notice" value={CURRENT_PRE_SAVE_EMAIL_NOTICE} />
       <label className="block text-left">
