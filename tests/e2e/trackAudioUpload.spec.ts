@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ffmpeg from "@ffmpeg-installer/ffmpeg";
+import { expect as baseExpect, test } from "@playwright/test";
+import { signIn } from "./session";
+
+/**
+ * Staff upload a track's master in the release form (docs/listening.md#label-hosted-audio):
+ * the progress shows while the chunks go up, then the track is queued,
+ * processed and ready. Against the whole local stack with its seed.
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 420_000 });
+const FIRST_LOAD = { timeout: 120_000 };
+
+test("a master uploads with its progress shown, and the track's audio becomes ready", async ({ page }) => {
+  // 60 s of 24-bit stereo: about 16 MB, two 8 MiB chunks.
+  const master = join(mkdtempSync(join(tmpdir(), "e2e-master-")), "tide.wav");
+  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=60", "-ac", "2", "-c:a", "pcm_s24le", master]);
+
+  // The second chunk waits until the form has shown the first one's progress.
+  let shown!: () => void;
+  const progressShown = new Promise<void>((resolve) => (shown = resolve));
+  await page.route(/\/audioUpload\?upload_id=/, async (route) => {
+    const range = route.request().headers()["content-range"] ?? "";
+    if (route.request().method() === "PUT" && /^bytes [1-9]/.test(range)) await progressShown;
+    await route.continue();
+  });
+
+  await signIn(page);
+  await page.goto("/admin/releases");
+  const row = page.getByRole("listitem", { name: "Reel to Reel" });
+  await expect(row).toBeVisible(FIRST_LOAD);
+  await row.getByRole("button", { name: /^EDIT/ }).click();
+  await expect(page.getByRole("heading", { name: "EDIT RELEASE" })).toBeVisible();
+
+  const audio = page.getByRole("region", { name: /^AUDIO: / }).first();
+  await expect(audio.getByRole("button", { name: /^(UPLOAD|REPLACE) AUDIO: / })).toBeVisible(FIRST_LOAD);
+  await audio.locator('input[type="file"]').setInputFiles(master);
+  await expect(audio.getByRole("progressbar")).toBeVisible(FIRST_LOAD);
+  await expect(audio.getByText(/^Uploading \d+ %$/)).toBeVisible();
+  shown();
+  await expect(audio.getByTestId("track-audio-status")).toHaveText(/Queued|Processing|Ready/, FIRST_LOAD);
+  await expect(audio.getByTestId("track-audio-status")).toHaveText("Ready", { timeout: 240_000 });
+  await expect(audio.getByRole("button", { name: /^REPLACE AUDIO: / })).toBeEnabled();
+  await expect(audio.getByRole("button", { name: /^REMOVE AUDIO: / })).toBeVisible();
+});
