@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain";
 import { serverConfig } from "../../../src/lib/server/config";
+import type { AuditWrite } from "../../../src/lib/data/repository";
 import { addWithConsent } from "../../../src/lib/server/fanList";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
@@ -15,13 +16,10 @@ export const addSubscriber = defineCallable(
   { access: access.userManagement("addSubscriber"), audit: { entity: "subscribers", action: "add" } },
   async ({ email, list, consent_note }, { repos, audit }) => {
     const now = new Date();
-    const outcome = await addWithConsent(repos, { email, list, source: "manual", consent: { version: "manual", text: consent_note, form: "manual", agreed_at: now } }, serverConfig(), now);
+    // The entry names the list and the source, never the address the record holds.
+    const auditAdd: AuditWrite = (batch) => audit(list, null)(batch, null, { list, source: "manual" });
+    const outcome = await addWithConsent(repos, { email, list, source: "manual", consent: { version: "manual", text: consent_note, form: "manual", agreed_at: now } }, serverConfig(), now, auditAdd);
     if (outcome === "unknown-list") throw new HttpsError("invalid-argument", FAN_LIST_ADMIN_TEXTS.unknownList);
-    if (outcome === "added") {
-      const batch = repos.db.batch();
-      audit(list, null)(batch, null, { list, source: "manual" });
-      await batch.commit();
-    }
     return { added: outcome === "added" };
   },
 );

@@ -18,10 +18,9 @@ export const eraseFanEmail = defineCallable(
   { access: access.userManagement("eraseFanEmail"), audit: { entity: "subscribers", action: "erase" } },
   async ({ email }, { caller, repos, audit }) => {
     const key = addressKey(email, requiredSecret(serverConfig(), "reminderSecret"));
-    const erased = await eraseAddress(repos, email, key);
-    const batch = repos.db.batch();
-    audit(`erasure-${randomUUID()}`, null)(batch, null, { pre_saves: erased.preSaves, subscribers: erased.subscribers, mail: erased.mail });
-    await batch.commit();
+    const erased = await eraseAddress(repos, email, key, (batch, counts) =>
+      audit(`erasure-${randomUUID()}`, null)(batch, null, { pre_saves: counts.preSaves, subscribers: counts.subscribers, mail: counts.mail }),
+    );
     logger.info("fan address erased", { by: caller.uid, ...erased });
     return erased;
   },

@@ -9,7 +9,6 @@ import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE, PRE_SAVE_EMAIL_NOTICES, PUBLIC_LABELS } from "../../lib/domain/publicTexts";
 import { PRE_SAVE_TOASTS } from "../../lib/domain/toastMessages";
 import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_FORM_TEXTS } from "../../lib/domain/fans/fanListTexts";
-import { LABEL } from "../../config/label";
 import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { useHydrated } from "./useHydrated";
 
@@ -20,7 +19,8 @@ import { useHydrated } from "./useHydrated";
  * spec's message and, 1.5 s later, the service's pre-save page; on failure
  * the server's message (or the spec's) and the form is usable again.
  */
-export default function PreSaveForm({ releaseId }: { releaseId: string }) {
+/** `labelName` comes from the page: the label config reaches zod through the domain, too heavy for this island. */
+export default function PreSaveForm({ releaseId, labelName }: { releaseId: string; labelName: string }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<FormResult | null>(null);
@@ -71,7 +71,7 @@ export default function PreSaveForm({ releaseId }: { releaseId: string }) {
         <span>
           {FAN_LIST_FORM_TEXTS.preSaveLabelNews}
           <span id="pre-save-label-news" className="mt-1 block text-xs text-muted">
-            {FAN_LIST_CONSENTS[CURRENT_FAN_LIST_CONSENTS.pre_save](LABEL.name)}
+            {FAN_LIST_CONSENTS[CURRENT_FAN_LIST_CONSENTS.pre_save](labelName)}
           </span>
         </span>
       </label>

@@ -14,6 +14,7 @@ import {
   type RolePermission,
   type User,
 } from "../domain";
+import { isAlreadyExists } from "./firestoreErrors";
 import { inGroups } from "./inGroups";
 import { Repository, type AuditWrite } from "./repository";
 
@@ -183,8 +184,6 @@ function holderSetClaim(roleId: string, holders: readonly QueryDocumentSnapshot[
   return createHash("sha256").update(`${roleId}\n${state}`).digest("hex");
 }
 
-/** Firestore's ALREADY_EXISTS (gRPC code 6): a create met a document already there. */
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
 export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { status: "user-not-found" };
 

@@ -1,4 +1,4 @@
-import type { DocumentReference } from "firebase-admin/firestore";
+import type { DocumentReference, WriteBatch } from "firebase-admin/firestore";
 import { isReminderDue, type Mail, type PreSave } from "../domain";
 import type { Repositories } from "./index";
 import { preSaveId } from "./preSaves";
@@ -81,7 +81,8 @@ export interface Erasure {
  * its `address_key` and its recipient. A suppression stays: it holds only
  * the keyed hash, and keeps the address unsubscribed.
  */
-export async function eraseAddress(repos: Repositories, email: string, key: string): Promise<Erasure> {
+/** `audit` is written with the last deletions, in their batch: `(batch, counts)`. */
+export async function eraseAddress(repos: Repositories, email: string, key: string, audit?: (batch: WriteBatch, erased: Omit<Erasure, "suppressionKept">) => void): Promise<Erasure> {
   const typed = email.trim();
   // Ids only (select()): every release's id names where this address's pre-save would be.
   const releaseIds = (await repos.releases.collection.select().get()).docs.map((doc) => doc.id);
@@ -98,10 +99,13 @@ export async function eraseAddress(repos: Repositories, email: string, key: stri
   // Each with its release's pre-save total.
   await repos.preSaves.deleteCounted([...preSaveIds]);
   const refs: DocumentReference[] = [...[...mailIds].map((id) => repos.mail.collection.doc(id)), ...subscribers.map((s) => repos.subscribers.collection.doc(s.id))];
-  for (let start = 0; start < refs.length; start += 500) {
+  const counts = { preSaves: preSaveIds.size, mail: mailIds.size, subscribers: subscribers.length };
+  // At least one batch, the last one carrying the audit entry.
+  for (let start = 0; start === 0 || start < refs.length; start += 500) {
     const batch = repos.db.batch();
     for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
+    if (start + 500 >= refs.length) audit?.(batch, counts);
     await batch.commit();
   }
-  return { preSaves: preSaveIds.size, mail: mailIds.size, subscribers: subscribers.length, suppressionKept: suppression !== null };
+  return { ...counts, suppressionKept: suppression !== null };
 }

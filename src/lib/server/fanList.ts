@@ -15,6 +15,7 @@ import {
 } from "../domain";
 import type { Repositories } from "../data";
 import { isAlreadyExists } from "../data/firestoreErrors";
+import type { AuditWrite } from "../data/repository";
 import { requiredSecret, type ServerConfig } from "./config";
 import { LABEL_SENDER } from "./fanMail";
 import { addressKey, emailLinkUrl, listConfirmationMailId, subscriberId } from "./reminderKeys";
@@ -118,13 +119,14 @@ export async function deleteUnconfirmed(repos: Repositories, now: Date): Promise
  * is sent. Not when the address already has a record on the list (an
  * address that unsubscribed is not put back by staff).
  */
-export async function addWithConsent(repos: Repositories, signup: Signup & { consent: FanConsent }, config: Config, now = new Date()): Promise<"added" | "exists" | "unknown-list"> {
+/** `audit` is written with the record, in one batch: an address added is an address audited. */
+export async function addWithConsent(repos: Repositories, signup: Signup & { consent: FanConsent }, config: Config, now = new Date(), audit?: AuditWrite): Promise<"added" | "exists" | "unknown-list"> {
   if (!(await fanListOwner(repos, signup.list, "leave"))) return "unknown-list";
   const key = addressKey(signup.email, requiredSecret(config, "reminderSecret"));
   const id = subscriberId(signup.list, key);
   const pending = signupRecord(null, { id, email: signup.email.trim(), address_key: key, list: signup.list, source: signup.source, consent: signup.consent, created_at: now })!;
   try {
-    await repos.subscribers.create(confirmedRecord(pending, now)!);
+    await repos.subscribers.create(confirmedRecord(pending, now)!, audit);
     return "added";
   } catch (error) {
     if (isAlreadyExists(error)) return "exists";

@@ -14,6 +14,7 @@ describe("public function routes", () => {
       PRE_SAVE_ROUTE: "submitPreSave",
       DEMO_UPLOAD_ROUTE: "submitDemo",
       MEDIA_UPLOAD_ROUTE: "uploadMedia",
+      SUBSCRIBE_ROUTE: "subscribeToList",
     });
   });
 });
