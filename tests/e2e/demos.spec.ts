@@ -38,6 +38,8 @@ async function filterCount(page: Page, label: string): Promise<number> {
 }
 
 test("the demo form checks fields and the file before sending, with the spec's messages", async ({ page }) => {
+  // Three 10 MB files cross into the browser: slow on a busy machine.
+  test.setTimeout(120_000);
   await openDemoForm(page);
   await expect(page.getByText("may be reviewed and stored by our team")).toBeVisible();
   const submit = page.getByRole("button", { name: "SUBMIT DEMO" });
