@@ -186,7 +186,8 @@ test("an upcoming release offers pre-save, and switches to the listen links on i
   await expect(page.getByRole("heading", { name: "LISTEN ON:" })).toHaveCount(0);
 
   // The label's clock is UTC here: a second before midnight of the release date nothing changes.
-  const releaseDay = await page.locator("time").getAttribute("datetime");
+  // The release date's <time>, not the tracklist's durations (PT…).
+  const releaseDay = await page.locator("time:not([datetime^='PT'])").getAttribute("datetime");
   const midnight = new Date(`${releaseDay}T00:00:00Z`).getTime();
   await page.clock.setFixedTime(midnight - 1_000);
   await page.reload();
