@@ -178,6 +178,9 @@ export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
   mediaFile: (text) => ({ method: "GET", path: `/media/${percentEncoded(text)}/640x480.webp` }),
   demoAudio: (text) => ({ method: "GET", path: `?id=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}` }),
   emailPreferences: (text) => ({ method: "GET", path: `?t=${percentEncoded(text)}` }),
+  subscribeToList: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form({ email: text, list: text, consent: text, form: text }) }),
+  trackAudioFile: (text) => ({ method: "GET", path: `/audio/${percentEncoded(text)}/${percentEncoded(text)}` }),
+  audioUpload: (text) => ({ method: "POST", path: `?path=${percentEncoded(text)}&type=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}`, headers: { "content-type": "audio/wav" }, body: text }),
 };
 
 /** Sends `probe` to the function `name` at its own URL (the emulator's). */
