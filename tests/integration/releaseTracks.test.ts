@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TRACK_MESSAGES, tooManyTracks } from "../../src/lib/domain/catalog/trackTexts";
 import { TRACK_TITLE_REQUIRED } from "../../src/lib/domain";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening";
 import type { ReleaseRecord } from "../../src/lib/domain/contracts/content";
 import { callFunction } from "./support";
 import { expectError, expectOk, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";
@@ -25,8 +26,8 @@ describe("a release's tracks", () => {
       track(2, { duration_seconds: "", artists: [" Ines Valo ", ""], credits: { writers: ["Ann", " "] } }),
     ]);
     expect((await repos.releases.get(saved.id))!.tracks).toEqual([
-      { id: ID(1), title: "Track 1 title", duration_seconds: 225, isrc: "USRC17607839", artists: [], credits: {}, explicit: true, spotify_track_id: null },
-      { id: ID(2), title: "Track 2 title", duration_seconds: null, isrc: null, artists: ["Ines Valo"], credits: { writers: ["Ann"] }, explicit: false, spotify_track_id: null },
+      { id: ID(1), title: "Track 1 title", duration_seconds: 225, isrc: "USRC17607839", artists: [], credits: {}, explicit: true, spotify_track_id: null, ...TRACK_LISTENING_DEFAULTS },
+      { id: ID(2), title: "Track 2 title", duration_seconds: null, isrc: null, artists: ["Ines Valo"], credits: { writers: ["Ann"] }, explicit: false, spotify_track_id: null, ...TRACK_LISTENING_DEFAULTS },
     ]);
     expect(saved.tracks.map((t) => t.id)).toEqual([ID(1), ID(2)]);
   });
