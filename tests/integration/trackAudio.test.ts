@@ -10,6 +10,9 @@ import type { ReleaseRecord } from "../../src/lib/domain/contracts/content";
 import { TRACK_AUDIO_ERRORS } from "../../src/lib/domain/listening/audioTexts";
 import { UPLOAD_CHUNK_QUANTUM } from "../../src/lib/domain/listening/audioUpload";
 import { renditionUrl } from "../../src/lib/domain/listening/audioUrls";
+import { audioStore } from "../../src/lib/files";
+import { recutMovedPreviews } from "../../src/lib/jobs/trackAudioProcessing";
+import type { JobContext } from "../../src/lib/jobs/job";
 import { callFunction, functionUrl } from "./support";
 import { expectError, expectOk, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";
 
@@ -141,6 +144,50 @@ describe("a track master", () => {
     const other = { release_id: release.id, track_id: "f0000000-0000-4000-8000-000000000009", file_name: "a.wav", size: 10 };
     expectError(await ask("startTrackAudioUpload", other), "NOT_FOUND", TRACK_AUDIO_ERRORS.trackNotFound);
     expectError(await callFunction("startTrackAudioUpload", { ...other, track_id: TRACK }, staff.fan.idToken), "PERMISSION_DENIED");
+  });
+});
+
+describe("a moved preview window", () => {
+  const runJob = () => recutMovedPreviews({ now: new Date(), repos, log: () => {} } as unknown as JobContext, audioStore());
+
+  it("is cut again by the track-audio job: new clips listed with the window and a change record, the old ones gone", async () => {
+    const release = await releaseWithTrack({ listening: "preview" });
+    const before = await readyTrack(release.id);
+    expect(before.preview_window).toEqual({ start_seconds: 0, length_seconds: 8 });
+    const stored = (await repos.releases.get(release.id))!;
+    const track = { ...stored.tracks[0]!, duration_seconds: "0:08", preview_start_seconds: "0:02", preview_length_seconds: "5" };
+    const saved = await callFunction("updateRelease", { id: release.id, release: releaseInput({ title: stored.title, slug: stored.slug, listening: "preview", is_published: true, tracks: [track] }), expected_updated_at: stored.updated_at.toISOString() }, staff.admin.idToken);
+    expectOk(saved);
+    expect(await repos.previewRecuts.get(TRACK)).toMatchObject({ track_id: TRACK, release_id: release.id });
+    await repos.contentChanges.acknowledge(await repos.contentChanges.listPending());
+
+    expect(await runJob()).toBe(1);
+    const after = (await repos.trackAudio.get(TRACK))!;
+    expect(after.preview_window).toEqual({ start_seconds: 2, length_seconds: 5 });
+    expect(after.preview_renditions.map((r) => r.format)).toEqual(["opus", "aac"]);
+    expect(after.renditions.map((r) => r.path)).toEqual(before.renditions.map((r) => r.path));
+    const files = storedFiles();
+    for (const old of before.preview_renditions) expect(files).not.toContain(old.path);
+    for (const clip of after.preview_renditions) expect(files).toContain(clip.path);
+    const clip = await fetch(audioUrl(renditionUrl(TRACK, after.preview_renditions[0]!)));
+    expect(clip.status).toBe(200);
+    expect(await repos.contentChanges.listPending()).toEqual([expect.objectContaining({ entity: "releases", entity_id: release.id, kind: "audio" })]);
+    // The request is done: the next run has nothing to cut.
+    expect(await repos.previewRecuts.get(TRACK)).toBeNull();
+    expect(await runJob()).toBe(0);
+  });
+
+  it("waits while the track's audio is still being processed, and is dropped for a track without audio", async () => {
+    const release = await releaseWithTrack({ listening: "preview" });
+    await repos.previewRecuts.set({ track_id: TRACK, release_id: release.id, requested_at: new Date() });
+    expect(await runJob()).toBe(0);
+    expect(await repos.previewRecuts.get(TRACK)).toBeNull();
+    await upload(release.id, wav);
+    expectOk(await ask("finishTrackAudioUpload", { release_id: release.id, track_id: TRACK }));
+    await repos.previewRecuts.set({ track_id: TRACK, release_id: release.id, requested_at: new Date() });
+    expect(await runJob()).toBe(0);
+    expect(await repos.previewRecuts.get(TRACK)).not.toBeNull();
+    await repos.previewRecuts.delete(TRACK);
   });
 });
 

@@ -17,6 +17,7 @@ import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { PublishSchedulesRepository } from "./publishSchedules";
 import { PreviewsRepository } from "./previews";
+import { PreviewRecutsRepository } from "./previewRecuts";
 import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./releases";
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 import { SubscribersRepository } from "./subscribers";
@@ -56,6 +57,7 @@ export function createRepositories(db: Firestore = firestore()) {
     publishSchedules: new PublishSchedulesRepository(db),
     previews: new PreviewsRepository(db),
     trackAudio: new TrackAudioRepository(db),
+    previewRecuts: new PreviewRecutsRepository(db),
     subscribers: new SubscribersRepository(db),
   };
 }
@@ -98,5 +100,6 @@ export const COLLECTIONS = [
   "publish_schedules",
   "previews",
   "track_audio",
+  "preview_recuts",
   "subscribers",
 ] as const;

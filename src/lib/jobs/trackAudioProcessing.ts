@@ -1,5 +1,6 @@
 import { LABEL } from "../../config/label";
 import { processTrackAudio } from "../audio/processTrackAudio";
+import { recutPreview } from "../audio/recutPreview";
 import { audioStore } from "../files";
 import type { AudioStore } from "../files/audioStore";
 import type { JobContext, JobDefinition } from "./job";
@@ -26,18 +27,40 @@ export async function processWaitingTrackAudio({ now, repos, log }: JobContext, 
   return report;
 }
 
+/** Requests taken per run: a preview cut takes seconds, not the minute a whole track does. */
+const RECUTS_PER_RUN = 50;
+
+/** Cuts again the previews whose window staff moved (docs/listening.md#previews), after the waiting masters. */
+export async function recutMovedPreviews({ now, repos, log }: JobContext, store: AudioStore, started = Date.now()): Promise<number> {
+  let recut = 0;
+  for (const request of await repos.previewRecuts.listWaiting(RECUTS_PER_RUN)) {
+    if (Date.now() - started > RUN_BUDGET_MS) break;
+    try {
+      const outcome = await recutPreview({ repos, store, log, now: () => new Date(Math.max(now.getTime(), Date.now())) }, request);
+      if (outcome === "recut") recut++;
+      if (outcome !== "waiting") log(`track ${request.track_id}: preview ${outcome}`);
+    } catch (error) {
+      // The request stays for the next run (a store that did not answer, a stopped instance).
+      log(`track ${request.track_id}: preview cut stopped: ${String(error)}`);
+    }
+  }
+  return recut;
+}
+
 /** The job; `trackAudioJob(store)` runs it against another store (tests). */
 export function trackAudioJob(store: () => AudioStore = audioStore): JobDefinition {
   return {
     name: "track-audio",
-    description: "Processes queued track masters no one processed and takes over runs whose worker stopped.",
+    description: "Processes queued track masters no one processed, takes over runs whose worker stopped, and cuts moved previews again.",
     schedule: "* * * * *",
     timeZone: LABEL.timeZone,
     leaseMs: 10 * 60 * 1000,
     runtime: { memory: "2GiB", timeoutSeconds: 540 },
     run: async (context) => {
+      const started = Date.now();
       const { ready, failed } = await processWaitingTrackAudio(context, store());
-      return ready + failed === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed`;
+      const recut = await recutMovedPreviews(context, store(), started);
+      return ready + failed + recut === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed, ${recut} previews cut again`;
     },
   };
 }
