@@ -49,7 +49,27 @@ describe("analytics counters", () => {
         pre_saves: 0,
         clicks: { spotify: 2, appleMusic: 1 },
         clicks_by_source: { release_page: 1, release_card: 1, pre_save_page: 1 },
+        plays: {},
       },
+    ]);
+  });
+
+  it("counts plays per track on the day, beside the clicks of the same document", async () => {
+    const analytics = new AnalyticsRepository(repos.db, "UTC", fixedShard(2));
+    const [one, two] = ["c0000000-0000-4000-8000-0000000000b1", "c0000000-0000-4000-8000-0000000000b2"];
+    await analytics.countPlay({ release_id: RELEASE, track_id: one }, noon);
+    await analytics.countPlay({ release_id: RELEASE, track_id: one }, noon);
+    await analytics.countPlay({ release_id: RELEASE, track_id: two }, noon);
+    await analytics.countListenClick({ release_id: RELEASE, platform: "spotify", source: "release_page" }, noon);
+
+    expect(await rawDocuments()).toEqual([
+      { id: `${RELEASE}_2025-03-01_2`, release_id: RELEASE, day: "2025-03-01", shard: 2, play_c00000000000400080000000000000b1: 2, play_c00000000000400080000000000000b2: 1, click_spotify: 1, source_release_page: 1 },
+    ]);
+    const summary = summarizeAnalytics(await analytics.forReleaseSince(RELEASE, "2025-03-01"), ["2025-03-01"]);
+    expect(summary.totals).toEqual({ pre_saves: 0, clicks: 1, plays: 3 });
+    expect(summary.tracks).toEqual([
+      { track_id: one, plays: 2 },
+      { track_id: two, plays: 1 },
     ]);
   });
 
@@ -78,8 +98,8 @@ describe("analytics counters", () => {
     const mine = await analytics.forReleaseSince(RELEASE, "2025-02-28");
     expect(mine.every((d) => d.release_id === RELEASE && d.day === "2025-03-01")).toBe(true);
     expect(summarizeAnalytics(mine, ["2025-02-28", "2025-03-01"]).days).toEqual([
-      { day: "2025-02-28", pre_saves: 0, clicks: 0 },
-      { day: "2025-03-01", pre_saves: 0, clicks: ANALYTICS_SHARDS + 2 },
+      { day: "2025-02-28", pre_saves: 0, clicks: 0, plays: 0 },
+      { day: "2025-03-01", pre_saves: 0, clicks: ANALYTICS_SHARDS + 2, plays: 0 },
     ]);
     expect((await analytics.since("2025-03-01")).map((d) => d.release_id).sort()).toEqual([...Array(ANALYTICS_SHARDS).fill(RELEASE), OTHER].sort());
     expect(await analytics.since("2025-03-02")).toEqual([]);
@@ -104,6 +124,6 @@ describe("pre-saves counted by the data layer", () => {
   it("the shared repositories count pre-saves too", async () => {
     await repos.preSaves.create({ id: preSaveId(RELEASE, "a@example.com", "n"), release_id: RELEASE, email: "a@example.com", created_at: noon });
     const [counted] = summarizeAnalytics(await repos.analytics.forReleaseSince(RELEASE, "2025-03-01"), ["2025-03-01"]).days;
-    expect(counted).toEqual({ day: "2025-03-01", pre_saves: 1, clicks: 0 });
+    expect(counted).toEqual({ day: "2025-03-01", pre_saves: 1, clicks: 0, plays: 0 });
   });
 });

@@ -25,7 +25,7 @@ const PUBLIC: Record<string, string> = {
   trackPreSave: "visitors pre-save a release from its public page",
   submitPreSave: "the pre-save form of a release's public page, with or without JavaScript",
   submitDemo: "artists submit demos from the public form",
-  countListenClick: "the site's pages report listen-link clicks of any visitor",
+  countListenClick: "the site's pages report listen-link clicks and plays of any visitor",
   logMissingPath: "the 404 page reports the path any visitor missed",
   mediaFile: "image variants are public: the site's pages show them",
   emailPreferences: "fans open it from their emails without an account: the link's signature is the authorization",

@@ -22,7 +22,7 @@ export const labelAnalytics = defineCallable("labelAnalytics", { access: access.
     summary: summarizeAnalytics(counted, period),
     top_releases: releaseTotals(counted, period)
       .slice(0, LABEL_TOTALS_TOP_RELEASES)
-      .map(({ release_id, clicks, pre_saves }) => ({ id: release_id, title: visible.get(release_id)!.title, clicks, pre_saves })),
+      .map(({ release_id, ...counts }) => ({ id: release_id, title: visible.get(release_id)!.title, ...counts })),
     scope: abilities.global.includes("view") ? "label" : "own_artists",
   };
 });

@@ -3,13 +3,15 @@ import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
 /**
- * A release's analytics panel: pre-saves and listen clicks per day over the
- * last 30 or 90 days in the label's time zone, by platform and by page.
+ * A release's analytics panel: pre-saves, listen clicks and plays per day
+ * over the last 30 or 90 days in the label's time zone, by platform, by
+ * page and by track.
  * Releases view for the release's primary artist (docs/analytics.md#who-sees-what).
  */
 export const releaseAnalytics = defineCallable("releaseAnalytics", { access: access.release("view", (input) => input.release_id) }, async ({ days }, context) => {
   const { item: release } = context;
   const period = context.repos.analytics.period(days);
   const dailies = await context.repos.analytics.forReleaseSince(release.id, period[0]!);
-  return { release: { id: release.id, title: release.title }, summary: summarizeAnalytics(dailies, period) };
+  const tracks = release.tracks.map(({ id, title }) => ({ id, title }));
+  return { release: { id: release.id, title: release.title, tracks }, summary: summarizeAnalytics(dailies, period) };
 });

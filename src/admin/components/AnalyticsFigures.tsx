@@ -1,7 +1,7 @@
 import { ANALYTICS_TEXTS, type AnalyticsSummary } from "../../lib/domain";
 import { AnalyticsChart } from "./AnalyticsChart";
 
-/** The head of every analytics view: the period's totals, then both counts per day as a chart. */
+/** The head of every analytics view: the period's totals, then the counts per day as a chart. */
 export function AnalyticsOverview({ summary }: { summary: Pick<AnalyticsSummary, "totals" | "days"> }) {
   return (
     <>
@@ -13,10 +13,11 @@ export function AnalyticsOverview({ summary }: { summary: Pick<AnalyticsSummary,
   );
 }
 
-/** Listen clicks and pre-saves over the period, large. */
+/** Listen clicks, plays and pre-saves over the period, large. */
 function AnalyticsTotals({ totals }: { totals: AnalyticsSummary["totals"] }) {
   const figures = [
     { label: ANALYTICS_TEXTS.listenClicks, value: totals.clicks, testId: "total-clicks" },
+    { label: ANALYTICS_TEXTS.plays, value: totals.plays, testId: "total-plays" },
     { label: ANALYTICS_TEXTS.preSaves, value: totals.pre_saves, testId: "total-pre-saves" },
   ];
   return (

@@ -5,7 +5,7 @@ import { useCallableQuery } from "../hooks/useCallableQuery";
 
 /**
  * The dashboard's label-wide figures for the last 30 days (docs/analytics.md):
- * listen clicks and pre-saves per day and the most clicked releases, over
+ * listen clicks, plays and pre-saves per day and the most clicked releases, over
  * the releases the caller may view. The dashboard shows it to callers with
  * releases view; the server refuses anyone else, and then nothing shows.
  */
@@ -23,8 +23,8 @@ export function LabelAnalytics() {
         ) : (
           <CountTable
             caption={ANALYTICS_TEXTS.topReleases}
-            columns={[ANALYTICS_TEXTS.release, ANALYTICS_TEXTS.listenClicks, ANALYTICS_TEXTS.preSaves]}
-            rows={top_releases.map((r) => ({ key: r.id, cells: [r.title, r.clicks, r.pre_saves] }))}
+            columns={[ANALYTICS_TEXTS.release, ANALYTICS_TEXTS.listenClicks, ANALYTICS_TEXTS.plays, ANALYTICS_TEXTS.preSaves]}
+            rows={top_releases.map((r) => ({ key: r.id, cells: [r.title, r.clicks, r.plays, r.pre_saves] }))}
           />
         )}
       </Panel>

@@ -10,6 +10,7 @@ import {
   dayRange,
   type AnalyticsDaily,
   type ListenClick,
+  type Play,
 } from "../domain";
 import { Repository, ValidationError } from "./repository";
 
@@ -46,6 +47,12 @@ export class AnalyticsRepository extends Repository<AnalyticsDaily> {
       { ...keys, [ANALYTICS_FIELDS.click(click.platform)]: FieldValue.increment(1), [ANALYTICS_FIELDS.source(click.source)]: FieldValue.increment(1) },
       { merge: true },
     );
+  }
+
+  /** Counts one play of a track (docs/analytics.md#plays). The caller checked that the release plays that track now. */
+  async countPlay(play: Pick<Play, "release_id" | "track_id">, at = new Date()): Promise<void> {
+    const { ref, keys } = this.shardOf(play.release_id, at);
+    await ref.set({ ...keys, [ANALYTICS_FIELDS.play(play.track_id)]: FieldValue.increment(1) }, { merge: true });
   }
 
   /** Adds "one more pre-save" to a batch, so a pre-save and its count commit together or not at all. */

@@ -12,6 +12,7 @@ export const ANALYTICS_TEXTS = {
   close: "CLOSE",
   preSaves: "Pre-saves",
   listenClicks: "Listen clicks",
+  plays: "Plays",
   byPlatform: "LISTEN CLICKS BY PLATFORM",
   platform: "Platform",
   clicks: "Clicks",
@@ -20,11 +21,15 @@ export const ANALYTICS_TEXTS = {
   perDay: "Per day",
   day: "Day",
   noClicks: "No listen clicks in this period",
+  byTrack: "PLAYS BY TRACK",
+  track: "Track",
+  /** The row of plays of tracks no longer on the release. */
+  removedTracks: "Tracks no longer listed",
   loadFailed: "Failed to load analytics",
   topReleases: "Most clicked releases",
   release: "Release",
   ownArtistsOnly: "Counts of your artists' releases only",
-  noActivity: "No pre-saves or listen clicks yet",
+  noActivity: "No pre-saves, listen clicks or plays yet",
 } as const;
 
 /** The pages a click can come from, as the admin names them. */

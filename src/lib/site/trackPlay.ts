@@ -10,6 +10,8 @@ export const WAVEFORM_BARS = 96;
 /** What the page hands the player (and the plain `<audio>` element) for a playable track. */
 export interface TrackPlay {
   id: string;
+  /** The release it plays on: a counted play is the release's (docs/analytics.md#plays). */
+  releaseId: string;
   title: string;
   /** Best first (Opus, then AAC), for `<source>` elements and the player alike; `bytes` is the stored file's size (feed enclosures). */
   sources: { src: string; type: string; bytes: number }[];
@@ -50,5 +52,5 @@ export function trackListen(release: ReleaseRules, track: Track, audio: CatalogA
   );
   if (sources.length === 0) return { state: "silent" };
   const seconds = playback.window ? (audio.preview_window?.length_seconds ?? playback.window.length_seconds) : (audio.duration_seconds ?? track.duration_seconds ?? 0);
-  return { state: "playable", play: { id: track.id, title: track.title, sources, seconds, gainDb: audio.gain_db ?? 0, peaks: waveformBars(audio.peaks), preview } };
+  return { state: "playable", play: { id: track.id, releaseId: release.id, title: track.title, sources, seconds, gainDb: audio.gain_db ?? 0, peaks: waveformBars(audio.peaks), preview } };
 }

@@ -8,7 +8,9 @@ import {
   dayRange,
   isBotUserAgent,
   isPrefetch,
+  listenBeaconSchema,
   listenClickSchema,
+  playsByTrack,
   releaseTotals,
   summarizeAnalytics,
   zonedTimeToDate,
@@ -93,10 +95,11 @@ describe("aggregation", () => {
   const days = ["2025-03-01", "2025-03-02", "2025-03-03"];
   const dailies = [
     daily({ release_id: "a", day: "2025-03-01", shard: 0, pre_saves: 2, clicks: { spotify: 3, deezer: 1 }, clicks_by_source: { release_page: 4 } }),
-    daily({ release_id: "a", day: "2025-03-01", shard: 5, clicks: { spotify: 1 }, clicks_by_source: { release_card: 1 } }),
-    daily({ release_id: "b", day: "2025-03-03", pre_saves: 1, clicks: { bandcamp: 2 }, clicks_by_source: { pre_save_page: 2 } }),
+    daily({ release_id: "a", day: "2025-03-01", shard: 5, clicks: { spotify: 1 }, clicks_by_source: { release_card: 1 }, plays: { t1: 2, t2: 1 } }),
+    daily({ release_id: "a", day: "2025-03-02", shard: 3, plays: { t1: 1 } }),
+    daily({ release_id: "b", day: "2025-03-03", pre_saves: 1, clicks: { bandcamp: 2 }, clicks_by_source: { pre_save_page: 2 }, plays: { t9: 7 } }),
     // Outside the period: left out.
-    daily({ release_id: "a", day: "2025-02-28", pre_saves: 9, clicks: { spotify: 9 }, clicks_by_source: { release_page: 9 } }),
+    daily({ release_id: "a", day: "2025-02-28", pre_saves: 9, clicks: { spotify: 9 }, clicks_by_source: { release_page: 9 }, plays: { t2: 9 } }),
   ];
 
   it("adds shards and releases into every day of the period, zeros included", () => {
@@ -104,35 +107,66 @@ describe("aggregation", () => {
     expect(summary.from).toBe("2025-03-01");
     expect(summary.to).toBe("2025-03-03");
     expect(summary.days).toEqual([
-      { day: "2025-03-01", pre_saves: 2, clicks: 5 },
-      { day: "2025-03-02", pre_saves: 0, clicks: 0 },
-      { day: "2025-03-03", pre_saves: 1, clicks: 2 },
+      { day: "2025-03-01", pre_saves: 2, clicks: 5, plays: 3 },
+      { day: "2025-03-02", pre_saves: 0, clicks: 0, plays: 1 },
+      { day: "2025-03-03", pre_saves: 1, clicks: 2, plays: 7 },
     ]);
-    expect(summary.totals).toEqual({ pre_saves: 3, clicks: 7 });
+    expect(summary.totals).toEqual({ pre_saves: 3, clicks: 7, plays: 11 });
     expect(summary.platforms).toEqual([
       { platform: "spotify", label: "Spotify", clicks: 4 },
       { platform: "bandcamp", label: "Bandcamp", clicks: 2 },
       { platform: "deezer", label: "Deezer", clicks: 1 },
     ]);
     expect(summary.sources).toEqual({ release_page: 4, pre_save_page: 2, release_card: 1 });
+    expect(summary.tracks).toEqual([
+      { track_id: "t9", plays: 7 },
+      { track_id: "t1", plays: 3 },
+      { track_id: "t2", plays: 1 },
+    ]);
   });
 
   it("is all zeros without counters", () => {
     const summary = summarizeAnalytics([], days);
-    expect(summary.totals).toEqual({ pre_saves: 0, clicks: 0 });
+    expect(summary.totals).toEqual({ pre_saves: 0, clicks: 0, plays: 0 });
     expect(summary.platforms).toEqual([]);
-    expect(summary.days.every((d) => d.clicks === 0 && d.pre_saves === 0)).toBe(true);
+    expect(summary.tracks).toEqual([]);
+    expect(summary.days.every((d) => d.clicks === 0 && d.pre_saves === 0 && d.plays === 0)).toBe(true);
   });
 
-  it("ranks releases by clicks, then pre-saves, within the period", () => {
+  it("ranks releases by clicks, then plays, then pre-saves, within the period", () => {
     expect(releaseTotals(dailies, days)).toEqual([
-      { release_id: "a", clicks: 5, pre_saves: 2 },
-      { release_id: "b", clicks: 2, pre_saves: 1 },
+      { release_id: "a", clicks: 5, plays: 4, pre_saves: 2 },
+      { release_id: "b", clicks: 2, plays: 7, pre_saves: 1 },
     ]);
+    const tie = [daily({ release_id: "c", day: "2025-03-01", pre_saves: 5 }), daily({ release_id: "d", day: "2025-03-01", plays: { t: 1 } })];
+    expect(releaseTotals(tie, days).map((r) => r.release_id)).toEqual(["d", "c"]);
+  });
+
+  it("lists a release's plays by track in play order, zeros included, and the plays of removed tracks in one row", () => {
+    const tracklist = [
+      { id: "t1", title: "One" },
+      { id: "t2", title: "Two" },
+      { id: "t3", title: "Three" },
+    ];
+    const plays = [
+      { track_id: "gone-a", plays: 4 },
+      { track_id: "t2", plays: 3 },
+      { track_id: "gone-b", plays: 1 },
+      { track_id: "t1", plays: 1 },
+    ];
+    expect(playsByTrack(tracklist, plays, "Removed")).toEqual([
+      { key: "t1", title: "One", plays: 1 },
+      { key: "t2", title: "Two", plays: 3 },
+      { key: "t3", title: "Three", plays: 0 },
+      { key: "removed", title: "Removed", plays: 5 },
+    ]);
+    expect(playsByTrack(tracklist, [], "Removed").map((row) => row.plays)).toEqual([0, 0, 0]);
+    expect(playsByTrack([], [], "Removed")).toEqual([]);
   });
 
   it("reads stored top-level counter fields back into the model's maps", () => {
-    const fields = { release_id: "a", day: "2025-03-01", shard: 2, pre_saves: 1, click_spotify: 2, click_appleMusic: 1, source_release_page: 3 };
+    const track = "c0000000-0000-4000-8000-0000000000b2";
+    const fields = { release_id: "a", day: "2025-03-01", shard: 2, pre_saves: 1, click_spotify: 2, click_appleMusic: 1, source_release_page: 3, play_c00000000000400080000000000000b2: 4 };
     expect(analyticsDailySchema.parse(analyticsDailyFromFields("a_2025-03-01_2", fields))).toEqual({
       id: "a_2025-03-01_2",
       release_id: "a",
@@ -141,6 +175,7 @@ describe("aggregation", () => {
       pre_saves: 1,
       clicks: { spotify: 2, appleMusic: 1 },
       clicks_by_source: { release_page: 3 },
+      plays: { [track]: 4 },
     });
   });
 });
@@ -159,6 +194,30 @@ describe("the beacon's click", () => {
       { platform: "spotify", source: "release_page" },
     ]) {
       expect(listenClickSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("the beacon's reports", () => {
+  const TRACK_ID = "c0000000-0000-4000-8000-0000000000b2";
+
+  it("takes a click (named, or as pages sent it before plays were counted) or a play of a track", () => {
+    const click = { release_id: RELEASE_ID, platform: "spotify", source: "release_page" };
+    expect(listenBeaconSchema.parse(click)).toEqual(click);
+    expect(listenBeaconSchema.parse({ ...click, kind: "click" })).toEqual({ ...click, kind: "click" });
+    expect(listenBeaconSchema.parse({ kind: "play", release_id: RELEASE_ID, track_id: TRACK_ID })).toEqual({ kind: "play", release_id: RELEASE_ID, track_id: TRACK_ID });
+  });
+
+  it("refuses a play without a valid track, a play shaped as a click, and an unknown kind", () => {
+    for (const bad of [
+      { kind: "play", release_id: RELEASE_ID },
+      { kind: "play", release_id: RELEASE_ID, track_id: "track 1" },
+      { kind: "play", release_id: RELEASE_ID, track_id: `${TRACK_ID}_x` },
+      { kind: "play", release_id: RELEASE_ID, platform: "spotify", source: "release_page" },
+      { kind: "view", release_id: RELEASE_ID, track_id: TRACK_ID },
+      { kind: "click", release_id: RELEASE_ID, track_id: TRACK_ID },
+    ]) {
+      expect(listenBeaconSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 });

@@ -32,6 +32,7 @@ describe("what a track's row plays", () => {
       state: "playable",
       play: {
         id: "t1",
+        releaseId: "r1",
         title: "One",
         sources: [
           { src: "/audio/t1/full-1.ogg", type: "audio/ogg; codecs=opus" },

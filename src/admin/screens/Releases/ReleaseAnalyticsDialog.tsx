@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, type AnalyticsSummary } from "../../../lib/domain";
+import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, playsByTrack, type AnalyticsSummary } from "../../../lib/domain";
 import { ListState } from "../../components/AdminPage";
 import { AnalyticsOverview, CountTable } from "../../components/AnalyticsFigures";
 import { Button } from "../../components/Button";
@@ -10,9 +10,9 @@ import { useCallableQuery } from "../../hooks/useCallableQuery";
 type Period = (typeof ANALYTICS_PERIODS)[number];
 
 /**
- * ANALYTICS of one release (docs/analytics.md): pre-saves and listen clicks
- * per day over the last 30 or 90 days, the clicks by platform and by page,
- * and the days with any count as a table.
+ * ANALYTICS of one release (docs/analytics.md): pre-saves, listen clicks
+ * and plays per day over the last 30 or 90 days, the clicks by platform and
+ * by page, the plays by track, and the days with any count as a table.
  */
 export function ReleaseAnalyticsDialog({ release, onClose }: { release: { id: string; title: string } | null; onClose: () => void }) {
   return (
@@ -30,6 +30,7 @@ function ReleaseAnalytics({ releaseId, title }: { releaseId: string; title: stri
   const periodId = useId();
   const { data, loading } = useCallableQuery("releaseAnalytics", { release_id: releaseId, days }, ANALYTICS_TEXTS.loadFailed);
   const summary = data?.summary;
+  const tracks = data?.release.tracks ?? [];
 
   return (
     <div>
@@ -42,13 +43,14 @@ function ReleaseAnalytics({ releaseId, title }: { releaseId: string; title: stri
           ))}
         </Select>
       </div>
-      {loading && !summary ? <ListState loading empty={false} emptyText="" /> : summary && <SummaryFigures summary={summary} />}
+      {loading && !summary ? <ListState loading empty={false} emptyText="" /> : summary && <SummaryFigures summary={summary} tracks={tracks} />}
     </div>
   );
 }
 
-function SummaryFigures({ summary }: { summary: AnalyticsSummary }) {
-  const activeDays = summary.days.filter((d) => d.clicks > 0 || d.pre_saves > 0).reverse();
+function SummaryFigures({ summary, tracks }: { summary: AnalyticsSummary; tracks: { id: string; title: string }[] }) {
+  const activeDays = summary.days.filter((d) => d.clicks > 0 || d.plays > 0 || d.pre_saves > 0).reverse();
+  const trackRows = playsByTrack(tracks, summary.tracks, ANALYTICS_TEXTS.removedTracks);
   return (
     <>
       <AnalyticsOverview summary={summary} />
@@ -68,13 +70,20 @@ function SummaryFigures({ summary }: { summary: AnalyticsSummary }) {
           />
         </div>
       )}
+      {trackRows.length > 0 && (
+        <CountTable
+          caption={ANALYTICS_TEXTS.byTrack}
+          columns={[ANALYTICS_TEXTS.track, ANALYTICS_TEXTS.plays]}
+          rows={trackRows.map((row) => ({ key: row.key, cells: [row.title, row.plays] }))}
+        />
+      )}
       {activeDays.length > 0 && (
         <details className="mt-6">
           <summary className="cursor-pointer text-xs font-bold tracking-widest">{ANALYTICS_TEXTS.perDay}</summary>
           <CountTable
             caption={ANALYTICS_TEXTS.perDay}
-            columns={[ANALYTICS_TEXTS.day, ANALYTICS_TEXTS.listenClicks, ANALYTICS_TEXTS.preSaves]}
-            rows={activeDays.map((d) => ({ key: d.day, cells: [d.day, d.clicks, d.pre_saves] }))}
+            columns={[ANALYTICS_TEXTS.day, ANALYTICS_TEXTS.listenClicks, ANALYTICS_TEXTS.plays, ANALYTICS_TEXTS.preSaves]}
+            rows={activeDays.map((d) => ({ key: d.day, cells: [d.day, d.clicks, d.plays, d.pre_saves] }))}
           />
         </details>
       )}

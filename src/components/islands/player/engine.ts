@@ -5,10 +5,13 @@
  * (as close to gapless as media elements allow); each through a Web Audio
  * GainNode set to the track's gain_db (the audio is same-origin), or, where
  * Web Audio is missing, `volume` for the attenuation alone. The Media Session
- * API gets the track, artwork and lock-screen controls.
+ * API gets the track, artwork and lock-screen controls. Each start of a
+ * track tallies the seconds actually played (not the position: a seek adds
+ * nothing) and reports the play once it counts (docs/analytics.md#plays).
  */
 import { clampPosition, currentTrack, nextInQueue, previousInQueue, queueFrom, type PlayQueue } from "../../../lib/domain/listening/playQueue";
 import { gainFactor } from "../../../lib/domain/listening/gain";
+import { advanceTally, countedTally, jumpTally, playCountsNow, startTally, type PlayTally } from "../../../lib/domain/listening/playCount";
 import type { TrackPlay } from "../../../lib/site/trackPlay";
 
 export interface ReleaseInfo {
@@ -36,9 +39,17 @@ export class PlayerEngine {
   private context: AudioContext | null = null;
   private gains: GainNode[] = [];
   private readonly listeners = new Set<() => void>();
+  private tally: PlayTally = startTally();
 
-  /** `root` is the persisted player element: the audio lives there, so it survives page changes. */
-  constructor(root: HTMLElement) {
+  /**
+   * `root` is the persisted player element: the audio lives there, so it
+   * survives page changes. `onPlayed` hears of each start of a track that
+   * has played long enough to count, once.
+   */
+  constructor(
+    root: HTMLElement,
+    private readonly onPlayed: (track: QueuedTrack) => void = () => {},
+  ) {
     this.elements = [this.makeElement(), this.makeElement()];
     root.append(...this.elements);
     this.mediaSessionHandlers();
@@ -64,6 +75,7 @@ export class PlayerEngine {
     audio.preload = "none";
     audio.dataset.playerAudio = "";
     audio.addEventListener("timeupdate", () => audio === this.audio && this.onTime());
+    audio.addEventListener("seeking", () => audio === this.audio && (this.tally = jumpTally(this.tally, audio.currentTime)));
     audio.addEventListener("durationchange", () => audio === this.audio && this.emit({ duration: this.durationOf(audio) }));
     audio.addEventListener("play", () => audio === this.audio && this.emit({ playing: true }));
     audio.addEventListener("pause", () => audio === this.audio && !audio.ended && this.emit({ playing: false }));
@@ -80,6 +92,7 @@ export class PlayerEngine {
     const audio = this.audio;
     this.emit({ position: audio.currentTime, duration: this.durationOf(audio) });
     const queue = this.state.queue;
+    this.tallyPlay(audio);
     const next = queue && nextInQueue(queue);
     const spare = this.elements[1 - this.active]!;
     if (next && this.durationOf(audio) - audio.currentTime < BUFFER_NEXT_AT && spare.dataset.trackId !== currentTrack(next).id) {
@@ -88,6 +101,16 @@ export class PlayerEngine {
       spare.load();
     }
     this.positionState();
+  }
+
+  /** Adds what played since the last update; reports the play the moment it counts. */
+  private tallyPlay(audio: HTMLAudioElement) {
+    const queue = this.state.queue;
+    if (!queue) return;
+    this.tally = audio.paused || audio.seeking ? jumpTally(this.tally, audio.currentTime) : advanceTally(this.tally, audio.currentTime);
+    if (!playCountsNow(this.tally, this.durationOf(audio))) return;
+    this.tally = countedTally(this.tally);
+    this.onPlayed(currentTrack(queue));
   }
 
   private load(element: HTMLAudioElement, track: QueuedTrack) {
@@ -136,6 +159,7 @@ export class PlayerEngine {
     if (spare.dataset.trackId === track.id) this.active = 1 - this.active;
     else this.load(this.audio, track);
     this.audio.currentTime = 0;
+    this.tally = startTally();
     this.applyGain(track);
     this.emit({ queue, position: 0, duration: track.seconds, playing: true });
     this.metadata(track);
@@ -152,7 +176,11 @@ export class PlayerEngine {
     if (!this.state.queue) return;
     if (this.audio.paused) {
       void this.context?.resume();
-      if (this.audio.ended) this.audio.currentTime = 0;
+      // Played again from its end: a new start, which may count again.
+      if (this.audio.ended) {
+        this.audio.currentTime = 0;
+        this.tally = startTally();
+      }
       void this.audio.play().catch(() => this.emit({ playing: false }));
     } else this.audio.pause();
   }

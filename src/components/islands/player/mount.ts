@@ -5,10 +5,12 @@
  * root element is carried over (transition:persist), so what plays keeps
  * playing. Play buttons anywhere (release page, artist page) work by
  * delegation; each newly shown page gets its buttons revealed and labelled.
+ * A play that counts goes to the listen beacon (docs/analytics.md#plays).
  */
 import { h, render } from "preact";
 import { currentTrack } from "../../../lib/domain/listening/playQueue";
 import { PLAYER_TEXTS as T } from "../../../lib/domain/listening/playerTexts";
+import { LISTEN_BEACON_ROUTE } from "../../../lib/site/endpoints";
 import type { TrackPlay } from "../../../lib/site/trackPlay";
 import { PlayerEngine, type QueuedTrack, type ReleaseInfo } from "./engine";
 import { PlayerBar } from "./PlayerBar";
@@ -21,8 +23,13 @@ function playButtons(scope: ParentNode = document): HTMLButtonElement[] {
 
 const trackOf = (button: HTMLElement, release: ReleaseInfo): QueuedTrack => ({ ...(JSON.parse(button.dataset.play!) as TrackPlay), release });
 
+/** Reports a counted play as the listen links' clicks are reported: a beacon, which outlives the page. */
+function reportPlay(track: QueuedTrack) {
+  navigator.sendBeacon(LISTEN_BEACON_ROUTE, JSON.stringify({ kind: "play", release_id: track.releaseId, track_id: track.id }));
+}
+
 function start(rootElement: HTMLElement) {
-  const engine = new PlayerEngine(rootElement);
+  const engine = new PlayerEngine(rootElement, reportPlay);
   const bar = document.createElement("div");
   rootElement.append(bar);
   render(h(PlayerBar, { engine }), bar);

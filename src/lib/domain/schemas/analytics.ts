@@ -1,6 +1,7 @@
 /**
- * The label's own analytics (docs/analytics.md): listen-link clicks and
- * pre-saves per release, platform and day, stored as daily counters. No
+ * The label's own analytics (docs/analytics.md): listen-link clicks,
+ * plays and pre-saves per release, platform or track, and day, stored as
+ * daily counters. No
  * cookie, IP address or other visitor data is part of any of these shapes.
  */
 import { z } from "zod";
@@ -21,6 +22,23 @@ export const listenClickSchema = z.object({
   source: listenSourceSchema,
 });
 export type ListenClick = z.output<typeof listenClickSchema>;
+
+/**
+ * What the player sends once a start of a track has played long enough
+ * (docs/analytics.md#plays): the release and the track, nothing more.
+ */
+export const playSchema = z.object({
+  kind: z.literal("play"),
+  release_id: recordIdSchema,
+  track_id: recordIdSchema,
+});
+export type Play = z.output<typeof playSchema>;
+
+/**
+ * Everything the listen beacon takes: a click (`kind` "click", or none, as
+ * pages sent before plays were counted) or a play.
+ */
+export const listenBeaconSchema = z.discriminatedUnion("kind", [listenClickSchema.extend({ kind: z.literal("click").optional() }), playSchema]);
 
 const counter = z.int().min(0);
 
@@ -50,6 +68,8 @@ export const analyticsDailySchema = z.object({
   clicks: z.record(z.string(), counter).default({}),
   /** The same clicks by the page they came from. */
   clicks_by_source: z.partialRecord(listenSourceSchema, counter).default({}),
+  /** Plays by track id. */
+  plays: z.record(z.string(), counter).default({}),
 });
 export type AnalyticsDaily = z.output<typeof analyticsDailySchema>;
 
@@ -61,6 +81,16 @@ export type AnalyticsDaily = z.output<typeof analyticsDailySchema>;
  */
 export const LISTEN_CLICK_RATE_LIMIT = { bucket: "listen-click", limit: 30, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * Not in spec: counted plays per client (hashed IP) and window. A play takes
+ * at least 30 seconds of listening, so one listener makes at most 120 an
+ * hour (more only with previews shorter than that); past this, a client's
+ * plays stop counting, so one machine adds at most 120 plays an hour
+ * however often it calls. Kept apart from the clicks' allowance: a fan
+ * listening through albums must not use up the clicks of the evening.
+ */
+export const PLAY_RATE_LIMIT = { bucket: "play", limit: 120, windowMs: 60 * 60 * 1000 } as const;
+
 /** The periods the admin chart offers, in days. */
 export const ANALYTICS_PERIODS = [30, 90] as const;
 export const analyticsPeriodSchema = z.union([z.literal(30), z.literal(90)]);
@@ -69,8 +99,8 @@ export const LABEL_TOTALS_DAYS = 30;
 /** …and name this many of the most clicked releases. */
 export const LABEL_TOTALS_TOP_RELEASES = 5;
 
-/** One day of a chart: pre-saves and listen clicks. */
-export const analyticsDayTotalsSchema = z.object({ day: calendarDaySchema, pre_saves: counter, clicks: counter });
+/** One day of a chart: pre-saves, listen clicks and plays. */
+export const analyticsDayTotalsSchema = z.object({ day: calendarDaySchema, pre_saves: counter, clicks: counter, plays: counter });
 export type AnalyticsDayTotals = z.output<typeof analyticsDayTotalsSchema>;
 
 /** Counts over a period, as the admin shows them. */
@@ -78,12 +108,14 @@ export const analyticsSummarySchema = z.object({
   /** First and last day of the period (the last is today in the label's time zone). */
   from: calendarDaySchema,
   to: calendarDaySchema,
-  totals: z.object({ pre_saves: counter, clicks: counter }),
+  totals: z.object({ pre_saves: counter, clicks: counter, plays: counter }),
   /** Every day of the period, oldest first, zeros included. */
   days: z.array(analyticsDayTotalsSchema),
   /** Listen clicks by platform, most clicked first. */
   platforms: z.array(z.object({ platform: z.string(), label: z.string(), clicks: counter })),
   /** Listen clicks by the page they came from. */
   sources: z.object({ release_page: counter, pre_save_page: counter, release_card: counter }),
+  /** Plays by track id, most played first. */
+  tracks: z.array(z.object({ track_id: z.string(), plays: counter })),
 });
 export type AnalyticsSummary = z.output<typeof analyticsSummarySchema>;
