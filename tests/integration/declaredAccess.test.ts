@@ -107,6 +107,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   eraseFanEmail: [{ email: "fan@example.com" }],
   listSubscribers: [{ q: "", list: null, source: null, status: null }],
   addSubscriber: [{ email: "fan@example.com", list: "label", consent_note: "Signed up on paper at the Leeds show" }],
+  importSubscribers: [{ list: "label", consent_source: "Signed up on paper at the Leeds show", csv: "email\nfan@example.com\n", commit: true }],
   exportSubscribers: [{ q: "", list: null, source: null, status: null }],
   releaseAnalytics: [{ release_id: ID, days: 30 }],
   labelAnalytics: [{}],

@@ -6,4 +6,5 @@ export { eraseFanEmail } from "../fans/eraseFanEmail";
 export { subscribeToList } from "../fans/subscribeToList";
 export { listSubscribers } from "../fans/listSubscribers";
 export { addSubscriber } from "../fans/addSubscriber";
+export { importSubscribers } from "../fans/importSubscribers";
 export { exportSubscribers } from "../fans/exportSubscribers";

@@ -34,9 +34,10 @@ export const USER_MANAGEMENT_ACTIONS = {
   /** Fans' data (docs/reminders.md#staff): a release's reminder addresses as CSV, and erasing one address. */
   exportFanEmails: "edit",
   eraseFanEmail: "edit",
-  /** The fan list (docs/fans.md#staff): viewing it, adding an address with its consent note, exporting it. */
+  /** The fan list (docs/fans.md#staff): viewing it, adding an address with its consent note, importing a file with its consent source, exporting it. */
   listSubscribers: "view",
   addSubscriber: "edit",
+  importSubscribers: "edit",
   exportSubscribers: "edit",
 } as const satisfies Record<string, Action>;
 

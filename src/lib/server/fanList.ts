@@ -113,6 +113,13 @@ export async function deleteUnconfirmed(repos: Repositories, now: Date): Promise
   return expired.length;
 }
 
+/** The record of an address staff add with its consent (a manual add, an import row): confirmed from the start. */
+export function staffAddedRecord(signup: Signup & { consent: FanConsent }, config: Pick<Config, "reminderSecret">, now: Date): Subscriber {
+  const key = addressKey(signup.email, requiredSecret(config, "reminderSecret"));
+  const pending = signupRecord(null, { id: subscriberId(signup.list, key), email: signup.email.trim(), address_key: key, list: signup.list, source: signup.source, consent: signup.consent, created_at: now })!;
+  return confirmedRecord(pending, now)!;
+}
+
 /**
  * Staff add an address they hold consent for (a manual add, an import): it
  * is confirmed at once, the consent note kept as its consent, and no email
@@ -122,11 +129,8 @@ export async function deleteUnconfirmed(repos: Repositories, now: Date): Promise
 /** `audit` is written with the record, in one batch: an address added is an address audited. */
 export async function addWithConsent(repos: Repositories, signup: Signup & { consent: FanConsent }, config: Config, now = new Date(), audit?: AuditWrite): Promise<"added" | "exists" | "unknown-list"> {
   if (!(await fanListOwner(repos, signup.list, "leave"))) return "unknown-list";
-  const key = addressKey(signup.email, requiredSecret(config, "reminderSecret"));
-  const id = subscriberId(signup.list, key);
-  const pending = signupRecord(null, { id, email: signup.email.trim(), address_key: key, list: signup.list, source: signup.source, consent: signup.consent, created_at: now })!;
   try {
-    await repos.subscribers.create(confirmedRecord(pending, now)!, audit);
+    await repos.subscribers.create(staffAddedRecord(signup, config, now), audit);
     return "added";
   } catch (error) {
     if (isAlreadyExists(error)) return "exists";

@@ -2,14 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LABEL_LIST } from "../../../src/lib/domain";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/reminderKeys";
-import { signUp } from "../../../src/lib/server/fanList";
+import { leaveList, signUp } from "../../../src/lib/server/fanList";
+import { subscriberId } from "../../../src/lib/server/reminderKeys";
 import { ARTIST_ID, call, seedAccess, signInCast, type Cast } from "../accessFixtures";
 import { repositories, resetDatabase } from "../support";
 
 /**
  * The subscribers screen's callables (docs/fans.md#staff): who may call
  * each (the permission matrix rows: viewing needs user_management view;
- * adding and exporting need user_management edit), what they answer, and
+ * adding, importing and exporting need user_management edit), what they answer, the
+ * import's preview and commit, and
  * erasure removing an address everywhere with an audit entry that holds no
  * personal data.
  */
@@ -33,6 +35,7 @@ const MATRIX: { name: string; request: () => unknown; allowed: Kind[] }[] = [
   { name: "listSubscribers", request: () => ALL, allowed: ["auditor", "userManager", "superAdmin"] },
   { name: "exportSubscribers", request: () => ALL, allowed: ["userManager", "superAdmin"] },
   { name: "addSubscriber", request: () => ({ email: "paper@example.com", list: LABEL_LIST, consent_note: note }), allowed: ["userManager", "superAdmin"] },
+  { name: "importSubscribers", request: () => ({ list: LABEL_LIST, consent_source: note, csv: "email\npaper@example.com\n", commit: true }), allowed: ["userManager", "superAdmin"] },
   { name: "eraseFanEmail", request: () => ({ email: "paper@example.com" }), allowed: ["userManager", "superAdmin"] },
 ];
 const KINDS: Kind[] = ["signedOut", "fan", "artistEditor", "auditor", "userManager", "superAdmin"];
@@ -95,5 +98,67 @@ describe("the fan list for staff", () => {
     const key = addressKey("gone@example.com", requiredSecret(serverConfig(), "reminderSecret"));
     expect(JSON.stringify(entries)).not.toMatch(/gone@|Gone@/);
     expect(JSON.stringify(entries)).not.toContain(key.slice(0, 12));
+  });
+});
+
+describe("importing a CSV file", () => {
+  const importing = (csv: string, commit: boolean, consent_source = "Signup sheet at the Leeds show, 3 October") => call("importSubscribers", { list: LABEL_LIST, consent_source, csv, commit }, cast.userManager);
+  const FILE = ["Name,Email", "Ann,ann@example.com", "Bo,not-an-address", "Cy,", "Ann again,ANN@example.com", "Known,known@example.com", "Left,left@example.com", "Di,di@example.com"].join("\r\n");
+  const auditEntries = async () => (await repos.auditLog.collection.get()).docs.map((d) => d.data());
+
+  it("previews per-row errors and merges without writing, then adds the good rows, confirmed with the consent source; the list's own addresses stay as they are", async () => {
+    const config = serverConfig();
+    await signUp(repos, { email: "known@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
+    await signUp(repos, { email: "left@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
+    const secret = requiredSecret(config, "reminderSecret");
+    await leaveList(repos, subscriberId(LABEL_LIST, addressKey("left@example.com", secret)));
+    const before = await repos.subscribers.query((c) => c);
+
+    const preview = await importing(FILE, false);
+    expect(preview.result).toEqual({
+      committed: false,
+      to_add: 2,
+      already_on_list: 2,
+      errors: [
+        { line: 3, value: "not-an-address", message: "Invalid email address" },
+        { line: 4, value: "", message: "No email address" },
+      ],
+      merged: [{ line: 5, email: "ANN@example.com", same_as: 2 }],
+    });
+    expect(await repos.subscribers.query((c) => c)).toEqual(before);
+    expect(await auditEntries()).toEqual([]);
+
+    const committed = await importing(FILE, true);
+    expect(committed.result).toMatchObject({ committed: true, to_add: 2, already_on_list: 2 });
+    const after = await repos.subscribers.query((c) => c);
+    const imported = after.filter((s) => s.source === "import");
+    expect(imported.map((s) => s.email).sort()).toEqual(["ann@example.com", "di@example.com"]);
+    for (const s of imported) expect(s).toMatchObject({ status: "confirmed", list: LABEL_LIST, consent: { version: "import", text: "Signup sheet at the Leeds show, 3 October", form: "import" } });
+    expect(after.find((s) => s.email === "known@example.com")?.status).toBe("pending");
+    expect(after.find((s) => s.email === "left@example.com")?.status).toBe("unsubscribed");
+    // An import sends nothing: its fans confirmed where they signed.
+    expect(await repos.mail.listTo("ann@example.com")).toEqual([]);
+    const entries = await auditEntries();
+    expect(entries).toEqual([expect.objectContaining({ entity: "subscribers", action: "import", entity_id: LABEL_LIST, actor: cast.userManager.uid })]);
+    expect(entries[0]!.fields).toContainEqual({ field: "added", before: null, after: 2 });
+    expect(JSON.stringify(entries)).not.toMatch(/@example\.com/);
+
+    // The same file again adds nothing.
+    expect((await importing(FILE, true)).result).toMatchObject({ committed: true, to_add: 0, already_on_list: 4 });
+    expect(await repos.subscribers.count()).toBe(after.length);
+  });
+
+  it("refuses, with what is wrong and writing nothing, a file it cannot read, a missing consent source and an unknown list", async () => {
+    const cases: [Promise<{ error?: { status: string; message: string } }>, string][] = [
+      [importing("name,city\nAnn,Leeds\n", true), "The file needs a column headed email"],
+      [importing('email\n"ann@example.com\n', true), "The file is not a CSV file that can be read (line 2)"],
+      [importing("", true), "The file holds no addresses"],
+      [importing(FILE, true, "   paper  "), "Say where and how these fans agreed (at least 10 characters)"],
+      [call("importSubscribers", { list: "00000000-0000-4000-8000-000000000000", consent_source: note, csv: FILE, commit: true }, cast.userManager), "Choose the label's news or an artist"],
+      [importing("x".repeat(2_000_001), true), "The file is too large: at most 2 MB"],
+    ];
+    for (const [response, message] of cases) expect((await response).error).toMatchObject({ status: "INVALID_ARGUMENT", message });
+    expect(await repos.subscribers.count()).toBe(0);
+    expect(await auditEntries()).toEqual([]);
   });
 });

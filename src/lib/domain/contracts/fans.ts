@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { LIMITS } from "../constants";
-import { INVALID_EMAIL, tooLong } from "../messages";
+import { tooLong } from "../messages";
 import { recordIdSchema, uuidPattern, wireDate } from "../schemas/common";
 import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_STATUSES } from "../schemas/subscriber";
 import { subscriberFiltersSchema } from "../fans/subscriberList";
 import { FAN_LIST_ADMIN_TEXTS } from "../fans/fanListTexts";
+import { IMPORT_MAX_CHARS, staffEmailSchema as staffEmail } from "../fans/subscriberImport";
 
 /** What staff see of a release's fans (docs/reminders.md#staff). */
 export const reminderStatsSchema = z.object({
@@ -23,12 +23,6 @@ export const reminderStatsSchema = z.object({
 });
 export type ReminderStats = z.output<typeof reminderStatsSchema>;
 
-/** An address as staff type it: at most LIMITS.preSaveEmail characters. */
-const staffEmail = z
-  .string({ error: INVALID_EMAIL })
-  .trim()
-  .max(LIMITS.preSaveEmail, { error: tooLong(LIMITS.preSaveEmail), abort: true })
-  .pipe(z.email({ error: INVALID_EMAIL }));
 
 /** The label's list or an artist's id. */
 const fanListId = z.string().max(64).refine((list) => list === LABEL_LIST || uuidPattern.test(list), { error: FAN_LIST_ADMIN_TEXTS.unknownList });
@@ -65,14 +59,8 @@ export const fansCallables = {
   },
   /** Erases every record of one address: pre-saves and mail deleted; a suppression stays, as a keyed hash only. */
   eraseFanEmail: {
-    request: z.object({
-      // An address as a pre-save stored it: at most LIMITS.preSaveEmail characters.
-      email: z
-        .string({ error: INVALID_EMAIL })
-        .trim()
-        .max(LIMITS.preSaveEmail, { error: tooLong(LIMITS.preSaveEmail), abort: true })
-        .pipe(z.email({ error: INVALID_EMAIL })),
-    }),
+    // An address as a pre-save stored it: the same rule as staff typing one.
+    request: z.object({ email: staffEmail }),
     response: z.object({ preSaves: z.int().min(0), mail: z.int().min(0), subscribers: z.int().min(0), suppressionKept: z.boolean() }),
   },
   /** The fan list (user_management view): the filtered rows (at most SUBSCRIBER_PAGE_ROWS), counts of the whole filtered set and of every source, growth over 90 days. */
@@ -91,6 +79,28 @@ export const fansCallables = {
   addSubscriber: {
     request: z.object({ email: staffEmail, list: fanListId, consent_note: consentNote }),
     response: z.object({ added: z.boolean() }),
+  },
+  /**
+   * Addresses from a CSV file onto one list (user_management edit), with the
+   * source of their consent. Without `commit` it only answers what the file
+   * would do (the preview); with it, the same file's good rows are added.
+   */
+  importSubscribers: {
+    request: z.object({
+      list: fanListId,
+      consent_source: consentNote,
+      csv: z.string().max(IMPORT_MAX_CHARS, { error: FAN_LIST_ADMIN_TEXTS.importTooLarge }),
+      commit: z.boolean().default(false),
+    }),
+    response: z.object({
+      committed: z.boolean(),
+      /** Addresses the import adds (committed: added). */
+      to_add: z.int().min(0),
+      /** Addresses the list already has, whatever their state: left as they are (an address that left is not put back). */
+      already_on_list: z.int().min(0),
+      errors: z.array(z.object({ line: z.int(), value: z.string(), message: z.string() })),
+      merged: z.array(z.object({ line: z.int(), email: z.string(), same_as: z.int() })),
+    }),
   },
   /** The filtered fan list as CSV (user_management edit), formula cells defused. */
   exportSubscribers: {

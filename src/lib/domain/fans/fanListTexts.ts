@@ -66,4 +66,10 @@ export const SUBSCRIBE_PAGE_TEXTS = {
 export const FAN_LIST_ADMIN_TEXTS = {
   unknownList: "Choose the label's news or an artist",
   consentNoteRequired: "Say where and how these fans agreed (at least 10 characters)",
+  importEmpty: "The file holds no addresses",
+  importNoEmailColumn: "The file needs a column headed email",
+  importTooManyRows: (max: number) => `At most ${max.toLocaleString("en-US")} rows per file`,
+  importUnreadable: (line: number | null) => `The file is not a CSV file that can be read${line === null ? "" : ` (line ${line})`}`,
+  importNoAddress: "No email address",
+  importTooLarge: "The file is too large: at most 2 MB",
 } as const;

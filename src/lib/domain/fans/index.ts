@@ -2,3 +2,4 @@ export * from "./fanList";
 export * from "./fanListTexts";
 export * from "./fanListEmail";
 export * from "./subscriberList";
+export * from "./subscriberImport";
