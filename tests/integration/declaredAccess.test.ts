@@ -32,6 +32,7 @@ const PUBLIC: Record<string, string> = {
   trackAudioFile: "released music is public: the release pages play it to every visitor, within the listening rules",
   audioUpload: "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
+  oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
 };
 
 /** Open to anyone signed in, whatever their roles. */

@@ -3,3 +3,4 @@ export { startTrackAudioUpload, finishTrackAudioUpload } from "../listening/trac
 export { processTrackAudio, retryTrackAudio, removeTrackAudio, listTrackAudio } from "../listening/trackAudioProcessing";
 export { audioUpload } from "../listening/audioUpload";
 export { trackAudioFile } from "../listening/trackAudioFile";
+export { oembed } from "../listening/oembed";

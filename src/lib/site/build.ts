@@ -143,3 +143,11 @@ export async function releaseFileStaticPaths(family: "releaseFeeds" | "playlists
   const build = await siteBuild();
   return build.routes.feeds[family].filter((route) => build.renders(route.path)).map((route) => ({ params: { releaseId: route.release.id } }));
 }
+
+/** getStaticPaths of an embed page family (one kind, one size): its id, and the embed it shows, for each page this build renders. */
+export async function embedStaticPaths(kind: "release" | "track", size: "standard" | "compact") {
+  const build = await siteBuild();
+  return build.routes.embeds
+    .filter((route) => route.kind === kind && route.size === size && build.renders(route.path))
+    .map((route) => ({ params: { id: route.id }, props: { embed: route.embed } }));
+}

@@ -1,5 +1,5 @@
 import { createRepositories, type Repositories } from "../data";
-import type { ContentChange } from "../domain";
+import type { ContentChange, Release } from "../domain";
 import { catalogAudio, type Catalog } from "./catalog";
 import type { CatalogUpdate } from "./catalogSnapshot";
 
@@ -67,4 +67,19 @@ export async function fetchCatalogUpdates(repos: Repositories, pending: readonly
     }
     return { entity, id, doc: postById.get(id) ?? null };
   });
+}
+
+/**
+ * The catalog of a few published releases alone (the oEmbed function's
+ * read): their artist links, the published artists among them and their
+ * ready audio, so the site's own rules (releaseEmbed) answer about them.
+ */
+export async function loadReleaseCatalog(repos: Repositories, releases: readonly Release[]): Promise<Catalog> {
+  const published = releases.filter((r) => r.is_published);
+  const ids = published.map((r) => r.id);
+  if (ids.length === 0) return { artists: [], releases: [], links: [], posts: [], audio: [] };
+  const [links, audio] = await Promise.all([repos.releaseArtists.listForReleases(ids), repos.trackAudio.listForReleases(ids)]);
+  const artistIds = [...new Set([...links.map((l) => l.artist_id), ...published.flatMap((r) => (r.artist_id ? [r.artist_id] : []))])];
+  const artists = (await repos.artists.getMany(artistIds)).filter((a) => a.is_published);
+  return { artists, releases: published, links, posts: [], audio: audio.filter((a) => a.status === "ready").map(catalogAudio) };
 }

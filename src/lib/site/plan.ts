@@ -2,6 +2,8 @@ import { isReleaseUpcoming, type Artist, type PressPost, type Release } from "..
 import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
+import { EMBED_SIZES, embedPath, type EmbedKind, type EmbedSize } from "../domain/listening/embed";
+import { releaseEmbed, type ReleaseEmbed } from "./embeds";
 import { hasReleaseFeed } from "./feeds";
 import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
 
@@ -28,6 +30,15 @@ export interface ReleaseRoute extends PlannedPage {
 /** A release's feed or playlist: one per release, whichever artists it credits. */
 export interface ReleaseFileRoute extends PlannedPage {
   release: Release;
+}
+
+/** An embeddable player page (docs/listening.md#embeds): a release's or one of its tracks', in one size. */
+export interface EmbedRoute extends PlannedPage {
+  embed: ReleaseEmbed;
+  kind: EmbedKind;
+  /** The release's id, or the track's. */
+  id: string;
+  size: EmbedSize;
 }
 
 export interface PressRoute extends PlannedPage {
@@ -107,6 +118,21 @@ export function feedRoutes(index: CatalogIndex, now: Date): { releaseFeeds: Rele
   return { releaseFeeds, playlists, label: { path: LABEL_FEED_PATH, deps: [anyOf("releases"), anyOf("artists"), ...new Set(days)] } };
 }
 
+/**
+ * /embed/release/{id} and /embed/track/{id}, each also /compact: for every
+ * release with a track playing at `now` and every track that plays. They
+ * show what the release page does, so they depend on what it depends on.
+ */
+export function embedRoutes(index: CatalogIndex, now: Date): EmbedRoute[] {
+  return index.catalog.releases.flatMap((release) => {
+    const embed = releaseEmbed(index, release, now);
+    if (!embed) return [];
+    const deps = releaseDeps(index, release, now);
+    const items: { kind: EmbedKind; id: string }[] = [{ kind: "release", id: release.id }, ...embed.playable.map((row) => ({ kind: "track" as const, id: row.id }))];
+    return items.flatMap((item) => EMBED_SIZES.map((size) => ({ path: embedPath(item.kind, item.id, size), embed, ...item, size, deps })));
+  });
+}
+
 export function pressRoutes(index: CatalogIndex): PressRoute[] {
   return index.catalog.posts.map((post) => ({ path: pressPostPath(post.slug), post, deps: [entityKey("press_posts", post.id)] }));
 }
@@ -118,6 +144,7 @@ export interface SiteRoutes {
   preSaves: ReleaseRoute[];
   press: PressRoute[];
   feeds: ReturnType<typeof feedRoutes>;
+  embeds: EmbedRoute[];
 }
 
 export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
@@ -128,6 +155,7 @@ export function siteRoutes(index: CatalogIndex, now: Date): SiteRoutes {
     preSaves: preSaveRoutes(releases),
     press: pressRoutes(index),
     feeds: feedRoutes(index, now),
+    embeds: embedRoutes(index, now),
   };
 }
 
@@ -148,6 +176,7 @@ export function planSite(index: CatalogIndex, now: Date, routes: SiteRoutes = si
     routes.feeds.releaseFeeds,
     routes.feeds.playlists,
     [routes.feeds.label],
+    routes.embeds,
   ];
   for (const family of families) {
     for (const { path, deps } of family) {

@@ -47,6 +47,18 @@ describe("Content-Security-Policy of firebase.json", () => {
     expect(JSON.stringify(hosting.headers)).toMatch(/Strict-Transport-Security/);
   });
 
+  it("lets any site frame the embed pages alone, under a policy of their own that allows no inline script", () => {
+    for (const path of ["/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f", "/embed/track/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f/compact"]) {
+      const embed = hostingHeaders(hosting, path)["content-security-policy"]!;
+      expect(embed, path).toMatch(/(^|;\s*)frame-ancestors \*($|;)/);
+      expect(embed, path).toMatch(/(^|;\s*)script-src 'self'($|;)/);
+      expect(embed, path).toMatch(/object-src 'none'/);
+    }
+    for (const path of ["/embed", "/embed/artist/x", "/embedded/x", "/releases/a/embed", "/oembed"]) {
+      expect(hostingHeaders(hosting, path)["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
   it("the local stack appends the emulators' origins to the production policy", () => {
     const local = extendCsp("default-src 'self'; connect-src 'self' https://x", { "connect-src": ["http://127.0.0.1:9099"], "media-src": ["http://127.0.0.1:5001"] });
     expect(local).toBe("default-src 'self'; connect-src 'self' https://x http://127.0.0.1:9099; media-src http://127.0.0.1:5001");

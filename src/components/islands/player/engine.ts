@@ -152,6 +152,20 @@ export class PlayerEngine {
     this.start(queue);
   }
 
+  /**
+   * Puts `tracks` in the bar from index `start` without playing (an embed
+   * shows its player ready): nothing is fetched until play, as with
+   * `preload="none"`.
+   */
+  cue(tracks: readonly QueuedTrack[], start: number) {
+    const queue = queueFrom(tracks, start);
+    if (!queue || this.state.queue) return;
+    const track = currentTrack(queue);
+    this.load(this.audio, track);
+    this.emit({ queue, position: 0, duration: track.seconds, playing: false });
+    this.metadata(track);
+  }
+
   private start(queue: PlayQueue<QueuedTrack>) {
     const track = currentTrack(queue);
     const spare = this.elements[1 - this.active]!;
@@ -175,6 +189,9 @@ export class PlayerEngine {
   toggle() {
     if (!this.state.queue) return;
     if (this.audio.paused) {
+      // A cued track starts here, on the first click: the gain is set up on this gesture as playFrom's is.
+      this.ensureGain();
+      this.applyGain(currentTrack(this.state.queue));
       void this.context?.resume();
       // Played again from its end: a new start, which may count again.
       if (this.audio.ended) {

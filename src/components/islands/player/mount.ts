@@ -71,6 +71,11 @@ function start(rootElement: HTMLElement) {
   engine.subscribe(sync);
   document.addEventListener("astro:page-load", reveal);
   reveal();
+  // An embed (docs/listening.md#embeds) shows its player ready with what it plays.
+  if (rootElement.dataset.playerCue) {
+    const { release, tracks } = JSON.parse(rootElement.dataset.playerCue) as { release: ReleaseInfo; tracks: TrackPlay[] };
+    engine.cue(tracks.map((track) => ({ ...track, release })), 0);
+  }
 }
 
 if (root && !root.dataset.started) {
