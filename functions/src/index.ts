@@ -8,6 +8,7 @@ export * from "./exports/site";
 export * from "./exports/media";
 export * from "./exports/jobs";
 export * from "./exports/fans";
+export * from "./exports/newsletters";
 export * from "./exports/analytics";
 export * from "./exports/audit";
 export * from "./exports/schedules";

@@ -3,6 +3,7 @@ import { RoleHolderClaimsRepository, RolePermissionsRepository, PermissionsRepos
 import { AnalyticsRepository } from "./analytics";
 import { ArtistsRepository } from "./artists";
 import { AuditLogRepository } from "./auditLog";
+import { BouncesRepository } from "./bounces";
 import { ContentChangesRepository } from "./contentChanges";
 import { DemoCommentsRepository, DemoListensRepository, DemoPeaksRepository, DemoRatingsRepository, ReplyTemplatesRepository } from "./demoDesk";
 import { ContentVersionsRepository } from "./contentVersions";
@@ -12,6 +13,7 @@ import { JobLeasesRepository } from "./jobLeases";
 import { MailRepository } from "./mail";
 import { MediaRepository } from "./media";
 import { MissingPathsRepository } from "./missingPaths";
+import { NewslettersRepository } from "./newsletters";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
@@ -59,6 +61,8 @@ export function createRepositories(db: Firestore = firestore()) {
     trackAudio: new TrackAudioRepository(db),
     previewRecuts: new PreviewRecutsRepository(db),
     subscribers: new SubscribersRepository(db),
+    newsletters: new NewslettersRepository(db),
+    bounces: new BouncesRepository(db),
   };
 }
 
@@ -102,4 +106,6 @@ export const COLLECTIONS = [
   "track_audio",
   "preview_recuts",
   "subscribers",
+  "newsletters",
+  "bounces",
 ] as const;

@@ -59,6 +59,16 @@ export class MailRepository extends Repository<Mail> {
     return this.query((c) => c.where("release_id", "==", releaseId).where("kind", "==", kind));
   }
 
+  /**
+   * The delivery state of each of a newsletter's mails (for its counts):
+   * read, not counted with count(), as the Node emulator filters on no
+   * nested field (delivery.state); only `delivery` is read.
+   */
+  async deliveryStates(newsletterId: string): Promise<(string | null)[]> {
+    const snap = await this.collection.where("newsletter_id", "==", newsletterId).where("kind", "==", "newsletter").select("delivery").get();
+    return snap.docs.map((d) => (d.get("delivery") as Mail["delivery"])?.state ?? null);
+  }
+
   /** Fan mail to one address (by keyed hash). */
   listByAddressKey(addressKey: string) {
     return this.query((c) => c.where("address_key", "==", addressKey));

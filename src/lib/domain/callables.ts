@@ -8,6 +8,7 @@ import { fansCallables } from "./contracts/fans";
 import { integrationsCallables } from "./contracts/integrations";
 import { listeningCallables } from "./contracts/listening";
 import { mediaCallables } from "./contracts/media";
+import { newslettersCallables } from "./contracts/newsletters";
 import { previewCallables } from "./contracts/preview";
 import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
@@ -26,6 +27,7 @@ export const callables = {
   ...demosCallables,
   ...mediaCallables,
   ...fansCallables,
+  ...newslettersCallables,
   ...analyticsCallables,
   ...auditCallables,
   ...scheduleCallables,

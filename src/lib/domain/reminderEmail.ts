@@ -42,6 +42,7 @@ export const REMINDER_TEXTS = {
   releasePage: "Release page",
   why: (label: string) => `You get this email because you pre-saved this release on the ${label} website and asked for a reminder at release. It is the only one.`,
   unsubscribe: "Unsubscribe from emails of this label",
+  alsoFollowing: (artist: string) => `You also follow ${artist}: this is the one email you get about this release.`,
 } as const;
 
 export const CONFIRMATION_TEXTS = {
@@ -71,21 +72,36 @@ export function fanEmailLayout(body: string, sender: MailSender, unsubscribeUrl:
 /** A link in a fan email. */
 export const emailLink = (url: string, text: string) => `<a href="${escapeHtml(url)}" style="color:#f4f1ea">${escapeHtml(text)}</a>`;
 
-/** The release-day reminder: title, artists, cover, listen links (or the release page), sender and unsubscribe. */
-export function reminderEmail(view: ReminderEmailView): FanEmail {
+/** What sets one release-day email apart from another: its subject, why the fan gets it, the release page link's words, the unsubscribe link's words. */
+export interface ReleaseDayWording {
+  subject: string;
+  /** One or more lines, in the small print. */
+  why: readonly string[];
+  releasePage: string;
+  unsubscribe: string;
+}
+
+/** A release-day email: cover, title, artists, listen links (or the release page), the release page, why, sender and unsubscribe. */
+export function releaseDayEmail(view: ReminderEmailView, wording: ReleaseDayWording): FanEmail {
   const { title, artistNames, sender } = view;
   const intro = REMINDER_TEXTS.intro(title, artistNames);
-  const why = REMINDER_TEXTS.why(sender.name);
   const linkLines = view.links.length > 0 ? [REMINDER_TEXTS.listenOn, ...view.links.map((l) => `- ${l.label}: ${l.url}`)] : [REMINDER_TEXTS.noLinksYet];
-  const text = [intro, "", ...linkLines, "", `${REMINDER_TEXTS.releasePage}: ${view.releaseUrl}`, "", why, "", footerText(sender), `${REMINDER_TEXTS.unsubscribe}: ${view.unsubscribeUrl}`].join("\n");
+  const text = [intro, "", ...linkLines, "", `${wording.releasePage}: ${view.releaseUrl}`, "", ...wording.why, "", footerText(sender), `${wording.unsubscribe}: ${view.unsubscribeUrl}`].join("\n");
 
   const cover = view.coverUrl ? `<img src="${escapeHtml(view.coverUrl)}" alt="${escapeHtml(title)}" width="240" height="240" style="display:block;width:240px;height:240px">` : "";
   const links =
     view.links.length > 0
       ? `<p>${escapeHtml(REMINDER_TEXTS.listenOn)}</p><ul>${view.links.map((l) => `<li>${emailLink(l.url, l.label)}</li>`).join("")}</ul>`
       : `<p>${escapeHtml(REMINDER_TEXTS.noLinksYet)}</p>`;
-  const body = `${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, REMINDER_TEXTS.releasePage)}</p><p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`;
-  return { subject: REMINDER_TEXTS.subject(title, artistNames), text, html: fanEmailLayout(body, sender, view.unsubscribeUrl), headers: unsubscribeHeaders(view.unsubscribeUrl) };
+  const why = wording.why.map((line) => `<p style="font-size:12px;color:#9a968e">${escapeHtml(line)}</p>`).join("");
+  const body = `${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, wording.releasePage)}</p>${why}`;
+  return { subject: wording.subject, text, html: fanEmailLayout(body, sender, view.unsubscribeUrl, wording.unsubscribe), headers: unsubscribeHeaders(view.unsubscribeUrl) };
+}
+
+/** The release-day reminder; `alsoFollowing` (an artist the address follows) makes it the one email that also announces the release to a follower. */
+export function reminderEmail(view: ReminderEmailView, alsoFollowing: string | null = null): FanEmail {
+  const why = [REMINDER_TEXTS.why(view.sender.name), ...(alsoFollowing ? [REMINDER_TEXTS.alsoFollowing(alsoFollowing)] : [])];
+  return releaseDayEmail(view, { subject: REMINDER_TEXTS.subject(view.title, view.artistNames), why, releasePage: REMINDER_TEXTS.releasePage, unsubscribe: REMINDER_TEXTS.unsubscribe });
 }
 
 export interface ConfirmationEmailView {

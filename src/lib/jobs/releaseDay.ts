@@ -1,10 +1,11 @@
 import { LABEL } from "../../config/label";
-import { DAY_MS, isReminderDue, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
+import { DAY_MS, releaseDayMails, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
 import { updateContent } from "../data/contentWrites";
 import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
 import { requiredSecret, serverConfig, type ServerConfig } from "../server/config";
-import { releaseMailContext, releaseReminderMail } from "../server/fanMail";
+import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fanMail";
+import { bouncedAmong } from "../server/newsletterSend";
 import { addressKey } from "../server/reminderKeys";
 import { listenLinks } from "../site/listenLinks";
 import type { JobContext, JobDefinition } from "./job";
@@ -14,9 +15,12 @@ import type { JobContext, JobDefinition } from "./job";
  * published release whose release moment (00:00 of its date on the label's
  * clock) has come, switch its pages to listen (one content change), make
  * sure it has listen links (bounded retries), then queue one reminder per
- * pre-saved address. Exactly once: every reminder's mail id derives from
- * release and address and is written with create(), so a run that repeats,
- * overlaps or dies between batches and is re-run queues each address once.
+ * pre-saved address and one announcement per follower of its artists who
+ * did not pre-save (docs/fans.md#release-day-announcements). Exactly once:
+ * every release-day mail's id derives from release and address and is
+ * written with create(), so a run that repeats, overlaps or dies between
+ * batches and is re-run queues each address once, and an address that
+ * pre-saved and follows gets one email.
  */
 export interface ReleaseDayOptions {
   /** The release's links from the services; null when every source failed. Default: the integrations of the environment. */
@@ -87,19 +91,34 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
   return release;
 }
 
-/** Queues the reminders of one release in batches; returns how many this run queued. */
+/**
+ * Queues the release-day emails of one release in batches: a reminder per
+ * pre-saved address, and one announcement per follower of its artists who
+ * did not pre-save (releaseDayMails: one email per address). Returns how
+ * many this run queued.
+ */
 async function queueReminders(context: JobContext, release: Release, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<number> {
   const { repos, now } = context;
   const mailContext = await releaseMailContext(repos, release, config);
-  const preSaves = (await repos.preSaves.query((c) => c.where("release_id", "==", release.id))).filter((p): p is PreSave & { email: string } => Boolean(p.email));
-  const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
   const secret = requiredSecret(config, "reminderSecret");
+  const [preSaves, followers, lastNewsletter] = await Promise.all([
+    repos.preSaves.query((c) => c.where("release_id", "==", release.id)),
+    repos.subscribers.confirmedOn(mailContext.artists.map((a) => a.id)),
+    repos.newsletters.latestSent(),
+  ]);
+  // Followers in credit order: an address following several artists is named after the first.
+  const order = new Map(mailContext.artists.map((a, i) => [a.id, i]));
+  followers.sort((a, b) => (order.get(a.list) ?? 0) - (order.get(b.list) ?? 0));
+  const keyed = preSaves.filter((p): p is PreSave & { email: string } => Boolean(p.email)).map((preSave) => ({ ...preSave, addressKey: addressKey(preSave.email, secret) }));
+  const keys = [...new Set([...keyed.map((p) => p.addressKey), ...followers.map((f) => f.address_key)])];
+  const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), bouncedAmong(repos, keys, lastNewsletter, now)]);
+  const planned = releaseDayMails(keyed, followers, { suppressions, bounced });
+  const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
   let queued = 0;
-  for (let start = 0, batch = 1; start < preSaves.length; start += size, batch++) {
-    const chunk = preSaves.slice(start, start + size).map((preSave) => ({ preSave, key: addressKey(preSave.email, secret) }));
-    const suppressions = await repos.suppressions.byKey([...new Set(chunk.map((c) => c.key))]);
-    // One mail per address: two pre-saves of one address cannot exist (their id derives from it), but the mail id settles it anyway.
-    const mails = chunk.filter(({ preSave, key }) => isReminderDue(preSave, suppressions.get(key) ?? null)).map(({ preSave }) => releaseReminderMail(mailContext, preSave.email, config, now));
+  for (let start = 0, batch = 1; start < planned.length; start += size, batch++) {
+    const mails = planned
+      .slice(start, start + size)
+      .map((mail) => (mail.kind === "release_reminder" ? releaseReminderMail(mailContext, mail.email, config, now, mail.follower) : releaseAnnouncementMail(mailContext, mail.follower, config, now)));
     queued += await repos.mail.queueOnce(mails);
     await options.afterBatch?.({ releaseId: release.id, batch, queued });
   }
@@ -147,7 +166,7 @@ export function describeReleaseDay({ switched, linked, waiting, queued }: Releas
 export function releaseDayJob(options: ReleaseDayOptions = {}): JobDefinition {
   return {
     name: "release-day",
-    description: "At each release's moment (00:00 of its date, label time): switches its pages to listen, generates missing links, queues one reminder per pre-saved address.",
+    description: "At each release's moment (00:00 of its date, label time): switches its pages to listen, generates missing links, queues one email per pre-saved address or follower of its artists.",
     schedule: "*/15 * * * *",
     timeZone: LABEL.timeZone,
     run: async (context) => describeReleaseDay(await runReleaseDay(context, options)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEWSLETTER_SEND } from "../domain/fans/newsletterRules";
 
 /**
  * Server-side configuration, read once from the environment. Every variable is
@@ -47,6 +48,8 @@ const serverConfigSchema = z.object({
    * function itself locally.
    */
   emailPreferencesUrl: z.string().url(),
+  /** Newsletter mails the send job queues per minute (docs/fans.md#sending): what the mail provider takes. */
+  newsletterMailsPerMinute: z.coerce.number().int().min(1),
   /**
    * Local mode only: the stack's secret (scripts/stack/localSecrets.ts). Signs
    * the demoAudio links and vouches for the client address the local proxy
@@ -86,6 +89,7 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     demoAudioUrl: env.DEMO_AUDIO_URL || null,
     reminderSecret: env.REMINDER_SECRET || env.RATE_LIMIT_SALT || localDefault,
     emailPreferencesUrl: env.EMAIL_PREFERENCES_URL || `${(env.SITE_URL || "http://localhost:4321").replace(/\/+$/, "")}/api/email-preferences`,
+    newsletterMailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE || NEWSLETTER_SEND.mailsPerMinute,
     localStackSecret: env.LOCAL_STACK_SECRET || null,
   });
   if (env === process.env) cached = parsed;

@@ -1,5 +1,5 @@
 import { LABEL } from "../../config/label";
-import { EMPTY_STATES, reminderConfirmationEmail, reminderEmail, type Mail, type MailSender, type PreSave, type Release } from "../domain";
+import { EMPTY_STATES, releaseAnnouncementEmail, reminderConfirmationEmail, reminderEmail, type Mail, type MailSender, type PreSave, type Release, type ReminderEmailView, type Subscriber } from "../domain";
 import type { Repositories } from "../data";
 import { listenLinks } from "../site/listenLinks";
 import { releasePath } from "../site/paths";
@@ -17,6 +17,8 @@ export const LABEL_SENDER: MailSender = { name: LABEL.name, postalAddress: LABEL
 /** What every mail of one release shares, read once per release. */
 export interface ReleaseMailContext {
   release: Release;
+  /** The credited artists, in credit order: whose followers get the announcement. */
+  artists: { id: string; name: string }[];
   artistNames: string;
   /** Absolute URL of the release page (the releases list when it has no artist). */
   releaseUrl: string;
@@ -32,6 +34,7 @@ export async function releaseMailContext(repos: Repositories, release: Release, 
   const origin = config.siteUrl.replace(/\/+$/, "");
   return {
     release,
+    artists: credited.map((a) => ({ id: a.id, name: a.name })),
     artistNames: credited.length > 0 ? credited.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
     releaseUrl: primary ? `${origin}${releasePath(encodeURIComponent(primary.slug), encodeURIComponent(release.slug))}` : `${origin}/releases`,
     coverUrl: release.image_url ? new URL(release.image_url, `${origin}/`).toString() : null,
@@ -40,20 +43,32 @@ export async function releaseMailContext(repos: Repositories, release: Release, 
 
 type MailConfig = Pick<ServerConfig, "reminderSecret" | "emailPreferencesUrl">;
 
-/** The release-day reminder of one pre-save: id from release and address, so it is queued once. */
-export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date): Mail {
+/** What a release-day email shows of the release, with its unsubscribe link. */
+function releaseDayView(context: ReleaseMailContext, unsubscribeUrl: string): ReminderEmailView {
+  return {
+    title: context.release.title,
+    artistNames: context.artistNames,
+    coverUrl: context.coverUrl,
+    links: listenLinks(context.release).map(({ label, url }) => ({ label, url })),
+    releaseUrl: context.releaseUrl,
+    unsubscribeUrl,
+    sender: LABEL_SENDER,
+  };
+}
+
+const artistNameOf = (context: ReleaseMailContext, artistId: string) => context.artists.find((a) => a.id === artistId)?.name ?? context.artistNames;
+
+/**
+ * The release-day reminder of one pre-save: id from release and address, so
+ * it is queued once. `follower`: the address also follows one of the
+ * release's artists, and this one email says so (no announcement goes).
+ */
+export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date, follower: Subscriber | null = null): Mail {
   const { release } = context;
   const secret = requiredSecret(config, "reminderSecret");
   const key = addressKey(email, secret);
-  const content = reminderEmail({
-    title: release.title,
-    artistNames: context.artistNames,
-    coverUrl: context.coverUrl,
-    links: listenLinks(release).map(({ label, url }) => ({ label, url })),
-    releaseUrl: context.releaseUrl,
-    unsubscribeUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, secret),
-    sender: LABEL_SENDER,
-  });
+  const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, secret);
+  const content = reminderEmail(releaseDayView(context, unsubscribeUrl), follower ? artistNameOf(context, follower.list) : null);
   return {
     id: reminderMailId(release.id, key),
     to: email.trim(),
@@ -63,6 +78,28 @@ export function releaseReminderMail(context: ReleaseMailContext, email: string, 
     kind: "release_reminder",
     release_id: release.id,
     address_key: key,
+  };
+}
+
+/**
+ * The release-day announcement to a follower who did not pre-save: the same
+ * id as a reminder (release and address), so an address gets one
+ * release-day email whichever is written first. Its link leaves the
+ * followed artist's list.
+ */
+export function releaseAnnouncementMail(context: ReleaseMailContext, follower: Subscriber, config: MailConfig, at: Date): Mail {
+  const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "leaveList", subscriberId: follower.id }, requiredSecret(config, "reminderSecret"));
+  const content = releaseAnnouncementEmail(releaseDayView(context, unsubscribeUrl), artistNameOf(context, follower.list));
+  return {
+    id: reminderMailId(context.release.id, follower.address_key),
+    to: follower.email,
+    headers: content.headers,
+    message: { subject: content.subject, text: content.text, html: content.html },
+    created_at: at,
+    kind: "release_announcement",
+    release_id: context.release.id,
+    address_key: follower.address_key,
+    subscriber_id: follower.id,
   };
 }
 

@@ -96,3 +96,8 @@ export function verifyEmailLink(token: string, secret: string): EmailLinkAction 
 export function emailLinkUrl(baseUrl: string, link: EmailLinkAction, secret: string): string {
   return `${baseUrl}?t=${encodeURIComponent(signEmailLink(link, secret))}`;
 }
+
+/** A newsletter's mail to one address: one per newsletter and address, so a send that runs twice queues it once. */
+export function newsletterMailId(newsletterId: string, key: string): string {
+  return digest(`newsletter\n${newsletterId}\n${key}`);
+}

@@ -40,7 +40,7 @@ describe("keys with no public default", () => {
 
   it("refuses to sign a reminder's unsubscribe link without the secret", () => {
     const release = makeRelease();
-    const context: ReleaseMailContext = { release, artistNames: "Halden Drift", releaseUrl: "https://label.example/r", coverUrl: null };
+    const context: ReleaseMailContext = { release, artists: [], artistNames: "Halden Drift", releaseUrl: "https://label.example/r", coverUrl: null };
     const config = serverConfig(PRODUCTION);
     expect(() => releaseReminderMail(context, "fan@example.test", config, new Date())).toThrow(MissingSecretError);
     const withSecret = serverConfig({ ...PRODUCTION, REMINDER_SECRET: "r".repeat(40) });

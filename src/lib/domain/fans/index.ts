@@ -3,3 +3,6 @@ export * from "./fanListTexts";
 export * from "./fanListEmail";
 export * from "./subscriberList";
 export * from "./subscriberImport";
+export * from "./newsletterTexts";
+export * from "./newsletterRules";
+export * from "./newsletterEmail";

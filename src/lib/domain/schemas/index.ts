@@ -27,3 +27,4 @@ export * from "./contentVersion";
 export * from "./publishSchedule";
 export * from "./preview";
 export * from "./subscriber";
+export * from "./newsletter";

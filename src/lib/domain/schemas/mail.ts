@@ -31,6 +31,8 @@ export const mailSchema = z.object({
   address_key: z.string().optional(),
   /** The fan list's record the mail is about (its confirmation), for erasure. */
   subscriber_id: z.string().optional(),
+  /** The newsletter it is one recipient's copy of (docs/fans.md#newsletters): its counts. */
+  newsletter_id: idSchema.optional(),
   /** Written by the extension, never by this code: `state` is one of MAIL_DELIVERY_STATES. */
   delivery: z.looseObject({ state: z.string().optional() }).optional(),
 });

@@ -53,6 +53,10 @@ export const releaseDaySchema = z.object({
 
 export type ReleaseDay = z.output<typeof releaseDaySchema>;
 
-/** Kinds of fan mail (the `kind` of mail documents); staff invitations have none. */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation"] as const;
+/**
+ * Kinds of fan mail (the `kind` of mail documents); staff invitations have
+ * none. A release-day email to an address that pre-saved and also follows
+ * one of the release's artists is one `release_reminder` (docs/fans.md#release-day-announcements).
+ */
+export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement"] as const;
 export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
