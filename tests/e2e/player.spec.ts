@@ -40,6 +40,19 @@ async function playsPast(page: Page, after: number): Promise<number> {
   return (await playerAudio(page)).time;
 }
 
+/**
+ * What the page was doing, for the failure message of a page change that
+ * did not happen: whether its main thread still answers, the site router's
+ * transition state, and what the console said.
+ */
+async function pageState(page: Page, consoleLines: readonly string[]): Promise<string> {
+  const state = await Promise.race([
+    page.evaluate(() => JSON.stringify({ ready: document.readyState, transition: document.documentElement.getAttribute("data-astro-transition"), title: document.title })),
+    new Promise<string>((resolve) => setTimeout(() => resolve("the page's main thread did not answer within 5 s"), 5_000)),
+  ]);
+  return `page state: ${state}; console: ${consoleLines.slice(-10).join(" | ") || "nothing"}`;
+}
+
 test("a track plays from its play button, and keeps playing across three page changes", async ({ page }) => {
   await page.goto(REEL);
   const rows = page.getByTestId("track-row");
@@ -51,9 +64,16 @@ test("a track plays from its play button, and keeps playing across three page ch
   let at = await playsPast(page, 0.3);
   expect((await playerAudio(page)).src).toMatch(/^http:\/\/localhost:\d+\/audio\/[0-9a-f-]{36}\/full-/);
 
+  const consoleLines: string[] = [];
+  page.on("console", (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  page.on("pageerror", (error) => consoleLines.push(`pageerror: ${error.message}`));
   for (const link of ["PRESS", "ARTISTS", "RELEASES"]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${link.toLowerCase()}$`));
+    await expect(page)
+      .toHaveURL(new RegExp(`/${link.toLowerCase()}$`))
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${await pageState(page, consoleLines)}`);
+      });
     await expect(bar.getByTestId("player-title")).toHaveText("Splice Room");
     at = await playsPast(page, at);
   }
