@@ -21,6 +21,7 @@ import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchCo
 import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
+import { benchPlayer } from "./benchPlayer";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
 
 /**
@@ -37,6 +38,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
+ * the player's click → sound and seek → sound on a seeded stack
+ * (scripts/benchPlayer.ts);
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
  * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
@@ -76,6 +79,8 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
 
 // Needs no stack: the processing step's ffmpeg runs on a 10-minute master.
 await benchTrackAudio();
+// On a seeded stack of its own, stopped before the bench data set's starts.
+await benchPlayer();
 
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
