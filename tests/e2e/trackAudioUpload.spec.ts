@@ -9,13 +9,14 @@ import { signIn } from "./session";
 /**
  * Staff upload a track's master in the release form (docs/listening.md#label-hosted-audio):
  * the progress shows while the chunks go up, then the track is queued,
- * processed and ready. Against the whole local stack with its seed.
+ * processed and ready, and plays on the release's public page once the page
+ * is rebuilt. Against the whole local stack with its seed.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 420_000 });
 const FIRST_LOAD = { timeout: 120_000 };
 
-test("a master uploads with its progress shown, and the track's audio becomes ready", async ({ page }) => {
+test("a master uploads with its progress shown, the track's audio becomes ready, and it plays on the release's page", async ({ page }) => {
   // 60 s of 24-bit stereo: about 16 MB, two 8 MiB chunks.
   const master = join(mkdtempSync(join(tmpdir(), "e2e-master-")), "tide.wav");
   execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=60", "-ac", "2", "-c:a", "pcm_s24le", master]);
@@ -46,4 +47,20 @@ test("a master uploads with its progress shown, and the track's audio becomes re
   await expect(audio.getByTestId("track-audio-status")).toHaveText("Ready", { timeout: 240_000 });
   await expect(audio.getByRole("button", { name: /^REPLACE AUDIO: / })).toBeEnabled();
   await expect(audio.getByRole("button", { name: /^REMOVE AUDIO: / })).toBeVisible();
+
+  // The release's page is rebuilt with the new renditions, and the track plays there.
+  const site = await page.context().newPage();
+  const firstPlay = site.getByTestId("play-button").first();
+  const firstSources = async () => ((JSON.parse((await firstPlay.getAttribute("data-play")) ?? "{}") as { sources?: { src: string }[] }).sources ?? []).map((s) => s.src);
+  await expect(async () => {
+    await site.goto("/releases/halden-drift/reel-to-reel");
+    expect((await firstSources()).length).toBeGreaterThan(0);
+    for (const src of await firstSources()) expect(src).not.toContain("-seed.");
+  }).toPass({ timeout: 120_000 });
+  const made = await firstSources();
+  await firstPlay.click();
+  const playing = () => site.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].find((a) => !a.paused && a.currentTime > 0.3)?.currentSrc ?? "");
+  await expect.poll(playing).not.toBe("");
+  expect(made.map((src) => new URL(src, site.url()).href)).toContain(await playing());
+  await site.close();
 });
