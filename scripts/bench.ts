@@ -22,6 +22,7 @@ import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
 import { benchPlayer } from "./benchPlayer";
+import { benchLighthouse } from "./benchLighthouse";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
 
 /**
@@ -39,7 +40,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
  * the player's click → sound and seek → sound on a seeded stack
- * (scripts/benchPlayer.ts);
+ * (scripts/benchPlayer.ts); Lighthouse mobile scores of the release page
+ * with 12 playable tracks and its artist's page (scripts/benchLighthouse.ts);
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
  * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
@@ -81,6 +83,8 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
 await benchTrackAudio();
 // On a seeded stack of its own, stopped before the bench data set's starts.
 await benchPlayer();
+// Lighthouse mobile on the seeded release page with 12 playable tracks and its artist's page (its own stack too).
+await benchLighthouse();
 
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
