@@ -21,6 +21,7 @@ import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchCo
 import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
+import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./benchNewsletters";
 import { benchPlayer } from "./benchPlayer";
 import { benchLighthouse } from "./benchLighthouse";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
@@ -37,6 +38,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * each list screen's first data in Chromium (scripts/benchAdmin.ts); the
  * release-day job queueing the reminders of one release's pre-saves
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
+ * newsletters: queueing one to 2,000 and 20,000 subscribers, reads and
+ * writes per recipient, time, a restart after a crash (scripts/benchNewsletters.ts);
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
  * the player's click → sound and seek → sound on a seeded stack
@@ -206,6 +209,8 @@ try {
     `\nRelease day: ${releaseDay.queued} reminders for ${preSaves} pre-saves of one release queued in ${seconds(releaseDay.jobMs)} (${perSecond.toFixed(0)}/s; pre-saves written in ${seconds(releaseDay.seedMs)}); ` +
       `target ${RELEASE_DAY_TARGET.preSaves.toLocaleString("en-US")} in ${RELEASE_DAY_TARGET.seconds} s${preSaves >= RELEASE_DAY_TARGET.preSaves ? (releaseDay.jobMs <= RELEASE_DAY_TARGET.seconds * 1000 ? ": met" : ": missed") : ` (BENCH_PRESAVES=${RELEASE_DAY_TARGET.preSaves} measures it)`}`,
   );
+  // Newsletters at 2,000 and 20,000 subscribers (BENCH_NEWSLETTER_SIZES): per-recipient cost, time, a restart after a crash.
+  printNewsletterBench(await benchNewsletters(repos, newsletterBenchSizes()));
   await stack.stop();
   // The next `npm start` on this data: the Node emulator replays the journal before anything answers.
   const journalFile = join(config.dataDir, "firestore.journal");

@@ -9,6 +9,7 @@ import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
 import AuditScreen from "./screens/Audit/AuditScreen";
 import MediaScreen from "./screens/Media/MediaScreen";
+import NewslettersScreen from "./screens/Newsletters";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */
@@ -21,6 +22,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   users: UsersScreen,
   roles: RolesScreen,
   audit: AuditScreen,
+  newsletters: NewslettersScreen,
 };
 
 export function adminScreenFor(path: string): ComponentType {

@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS = [
   { path: "press", title: "PRESS", subtitle: "Manage blog posts", resource: "press" },
   // Uploaded images serve all three content resources: view on any of them opens the library.
   { path: "media", title: "MEDIA", subtitle: "Uploaded images", resource: ["artists", "releases", "press"] },
+  // Newsletters to the fan list live under press (docs/fans.md#newsletters).
+  { path: "newsletters", title: "NEWSLETTERS", subtitle: "Write to your fans", resource: "press" },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions", resource: "user_management" },

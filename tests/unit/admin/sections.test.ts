@@ -16,8 +16,8 @@ describe("the sections a caller may open", () => {
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all eight; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "demos", "users", "roles", "audit"]);
+  it("Super Admin sees all nine; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "demos", "users", "roles", "audit"]);
     expect(viewableSections(null)).toEqual([]);
   });
 
@@ -25,8 +25,8 @@ describe("the sections a caller may open", () => {
     expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles", "audit"]);
   });
 
-  it("the media library opens with view on any content resource", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media"]);
+  it("the media library opens with view on any content resource, newsletters with press view", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media", "newsletters"]);
     expect(canViewSection({ isSuperAdmin: false, grants: [grant("demos.view")] }, ["artists", "releases", "press"])).toBe(false);
   });
 

@@ -38,6 +38,8 @@ interface Props {
   onBlur?: () => void;
   /** The post the content belongs to: images from the toolbar's image button are uploaded for it. */
   imageTarget: MediaUploadTarget;
+  /** Set to a function inserting HTML at the cursor, in the editor's own formats (a newsletter's release cards and library images). */
+  insertRef?: { current: ((html: string) => void) | null };
 }
 
 /**
@@ -45,7 +47,7 @@ interface Props {
  * runs in the browser (client:only), which Quill needs. The server sanitizes
  * whatever it sends, and makes its spaces breakable again.
  */
-export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarget }: Props) {
+export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarget, insertRef }: Props) {
   const quill = useRef<ReactQuill>(null);
   // The editor's HTML as Quill wrote it and as the form keeps it (breakableSpaces). The
   // editor is handed back its own HTML: given the form's, react-quill would see a
@@ -72,6 +74,19 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarge
     input.click();
   };
   const modules = useMemo(() => ({ toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } }, keyboard: { bindings: TAB_LEAVES_EDITOR } }), []);
+
+  useEffect(() => {
+    if (!insertRef) return;
+    insertRef.current = (html) => {
+      const editor = quill.current?.getEditor();
+      if (!editor) return;
+      const at = editor.getSelection(true)?.index ?? editor.getLength();
+      editor.clipboard.dangerouslyPasteHTML(at, html, "user");
+    };
+    return () => {
+      insertRef.current = null;
+    };
+  }, [insertRef]);
 
   useEffect(() => {
     const editor = quill.current?.getEditor();
