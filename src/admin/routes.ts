@@ -8,6 +8,7 @@ import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
 import AuditScreen from "./screens/Audit/AuditScreen";
+import SubscribersScreen from "./screens/Subscribers/SubscribersScreen";
 import MediaScreen from "./screens/Media/MediaScreen";
 import NewslettersScreen from "./screens/Newsletters";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
@@ -20,6 +21,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   media: MediaScreen,
   demos: DemosScreen,
   users: UsersScreen,
+  subscribers: SubscribersScreen,
   roles: RolesScreen,
   audit: AuditScreen,
   newsletters: NewslettersScreen,

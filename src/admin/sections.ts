@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   { path: "newsletters", title: "NEWSLETTERS", subtitle: "Write to your fans", resource: "press" },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
+  // Fans' addresses are personal data: the same people who manage users see them.
+  { path: "subscribers", title: "SUBSCRIBERS", subtitle: "The fan list", resource: "user_management" },
   { path: "roles", title: "ROLES", subtitle: "Configure permissions", resource: "user_management" },
   { path: "audit", title: "AUDIT", subtitle: "Who changed what", resource: "user_management" },
 ] as const satisfies readonly { path: string; title: string; subtitle: string; resource: Resource | readonly Resource[] }[];

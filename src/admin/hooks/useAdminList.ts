@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { CallableRequest } from "../../lib/domain/callables";
 import { listLocationSearch, listRequestOf, parseListLocation, searchLocation, type ListLocation } from "../lib/listLocation";
 import { useCallableQuery } from "./useCallableQuery";
+import { useLocationState } from "./useLocationState";
 import { SEARCH_DELAY_MS } from "./useSettled";
 
 /** The paged admin lists (docs/admin-lists.md). */
@@ -17,26 +18,9 @@ export type AdminListName = "listAdminArtists" | "listAdminReleases" | "listAdmi
  * request.
  */
 export function useAdminList<N extends AdminListName>(name: N, failureToast: string) {
-  const [location, setLocation] = useState<ListLocation>(() => parseListLocation(window.location.search));
-  const [searchText, setSearchText] = useState(location.q);
+  const [searchText, setSearchText] = useState(() => parseListLocation(window.location.search).q);
+  const [location, navigate] = useLocationState<ListLocation>(parseListLocation, listLocationSearch, (next) => setSearchText(next.q));
   const list = useCallableQuery(name, listRequestOf(location) as CallableRequest<N>, failureToast);
-
-  const navigate = useCallback((next: ListLocation, mode: "push" | "replace" = "push") => {
-    const url = `${window.location.pathname}${listLocationSearch(next)}`;
-    if (mode === "push") window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
-    setLocation(next);
-  }, []);
-
-  useEffect(() => {
-    const onPop = () => {
-      const next = parseListLocation(window.location.search);
-      setLocation(next);
-      setSearchText(next.q);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
 
   // The search text reaches the URL (and the server) once typing pauses.
   useEffect(() => {

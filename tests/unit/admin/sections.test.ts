@@ -16,13 +16,13 @@ describe("the sections a caller may open", () => {
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all nine; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "demos", "users", "roles", "audit"]);
+  it("Super Admin sees all ten; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "demos", "users", "subscribers", "roles", "audit"]);
     expect(viewableSections(null)).toEqual([]);
   });
 
-  it("view is what opens a section: edit alone does not, user_management view opens users and roles", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "roles", "audit"]);
+  it("view is what opens a section: edit alone does not, user_management view opens users, subscribers, roles and audit", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "subscribers", "roles", "audit"]);
   });
 
   it("the media library opens with view on any content resource, newsletters with press view", () => {

@@ -4,15 +4,7 @@ import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import { Button } from "../../components/Button";
-
-
-/** Starts a download of text as a file, without a server round trip for the file itself. */
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { downloadText } from "../../lib/downloadText";
 
 /** A saved release's fans (docs/reminders.md#staff): pre-saves and reminder counts; the CSV export for user_management edit. */
 export function ReleaseFansPanel({ releaseId }: { releaseId: string }) {
@@ -22,7 +14,7 @@ export function ReleaseFansPanel({ releaseId }: { releaseId: string }) {
   const stats = useCallableQuery("releaseReminderStats", { releaseId }, T.statsFailed);
   const { busy: exporting, run } = useBusyAction();
 
-  const exportCsv = () => run("exportReminderEmails", () => call("exportReminderEmails", { releaseId }), T.exportFailed, ({ filename, csv }) => download(filename, csv));
+  const exportCsv = () => run("exportReminderEmails", () => call("exportReminderEmails", { releaseId }), T.exportFailed, ({ filename, csv }) => downloadText(filename, csv, "text/csv"));
 
   const counts = stats.data;
   return (

@@ -6,3 +6,4 @@ export * from "./subscriberImport";
 export * from "./newsletterTexts";
 export * from "./newsletterRules";
 export * from "./newsletterEmail";
+export * from "./subscriberScreenTexts";

@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { call } from "../../../lib/client/callables";
+import { callables, type CallableResponse } from "../../../lib/domain/callables";
+import { LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, firstErrorMessage } from "../../../lib/domain";
+import { Button } from "../../components/Button";
+import { Field, Select, TextArea, control } from "../../components/form/controls";
+import { ModalDialog } from "../../components/ModalDialog";
+import { useBusyAction } from "../../hooks/useBusyAction";
+import { listChoiceLabel, type FanListChoice } from "./SubscriberFilterBar";
+
+type Preview = CallableResponse<"importSubscribers">;
+
+/**
+ * A CSV import in two steps: PREVIEW reads the file on the server and shows
+ * what it would add, each refused row with its line and problem, and the
+ * duplicates merged, writing nothing; IMPORT then adds the good rows. Any
+ * change to the file, list or consent source asks for a new preview.
+ */
+export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { open: boolean; lists: readonly FanListChoice[]; onClose: () => void; onImported: () => void }) {
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [list, setList] = useState<string>(LABEL_LIST);
+  const [source, setSource] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const { busy, run } = useBusyAction();
+
+  const edited = () => {
+    setPreview(null);
+    setProblem(null);
+  };
+  function close() {
+    setFile(null);
+    setSource("");
+    edited();
+    onClose();
+  }
+
+  async function send(commit: boolean) {
+    const parsed = callables.importSubscribers.request.safeParse({ list, consent_source: source, csv: file?.text ?? "", commit });
+    if (!file) return setProblem(T.chooseFile);
+    if (!parsed.success) return setProblem(firstErrorMessage(parsed.error));
+    setProblem(null);
+    await run("importSubscribers", () => call("importSubscribers", parsed.data), commit ? T.importFailed : T.previewFailed, (answer) => {
+      if (!commit) return setPreview(answer);
+      toast.success(T.imported(answer.to_add));
+      onImported();
+      close();
+    });
+  }
+
+  return (
+    <ModalDialog open={open} title={T.importTitle} onClose={close} wide>
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void send(preview !== null);
+        }}
+      >
+        <p className="mt-2 text-xs text-muted">{T.importHint}</p>
+        <Field label={T.file} htmlFor="import-file">
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            disabled={busy}
+            className={control}
+            onChange={(event) => {
+              edited();
+              const chosen = event.target.files?.[0];
+              if (!chosen) return setFile(null);
+              void chosen.text().then((text) => setFile({ name: chosen.name, text }));
+            }}
+          />
+        </Field>
+        <Field label={T.list} htmlFor="import-list">
+          <Select id="import-list" value={list} disabled={busy} onChange={(event) => (edited(), setList(event.target.value))}>
+            {lists.map((choice) => (
+              <option key={choice.id} value={choice.id}>{listChoiceLabel(choice)}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={T.consentSource} htmlFor="import-consent" hint={T.consentSourceHint}>
+          <TextArea id="import-consent" required aria-required="true" rows={2} value={source} disabled={busy} onChange={(event) => (edited(), setSource(event.target.value))} />
+        </Field>
+        {problem && <p role="alert" className="mt-3 text-sm text-red-300">{problem}</p>}
+        {preview && <ImportPreview preview={preview} />}
+        <div className="mt-6 flex justify-end gap-2">
+          <Button onClick={close} disabled={busy}>{T.cancel}</Button>
+          {preview ? (
+            <Button type="submit" variant="primary" disabled={busy || preview.to_add === 0}>{busy ? T.importing : T.confirmImport(preview.to_add)}</Button>
+          ) : (
+            <Button type="submit" variant="primary" disabled={busy}>{busy ? T.previewing : T.preview}</Button>
+          )}
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function ImportPreview({ preview }: { preview: Preview }) {
+  return (
+    <div className="mt-4 border-t border-white/10 pt-4 text-sm" data-testid="import-preview">
+      <p role="status">{T.previewSummary(preview.to_add, preview.already_on_list)}</p>
+      {preview.errors.length > 0 && (
+        <div className="mt-3 max-h-60 overflow-auto">
+          <table className="w-full text-left text-xs">
+            <caption className="mb-1 text-left font-bold tracking-widest text-red-300">{T.rowErrorsHeading(preview.errors.length)}</caption>
+            <thead>
+              <tr className="text-muted">
+                <th scope="col" className="py-1 pr-3">{T.line}</th>
+                <th scope="col" className="py-1 pr-3">{T.value}</th>
+                <th scope="col" className="py-1">{T.problem}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.errors.map((error) => (
+                <tr key={error.line} className="border-t border-white/10">
+                  <td className="py-1 pr-3">{error.line}</td>
+                  <td className="break-all py-1 pr-3">{error.value}</td>
+                  <td className="py-1">{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {preview.merged.length > 0 && (
+        <details className="mt-3 text-xs">
+          <summary className="cursor-pointer font-bold tracking-widest">{T.mergedHeading(preview.merged.length)}</summary>
+          <ul className="mt-1 grid gap-1 text-muted">
+            {preview.merged.map((m) => (
+              <li key={m.line}>{T.mergedRow(m.line, m.email, m.same_as)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
