@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
 import type { AddressInfo } from "node:net";
 import { expect as baseExpect, test, type Frame, type Page } from "@playwright/test";
 import { LABEL } from "../../src/config/label";
@@ -153,6 +154,24 @@ test("a release's standard embed plays from its tracklist inside another site's 
   } finally {
     await blog.close();
   }
+});
+
+test("an embed plays from the keyboard alone and has no serious accessibility finding", async ({ page }) => {
+  const { release } = await reelTracks();
+  for (const path of [`/embed/release/${release.id}`, `/embed/release/${release.id}/compact`]) {
+    await page.goto(path);
+    const player = page.getByRole("region", { name: "Player" });
+    await expect(player.getByTestId("player-title")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  // From the top of the compact embed: the title, the label's link, then the player's buttons.
+  await expect.poll(async () => {
+    await page.keyboard.press("Tab");
+    return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+  }).toBe("Play");
+  await page.keyboard.press("Enter");
+  await expect.poll(() => frameAudio(page.mainFrame())).toBeGreaterThan(0.3);
 });
 
 test("without JavaScript an embed is a plain audio element that plays", async ({ browser, baseURL }) => {
