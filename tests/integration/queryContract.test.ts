@@ -507,3 +507,28 @@ describe("admin list pages (readListPage: array-contains, in, range and order on
     expect((await readListPage(repos.users, { needle: "label t", scopes: null, cursor: null, size: 10 })).rows.map((u) => u.user_id)).toEqual(["u1"]);
   });
 });
+
+describe("newsletters' audience and send", () => {
+  const fan = (key: string, list: string, status: "pending" | "confirmed" | "unsubscribed" = "confirmed") =>
+    repos.subscribers.set({ id: `${list}-${key}`, email: `${key}@example.com`, address_key: key, list, source: "manual", status, consent: { version: "manual", text: "On paper", form: "manual", agreed_at: d("2030-01-01") }, created_at: d("2030-01-01"), confirmed_at: status === "pending" ? null : d("2030-01-01"), unsubscribed_at: null, confirm_by: null });
+
+  it("confirmedPage reads the confirmed records of the lists (`in`) in address-key order after the cursor, a page at a time", async () => {
+    await Promise.all([fan("k4", "label"), fan("k1", "a1"), fan("k3", "a2"), fan("k2", "label"), fan("k1", "label"), fan("k5", "label", "pending"), fan("k6", "other"), fan("k0", "a1", "unsubscribed")]);
+    const keys = (rows: { address_key: string; list: string }[]) => rows.map((r) => `${r.address_key}:${r.list}`);
+    const first = await repos.subscribers.confirmedPage(["label", "a1"], "", 2);
+    expect(first.map((r) => r.address_key)).toEqual(["k1", "k1"]);
+    expect(keys(await repos.subscribers.confirmedPage(["label", "a1"], "k1", 10))).toEqual(["k2:label", "k4:label"]);
+    expect((await repos.subscribers.confirmedOn(["a1", "a2"])).map((r) => r.id).sort()).toEqual(["a1-k1", "a2-k3"]);
+    expect((await repos.subscribers.unsubscribedOn(["a1"])).map((r) => r.id)).toEqual(["a1-k0"]);
+  });
+
+  it("newsletters due now, and the one sent last", async () => {
+    const at = d("2030-03-01");
+    const newsletter = (id: string, status: "draft" | "scheduled" | "sending" | "sent", send_at: Date | null, sent_at: Date | null = null) =>
+      repos.newsletters.set({ id, subject: id, body_html: "<p>x</p>", audience: { label: true, artist_ids: [] }, status, send_at, cursor: null, sent_by: null, sent_at, press_post_id: null, created_by: "u1", created_at: at, updated_at: at });
+    await Promise.all([newsletter("later", "scheduled", d("2030-04-01")), newsletter("due", "scheduled", d("2030-02-01")), newsletter("going", "sending", d("2030-01-01")), newsletter("draft", "draft", null), newsletter("old", "sent", d("2029-01-01"), d("2029-01-01")), newsletter("last", "sent", d("2029-06-01"), d("2029-06-01"))]);
+    expect((await repos.newsletters.listDue(at)).map((n) => n.id).sort()).toEqual(["due", "going"]);
+    expect((await repos.newsletters.latestSent())?.id).toBe("last");
+    expect((await repos.newsletters.latestSent("last"))?.id).toBe("old");
+  });
+});
