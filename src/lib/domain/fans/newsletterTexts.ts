@@ -31,7 +31,7 @@ export const NEWSLETTER_TEXTS = {
   counts: { queued: "Queued", delivered: "Delivered", bounced: "Bounced", unsubscribed: "Unsubscribed" },
   scheduledFor: (when: string) => `Scheduled for ${when}`,
   sentOn: (when: string) => `Sent on ${when}`,
-  confirmSend: (recipients: string) => `Send this newsletter now to ${recipients}?`,
+  confirmSend: (subject: string) => `Send "${subject}" now to its audience?`,
 } as const;
 
 export const NEWSLETTER_TOASTS = {
