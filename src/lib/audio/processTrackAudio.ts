@@ -7,7 +7,7 @@ import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES } from "../domain/listening/au
 import { MASTER_TYPES } from "../domain/listening/audioUpload";
 import { renditionPath } from "../domain/listening/audioUrls";
 import { previewWindow } from "../domain/listening/listeningRules";
-import { RENDITION_BITRATES, encodeArguments, plannedRenditions } from "../domain/listening/renditionPlan";
+import { RENDITION_BITRATES, encodeArguments, plannedRenditions, type PlannedRendition, type RenditionCut } from "../domain/listening/renditionPlan";
 import { RENDITION_CONTENT_TYPES, loudnessGain, type Rendition, type TrackAudio } from "../domain/listening/trackAudio";
 import type { AudioStore } from "../files/audioStore";
 import { analyseMaster } from "./analyseMaster";
@@ -21,6 +21,23 @@ export interface AudioWork {
   store: AudioStore;
   now?: () => Date;
   log?: (message: string) => void;
+}
+
+/**
+ * Stores the files one ffmpeg run made in `dir` as the track's renditions,
+ * by cut; each stored path is pushed to `stored` as soon as it exists, so
+ * the caller removes it if the run does not get to list it.
+ */
+export async function storeRenditions(store: AudioStore, trackId: string, planned: readonly PlannedRendition[], dir: string, stored: string[]): Promise<Record<RenditionCut, Rendition[]>> {
+  const made: Record<RenditionCut, Rendition[]> = { full: [], preview: [] };
+  for (const { format, cut, file } of planned) {
+    const path = renditionPath(trackId, file);
+    const { size } = await stat(join(dir, file));
+    await store.putFile(path, join(dir, file), RENDITION_CONTENT_TYPES[format]);
+    stored.push(path);
+    made[cut].push({ format, path, bytes: size, bitrate_kbps: RENDITION_BITRATES[format] });
+  }
+  return made;
 }
 
 /** Takes a queued track (or one whose lease ran out): null when there is nothing to take. */
@@ -78,14 +95,7 @@ export async function processTrackAudio(work: AudioWork, trackId: string): Promi
     const encoded = await runFfmpeg(encodeArguments(input, type.demuxer, planned, window, dir));
     if (!encoded.ok) return await fail(work, claimed, TRACK_AUDIO_FAILURES.encode, now);
 
-    const made = { full: [] as Rendition[], preview: [] as Rendition[] };
-    for (const { format, cut, file } of planned) {
-      const path = renditionPath(trackId, file);
-      const { size } = await stat(join(dir, file));
-      await work.store.putFile(path, join(dir, file), RENDITION_CONTENT_TYPES[format]);
-      stored.push(path);
-      made[cut].push({ format, path, bytes: size, bitrate_kbps: RENDITION_BITRATES[format] });
-    }
+    const made = await storeRenditions(work.store, trackId, planned, dir, stored);
     const done = work.now?.() ?? new Date();
     const ready = await work.repos.trackAudio.transition(
       trackId,

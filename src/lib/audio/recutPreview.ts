@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MASTER_TYPES } from "../domain/listening/audioUpload";
-import { renditionPath } from "../domain/listening/audioUrls";
 import { previewWindow } from "../domain/listening/listeningRules";
 import { sameWindow, type PreviewRecut } from "../domain/listening/previewRecut";
-import { RENDITION_BITRATES, encodeArguments, plannedRenditions } from "../domain/listening/renditionPlan";
-import { RENDITION_CONTENT_TYPES, type Rendition, type TrackAudio } from "../domain/listening/trackAudio";
+import { encodeArguments, plannedRenditions } from "../domain/listening/renditionPlan";
+import type { TrackAudio } from "../domain/listening/trackAudio";
 import type { Repositories } from "../data";
-import type { AudioWork } from "./processTrackAudio";
+import { storeRenditions, type AudioWork } from "./processTrackAudio";
 import { runFfmpeg } from "./ffmpeg";
 
 export type RecutOutcome = "recut" | "unchanged" | "waiting" | "dropped" | "failed";
@@ -54,14 +53,7 @@ async function cut(work: RecutWork, request: PreviewRecut): Promise<RecutOutcome
     await work.store.download(audio.master.path, input);
     const planned = plannedRenditions(randomBytes(8).toString("hex"), ["preview"]);
     if (!(await runFfmpeg(encodeArguments(input, type.demuxer, planned, window, dir))).ok) return "failed";
-    const made: Rendition[] = [];
-    for (const { format, file } of planned) {
-      const path = renditionPath(audio.track_id, file);
-      const { size } = await stat(join(dir, file));
-      await work.store.putFile(path, join(dir, file), RENDITION_CONTENT_TYPES[format]);
-      stored.push(path);
-      made.push({ format, path, bytes: size, bitrate_kbps: RENDITION_BITRATES[format] });
-    }
+    const made = (await storeRenditions(work.store, audio.track_id, planned, dir, stored)).preview;
     const now = work.now?.() ?? new Date();
     const listed = await work.repos.trackAudio.transition(
       audio.track_id,
