@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
-import { benchStackEnv } from "./benchStackEnv";
+import { startSeededBenchStack } from "./benchStackEnv";
 
 /**
  * Lighthouse (mobile: its default Moto G Power emulation, slow 4G and 4×
@@ -16,19 +15,9 @@ export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/a
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export async function benchLighthouse(): Promise<void> {
-  const env = { ...benchStackEnv(21500, ".data/bench-lighthouse"), STACK_SITE: "1", STACK_SEED: "1" };
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  const [{ stackConfig }, { startStack }, { default: lighthouse }, chromeLauncher, { loadavg }] = await Promise.all([
-    import("./stack/config"),
-    import("./stack"),
-    import("lighthouse"),
-    import("chrome-launcher"),
-    import("node:os"),
-  ]);
-  const config = stackConfig(process.env);
+  const [{ default: lighthouse }, chromeLauncher, { loadavg }] = await Promise.all([import("lighthouse"), import("chrome-launcher"), import("node:os")]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
-  const stack = await startStack(config);
+  const { config, stop } = await startSeededBenchStack(21500, ".data/bench-lighthouse");
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
@@ -50,12 +39,7 @@ export async function benchLighthouse(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await stack.stop();
-    await rm(config.dataDir, { recursive: true, force: true });
-    for (const key of Object.keys(env)) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    await stop();
   }
 }
 

@@ -1,9 +1,6 @@
-import { rm } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { benchStackEnv } from "./benchStackEnv";
-import { startStack } from "./stack";
-import { stackConfig } from "./stack/config";
+import { startSeededBenchStack } from "./benchStackEnv";
 
 /**
  * The player's response on the local stack (docs/benchmarks.md#the-player),
@@ -97,10 +94,8 @@ async function onePlay(browser: Browser, site: string, n: number): Promise<{ pla
 }
 
 export async function benchPlayer(): Promise<{ play: number[]; seek: number[] }> {
-  const env = { ...benchStackEnv(20300, ".data/bench-player"), STACK_SITE: "1", STACK_SEED: "1" };
-  const config = stackConfig({ ...process.env, ...env });
-  console.log(`\nThe player: starting a seeded stack (data in ${config.dataDir})…`);
-  const stack = await startStack(config);
+  console.log("\nThe player: starting a seeded stack…");
+  const { config, stop } = await startSeededBenchStack(20300, ".data/bench-player");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     const site = `http://localhost:${config.ports.web}`;
@@ -120,8 +115,7 @@ export async function benchPlayer(): Promise<{ play: number[]; seek: number[] }>
     return { play, seek };
   } finally {
     await browser.close();
-    await stack.stop();
-    if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

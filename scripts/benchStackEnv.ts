@@ -19,3 +19,21 @@ export function benchStackEnv(portBase: number, dataDir: string): Record<string,
     STACK_JOBS: "0",
   };
 }
+
+/**
+ * A seeded stack with the site built and served, `portBase` above the
+ * default ports (the player's and Lighthouse's figures): its config, and a
+ * stop that also deletes its data unless BENCH_KEEP=1.
+ */
+export async function startSeededBenchStack(portBase: number, dataDir: string) {
+  const [{ stackConfig }, { startStack }, { rm }] = await Promise.all([import("./stack/config"), import("./stack"), import("node:fs/promises")]);
+  const config = stackConfig({ ...process.env, ...benchStackEnv(portBase, dataDir), STACK_SITE: "1", STACK_SEED: "1" });
+  const stack = await startStack(config);
+  return {
+    config,
+    stop: async () => {
+      await stack.stop();
+      if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
