@@ -17,6 +17,10 @@ import { NewslettersRepository } from "./newsletters";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
+import { PromoCampaignsRepository } from "./promoCampaigns";
+import { PromoEventsRepository } from "./promoEvents";
+import { PromoFeedbackRepository } from "./promoFeedback";
+import { PromoRecipientsRepository } from "./promoRecipients";
 import { PublishSchedulesRepository } from "./publishSchedules";
 import { PreviewsRepository } from "./previews";
 import { PreviewRecutsRepository } from "./previewRecuts";
@@ -63,6 +67,10 @@ export function createRepositories(db: Firestore = firestore()) {
     subscribers: new SubscribersRepository(db),
     newsletters: new NewslettersRepository(db),
     bounces: new BouncesRepository(db),
+    promoCampaigns: new PromoCampaignsRepository(db),
+    promoRecipients: new PromoRecipientsRepository(db),
+    promoFeedback: new PromoFeedbackRepository(db),
+    promoEvents: new PromoEventsRepository(db),
   };
 }
 
@@ -108,4 +116,8 @@ export const COLLECTIONS = [
   "subscribers",
   "newsletters",
   "bounces",
+  "promo_campaigns",
+  "promo_recipients",
+  "promo_feedback",
+  "promo_events",
 ] as const;

@@ -10,6 +10,7 @@ import { listeningCallables } from "./contracts/listening";
 import { mediaCallables } from "./contracts/media";
 import { newslettersCallables } from "./contracts/newsletters";
 import { previewCallables } from "./contracts/preview";
+import { promoCallables } from "./contracts/promo";
 import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
 
@@ -33,6 +34,7 @@ export const callables = {
   ...scheduleCallables,
   ...previewCallables,
   ...listeningCallables,
+  ...promoCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -33,6 +33,9 @@ export const mailSchema = z.object({
   subscriber_id: z.string().optional(),
   /** The newsletter it is one recipient's copy of (docs/fans.md#newsletters): its counts. */
   newsletter_id: idSchema.optional(),
+  /** A promo invitation's campaign and contact (docs/promo.md): erasing the contact erases it. */
+  promo_campaign_id: idSchema.optional(),
+  promo_contact_id: idSchema.optional(),
   /** Written by the extension, never by this code: `state` is one of MAIL_DELIVERY_STATES. */
   delivery: z.looseObject({ state: z.string().optional() }).optional(),
 });
