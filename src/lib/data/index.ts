@@ -17,6 +17,7 @@ import { NewslettersRepository } from "./newsletters";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
+import { PromoContactsRepository } from "./promoContacts";
 import { PromoCampaignsRepository } from "./promoCampaigns";
 import { PromoEventsRepository } from "./promoEvents";
 import { PromoFeedbackRepository } from "./promoFeedback";
@@ -63,6 +64,7 @@ export function createRepositories(db: Firestore = firestore()) {
     publishSchedules: new PublishSchedulesRepository(db),
     previews: new PreviewsRepository(db),
     trackAudio: new TrackAudioRepository(db),
+    promoContacts: new PromoContactsRepository(db),
     previewRecuts: new PreviewRecutsRepository(db),
     subscribers: new SubscribersRepository(db),
     newsletters: new NewslettersRepository(db),
@@ -108,6 +110,7 @@ export const COLLECTIONS = [
   "release_days",
   "analytics_daily",
   "audit_log",
+  "promo_contacts",
   "content_versions",
   "publish_schedules",
   "previews",

@@ -6,6 +6,9 @@ export function formatTrackCount(count: number): string {
   return `${count} ${count === 1 ? "track" : "tracks"}`;
 }
 
+/** A count and its noun, for screens: "1 contact", "1,200 contacts". */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
 /** Badge for any other album type (the "neutral badge" of docs/product.md#cards). */
 export const NEUTRAL_ALBUM_BADGE = "RELEASE";
 

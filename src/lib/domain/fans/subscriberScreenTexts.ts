@@ -1,4 +1,5 @@
 /** The subscribers screen's words (docs/fans.md#staff). The product's own: the spec has none. */
+import { plural } from "../format";
 import type { FanListSource, SubscriberStatus } from "../schemas/subscriber";
 
 export const SUBSCRIBER_SOURCE_LABELS: Record<FanListSource, string> = {
@@ -10,8 +11,6 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<FanListSource, string> = {
 };
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export const SUBSCRIBER_SCREEN_TEXTS = {
   breadcrumb: "SUBSCRIBERS",
