@@ -17,8 +17,8 @@ import { NewslettersRepository } from "./newsletters";
 import { PreSavesRepository } from "./preSaves";
 import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
-import { PromoContactsRepository } from "./promoContacts";
 import { PromoCampaignsRepository } from "./promoCampaigns";
+import { PromoContactsRepository } from "./promoContacts";
 import { PromoEventsRepository } from "./promoEvents";
 import { PromoFeedbackRepository } from "./promoFeedback";
 import { PromoRecipientsRepository } from "./promoRecipients";
@@ -64,11 +64,11 @@ export function createRepositories(db: Firestore = firestore()) {
     publishSchedules: new PublishSchedulesRepository(db),
     previews: new PreviewsRepository(db),
     trackAudio: new TrackAudioRepository(db),
-    promoContacts: new PromoContactsRepository(db),
     previewRecuts: new PreviewRecutsRepository(db),
     subscribers: new SubscribersRepository(db),
     newsletters: new NewslettersRepository(db),
     bounces: new BouncesRepository(db),
+    promoContacts: new PromoContactsRepository(db),
     promoCampaigns: new PromoCampaignsRepository(db),
     promoRecipients: new PromoRecipientsRepository(db),
     promoFeedback: new PromoFeedbackRepository(db),
@@ -110,7 +110,6 @@ export const COLLECTIONS = [
   "release_days",
   "analytics_daily",
   "audit_log",
-  "promo_contacts",
   "content_versions",
   "publish_schedules",
   "previews",
@@ -119,6 +118,7 @@ export const COLLECTIONS = [
   "subscribers",
   "newsletters",
   "bounces",
+  "promo_contacts",
   "promo_campaigns",
   "promo_recipients",
   "promo_feedback",
