@@ -19,6 +19,7 @@ import { RateLimitsRepository } from "./rateLimits";
 import { PressPostsRepository } from "./pressPosts";
 import { PromoCampaignsRepository } from "./promoCampaigns";
 import { PromoContactsRepository } from "./promoContacts";
+import { PromoDownloadsRepository } from "./promoDownloads";
 import { PromoEventsRepository } from "./promoEvents";
 import { PromoFeedbackRepository } from "./promoFeedback";
 import { PromoRecipientsRepository } from "./promoRecipients";
@@ -73,6 +74,7 @@ export function createRepositories(db: Firestore = firestore()) {
     promoRecipients: new PromoRecipientsRepository(db),
     promoFeedback: new PromoFeedbackRepository(db),
     promoEvents: new PromoEventsRepository(db),
+    promoDownloads: new PromoDownloadsRepository(db),
   };
 }
 
@@ -123,4 +125,5 @@ export const COLLECTIONS = [
   "promo_recipients",
   "promo_feedback",
   "promo_events",
+  "promo_downloads",
 ] as const;

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { promoEventSchema, type PromoEvent } from "../domain/promo";
+import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 
 /** What recipients did on their promo pages (`promo_events/{id}`; docs/promo.md): opens, plays, downloads, feedback. */
@@ -8,7 +10,35 @@ export class PromoEventsRepository extends Repository<PromoEvent> {
     super(db, { name: "promo_events", schema: promoEventSchema, idField: "id", idOf: (e) => e.id });
   }
 
+  /** Records an event under a new id. */
+  record(event: Omit<PromoEvent, "id">): Promise<PromoEvent> {
+    return this.create({ ...event, id: randomUUID() });
+  }
+
   listForCampaign(campaignId: string) {
     return this.query((c) => c.where("campaign_id", "==", campaignId));
+  }
+
+  /** Downloads one recipient has made so far. */
+  countDownloads(recipientId: string) {
+    return this.count((c) => c.where("recipient_id", "==", recipientId).where("kind", "==", "download"));
+  }
+
+  /**
+   * Records a download within the recipient's limit, or answers null when
+   * the limit is reached. Exact under concurrency: the n-th download is
+   * the document `{recipientId}_download_{n}`, claimed with a create (which
+   * fails when taken), so racing requests never pass the limit together.
+   */
+  async claimDownload(event: Omit<PromoEvent, "id" | "kind">, limit: number): Promise<PromoEvent | null> {
+    for (let n = (await this.countDownloads(event.recipient_id)) + 1; n <= limit; n++) {
+      const claimed: PromoEvent = { ...event, kind: "download", id: `${event.recipient_id}_download_${n}` };
+      try {
+        return await this.create(claimed);
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+    }
+    return null;
   }
 }

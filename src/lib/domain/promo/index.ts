@@ -4,3 +4,8 @@ export * from "./recipientLink";
 export * from "./promoEvent";
 export * from "./promoFeedback";
 export * from "./promoPageTexts";
+export * from "./promoDownload";
+export * from "./promoDownloadTexts";
+export * from "./promoTagPlan";
+export * from "./promoLeak";
+export * from "./promoDownloadRules";
