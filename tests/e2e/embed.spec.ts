@@ -73,23 +73,23 @@ test("a release page's oEmbed answer is a rich embed whose iframe is a frameable
     expect((await request.get(path)).headers()["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
   }
 
-  // Too short for the standard player: the compact one, which exists too.
+  // Too short for the standard player: the compact one, the same page in a lower frame.
   const short = await (await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}${REEL}`, maxheight: "150", maxwidth: "400" })}`)).json();
   const compact = await iframeOf(page, short.html);
-  expect([short.width, short.height, compact.src]).toEqual([400, 120, `${baseURL}/embed/release/${release.id}/compact`]);
-  expect((await request.get(new URL(compact.src).pathname)).status()).toBe(200);
+  expect([short.width, short.height, compact.src]).toEqual([400, 120, `${baseURL}/embed/release/${release.id}`]);
 });
 
 test("the oEmbed endpoint answers json only, and says what it cannot answer", async ({ request, baseURL }) => {
   const { release, tracks } = await reelTracks();
   const ask = (query: Record<string, string>) => request.get(`/oembed?${new URLSearchParams(query)}`);
-  const track = await ask({ url: `${baseURL}/embed/track/${tracks[0]!.id}/compact` });
+  const track = await ask({ url: `${baseURL}/embed/release/${release.id}#track-${tracks[0]!.id}`, maxheight: "120" });
   expect(track.status()).toBe(200);
   expect(await track.json()).toMatchObject({ type: "rich", title: tracks[0]!.title, height: 120 });
   for (const [query, status] of [
     [{ url: `${baseURL}${REEL}`, format: "xml" }, 501],
     [{ url: `${baseURL}/releases/halden-drift/no-such-release` }, 404],
     [{ url: `${baseURL}/embed/release/${crypto.randomUUID()}` }, 404],
+    [{ url: `${baseURL}/embed/release/${release.id}#track-${crypto.randomUUID()}` }, 404],
     [{ url: `https://elsewhere.example/embed/release/${release.id}` }, 404],
     [{ url: `${baseURL}/press` }, 404],
     [{ url: `${baseURL}${REEL}`, maxheight: "40" }, 404],
@@ -120,16 +120,19 @@ test("an embed plays inside a page of another site, with no policy violation", a
   page.on("console", (message) => {
     if (message.type() === "error" && /Content Security Policy|Refused to frame/i.test(message.text())) cspErrors.push(message.text());
   });
-  const { tracks } = await reelTracks();
-  const answer = await (await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}/embed/track/${tracks[1]!.id}` })}`)).json();
+  const { release, tracks } = await reelTracks();
+  const answer = await (await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}/embed/release/${release.id}#track-${tracks[1]!.id}` })}`)).json();
   const blog = await fanBlog(answer.html);
   try {
     await page.goto(blog.url);
     const frame = await embedFrame(page);
     expect(new URL(frame.url()).origin).toBe(baseURL);
-    const player = page.frameLocator("iframe").getByRole("region", { name: "Player" });
-    // The player is ready with the track before anything plays.
+    const embed = page.frameLocator("iframe");
+    const player = embed.getByRole("region", { name: "Player" });
+    // The player is ready with the track before anything plays; the page shows that track, not the release's tracklist.
     await expect(player.getByTestId("player-title")).toHaveText(tracks[1]!.title);
+    await expect(embed.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${tracks[1]!.title}`));
+    await expect(embed.getByTestId("tracklist")).toBeHidden();
     await player.getByRole("button", { name: "Play", exact: true }).click();
     await expect.poll(() => frameAudio(frame)).toBeGreaterThan(0.3);
     await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
@@ -158,12 +161,15 @@ test("a release's standard embed plays from its tracklist inside another site's 
 
 test("an embed plays from the keyboard alone and has no serious accessibility finding", async ({ page }) => {
   const { release } = await reelTracks();
-  for (const path of [`/embed/release/${release.id}`, `/embed/release/${release.id}/compact`]) {
-    await page.goto(path);
+  // The standard frame, then the compact one: the same page in a frame 120 px high.
+  for (const height of [420, 120]) {
+    await page.setViewportSize({ width: 560, height });
+    await page.goto(`/embed/release/${release.id}`);
     const player = page.getByRole("region", { name: "Player" });
     await expect(player.getByTestId("player-title")).toBeVisible();
+    await expect(page.getByTestId("tracklist")).toBeVisible({ visible: height > 120 });
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path}: ${v.id}`)).toEqual([]);
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${height} px: ${v.id}`)).toEqual([]);
   }
   // From the top of the compact embed: the title, the label's link, then the player's buttons.
   await expect.poll(async () => {
@@ -176,18 +182,22 @@ test("an embed plays from the keyboard alone and has no serious accessibility fi
 
 test("without JavaScript an embed is a plain audio element that plays", async ({ browser, baseURL }) => {
   const { release, tracks } = await reelTracks();
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // A track's compact embed: its own element alone, picked by the fragment and the frame's height (CSS, no script).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 560, height: 120 } });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/embed/track/${tracks[0]!.id}/compact`);
-  const audio = page.locator("audio[controls]");
+  await page.goto(`${baseURL}/embed/release/${release.id}#track-${tracks[1]!.id}`);
+  const audio = page.locator("audio[controls]:visible");
   await expect(audio).toHaveCount(1);
-  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute("aria-label", tracks[1]!.title);
   await expect(page.getByTestId("embed-player")).toBeEmpty();
   // The page runs no script; the test starts the element as its play control does.
   await audio.evaluate((a: HTMLAudioElement) => a.play());
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.3);
-  // A release's standard embed: each playable track of its tracklist.
+  // A release's compact embed: its first playable track; its standard embed: each playable track of its tracklist.
   await page.goto(`${baseURL}/embed/release/${release.id}`);
-  await expect(page.locator("audio[controls]")).toHaveCount(9);
+  await expect(page.locator("audio[controls]:visible")).toHaveCount(1);
+  await expect(page.locator("audio[controls]:visible")).toHaveAttribute("aria-label", tracks[0]!.title);
+  await page.setViewportSize({ width: 560, height: 420 });
+  await expect(page.locator("audio[controls]:visible")).toHaveCount(9);
   await context.close();
 });

@@ -17,12 +17,8 @@ const refuse = (response: Response, status: number, error: string) => void respo
 
 /** The release an embed target names, with the catalog its embed is read from; null when none is published. */
 async function releaseOf(repos: Repositories, target: EmbedTarget): Promise<Release[]> {
-  if (target.kind === "release") return [await repos.releases.get(target.id)].filter((r): r is Release => Boolean(r));
-  if (target.kind === "track") {
-    const audio = await repos.trackAudio.get(target.id);
-    return audio ? [await repos.releases.get(audio.release_id)].filter((r): r is Release => Boolean(r)) : [];
-  }
-  return target.kind === "releasePage" ? repos.releases.listPublishedBySlug(target.releaseSlug) : [];
+  if (target.kind === "releasePage") return repos.releases.listPublishedBySlug(target.releaseSlug);
+  return [await repos.releases.get(target.releaseId)].filter((r): r is Release => Boolean(r));
 }
 
 /** What the URL embeds, read now with the site's rules (releaseEmbed); null when the site has no such embed. */
@@ -35,7 +31,7 @@ async function subjectOf(repos: Repositories, target: EmbedTarget, siteUrl: stri
       : index.catalog.releases[0];
   const embed = release && releaseEmbed(index, release, now);
   if (!embed) return null;
-  return target.kind === "releasePage" ? oembedSubject(embed, "release", embed.release.id, "standard", siteUrl) : oembedSubject(embed, target.kind, target.id, target.size, siteUrl);
+  return oembedSubject(embed, target.kind === "track" ? target.trackId : null, siteUrl);
 }
 
 /**
@@ -68,7 +64,7 @@ export const oembed = definePublicHttpFunction(
       return refuse(response, 503, "Try again in a moment");
     }
     if (!subject) return refuse(response, 404, "No embed for this URL");
-    const frame = embedFrame(subject.kind, subject.size, { maxwidth, maxheight });
+    const frame = embedFrame(subject.kind, { maxwidth, maxheight });
     if (!frame) return refuse(response, 404, "No embed fits within maxwidth and maxheight");
     response.status(200).set("cache-control", `public, max-age=${OEMBED_CACHE_SECONDS}`).json(oembedRich(subject, frame, { name: LABEL.name, url: siteUrl }));
   },

@@ -144,10 +144,8 @@ export async function releaseFileStaticPaths(family: "releaseFeeds" | "playlists
   return build.routes.feeds[family].filter((route) => build.renders(route.path)).map((route) => ({ params: { releaseId: route.release.id } }));
 }
 
-/** getStaticPaths of an embed page family (one kind, one size): its id, and the embed it shows, for each page this build renders. */
-export async function embedStaticPaths(kind: "release" | "track", size: "standard" | "compact") {
+/** getStaticPaths of the embed pages: the release's id, and the embed it shows, for each page this build renders. */
+export async function embedStaticPaths() {
   const build = await siteBuild();
-  return build.routes.embeds
-    .filter((route) => route.kind === kind && route.size === size && build.renders(route.path))
-    .map((route) => ({ params: { id: route.id }, props: { embed: route.embed } }));
+  return build.routes.embeds.filter((route) => build.renders(route.path)).map((route) => ({ params: { id: route.embed.release.id }, props: { embed: route.embed } }));
 }

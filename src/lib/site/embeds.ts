@@ -6,7 +6,6 @@
  */
 import type { Release } from "../domain";
 import { OG_SHAPES, ogImagePath, parseMediaReference } from "../domain/media";
-import type { EmbedKind, EmbedSize } from "../domain/listening/embed";
 import type { OembedSubject } from "../domain/listening/oembed";
 import { artistPath, releasePath } from "./paths";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
@@ -23,7 +22,7 @@ export interface ReleaseEmbed {
   artistPagePath: string;
   artwork: string | null;
   tracklist: TracklistView;
-  /** The tracks that play now, in play order: each has its own track embed. */
+  /** The tracks that play now, in play order: each has its own track embed (the page with its fragment). */
   playable: (TrackRow & { listen: { state: "playable"; play: TrackPlay } })[];
 }
 
@@ -53,13 +52,13 @@ function thumbnail(artwork: string | null, site: URL | string): OembedSubject["t
 }
 
 /** What an oEmbed answer describes for an embed of `embed`: the release, or one of its playable tracks; null when that track does not play. */
-export function oembedSubject(embed: ReleaseEmbed, kind: EmbedKind, id: string, size: EmbedSize, site: URL | string): OembedSubject | null {
-  const track = kind === "track" ? embed.playable.find((row) => row.id === id) : undefined;
-  if (kind === "track" && !track) return null;
+export function oembedSubject(embed: ReleaseEmbed, trackId: string | null, site: URL | string): OembedSubject | null {
+  const track = trackId === null ? undefined : embed.playable.find((row) => row.id === trackId);
+  if (trackId !== null && !track) return null;
   return {
-    kind,
-    id: kind === "track" ? id : embed.release.id,
-    size,
+    kind: track ? "track" : "release",
+    releaseId: embed.release.id,
+    trackId: track ? track.id : null,
     title: track ? track.title : embed.title,
     authorName: track?.artists ?? embed.artistNames,
     authorUrl: absoluteUrl(embed.artistPagePath, site),

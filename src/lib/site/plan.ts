@@ -2,7 +2,7 @@ import { isReleaseUpcoming, type Artist, type PressPost, type Release } from "..
 import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
-import { EMBED_SIZES, embedPath, type EmbedKind, type EmbedSize } from "../domain/listening/embed";
+import { embedPath } from "../domain/listening/embed";
 import { releaseEmbed, type ReleaseEmbed } from "./embeds";
 import { hasReleaseFeed } from "./feeds";
 import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
@@ -32,13 +32,9 @@ export interface ReleaseFileRoute extends PlannedPage {
   release: Release;
 }
 
-/** An embeddable player page (docs/listening.md#embeds): a release's or one of its tracks', in one size. */
+/** A release's embeddable player page (docs/listening.md#embeds): the release's and its tracks' embeds, both sizes. */
 export interface EmbedRoute extends PlannedPage {
   embed: ReleaseEmbed;
-  kind: EmbedKind;
-  /** The release's id, or the track's. */
-  id: string;
-  size: EmbedSize;
 }
 
 export interface PressRoute extends PlannedPage {
@@ -119,17 +115,15 @@ export function feedRoutes(index: CatalogIndex, now: Date): { releaseFeeds: Rele
 }
 
 /**
- * /embed/release/{id} and /embed/track/{id}, each also /compact: for every
- * release with a track playing at `now` and every track that plays. They
- * show what the release page does, so they depend on what it depends on.
+ * /embed/release/{id}: one page for every release with a track playing at
+ * `now`, which is also each playing track's embed (by its fragment) and
+ * both sizes (by the frame's height). It shows what the release page does,
+ * so it depends on what that depends on.
  */
 export function embedRoutes(index: CatalogIndex, now: Date): EmbedRoute[] {
   return index.catalog.releases.flatMap((release) => {
     const embed = releaseEmbed(index, release, now);
-    if (!embed) return [];
-    const deps = releaseDeps(index, release, now);
-    const items: { kind: EmbedKind; id: string }[] = [{ kind: "release", id: release.id }, ...embed.playable.map((row) => ({ kind: "track" as const, id: row.id }))];
-    return items.flatMap((item) => EMBED_SIZES.map((size) => ({ path: embedPath(item.kind, item.id, size), embed, ...item, size, deps })));
+    return embed ? [{ path: embedPath(release.id), embed, deps: releaseDeps(index, release, now) }] : [];
   });
 }
 

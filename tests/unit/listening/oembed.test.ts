@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { EMBED_FRAME, embedPath, embedTargetOf } from "../../../src/lib/domain/listening/embed";
+import { EMBED_COMPACT_BELOW, EMBED_FRAME, embedPath, embedTargetOf } from "../../../src/lib/domain/listening/embed";
 import { embedFrame, oembedDiscoveryUrl, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
 import { firstErrorMessage } from "../../../src/lib/domain";
 
@@ -9,15 +9,16 @@ const RELEASE = "5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f";
 const TRACK = "9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a";
 
 describe("embed addresses", () => {
-  it("are one static page per kind and size, keyed by id", () => {
-    expect(embedPath("release", RELEASE)).toBe(`/embed/release/${RELEASE}`);
-    expect(embedPath("track", TRACK, "compact")).toBe(`/embed/track/${TRACK}/compact`);
+  it("are one static page per release, keyed by id; a track's is that page with the track's fragment", () => {
+    expect(embedPath(RELEASE)).toBe(`/embed/release/${RELEASE}`);
+    expect(embedPath(RELEASE, TRACK)).toBe(`/embed/release/${RELEASE}#track-${TRACK}`);
   });
 
   it("an oEmbed URL names an embed page or a release page of the site, on http or https", () => {
-    expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}`, SITE)).toEqual({ kind: "release", id: RELEASE, size: "standard" });
-    expect(embedTargetOf(`http://label.example/embed/track/${TRACK}/compact/`, SITE)).toEqual({ kind: "track", id: TRACK, size: "compact" });
-    expect(embedTargetOf(`${SITE}/embed/track/${TRACK}?autoplay=1#x`, SITE)).toEqual({ kind: "track", id: TRACK, size: "standard" });
+    expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}`, SITE)).toEqual({ kind: "release", releaseId: RELEASE });
+    expect(embedTargetOf(`http://label.example/embed/release/${RELEASE}/#track-${TRACK}`, SITE)).toEqual({ kind: "track", releaseId: RELEASE, trackId: TRACK });
+    // A query or another fragment changes nothing: the page ignores them too.
+    expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}?autoplay=1#x`, SITE)).toEqual({ kind: "release", releaseId: RELEASE });
     expect(embedTargetOf(`${SITE}/releases/halden-drift/reel-to-reel`, SITE)).toEqual({ kind: "releasePage", artistSlug: "halden-drift", releaseSlug: "reel-to-reel" });
   });
 
@@ -28,6 +29,8 @@ describe("embed addresses", () => {
       `ftp://label.example/embed/release/${RELEASE}`,
       `${SITE}/embed/release/not-a-uuid`,
       `${SITE}/embed/release/${RELEASE}/large`,
+      `${SITE}/embed/release/${RELEASE}#track-not-a-uuid`,
+      `${SITE}/embed/track/${TRACK}`,
       `${SITE}/embed/artist/${RELEASE}`,
       `${SITE}/artist/halden-drift`,
       `${SITE}/releases/Halden/Reel`,
@@ -58,24 +61,29 @@ describe("the oEmbed request", () => {
 });
 
 describe("the frame an answer offers", () => {
-  it("is the URL's size at the default width, narrowed to maxwidth", () => {
-    expect(embedFrame("release", "standard", {})).toEqual({ size: "standard", width: EMBED_FRAME.width, height: EMBED_FRAME.height.release });
-    expect(embedFrame("track", "standard", { maxwidth: 320 })).toEqual({ size: "standard", width: 320, height: EMBED_FRAME.height.track });
-    expect(embedFrame("track", "compact", {})).toEqual({ size: "compact", width: EMBED_FRAME.width, height: EMBED_FRAME.height.compact });
+  it("is the standard size at the default width, narrowed to maxwidth", () => {
+    expect(embedFrame("release", {})).toEqual({ size: "standard", width: EMBED_FRAME.width, height: EMBED_FRAME.height.release });
+    expect(embedFrame("track", { maxwidth: 320 })).toEqual({ size: "standard", width: 320, height: EMBED_FRAME.height.track });
+  });
+
+  it("lays the standard frames out standard and the compact one compact (the page's media query)", () => {
+    expect(EMBED_FRAME.height.compact).toBeLessThan(EMBED_COMPACT_BELOW);
+    expect(Math.min(EMBED_FRAME.height.track, EMBED_FRAME.height.release)).toBeGreaterThanOrEqual(EMBED_COMPACT_BELOW);
   });
 
   it("falls back to the compact player when the standard one is too tall, and to nothing when even that does not fit", () => {
-    expect(embedFrame("release", "standard", { maxheight: 200 })).toEqual({ size: "compact", width: EMBED_FRAME.width, height: EMBED_FRAME.height.compact });
-    expect(embedFrame("release", "standard", { maxheight: EMBED_FRAME.height.compact - 1 })).toBeNull();
-    expect(embedFrame("track", "standard", { maxwidth: EMBED_FRAME.minWidth - 1 })).toBeNull();
+    expect(embedFrame("release", { maxheight: 200 })).toEqual({ size: "compact", width: EMBED_FRAME.width, height: EMBED_FRAME.height.compact });
+    expect(embedFrame("track", { maxheight: EMBED_FRAME.height.track })).toEqual({ size: "standard", width: EMBED_FRAME.width, height: EMBED_FRAME.height.track });
+    expect(embedFrame("release", { maxheight: EMBED_FRAME.height.compact - 1 })).toBeNull();
+    expect(embedFrame("track", { maxwidth: EMBED_FRAME.minWidth - 1 })).toBeNull();
   });
 });
 
 describe("the rich answer", () => {
   const subject: OembedSubject = {
     kind: "release",
-    id: RELEASE,
-    size: "standard",
+    releaseId: RELEASE,
+    trackId: null,
     title: 'Reel "to" <Reel> & co',
     authorName: "Halden Drift",
     authorUrl: `${SITE}/artist/halden-drift`,
@@ -101,9 +109,15 @@ describe("the rich answer", () => {
     const body = new JSDOM(answer.html).window.document.body;
     expect(body.children).toHaveLength(1);
     const frame = body.querySelector("iframe")!;
-    expect(frame.getAttribute("src")).toBe(`${SITE}/embed/release/${RELEASE}/compact`);
+    // The compact frame is the same page: the frame's height lays it out.
+    expect(frame.getAttribute("src")).toBe(`${SITE}/embed/release/${RELEASE}`);
     expect([frame.getAttribute("width"), frame.getAttribute("height")]).toEqual(["400", "120"]);
     expect(frame.getAttribute("title")).toBe(`${subject.title} by Halden Drift`);
+  });
+
+  it("frames a track's embed as its release's page at the track's fragment", () => {
+    const answer = oembedRich({ ...subject, kind: "track", trackId: TRACK }, { size: "standard", width: 560, height: 220 }, { name: "L", url: SITE });
+    expect(new JSDOM(answer.html).window.document.querySelector("iframe")!.getAttribute("src")).toBe(`${SITE}/embed/release/${RELEASE}#track-${TRACK}`);
   });
 
   it("leaves the thumbnail out, all three fields, when its size is not known", () => {

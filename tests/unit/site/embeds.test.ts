@@ -3,6 +3,7 @@ import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
 import { selectRebuild } from "../../../src/lib/site/dependencies";
 import { oembedSubject, releaseEmbed } from "../../../src/lib/site/embeds";
 import { embedRoutes, planSite } from "../../../src/lib/site/plan";
+import { embedPath } from "../../../src/lib/domain/listening/embed";
 import { makeTrack } from "../../factories";
 import { catalog, NOW, soon, tide } from "./fixtures";
 
@@ -31,33 +32,34 @@ const audioCatalog = {
 describe("embed pages in the route plan", () => {
   const index = indexCatalog(audioCatalog);
 
-  it("a release where something plays has its embed, and each track that plays has one, in both sizes", () => {
-    const paths = embedRoutes(index, NOW).map((r) => r.path);
-    expect(paths.filter((p) => p.includes("/tide") || /\/t\d/.test(p)).sort()).toEqual(
-      ["/embed/release/tide", "/embed/release/tide/compact", "/embed/track/t1", "/embed/track/t1/compact", "/embed/track/t2", "/embed/track/t2/compact"].sort(),
-    );
-    // Before release day only the focus track plays: the later one has no embed yet.
-    expect(paths.filter((p) => p.includes("/soon") || /\/s\d/.test(p)).sort()).toEqual(["/embed/release/soon", "/embed/release/soon/compact", "/embed/track/s1", "/embed/track/s1/compact"]);
+  it("a release where something plays has one embed page, which serves its playing tracks' embeds too", () => {
+    const routes = embedRoutes(index, NOW);
+    expect(routes.map((r) => r.path).sort()).toEqual(["/embed/release/soon", "/embed/release/tide"]);
+    // Each playing track is the page at its fragment; before release day only the focus track plays.
+    const playing = (id: string) => routes.find((r) => r.embed.release.id === id)!.embed.playable.map((row) => embedPath(id, row.id));
+    expect(playing("tide")).toEqual(["/embed/release/tide#track-t1", "/embed/release/tide#track-t2"]);
+    expect(playing("soon")).toEqual(["/embed/release/soon#track-s1"]);
     // No audio, no embed.
-    expect(paths.some((p) => p.includes("duet"))).toBe(false);
+    expect(routes.some((r) => r.path.includes("duet"))).toBe(false);
   });
 
-  it("are in the dependency map: a release's change re-renders its embeds, not another release's; release day brings an upcoming one's new embeds", () => {
+  it("are in the dependency map: a release's change re-renders its embed, not another release's; release day brings an upcoming one's new tracks", () => {
     const planned = planSite(index, NOW);
     const { render } = selectRebuild(planned, planned, [{ entity: "releases", id: "tide" }]);
-    expect(render.filter((p) => p.startsWith("/embed/"))).toEqual(["/embed/release/tide", "/embed/release/tide/compact", "/embed/track/t1", "/embed/track/t1/compact", "/embed/track/t2", "/embed/track/t2/compact"]);
-    expect(planned.get("/embed/track/s1")).toContain("day:2025-09-01");
-    // The release-day job records the release as out (a change of it) with the new day: the track that now plays gains its embed.
+    expect(render.filter((p) => p.startsWith("/embed/"))).toEqual(["/embed/release/tide"]);
+    expect(planned.get("/embed/release/soon")).toContain("day:2025-09-01");
+    // The release-day job records the release as out (a change of it) with the new day: its page is rendered with the track that now plays.
     const afterDay = planSite(index, new Date("2025-09-01T00:30:00Z"));
     const releaseDay = selectRebuild(planned, afterDay, [{ day: "2025-09-01" }, { entity: "releases", id: "soon" }]).render;
-    expect(releaseDay).toEqual(expect.arrayContaining(["/embed/release/soon", "/embed/track/s1", "/embed/track/s2", "/embed/track/s2/compact"]));
-    expect(releaseDay.some((p) => p.includes("/embed/track/t"))).toBe(false);
+    expect(releaseDay.filter((p) => p.startsWith("/embed/"))).toEqual(["/embed/release/soon"]);
+    const soonAfter = embedRoutes(index, new Date("2025-09-01T00:30:00Z")).find((r) => r.embed.release.id === "soon")!;
+    expect(soonAfter.embed.playable.map((row) => row.id)).toEqual(["s1", "s2"]);
   });
 
-  it("a release whose audio goes loses its embeds", () => {
+  it("a release whose audio goes loses its embed", () => {
     const before = planSite(index, NOW);
     const after = planSite(indexCatalog({ ...audioCatalog, audio: audioCatalog.audio.filter((a) => a.release_id !== "tide") }), NOW);
-    expect(selectRebuild(before, after, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/embed/"))).toHaveLength(6);
+    expect(selectRebuild(before, after, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/embed/"))).toEqual(["/embed/release/tide"]);
   });
 });
 
@@ -66,10 +68,10 @@ describe("what an oEmbed answer describes", () => {
   const embed = releaseEmbed(index, index.releasesById.get("tide")!, NOW)!;
 
   it("a release: its title, its artists and their page, its cover's square sharing image", () => {
-    expect(oembedSubject(embed, "release", "tide", "standard", SITE)).toEqual({
+    expect(oembedSubject(embed, null, SITE)).toEqual({
       kind: "release",
-      id: "tide",
-      size: "standard",
+      releaseId: "tide",
+      trackId: null,
       title: "Tide",
       authorName: "Ann",
       authorUrl: "https://label.example/artist/ann",
@@ -77,9 +79,9 @@ describe("what an oEmbed answer describes", () => {
     });
   });
 
-  it("a track that plays: its title and its own artists; a track that does not play: nothing", () => {
-    expect(oembedSubject(embed, "track", "t2", "compact", SITE)).toMatchObject({ kind: "track", id: "t2", size: "compact", title: "Two", authorName: "Guest" });
-    expect(oembedSubject(embed, "track", "t3", "standard", SITE)).toBeNull();
-    expect(oembedSubject(embed, "track", "s1", "standard", SITE)).toBeNull();
+  it("a track that plays: its title and its own artists; a track that does not play, or is another release's: nothing", () => {
+    expect(oembedSubject(embed, "t2", SITE)).toMatchObject({ kind: "track", releaseId: "tide", trackId: "t2", title: "Two", authorName: "Guest" });
+    expect(oembedSubject(embed, "t3", SITE)).toBeNull();
+    expect(oembedSubject(embed, "s1", SITE)).toBeNull();
   });
 });

@@ -71,10 +71,13 @@ function start(rootElement: HTMLElement) {
   engine.subscribe(sync);
   document.addEventListener("astro:page-load", reveal);
   reveal();
-  // An embed (docs/listening.md#embeds) shows its player ready with what it plays.
+  // An embed (docs/listening.md#embeds) shows its player ready with what it plays:
+  // the release's tracks, or the one whose section the address targets (`#track-{id}`).
   if (rootElement.dataset.playerCue) {
     const { release, tracks } = JSON.parse(rootElement.dataset.playerCue) as { release: ReleaseInfo; tracks: TrackPlay[] };
-    engine.cue(tracks.map((track) => ({ ...track, release })), 0);
+    const targeted = document.getElementById(location.hash.slice(1))?.dataset.embedTrack;
+    const chosen = tracks.filter((track) => track.id === targeted);
+    engine.cue((chosen.length > 0 ? chosen : tracks).map((track) => ({ ...track, release })), 0);
   }
 }
 

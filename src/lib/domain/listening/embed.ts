@@ -11,17 +11,21 @@ export type EmbedKind = "release" | "track";
 /** standard: the player with the artwork (and a release's tracklist); compact: the player bar alone. */
 export type EmbedSize = "standard" | "compact";
 
-export const EMBED_KINDS: readonly EmbedKind[] = ["release", "track"];
-export const EMBED_SIZES: readonly EmbedSize[] = ["standard", "compact"];
+/** The fragment that turns a release's embed page into one track's: `#track-{trackId}`. */
+export const EMBED_TRACK_FRAGMENT = "track-";
 
 /**
- * Static pages, one per size: a query string (`?size=compact`) would need a
- * server or a script to read it, and a static page without JavaScript must
- * still play. Keyed by id, as the feeds are: an embed pasted into a blog must
- * outlive a renamed release or artist.
+ * One static page per release serves every embed of it: the release's and
+ * each playable track's, in both sizes. A track's embed is the release's page
+ * with the track's fragment, which CSS (`:target`) turns into the track's
+ * player without JavaScript; the size follows the frame's height (a CSS media
+ * query, EMBED_COMPACT_BELOW). One page per release, not four per release and
+ * track, keeps a catalogue of 60,000 playable tracks at 5,000 embed pages.
+ * Keyed by id, as the feeds are: an embed pasted into a blog must outlive a
+ * renamed release or artist.
  */
-export function embedPath(kind: EmbedKind, id: string, size: EmbedSize = "standard"): string {
-  return `/embed/${kind}/${id}${size === "compact" ? "/compact" : ""}`;
+export function embedPath(releaseId: string, trackId: string | null = null): string {
+  return `/embed/release/${releaseId}${trackId ? `#${EMBED_TRACK_FRAGMENT}${trackId}` : ""}`;
 }
 
 /**
@@ -36,23 +40,29 @@ export const EMBED_FRAME = {
   height: { compact: 120, track: 220, release: 420 },
 } as const;
 
+/** A frame lower than this is laid out compact (EmbedPlayer.astro's media query says the same). */
+export const EMBED_COMPACT_BELOW = 160;
+
 export function embedHeight(kind: EmbedKind, size: EmbedSize): number {
   return size === "compact" ? EMBED_FRAME.height.compact : EMBED_FRAME.height[kind];
 }
 
-/** An embed page of the site, or a release page (whose embed is the release's). */
+/** An embed page of the site (a release's, or with a track's fragment a track's), or a release page (whose embed is the release's). */
 export type EmbedTarget =
-  | { kind: EmbedKind; id: string; size: EmbedSize }
+  | { kind: "release"; releaseId: string }
+  | { kind: "track"; releaseId: string; trackId: string }
   | { kind: "releasePage"; artistSlug: string; releaseSlug: string };
 
-const EMBED_URL_PATH = /^\/embed\/(release|track)\/([^/]+?)(\/compact)?\/?$/;
+const EMBED_URL_PATH = /^\/embed\/release\/([^/]+?)\/?$/;
+const TRACK_FRAGMENT = new RegExp(`^#${EMBED_TRACK_FRAGMENT}(.+)$`);
 const RELEASE_PAGE_PATH = /^\/releases\/([a-z0-9-]{1,200})\/([a-z0-9-]{1,200})\/?$/;
 
 /**
- * What `url` names on the site at `siteUrl`: an embed page (its id a UUID)
+ * What `url` names on the site at `siteUrl`: an embed page (its ids UUIDs)
  * or a release page; null for anything else, another site's URL included.
  * http and https of the site's host are one site (a link copied before a
- * redirect to https still works).
+ * redirect to https still works). A fragment other than a track's is ignored,
+ * as the page ignores it.
  */
 export function embedTargetOf(url: string, siteUrl: string): EmbedTarget | null {
   let parsed: URL;
@@ -66,8 +76,11 @@ export function embedTargetOf(url: string, siteUrl: string): EmbedTarget | null 
   if (!/^https?:$/.test(parsed.protocol) || parsed.host !== site.host) return null;
   const embed = EMBED_URL_PATH.exec(parsed.pathname);
   if (embed) {
-    const id = embed[2]!;
-    return uuidPattern.test(id) ? { kind: embed[1] as EmbedKind, id, size: embed[3] ? "compact" : "standard" } : null;
+    const releaseId = embed[1]!;
+    if (!uuidPattern.test(releaseId)) return null;
+    const trackId = TRACK_FRAGMENT.exec(parsed.hash)?.[1];
+    if (trackId === undefined) return { kind: "release", releaseId };
+    return uuidPattern.test(trackId) ? { kind: "track", releaseId, trackId } : null;
   }
   const page = RELEASE_PAGE_PATH.exec(parsed.pathname);
   return page ? { kind: "releasePage", artistSlug: page[1]!, releaseSlug: page[2]! } : null;

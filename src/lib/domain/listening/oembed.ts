@@ -47,9 +47,9 @@ export interface OembedRich {
 /** What is embedded, as the oEmbed function read it. */
 export interface OembedSubject {
   kind: EmbedKind;
-  id: string;
-  /** The size the URL named (a release page's is standard). */
-  size: EmbedSize;
+  releaseId: string;
+  /** The track a track's embed plays; null for a release's. */
+  trackId: string | null;
   title: string;
   authorName: string;
   authorUrl: string | null;
@@ -69,14 +69,16 @@ export const OEMBED_CACHE_SECONDS = 3600;
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * The frame that fits `maxwidth` × `maxheight`: the URL's size when it fits,
- * else the compact one when that does; the width is the default narrowed to
- * `maxwidth` (the pages are fluid). Null when not even the compact frame fits.
+ * The frame that fits `maxwidth` × `maxheight`: the standard size when it
+ * fits, else the compact one when that does (the page lays itself out by the
+ * frame's height, so the address is the same); the width is the default
+ * narrowed to `maxwidth` (the pages are fluid). Null when not even the
+ * compact frame fits.
  */
-export function embedFrame(kind: EmbedKind, size: EmbedSize, query: Pick<OembedQuery, "maxwidth" | "maxheight">): { size: EmbedSize; width: number; height: number } | null {
+export function embedFrame(kind: EmbedKind, query: Pick<OembedQuery, "maxwidth" | "maxheight">): { size: EmbedSize; width: number; height: number } | null {
   const width = Math.min(EMBED_FRAME.width, query.maxwidth ?? EMBED_FRAME.width);
   if (width < EMBED_FRAME.minWidth) return null;
-  for (const candidate of size === "standard" ? (["standard", "compact"] as const) : (["compact"] as const)) {
+  for (const candidate of ["standard", "compact"] as const) {
     const height = embedHeight(kind, candidate);
     if (height <= (query.maxheight ?? height)) return { size: candidate, width, height };
   }
@@ -86,7 +88,7 @@ export function embedFrame(kind: EmbedKind, size: EmbedSize, query: Pick<OembedQ
 /** The `rich` answer for `subject` in `frame`, its iframe pointing at the embed page. */
 export function oembedRich(subject: OembedSubject, frame: { size: EmbedSize; width: number; height: number }, site: OembedSite): OembedRich {
   const origin = site.url.replace(/\/+$/, "");
-  const src = `${origin}${embedPath(subject.kind, subject.id, frame.size)}`;
+  const src = `${origin}${embedPath(subject.releaseId, subject.trackId)}`;
   const label = `${subject.title} by ${subject.authorName}`;
   const html =
     `<iframe src="${escapeAttribute(src)}" width="${frame.width}" height="${frame.height}" title="${escapeAttribute(label)}" ` +
