@@ -14,3 +14,4 @@ export * from "./exports/audit";
 export * from "./exports/schedules";
 export * from "./exports/preview";
 export * from "./exports/listening";
+export * from "./exports/promo";

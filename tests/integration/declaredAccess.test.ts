@@ -44,6 +44,17 @@ const ID = "a0000000-0000-4000-8000-00000000f001";
 const OTHER_ID = "a0000000-0000-4000-8000-00000000f002";
 const ALBUM = "4aawyAB9vmqN3uQ7FjRGTy";
 
+const promoCampaignInput = () => ({
+  name: "Radio",
+  release_id: ID,
+  track_ids: [OTHER_ID],
+  one_sheet_html: "<p>Out soon</p>",
+  access: "stream" as const,
+  expires_at: "2031-01-01T00:00:00.000Z",
+  download_limit: 3,
+  recipients: { contact_ids: [], tags: ["radio"] },
+});
+
 type Fixtures = { [N in CallableName]: [CallableRequest<N>, ...CallableRequest<N>[]] };
 
 /** Valid input for each callable that needs a caller (several where the rule depends on the input). */
@@ -136,6 +147,14 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   retryTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
   removeTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
   listTrackAudio: [{ release_id: ID }],
+  listPromoCampaigns: [{}],
+  getPromoCampaign: [{ id: ID }],
+  listPromoTrackOptions: [{ release_id: ID }],
+  savePromoCampaign: [{ id: null, campaign: promoCampaignInput() }, { id: ID, campaign: promoCampaignInput() }],
+  deletePromoCampaign: [{ id: ID }],
+  sendPromoCampaign: [{ id: ID }],
+  revokePromoLink: [{ id: `${ID}_${OTHER_ID}` }],
+  extendPromoLink: [{ id: `${ID}_${OTHER_ID}`, expires_at: "2031-01-01T00:00:00.000Z" }],
 };
 
 /** A 1×1 PNG. */

@@ -11,7 +11,13 @@ import { Repository, type AuditWrite } from "./repository";
  * every document of these collections whose `field` is the contact's id.
  * Each collection that stores a contact's id adds itself here.
  */
-export const PROMO_CONTACT_COLLECTIONS: readonly { name: string; field: string }[] = [{ name: "promo_downloads", field: "contact_id" }];
+export const PROMO_CONTACT_COLLECTIONS: readonly { name: string; field: string }[] = [
+  { name: "promo_downloads", field: "contact_id" },
+  { name: "promo_recipients", field: "contact_id" },
+  { name: "promo_feedback", field: "contact_id" },
+  { name: "promo_events", field: "contact_id" },
+  { name: "mail", field: "promo_contact_id" },
+];
 
 /** Contacts per import transaction: well under Firestore's limits of a transaction's size. */
 const UPSERT_CHUNK = 300;
@@ -135,7 +141,7 @@ export async function eraseContactEverywhere(repos: Pick<Repositories, "db" | "p
 }
 
 /** Deletes every document of `collection` whose `field` is `value`, in batches; returns how many. */
-async function deleteWhere(db: Firestore, collection: string, field: string, value: string): Promise<number> {
+export async function deleteWhere(db: Firestore, collection: string, field: string, value: string): Promise<number> {
   let deleted = 0;
   for (;;) {
     const snap = await db.collection(collection).where(field, "==", value).select().limit(DELETE_CHUNK).get();

@@ -101,3 +101,8 @@ export function emailLinkUrl(baseUrl: string, link: EmailLinkAction, secret: str
 export function newsletterMailId(newsletterId: string, key: string): string {
   return digest(`newsletter\n${newsletterId}\n${key}`);
 }
+
+/** A promo invitation's mail: one per campaign and contact, so a send that runs twice, or again after a crash, queues it once. */
+export function promoInvitationMailId(campaignId: string, contactId: string): string {
+  return digest(`promo_invitation\n${campaignId}\n${contactId}`);
+}

@@ -9,3 +9,4 @@ export * from "./promoDownloadTexts";
 export * from "./promoTagPlan";
 export * from "./promoLeak";
 export * from "./promoDownloadRules";
+export * from "./invitationEmail";

@@ -1,0 +1,4 @@
+// Cloud Functions of promo campaigns and their private links (docs/promo.md).
+export { listPromoCampaigns, getPromoCampaign, listPromoTrackOptions, savePromoCampaign, deletePromoCampaign } from "../promo/promoCampaigns";
+export { sendPromoCampaign } from "../promo/sendPromoCampaign";
+export { revokePromoLink, extendPromoLink } from "../promo/promoLinks";
