@@ -15,3 +15,4 @@ export * from "./exports/schedules";
 export * from "./exports/preview";
 export * from "./exports/listening";
 export * from "./exports/promo";
+export * from "./exports/promoDownloads";

@@ -33,6 +33,7 @@ const PUBLIC: Record<string, string> = {
   audioUpload: "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
+  promoDownload: "a recipient's private link is their credential: the token is checked on every request",
 };
 
 /** Open to anyone signed in, whatever their roles. */

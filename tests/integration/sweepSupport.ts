@@ -173,6 +173,7 @@ export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
   logMissingPath: (text) => ({ method: "POST", headers: BEACON_HEADERS, body: JSON.stringify({ path: text }) }),
   submitDemo: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ artist_name: text, email: text, track_title: text }) }),
   uploadMedia: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ resource: text }) }),
+  whoLeaked: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ sha256: text, size: text }) }),
   submitPreSave: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form({ release_id: text, email: text }) }),
   openPreview: (text) => ({ method: "POST", path: `/preview/${percentEncoded(text)}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: form({ [PREVIEW_TOKEN_FIELD]: text }) }),
   mediaFile: (text) => ({ method: "GET", path: `/media/${percentEncoded(text)}/640x480.webp` }),
@@ -180,6 +181,7 @@ export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
   emailPreferences: (text) => ({ method: "GET", path: `?t=${percentEncoded(text)}` }),
   subscribeToList: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form({ email: text, list: text, consent: text, form: text }) }),
   trackAudioFile: (text) => ({ method: "GET", path: `/audio/${percentEncoded(text)}/${percentEncoded(text)}` }),
+  promoDownload: (text) => ({ method: "GET", path: `/promo/${percentEncoded(text)}/download/${percentEncoded(text)}.mp3` }),
   oembed: (text) => ({ method: "GET", path: `?url=${percentEncoded(text)}&format=json&maxwidth=${percentEncoded(text)}` }),
   audioUpload: (text) => ({ method: "POST", path: `?path=${percentEncoded(text)}&type=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}`, headers: { "content-type": "audio/wav" }, body: text }),
 };

@@ -21,21 +21,20 @@ export interface PromoCopyRequest {
 
 type Repos = Pick<Repositories, "promoDownloads" | "trackAudio" | "releases" | "artists">;
 
-/** What the copy's tags say of its track: title, artists (the track's own credit, else the primary artist), album. */
-async function tagSubject(repos: Repos, request: PromoCopyRequest, marker: string): Promise<PromoTagSubject | null> {
-  const release = await repos.releases.get(request.campaign.release_id);
-  const track = release?.tracks.find((t) => t.id === request.trackId);
+/** A campaign track's names as its copies carry them: title, artists (the track's own credit, else the primary artist's name), album. */
+export async function promoTrackNames(repos: Pick<Repositories, "releases" | "artists">, releaseId: string, trackId: string): Promise<{ title: string; artist: string; album: string } | null> {
+  const release = await repos.releases.get(releaseId);
+  const track = release?.tracks.find((t) => t.id === trackId);
   if (!release || !track) return null;
-  const artist = track.artists.length > 0 ? null : release.artist_id ? await repos.artists.get(release.artist_id) : null;
-  return {
-    trackTitle: track.title,
-    artistName: track.artists.length > 0 ? track.artists.join(", ") : (artist?.name ?? ""),
-    releaseTitle: release.title,
-    recipientName: request.contact.name,
-    outlet: request.contact.outlet,
-    campaignId: request.campaign.id,
-    marker,
-  };
+  if (track.artists.length > 0) return { title: track.title, artist: track.artists.join(", "), album: release.title };
+  const artist = release.artist_id ? await repos.artists.get(release.artist_id) : null;
+  return { title: track.title, artist: artist?.name ?? "", album: release.title };
+}
+
+async function tagSubject(repos: Repos, request: PromoCopyRequest, marker: string): Promise<PromoTagSubject | null> {
+  const names = await promoTrackNames(repos, request.campaign.release_id, request.trackId);
+  if (!names) return null;
+  return { trackTitle: names.title, artistName: names.artist, releaseTitle: names.album, recipientName: request.contact.name, outlet: request.contact.outlet, campaignId: request.campaign.id, marker };
 }
 
 /**
