@@ -15,4 +15,5 @@ export * from "./exports/schedules";
 export * from "./exports/preview";
 export * from "./exports/listening";
 export * from "./exports/promo";
+export * from "./exports/promoContacts";
 export * from "./exports/promoDownloads";

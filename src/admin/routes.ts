@@ -11,6 +11,7 @@ import AuditScreen from "./screens/Audit/AuditScreen";
 import SubscribersScreen from "./screens/Subscribers/SubscribersScreen";
 import MediaScreen from "./screens/Media/MediaScreen";
 import NewslettersScreen from "./screens/Newsletters";
+import PromoScreen from "./screens/Promo/PromoScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */
@@ -25,6 +26,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   roles: RolesScreen,
   audit: AuditScreen,
   newsletters: NewslettersScreen,
+  promo: PromoScreen,
 };
 
 export function adminScreenFor(path: string): ComponentType {

@@ -13,6 +13,8 @@ export const ADMIN_SECTIONS = [
   { path: "media", title: "MEDIA", subtitle: "Uploaded images", resource: ["artists", "releases", "press"] },
   // Newsletters to the fan list live under press (docs/fans.md#newsletters).
   { path: "newsletters", title: "NEWSLETTERS", subtitle: "Write to your fans", resource: "press" },
+  // Promo (docs/promo.md): the press team's contact book, and campaigns scoped like their releases.
+  { path: "promo", title: "PROMO", subtitle: "Send releases before they come out", resource: ["press", "releases"] },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
   // Fans' addresses are personal data: the same people who manage users see them.

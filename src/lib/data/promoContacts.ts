@@ -59,13 +59,15 @@ export class PromoContactsRepository extends Repository<Contact> {
    * Adds records (distinct addresses) to the book, merged into the contact
    * an address already has (contact.ts `mergeContact`), a transaction per
    * chunk that reads the addresses' contacts again: a contact added
-   * meanwhile is merged into, never duplicated. `audit` is given each
-   * created or changed contact. Returns what was done.
+   * meanwhile is merged into, never duplicated. `audit` is written in the
+   * last chunk's transaction, given how many were created and updated
+   * (none when nothing changed). Returns what was done.
    */
-  async upsertContacts(records: readonly ContactInput[], now: Date, audit?: (contactId: string) => AuditWrite): Promise<ContactMergePlan> {
+  async upsertContacts(records: readonly ContactInput[], now: Date, audit?: (done: { created: number; updated: number }) => AuditWrite): Promise<ContactMergePlan> {
     const done: ContactMergePlan = { create: [], update: [], unchanged: 0 };
     for (let start = 0; start < records.length; start += UPSERT_CHUNK) {
       const chunk = records.slice(start, start + UPSERT_CHUNK);
+      const last = start + UPSERT_CHUNK >= records.length;
       const plan = await this.db.runTransaction(async (tx) => {
         const snaps = await Promise.all(inGroups(chunk.map((r) => r.email)).map((group) => tx.get(this.collection.where("email", "in", group))));
         const existing = snaps.flatMap((snap) => snap.docs.map((doc) => this.fromSnapshot(doc)));
@@ -73,12 +75,11 @@ export class PromoContactsRepository extends Repository<Contact> {
         for (const record of chunkPlan.create) {
           const contact: Contact = { ...record, id: randomUUID(), created_at: now, updated_at: now };
           tx.create(this.collection.doc(contact.id), this.toDocument(contact));
-          audit?.(contact.id)(tx, null, contact);
         }
-        for (const { before, after } of chunkPlan.update) {
-          tx.set(this.collection.doc(after.id), this.toDocument(after));
-          audit?.(after.id)(tx, before, after);
-        }
+        for (const { after } of chunkPlan.update) tx.set(this.collection.doc(after.id), this.toDocument(after));
+        const created = done.create.length + chunkPlan.create.length;
+        const updated = done.update.length + chunkPlan.update.length;
+        if (last && audit && created + updated > 0) audit({ created, updated })(tx, null, null);
         return chunkPlan;
       });
       done.create.push(...plan.create);

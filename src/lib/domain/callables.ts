@@ -11,6 +11,7 @@ import { mediaCallables } from "./contracts/media";
 import { newslettersCallables } from "./contracts/newsletters";
 import { previewCallables } from "./contracts/preview";
 import { promoCallables } from "./contracts/promo";
+import { promoContactsCallables } from "./contracts/promoContacts";
 import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
 
@@ -35,6 +36,7 @@ export const callables = {
   ...previewCallables,
   ...listeningCallables,
   ...promoCallables,
+  ...promoContactsCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

@@ -10,14 +10,14 @@ const editor = {
 };
 
 describe("the sections a caller may open", () => {
-  it("an artist-scoped editor sees only artists, releases and the media library", () => {
-    expect(viewableSections(editor).map((s) => s.path)).toEqual(["artists", "releases", "media"]);
+  it("an artist-scoped editor sees only artists, releases, the media library and promo (their releases' campaigns)", () => {
+    expect(viewableSections(editor).map((s) => s.path)).toEqual(["artists", "releases", "media", "promo"]);
     expect(canViewSection(editor, "press")).toBe(false);
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all ten; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "demos", "users", "subscribers", "roles", "audit"]);
+  it("Super Admin sees all eleven; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "promo", "demos", "users", "subscribers", "roles", "audit"]);
     expect(viewableSections(null)).toEqual([]);
   });
 
@@ -25,8 +25,8 @@ describe("the sections a caller may open", () => {
     expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "subscribers", "roles", "audit"]);
   });
 
-  it("the media library opens with view on any content resource, newsletters with press view", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media", "newsletters"]);
+  it("the media library opens with view on any content resource, newsletters and promo with press view", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media", "newsletters", "promo"]);
     expect(canViewSection({ isSuperAdmin: false, grants: [grant("demos.view")] }, ["artists", "releases", "press"])).toBe(false);
   });
 

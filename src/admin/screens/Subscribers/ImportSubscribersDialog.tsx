@@ -4,7 +4,9 @@ import { call } from "../../../lib/client/callables";
 import { callables, type CallableResponse } from "../../../lib/domain/callables";
 import { LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, firstErrorMessage } from "../../../lib/domain";
 import { Button } from "../../components/Button";
-import { Field, Select, TextArea, control } from "../../components/form/controls";
+import { ImportRowReport } from "../../components/ImportRowReport";
+import { CsvFileField } from "../../components/CsvFileField";
+import { Field, Select, TextArea } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import { listChoiceLabel, type FanListChoice } from "./SubscriberFilterBar";
@@ -60,21 +62,7 @@ export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { 
         }}
       >
         <p className="mt-2 text-xs text-muted">{T.importHint}</p>
-        <Field label={T.file} htmlFor="import-file">
-          <input
-            id="import-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            disabled={busy}
-            className={control}
-            onChange={(event) => {
-              edited();
-              const chosen = event.target.files?.[0];
-              if (!chosen) return setFile(null);
-              void chosen.text().then((text) => setFile({ name: chosen.name, text }));
-            }}
-          />
-        </Field>
+        <CsvFileField id="import-file" label={T.file} disabled={busy} onChange={(chosen) => (edited(), setFile(chosen))} />
         <Field label={T.list} htmlFor="import-list">
           <Select id="import-list" value={list} disabled={busy} onChange={(event) => (edited(), setList(event.target.value))}>
             {lists.map((choice) => (
@@ -104,39 +92,7 @@ function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <div className="mt-4 border-t border-white/10 pt-4 text-sm" data-testid="import-preview">
       <p role="status">{T.previewSummary(preview.to_add, preview.already_on_list)}</p>
-      {preview.errors.length > 0 && (
-        <div className="mt-3 max-h-60 overflow-auto">
-          <table className="w-full text-left text-xs">
-            <caption className="mb-1 text-left font-bold tracking-widest text-red-300">{T.rowErrorsHeading(preview.errors.length)}</caption>
-            <thead>
-              <tr className="text-muted">
-                <th scope="col" className="py-1 pr-3">{T.line}</th>
-                <th scope="col" className="py-1 pr-3">{T.value}</th>
-                <th scope="col" className="py-1">{T.problem}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.errors.map((error) => (
-                <tr key={error.line} className="border-t border-white/10">
-                  <td className="py-1 pr-3">{error.line}</td>
-                  <td className="break-all py-1 pr-3">{error.value}</td>
-                  <td className="py-1">{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {preview.merged.length > 0 && (
-        <details className="mt-3 text-xs">
-          <summary className="cursor-pointer font-bold tracking-widest">{T.mergedHeading(preview.merged.length)}</summary>
-          <ul className="mt-1 grid gap-1 text-muted">
-            {preview.merged.map((m) => (
-              <li key={m.line}>{T.mergedRow(m.line, m.email, m.same_as)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <ImportRowReport errors={preview.errors} merged={preview.merged} texts={T} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { CsvError, parse } from "csv-parse/sync";
 import { FAN_LIST_ADMIN_TEXTS as T } from "./fanListTexts";
 import { importRowsOf, type CsvRow, type ImportRows } from "./subscriberImport";
 
-export function readImportCsv(text: string): ImportRows {
+/** A staff import file's rows with their line numbers, or why it cannot be read. Also read by the promo contact import. */
+export function readCsvRows(text: string): { ok: true; rows: CsvRow[] } | { ok: false; message: string } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // Spreadsheets in some locales separate cells with semicolons; tabs come from pasting.
@@ -17,6 +18,10 @@ export function readImportCsv(text: string): ImportRows {
     if (error instanceof CsvError) return { ok: false, message: T.importUnreadable((error as CsvError & { lines?: number }).lines ?? null) };
     throw error;
   }
-  const rows: CsvRow[] = records.map(({ record, info }) => ({ line: info.lines, cells: record }));
-  return importRowsOf(rows);
+  return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, cells: record })) };
+}
+
+export function readImportCsv(text: string): ImportRows {
+  const read = readCsvRows(text);
+  return read.ok ? importRowsOf(read.rows) : read;
 }

@@ -135,3 +135,14 @@ export function planContactMerge(existing: readonly Contact[], incoming: readonl
   }
   return plan;
 }
+
+/**
+ * What the audit log keeps of a contact's write: the names of the fields
+ * that changed, never their values, so a contact erased on request leaves
+ * nothing of them in the log.
+ */
+export function contactAuditRecord(before: ContactInput | null, after: ContactInput): { changed: string } {
+  const fields = ["name", "email", "outlet", "role", "country", "tags", "notes"] as const;
+  const changed = fields.filter((field) => before === null || JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  return { changed: changed.join(", ") };
+}
