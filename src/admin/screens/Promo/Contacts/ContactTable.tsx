@@ -21,7 +21,7 @@ export function ContactTable({ contacts, busy, onEdit, onErase }: { contacts: re
         </thead>
         <tbody>
           {contacts.map((contact) => (
-            <tr key={contact.id} className="border-t border-white/10">
+            <tr key={contact.id} className="border-t border-white/10" data-testid="contact-row">
               <th scope="row" className="py-2 pr-3 font-bold">{contact.name}</th>
               <td className="break-all py-2 pr-3">{contact.email}</td>
               <td className="py-2 pr-3">{contact.outlet}</td>
