@@ -10,3 +10,4 @@ export * from "./promoTagPlan";
 export * from "./promoLeak";
 export * from "./promoDownloadRules";
 export * from "./invitationEmail";
+export * from "./promoStats";
