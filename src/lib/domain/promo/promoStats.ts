@@ -77,20 +77,33 @@ const numberDetail = (event: PromoEvent, key: string): number | null => {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 };
 
-/** How far each track was played, from play events carrying `track_id` and `position_seconds`. */
+/**
+ * How far each track was played. Two kinds of play events say it: the
+ * player's beacon (`position_seconds`, where playback really got to) and,
+ * without JavaScript, the audio route's record of the part of the file it
+ * sent (`to`, a fraction of the file: an upper bound, since browsers buffer
+ * ahead). A track with beacon reports is measured by them alone.
+ */
 function progressOf(events: readonly PromoEvent[], tracks: readonly StatsTrack[]): TrackProgress[] {
-  const furthest = new Map<string, number>();
+  const reported = new Map<string, number>();
+  const sent = new Map<string, number>();
   for (const event of events) {
     const trackId = event.detail.track_id;
+    if (event.kind !== "play" || typeof trackId !== "string") continue;
     const position = numberDetail(event, "position_seconds");
-    if (event.kind !== "play" || typeof trackId !== "string" || position === null) continue;
-    furthest.set(trackId, Math.max(furthest.get(trackId) ?? 0, position));
+    const to = numberDetail(event, "to");
+    if (position !== null) reported.set(trackId, Math.max(reported.get(trackId) ?? 0, position));
+    else if (to !== null) sent.set(trackId, Math.max(sent.get(trackId) ?? 0, Math.min(1, to)));
   }
   return tracks.flatMap((track) => {
-    const max = furthest.get(track.id);
-    if (max === undefined) return [];
-    const percent = track.duration_seconds ? Math.min(100, Math.round((max / track.duration_seconds) * 100)) : null;
-    return [{ track_id: track.id, max_seconds: Math.round(max), percent }];
+    const seconds = reported.get(track.id);
+    const fraction = sent.get(track.id);
+    if (seconds !== undefined) {
+      const percent = track.duration_seconds ? Math.min(100, Math.round((seconds / track.duration_seconds) * 100)) : null;
+      return [{ track_id: track.id, max_seconds: Math.round(seconds), percent }];
+    }
+    if (fraction === undefined) return [];
+    return [{ track_id: track.id, max_seconds: Math.round(fraction * (track.duration_seconds ?? 0)), percent: Math.round(fraction * 100) }];
   });
 }
 
@@ -137,7 +150,12 @@ export function campaignTotals(rows: readonly RecipientStats[]): CampaignTotals 
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Opens, plays and downloads per UTC day, every day from the first event's to the last's (days without any included, so the chart's axis is even). */
+/**
+ * Opens, plays and downloads per UTC day, every day from the first event's
+ * to the last's (days without any included, so the chart's axis is even).
+ * A day's plays are the tracks each recipient played that day, each once:
+ * one listen makes several play events (seeks, the audio route's ranges).
+ */
 export function dailyActivity(events: readonly PromoEvent[]): DailyActivity[] {
   const counted = events.filter((e) => e.kind === "open" || e.kind === "play" || e.kind === "download");
   if (counted.length === 0) return [];
@@ -145,11 +163,15 @@ export function dailyActivity(events: readonly PromoEvent[]): DailyActivity[] {
   const [first, last] = [Math.min(...times), Math.max(...times)];
   const days = new Map<string, DailyActivity>();
   for (let t = first; t <= last; t += DAY_MS) days.set(dayOf(new Date(t)), { date: dayOf(new Date(t)), opens: 0, plays: 0, downloads: 0 });
+  const plays = new Set<string>();
   for (const e of counted) {
     const day = days.get(dayOf(e.at))!;
     if (e.kind === "open") day.opens += 1;
-    else if (e.kind === "play") day.plays += 1;
-    else day.downloads += 1;
+    else if (e.kind === "download") day.downloads += 1;
+    else if (!plays.has(`${day.date} ${e.recipient_id} ${String(e.detail.track_id)}`)) {
+      plays.add(`${day.date} ${e.recipient_id} ${String(e.detail.track_id)}`);
+      day.plays += 1;
+    }
   }
   return [...days.values()];
 }

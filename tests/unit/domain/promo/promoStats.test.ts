@@ -22,31 +22,36 @@ const events = [
   event("a", "play", day(4), { track_id: "t2", position_seconds: 30 }),
   event("a", "download", day(4), { track_id: "t1", format: "mp3_320" }),
   event("b", "open", day(4, 23)),
+  event("b", "play", day(4, 23), { track_id: "t1", from: 0, to: 0.5 }),
+  event("b", "play", day(4, 23), { track_id: "t1", from: 0.5, to: 0.6 }),
+  event("b", "play", day(4, 23), { track_id: "t2", from: 0, to: 1 }),
+  event("a", "play", day(4), { track_id: "t1", from: 0, to: 1 }),
 ];
 const feedback = [{ recipient_id: "a", campaign_id: "c", contact_id: "k-a", rating: 4, comment: "=HYPERLINK(\"x\")", created_at: day(4), updated_at: day(4) }];
 const rows = recipientStats(recipients, events, feedback, TRACKS, EXPIRY, NOW);
 
 describe("a campaign's statistics", () => {
-  it("gives each recipient their opens, how far each track was played, downloads and feedback", () => {
+  it("gives each recipient their opens, how far each track was played (the player's reports over the parts of the file sent), downloads and feedback", () => {
     expect(rows[0]).toMatchObject({ name: "Ada", state: "active", opened_at: day(2), opens: 2, downloads: 1, rating: 4, plays: [{ track_id: "t1", max_seconds: 150, percent: 75 }, { track_id: "t2", max_seconds: 30, percent: null }] });
-    expect(rows[1]).toMatchObject({ name: "Bo", opens: 1, plays: [], downloads: 0, rating: null });
+    expect(rows[1]).toMatchObject({ name: "Bo", opens: 1, plays: [{ track_id: "t1", max_seconds: 120, percent: 60 }, { track_id: "t2", max_seconds: 0, percent: 100 }], downloads: 0, rating: null });
     expect(rows[2]!.state).toBe("revoked");
   });
 
   it("totals the campaign", () => {
-    expect(campaignTotals(rows)).toEqual({ recipients: 4, sent: 4, opened: 2, played: 1, downloaded: 1, feedback: 1, average_rating: 4 });
+    expect(campaignTotals(rows)).toEqual({ recipients: 4, sent: 4, opened: 2, played: 2, downloaded: 1, feedback: 1, average_rating: 4 });
   });
 
-  it("counts opens, plays and downloads per day, days without any included", () => {
+  it("counts opens, tracks played (each recipient's track once a day) and downloads per day, days without any included", () => {
     expect(dailyActivity(events)).toEqual([
       { date: "2031-03-02", opens: 1, plays: 1, downloads: 0 },
       { date: "2031-03-03", opens: 0, plays: 0, downloads: 0 },
-      { date: "2031-03-04", opens: 2, plays: 2, downloads: 1 },
+      { date: "2031-03-04", opens: 2, plays: 4, downloads: 1 },
     ]);
     expect(dailyActivity([])).toEqual([]);
   });
 
   it("filters and sorts", () => {
+    expect(viewStats(rows, "played", "played").map((r) => r.name)).toEqual(["Bo", "Ada"]);
     expect(viewStats(rows, "not_opened", "name").map((r) => r.name)).toEqual(["Cy", "Di"]);
     expect(viewStats(rows, "all", "opened_at").map((r) => r.name)).toEqual(["Bo", "Ada", "Cy", "Di"]);
     expect(viewStats(rows, "feedback", "rating").map((r) => r.name)).toEqual(["Ada"]);
