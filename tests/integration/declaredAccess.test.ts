@@ -34,6 +34,7 @@ const PUBLIC: Record<string, string> = {
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
+  promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };
 
 /** Open to anyone signed in, whatever their roles. */
@@ -155,10 +156,13 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   listPromoCampaigns: [{}],
   getPromoCampaign: [{ id: ID }],
   listPromoTrackOptions: [{ release_id: ID }],
+  listPromoRecipientChoices: [{}],
   savePromoCampaign: [{ id: null, campaign: promoCampaignInput() }, { id: ID, campaign: promoCampaignInput() }],
   deletePromoCampaign: [{ id: ID }],
   sendPromoCampaign: [{ id: ID }],
   revokePromoLink: [{ id: `${ID}_${OTHER_ID}` }],
+  getPromoCampaignStats: [{ id: ID }],
+  remindPromoRecipients: [{ id: ID, days: 3 }],
   extendPromoLink: [{ id: `${ID}_${OTHER_ID}`, expires_at: "2031-01-01T00:00:00.000Z" }],
 };
 

@@ -4,12 +4,10 @@ import { LABEL } from "../../../src/config/label";
 import { uuidPattern } from "../../../src/lib/domain";
 import { renditionPath } from "../../../src/lib/domain/listening/audioUrls";
 import { trackPlayback } from "../../../src/lib/domain/listening/listeningRules";
-import { RENDITION_CONTENT_TYPES } from "../../../src/lib/domain/listening/trackAudio";
 import { createRepositories } from "../../../src/lib/data";
-import { audioStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
-import { parseByteRange } from "../demos/byteRange";
 import { definePublicHttpFunction } from "../httpFunction";
+import { sendRendition } from "./renditionResponse";
 
 /** A playable file may be kept this long by browsers and the CDN: a withdrawn release, or one switched to previews, stops playing within it. */
 const PLAYABLE_CACHE = "public, max-age=300";
@@ -51,22 +49,6 @@ export const trackAudioFile = definePublicHttpFunction(
     // Preview mode sends the preview cut only: the rest of the track is never sent.
     if ((playback.mode === "full" && !full) || (playback.mode === "preview" && !preview)) return refuse(response, 403, "Not playable");
 
-    const size = rendition.bytes;
-    response.set({ "content-type": RENDITION_CONTENT_TYPES[rendition.format], "accept-ranges": "bytes", "cache-control": PLAYABLE_CACHE });
-    const range = parseByteRange(request.headers.range, size);
-    if (range === "unsatisfiable") return void response.status(416).set("content-range", `bytes */${size}`).end();
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    if (range) response.status(206).set("content-range", `bytes ${start}-${end}/${size}`);
-    response.set("content-length", String(end - start + 1));
-    if (request.method === "HEAD" || size === 0) return void response.end();
-    await new Promise<void>((resolve) => {
-      const stream = audioStore().stream(rendition.path, start, end);
-      stream.on("error", () => {
-        response.destroy();
-        resolve();
-      });
-      stream.on("end", resolve);
-      stream.pipe(response);
-    });
+    await sendRendition(request, response, rendition, PLAYABLE_CACHE);
   },
 );

@@ -40,6 +40,14 @@ export const listPromoTrackOptions = defineCallable("listPromoTrackOptions", { a
   release_date: release.release_date,
 }));
 
+export const listPromoRecipientChoices = defineCallable("listPromoRecipientChoices", { access: access.anywhere("releases", ["edit"]) }, async (_input, { repos }) => {
+  const contacts = await repos.promoContacts.listContacts();
+  return {
+    contacts: contacts.map(({ id, name, outlet, tags }) => ({ id, name, outlet, tags })),
+    tags: [...new Set(contacts.flatMap((c) => c.tags))].sort(),
+  };
+});
+
 export const savePromoCampaign = defineCallable(
   "savePromoCampaign",
   {

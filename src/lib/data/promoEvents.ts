@@ -19,6 +19,11 @@ export class PromoEventsRepository extends Repository<PromoEvent> {
     return this.query((c) => c.where("campaign_id", "==", campaignId));
   }
 
+  /** One link's events (a link has a few dozen at most): the shared-link check reads its recent opens. */
+  listForRecipient(recipientId: string) {
+    return this.query((c) => c.where("recipient_id", "==", recipientId));
+  }
+
   /** Downloads one recipient has made so far. */
   countDownloads(recipientId: string) {
     return this.count((c) => c.where("recipient_id", "==", recipientId).where("kind", "==", "download"));

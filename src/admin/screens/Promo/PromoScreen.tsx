@@ -2,13 +2,13 @@ import type { ComponentType } from "react";
 import { AdminPage } from "../../components/AdminPage";
 import { useMyAccess } from "../../hooks/useMyAccess";
 import { promoPageFor, viewablePromoPages, type PromoPage } from "../../promoPages";
-import SectionPending from "../SectionPending";
+import CampaignsScreen from "./Campaigns";
 import ContactsScreen from "./Contacts/ContactsScreen";
 
 /** The screen of each promo page. */
 const screens: Record<PromoPage["path"], ComponentType> = {
   contacts: ContactsScreen,
-  campaigns: SectionPending,
+  campaigns: CampaignsScreen,
 };
 
 /** /admin/promo (docs/promo.md): a page of its own, or the landing page listing the promo pages the caller may open. */

@@ -69,6 +69,18 @@ export const promoCallables = {
     request: z.object({ release_id: recordIdSchema }),
     response: z.object({ tracks: z.array(campaignTrackOptionSchema), release_date: z.string().nullable() }),
   },
+  /**
+   * The contacts a campaign may go to, with their tags (releases edit
+   * somewhere): names and outlets only, for the editor's recipients and
+   * their count; addresses stay in the contact book.
+   */
+  listPromoRecipientChoices: {
+    request: noInput,
+    response: z.object({
+      contacts: z.array(z.object({ id: z.string(), name: z.string(), outlet: z.string().nullable(), tags: z.array(z.string()) })),
+      tags: z.array(z.string()),
+    }),
+  },
   /** Creates or saves a draft (releases edit on the release's artist; on both artists when the release changes). */
   savePromoCampaign: {
     request: z.object({ id: recordIdSchema.nullable().default(null), campaign: campaignInputSchema }),

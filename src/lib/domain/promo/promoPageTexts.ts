@@ -30,6 +30,7 @@ export const PROMO_GONE_TEXTS = {
   revokedBody: "The label has withdrawn this private listen. If you think this is a mistake, contact the label.",
   expiredTitle: "This link has expired",
   expiredBody: "This private listen is over. If you need more time, ask the label to extend your link.",
+  rateTitle: "Please wait a moment",
 } as const;
 
 export const PROMO_PAGE_ERRORS = {
