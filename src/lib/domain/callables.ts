@@ -12,6 +12,7 @@ import { newslettersCallables } from "./contracts/newsletters";
 import { previewCallables } from "./contracts/preview";
 import { promoCallables } from "./contracts/promo";
 import { promoContactsCallables } from "./contracts/promoContacts";
+import { promoStatsCallables } from "./contracts/promoStats";
 import { scheduleCallables } from "./contracts/schedules";
 import { sessionCallables } from "./contracts/session";
 
@@ -37,6 +38,7 @@ export const callables = {
   ...listeningCallables,
   ...promoCallables,
   ...promoContactsCallables,
+  ...promoStatsCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

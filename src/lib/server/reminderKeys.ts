@@ -106,3 +106,8 @@ export function newsletterMailId(newsletterId: string, key: string): string {
 export function promoInvitationMailId(campaignId: string, contactId: string): string {
   return digest(`promo_invitation\n${campaignId}\n${contactId}`);
 }
+
+/** A promo reminder's mail: one per campaign and contact ever, so the reminder is sent once however often staff click. */
+export function promoReminderMailId(campaignId: string, contactId: string): string {
+  return digest(`promo_reminder\n${campaignId}\n${contactId}`);
+}

@@ -38,7 +38,7 @@ export async function seedPromoCampaign(contacts: { name: string; outlet: string
   await audioStore().putFile(masterPath, masterWav(), "audio/wav");
   await Promise.all([
     repos.releases.set(release),
-    repos.trackAudio.set(trackAudioSchema.parse({ track_id: TRACK, release_id: release.id, status: "ready", master: { path: masterPath, bytes: 1, content_type: "audio/wav", original_name: "master.wav" }, updated_at: now })),
+    repos.trackAudio.set(trackAudioSchema.parse({ track_id: TRACK, release_id: release.id, status: "ready", master: { path: masterPath, bytes: 1, content_type: "audio/wav", original_name: "master.wav" }, duration_seconds: 3, updated_at: now })),
   ]);
   const stored = campaignSchema.parse({
     id: randomUUID(), name: "Radio — Shorelines", release_id: release.id, track_ids: [TRACK], one_sheet_html: "", access: "download", download_formats: ["mp3_320", "wav"], feedback_before_download: false,

@@ -9,7 +9,7 @@ import { DAY_MS } from "../dates";
 import { csvTable } from "../reminderCsv";
 import type { PromoEvent } from "./promoEvent";
 import type { PromoFeedback } from "./promoFeedback";
-import { linkState, type Recipient } from "./recipientLink";
+import { linkState, type LinkState, type Recipient } from "./recipientLink";
 
 /** A track of the campaign: its id, title and length (null when its audio has none measured). */
 export interface StatsTrack {
@@ -27,12 +27,15 @@ export interface TrackProgress {
   percent: number | null;
 }
 
+/** A link's state as the rows show it (linkState). */
+export const LINK_STATES = ["active", "revoked", "expired"] as const satisfies readonly LinkState[];
+
 export interface RecipientStats {
   recipient_id: string;
   name: string;
   email: string;
   outlet: string | null;
-  state: "active" | "revoked" | "expired";
+  state: LinkState;
   sent_at: Date | null;
   opened_at: Date | null;
   opens: number;

@@ -58,5 +58,5 @@ export type ReleaseDay = z.output<typeof releaseDaySchema>;
  * none. A release-day email to an address that pre-saved and also follows
  * one of the release's artists is one `release_reminder` (docs/fans.md#release-day-announcements).
  */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation"] as const;
+export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder"] as const;
 export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
