@@ -191,6 +191,10 @@ const HTTP_FIXTURES: Record<string, (idToken: string | undefined) => { path?: st
     init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: idToken ? `${PREVIEW_TOKEN_FIELD}=${idToken}` : "" },
   }),
   demoAudio: (idToken) => ({ path: `?id=${ID}`, init: { method: "GET", headers: bearer(idToken) } }),
+  whoLeaked: (idToken) => {
+    const { headers, body } = multipart({ sha256: "0".repeat(64), size: "4" }, { field: "file", name: "found.mp3", type: "audio/mpeg", bytes: Buffer.from("ID3x") });
+    return { init: { method: "POST", headers: { ...headers, ...bearer(idToken) }, body } };
+  },
 };
 
 const functions = await deployedFunctions();
