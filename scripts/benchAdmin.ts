@@ -1,6 +1,8 @@
 import { chromium, type Locator, type Page } from "@playwright/test";
 import type { Repositories } from "../src/lib/data";
-import { SUPER_ADMIN_ROLE_NAME, permissionId, type Action, type Artist, type User } from "../src/lib/domain";
+import { permissionId, type User } from "../src/lib/domain/access";
+import { type Artist } from "../src/lib/domain/catalog";
+import { SUPER_ADMIN_ROLE_NAME, type Action } from "../src/lib/domain/shared";
 import type { StackConfig } from "./stack/config";
 import { startLocalSiteServer } from "./stack";
 import { writeBenchDemos } from "./benchDemos";

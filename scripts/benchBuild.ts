@@ -1,8 +1,8 @@
 import { copyFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { updateContent } from "../src/lib/data/contentWrites";
+import { updateContent } from "../src/lib/data/contentTransactions";
 import { contentWriter } from "../src/lib/data/contentWriter";
-import { SYSTEM_ACTOR } from "../src/lib/domain";
+import { SYSTEM_ACTOR } from "../src/lib/domain/publishing";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { createSiteBuilder } from "./site/siteBuilder";

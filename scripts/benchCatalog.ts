@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain";
+import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain/catalog";
 import type { Repositories } from "../src/lib/data";
 import type { Track } from "../src/lib/domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/listening/listeningModes";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DocumentReference, Firestore, Query, Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { Repositories } from "../src/lib/data";
-import type { Newsletter, Subscriber } from "../src/lib/domain";
-import { queueNewsletter } from "../src/lib/server/newsletterSend";
+import type { Newsletter, Subscriber } from "../src/lib/domain/fans";
+import { queueNewsletter } from "../src/lib/server/fans/newsletterSend";
 
 /**
  * `npm run bench`'s newsletter figures (docs/fans.md#sending): queueing one

@@ -1,7 +1,9 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { LABEL } from "../src/config/label";
 import type { Repositories } from "../src/lib/data";
-import { creditsOfLinks, releaseMoment, type Artist, type PreSave, type Release } from "../src/lib/domain";
+import { type PreSave } from "../src/lib/domain/campaigns";
+import { creditsOfLinks, type Artist, type Release } from "../src/lib/domain/catalog";
+import { releaseMoment } from "../src/lib/domain/shared";
 import { preSaveId } from "../src/lib/data/preSaves";
 import { runReleaseDay } from "../src/lib/jobs/releaseDay";
 

@@ -1,6 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
-import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
-import { CONTENT_ERRORS, CONTENT_RESOURCES, holdsAnywhere, type Action, type ContentEntity, type Preview, type Release, type Requirement, type Resource, type UserManagementOperation } from "../../src/lib/domain";
+import type { MediaUploadTarget } from "../../src/lib/domain/media/contract";
+import { holdsAnywhere, type Requirement, type UserManagementOperation } from "../../src/lib/domain/access";
+import { type Release } from "../../src/lib/domain/catalog";
+import { type ContentEntity, type Preview } from "../../src/lib/domain/publishing";
+import { CONTENT_ERRORS, CONTENT_RESOURCES, type Action, type Resource } from "../../src/lib/domain/shared";
 import type { Repositories } from "../../src/lib/data";
 import type { ContentModels } from "../../src/lib/data/contentWriter";
 import {

@@ -1,28 +1,13 @@
 import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
-import type { MediaUploadTarget } from "../../src/lib/domain/contracts/media";
-import {
-  artistsAllowed,
-  CONTENT_RESOURCES,
-  canAll,
-  holdsAnywhere,
-  MUST_BE_LOGGED_IN,
-  PERMISSION_DENIED,
-  PREVIEW_TEXTS,
-  previewViewRequirements,
-  type Preview,
-  resourceAbilities,
-  USER_MANAGEMENT_ACTIONS,
-  type Action,
-  type Requirement,
-  type Resource,
-  type ResourceAbilities,
-  type UserManagementOperation,
-} from "../../src/lib/domain";
+import type { MediaUploadTarget } from "../../src/lib/domain/media/contract";
+import { artistsAllowed, canAll, holdsAnywhere, PERMISSION_DENIED, resourceAbilities, USER_MANAGEMENT_ACTIONS, type Requirement, type ResourceAbilities, type UserManagementOperation } from "../../src/lib/domain/access";
+import { PREVIEW_TEXTS, previewViewRequirements, type Preview } from "../../src/lib/domain/publishing";
+import { CONTENT_RESOURCES, MUST_BE_LOGGED_IN, type Action, type Resource } from "../../src/lib/domain/shared";
 import type { Repositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
-import { RESOURCE_OF } from "../../src/lib/server/publishScheduling";
+import { RESOURCE_OF } from "../../src/lib/server/publishing/publishScheduling";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP

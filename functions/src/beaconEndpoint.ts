@@ -1,11 +1,11 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
+import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
 import { serverConfig } from "../../src/lib/server/config";
-import { corsOrigins } from "./demos/corsOrigins";
-import { readRequestBody } from "./demos/requestBody";
+import { corsOrigins } from "./http/corsOrigins";
+import { readRequestBody } from "./http/requestBody";
 import { access } from "./accessRules";
-import { definePublicHttpFunction } from "./httpFunction";
+import { definePublicHttpFunction } from "./http/httpFunction";
 
 /** What a beacon handler answers: 204 without a body, anything else with the message as JSON. */
 export interface BeaconAnswer {

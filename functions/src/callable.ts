@@ -2,14 +2,15 @@ import { HttpsError, onCall, type CallableOptions, type CallableRequest as Fireb
 import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
-import { requestInputProblem } from "../../src/lib/domain/contracts/requestInput";
-import { firstErrorMessage, REQUEST_INPUT_ERRORS, type AuditEntity } from "../../src/lib/domain";
+import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
+import { type AuditEntity } from "../../src/lib/domain/publishing";
+import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { createRepositories } from "../../src/lib/data";
 import type { AuditWrite } from "../../src/lib/data/repository";
 import { contentWriter, type ContentWriter } from "../../src/lib/data/contentWriter";
 import { declareAccess, isAccessRule, type AccessRule, type Caller } from "./accessRules";
 import type { AuthContext } from "./authorization";
-import { withSecurityHeaders } from "./securityHeaders";
+import { withSecurityHeaders } from "./http/securityHeaders";
 
 /** A callable's input as its handler gets it: parsed by the shared schema. */
 export type CallableInput<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;

@@ -1,9 +1,9 @@
 import { readdir } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
-import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain";
-import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/demoUpload";
-import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain/shared";
+import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/demos/uploadContract";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
 import { sineWav } from "../seed/wav";
 
 /**
@@ -34,7 +34,7 @@ let ipCounter = 0;
 /**
  * Each call its own client address, so the per-client rate limits never
  * refuse a probe. The functions take X-Forwarded-For only as the local
- * server's proxy sends it, with the stack's secret (functions/src/clientIp.ts).
+ * server's proxy sends it, with the stack's secret (functions/src/http/clientIp.ts).
  */
 const asNextClient = (ctx: ProbeContext) => ({
   "x-forwarded-for": `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,

@@ -1,4 +1,5 @@
-import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
+import { type Artist, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain/catalog";
+import { newDemoDeskFields, type Demo } from "../../src/lib/domain/demos";
 import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
 import { SEED_PREVIEW, seededTracks } from "./tracklists";

@@ -1,5 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_NAME, creditsOfReleases, permissionId, type RolePermission } from "../../src/lib/domain";
+import { ALL_PERMISSIONS, permissionId, type RolePermission } from "../../src/lib/domain/access";
+import { creditsOfReleases } from "../../src/lib/domain/catalog";
+import { SUPER_ADMIN_ROLE_NAME } from "../../src/lib/domain/shared";
 import { COLLECTIONS, createRepositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { countDocuments } from "../../src/lib/data/snapshot";

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Repositories } from "../../src/lib/data";
-import type { Release } from "../../src/lib/domain";
+import type { Release } from "../../src/lib/domain/catalog";
 import { previewWindow } from "../../src/lib/domain/listening/listeningRules";
 import { RENDITION_CONTENT_TYPES, RENDITION_EXTENSIONS, type Rendition, type TrackAudio } from "../../src/lib/domain/listening/trackAudio";
 import { renditionPath } from "../../src/lib/domain/listening/audioUrls";

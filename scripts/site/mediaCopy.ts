@@ -1,6 +1,7 @@
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { mediaReferencesIn, planVariants, variantObjectName, type Artist, type MediaRef, type PressPost, type Release } from "../../src/lib/domain";
+import { type Artist, type PressPost, type Release } from "../../src/lib/domain/catalog";
+import { mediaReferencesIn, planVariants, variantObjectName, type MediaRef } from "../../src/lib/domain/media";
 import type { FileStore } from "../../src/lib/files";
 
 /**

@@ -3,8 +3,8 @@ import { stat } from "node:fs/promises";
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
-import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
-import { FUNCTION_ANSWER_HEADERS } from "../../functions/src/securityHeaders";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
+import { FUNCTION_ANSWER_HEADERS } from "../../functions/src/http/securityHeaders";
 import { hostingHeaders, hostingFunctionRewrites, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
 import { expireStalledRequestBodies } from "./stalledRequestBodies.cjs";
 
@@ -91,7 +91,7 @@ export interface FunctionsProxy {
   port: number;
   projectId: string;
   region: string;
-  /** The stack's secret, vouching for the X-Forwarded-For this proxy sets (functions/src/clientIp.ts). */
+  /** The stack's secret, vouching for the X-Forwarded-For this proxy sets (functions/src/http/clientIp.ts). */
   secret: string;
 }
 

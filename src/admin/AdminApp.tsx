@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
-import { ADMIN_ACCESS_TEXTS, LOADING_TEXTS, canViewSection, type CallerGrants } from "../lib/domain";
+import { ADMIN_ACCESS_TEXTS, canViewSection, type CallerGrants } from "../lib/domain/access";
+import { LOADING_TEXTS } from "../lib/domain/shared";
 import { AdminPage } from "./components/AdminPage";
 import { useAdminSession } from "./hooks/useAdminSession";
 import { MyAccessContext } from "./hooks/useMyAccess";

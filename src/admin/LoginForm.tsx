@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import toast, { Toaster } from "react-hot-toast";
-import { ADMIN_ACCESS_TEXTS, LOADING_TEXTS, LOGIN_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, firstErrorMessage, loginSchema } from "../lib/domain";
+import { ADMIN_ACCESS_TEXTS, loginSchema } from "../lib/domain/access";
+import { LOADING_TEXTS, LOGIN_MESSAGES, SIGN_IN_REDIRECT_DELAY_MS, firstErrorMessage } from "../lib/domain/shared";
 import { signIn } from "../lib/client/auth";
 import { VALIDATION_TOAST_ID, showValidationError } from "./lib/formErrors";
 import { NO_ACCESS_QUERY } from "./sections";

@@ -3,14 +3,14 @@ import Dashboard from "./screens/Dashboard";
 import SectionPending from "./screens/SectionPending";
 import ArtistsScreen from "./screens/Artists/ArtistsScreen";
 import ReleasesScreen from "./screens/Releases/ReleasesScreen";
-import PressScreen from "./screens/Press";
+import PressScreen from "./screens/Press/index";
 import UsersScreen from "./screens/Users/UsersScreen";
 import RolesScreen from "./screens/Roles/RolesScreen";
 import DemosScreen from "./screens/Demos/DemosScreen";
 import AuditScreen from "./screens/Audit/AuditScreen";
 import SubscribersScreen from "./screens/Subscribers/SubscribersScreen";
 import MediaScreen from "./screens/Media/MediaScreen";
-import NewslettersScreen from "./screens/Newsletters";
+import NewslettersScreen from "./screens/Newsletters/index";
 import PromoScreen from "./screens/Promo/PromoScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 

@@ -1,4 +1,5 @@
-import { canViewSection, type CallerGrants, type Resource } from "../lib/domain";
+import { canViewSection, type CallerGrants } from "../lib/domain/access";
+import { type Resource } from "../lib/domain/shared";
 
 /**
  * The admin's sections (docs/product.md#admin-dashboard): dashboard tile texts and the

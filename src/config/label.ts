@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR } from "../lib/domain";
+import { COPYRIGHT_YEAR } from "../lib/domain/shared";
 
 /** The label's identity: change it here and every page follows. */
 export const LABEL = {

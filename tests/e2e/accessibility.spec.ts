@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { PUBLIC_LABELS } from "../../src/lib/domain/publicTexts";
+import { PUBLIC_LABELS } from "../../src/lib/domain/shared/publicTexts";
 import { PUBLIC_ROUTES as ROUTES } from "./publicRoutes";
 
 /**

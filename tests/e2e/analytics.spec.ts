@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { summarizeAnalytics } from "../../src/lib/domain";
+import { summarizeAnalytics } from "../../src/lib/domain/campaigns";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
 

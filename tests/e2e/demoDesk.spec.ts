@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { HIDDEN_DUPLICATES_TEXTS } from "../../src/lib/domain";
+import { HIDDEN_DUPLICATES_TEXTS } from "../../src/lib/domain/demos";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";

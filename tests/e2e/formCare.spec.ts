@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Dialog, type Page } from "@playwright/test";
-import { SLUG_FORMAT } from "../../src/lib/domain";
+import { SLUG_FORMAT } from "../../src/lib/domain/shared";
 import { signIn } from "./session";
 
 /**

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { MEDIA_MESSAGES } from "../../src/lib/domain";
+import { MEDIA_MESSAGES } from "../../src/lib/domain/media";
 import { makeImage } from "../fixtures/images/build";
 import { signIn } from "./session";
 

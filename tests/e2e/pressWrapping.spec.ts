@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { deletePressPost } from "../../src/lib/data/contentWrites";
+import { deletePressPost } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { SYSTEM_ACTOR } from "../../src/lib/domain";
+import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { e2eRepositories } from "./siteData";
 import { signIn } from "./session";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test } from "@playwright/test";
-import { createContent, deleteReleaseCascade } from "../../src/lib/data/contentWrites";
+import { createContent, deleteReleaseCascade } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { PREVIEW_TEXTS, SYSTEM_ACTOR } from "../../src/lib/domain";
+import { PREVIEW_TEXTS, SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makeRelease } from "../factories";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain";
+import { PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain/publishing";
 import { makeRelease } from "../factories";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { SYSTEM_ACTOR } from "../../src/lib/domain";
+import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makeArtist, makePressPost } from "../factories";
 import { e2eRepositories } from "./siteData";
 

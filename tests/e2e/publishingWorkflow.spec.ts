@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Browser } from "@playwright/test";
-import { createContent, deleteReleaseCascade } from "../../src/lib/data/contentWrites";
+import { createContent, deleteReleaseCascade } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { SYSTEM_ACTOR, type Artist } from "../../src/lib/domain";
+import { type Artist } from "../../src/lib/domain/catalog";
+import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makeRelease } from "../factories";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { newDemoDeskFields, type Artist, type Demo, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain";
+import { type Artist, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain/catalog";
+import { newDemoDeskFields, type Demo } from "../../src/lib/domain/demos";
 import type { Track } from "../../src/lib/domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening/listeningModes";
 

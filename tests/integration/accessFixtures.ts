@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE_NAME, permissionId, type PermissionId, type RolePermission } from "../../src/lib/domain";
+import { ALL_PERMISSIONS, permissionId, type PermissionId, type RolePermission } from "../../src/lib/domain/access";
+import { SUPER_ADMIN_ROLE_NAME } from "../../src/lib/domain/shared";
 import { makeArtist } from "../factories";
 import { callFunction, repositories, signInTestUser } from "./support";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_ERRORS, type PermissionId } from "../../src/lib/domain";
+import { ACCESS_ERRORS, type PermissionId } from "../../src/lib/domain/access";
 import { ARTIST_ID, ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
 import { repositories, resetDatabase } from "./support";
 

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_ERRORS, ALL_PERMISSIONS, ARTIST_SCOPE_NOT_ALLOWED, CONTENT_ERRORS, ROLE_NAME_REQUIRED, roleSchema } from "../../src/lib/domain";
+import { ACCESS_ERRORS, ALL_PERMISSIONS, roleSchema } from "../../src/lib/domain/access";
+import { ARTIST_SCOPE_NOT_ALLOWED, CONTENT_ERRORS, ROLE_NAME_REQUIRED } from "../../src/lib/domain/shared";
 import { ARTIST_ID, OTHER_ARTIST_ID, ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
 import { loadCallerAccess } from "../../src/lib/server/access";
 import { repositories, resetDatabase } from "./support";

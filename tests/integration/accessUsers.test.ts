@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_ERRORS, INVITE_EMAIL_INVALID, SELECT_A_ROLE, userWithRolesSchema } from "../../src/lib/domain";
+import { ACCESS_ERRORS, userWithRolesSchema } from "../../src/lib/domain/access";
+import { INVITE_EMAIL_INVALID, SELECT_A_ROLE } from "../../src/lib/domain/shared";
 import { adminApp } from "../../src/lib/data/firestore";
 import { ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
 import { repositories, resetDatabase } from "./support";

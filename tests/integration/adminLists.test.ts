@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PAGE_SIZE, ONE_PAGE_CURSOR, releaseListKey, type ListPage, type Release } from "../../src/lib/domain";
+import { type Release } from "../../src/lib/domain/catalog";
+import { ADMIN_PAGE_SIZE, ONE_PAGE_CURSOR, releaseListKey, type ListPage } from "../../src/lib/domain/shared";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, repos, setUpStaff, THIRD, type Staff } from "./contentSupport";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { ANALYTICS_SHARDS, summarizeAnalytics } from "../../src/lib/domain";
+import { ANALYTICS_SHARDS, summarizeAnalytics } from "../../src/lib/domain/campaigns";
 import { AnalyticsRepository } from "../../src/lib/data/analytics";
 import { PreSavesRepository, preSaveId } from "../../src/lib/data/preSaves";
 import { repositories, resetDatabase } from "./support";

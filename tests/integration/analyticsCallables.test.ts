@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AnalyticsRepository } from "../../src/lib/data/analytics";
 import { preSaveId } from "../../src/lib/data/preSaves";
-import { LABEL_TOTALS_DAYS, PERMISSION_DENIED, addDays, type Release } from "../../src/lib/domain";
+import { PERMISSION_DENIED } from "../../src/lib/domain/access";
+import { LABEL_TOTALS_DAYS, addDays } from "../../src/lib/domain/campaigns";
+import { type Release } from "../../src/lib/domain/catalog";
 import { makeRelease, makeReleaseArtist, makeTrack } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "./contentSupport";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ReleaseRecord } from "../../src/lib/domain/contracts/content";
-import type { AuditRow, ContentVersionRow } from "../../src/lib/domain/contracts/audit";
+import type { ReleaseRecord } from "../../src/lib/domain/catalog/contract";
+import type { AuditRow, ContentVersionRow } from "../../src/lib/domain/publishing/auditContract";
 import { contentWriter, queueSiteChange, appendAuditEntry, saveVersion, type ChangeSideEffect } from "../../src/lib/data/contentWriter";
-import { createContent } from "../../src/lib/data/contentWrites";
+import { createContent } from "../../src/lib/data/contentTransactions";
 import { makeArtist, makeDemo } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, HALDEN, OTHER, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";

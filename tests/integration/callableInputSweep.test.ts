@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
+import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
 import { expectClientError, fieldsOf, FIVE_MB, sendRaw, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 

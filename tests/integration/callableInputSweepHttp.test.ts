@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_ID, MEDIA_FILE_RATE_LIMIT, MUST_BE_LOGGED_IN, REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
-import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/media";
+import { MEDIA_FILE_RATE_LIMIT } from "../../src/lib/domain/media";
+import { INVALID_ID, MUST_BE_LOGGED_IN, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
+import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/media/contract";
 import { freshRateLimitWindow, fromClient, functionUrl, RATE_LIMIT_TEST_TIMEOUT, repositories } from "./support";
 import { BEACON_HEADERS, expectClientError, FIVE_MB, HTTP_FUNCTION_PROBES, sendProbe, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 

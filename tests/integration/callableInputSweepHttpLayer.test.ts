@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
+import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";

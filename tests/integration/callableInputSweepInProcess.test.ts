@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain";
+import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
 import { badPayloads, callInProcess, deployedFunctions, fieldsOf, functionsWith, HTTP_FUNCTION_PROBES, STACK_OR_PATH, sweepCast } from "./sweepSupport";
 

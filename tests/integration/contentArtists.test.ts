@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminArtist } from "../../src/lib/domain/contracts/content";
+import type { AdminArtist } from "../../src/lib/domain/catalog/contract";
 import { makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import {

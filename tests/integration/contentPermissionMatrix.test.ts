@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Action } from "../../src/lib/domain";
+import type { Action } from "../../src/lib/domain/shared";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, signInStaff, type CallResult, type Staff } from "./contentSupport";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminPressPost } from "../../src/lib/domain/contracts/content";
+import type { AdminPressPost } from "../../src/lib/domain/catalog/contract";
 import { makePressPost } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, pressInput, recordedChanges, repos, setUpStaff, type Staff } from "./contentSupport";

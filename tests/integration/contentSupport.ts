@@ -1,4 +1,5 @@
-import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission } from "../../src/lib/domain";
+import { permissionId, type RolePermission } from "../../src/lib/domain/access";
+import { SUPER_ADMIN_ROLE_NAME, type Action } from "../../src/lib/domain/shared";
 import { EMPTY_ARTIST_FORM } from "../../src/admin/screens/Artists/artistFormValues";
 import { EMPTY_PRESS_FORM } from "../../src/admin/screens/Press/pressFormValues";
 import { EMPTY_RELEASE_FORM } from "../../src/admin/screens/Releases/releaseFormValues";

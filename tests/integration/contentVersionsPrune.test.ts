@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ContentVersion } from "../../src/lib/domain";
+import type { ContentVersion } from "../../src/lib/domain/publishing";
 import { repositories, resetDatabase } from "./support";
 
 const repos = repositories();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SYSTEM_ACTOR } from "../../src/lib/domain";
+import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { contentWriter, queueSiteChange, type ChangeSideEffect } from "../../src/lib/data/contentWriter";
-import { createContent, deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentTransactions";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../factories";
 import { recordedChanges, repositories, resetDatabase } from "./support";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MUST_BE_LOGGED_IN, PERMISSION_DENIED, PREVIEW_TOKEN_FIELD } from "../../src/lib/domain";
+import { PERMISSION_DENIED } from "../../src/lib/domain/access";
+import { PREVIEW_TOKEN_FIELD } from "../../src/lib/domain/publishing";
+import { MUST_BE_LOGGED_IN } from "../../src/lib/domain/shared";
 import { callables, type CallableName, type CallableRequest } from "../../src/lib/domain/callables";
-import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/media";
+import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/media/contract";
 import { declaredAccessOf } from "../../functions/src/accessRules";
 import { artistInput, pressInput, releaseInput } from "./contentSupport";
 import { functionUrl } from "./support";

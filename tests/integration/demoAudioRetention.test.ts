@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_UPLOAD_ERRORS, isDemoAudioDue, type Demo } from "../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, isDemoAudioDue, type Demo } from "../../src/lib/domain/demos";
 import { removeExpiredDemoAudio } from "../../src/lib/jobs/demoAudioRetention";
 import { AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { makeDemo } from "../factories";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_ADDRESS_RATE_LIMIT, DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReference } from "../../src/lib/domain";
+import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReference } from "../../src/lib/domain/demos";
+import { DEMO_ADDRESS_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { postDemo, validFields } from "./demoSupport";
 import { DEMO_IDS, addDemo, fixtureAudio, repos, setUpDesk, type Cast } from "./demoDeskSupport";
 import { callFunction, expectError, expectOk } from "./support";

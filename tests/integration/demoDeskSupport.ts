@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Demo, PermissionId } from "../../src/lib/domain";
+import type { PermissionId } from "../../src/lib/domain/access";
+import type { Demo } from "../../src/lib/domain/demos";
 import { AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { makeDemo } from "../factories";
 import { clearFiles, files } from "./demoSupport";

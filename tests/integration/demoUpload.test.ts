@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain";
+import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
 import { HOSTILE_AUDIO } from "../fixtures/audio/hostile";
 import { clearFiles, files, navigateDemo, postDemo, validFields } from "./demoSupport";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Demo, PermissionId } from "../../src/lib/domain";
+import type { PermissionId } from "../../src/lib/domain/access";
+import type { Demo } from "../../src/lib/domain/demos";
 import { AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { makeDemo } from "../factories";
 import { clearFiles, files } from "./demoSupport";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, summarizeAnalytics, type Release } from "../../src/lib/domain";
+import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, summarizeAnalytics } from "../../src/lib/domain/campaigns";
+import { type Release } from "../../src/lib/domain/catalog";
 import { trackAudioSchema } from "../../src/lib/domain/listening/trackAudio";
 import { makeRelease, makeTrack } from "../factories";
 import { freshRateLimitWindow, fromClient, functionUrl, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { MISSING_PATH_RATE_LIMIT } from "../../src/lib/domain";
+import { MISSING_PATH_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { freshRateLimitWindow, fromClient, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 const repos = repositories();

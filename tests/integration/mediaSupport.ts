@@ -1,4 +1,4 @@
-import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/contracts/media";
+import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/media/contract";
 import { mediaStore } from "../../src/lib/files";
 import { functionUrl } from "./support";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, planVariants, variantObjectName } from "../../src/lib/domain";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, planVariants, variantObjectName } from "../../src/lib/domain/media";
 import { makePressPost, makeRelease } from "../factories";
 import { EXIF_MAKE, makeImage } from "../fixtures/images/build";
 import { grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "./contentSupport";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { PREVIEW_SESSION_SCRIPT, PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain";
+import { PREVIEW_SESSION_SCRIPT, PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain/publishing";
 import { makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction, functionUrl } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";

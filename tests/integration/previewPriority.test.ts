@@ -3,9 +3,9 @@ import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
-import { createContent } from "../../src/lib/data/contentWrites";
+import { createContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { PREVIEW_TTL_MS, SYSTEM_ACTOR, type Preview } from "../../src/lib/domain";
+import { PREVIEW_TTL_MS, SYSTEM_ACTOR, type Preview } from "../../src/lib/domain/publishing";
 import { makePressPost } from "../factories";
 import { repositories, resetDatabase } from "./support";
 

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SCHEDULE_TEXTS } from "../../src/lib/domain";
+import { SCHEDULE_TEXTS } from "../../src/lib/domain/publishing";
 import { makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
 import { expectError, expectOk, grantCustom, HALDEN, OTHER, repos, setUpStaff, THIRD, type Staff } from "./contentSupport";

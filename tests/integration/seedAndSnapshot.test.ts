@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/lib/data";
 import { exportDatabase, importDatabase } from "../../src/lib/data/snapshot";
-import { isUpcoming } from "../../src/lib/domain";
+import { isUpcoming } from "../../src/lib/domain/shared";
 import { listenLinks } from "../../src/lib/site/listenLinks";
 import { seedIfEmpty } from "../../scripts/seed/seed";
 import { repositories, resetDatabase } from "./support";

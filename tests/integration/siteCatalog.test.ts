@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentWrites";
+import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { loadCatalog } from "../../src/lib/site/loadCatalog";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";

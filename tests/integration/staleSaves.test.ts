@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminArtist, AdminPressPost, AdminRelease, ReleaseRecord } from "../../src/lib/domain/contracts/content";
+import type { AdminArtist, AdminPressPost, AdminRelease, ReleaseRecord } from "../../src/lib/domain/catalog/contract";
 import { callFunction } from "./support";
 import { artistInput, expectError, expectOk, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";
 

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LIST_FIELDS } from "../../src/lib/data/listPages";
 import { runStartupMigrations } from "../../scripts/stack/startupMigrations";
-import { idDemoReference } from "../../src/lib/domain";
+import { idDemoReference } from "../../src/lib/domain/demos";
 import { makeArtist, makeDemo, makePressPost, makeRelease } from "../factories";
 import { repositories, resetDatabase } from "./support";
 

@@ -1,9 +1,9 @@
 import { expect } from "vitest";
 import { COLLECTIONS, createRepositories, type Repositories } from "../../src/lib/data";
-import type { ContentChange } from "../../src/lib/domain";
+import type { ContentChange } from "../../src/lib/domain/publishing";
 import { firestore } from "../../src/lib/data/firestore";
 import { resolve } from "node:path";
-import { LOCAL_PROXY_HEADER } from "../../functions/src/clientIp";
+import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 
 /** Integration helpers: the emulator env comes from vitest.integration.config.ts. */
@@ -86,7 +86,7 @@ export async function freshRateLimitWindow(windowMs: number, needMs = 30_000): P
 /**
  * Headers of a request from a client at `ip` as the local server's proxy
  * forwards it: the functions trust X-Forwarded-For only with the stack's
- * secret beside it (functions/src/clientIp.ts). Tests use their own address
+ * secret beside it (functions/src/http/clientIp.ts). Tests use their own address
  * to get their own rate-limit window.
  */
 export function fromClient(ip: string): Record<string, string> {

@@ -3,7 +3,7 @@ import type { CallableRequest, Request } from "firebase-functions/https";
 import { request as httpRequest } from "node:http";
 import { beforeAll, expect } from "vitest";
 import { z } from "zod";
-import { PREVIEW_TOKEN_FIELD } from "../../src/lib/domain";
+import { PREVIEW_TOKEN_FIELD } from "../../src/lib/domain/publishing";
 import { seedAccess, signInCast, type Cast } from "./accessFixtures";
 import { functionUrl, resetDatabase, type CallResult } from "./support";
 

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, type Role } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, type Role } from "../../../src/lib/domain/access";
 import type { Repositories } from "../../../src/lib/data";
 
 /** The role named by the client, read from the database; `not-found` when there is none. */

@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, CONTENT_ERRORS, canGrantPermission, holdsEveryGrant, isSuperAdminRole, type Role } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, canGrantPermission, holdsEveryGrant, isSuperAdminRole, type Role } from "../../../src/lib/domain/access";
+import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
 import { access } from "../accessRules";
 import { refuse } from "../authorization";
 import { defineCallable } from "../callable";

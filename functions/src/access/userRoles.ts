@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { ACCESS_ERRORS, canGiveRole, canTakeRole, isSuperAdminRole } from "../../../src/lib/domain";
+import { ACCESS_ERRORS, canGiveRole, canTakeRole, isSuperAdminRole } from "../../../src/lib/domain/access";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { existingRole } from "./lookups";

@@ -1,4 +1,4 @@
-import { userWithRoles, type User, type UserWithRoles } from "../../../src/lib/domain";
+import { userWithRoles, type User, type UserWithRoles } from "../../../src/lib/domain/access";
 import type { Repositories } from "../../../src/lib/data";
 
 /** Users joined with the names of their roles, as the users screen lists them. */

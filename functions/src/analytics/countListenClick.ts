@@ -1,11 +1,12 @@
 import type { Request } from "firebase-functions/https";
 import { LABEL } from "../../../src/config/label";
-import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, firstErrorMessage, isBotUserAgent, isPrefetch, listenBeaconSchema, type ListenClick, type Play } from "../../../src/lib/domain";
+import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, isBotUserAgent, isPrefetch, listenBeaconSchema, type ListenClick, type Play } from "../../../src/lib/domain/campaigns";
+import { firstErrorMessage } from "../../../src/lib/domain/shared";
 import { trackPlayback } from "../../../src/lib/domain/listening/listeningRules";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { listenLinks } from "../../../src/lib/site/listenLinks";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { withinClientLimit } from "../clientLimit";
+import { withinClientLimit } from "../http/clientLimit";
 
 /** A click or a play is two ids and a name or two: anything bigger is not one. */
 const MAX_BODY_BYTES = 1024;

@@ -1,4 +1,5 @@
-import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, abilityAllows, releaseTotals, resourceAbilities, summarizeAnalytics } from "../../../src/lib/domain";
+import { abilityAllows, resourceAbilities } from "../../../src/lib/domain/access";
+import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, releaseTotals, summarizeAnalytics } from "../../../src/lib/domain/campaigns";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,4 +1,4 @@
-import { summarizeAnalytics } from "../../../src/lib/domain";
+import { summarizeAnalytics } from "../../../src/lib/domain/campaigns";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from "../../../src/lib/domain/contracts/audit";
+import { AUDIT_PAGE_SIZE } from "../../../src/lib/domain/publishing/auditContract";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { actorEmails } from "./actorEmails";

@@ -1,5 +1,5 @@
-import type { AdminRelease } from "../../../src/lib/domain/contracts/content";
-import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../src/lib/domain";
+import type { AdminRelease } from "../../../src/lib/domain/catalog/contract";
+import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../src/lib/domain/catalog";
 import type { Repositories } from "../../../src/lib/data";
 
 /**

@@ -1,5 +1,5 @@
-import { ACTIONS, ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain";
-import { ARTIST_CHOICE_LIMIT } from "../../../src/lib/domain/contracts/content";
+import { ACTIONS, ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain/shared";
+import { ARTIST_CHOICE_LIMIT } from "../../../src/lib/domain/catalog/contract";
 import { readListPage } from "../../../src/lib/data/listPages";
 import { access, type Caller } from "../accessRules";
 import type { ListAccess } from "../authorization";

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain";
+import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain/shared";
 import { readListPage } from "../../../src/lib/data/listPages";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

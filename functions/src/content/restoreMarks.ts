@@ -1,4 +1,4 @@
-import type { ContentEntity, RestoredVersion } from "../../../src/lib/domain";
+import type { ContentEntity, RestoredVersion } from "../../../src/lib/domain/publishing";
 import type { Repositories } from "../../../src/lib/data";
 
 /**

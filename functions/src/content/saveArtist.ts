@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import { CONTENT_ERRORS, writeRequirements, type Artist } from "../../../src/lib/domain";
-import { createContent, updateContent } from "../../../src/lib/data/contentWrites";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { type Artist } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
+import { createContent, updateContent } from "../../../src/lib/data/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { restoreMarks } from "./restoreMarks";

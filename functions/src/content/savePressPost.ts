@@ -1,15 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import {
-  CONTENT_ERRORS,
-  CONTENT_REQUIRED,
-  isBlankHtml,
-  resolvePublishedAt,
-  writeRequirements,
-  type PressPost,
-  type PressPostInput,
-} from "../../../src/lib/domain";
-import { createContent, updateContent } from "../../../src/lib/data/contentWrites";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { isBlankHtml, resolvePublishedAt, type PressPost, type PressPostInput } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS, CONTENT_REQUIRED } from "../../../src/lib/domain/shared";
+import { createContent, updateContent } from "../../../src/lib/data/contentTransactions";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

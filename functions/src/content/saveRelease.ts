@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import {
-  buildReleaseArtistLinks,
-  CONTENT_ERRORS,
-  SELECT_AN_ARTIST,
-  writeRequirements,
-  type Release,
-  type ReleaseInput,
-} from "../../../src/lib/domain";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { buildReleaseArtistLinks, type Release, type ReleaseInput } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS, SELECT_AN_ARTIST } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
-import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
+import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { restoreMarks } from "./restoreMarks";

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
-import { CONTENT_ERRORS, writeRequirements } from "../../../src/lib/domain";
-import { updateContent } from "../../../src/lib/data/contentWrites";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
+import { updateContent } from "../../../src/lib/data/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

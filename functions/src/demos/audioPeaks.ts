@@ -1,5 +1,6 @@
 import { logger } from "firebase-functions/logger";
-import { DEMO_ALLOWED_EXTENSIONS, fileExtension, peaksFromPcm, type Demo, type DemoAudioExtension, type DemoPeaks } from "../../../src/lib/domain";
+import { fileExtension, type Demo, type DemoAudioExtension, type DemoPeaks } from "../../../src/lib/domain/demos";
+import { DEMO_ALLOWED_EXTENSIONS, peaksFromPcm } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
 import { DECODE_SAMPLE_RATE, decodeAudio } from "./audioDecode";

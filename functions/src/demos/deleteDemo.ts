@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain/demos";
 import { fileStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -1,14 +1,15 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { DEMO_ALLOWED_MIME_TYPES, DEMO_UPLOAD_ERRORS, demoDownloadName, uuidPattern } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain/demos";
+import { DEMO_ALLOWED_MIME_TYPES, uuidPattern } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { fileStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { verifyDemoAudioLink } from "../../../src/lib/server/demoAudioLink";
+import { verifyDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink";
 import { access, type Caller } from "../accessRules";
 import { bearerToken } from "../authorization";
-import { defineGuardedHttpFunction } from "../httpFunction";
-import { parseByteRange } from "./byteRange";
+import { defineGuardedHttpFunction } from "../http/httpFunction";
+import { parseByteRange } from "../http/byteRange";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;

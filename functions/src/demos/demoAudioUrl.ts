@@ -1,9 +1,10 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_AUDIO_LINK_TTL_MS, DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain/demos";
+import { DEMO_AUDIO_LINK_TTL_MS } from "../../../src/lib/domain/shared";
 import { fileStore } from "../../../src/lib/files";
 import { CloudFileStore } from "../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../src/lib/server/config";
-import { signDemoAudioLink } from "../../../src/lib/server/demoAudioLink";
+import { signDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_LISTENED_SECONDS, DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain/demos";
+import { DEMO_LISTENED_SECONDS } from "../../../src/lib/domain/shared";
 import { fileStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
 import { defineCallable, type CallContext } from "../callable";

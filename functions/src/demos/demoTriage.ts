@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
+import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain/demos";
 import { access } from "../accessRules";
 import { userHolds } from "../authorization";
 import { defineCallable } from "../callable";

@@ -1,4 +1,4 @@
-import type { AudioDecodeReport } from "../../../src/lib/domain/audioIntegrity";
+import type { AudioDecodeReport } from "../../../src/lib/domain/demos/audioIntegrity";
 
 /**
  * Reads what ffmpeg logged during a decode (`-loglevel level+debug`, so each

@@ -1,5 +1,6 @@
 import { demoCatalogue } from "../../../src/lib/data/demoCatalogue";
-import { queryDemos, resourceAbilities } from "../../../src/lib/domain";
+import { resourceAbilities } from "../../../src/lib/domain/access";
+import { queryDemos } from "../../../src/lib/domain/demos";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { toDemoView } from "./demoView";

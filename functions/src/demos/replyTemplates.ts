@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_REPLY_TEMPLATES } from "../../../src/lib/domain";
+import { DEFAULT_REPLY_TEMPLATES } from "../../../src/lib/domain/demos";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain";
+import { DEMO_UPLOAD_ERRORS, type Demo } from "../../../src/lib/domain/demos";
 import { access } from "../accessRules";
 import { defineCallable, type CallContext, type AuditRecorder } from "../callable";
 import { toDemoView } from "./demoView";

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../src/lib/domain";
+import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../src/lib/domain/demos";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -1,34 +1,21 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import {
-  DEMO_ADDRESS_RATE_LIMIT,
-  DEMO_FILE_ERRORS,
-  DEMO_MAX_BYTES,
-  DEMO_SUBMIT_TOASTS,
-  DEMO_UPLOAD_ERRORS,
-  DEMO_UPLOAD_RATE_LIMIT,
-  demoResultOf,
-  demoSubmissionSchema,
-  firstErrorMessage,
-  formResultId,
-  rateLimitWindowStart,
-  type DemoResult,
-  type ToastText,
-} from "../../../src/lib/domain";
-import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/contracts/demoUpload";
+import { DEMO_UPLOAD_ERRORS, demoSubmissionSchema } from "../../../src/lib/domain/demos";
+import { DEMO_ADDRESS_RATE_LIMIT, DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, rateLimitWindowStart, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
+import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
 import { createRepositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { fileStore } from "../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { access } from "../accessRules";
-import { withinClientLimit } from "../clientLimit";
-import { definePublicHttpFunction } from "../httpFunction";
-import { isFormNavigation, resultLocation } from "../formNavigation";
+import { withinClientLimit } from "../http/clientLimit";
+import { definePublicHttpFunction } from "../http/httpFunction";
+import { isFormNavigation, resultLocation } from "../http/formNavigation";
 import { checkDemoAudio } from "./audioType";
-import { corsOrigins } from "./corsOrigins";
+import { corsOrigins } from "../http/corsOrigins";
 import { storeDemoSubmission } from "./intake";
-import { multipartBoundary, parseMultipart } from "./multipart";
-import { readRequestBody } from "./requestBody";
+import { multipartBoundary, parseMultipart } from "../http/multipart";
+import { readRequestBody } from "../http/requestBody";
 
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;

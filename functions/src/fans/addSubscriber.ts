@@ -1,8 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
-import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain";
+import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain/fans";
 import { serverConfig } from "../../../src/lib/server/config";
 import type { AuditWrite } from "../../../src/lib/data/repository";
-import { addWithConsent } from "../../../src/lib/server/fanList";
+import { addWithConsent } from "../../../src/lib/server/fans/fanList";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,15 +1,15 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain";
+import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain/fans";
 import { createRepositories } from "../../../src/lib/data";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
-import { confirmReminder, unsubscribe } from "../../../src/lib/server/reminderActions";
-import { confirmSignup, fanListOwner, leaveList } from "../../../src/lib/server/fanList";
+import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
+import { confirmReminder, unsubscribe } from "../../../src/lib/server/campaigns/reminderActions";
+import { confirmSignup, fanListOwner, leaveList } from "../../../src/lib/server/fans/fanList";
 import { access } from "../accessRules";
-import { definePublicHttpFunction } from "../httpFunction";
-import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
+import { definePublicHttpFunction } from "../http/httpFunction";
+import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`;
 
@@ -19,7 +19,7 @@ const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; cha
 /**
  * The page behind the links of fan emails (docs/reminders.md), reached
  * through the Hosting rewrite /api/email-preferences. `?t=` is a signed
- * link (src/lib/server/reminderKeys.ts): no login.
+ * link (src/lib/server/campaigns/reminderKeys.ts): no login.
  * - GET shows what the link does, with a button (a plain form): link
  *   scanners that open it change nothing.
  * - POST does it: the button, and mail apps' one-click unsubscribe (RFC

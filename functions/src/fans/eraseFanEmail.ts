@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { eraseAddress } from "../../../src/lib/data/fanData";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { addressKey } from "../../../src/lib/server/reminderKeys";
+import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

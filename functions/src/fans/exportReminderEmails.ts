@@ -1,8 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
-import { CONTENT_ERRORS, reminderCsv } from "../../../src/lib/domain";
+import { reminderCsv } from "../../../src/lib/domain/campaigns";
+import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
 import { reminderRows } from "../../../src/lib/data/fanData";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { addressKey } from "../../../src/lib/server/reminderKeys";
+import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

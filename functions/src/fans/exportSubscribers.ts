@@ -1,5 +1,5 @@
-import { subscribersCsv } from "../../../src/lib/domain";
-import { filteredSubscribers } from "../../../src/lib/server/subscriberAdmin";
+import { subscribersCsv } from "../../../src/lib/domain/fans";
+import { filteredSubscribers } from "../../../src/lib/server/fans/subscriberAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
-import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain";
+import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain/fans";
 import { serverConfig } from "../../../src/lib/server/config";
-import { importSubscribers as importFile } from "../../../src/lib/server/subscriberImport";
+import { importSubscribers as importFile } from "../../../src/lib/server/fans/subscriberImport";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

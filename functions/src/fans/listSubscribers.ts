@@ -1,4 +1,4 @@
-import { subscriberListView } from "../../../src/lib/server/subscriberAdmin";
+import { subscriberListView } from "../../../src/lib/server/fans/subscriberAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

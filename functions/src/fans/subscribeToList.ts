@@ -1,16 +1,17 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { FAN_LIST_RATE_LIMIT, INVALID_EMAIL, SUBSCRIBE_RESULTS, firstErrorMessage, formResultId, signupRequestSchema, type SubscribeResult } from "../../../src/lib/domain";
+import { FAN_LIST_RATE_LIMIT, signupRequestSchema } from "../../../src/lib/domain/fans";
+import { INVALID_EMAIL, SUBSCRIBE_RESULTS, firstErrorMessage, formResultId, type SubscribeResult } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
-import { signUp } from "../../../src/lib/server/fanList";
+import { signUp } from "../../../src/lib/server/fans/fanList";
 import { SUBSCRIBE_PAGE } from "../../../src/lib/site/endpoints";
-import { corsOrigins } from "../demos/corsOrigins";
-import { readRequestBody } from "../demos/requestBody";
+import { corsOrigins } from "../http/corsOrigins";
+import { readRequestBody } from "../http/requestBody";
 import { access } from "../accessRules";
-import { withinClientLimit } from "../clientLimit";
-import { isFormNavigation, resultLocation } from "../formNavigation";
-import { definePublicHttpFunction } from "../httpFunction";
+import { withinClientLimit } from "../http/clientLimit";
+import { isFormNavigation, resultLocation } from "../http/formNavigation";
+import { definePublicHttpFunction } from "../http/httpFunction";
 
 /** An address, a list id, a wording version and a form name: anything bigger is not a signup. */
 const MAX_BODY_BYTES = 4 * 1024;

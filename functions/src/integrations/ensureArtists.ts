@@ -1,5 +1,6 @@
 import { logger } from "firebase-functions/logger";
-import { genreFromSpotifyGenres, LIMITS, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain";
+import { genreFromSpotifyGenres, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain/catalog";
+import { LIMITS } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { newArtistSlugBase, spotifyArtistDocumentId, type Integrations } from "../../../src/lib/integrations";
 import { freeArtistSlug } from "./freeSlugs";

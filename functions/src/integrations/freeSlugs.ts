@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { LIMITS } from "../../../src/lib/domain";
+import { LIMITS } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { slugCandidate } from "../../../src/lib/integrations";
 import { assertArtistSlugFree, assertReleaseSlugFree } from "../content/slugChecks";

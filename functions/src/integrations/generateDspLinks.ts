@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { dspLinksPartial, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { dspLinksPartial, parseSpotifyAlbumId } from "../../../src/lib/domain/catalog";
+import { RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";

@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { LABEL_LIST, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isFanListConsentVersion, isPreSaveEmailNotice, preSaveRedirectUrl, type PreSave, type PreSaveRequest, type Release } from "../../../src/lib/domain";
+import { preSaveRedirectUrl, type PreSave, type PreSaveRequest } from "../../../src/lib/domain/campaigns";
+import { type Release } from "../../../src/lib/domain/catalog";
+import { LABEL_LIST, isFanListConsentVersion } from "../../../src/lib/domain/fans";
+import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import { serverConfig } from "../../../src/lib/server/config";
-import { askConfirmationIfSuppressed } from "../../../src/lib/server/reminderActions";
-import { signUp } from "../../../src/lib/server/fanList";
+import { askConfirmationIfSuppressed } from "../../../src/lib/server/campaigns/reminderActions";
+import { signUp } from "../../../src/lib/server/fans/fanList";
 import { preSavePath } from "../../../src/lib/site/paths";
-import type { ClientRequest, ClientRoute } from "../clientIp";
-import { withinClientLimit } from "../clientLimit";
+import type { ClientRequest, ClientRoute } from "../http/clientIp";
+import { withinClientLimit } from "../http/clientLimit";
 
 /**
  * The pre-save shared by the callable (trackPreSave) and the form endpoint

@@ -1,7 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { buildReleaseArtistLinks, CONTENT_ERRORS, RELEASE_TOASTS, writeRequirements } from "../../../src/lib/domain";
-import { saveReleaseWithLinks } from "../../../src/lib/data/contentWrites";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { buildReleaseArtistLinks } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
+import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
 import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId, tracksFromSpotify } from "../../../src/lib/integrations";
 import { access } from "../accessRules";
 import { assertAllowed } from "../authorization";

@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { ARTIST_TOASTS, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { parseSpotifyAlbumId } from "../../../src/lib/domain/catalog";
+import { ARTIST_TOASTS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { fetchAlbumInfo, serviceClients } from "../../../src/lib/integrations";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { ARTIST_TOASTS, parseSpotifyArtistId } from "../../../src/lib/domain";
+import { parseSpotifyArtistId } from "../../../src/lib/domain/catalog";
+import { ARTIST_TOASTS } from "../../../src/lib/domain/shared";
 import { artistProfile, serviceClients } from "../../../src/lib/integrations";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
@@ -10,7 +11,7 @@ import { upstreamFailure } from "./upstreamErrors";
  * 'spotify-artist-profile': the admin artist form's fetch button. Any staff
  * member who may view, draft or edit artists may look a profile up (the
  * artist being typed in may not be saved yet); the form then fills the image
- * and, when empty, the genre (src/lib/domain/genres.ts genreFromSpotifyGenres).
+ * and, when empty, the genre (src/lib/domain/catalog/genres.ts genreFromSpotifyGenres).
  */
 export const spotifyArtistProfile = defineCallable(
   "spotifyArtistProfile",

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { CONTENT_ERRORS, RELEASE_TOASTS, parseSpotifyArtistId, uuidPattern, type SpotifyReleaseItem } from "../../../src/lib/domain";
+import { parseSpotifyArtistId, type SpotifyReleaseItem } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS, RELEASE_TOASTS, uuidPattern } from "../../../src/lib/domain/shared";
 import { serviceClients, releaseItems, TtlCache } from "../../../src/lib/integrations";
 import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../authorization";
 import { access } from "../accessRules";

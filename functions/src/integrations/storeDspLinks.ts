@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { CONTENT_ERRORS, type DspLinks, type Release } from "../../../src/lib/domain";
-import { updateContent } from "../../../src/lib/data/contentWrites";
+import { type DspLinks, type Release } from "../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
+import { updateContent } from "../../../src/lib/data/contentTransactions";
 import type { ContentWriter } from "../../../src/lib/data/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../../../src/lib/integrations";
 

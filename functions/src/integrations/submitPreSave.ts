@@ -1,24 +1,16 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import {
-  INTEGRATION_ERRORS,
-  INVALID_EMAIL,
-  NOT_FOUND,
-  PRE_SAVE_TOASTS,
-  firstErrorMessage,
-  formResultId,
-  preSaveRequestSchema,
-  recordIdSchema,
-  type PreSaveResult,
-} from "../../../src/lib/domain";
-import type { PreSaveFormResponse } from "../../../src/lib/domain/contracts/preSaveForm";
+import { preSaveRequestSchema } from "../../../src/lib/domain/campaigns";
+import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
+import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema, type PreSaveResult } from "../../../src/lib/domain/shared";
+import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns/preSaveFormContract";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
-import { corsOrigins } from "../demos/corsOrigins";
-import { readRequestBody } from "../demos/requestBody";
+import { corsOrigins } from "../http/corsOrigins";
+import { readRequestBody } from "../http/requestBody";
 import { access } from "../accessRules";
-import { isFormNavigation, resultLocation } from "../formNavigation";
-import { definePublicHttpFunction } from "../httpFunction";
+import { isFormNavigation, resultLocation } from "../http/formNavigation";
+import { definePublicHttpFunction } from "../http/httpFunction";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
 
 /** A release id, an email and a notice version: anything bigger is not a pre-save. */

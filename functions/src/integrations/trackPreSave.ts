@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { INTEGRATION_ERRORS, NOT_FOUND } from "../../../src/lib/domain";
+import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
+import { NOT_FOUND } from "../../../src/lib/domain/shared";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";

@@ -5,10 +5,10 @@ import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening/audioTexts
 import { audioStore } from "../../../src/lib/files";
 import { LocalAudioStore } from "../../../src/lib/files/localAudioStore";
 import { serverConfig } from "../../../src/lib/server/config";
-import { verifyAudioUploadLink } from "../../../src/lib/server/audioUploadLink";
+import { verifyAudioUploadLink } from "../../../src/lib/server/listening/audioUploadLink";
 import { access } from "../accessRules";
-import { readRequestBody } from "../demos/requestBody";
-import { definePublicHttpFunction } from "../httpFunction";
+import { readRequestBody } from "../http/requestBody";
+import { definePublicHttpFunction } from "../http/httpFunction";
 
 /** The largest chunk taken: the Functions runtime's body limit (32 MB), well above the admin's 8 MiB. */
 const MAX_CHUNK_BYTES = 32 * 1000 * 1000;

@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions/logger";
-import { audioIntegrityProblem } from "../../../src/lib/domain/audioIntegrity";
+import { audioIntegrityProblem } from "../../../src/lib/domain/demos/audioIntegrity";
 import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening/audioTexts";
 import { MASTER_MAX_BYTES, MASTER_TYPES, isMasterType, type MasterType } from "../../../src/lib/domain/listening/audioUpload";
 import { decodeAudio } from "../demos/audioDecode";

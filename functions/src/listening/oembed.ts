@@ -2,7 +2,8 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import { firstErrorMessage, type Release } from "../../../src/lib/domain";
+import { type Release } from "../../../src/lib/domain/catalog";
+import { firstErrorMessage } from "../../../src/lib/domain/shared";
 import { embedTargetOf, type EmbedTarget } from "../../../src/lib/domain/listening/embed";
 import { OEMBED_CACHE_SECONDS, embedFrame, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
@@ -11,7 +12,7 @@ import { creditedArtists, indexCatalog } from "../../../src/lib/site/catalog";
 import { oembedSubject, releaseEmbed } from "../../../src/lib/site/embeds";
 import { loadReleaseCatalog } from "../../../src/lib/site/loadCatalog";
 import { access } from "../accessRules";
-import { definePublicHttpFunction } from "../httpFunction";
+import { definePublicHttpFunction } from "../http/httpFunction";
 
 const refuse = (response: Response, status: number, error: string) => void response.status(status).set("cache-control", "no-store").json({ error });
 

@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { RENDITION_CONTENT_TYPES, type Rendition } from "../../../src/lib/domain/listening/trackAudio";
 import { audioStore } from "../../../src/lib/files";
-import { parseByteRange } from "../demos/byteRange";
+import { parseByteRange } from "../http/byteRange";
 
 /**
  * Sends a stored rendition from the private audio store, with byte ranges

@@ -1,12 +1,12 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { LABEL } from "../../../src/config/label";
-import { uuidPattern } from "../../../src/lib/domain";
+import { uuidPattern } from "../../../src/lib/domain/shared";
 import { renditionPath } from "../../../src/lib/domain/listening/audioUrls";
 import { trackPlayback } from "../../../src/lib/domain/listening/listeningRules";
 import { createRepositories } from "../../../src/lib/data";
 import { access } from "../accessRules";
-import { definePublicHttpFunction } from "../httpFunction";
+import { definePublicHttpFunction } from "../http/httpFunction";
 import { sendRendition } from "./renditionResponse";
 
 /** A playable file may be kept this long by browsers and the CDN: a withdrawn release, or one switched to previews, stops playing within it. */

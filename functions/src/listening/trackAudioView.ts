@@ -1,5 +1,5 @@
 import type { TrackAudio } from "../../../src/lib/domain/listening/trackAudio";
-import type { TrackAudioView } from "../../../src/lib/domain/contracts/listening";
+import type { TrackAudioView } from "../../../src/lib/domain/listening/contract";
 
 /** The admin's view of a track's audio: everything but the worker's lease. */
 export function trackAudioView({ lease_until: _lease, ...audio }: TrackAudio): TrackAudioView {

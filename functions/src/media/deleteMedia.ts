@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../src/lib/domain";
+import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../src/lib/domain/media";
 import { deleteMediaIfUnused } from "../../../src/lib/data/media";
 import { mediaStore } from "../../../src/lib/files";
 import { defineCallable } from "../callable";

@@ -1,4 +1,4 @@
-import { acceptDetectedImageType, type MediaExtension, type MediaMime } from "../../../src/lib/domain";
+import { acceptDetectedImageType, type MediaExtension, type MediaMime } from "../../../src/lib/domain/media";
 
 /**
  * An upload's real type from its bytes (magic numbers, via file-type):

@@ -1,4 +1,4 @@
-import { mediaUsesVisibleTo } from "../../../src/lib/domain";
+import { mediaUsesVisibleTo } from "../../../src/lib/domain/media";
 import { loadMediaUsage } from "../../../src/lib/data/media";
 import { defineCallable } from "../callable";
 import { access } from "../accessRules";

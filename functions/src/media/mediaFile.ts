@@ -1,9 +1,10 @@
-import { MEDIA_FILE_RATE_LIMIT, rateLimitWindowStart, variantObjectForPath } from "../../../src/lib/domain";
+import { MEDIA_FILE_RATE_LIMIT, variantObjectForPath } from "../../../src/lib/domain/media";
+import { rateLimitWindowStart } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
-import { withinClientLimit } from "../clientLimit";
-import { definePublicHttpFunction } from "../httpFunction";
+import { withinClientLimit } from "../http/clientLimit";
+import { definePublicHttpFunction } from "../http/httpFunction";
 
 /**
  * Serves an image variant by its site path (/media/{id}/{name}), for the

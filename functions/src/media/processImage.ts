@@ -1,5 +1,5 @@
 import type { Sharp } from "sharp";
-import { MEDIA_MAX_PIXELS, planVariants, type MediaExtension, type PlannedVariant } from "../../../src/lib/domain";
+import { MEDIA_MAX_PIXELS, planVariants, type MediaExtension, type PlannedVariant } from "../../../src/lib/domain/media";
 
 /**
  * Image work of an upload, with sharp (libvips): the original re-encoded

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { mediaReference, originalObjectName, variantObjectName, type Media, type MediaExtension, type MediaMime } from "../../../src/lib/domain";
+import { mediaReference, originalObjectName, variantObjectName, type Media, type MediaExtension, type MediaMime } from "../../../src/lib/domain/media";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
 import type { ProcessedImage } from "./processImage";

@@ -1,18 +1,19 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { firstErrorMessage, MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../src/lib/domain";
-import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadResponse, type MediaUploadTarget } from "../../../src/lib/domain/contracts/media";
+import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../src/lib/domain/media";
+import { firstErrorMessage } from "../../../src/lib/domain/shared";
+import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadResponse, type MediaUploadTarget } from "../../../src/lib/domain/media/contract";
 import { mediaStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
 import { access, type Caller } from "../accessRules";
 import { bearerToken, type AuthContext } from "../authorization";
-import { corsOrigins } from "../demos/corsOrigins";
-import { multipartBoundary, parseMultipart, type MultipartFile } from "../demos/multipart";
-import { readRequestBody } from "../demos/requestBody";
+import { corsOrigins } from "../http/corsOrigins";
+import { multipartBoundary, parseMultipart, type MultipartFile } from "../http/multipart";
+import { readRequestBody } from "../http/requestBody";
 import { detectImageType } from "./imageType";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
-import { defineGuardedHttpFunction } from "../httpFunction";
+import { defineGuardedHttpFunction } from "../http/httpFunction";
 
 /** The file plus the few text fields and the multipart framing. */
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 16 * 1024;

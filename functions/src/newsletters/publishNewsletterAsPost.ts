@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
-import { NEWSLETTER_ERRORS, newsletterCan, writeRequirements } from "../../../src/lib/domain";
-import { createContent } from "../../../src/lib/data/contentWrites";
-import { freePostSlug, newsletterPost } from "../../../src/lib/server/newsletterAdmin";
+import { writeRequirements } from "../../../src/lib/domain/access";
+import { NEWSLETTER_ERRORS, newsletterCan } from "../../../src/lib/domain/fans";
+import { createContent } from "../../../src/lib/data/contentTransactions";
+import { freePostSlug, newsletterPost } from "../../../src/lib/server/fans/newsletterAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

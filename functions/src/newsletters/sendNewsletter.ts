@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { NEWSLETTER_ERRORS, newsletterCan } from "../../../src/lib/domain";
+import { NEWSLETTER_ERRORS, newsletterCan } from "../../../src/lib/domain/fans";
 import { runNewsletterSends } from "../../../src/lib/jobs/newsletterSend";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

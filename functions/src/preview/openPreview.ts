@@ -1,11 +1,11 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage, type Preview } from "../../../src/lib/domain";
+import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage, type Preview } from "../../../src/lib/domain/publishing";
 import { access, type Caller } from "../accessRules";
 import { bearerToken } from "../authorization";
-import { readRequestBody } from "../demos/requestBody";
-import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
-import { defineGuardedHttpFunction } from "../httpFunction";
+import { readRequestBody } from "../http/requestBody";
+import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
+import { defineGuardedHttpFunction } from "../http/httpFunction";
 
 /** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
 const BODY_MAX = 16 * 1024;

@@ -1,4 +1,4 @@
-import { previewUrl } from "../../../src/lib/domain";
+import { previewUrl } from "../../../src/lib/domain/publishing";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,24 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import {
-  artistDraft,
-  CONTENT_ERRORS,
-  CONTENT_REQUIRED,
-  draftOwner,
-  isBlankHtml,
-  pressDraft,
-  PREVIEW_TTL_MS,
-  previewViewScopes,
-  releaseDraft,
-  type Artist,
-  type ContentEntity,
-  type PressPost,
-  type PreviewDraft,
-  type PreviewRequest,
-  type Release,
-} from "../../../src/lib/domain";
+import { isBlankHtml, type Artist, type PressPost, type Release } from "../../../src/lib/domain/catalog";
+import { artistDraft, draftOwner, pressDraft, PREVIEW_TTL_MS, previewViewScopes, releaseDraft, type ContentEntity, type PreviewDraft, type PreviewRequest } from "../../../src/lib/domain/publishing";
+import { CONTENT_ERRORS, CONTENT_REQUIRED } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
-import { RESOURCE_OF } from "../../../src/lib/server/publishScheduling";
+import { RESOURCE_OF } from "../../../src/lib/server/publishing/publishScheduling";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { access, type Caller } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -1,5 +1,6 @@
 import { CAMPAIGN_ERRORS, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
-import type { Action, Release } from "../../../src/lib/domain";
+import type { Release } from "../../../src/lib/domain/catalog";
+import type { Action } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { access, type Caller } from "../accessRules";
 import { allows, type CallerAccess } from "../authorization";

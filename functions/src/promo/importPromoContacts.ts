@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
-import { importContacts } from "../../../src/lib/server/promoContacts";
+import { importContacts } from "../../../src/lib/server/promo/promoContacts";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

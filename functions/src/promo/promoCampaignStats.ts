@@ -1,5 +1,5 @@
 import { defineCallable } from "../callable";
-import { campaignStats, remindUnopened } from "../../../src/lib/server/promoStats";
+import { campaignStats, remindUnopened } from "../../../src/lib/server/promo/promoStats";
 import { campaignRule, mayOnCampaign } from "./campaignAccess";
 
 /**

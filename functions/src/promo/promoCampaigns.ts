@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { CAMPAIGN_ERRORS, campaignCan } from "../../../src/lib/domain/promo";
-import { checkedTracks, campaignFields, recipientRows, trackOptions } from "../../../src/lib/server/promoCampaignAdmin";
-import { holdsAnywhere } from "../../../src/lib/domain";
+import { checkedTracks, campaignFields, recipientRows, trackOptions } from "../../../src/lib/server/promo/promoCampaignAdmin";
+import { holdsAnywhere } from "../../../src/lib/domain/access";
 import { access } from "../accessRules";
 import { assertAllowed, refuse } from "../authorization";
 import { defineCallable } from "../callable";

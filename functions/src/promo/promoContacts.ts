@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { contactAuditRecord, type Contact } from "../../../src/lib/domain/promo/contact";
 import { queryContacts } from "../../../src/lib/domain/promo/contactList";
 import { CONTACT_FIELD_MESSAGES } from "../../../src/lib/domain/promo/contactTexts";
-import { contactAbilities } from "../../../src/lib/server/promoContacts";
+import { contactAbilities } from "../../../src/lib/server/promo/promoContacts";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

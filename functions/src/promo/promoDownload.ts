@@ -16,10 +16,10 @@ import {
 } from "../../../src/lib/domain/promo";
 import { createRepositories } from "../../../src/lib/data";
 import { audioStore } from "../../../src/lib/files";
-import { promoCopyFor, promoTrackNames } from "../../../src/lib/server/promoCopies";
-import { promoTokenHash } from "../../../src/lib/server/promoTokens";
+import { promoCopyFor, promoTrackNames } from "../../../src/lib/server/promo/promoCopies";
+import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { access } from "../accessRules";
-import { definePublicHttpFunction } from "../httpFunction";
+import { definePublicHttpFunction } from "../http/httpFunction";
 
 /** A recipient's page and files are theirs alone: no cache keeps them, no search engine lists them. */
 const PRIVATE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" };

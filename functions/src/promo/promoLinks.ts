@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { CAMPAIGN_ERRORS } from "../../../src/lib/domain/promo";
-import { recipientRows } from "../../../src/lib/server/promoCampaignAdmin";
+import { recipientRows } from "../../../src/lib/server/promo/promoCampaignAdmin";
 import type { Repositories } from "../../../src/lib/data";
 import type { Recipient } from "../../../src/lib/domain/promo";
 import { defineCallable } from "../callable";

@@ -1,20 +1,20 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { clientKey } from "../../../src/lib/data/rateLimits";
-import { firstErrorMessage } from "../../../src/lib/domain";
+import { firstErrorMessage } from "../../../src/lib/domain/shared";
 import { isPromoTokenShaped, linkState, promoFeedbackInputSchema, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { promoGoneHtml } from "../../../src/lib/server/promoPageHtml";
-import { PROMO_PAGE_LIMIT, promoAudioPlay, promoPageHtmlOf, recordOpen, saveFeedback } from "../../../src/lib/server/promoPage";
-import { promoTokenHash } from "../../../src/lib/server/promoTokens";
+import { promoGoneHtml } from "../../../src/lib/server/promo/promoPageHtml";
+import { PROMO_PAGE_LIMIT, promoAudioPlay, promoPageHtmlOf, recordOpen, saveFeedback } from "../../../src/lib/server/promo/promoPage";
+import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { siteNotFoundHtml } from "../../../src/lib/server/siteNotFound";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { access } from "../accessRules";
-import { clientIp } from "../clientIp";
-import { clientNetwork } from "../clientNetwork";
-import { definePublicHttpFunction } from "../httpFunction";
+import { clientIp } from "../http/clientIp";
+import { clientNetwork } from "../http/clientNetwork";
+import { definePublicHttpFunction } from "../http/httpFunction";
 import { sendRendition } from "../listening/renditionResponse";
-import { FUNCTION_PAGE_HEADERS } from "../securityHeaders";
+import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 /**
  * A recipient's promo page, `/promo/{token}` (docs/promo.md#the-promo-page),

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { CAMPAIGN_ERRORS } from "../../../src/lib/domain/promo";
 import { serverConfig } from "../../../src/lib/server/config";
-import { sendCampaign } from "../../../src/lib/server/promoSend";
+import { sendCampaign } from "../../../src/lib/server/promo/promoSend";
 import { defineCallable } from "../callable";
 import { campaignRule } from "./campaignAccess";
 

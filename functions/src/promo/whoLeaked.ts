@@ -6,14 +6,14 @@ import { logger } from "firebase-functions/logger";
 import { LEAK_FIELDS, LEAK_SAMPLE_BYTES, WHO_LEAKED_TEXTS, matchLeak, promoMarkerOf, type LeakAnswer, type LeakFinding, type PromoDownload } from "../../../src/lib/domain/promo";
 import type { Repositories } from "../../../src/lib/data";
 import { readAudioTags, sha256OfFile } from "../../../src/lib/audio/promoTagging";
-import { promoTrackNames } from "../../../src/lib/server/promoCopies";
+import { promoTrackNames } from "../../../src/lib/server/promo/promoCopies";
 import { serverConfig } from "../../../src/lib/server/config";
 import { access, type Caller } from "../accessRules";
 import { bearerToken, type AuthContext } from "../authorization";
-import { corsOrigins } from "../demos/corsOrigins";
-import { multipartBoundary, parseMultipart } from "../demos/multipart";
-import { readRequestBody } from "../demos/requestBody";
-import { defineGuardedHttpFunction } from "../httpFunction";
+import { corsOrigins } from "../http/corsOrigins";
+import { multipartBoundary, parseMultipart } from "../http/multipart";
+import { readRequestBody } from "../http/requestBody";
+import { defineGuardedHttpFunction } from "../http/httpFunction";
 import { mayOnCampaign } from "./campaignAccess";
 
 interface Reply {

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
-import { holdsAnywhere, SCHEDULE_TEXTS } from "../../../src/lib/domain";
-import { mayCarryOut, scheduleLabel } from "../../../src/lib/server/publishScheduling";
+import { holdsAnywhere } from "../../../src/lib/domain/access";
+import { SCHEDULE_TEXTS } from "../../../src/lib/domain/publishing";
+import { mayCarryOut, scheduleLabel } from "../../../src/lib/server/publishing/publishScheduling";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { resourcesOf, scopesOf } from "./schedulePublish";

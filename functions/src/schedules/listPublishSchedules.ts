@@ -1,5 +1,6 @@
 import { LABEL } from "../../../src/config/label";
-import { schedulesVisibleTo, viewsAllOf, type ScheduledItem } from "../../../src/lib/domain";
+import { schedulesVisibleTo, viewsAllOf } from "../../../src/lib/domain/access";
+import { type ScheduledItem } from "../../../src/lib/domain/publishing";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { LABEL } from "../../../src/config/label";
-import { scheduleMoment, SCHEDULE_TEXTS, type PublishSchedule } from "../../../src/lib/domain";
+import { scheduleMoment, SCHEDULE_TEXTS, type PublishSchedule } from "../../../src/lib/domain/publishing";
 import type { Repositories } from "../../../src/lib/data";
-import { mayCarryOut, RESOURCE_OF, scheduledItemScope, scheduleLabel, type ScheduledItemScope } from "../../../src/lib/server/publishScheduling";
+import { mayCarryOut, RESOURCE_OF, scheduledItemScope, scheduleLabel, type ScheduledItemScope } from "../../../src/lib/server/publishing/publishScheduling";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,8 +1,8 @@
 import type { Request } from "firebase-functions/https";
-import { MISSING_PATH_RATE_LIMIT, firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain";
+import { MISSING_PATH_RATE_LIMIT, firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { withinClientLimit } from "../clientLimit";
+import { withinClientLimit } from "../http/clientLimit";
 
 /** A report is a path and a referrer: anything bigger is not one. */
 const MAX_BODY_BYTES = 4 * 1024;

@@ -4,7 +4,7 @@
  * the seeded catalogue shows the same links a person gets by pressing
  * GENERATE LINKS. Pure; an integration test checks it against the real run.
  */
-import type { DspLinks } from "../../../src/lib/domain";
+import type { DspLinks } from "../../../src/lib/domain/catalog";
 import { combineDspLinks, type DspLinkSources } from "../../../src/lib/integrations/dspLinks";
 import { musicbrainzPlatformLinks, musicbrainzReleasePage } from "../../../src/lib/integrations/musicbrainzMapping";
 import { appleMusicAlbumUrl, deezerAlbumUrl, fixtureAlbum } from "./fixtures";

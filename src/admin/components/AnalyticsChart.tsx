@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { ANALYTICS_TEXTS, type AnalyticsDayTotals } from "../../lib/domain";
+import { ANALYTICS_TEXTS, type AnalyticsDayTotals } from "../../lib/domain/campaigns";
 
 const HEIGHT = 220;
 // The site's palette (src/styles/global.css): accent for clicks, paper for pre-saves (dashed), muted for plays (dotted).

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, type AnalyticsSummary } from "../../lib/domain";
+import { ANALYTICS_TEXTS, type AnalyticsSummary } from "../../lib/domain/campaigns";
 import { AnalyticsChart } from "./AnalyticsChart";
 
 /** The head of every analytics view: the period's totals, then the counts per day as a chart. */

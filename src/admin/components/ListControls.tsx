@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { ADMIN_LIST_TEXTS, pageOfPages, type ListPage } from "../../lib/domain";
+import { ADMIN_LIST_TEXTS, pageOfPages, type ListPage } from "../../lib/domain/shared";
 import type { AdminListControls } from "../hooks/useAdminList";
 import { FIRST_PAGE, listLocationSearch, type ListLocation } from "../lib/listLocation";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { call } from "../../lib/client/callables";
 import { watchSession, type SessionUser } from "../../lib/client/auth";
-import type { CallerGrants } from "../../lib/domain";
+import type { CallerGrants } from "../../lib/domain/access";
 import { callables } from "../../lib/domain/callables";
 
 export type AdminSession =

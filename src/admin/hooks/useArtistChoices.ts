@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../lib/client/callables";
-import { ARTIST_TOASTS } from "../../lib/domain";
-import type { ArtistChoice } from "../../lib/domain/contracts/content";
+import { ARTIST_TOASTS } from "../../lib/domain/shared";
+import type { ArtistChoice } from "../../lib/domain/catalog/contract";
 import { SEARCH_DELAY_MS } from "./useSettled";
 
 export type ReleaseAction = "draft" | "edit";

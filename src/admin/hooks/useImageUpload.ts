@@ -1,8 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { MediaUploadError, uploadMedia } from "../../lib/client/mediaUpload";
-import { MEDIA_MESSAGES } from "../../lib/domain";
-import type { MediaUploadTarget, UploadedMedia } from "../../lib/domain/contracts/media";
+import { MEDIA_MESSAGES } from "../../lib/domain/media";
+import type { MediaUploadTarget, UploadedMedia } from "../../lib/domain/media/contract";
 
 /**
  * One image upload at a time for a form: progress while it runs, the

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CallerGrants } from "../../lib/domain";
+import type { CallerGrants } from "../../lib/domain/access";
 
 /**
  * The signed-in user's own grants, loaded once by the admin app, for hiding

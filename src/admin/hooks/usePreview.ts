@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../lib/client/callables";
-import { PREVIEW_TEXTS } from "../../lib/domain";
+import { PREVIEW_TEXTS } from "../../lib/domain/publishing";
 import type { CallableRequest } from "../../lib/domain/callables";
 
 /** How often the admin asks whether the site builder has rendered the preview, and for how long. */

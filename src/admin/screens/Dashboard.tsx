@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS_TEXTS } from "../../lib/domain";
+import { ADMIN_ACCESS_TEXTS } from "../../lib/domain/access";
 import { SignOutButton } from "../components/TopBar";
 import { useMyAccess } from "../hooks/useMyAccess";
 import { viewableSections } from "../sections";

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, LABEL_TOTALS_DAYS, lastDaysHeading } from "../../lib/domain";
+import { ANALYTICS_TEXTS, LABEL_TOTALS_DAYS, lastDaysHeading } from "../../lib/domain/campaigns";
 import { AnalyticsOverview, CountTable } from "../components/AnalyticsFigures";
 import { Panel } from "../components/AdminPage";
 import { useCallableQuery } from "../hooks/useCallableQuery";

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from "preact";
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */
 export function NewTabLink({ href, className, platform, children }: { href: string; className: string; platform?: string; children: ComponentChildren }) {

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 import { IMAGE_SIZES } from "../../lib/site/imageSizes";
 import type { PressCard as PressCardView } from "../../lib/site/views";
 import { Picture } from "../media/Picture";

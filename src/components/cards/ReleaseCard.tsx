@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
+import { albumTypeBadge, formatTrackCount } from "../../lib/domain/shared/format";
 import { IMAGE_SIZES } from "../../lib/site/imageSizes";
 import type { ReleaseCard as ReleaseCardView } from "../../lib/site/views";
 import { Picture } from "../media/Picture";

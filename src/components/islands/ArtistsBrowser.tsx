@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import { EMPTY_STATES, showingArtists } from "../../lib/domain/pageTexts";
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { EMPTY_STATES, showingArtists } from "../../lib/domain/shared/pageTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 import { artistSearchText } from "../../lib/site/listFilters";
 import type { ArtistListItem } from "../../lib/site/views";
 import { ArtistCard } from "../cards/ArtistCard";

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { FormResult } from "../../lib/domain/formResults";
+import type { FormResult } from "../../lib/domain/shared/formResults";
 
 /**
  * The public forms' one message area: the latest result replaces the one

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { GENRES, genreDisplayName } from "../../lib/domain/genres";
+import { GENRES, genreDisplayName } from "../../lib/domain/catalog/genres";
 
 /** The options of a public genre select: `none` (value "") first, then every genre by its display name. */
 export function GenreOptions({ none }: { none: string }) {

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 import { GenreOptions } from "./GenreOptions";
 import type { ListFilterRefs } from "./useListQuery";
 

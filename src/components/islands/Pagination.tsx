@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import { pageNumbers } from "../../lib/domain/pagination";
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { pageNumbers } from "../../lib/domain/shared/pagination";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 import { listQueryString, type ListQuery } from "../../lib/site/listQuery";
 
 /**

@@ -2,12 +2,12 @@
 import { useState } from "preact/hooks";
 import type { TargetedEvent } from "preact";
 import { sendPreSave, PRE_SAVE_URL } from "../../lib/client/preSave";
-import { LIMITS, PRE_SAVE_REDIRECT_DELAY_MS } from "../../lib/domain/constants";
-import { preSaveEmailProblem } from "../../lib/domain/formChecks";
-import type { FormResult } from "../../lib/domain/formResults";
-import { LOADING_TEXTS } from "../../lib/domain/pageTexts";
-import { CURRENT_PRE_SAVE_EMAIL_NOTICE, PRE_SAVE_EMAIL_NOTICES, PUBLIC_LABELS } from "../../lib/domain/publicTexts";
-import { PRE_SAVE_TOASTS } from "../../lib/domain/toastMessages";
+import { LIMITS, PRE_SAVE_REDIRECT_DELAY_MS } from "../../lib/domain/shared/constants";
+import { preSaveEmailProblem } from "../../lib/domain/shared/formChecks";
+import type { FormResult } from "../../lib/domain/shared/formResults";
+import { LOADING_TEXTS } from "../../lib/domain/shared/pageTexts";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, PRE_SAVE_EMAIL_NOTICES, PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
+import { PRE_SAVE_TOASTS } from "../../lib/domain/shared/toastTexts";
 import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_FORM_TEXTS } from "../../lib/domain/fans/fanListTexts";
 import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { useHydrated } from "./useHydrated";

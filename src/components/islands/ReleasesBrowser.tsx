@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useMemo } from "preact/hooks";
-import { EMPTY_STATES, showingReleases } from "../../lib/domain/pageTexts";
-import { PUBLIC_LABELS } from "../../lib/domain/publicTexts";
+import { EMPTY_STATES, showingReleases } from "../../lib/domain/shared/pageTexts";
+import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 import { groupByMonth, releaseSearchText } from "../../lib/site/listFilters";
 import type { ReleaseListItem } from "../../lib/site/views";
 import { ReleaseCard } from "../cards/ReleaseCard";

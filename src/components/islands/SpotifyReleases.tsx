@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from "preact/hooks";
-import { yearFromDate } from "../../lib/domain/dates";
-import { albumTypeBadge, formatTrackCount } from "../../lib/domain/format";
-import { EMPTY_STATES, LOADING_TEXTS } from "../../lib/domain/pageTexts";
-import type { SpotifyReleaseItem } from "../../lib/domain/schemas/spotify";
+import { yearFromDate } from "../../lib/domain/shared/dates";
+import { albumTypeBadge, formatTrackCount } from "../../lib/domain/shared/format";
+import { EMPTY_STATES, LOADING_TEXTS } from "../../lib/domain/shared/pageTexts";
+import type { SpotifyReleaseItem } from "../../lib/domain/catalog/spotify";
 import { call } from "../../lib/client/callables";
 import { ListenOnSpotify } from "../cards/NewTabLink";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "preact/hooks";
-import { LIST_PAGE_SIZE } from "../../lib/domain/constants";
-import { clampPage, paginate, totalPages } from "../../lib/domain/pagination";
+import { LIST_PAGE_SIZE } from "../../lib/domain/shared/constants";
+import { clampPage, paginate, totalPages } from "../../lib/domain/shared/pagination";
 import { applyFilters, searchable } from "../../lib/site/listFilters";
 import type { ListQuery } from "../../lib/site/listQuery";
 import { withFilter } from "../../lib/site/listQuery";

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { imageView } from "../../lib/domain/media";
+import { imageView } from "../../lib/domain/media/media";
 
 export interface PictureProps {
   /** An uploaded image's reference or a pasted URL. */

@@ -1,4 +1,4 @@
-import { peaksFromPcm } from "../domain/audioPeaks";
+import { peaksFromPcm } from "../domain/shared/audioPeaks";
 import { parseLoudnessSummary } from "../domain/listening/renditionPlan";
 import { runFfmpeg } from "./ffmpeg";
 

@@ -1,6 +1,6 @@
 import { FirebaseError } from "firebase/app";
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { LOGIN_MESSAGES } from "../domain";
+import { LOGIN_MESSAGES } from "../domain/shared";
 import { clientAuth } from "./firebase";
 
 export type SessionUser = Pick<User, "uid" | "email">;

@@ -1,5 +1,5 @@
-import { DEMO_SUBMIT_TOASTS } from "../domain/toastMessages";
-import type { DemoUploadResponse } from "../domain/contracts/demoUpload";
+import { DEMO_SUBMIT_TOASTS } from "../domain/shared/toastTexts";
+import type { DemoUploadResponse } from "../domain/demos/uploadContract";
 import { DEMO_UPLOAD_ROUTE } from "../site/endpoints";
 import { answerErrorMessage } from "./formAnswer";
 

@@ -1,5 +1,6 @@
-import { MEDIA_MESSAGES, MUST_BE_LOGGED_IN } from "../domain";
-import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadResponseSchema, type MediaUploadTarget, type UploadedMedia } from "../domain/contracts/media";
+import { MEDIA_MESSAGES } from "../domain/media";
+import { MUST_BE_LOGGED_IN } from "../domain/shared";
+import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadResponseSchema, type MediaUploadTarget, type UploadedMedia } from "../domain/media/contract";
 import { MEDIA_UPLOAD_ROUTE } from "../site/endpoints";
 import { currentIdToken } from "./auth";
 

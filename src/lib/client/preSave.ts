@@ -1,4 +1,4 @@
-import { PRE_SAVE_TOASTS } from "../domain/toastMessages";
+import { PRE_SAVE_TOASTS } from "../domain/shared/toastTexts";
 import { PRE_SAVE_ROUTE } from "../site/endpoints";
 import { answerErrorMessage, answerString } from "./formAnswer";
 

@@ -1,19 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import {
-  grantId,
-  newestCreatedKey,
-  permissionSchema,
-  rolePermissionSchema,
-  roleHolderClaimSchema,
-  roleSchema,
-  userSchema,
-  type Permission,
-  type Role,
-  type RoleHolderClaim,
-  type RolePermission,
-  type User,
-} from "../domain";
+import { grantId, permissionSchema, rolePermissionSchema, roleHolderClaimSchema, roleSchema, userSchema, type Permission, type Role, type RoleHolderClaim, type RolePermission, type User } from "../domain/access";
+import { newestCreatedKey } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import { inGroups } from "./inGroups";
 import { Repository, type AuditWrite } from "./repository";

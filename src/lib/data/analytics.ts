@@ -1,17 +1,7 @@
 import { FieldValue, type Firestore, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { LABEL } from "../../config/label";
-import {
-  ANALYTICS_FIELDS,
-  ANALYTICS_SHARDS,
-  analyticsDailyFromFields,
-  analyticsDailyId,
-  analyticsDailySchema,
-  todayIsoDate,
-  dayRange,
-  type AnalyticsDaily,
-  type ListenClick,
-  type Play,
-} from "../domain";
+import { ANALYTICS_FIELDS, ANALYTICS_SHARDS, analyticsDailyFromFields, analyticsDailyId, analyticsDailySchema, dayRange, type AnalyticsDaily, type ListenClick, type Play } from "../domain/campaigns";
+import { todayIsoDate } from "../domain/shared";
 import { Repository, ValidationError } from "./repository";
 
 /**

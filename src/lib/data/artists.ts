@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { artistListKey, artistSchema, byArtistName, type Artist } from "../domain";
+import { artistSchema, byArtistName, type Artist } from "../domain/catalog";
+import { artistListKey } from "../domain/shared";
 import { Repository } from "./repository";
 
 export class ArtistsRepository extends Repository<Artist> {

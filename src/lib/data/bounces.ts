@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { bounceSchema, type Bounce } from "../domain";
+import { bounceSchema, type Bounce } from "../domain/fans";
 import { Repository } from "./repository";
 
 /**

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { contentChangeSchema, type ContentChange } from "../domain";
+import { contentChangeSchema, type ContentChange } from "../domain/publishing";
 import { Repository } from "./repository";
 
 /**

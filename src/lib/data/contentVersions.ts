@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { contentVersionSchema, VERSIONS_KEPT, type ContentEntity, type ContentVersion } from "../domain";
+import { contentVersionSchema, VERSIONS_KEPT, type ContentEntity, type ContentVersion } from "../domain/publishing";
 import { Repository } from "./repository";
 
 /**

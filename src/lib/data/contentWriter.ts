@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { Artist, ContentChangeKind, ContentEntity, FieldChange, PressPost, Release, ReleaseArtist, RestoredVersion } from "../domain";
+import type { Artist, PressPost, Release, ReleaseArtist } from "../domain/catalog";
+import type { ContentChangeKind, ContentEntity, FieldChange, RestoredVersion } from "../domain/publishing";
 import type { Repositories } from "./index";
-import { comparable, fieldChanges } from "../domain/fieldChanges";
+import { comparable, fieldChanges } from "../domain/publishing/fieldChanges";
 import { releaseArtistId } from "./releases";
 import { inGroups } from "./inGroups";
 import { queuePreviewRecuts } from "./previewRecuts";

@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot, Timestamp } from "firebase-admin/firestore";
-import type { Demo } from "../domain";
+import type { Demo } from "../domain/demos";
 import { DEMO_LIST_STAMP, DemosRepository } from "./demos";
 
 /**

@@ -1,17 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import {
-  DEMO_LISTENED_SECONDS,
-  demoCommentSchema,
-  demoListenSchema,
-  demoPeaksSchema,
-  demoRatingSchema,
-  replyTemplateSchema,
-  type DemoComment,
-  type DemoListen,
-  type DemoPeaks,
-  type DemoRating,
-  type ReplyTemplate,
-} from "../domain";
+import { demoCommentSchema, demoListenSchema, demoPeaksSchema, demoRatingSchema, replyTemplateSchema, type DemoComment, type DemoListen, type DemoPeaks, type DemoRating, type ReplyTemplate } from "../domain/demos";
+import { DEMO_LISTENED_SECONDS } from "../domain/shared";
 import { withListStamp } from "./demos";
 import { Repository } from "./repository";
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { DEMO_REFERENCE_PATTERN, demoReferenceFromBytes, demoSchema, duplicateWindowStart, idDemoReference, type Demo, type DemoDecision, type DemoStatus, type Mail } from "../domain";
+import { DEMO_REFERENCE_PATTERN, demoReferenceFromBytes, demoSchema, duplicateWindowStart, idDemoReference, type Demo, type DemoDecision } from "../domain/demos";
+import { type DemoStatus, type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import type { MailRepository } from "./mail";
 import { Repository, type AuditWrite } from "./repository";

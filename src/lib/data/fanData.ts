@@ -1,12 +1,13 @@
 import type { DocumentReference, WriteBatch } from "firebase-admin/firestore";
-import { isReminderDue, type Mail, type PreSave } from "../domain";
+import { isReminderDue, type PreSave } from "../domain/campaigns";
+import { type Mail } from "../domain/shared";
 import type { Repositories } from "./index";
 import { preSaveId } from "./preSaves";
 
 /**
  * Fans' data as staff handle it (docs/reminders.md#staff): counts per
  * release, the export of a release's reminder addresses, and the erasure of
- * one address. `keyOf` is the keyed hash of an address (src/lib/server/reminderKeys.ts).
+ * one address. `keyOf` is the keyed hash of an address (src/lib/server/campaigns/reminderKeys.ts).
  */
 
 /** A reminder's state as the export and the counts see it. */

@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { jobLeaseSchema, type JobLease } from "../domain";
+import { jobLeaseSchema, type JobLease } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 

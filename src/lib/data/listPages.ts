@@ -1,6 +1,6 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/adminLists";
-import { searchTermsOf } from "../domain/listSearch";
+import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/shared/adminLists";
+import { searchTermsOf } from "../domain/shared/listSearch";
 import type { Repositories } from "./index";
 import { inGroups } from "./inGroups";
 import type { Repository } from "./repository";
@@ -16,7 +16,7 @@ import type { Repository } from "./repository";
  */
 export const LIST_FIELDS = { key: "list_key", terms: "list_terms", scope: "list_scope" } as const;
 
-/** What a listed collection derives from a model (pure functions of src/lib/domain/listSearch.ts). */
+/** What a listed collection derives from a model (pure functions of src/lib/domain/shared/listSearch.ts). */
 export interface ListedSpec<T> {
   /** The list's order (ascending). */
   key(model: T): string;

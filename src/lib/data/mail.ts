@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { mailSchema, type FanMailKind, type Mail } from "../domain";
+import { type FanMailKind } from "../domain/campaigns";
+import { mailSchema, type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 

@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../domain";
+import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../domain/media";
 import type { Repositories } from "./index";
 import { Repository } from "./repository";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { DAY_MS, MISSING_PATH_RETENTION_DAYS, missingPathSchema, type MissingPath, type MissingPathReport } from "../domain";
+import { DAY_MS, MISSING_PATH_RETENTION_DAYS, missingPathSchema, type MissingPath, type MissingPathReport } from "../domain/shared";
 import { Repository } from "./repository";
 
 /** Paths visitors asked for that do not exist, logged by the 404 page. */

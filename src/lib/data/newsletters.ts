@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { newsletterSchema, type Newsletter } from "../domain";
+import { newsletterSchema, type Newsletter } from "../domain/fans";
 import { Repository } from "./repository";
 
 /** Newsletters to the fan list (`newsletters/{id}`; docs/fans.md#newsletters). */

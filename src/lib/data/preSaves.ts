@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from "firebase-admin/firestore";
-import { preSaveSchema, type PreSave } from "../domain";
+import { preSaveSchema, type PreSave } from "../domain/campaigns";
 import { AnalyticsRepository } from "./analytics";
 import { Repository } from "./repository";
 

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { byPublishedAtDesc, newestCreatedKey, pressPostSchema, type PressPost } from "../domain";
+import { byPublishedAtDesc, pressPostSchema, type PressPost } from "../domain/catalog";
+import { newestCreatedKey } from "../domain/shared";
 import { Repository } from "./repository";
 
 export class PressPostsRepository extends Repository<PressPost> {

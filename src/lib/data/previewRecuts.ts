@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { Release } from "../domain";
+import type { Release } from "../domain/catalog";
 import { previewRecutSchema, tracksWithNewPreviewWindow, type PreviewRecut } from "../domain/listening/previewRecut";
 import type { ChangeSideEffect } from "./contentWriter";
 import { Repository } from "./repository";

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { previewSchema, type Preview } from "../domain";
+import { previewSchema, type Preview } from "../domain/publishing";
 import { Repository } from "./repository";
 import { deleteExpired } from "./expiredDocuments";
 

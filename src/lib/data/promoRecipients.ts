@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import type { Mail } from "../domain";
+import type { Mail } from "../domain/shared";
 import { recipientSchema, type Recipient } from "../domain/promo";
 import { isAlreadyExists } from "./firestoreErrors";
 import type { MailRepository } from "./mail";

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { publishScheduleSchema, scheduleOf, scheduleSummary, type PublishSchedule } from "../domain";
+import { publishScheduleSchema, scheduleOf, scheduleSummary, type PublishSchedule } from "../domain/publishing";
 import { Repository, type AuditWrite } from "./repository";
 
 /**

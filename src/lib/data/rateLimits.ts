@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { rateLimitWindowSchema, rateLimitWindowStart, type RateLimitRule, type RateLimitWindow } from "../domain";
+import { rateLimitWindowSchema, rateLimitWindowStart, type RateLimitRule, type RateLimitWindow } from "../domain/shared";
 import { Repository } from "./repository";
 
 /**

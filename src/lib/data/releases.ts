@@ -1,17 +1,6 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import {
-  byReleaseDateDesc,
-  creditsOfLinks,
-  creditsOfReleases,
-  linksOfCredits,
-  releaseArtistSchema,
-  releaseCreditsSchema,
-  releaseListKey,
-  releaseSchema,
-  type Release,
-  type ReleaseArtist,
-  type ReleaseCredits,
-} from "../domain";
+import { byReleaseDateDesc, creditsOfLinks, creditsOfReleases, linksOfCredits, releaseArtistSchema, releaseCreditsSchema, releaseSchema, type Release, type ReleaseArtist, type ReleaseCredits } from "../domain/catalog";
+import { releaseListKey } from "../domain/shared";
 import { inGroups } from "./inGroups";
 import { Repository } from "./repository";
 

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { releaseDaySchema, suppressionSchema, type ReleaseDay, type Suppression } from "../domain";
+import { releaseDaySchema, suppressionSchema, type ReleaseDay, type Suppression } from "../domain/campaigns";
 import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 

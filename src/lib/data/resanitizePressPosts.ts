@@ -1,4 +1,4 @@
-import { SYSTEM_ACTOR } from "../domain";
+import { SYSTEM_ACTOR } from "../domain/publishing";
 import { contentWriter } from "./contentWriter";
 import type { Repositories } from "./index";
 

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { subscriberSchema, type Subscriber } from "../domain";
+import { subscriberSchema, type Subscriber } from "../domain/fans";
 import { Repository, type AuditWrite } from "./repository";
 
 /** Records per transaction of an import: well under Firestore's limits of a transaction's size. */

@@ -1,20 +1,20 @@
 import type { z } from "zod";
-import { accessCallables } from "./contracts/access";
-import { analyticsCallables } from "./contracts/analytics";
-import { auditCallables } from "./contracts/audit";
-import { contentCallables } from "./contracts/content";
-import { demosCallables } from "./contracts/demos";
-import { fansCallables } from "./contracts/fans";
-import { integrationsCallables } from "./contracts/integrations";
-import { listeningCallables } from "./contracts/listening";
-import { mediaCallables } from "./contracts/media";
-import { newslettersCallables } from "./contracts/newsletters";
-import { previewCallables } from "./contracts/preview";
-import { promoCallables } from "./contracts/promo";
-import { promoContactsCallables } from "./contracts/promoContacts";
-import { promoStatsCallables } from "./contracts/promoStats";
-import { scheduleCallables } from "./contracts/schedules";
-import { sessionCallables } from "./contracts/session";
+import { accessCallables } from "./access/contract";
+import { analyticsCallables } from "./campaigns/analyticsContract";
+import { auditCallables } from "./publishing/auditContract";
+import { contentCallables } from "./catalog/contract";
+import { demosCallables } from "./demos/contract";
+import { fansCallables } from "./fans/contract";
+import { integrationsCallables } from "./catalog/integrationsContract";
+import { listeningCallables } from "./listening/contract";
+import { mediaCallables } from "./media/contract";
+import { newslettersCallables } from "./fans/newslettersContract";
+import { previewCallables } from "./publishing/previewContract";
+import { promoCallables } from "./promo/contract";
+import { promoContactsCallables } from "./promo/contactsContract";
+import { promoStatsCallables } from "./promo/statsContract";
+import { scheduleCallables } from "./publishing/schedulesContract";
+import { sessionCallables } from "./access/sessionContract";
 
 /**
  * The contract between the browser and Cloud Functions: each callable's

@@ -6,7 +6,8 @@
  * simply missing, while a broken album answer (or tracks page) fails the
  * whole call.
  */
-import { LIMITS, type SpotifyAlbumInfo } from "../domain";
+import { type SpotifyAlbumInfo } from "../domain/catalog";
+import { LIMITS } from "../domain/shared";
 import type { ApiAlbum, ApiSimplifiedTrack } from "./spotifyApi";
 import type { SpotifyClient } from "./spotifyClient";
 import { albumInfo, albumPageTracks, firstTrackId } from "./spotifyMapping";

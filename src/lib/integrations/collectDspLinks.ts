@@ -6,7 +6,7 @@
  * the release by UPC or ISRC and adds the stores its editors linked. One
  * source failing does not stop the others.
  */
-import { deriveSpotifyAlbumUrl, type DspLinks } from "../domain";
+import { deriveSpotifyAlbumUrl, type DspLinks } from "../domain/catalog";
 import { combineDspLinks, type DspLinkSources } from "./dspLinks";
 import type { IntegrationService } from "./errors";
 import type { Integrations } from "./integrations";

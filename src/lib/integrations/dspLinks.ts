@@ -5,7 +5,8 @@
  * Apple's own lookups, then MusicBrainz's URL relationships, then the album
  * URL built from the Spotify ID.
  */
-import { deriveSpotifyAlbumUrl, isWebUrl, LINK_ATTRIBUTIONS, MUSICBRAINZ_PAGE_KEY, PLATFORM_ORDER, SONGLINK_PAGE_KEY, type DspLinks } from "../domain";
+import { deriveSpotifyAlbumUrl, LINK_ATTRIBUTIONS, PLATFORM_ORDER, type DspLinks } from "../domain/catalog";
+import { isWebUrl, MUSICBRAINZ_PAGE_KEY, SONGLINK_PAGE_KEY } from "../domain/shared";
 
 export interface DspLinkSources {
   spotifyAlbumId?: string | null;

@@ -4,7 +4,7 @@
  * and which of its URL relationships are places to listen or buy.
  */
 import { z } from "zod";
-import { platformForUrl } from "../domain";
+import { platformForUrl } from "../domain/catalog";
 
 const relationSchema = z.object({
   type: z.string(),

@@ -2,20 +2,8 @@
  * Pure rules turning Spotify's objects into ours (docs/product.md#import-rules, docs/product.md#refetch-rules):
  * the release list items, album info, imported and refetched releases.
  */
-import {
-  ALBUM_TYPES,
-  LIMITS,
-  genreFromSpotifyGenres,
-  slugify,
-  spotifyDateToIsoDate,
-  spotifyDayDate,
-  yearFromDate,
-  type AlbumType,
-  type Release,
-  type SpotifyAlbumInfo,
-  type SpotifyArtistProfile,
-  type SpotifyReleaseItem,
-} from "../domain";
+import { genreFromSpotifyGenres, type Release, type SpotifyAlbumInfo, type SpotifyArtistProfile, type SpotifyReleaseItem } from "../domain/catalog";
+import { ALBUM_TYPES, LIMITS, slugify, spotifyDateToIsoDate, spotifyDayDate, yearFromDate, type AlbumType } from "../domain/shared";
 import type { Track } from "../domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../domain/listening/listeningModes";
 import { secondsFromMs } from "../domain/catalog/duration";

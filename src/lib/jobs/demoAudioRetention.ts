@@ -1,5 +1,6 @@
 import { LABEL } from "../../config/label";
-import { DEMO_AUDIO_RETENTION_DAYS, isDemoAudioDue } from "../domain";
+import { isDemoAudioDue } from "../domain/demos";
+import { DEMO_AUDIO_RETENTION_DAYS } from "../domain/shared";
 import type { JobContext, JobDefinition } from "./job";
 
 export interface DemoAudioRetentionReport {

@@ -1,6 +1,6 @@
 import { LABEL } from "../../config/label";
-import { UNCONFIRMED_DAYS } from "../domain";
-import { deleteUnconfirmed } from "../server/fanList";
+import { UNCONFIRMED_DAYS } from "../domain/fans";
+import { deleteUnconfirmed } from "../server/fans/fanList";
 import type { JobDefinition } from "./job";
 
 /**

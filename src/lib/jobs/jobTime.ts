@@ -1,4 +1,4 @@
-import { isIsoDate, zonedTimeToDate } from "../domain";
+import { isIsoDate, zonedTimeToDate } from "../domain/shared";
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 

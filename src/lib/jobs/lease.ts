@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import type { JobLease } from "../domain";
+import type { JobLease } from "../domain/shared";
 import type { JobLeasesRepository } from "../data/jobLeases";
 
 export type LeasedResult<T> = { acquired: true; value: T } | { acquired: false; heldBy: JobLease };

@@ -1,6 +1,6 @@
 import { LABEL } from "../../config/label";
 import { serverConfig } from "../server/config";
-import { queueNewsletter, type NewsletterMailConfig, type QueueNewsletterOptions } from "../server/newsletterSend";
+import { queueNewsletter, type NewsletterMailConfig, type QueueNewsletterOptions } from "../server/fans/newsletterSend";
 import type { JobContext, JobDefinition } from "./job";
 
 /**

@@ -1,12 +1,16 @@
 import { LABEL } from "../../config/label";
-import { DAY_MS, releaseDayMails, releaseMoment, SYSTEM_ACTOR, RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, todayIsoDate, type DspLinks, type PreSave, type Release, type ReleaseDay } from "../domain";
-import { updateContent } from "../data/contentWrites";
+import { RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, type PreSave, type ReleaseDay } from "../domain/campaigns";
+import { type DspLinks, type Release } from "../domain/catalog";
+import { releaseDayMails } from "../domain/fans";
+import { SYSTEM_ACTOR } from "../domain/publishing";
+import { DAY_MS, releaseMoment, todayIsoDate } from "../domain/shared";
+import { updateContent } from "../data/contentTransactions";
 import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
 import { requiredSecret, serverConfig, type ServerConfig } from "../server/config";
-import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fanMail";
-import { bouncedAmong } from "../server/newsletterSend";
-import { addressKey } from "../server/reminderKeys";
+import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fans/fanMail";
+import { bouncedAmong } from "../server/fans/newsletterSend";
+import { addressKey } from "../server/campaigns/reminderKeys";
 import { listenLinks } from "../site/listenLinks";
 import type { JobContext, JobDefinition } from "./job";
 

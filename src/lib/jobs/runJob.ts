@@ -1,4 +1,4 @@
-import type { JobLease } from "../domain";
+import type { JobLease } from "../domain/shared";
 import type { JobContext, JobDefinition } from "./job";
 import { withLease } from "./lease";
 

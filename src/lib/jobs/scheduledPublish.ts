@@ -1,9 +1,10 @@
 import { LABEL } from "../../config/label";
-import { resolvePublishedAt, SYSTEM_ACTOR, type PressPost, type PublishSchedule } from "../domain";
+import { resolvePublishedAt, type PressPost } from "../domain/catalog";
+import { SYSTEM_ACTOR, type PublishSchedule } from "../domain/publishing";
 import type { Repositories } from "../data";
 import { contentWriter, type ContentModels } from "../data/contentWriter";
 import { loadCallerAccess } from "../server/access";
-import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleLabel } from "../server/publishScheduling";
+import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleLabel } from "../server/publishing/publishScheduling";
 import type { JobContext, JobDefinition } from "./job";
 
 /**

@@ -1,4 +1,5 @@
-import { can, isSuperAdminRole, type Action, type CallerGrants, type Resource } from "../domain";
+import { can, isSuperAdminRole, type CallerGrants } from "../domain/access";
+import { type Action, type Resource } from "../domain/shared";
 import type { Repositories } from "../data";
 
 /**

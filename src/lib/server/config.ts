@@ -37,7 +37,7 @@ const serverConfigSchema = z.object({
   demoAudioUrl: z.string().url().nullable(),
   /**
    * Key of the fans' address hashes and of the signed links in their emails
-   * (src/lib/server/reminderKeys.ts). Set it in production and never change
+   * (src/lib/server/campaigns/reminderKeys.ts). Set it in production and never change
    * it: a new key orphans the suppression list and breaks old links. Null
    * outside local mode when unset: read it through requiredSecret.
    */

@@ -9,8 +9,8 @@ import {
   isAllowedLinkTarget,
   isAllowedLinkUrl,
   isAllowedRichTextClass,
-} from "../domain/richText";
-import { breakableSpaces } from "../domain/richTextSpaces";
+} from "../domain/shared/richText";
+import { breakableSpaces } from "../domain/shared/richTextSpaces";
 
 /**
  * Sanitizes press-post HTML with DOMPurify under docs/product.md#rich-text. Runs when

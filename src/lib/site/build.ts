@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
 import { LABEL } from "../../config/label";
-import { todayIsoDate } from "../domain";
+import { todayIsoDate } from "../domain/shared";
 import { indexCatalog, type CatalogIndex } from "./catalog";
 import { parseCatalog, serializeCatalog } from "./catalogSnapshot";
 import { selectRebuild, siteChangeSchema } from "./dependencies";

@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  artistSchema,
-  pressPostSchema,
-  releaseArtistSchema,
-  releaseSchema,
-  sortByArtistOrder,
-  type Artist,
-  type PressPost,
-  type Release,
-  type ReleaseArtist,
-} from "../domain";
+import { artistSchema, pressPostSchema, releaseArtistSchema, releaseSchema, sortByArtistOrder, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
 import { trackAudioSchema } from "../domain/listening";
 
 /**

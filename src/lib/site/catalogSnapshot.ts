@@ -1,4 +1,4 @@
-import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain";
+import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
 import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
 
 /**

@@ -1,4 +1,5 @@
-import { CREDIT_LABELS, CREDIT_ROLES, type Credits } from "../domain";
+import { type Credits } from "../domain/catalog";
+import { CREDIT_LABELS, CREDIT_ROLES } from "../domain/shared";
 
 export interface CreditLine {
   label: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_ENTITIES, type ContentEntity } from "../domain";
+import { CONTENT_ENTITIES, type ContentEntity } from "../domain/publishing";
 
 /**
  * What a public page was rendered from. `artists:<id>` (one document),

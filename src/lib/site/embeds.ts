@@ -4,8 +4,8 @@
  * The oEmbed function reads one release into a catalog of its own and asks
  * the same question, so an oEmbed answer names only embeds the site renders.
  */
-import type { Release } from "../domain";
-import { OG_SHAPES, ogImagePath, parseMediaReference } from "../domain/media";
+import type { Release } from "../domain/catalog";
+import { OG_SHAPES, ogImagePath, parseMediaReference } from "../domain/media/media";
 import type { OembedSubject } from "../domain/listening/oembed";
 import { artistPath, releasePath } from "./paths";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { LABEL } from "../../config/label";
-import type { Release } from "../domain";
+import type { Release } from "../domain/catalog";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { LABEL_FEED_PATH, releaseFeedPath, releasePath } from "./paths";
 import { absoluteUrl, mediaType, xmlEscape } from "./seo";

@@ -1,4 +1,4 @@
-import { monthYearHeading } from "../domain/dates";
+import { monthYearHeading } from "../domain/shared/dates";
 
 /**
  * Search and genre filtering of the artists and releases lists, run in the

@@ -1,4 +1,5 @@
-import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES, PLATFORM_ORDER, deriveSpotifyAlbumUrl, isPlatformLink, isWebUrl, platformKind, platformLabel, type PlatformKind, type Release } from "../domain";
+import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES, PLATFORM_ORDER, deriveSpotifyAlbumUrl, isPlatformLink, platformKind, platformLabel, type PlatformKind, type Release } from "../domain/catalog";
+import { isWebUrl } from "../domain/shared";
 
 /** One streaming link of a release page or pre-save page. */
 export interface ListenLink {

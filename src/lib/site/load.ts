@@ -1,4 +1,4 @@
-import { HOME_ARTIST_COUNT, HOME_PRESS_COUNT, HOME_RELEASE_CANDIDATE_POOL, HOME_RELEASE_COUNT } from "../domain";
+import { HOME_ARTIST_COUNT, HOME_PRESS_COUNT, HOME_RELEASE_CANDIDATE_POOL, HOME_RELEASE_COUNT } from "../domain/shared";
 import type { CatalogIndex } from "./catalog";
 import { artistCard, catalogReleaseCard, pickRosterArtists, pressCard, type ArtistCard, type PressCard, type ReleaseCard } from "./views";
 

@@ -1,5 +1,6 @@
 import { createRepositories, type Repositories } from "../data";
-import type { ContentChange, Release } from "../domain";
+import type { Release } from "../domain/catalog";
+import type { ContentChange } from "../domain/publishing";
 import { catalogAudio, type Catalog } from "./catalog";
 import type { CatalogUpdate } from "./catalogSnapshot";
 

@@ -1,4 +1,4 @@
-import type { ContentChange } from "../domain";
+import type { ContentChange } from "../domain/publishing";
 import type { SiteChange } from "./dependencies";
 import type { BuildManifest } from "./manifest";
 

@@ -1,4 +1,5 @@
-import { isReleaseUpcoming, type Artist, type PressPost, type Release } from "../domain";
+import { type Artist, type PressPost, type Release } from "../domain/catalog";
+import { isReleaseUpcoming } from "../domain/shared";
 import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";

@@ -1,4 +1,5 @@
-import type { Artist, PreviewDraft } from "../domain";
+import type { Artist } from "../domain/catalog";
+import type { PreviewDraft } from "../domain/publishing";
 import { indexCatalog, primaryArtist, type Catalog } from "./catalog";
 import { applyCatalogUpdates } from "./catalogSnapshot";
 import { artistPath, pressPostPath, releasePath } from "./paths";

@@ -1,4 +1,4 @@
-import type { Preview } from "../domain";
+import type { Preview } from "../domain/publishing";
 
 /**
  * Which waiting preview the site builder renders next (docs/preview.md).

@@ -1,4 +1,4 @@
-import { imageView } from "../domain/media";
+import { imageView } from "../domain/media/media";
 
 /**
  * Uploaded images inside press content become <picture> elements with AVIF

@@ -1,5 +1,5 @@
 import { LABEL } from "../../config/label";
-import type { Release } from "../domain";
+import type { Release } from "../domain/catalog";
 import type { Track } from "../domain/catalog/track";
 import { RENDITION_CONTENT_TYPES, RENDITION_FORMATS, renditionUrl, trackPlayback } from "../domain/listening";
 import type { CatalogAudio } from "./catalog";

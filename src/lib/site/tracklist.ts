@@ -1,4 +1,4 @@
-import type { Release } from "../domain";
+import type { Release } from "../domain/catalog";
 import { formatDuration, isoDuration } from "../domain/catalog/duration";
 import { distinctTrackArtists, tracklistSeconds } from "../domain/catalog/tracklist";
 import type { CatalogAudio } from "./catalog";

@@ -1,18 +1,6 @@
-import {
-  ARTIST_SOCIAL_FIELDS,
-  EMPTY_STATES,
-  deriveSpotifyAlbumUrl,
-  genreDisplayName,
-  formatLongDate,
-  isReleaseUpcoming,
-  preSaveRedirectUrl,
-  releasedOn,
-  releasingOn,
-  type Artist,
-  type PressPost,
-  type Release,
-  type ReleaseArtist,
-} from "../domain";
+import { preSaveRedirectUrl } from "../domain/campaigns";
+import { ARTIST_SOCIAL_FIELDS, deriveSpotifyAlbumUrl, genreDisplayName, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
+import { EMPTY_STATES, formatLongDate, isReleaseUpcoming, releasedOn, releasingOn } from "../domain/shared";
 import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, type ListenLinkAttribution } from "./listenLinks";

@@ -3,7 +3,7 @@ import { siteBuild, skippedPage } from "../../lib/site/build";
 import { RELEASES_DATA_PATH } from "../../lib/site/paths";
 import { releaseListItem } from "../../lib/site/views";
 import { undatedAtToday } from "../../lib/site/listFilters";
-import { todayIsoDate } from "../../lib/domain";
+import { todayIsoDate } from "../../lib/domain/shared";
 
 /** Every published release, newest first (undated ones where today falls), for the releases list island. */
 export const GET: APIRoute = async () => {

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_FAN_LIST_CONSENTS, CURRENT_PRE_SAVE_EMAIL_NOTICE, FAN_LIST_CONSENTS, FAN_LIST_RATE_LIMIT, LABEL_LIST, type Mail } from "../../../src/lib/domain";
+import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_RATE_LIMIT, LABEL_LIST } from "../../../src/lib/domain/fans";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, type Mail } from "../../../src/lib/domain/shared";
 import { LABEL } from "../../../src/config/label";
 import { fanListExpiryJob } from "../../../src/lib/jobs/fanListExpiry";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { emailLinkUrl } from "../../../src/lib/server/reminderKeys";
+import { emailLinkUrl } from "../../../src/lib/server/campaigns/reminderKeys";
 import { freshRateLimitWindow, fromClient, functionUrl, preSaveFormUrl, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, DRAFT_ARTIST, HALDEN, repos, setUpCatalogue } from "../integrations/support";
 import { jobContext } from "../reminders/support";

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LABEL_LIST, type Newsletter } from "../../../src/lib/domain";
+import { LABEL_LIST, type Newsletter } from "../../../src/lib/domain/fans";
 import { runNewsletterSends } from "../../../src/lib/jobs/newsletterSend";
 import { serverConfig } from "../../../src/lib/server/config";
-import { addWithConsent } from "../../../src/lib/server/fanList";
-import { leaveList } from "../../../src/lib/server/fanList";
-import { queueNewsletter } from "../../../src/lib/server/newsletterSend";
+import { addWithConsent } from "../../../src/lib/server/fans/fanList";
+import { leaveList } from "../../../src/lib/server/fans/fanList";
+import { queueNewsletter } from "../../../src/lib/server/fans/newsletterSend";
 import { ARTIST_ID, OTHER_ARTIST_ID, call, seedAccess, signInCast, type Cast } from "../accessFixtures";
 import { repositories, resetDatabase } from "../support";
 

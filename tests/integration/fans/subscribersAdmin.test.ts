@@ -1,9 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LABEL_LIST } from "../../../src/lib/domain";
+import { LABEL_LIST } from "../../../src/lib/domain/fans";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { addressKey } from "../../../src/lib/server/reminderKeys";
-import { leaveList, signUp } from "../../../src/lib/server/fanList";
-import { subscriberId } from "../../../src/lib/server/reminderKeys";
+import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
+import { leaveList, signUp } from "../../../src/lib/server/fans/fanList";
+import { subscriberId } from "../../../src/lib/server/campaigns/reminderKeys";
 import { ARTIST_ID, call, seedAccess, signInCast, type Cast } from "../accessFixtures";
 import { repositories, resetDatabase } from "../support";
 

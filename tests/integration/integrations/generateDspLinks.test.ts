@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fixtureDspLinks } from "../../../scripts/stack/fakes/fixtureDspLinks";
 import { FAKE_SPECIAL_IDS } from "../../../scripts/stack/fakes/fixtures";
-import { isPlatformLink, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { isPlatformLink } from "../../../src/lib/domain/catalog";
+import { RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
 
 let staff: Staff;

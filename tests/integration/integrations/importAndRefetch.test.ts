@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { FAKE_SPECIAL_IDS, fixtureAlbum, fixtureTrack } from "../../../scripts/stack/fakes/fixtures";
 import { fixtureTracklist } from "../../../scripts/stack/fakes/fixtureTracklist";
 import { makeTrack } from "../../factories";
-import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { importedReleaseId } from "../../../src/lib/integrations/stableIds";
 import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAKE_SPECIAL_IDS, fixtureAlbumsOf } from "../../../scripts/stack/fakes/fixtures";
-import { ARTIST_TOASTS, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain";
+import { ARTIST_TOASTS, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { callFunction, DRAFT_ARTIST, expectError, expectOk, fakeSpotifyRequests, HALDEN, NO_SPOTIFY, setUpCatalogue, SPOTIFY, type Staff } from "./support";
 
 let staff: Staff;

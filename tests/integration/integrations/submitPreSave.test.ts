@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  CURRENT_PRE_SAVE_EMAIL_NOTICE,
-  INTEGRATION_ERRORS,
-  INVALID_EMAIL,
-  NOT_FOUND,
-  PRE_SAVE_EMAIL_NOTICES,
-  PRE_SAVE_RATE_LIMIT,
-  type Release,
-} from "../../../src/lib/domain";
+import { INTEGRATION_ERRORS, type Release } from "../../../src/lib/domain/catalog";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INVALID_EMAIL, NOT_FOUND, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT } from "../../../src/lib/domain/shared";
 import { freshRateLimitWindow, fromClient, preSaveFormUrl, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, callFromIp, expectError, HALDEN, repos, setUpCatalogue } from "./support";
 

@@ -1,4 +1,5 @@
-import { permissionId, SUPER_ADMIN_ROLE_NAME, type Action, type RolePermission } from "../../../src/lib/domain";
+import { permissionId, type RolePermission } from "../../../src/lib/domain/access";
+import { SUPER_ADMIN_ROLE_NAME, type Action } from "../../../src/lib/domain/shared";
 import { fakeServicePorts } from "../../../scripts/stack/fakeServices";
 import { stackConfig } from "../../../scripts/stack/config";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INTEGRATION_ERRORS, NOT_FOUND, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, PRE_SAVE_TOASTS, type Release } from "../../../src/lib/domain";
+import { INTEGRATION_ERRORS, type Release } from "../../../src/lib/domain/catalog";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, NOT_FOUND, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, PRE_SAVE_TOASTS } from "../../../src/lib/domain/shared";
 import { firestore } from "../../../src/lib/data/firestore";
 import { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, callFromIp, expectError, expectOk, HALDEN, repos, setUpCatalogue } from "./support";

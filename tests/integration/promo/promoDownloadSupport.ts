@@ -8,7 +8,7 @@ import { trackAudioSchema } from "../../../src/lib/domain/listening/trackAudio";
 import { campaignSchema, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
 import type { Contact } from "../../../src/lib/domain/promo/contact";
 import { audioStore } from "../../../src/lib/files";
-import { mintPromoToken } from "../../../src/lib/server/promoTokens";
+import { mintPromoToken } from "../../../src/lib/server/promo/promoTokens";
 import { makeRelease, makeTrack } from "../../factories";
 import { functionUrl } from "../support";
 import { HALDEN, repos } from "../contentSupport";

@@ -7,7 +7,7 @@ import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, PROMO_PAGE_TEXTS, type Campaign } 
 import type { Contact } from "../../../src/lib/domain/promo/contact";
 import { audioStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
-import { sendCampaign } from "../../../src/lib/server/promoSend";
+import { sendCampaign } from "../../../src/lib/server/promo/promoSend";
 import { makeArtist, makeRelease, makeTrack } from "../../factories";
 import { ARTIST_ID } from "../accessFixtures";
 import { functionUrl, repositories, resetDatabase } from "../support";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { promoInvitationMailId, promoReminderMailId } from "../../../src/lib/server/reminderKeys";
+import { promoInvitationMailId, promoReminderMailId } from "../../../src/lib/server/campaigns/reminderKeys";
 import { callFunction } from "../support";
 import { expectError, expectOk, grantCustom, OTHER, repos, setUpStaff, type Staff } from "../contentSupport";
 import { downloadUrl, seedPromoCampaign, TRACK } from "./promoDownloadSupport";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { serverConfig } from "../../../src/lib/server/config";
-import { addWithConsent } from "../../../src/lib/server/fanList";
+import { addWithConsent } from "../../../src/lib/server/fans/fanList";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
 import { makeArtist, makeReleaseArtist } from "../../factories";
 import { resetDatabase } from "../support";

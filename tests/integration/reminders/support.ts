@@ -1,5 +1,6 @@
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
-import type { PreSave, Release } from "../../../src/lib/domain";
+import type { PreSave } from "../../../src/lib/domain/campaigns";
+import type { Release } from "../../../src/lib/domain/catalog";
 import { preSaveId } from "../../../src/lib/data/preSaves";
 import type { JobContext } from "../../../src/lib/jobs";
 import { repositories } from "../support";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { artistInputSchema, pressPostInputSchema, releaseInputSchema } from "../../../src/lib/domain";
-import type { AdminRelease } from "../../../src/lib/domain/contracts/content";
+import { artistInputSchema, pressPostInputSchema, releaseInputSchema } from "../../../src/lib/domain/catalog";
+import type { AdminRelease } from "../../../src/lib/domain/catalog/contract";
 import { artistToFormValues, EMPTY_ARTIST_FORM } from "../../../src/admin/screens/Artists/artistFormValues";
 import { EMPTY_PRESS_FORM, pressPostToFormValues } from "../../../src/admin/screens/Press/pressFormValues";
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { applyInputTransform } from "../../../src/admin/lib/inputTransform";
-import { normalizeSlugInput } from "../../../src/lib/domain";
+import { normalizeSlugInput } from "../../../src/lib/domain/shared";
 
 function focusedInput(value: string, caret: number): HTMLInputElement {
   const input = document.createElement("input");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminSectionFor, viewableSections } from "../../../src/admin/sections";
-import { canViewSection } from "../../../src/lib/domain";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import { canViewSection } from "../../../src/lib/domain/access";
+import type { RolePermission } from "../../../src/lib/domain/access/rolePermission";
 
 const grant = (permission_id: RolePermission["permission_id"], artist_id: string | null = null) => ({ permission_id, artist_id });
 const editor = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldErrors } from "react-hook-form";
-import { releaseInputSchema, type ReleaseFormValues } from "../../../src/lib/domain";
-import type { AdminRelease } from "../../../src/lib/domain/contracts/content";
+import { releaseInputSchema, type ReleaseFormValues } from "../../../src/lib/domain/catalog";
+import type { AdminRelease } from "../../../src/lib/domain/catalog/contract";
 import { firstFormError } from "../../../src/admin/lib/formErrors";
 import { RELEASE_FIELD_ORDER, releaseToFormValues } from "../../../src/admin/screens/Releases/releaseFormValues";
 import { newTrackFormValues, trackToFormValues } from "../../../src/admin/screens/Releases/trackFormValues";

@@ -49,7 +49,7 @@ describe("authorization", () => {
     // callable.ts and httpFunction.ts check the rule (accessRules.ts) before the handler runs; nothing else
     // calls onCall or onRequest. Which rule each function declares is tested by calling every function
     // anonymously and without a role (tests/integration/declaredAccess.test.ts).
-    const runners = ["functions/src/callable.ts", "functions/src/httpFunction.ts"];
+    const runners = ["functions/src/callable.ts", "functions/src/http/httpFunction.ts"];
     expect(offenders(handlers.filter((file) => !runners.includes(rel(file))), /\bon(Call|Request)\(/)).toEqual([]);
   });
 

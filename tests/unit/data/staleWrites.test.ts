@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStale } from "../../../src/lib/data/contentWrites";
-import { editConflict } from "../../../src/lib/domain";
+import { isStale } from "../../../src/lib/data/contentTransactions";
+import { editConflict } from "../../../src/lib/domain/publishing";
 
 describe("isStale", () => {
   const t = new Date("2025-06-01T12:00:00.000Z");

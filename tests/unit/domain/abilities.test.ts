@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { abilityAllows, abilityAllowsAny, NO_ABILITIES, resourceAbilities } from "../../../src/lib/domain/abilities";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import { abilityAllows, abilityAllowsAny, NO_ABILITIES, resourceAbilities } from "../../../src/lib/domain/access/abilities";
+import type { RolePermission } from "../../../src/lib/domain/access/rolePermission";
 
 const grant = (permission_id: RolePermission["permission_id"], artist_id: string | null = null) => ({ permission_id, artist_id });
 const normal = { isSuperAdmin: false };

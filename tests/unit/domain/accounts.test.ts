@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema } from "../../../src/lib/domain/schemas/auth";
-import { inviteUserSchema, userSchema, userWithRolesSchema } from "../../../src/lib/domain/schemas/user";
-import { preSaveRequestSchema, preSaveSchema } from "../../../src/lib/domain/schemas/preSave";
-import {
-  CURRENT_PRE_SAVE_EMAIL_NOTICE,
-  INVALID_EMAIL,
-  INVALID_ID,
-  INVITE_EMAIL_INVALID,
-  PRE_SAVE_EMAIL_NOTICES,
-  PRE_SAVE_TOASTS,
-  PASSWORD_TOO_SHORT,
-  SELECT_A_ROLE,
-  tooLong,
-} from "../../../src/lib/domain/messages";
+import { loginSchema } from "../../../src/lib/domain/access/auth";
+import { inviteUserSchema, userSchema, userWithRolesSchema } from "../../../src/lib/domain/access/user";
+import { preSaveRequestSchema, preSaveSchema } from "../../../src/lib/domain/campaigns/preSave";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INVALID_EMAIL, INVALID_ID, INVITE_EMAIL_INVALID, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_TOASTS, PASSWORD_TOO_SHORT, SELECT_A_ROLE, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed } from "./support";
 
 const RELEASE = "b0000000-0000-4000-8000-000000000001";

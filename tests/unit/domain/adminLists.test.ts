@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { adminListRequestSchema, artistsAllowed, lastPageSize, mergeWindow, ONE_PAGE_CURSOR, pageCursorOf, pagePosition, resourceAbilities, type PermissionId } from "../../../src/lib/domain";
+import { artistsAllowed, resourceAbilities, type PermissionId } from "../../../src/lib/domain/access";
+import { adminListRequestSchema, lastPageSize, mergeWindow, ONE_PAGE_CURSOR, pageCursorOf, pagePosition } from "../../../src/lib/domain/shared";
 
 const request = adminListRequestSchema(z.string().regex(/^r\d+$/));
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `r${from + i}`);

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LABEL } from "../../../src/config/label";
-import {
-  addDays,
-  analyticsDailyFromFields,
-  analyticsDailySchema,
-  todayIsoDate,
-  dayRange,
-  isBotUserAgent,
-  isPrefetch,
-  listenBeaconSchema,
-  listenClickSchema,
-  playsByTrack,
-  releaseTotals,
-  summarizeAnalytics,
-  zonedTimeToDate,
-  type AnalyticsDaily,
-} from "../../../src/lib/domain";
+import { addDays, analyticsDailyFromFields, analyticsDailySchema, dayRange, isBotUserAgent, isPrefetch, listenBeaconSchema, listenClickSchema, playsByTrack, releaseTotals, summarizeAnalytics, type AnalyticsDaily } from "../../../src/lib/domain/campaigns";
+import { todayIsoDate, zonedTimeToDate } from "../../../src/lib/domain/shared";
 
 const BROWSERS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

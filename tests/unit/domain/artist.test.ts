@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { artistInputSchema, artistSchema } from "../../../src/lib/domain/schemas/artist";
-import { INVALID_URL, NAME_REQUIRED, SLUG_FORMAT, tooLong } from "../../../src/lib/domain/messages";
+import { artistInputSchema, artistSchema } from "../../../src/lib/domain/catalog/artist";
+import { INVALID_URL, NAME_REQUIRED, SLUG_FORMAT, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength } from "./support";
 
 const valid = { name: "Halden Drift", slug: "halden-drift" };

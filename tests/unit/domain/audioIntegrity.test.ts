@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audioIntegrityProblem, textShare, TEXT_SHARE_LIMIT, type AudioDecodeReport } from "../../../src/lib/domain/audioIntegrity";
+import { audioIntegrityProblem, textShare, TEXT_SHARE_LIMIT, type AudioDecodeReport } from "../../../src/lib/domain/demos/audioIntegrity";
 import { constantFlac, silentM4a, silentMp3, toneWav } from "../../fixtures/audio/build";
 import { garbage, m4aWithHtml, m4aWithHtmlInMediaData, wavOfScript, wavWithHtml, wavWithHtmlInsideRiff } from "../../fixtures/audio/hostile";
 

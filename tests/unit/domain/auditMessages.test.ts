@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actedAsOf, restoredFromVersion } from "../../../src/lib/domain";
+import { actedAsOf, restoredFromVersion } from "../../../src/lib/domain/publishing";
 
 describe("an audit entry's moments", () => {
   const iso = (date: Date) => date.toISOString();

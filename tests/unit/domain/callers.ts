@@ -1,5 +1,5 @@
 /** Callers of the permission tests: grants as the database holds them, built from permission ids and artist ids. */
-import type { CallerGrants, RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import type { CallerGrants, RolePermission } from "../../../src/lib/domain/access/rolePermission";
 
 export const OWN = "artist-own";
 export const OTHER = "artist-other";

@@ -13,9 +13,9 @@ import {
   slugField,
   trimmedRequired,
   uuidSchema,
-} from "../../../src/lib/domain/schemas/common";
-import { firstErrorMessage } from "../../../src/lib/domain/schemas/errorMap";
-import { INVALID_DATE, INVALID_URL, SLUG_FORMAT, SLUG_REQUIRED, tooLong } from "../../../src/lib/domain/messages";
+} from "../../../src/lib/domain/shared/fields";
+import { firstErrorMessage } from "../../../src/lib/domain/shared/errorMap";
+import { INVALID_DATE, INVALID_URL, SLUG_FORMAT, SLUG_REQUIRED, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength, UUID_A, UUID_C } from "./support";
 
 describe("trimmedRequired", () => {

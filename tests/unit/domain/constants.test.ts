@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as c from "../../../src/lib/domain/constants";
+import * as c from "../../../src/lib/domain/shared/constants";
 
 describe("constants (docs/product.md#limits-and-constants)", () => {
   it("home page, lists, delays", () => {

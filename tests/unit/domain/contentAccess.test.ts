@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeRequirements } from "../../../src/lib/domain/contentAccess";
+import { writeRequirements } from "../../../src/lib/domain/access/contentAccess";
 
 const state = (artistId: string | null, isPublished: boolean) => ({ artistId, isPublished });
 

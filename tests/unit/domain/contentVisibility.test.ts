@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { canViewItem, mediaUsage, mediaUsesVisibleTo, schedulesVisibleTo, type PublishSchedule, type ScheduledItem } from "../../../src/lib/domain";
-import type { CallerGrants } from "../../../src/lib/domain/schemas/rolePermission";
+import { canViewItem, schedulesVisibleTo } from "../../../src/lib/domain/access";
+import { mediaUsage, mediaUsesVisibleTo } from "../../../src/lib/domain/media";
+import { type PublishSchedule, type ScheduledItem } from "../../../src/lib/domain/publishing";
+import type { CallerGrants } from "../../../src/lib/domain/access/rolePermission";
 import { makePressPost, makeRelease } from "../../factories";
 import { OTHER, OWN, caller, superAdmin } from "./callers";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { callables, type CallableName } from "../../../src/lib/domain/callables";
-import { LIMITS } from "../../../src/lib/domain/constants";
-import { mediaUploadTargetSchema } from "../../../src/lib/domain/contracts/media";
-import { INVALID_ID, tooLong, tooManyTags } from "../../../src/lib/domain/messages";
+import { LIMITS } from "../../../src/lib/domain/shared/constants";
+import { mediaUploadTargetSchema } from "../../../src/lib/domain/media/contract";
+import { INVALID_ID, tooLong, tooManyTags } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, UUID_A, walk } from "./support";
 
 const FIVE_MB = "x".repeat(5 * 1024 * 1024);

@@ -10,7 +10,7 @@ import {
   todayIsoDate,
   toDate,
   yearFromDate,
-} from "../../../src/lib/domain/dates";
+} from "../../../src/lib/domain/shared/dates";
 
 // Run in a timezone west of UTC: a naive `new Date("2024-03-01")` formatted in
 // local time would show February 29 here.

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { demoSchema, demoStatusSchema, demoSubmissionSchema, newDemoDeskFields } from "../../../src/lib/domain/schemas/demo";
-import {
-  ARTIST_NAME_REQUIRED,
-  EMAIL_REQUIRED,
-  INVALID_EMAIL,
-  TRACK_TITLE_REQUIRED,
-} from "../../../src/lib/domain/messages";
+import { demoSchema, demoStatusSchema, demoSubmissionSchema, newDemoDeskFields } from "../../../src/lib/domain/demos/demo";
+import { ARTIST_NAME_REQUIRED, EMAIL_REQUIRED, INVALID_EMAIL, TRACK_TITLE_REQUIRED } from "../../../src/lib/domain/shared";
 import { errorOf, parsed } from "./support";
 
 const valid = { artist_name: "Mira Osei", email: "mira@example.com", track_title: "Modular City" };

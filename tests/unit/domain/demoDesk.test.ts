@@ -1,24 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_REPLY_TEMPLATES,
-  demoListQuerySchema,
-  demoRatingAverage,
-  demoReceiptEmail,
-  demoReference,
-  demoReferenceFromBytes,
-  demoReplyMailId,
-  demoSubmissionKey,
-  demoWaitedMs,
-  demoWaitingText,
-  fillReplyTemplate,
-  findDuplicateOf,
-  formatTrackTime,
-  idDemoReference,
-  parseTrackTime,
-  peaksFromPcm,
-  queryDemos,
-  type Demo,
-} from "../../../src/lib/domain";
+import { DEFAULT_REPLY_TEMPLATES, demoListQuerySchema, demoRatingAverage, demoReceiptEmail, demoReference, demoReferenceFromBytes, demoReplyMailId, demoSubmissionKey, demoWaitedMs, demoWaitingText, fillReplyTemplate, findDuplicateOf, formatTrackTime, idDemoReference, parseTrackTime, queryDemos, type Demo } from "../../../src/lib/domain/demos";
+import { peaksFromPcm } from "../../../src/lib/domain/shared";
 import { makeDemo } from "../../factories";
 
 const day = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import {
   fileExtension,
   formatFileSizeMb,
   validateDemoFile,
-} from "../../../src/lib/domain/schemas/demoFile";
-import { DEMO_FILE_ERRORS } from "../../../src/lib/domain/messages";
+} from "../../../src/lib/domain/demos/demoFile";
+import { DEMO_FILE_ERRORS } from "../../../src/lib/domain/shared";
 
 const TEN_MB = 10 * 1024 * 1024;
 const mp3 = { name: "track.mp3", size: 1024, type: "audio/mpeg" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countDemosByFilter, DEMO_FILTERS, demoDownloadName, demoFilterLabel } from "../../../src/lib/domain/demoFilters";
+import { countDemosByFilter, DEMO_FILTERS, demoDownloadName, demoFilterLabel } from "../../../src/lib/domain/demos/demoFilters";
 import { makeDemo } from "../../factories";
 
 const demos = [

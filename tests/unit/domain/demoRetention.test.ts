@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_AUDIO_RETENTION_DAYS, demoAudioExpiresAt, demoAudioRemovedText, isDemoAudioDue } from "../../../src/lib/domain";
+import { demoAudioExpiresAt, demoAudioRemovedText, isDemoAudioDue } from "../../../src/lib/domain/demos";
+import { DEMO_AUDIO_RETENTION_DAYS } from "../../../src/lib/domain/shared";
 import { makeDemo } from "../../factories";
 
 const at = (iso: string) => new Date(iso);

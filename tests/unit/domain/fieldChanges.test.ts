@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldChanges, fieldValueText, versionChanges, versionRestoreInput } from "../../../src/lib/domain";
+import { fieldChanges, fieldValueText, versionChanges, versionRestoreInput } from "../../../src/lib/domain/publishing";
 
 const v = (snapshot: Record<string, unknown>, artists: string[] | null = null) => ({ snapshot, artists });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CURRENT_PRE_SAVE_EMAIL_NOTICE, LIMITS, demoSubmissionSchema, preSaveRequestSchema, tooLong } from "../../../src/lib/domain";
-import { demoFieldsProblem, preSaveEmailProblem, type DemoFormFields } from "../../../src/lib/domain/formChecks";
+import { preSaveRequestSchema } from "../../../src/lib/domain/campaigns";
+import { demoSubmissionSchema } from "../../../src/lib/domain/demos";
+import { CURRENT_PRE_SAVE_EMAIL_NOTICE, LIMITS, tooLong } from "../../../src/lib/domain/shared";
+import { demoFieldsProblem, preSaveEmailProblem, type DemoFormFields } from "../../../src/lib/domain/shared/formChecks";
 import { errorOf, text } from "./support";
 
 /** Emails on both sides of the line: the light check and the server's schema must agree on each. */

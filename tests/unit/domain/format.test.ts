@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { albumTypeBadge, formatTrackCount } from "../../../src/lib/domain/format";
+import { albumTypeBadge, formatTrackCount } from "../../../src/lib/domain/shared/format";
 
 describe("formatTrackCount", () => {
   it("singular for one, plural otherwise", () => {

@@ -5,8 +5,8 @@ import {
   genreFromSpotifyGenres,
   isGenre,
   matchGenre,
-} from "../../../src/lib/domain/genres";
-import { SLUG_PATTERN } from "../../../src/lib/domain/slug";
+} from "../../../src/lib/domain/catalog/genres";
+import { SLUG_PATTERN } from "../../../src/lib/domain/shared/slug";
 
 /** The 30 genres the spec names. */
 const SPEC_GENRES = [

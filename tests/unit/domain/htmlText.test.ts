@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, IMAGE_IN_TEXT } from "../../../src/lib/domain/htmlText";
-import { changedValueText } from "../../../src/lib/domain";
+import { htmlToText, IMAGE_IN_TEXT } from "../../../src/lib/domain/shared/htmlText";
+import { changedValueText } from "../../../src/lib/domain/publishing";
 
 describe("htmlToText", () => {
   it("reads a post as lines of text: tags dropped, entities decoded, spaces collapsed", () => {

@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import * as messages from "../../../src/lib/domain/messages";
-import {
-  ARTIST_TOASTS,
-  CREDIT_LABELS,
-  DELETE_CONFIRMATIONS,
-  DEMO_FILE_ERRORS,
-  DEMO_SUBMIT_TOASTS,
-  DEMO_TOASTS,
-  EMPTY_STATES,
-  LOADING_TEXTS,
-  LOGIN_MESSAGES,
-  NOT_FOUND,
-  PRE_SAVE_TOASTS,
-  PRESS_TOASTS,
-  RELEASE_TOASTS,
-  ROLE_TOASTS,
-  USER_TOASTS,
-} from "../../../src/lib/domain/messages";
+import { productTexts as messages } from "../helpers/productTexts";
+import { ARTIST_TOASTS, CREDIT_LABELS, DELETE_CONFIRMATIONS, DEMO_FILE_ERRORS, DEMO_SUBMIT_TOASTS, DEMO_TOASTS, EMPTY_STATES, LOADING_TEXTS, LOGIN_MESSAGES, NOT_FOUND, PRE_SAVE_TOASTS, PRESS_TOASTS, RELEASE_TOASTS, ROLE_TOASTS, USER_TOASTS } from "../../../src/lib/domain/shared";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "./fixtures/specQuotes";
 
 /** Returns a spec text after checking it really is in the spec. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanReferrer, missingPathReportSchema } from "../../../src/lib/domain";
+import { cleanReferrer, missingPathReportSchema } from "../../../src/lib/domain/shared";
 
 describe("missing path report", () => {
   it("keeps the path without its query and the referrer without its query", () => {

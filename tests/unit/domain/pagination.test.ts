@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampPage, pageNumbers, paginate, totalPages } from "../../../src/lib/domain/pagination";
+import { clampPage, pageNumbers, paginate, totalPages } from "../../../src/lib/domain/shared/pagination";
 
 describe("pageNumbers", () => {
   it("lists every page when there are at most 7", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { can, canAll, holdsAnywhere, permissionGrid, resourceLabel } from "../../../src/lib/domain/permissions";
-import { ARTIST_SCOPED_RESOURCES } from "../../../src/lib/domain/constants";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
+import { can, canAll, holdsAnywhere, permissionGrid, resourceLabel } from "../../../src/lib/domain/access/permissions";
+import { ARTIST_SCOPED_RESOURCES } from "../../../src/lib/domain/shared/constants";
+import type { RolePermission } from "../../../src/lib/domain/access/rolePermission";
 
 const OWN = "artist-own";
 const OTHER = "artist-other";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preSaveRedirectUrl } from "../../../src/lib/domain";
+import { preSaveRedirectUrl } from "../../../src/lib/domain/campaigns";
 
 const site = "https://label.example/";
 

@@ -4,15 +4,8 @@ import {
   pressPostInputSchema,
   pressPostSchema,
   resolvePublishedAt,
-} from "../../../src/lib/domain/schemas/pressPost";
-import {
-  CONTENT_REQUIRED,
-  INVALID_URL,
-  SLUG_FORMAT,
-  SLUG_REQUIRED,
-  TITLE_REQUIRED,
-  tooLong,
-} from "../../../src/lib/domain/messages";
+} from "../../../src/lib/domain/catalog/pressPost";
+import { CONTENT_REQUIRED, INVALID_URL, SLUG_FORMAT, SLUG_REQUIRED, TITLE_REQUIRED, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength } from "./support";
 
 const valid = { title: "Tour dates", slug: "tour-dates", content: "<p>Hello</p>" };

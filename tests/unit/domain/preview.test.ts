@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  artistDraft,
-  artistInputSchema,
-  draftOwner,
-  markAsPreview,
-  pressDraft,
-  pressPostInputSchema,
-  PREVIEW_SESSION_SCRIPT,
-  PREVIEW_TEXTS,
-  PREVIEW_TTL_MS,
-  previewIdSchema,
-  previewRefusalPage,
-  previewRequestSchema,
-  previewViewRequirements,
-  previewViewScopes,
-  releaseDraft,
-  releaseInputSchema,
-} from "../../../src/lib/domain";
+import { artistInputSchema, pressPostInputSchema, releaseInputSchema } from "../../../src/lib/domain/catalog";
+import { artistDraft, draftOwner, markAsPreview, pressDraft, PREVIEW_SESSION_SCRIPT, PREVIEW_TEXTS, PREVIEW_TTL_MS, previewIdSchema, previewRefusalPage, previewRequestSchema, previewViewRequirements, previewViewScopes, releaseDraft } from "../../../src/lib/domain/publishing";
 import { makeArtist, makePressPost, makeRelease } from "../../factories";
 
 const HALDEN = "a0000000-0000-4000-8000-000000000001";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dueSchedules, formatScheduleMoment, scheduleBadge, scheduleMoment, scheduleOf, scheduleRequirements, scheduleSummary } from "../../../src/lib/domain";
-import { scheduleRequestSchema } from "../../../src/lib/domain/contracts/schedules";
-import { SCHEDULE_MAX_ITEMS } from "../../../src/lib/domain/schemas/publishSchedule";
-import { SCHEDULE_TEXTS, tooLong, tooManyScheduledItems } from "../../../src/lib/domain/messages";
+import { dueSchedules, formatScheduleMoment, scheduleBadge, scheduleMoment, scheduleOf, scheduleRequirements, scheduleSummary } from "../../../src/lib/domain/publishing";
+import { scheduleRequestSchema } from "../../../src/lib/domain/publishing/schedulesContract";
+import { SCHEDULE_MAX_ITEMS } from "../../../src/lib/domain/publishing/publishScheduleRecord";
+import { SCHEDULE_TEXTS } from "../../../src/lib/domain/publishing";
+import { tooLong, tooManyScheduledItems } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, UUID_A } from "./support";
 
 describe("scheduleMoment", () => {

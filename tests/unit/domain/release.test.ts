@@ -5,16 +5,8 @@ import {
   normalizeCredits,
   releaseInputSchema,
   releaseSchema,
-} from "../../../src/lib/domain/schemas/release";
-import {
-  ARTIST_CREDITED_TWICE,
-  INVALID_DATE,
-  INVALID_URL,
-  SELECT_AN_ARTIST,
-  SLUG_FORMAT,
-  TITLE_REQUIRED,
-  tooLong,
-} from "../../../src/lib/domain/messages";
+} from "../../../src/lib/domain/catalog/release";
+import { ARTIST_CREDITED_TWICE, INVALID_DATE, INVALID_URL, SELECT_AN_ARTIST, SLUG_FORMAT, TITLE_REQUIRED, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength, UUID_A, UUID_B, UUID_C } from "./support";
 
 const valid = { title: "Coming Tide", slug: "coming-tide", artist_id: UUID_A };

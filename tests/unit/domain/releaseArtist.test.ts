@@ -6,7 +6,7 @@ import {
   linksOfCredits,
   releaseArtistSchema,
   sortByArtistOrder,
-} from "../../../src/lib/domain/schemas/releaseArtist";
+} from "../../../src/lib/domain/catalog/releaseArtist";
 import { errorOf } from "./support";
 
 describe("buildReleaseArtistLinks", () => {

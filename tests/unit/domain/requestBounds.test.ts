@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { callables } from "../../../src/lib/domain/callables";
-import { LIMITS } from "../../../src/lib/domain/constants";
-import { INVALID_ID, SLUG_FORMAT, tooLong } from "../../../src/lib/domain/messages";
-import { artistInputSchema } from "../../../src/lib/domain/schemas/artist";
-import { documentIdSchema, recordIdSchema } from "../../../src/lib/domain/schemas/common";
-import { pressPostInputSchema } from "../../../src/lib/domain/schemas/pressPost";
-import { releaseInputSchema } from "../../../src/lib/domain/schemas/release";
-import { inviteUserSchema } from "../../../src/lib/domain/schemas/user";
-import { stripControlCharacters } from "../../../src/lib/domain/text";
+import { LIMITS } from "../../../src/lib/domain/shared/constants";
+import { INVALID_ID, SLUG_FORMAT, tooLong } from "../../../src/lib/domain/shared";
+import { artistInputSchema } from "../../../src/lib/domain/catalog/artist";
+import { documentIdSchema, recordIdSchema } from "../../../src/lib/domain/shared/fields";
+import { pressPostInputSchema } from "../../../src/lib/domain/catalog/pressPost";
+import { releaseInputSchema } from "../../../src/lib/domain/catalog/release";
+import { inviteUserSchema } from "../../../src/lib/domain/access/user";
+import { stripControlCharacters } from "../../../src/lib/domain/shared/text";
 import { errorOf, parsed, text, UUID_A, UUID_B } from "./support";
 
 const FIVE_MB = "x".repeat(5 * 1024 * 1024);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { callables, type CallableName } from "../../../src/lib/domain/callables";
-import { MAX_REQUEST_DEPTH, requestInputProblem } from "../../../src/lib/domain/contracts/requestInput";
-import { REQUEST_INPUT_ERRORS } from "../../../src/lib/domain/messages";
+import { MAX_REQUEST_DEPTH, requestInputProblem } from "../../../src/lib/domain/shared/requestInput";
+import { REQUEST_INPUT_ERRORS } from "../../../src/lib/domain/shared";
 import { walk } from "./support";
 
 /** `levels` arrays inside each other around `inner`, built without recursion (as a hostile body is). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breakableSpaces } from "../../../src/lib/domain/richTextSpaces";
+import { breakableSpaces } from "../../../src/lib/domain/shared/richTextSpaces";
 
 /** What Quill 2.0.3's getSemanticHTML writes for typed text: every space as &nbsp;. */
 const QUILL_PARAGRAPH = "<p>Forty&nbsp;words&nbsp;of&nbsp;tape&nbsp;notes,&nbsp;<strong>bold&nbsp;ones</strong>&nbsp;too.</p>";

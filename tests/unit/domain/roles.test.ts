@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isSuperAdminRole, roleInputSchema, roleSchema } from "../../../src/lib/domain/schemas/role";
+import { isSuperAdminRole, roleInputSchema, roleSchema } from "../../../src/lib/domain/access/role";
 import {
   ALL_PERMISSION_IDS,
   ALL_PERMISSIONS,
   parsePermissionId,
   permissionId,
   permissionSchema,
-} from "../../../src/lib/domain/schemas/permission";
-import { grantId, rolePermissionSchema } from "../../../src/lib/domain/schemas/rolePermission";
-import { ARTIST_SCOPE_NOT_ALLOWED, ROLE_NAME_REQUIRED } from "../../../src/lib/domain/messages";
+} from "../../../src/lib/domain/access/permission";
+import { grantId, rolePermissionSchema } from "../../../src/lib/domain/access/rolePermission";
+import { ARTIST_SCOPE_NOT_ALLOWED, ROLE_NAME_REQUIRED } from "../../../src/lib/domain/shared";
 import { errorOf, parsed } from "./support";
 
 describe("roles", () => {

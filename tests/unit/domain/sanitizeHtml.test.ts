@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
-import { isAllowedImageSrc, isAllowedLinkUrl } from "../../../src/lib/domain/richText";
+import { isAllowedImageSrc, isAllowedLinkUrl } from "../../../src/lib/domain/shared/richText";
 
 describe("rich-text sanitizing (docs/product.md#rich-text)", () => {
   it("keeps http, https, mailto and tel links", () => {

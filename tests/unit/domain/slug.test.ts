@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSlugInput, SLUG_PATTERN, slugify } from "../../../src/lib/domain/slug";
+import { normalizeSlugInput, SLUG_PATTERN, slugify } from "../../../src/lib/domain/shared/slug";
 
 describe("normalizeSlugInput (typing in a slug field)", () => {
   it("lowercases and turns every other character into a hyphen, one for one", () => {

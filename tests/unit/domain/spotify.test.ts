@@ -3,7 +3,7 @@ import {
   spotifyAlbumInfoSchema,
   spotifyArtistProfileSchema,
   spotifyReleaseItemSchema,
-} from "../../../src/lib/domain/schemas/spotify";
+} from "../../../src/lib/domain/catalog/spotify";
 import { errorOf, parsed } from "./support";
 
 describe("streaming-service shapes", () => {

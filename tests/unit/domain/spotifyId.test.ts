@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSpotifyAlbumId, parseSpotifyArtistId } from "../../../src/lib/domain/spotifyId";
+import { parseSpotifyAlbumId, parseSpotifyArtistId } from "../../../src/lib/domain/catalog/spotifyId";
 
 const ID = "4Z8W4fKeB5YxbusRsdQVPb";
 

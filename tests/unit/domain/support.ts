@@ -1,6 +1,6 @@
 /** Helpers shared by the domain tests. */
 import type { z } from "zod";
-import { firstErrorMessage } from "../../../src/lib/domain/schemas/errorMap";
+import { firstErrorMessage } from "../../../src/lib/domain/shared/errorMap";
 
 /** The message a form would show for `input` (the first issue), or null when it parses. */
 export function errorOf(schema: z.ZodType, input: unknown): string | null {

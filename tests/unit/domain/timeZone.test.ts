@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, zonedTimeToDate } from "../../../src/lib/domain";
+import { isTimeZone, zonedTimeToDate } from "../../../src/lib/domain/shared";
 import { LABEL } from "../../../src/config/label";
 
 describe("zonedTimeToDate", () => {

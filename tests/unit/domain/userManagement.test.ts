@@ -10,9 +10,9 @@ import {
   isRoleNameTaken,
   rolesUserLacks,
   userWithRoles,
-} from "../../../src/lib/domain/userManagement";
-import type { RolePermission } from "../../../src/lib/domain/schemas/rolePermission";
-import { removeRoleLabel } from "../../../src/lib/domain/accessMessages";
+} from "../../../src/lib/domain/access/userManagement";
+import type { RolePermission } from "../../../src/lib/domain/access/rolePermission";
+import { removeRoleLabel } from "../../../src/lib/domain/access/accessTexts";
 import { OTHER, OWN, caller, superAdmin } from "./callers";
 
 const roleGrant = (permission_id: RolePermission["permission_id"], artist_id: string | null = null): RolePermission => ({

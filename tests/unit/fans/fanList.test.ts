@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  CURRENT_FAN_LIST_CONSENTS,
-  INVALID_EMAIL,
-  LABEL_LIST,
-  UNCONFIRMED_DAYS,
-  confirmedRecord,
-  formConsent,
-  listConfirmationEmail,
-  pendingExpiry,
-  signupRecord,
-  signupRequestSchema,
-  unsubscribedRecord,
-} from "../../../src/lib/domain";
-import { signEmailLink, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
+import { CURRENT_FAN_LIST_CONSENTS, LABEL_LIST, UNCONFIRMED_DAYS, confirmedRecord, formConsent, listConfirmationEmail, pendingExpiry, signupRecord, signupRequestSchema, unsubscribedRecord } from "../../../src/lib/domain/fans";
+import { INVALID_EMAIL } from "../../../src/lib/domain/shared";
+import { signEmailLink, verifyEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
 
 const at = new Date("2030-03-01T10:00:00Z");
 const later = new Date("2030-03-02T10:00:00Z");

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  LABEL_LIST,
-  absoluteLinks,
-  audienceLists,
-  isSuppressed,
-  newsletterEmail,
-  pickRecipients,
-  releaseDayMails,
-  type Subscriber,
-  type Suppression,
-} from "../../../src/lib/domain";
-import { newsletterInputSchema } from "../../../src/lib/domain/contracts/newsletters";
+import { type Suppression } from "../../../src/lib/domain/campaigns";
+import { LABEL_LIST, absoluteLinks, audienceLists, isSuppressed, newsletterEmail, pickRecipients, releaseDayMails, type Subscriber } from "../../../src/lib/domain/fans";
+import { newsletterInputSchema } from "../../../src/lib/domain/fans/newslettersContract";
 
 const at = new Date("2030-03-01T10:00:00Z");
 const day = (n: number) => new Date(at.getTime() + n * 24 * 60 * 60 * 1000);

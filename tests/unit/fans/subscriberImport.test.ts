@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_MAX_ROWS, importRowsOf } from "../../../src/lib/domain/fans/subscriberImport";
 import { readImportCsv } from "../../../src/lib/domain/fans/subscriberImportCsv";
-import { FAN_LIST_ADMIN_TEXTS as T, INVALID_EMAIL, tooLong } from "../../../src/lib/domain";
+import { FAN_LIST_ADMIN_TEXTS as T } from "../../../src/lib/domain/fans";
+import { INVALID_EMAIL, tooLong } from "../../../src/lib/domain/shared";
 
 describe("reading an import file", () => {
   it("finds the email column by its header, reads quoted cells, a BOM and CRLF lines", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterSubscribers, subscriberCounts, subscriberFiltersSchema, subscriberGrowth } from "../../../src/lib/domain/fans/subscriberList";
-import type { FanListSource, SubscriberStatus } from "../../../src/lib/domain/schemas/subscriber";
+import type { FanListSource, SubscriberStatus } from "../../../src/lib/domain/fans/subscriber";
 
 const row = (email: string, list: string, source: FanListSource, status: SubscriberStatus) => ({ email, list, source, status });
 const ROWS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseByteRange } from "../../../functions/src/demos/byteRange";
+import { parseByteRange } from "../../../functions/src/http/byteRange";
 
 describe("parseByteRange", () => {
   it("reads the three single-range forms", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, hostingPeer, LOCAL_PROXY_HEADER } from "../../../functions/src/clientIp";
+import { clientIp, hostingPeer, LOCAL_PROXY_HEADER } from "../../../functions/src/http/clientIp";
 
 const production: NodeJS.ProcessEnv = {};
 const local: NodeJS.ProcessEnv = { FUNCTIONS_EMULATOR: "true", LOCAL_STACK_SECRET: "s3cret" };

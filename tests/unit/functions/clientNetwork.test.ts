@@ -1,6 +1,6 @@
 import { BlockList } from "node:net";
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "../../../functions/src/clientNetwork";
+import { clientNetwork } from "../../../functions/src/http/clientNetwork";
 
 describe("the network a per-client limit counts", () => {
   it("an IPv4 client is its address", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { corsOrigins } from "../../../functions/src/demos/corsOrigins";
+import { corsOrigins } from "../../../functions/src/http/corsOrigins";
 
 describe("corsOrigins", () => {
   it("allows the site's origin only", () => {

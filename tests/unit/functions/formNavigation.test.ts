@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFormNavigation, resultLocation } from "../../../functions/src/formNavigation";
+import { isFormNavigation, resultLocation } from "../../../functions/src/http/formNavigation";
 
 const withAccept = (accept?: string) => ({ headers: accept === undefined ? {} : { accept } });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { multipartBoundary, parseMultipart } from "../../../functions/src/demos/multipart";
+import { multipartBoundary, parseMultipart } from "../../../functions/src/http/multipart";
 
 const BOUNDARY = "----WebKitFormBoundaryabc123";
 

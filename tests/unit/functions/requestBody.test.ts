@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { readRequestBody } from "../../../functions/src/demos/requestBody";
+import { readRequestBody } from "../../../functions/src/http/requestBody";
 
 const stream = (chunks: Buffer[]) => Readable.from(chunks);
 

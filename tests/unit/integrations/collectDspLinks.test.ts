@@ -6,7 +6,7 @@ import { startMusicbrainzFake } from "../../../scripts/stack/fakes/musicbrainzFa
 import type { RunningFake } from "../../../scripts/stack/fakes/jsonServer";
 import { startSonglinkFake } from "../../../scripts/stack/fakes/songlinkFake";
 import { startSpotifyFake } from "../../../scripts/stack/fakes/spotifyFake";
-import { isPlatformLink } from "../../../src/lib/domain";
+import { isPlatformLink } from "../../../src/lib/domain/catalog";
 import { allSourcesFailed, collectDspLinks } from "../../../src/lib/integrations/collectDspLinks";
 import { integrationsConfig } from "../../../src/lib/integrations/config";
 import { createIntegrations, type Integrations } from "../../../src/lib/integrations/integrations";

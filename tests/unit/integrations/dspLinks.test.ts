@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MUSICBRAINZ_PAGE_KEY, SONGLINK_PAGE_KEY } from "../../../src/lib/domain";
+import { MUSICBRAINZ_PAGE_KEY, SONGLINK_PAGE_KEY } from "../../../src/lib/domain/shared";
 import { combineDspLinks, orderPlatforms } from "../../../src/lib/integrations/dspLinks";
 
 const songlink = {

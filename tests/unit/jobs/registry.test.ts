@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { describe, expect, it } from "vitest";
 import * as jobExports from "../../../functions/src/exports/jobs";
-import { isTimeZone } from "../../../src/lib/domain";
+import { isTimeZone } from "../../../src/lib/domain/shared";
 import { JOBS, findJob, jobFunctionName } from "../../../src/lib/jobs";
 
 describe("the job registry", () => {

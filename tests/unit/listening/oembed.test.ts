@@ -2,7 +2,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { EMBED_COMPACT_BELOW, EMBED_FRAME, embedPath, embedTargetOf } from "../../../src/lib/domain/listening/embed";
 import { embedFrame, oembedDiscoveryUrl, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
-import { firstErrorMessage } from "../../../src/lib/domain";
+import { firstErrorMessage } from "../../../src/lib/domain/shared";
 
 const SITE = "https://label.example";
 const RELEASE = "5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReleaseUpcoming, isUpcoming, releaseMoment, todayIsoDate } from "../../../src/lib/domain";
+import { isReleaseUpcoming, isUpcoming, releaseMoment, todayIsoDate } from "../../../src/lib/domain/shared";
 
 describe("the release moment: 00:00 of the release date on the label's clock", () => {
   it("is the date's UTC midnight for a label on UTC (the default)", () => {

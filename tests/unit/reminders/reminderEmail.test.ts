@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailPreferencesPage, isReminderDue, reminderConfirmationEmail, reminderCsv, reminderEmail, shouldRetryLinks } from "../../../src/lib/domain";
+import { isReminderDue, reminderConfirmationEmail, reminderCsv, reminderEmail, shouldRetryLinks } from "../../../src/lib/domain/campaigns";
+import { emailPreferencesPage } from "../../../src/lib/domain/fans";
 
 const sender = { name: "Static Bloom Records", postalAddress: "1 Road, Town", contactEmail: "hello@label.test" };
 const view = {

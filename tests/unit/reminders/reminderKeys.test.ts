@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, emailLinkUrl, reminderMailId, signEmailLink, verifyEmailLink } from "../../../src/lib/server/reminderKeys";
+import { addressKey, emailLinkUrl, reminderMailId, signEmailLink, verifyEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
 
 const SECRET = "test-secret";
 const RELEASE = "b1000000-0000-4000-8000-000000000001";

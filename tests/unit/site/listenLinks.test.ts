@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformLabel } from "../../../src/lib/domain";
+import { platformLabel } from "../../../src/lib/domain/catalog";
 import { groupListenLinks, listenLinkAttributions, listenLinks, spotifyEmbedUrl } from "../../../src/lib/site/listenLinks";
 import { makeRelease } from "../../factories";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mediaReference, planVariants, variantObjectName } from "../../../src/lib/domain";
+import { mediaReference, planVariants, variantObjectName } from "../../../src/lib/domain/media";
 import { LocalFileStore } from "../../../src/lib/files/localFileStore";
 import { copyReferencedMedia, referencedVariantPaths } from "../../../scripts/site/mediaCopy";
 import { makeArtist, makePressPost, makeRelease } from "../../factories";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { releaseDraft, releaseInputSchema, type ReleaseInput } from "../../../src/lib/domain";
+import { releaseInputSchema, type ReleaseInput } from "../../../src/lib/domain/catalog";
+import { releaseDraft } from "../../../src/lib/domain/publishing";
 import type { Catalog } from "../../../src/lib/site/catalog";
 import { previewCatalog, previewPagePath } from "../../../src/lib/site/preview";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../../factories";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Preview } from "../../../src/lib/domain";
+import type { Preview } from "../../../src/lib/domain/publishing";
 import { nextPreview } from "../../../src/lib/site/previewQueue";
 import { makePressPost } from "../../factories";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { mediaReference } from "../../../src/lib/domain";
+import { mediaReference } from "../../../src/lib/domain/media";
 import { withResponsiveImages } from "../../../src/lib/site/richTextImages";
 import { pageImageBytes } from "../../../scripts/benchImages";
 

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extendCsp, hostingHeaders, readHostingConfig } from "../../../scripts/stack/hostingConfig";
-import { FUNCTION_ANSWER_HEADERS, FUNCTION_PAGE_HEADERS, hasSecurityHeaders } from "../../../functions/src/securityHeaders";
+import { FUNCTION_ANSWER_HEADERS, FUNCTION_PAGE_HEADERS, hasSecurityHeaders } from "../../../functions/src/http/securityHeaders";
 
 const root = join(import.meta.dirname, "../../..");
 const hosting = readHostingConfig(root);

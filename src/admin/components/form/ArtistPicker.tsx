@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { ADMIN_LIST_TEXTS, LOADING_TEXTS } from "../../../lib/domain";
-import type { ArtistChoice } from "../../../lib/domain/contracts/content";
+import { ADMIN_LIST_TEXTS, LOADING_TEXTS } from "../../../lib/domain/shared";
+import type { ArtistChoice } from "../../../lib/domain/catalog/contract";
 import { useArtistSearch, type ReleaseAction } from "../../hooks/useArtistChoices";
 import { control } from "./controls";
 

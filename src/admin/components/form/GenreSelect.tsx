@@ -1,5 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { GENRES, PUBLIC_LABELS, genreDisplayName, isGenre } from "../../../lib/domain";
+import { GENRES, genreDisplayName, isGenre } from "../../../lib/domain/catalog";
+import { PUBLIC_LABELS } from "../../../lib/domain/shared";
 import { Select } from "./controls";
 
 /**

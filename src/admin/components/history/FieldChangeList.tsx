@@ -1,4 +1,4 @@
-import { changedValueText, type FieldChange } from "../../../lib/domain";
+import { changedValueText, type FieldChange } from "../../../lib/domain/publishing";
 
 /** Changed fields of a record (`entity`: its collection) as before → after lines; rich text as its readable text, never rendered. */
 export function FieldChangeList({ entity, changes }: { entity: string; changes: readonly FieldChange[] }) {

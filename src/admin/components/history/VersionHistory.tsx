@@ -1,9 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { SYSTEM_ACTOR, AUDIT_TEXTS, VERSION_TEXTS, versionChanges, versionRestoreInput, type ContentEntity } from "../../../lib/domain";
-import type { ContentVersionRow } from "../../../lib/domain/contracts/audit";
-import type { ArtistInput, PressPostInput, ReleaseInput } from "../../../lib/domain";
+import { SYSTEM_ACTOR, AUDIT_TEXTS, VERSION_TEXTS, versionChanges, versionRestoreInput, type ContentEntity } from "../../../lib/domain/publishing";
+import type { ContentVersionRow } from "../../../lib/domain/publishing/auditContract";
+import type { ArtistInput, PressPostInput, ReleaseInput } from "../../../lib/domain/catalog";
 import { ListState } from "../AdminPage";
 import { Button } from "../Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from "react";
 import { currentIdToken } from "../../../lib/client/auth";
-import { PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD } from "../../../lib/domain";
+import { PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD } from "../../../lib/domain/publishing";
 import type { PreviewState } from "../../hooks/usePreview";
 import { Button } from "../Button";
 

@@ -1,4 +1,4 @@
-import { SCHEDULE_TEXTS, type ScheduleAction } from "../../../lib/domain";
+import { SCHEDULE_TEXTS, type ScheduleAction } from "../../../lib/domain/publishing";
 import { Field, Select, TextInput } from "../form/controls";
 
 export interface ScheduleDraft {

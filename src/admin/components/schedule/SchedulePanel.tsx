@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SCHEDULE_TEXTS, type ContentEntity } from "../../../lib/domain";
+import { SCHEDULE_TEXTS, type ContentEntity } from "../../../lib/domain/publishing";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 import { Button } from "../Button";
 import { EMPTY_SCHEDULE, ScheduleFields, type ScheduleDraft } from "./ScheduleFields";

@@ -1,4 +1,4 @@
-import type { ContentEntity } from "../../../lib/domain";
+import type { ContentEntity } from "../../../lib/domain/publishing";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 
 /** The list line of a scheduled item: "Scheduled for {date and time}". */

@@ -1,17 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { call } from "../../../lib/client/callables";
-import {
-  abilityAllows,
-  ARTIST_SOCIAL_FIELDS,
-  ARTIST_TOASTS,
-  artistInputSchema,
-  normalizeSlugInput,
-  type ArtistFormValues,
-  type ArtistInput,
-  type ResourceAbilities,
-} from "../../../lib/domain";
-import type { AdminArtist } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { ARTIST_SOCIAL_FIELDS, artistInputSchema, type ArtistFormValues, type ArtistInput } from "../../../lib/domain/catalog";
+import { ARTIST_TOASTS, normalizeSlugInput } from "../../../lib/domain/shared";
+import type { AdminArtist } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { VersionHistory } from "../../components/history/VersionHistory";
 import { SchedulePanel } from "../../components/schedule/SchedulePanel";

@@ -1,6 +1,8 @@
 import { call } from "../../../lib/client/callables";
-import { abilityAllows, ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES, genreDisplayName, type ResourceAbilities } from "../../../lib/domain";
-import type { AdminArtist } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { genreDisplayName } from "../../../lib/domain/catalog";
+import { ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES } from "../../../lib/domain/shared";
+import type { AdminArtist } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";

@@ -1,5 +1,5 @@
-import type { AdminArtist } from "../../../lib/domain/contracts/content";
-import type { ArtistFormValues } from "../../../lib/domain";
+import type { AdminArtist } from "../../../lib/domain/catalog/contract";
+import type { ArtistFormValues } from "../../../lib/domain/catalog";
 
 /** Create mode: every field empty, unpublished. */
 export const EMPTY_ARTIST_FORM: ArtistFormValues = {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { ARTIST_TOASTS, genreFromSpotifyGenres, parseSpotifyArtistId } from "../../../lib/domain";
+import { genreFromSpotifyGenres, parseSpotifyArtistId } from "../../../lib/domain/catalog";
+import { ARTIST_TOASTS } from "../../../lib/domain/shared";
 
 export interface FetchedArtistFields {
   /** The bare artist ID, replacing a pasted URL. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, actedAsOf, restoredFromVersion, type AuditEntity } from "../../../lib/domain";
-import type { AuditRow } from "../../../lib/domain/contracts/audit";
+import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, actedAsOf, restoredFromVersion, type AuditEntity } from "../../../lib/domain/publishing";
+import type { AuditRow } from "../../../lib/domain/publishing/auditContract";
 import { call } from "../../../lib/client/callables";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";

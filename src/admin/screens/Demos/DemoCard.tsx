@@ -1,18 +1,8 @@
 import { useState, type ReactNode } from "react";
-import {
-  DEMO_STATUSES,
-  demoAudioRemovedText,
-  demoFilterLabel,
-  demoRatingAverage,
-  demoReference,
-  demoWaitingText,
-  formatFileSizeMb,
-  formatLongDate,
-  genreDisplayName,
-  isDemoDecision,
-  type DemoStatus,
-} from "../../../lib/domain";
-import type { DemoView } from "../../../lib/domain/contracts/demos";
+import { genreDisplayName } from "../../../lib/domain/catalog";
+import { demoAudioRemovedText, demoFilterLabel, demoRatingAverage, demoReference, demoWaitingText, formatFileSizeMb, isDemoDecision } from "../../../lib/domain/demos";
+import { DEMO_STATUSES, formatLongDate, type DemoStatus } from "../../../lib/domain/shared";
+import type { DemoView } from "../../../lib/domain/demos/contract";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 

@@ -1,4 +1,4 @@
-import { DEMO_FILTERS, demoFilterLabel, type DemoFilter } from "../../../lib/domain";
+import { DEMO_FILTERS, demoFilterLabel, type DemoFilter } from "../../../lib/domain/demos";
 
 /** All / Pending / Reviewed / Accepted / Rejected, each with its count (null until the demos have loaded). */
 export function DemoFilterBar({ active, counts, onChange }: { active: DemoFilter; counts: Record<DemoFilter, number> | null; onChange: (filter: DemoFilter) => void }) {

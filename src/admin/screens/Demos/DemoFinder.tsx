@@ -1,5 +1,6 @@
-import { DEMO_SORTS, DEMO_SORT_LABELS, UNASSIGNED, genreDisplayName, type DemoDuplicateView, type DemoListQueryInput, type DemoSort } from "../../../lib/domain";
-import type { DemoStaff } from "../../../lib/domain/contracts/demos";
+import { genreDisplayName } from "../../../lib/domain/catalog";
+import { DEMO_SORTS, DEMO_SORT_LABELS, UNASSIGNED, type DemoDuplicateView, type DemoListQueryInput, type DemoSort } from "../../../lib/domain/demos";
+import type { DemoStaff } from "../../../lib/domain/demos/contract";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 
 interface DemoFinderProps {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { DEMO_PRIORITIES, DEMO_SUBMIT_TOASTS, formatTrackTime, parseTrackTime, type DemoPriority } from "../../../lib/domain";
-import type { DemoStaff, DemoView } from "../../../lib/domain/contracts/demos";
+import { formatTrackTime, parseTrackTime, type DemoPriority } from "../../../lib/domain/demos";
+import { DEMO_PRIORITIES, DEMO_SUBMIT_TOASTS } from "../../../lib/domain/shared";
+import type { DemoStaff, DemoView } from "../../../lib/domain/demos/contract";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

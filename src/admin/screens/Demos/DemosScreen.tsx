@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { abilityAllows, EMPTY_STATES, HIDDEN_DUPLICATES_TEXTS, isDemoDecision, type DemoListQueryInput } from "../../../lib/domain";
+import { abilityAllows } from "../../../lib/domain/access";
+import { HIDDEN_DUPLICATES_TEXTS, isDemoDecision, type DemoListQueryInput } from "../../../lib/domain/demos";
+import { EMPTY_STATES } from "../../../lib/domain/shared";
 import { AdminPage, ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { DEMO_DECISIONS, DEMO_SUBMIT_TOASTS, REPLY_PLACEHOLDERS, replyTemplateInputSchema, firstErrorMessage, type DemoDecision } from "../../../lib/domain";
-import type { ReplyTemplateView } from "../../../lib/domain/contracts/demos";
+import { REPLY_PLACEHOLDERS, replyTemplateInputSchema, type DemoDecision } from "../../../lib/domain/demos";
+import { DEMO_DECISIONS, DEMO_SUBMIT_TOASTS, firstErrorMessage } from "../../../lib/domain/shared";
+import type { ReplyTemplateView } from "../../../lib/domain/demos/contract";
 import { Button } from "../../components/Button";
 import { Field, Select, TextArea, TextInput } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { DEMO_SUBMIT_TOASTS } from "../../../lib/domain";
+import { DEMO_SUBMIT_TOASTS } from "../../../lib/domain/shared";
 
 /** Played time is reported in slices of this many seconds (and on pause/end), so the listened mark follows soon. */
 const REPORT_EVERY_SECONDS = 5;

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { DELETE_CONFIRMATIONS, DEMO_TOASTS, NO_ABILITIES, type DemoListQueryInput, type DemoStatus } from "../../../lib/domain";
-import type { DemoView } from "../../../lib/domain/contracts/demos";
+import { NO_ABILITIES } from "../../../lib/domain/access";
+import { type DemoListQueryInput } from "../../../lib/domain/demos";
+import { DELETE_CONFIRMATIONS, DEMO_TOASTS, type DemoStatus } from "../../../lib/domain/shared";
+import type { DemoView } from "../../../lib/domain/demos/contract";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
 import { titledToast } from "../../../components/shared/titledToast";

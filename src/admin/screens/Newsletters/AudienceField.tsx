@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { call } from "../../../lib/client/callables";
-import { NEWSLETTER_TEXTS, type NewsletterAudience } from "../../../lib/domain";
-import type { ArtistChoice } from "../../../lib/domain/contracts/content";
+import { NEWSLETTER_TEXTS, type NewsletterAudience } from "../../../lib/domain/fans";
+import type { ArtistChoice } from "../../../lib/domain/catalog/contract";
 
 /** AUDIENCE: all label news subscribers, and the followers of each artist ticked. */
 export function AudienceField({ value, onChange }: { value: NewsletterAudience; onChange: (next: NewsletterAudience) => void }) {

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { escapeHtml, NEWSLETTER_TEXTS } from "../../../lib/domain";
-import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import type { MediaLibraryItem } from "../../../lib/domain/contracts/media";
+import { NEWSLETTER_TEXTS } from "../../../lib/domain/fans";
+import { escapeHtml } from "../../../lib/domain/shared";
+import type { AdminRelease } from "../../../lib/domain/catalog/contract";
+import type { MediaLibraryItem } from "../../../lib/domain/media/contract";
 import { releasePath } from "../../../lib/site/paths";
 import { Button } from "../../components/Button";
 import { TextInput } from "../../components/form/controls";

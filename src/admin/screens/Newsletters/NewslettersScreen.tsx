@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LABEL } from "../../../config/label";
-import { NEWSLETTER_TEXTS, NEWSLETTER_TOASTS, formatScheduleMoment } from "../../../lib/domain";
+import { NEWSLETTER_TEXTS, NEWSLETTER_TOASTS } from "../../../lib/domain/fans";
+import { formatScheduleMoment } from "../../../lib/domain/publishing";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

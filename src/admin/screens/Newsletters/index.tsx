@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LOADING_TEXTS } from "../../../lib/domain";
+import { LOADING_TEXTS } from "../../../lib/domain/shared";
 
 // The editor (Quill) is large: it loads with this screen only, as with the press screen.
 const NewslettersScreen = lazy(() => import("./NewslettersScreen"));

@@ -3,16 +3,10 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { currentUserId } from "../../../lib/client/auth";
 import { call } from "../../../lib/client/callables";
-import {
-  abilityAllows,
-  normalizeSlugInput,
-  PRESS_TOASTS,
-  pressPostInputSchema,
-  type PressPostFormValues,
-  type PressPostInput,
-  type ResourceAbilities,
-} from "../../../lib/domain";
-import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { pressPostInputSchema, type PressPostFormValues, type PressPostInput } from "../../../lib/domain/catalog";
+import { normalizeSlugInput, PRESS_TOASTS } from "../../../lib/domain/shared";
+import type { AdminPressPost } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { VersionHistory } from "../../components/history/VersionHistory";
 import { SchedulePanel } from "../../components/schedule/SchedulePanel";

@@ -1,6 +1,7 @@
 import { call } from "../../../lib/client/callables";
-import { abilityAllows, DELETE_CONFIRMATIONS, PRESS_TOASTS, type ResourceAbilities } from "../../../lib/domain";
-import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { DELETE_CONFIRMATIONS, PRESS_TOASTS } from "../../../lib/domain/shared";
+import type { AdminPressPost } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";

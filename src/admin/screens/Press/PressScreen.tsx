@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { abilityAllows, ADMIN_LIST_TEXTS, NO_ABILITIES, PRESS_TOASTS } from "../../../lib/domain";
-import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import { abilityAllows, NO_ABILITIES } from "../../../lib/domain/access";
+import { ADMIN_LIST_TEXTS, PRESS_TOASTS } from "../../../lib/domain/shared";
+import type { AdminPressPost } from "../../../lib/domain/catalog/contract";
 import { FreshRecord } from "../../components/form/FreshRecord";
 import { AdminPage } from "../../components/AdminPage";
 import { pagedListView } from "../../components/ListControls";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { LOADING_TEXTS } from "../../../lib/domain";
+import { LOADING_TEXTS } from "../../../lib/domain/shared";
 
 // Quill is large: it loads with this screen only, not with every admin page.
 const PressScreen = lazy(() => import("./PressScreen"));

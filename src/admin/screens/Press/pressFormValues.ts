@@ -1,5 +1,5 @@
-import type { PressPostFormValues } from "../../../lib/domain";
-import type { AdminPressPost } from "../../../lib/domain/contracts/content";
+import type { PressPostFormValues } from "../../../lib/domain/catalog";
+import type { AdminPressPost } from "../../../lib/domain/catalog/contract";
 
 /** Create mode: empty, unpublished. */
 export const EMPTY_PRESS_FORM: PressPostFormValues = {

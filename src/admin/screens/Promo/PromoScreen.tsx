@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { AdminPage } from "../../components/AdminPage";
 import { useMyAccess } from "../../hooks/useMyAccess";
 import { promoPageFor, viewablePromoPages, type PromoPage } from "../../promoPages";
-import CampaignsScreen from "./Campaigns";
+import CampaignsScreen from "./Campaigns/index";
 import ContactsScreen from "./Contacts/ContactsScreen";
 
 /** The screen of each promo page. */

@@ -1,4 +1,5 @@
-import { CREDIT_LABELS, CREDIT_ROLES, type CreditsDraft } from "../../../lib/domain";
+import { type CreditsDraft } from "../../../lib/domain/catalog";
+import { CREDIT_LABELS, CREDIT_ROLES } from "../../../lib/domain/shared";
 import { Field, TextArea } from "../../components/form/controls";
 import { creditLinesToNames, creditNamesToLines } from "./releaseFormValues";
 

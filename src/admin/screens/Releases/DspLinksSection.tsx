@@ -1,9 +1,10 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId, RELEASE_TOASTS } from "../../../lib/domain";
-import type { AdminRelease } from "../../../lib/domain/contracts/content";
-import { LINK_ATTRIBUTIONS, isPlatformLink, platformLabel } from "../../../lib/domain";
+import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId } from "../../../lib/domain/catalog";
+import { RELEASE_TOASTS } from "../../../lib/domain/shared";
+import type { AdminRelease } from "../../../lib/domain/catalog/contract";
+import { LINK_ATTRIBUTIONS, isPlatformLink, platformLabel } from "../../../lib/domain/catalog";
 import { Button } from "../../components/Button";
 import { useBusyAction } from "../../hooks/useBusyAction";
 

@@ -1,7 +1,8 @@
 import { useState, type RefObject } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, LIMITS, RELEASE_TOASTS, type SpotifyReleaseItem } from "../../../lib/domain";
+import { type SpotifyReleaseItem } from "../../../lib/domain/catalog";
+import { albumTypeBadge, EMPTY_STATES, formatSpotifyDate, formatTrackCount, LIMITS, RELEASE_TOASTS } from "../../../lib/domain/shared";
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/ModalDialog";
 

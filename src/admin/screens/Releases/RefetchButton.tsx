@@ -2,8 +2,8 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ZodError } from "zod";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { RELEASE_TOASTS } from "../../../lib/domain";
-import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { RELEASE_TOASTS } from "../../../lib/domain/shared";
+import type { AdminRelease } from "../../../lib/domain/catalog/contract";
 import { Button } from "../../components/Button";
 
 /**

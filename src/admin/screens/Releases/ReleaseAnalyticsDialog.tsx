@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, playsByTrack, type AnalyticsSummary } from "../../../lib/domain";
+import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, playsByTrack, type AnalyticsSummary } from "../../../lib/domain/campaigns";
 import { ListState } from "../../components/AdminPage";
 import { AnalyticsOverview, CountTable } from "../../components/AnalyticsFigures";
 import { Button } from "../../components/Button";

@@ -1,5 +1,6 @@
 import { call } from "../../../lib/client/callables";
-import { FAN_DATA_TEXTS as T, canManageUsers } from "../../../lib/domain";
+import { canManageUsers } from "../../../lib/domain/access";
+import { FAN_DATA_TEXTS as T } from "../../../lib/domain/fans";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useMyAccess } from "../../hooks/useMyAccess";
 import { useBusyAction } from "../../hooks/useBusyAction";

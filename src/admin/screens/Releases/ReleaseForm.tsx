@@ -1,17 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { call } from "../../../lib/client/callables";
-import {
-  abilityAllows,
-  normalizeSlugInput,
-  RELEASE_TOASTS,
-  releaseInputSchema,
-  yearFromDate,
-  type ReleaseFormValues,
-  type ReleaseInput,
-  type ResourceAbilities,
-} from "../../../lib/domain";
-import type { AdminRelease, ArtistChoice } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { releaseInputSchema, type ReleaseFormValues, type ReleaseInput } from "../../../lib/domain/catalog";
+import { normalizeSlugInput, RELEASE_TOASTS, yearFromDate } from "../../../lib/domain/shared";
+import type { AdminRelease, ArtistChoice } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { ArtistPicker } from "../../components/form/ArtistPicker";
 import { GenreSelect } from "../../components/form/GenreSelect";

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { call } from "../../../lib/client/callables";
-import { abilityAllows, ANALYTICS_TEXTS, DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS, type ResourceAbilities } from "../../../lib/domain";
-import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { abilityAllows, type ResourceAbilities } from "../../../lib/domain/access";
+import { ANALYTICS_TEXTS } from "../../../lib/domain/campaigns";
+import { DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS } from "../../../lib/domain/shared";
+import type { AdminRelease } from "../../../lib/domain/catalog/contract";
 import { Panel } from "../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../components/ListControls";
 import { Badge } from "../../components/Badge";

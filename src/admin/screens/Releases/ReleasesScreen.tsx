@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { abilityAllowsAny, ADMIN_LIST_TEXTS, NO_ABILITIES, RELEASE_TOASTS } from "../../../lib/domain";
-import type { AdminRelease } from "../../../lib/domain/contracts/content";
+import { abilityAllowsAny, NO_ABILITIES } from "../../../lib/domain/access";
+import { ADMIN_LIST_TEXTS, RELEASE_TOASTS } from "../../../lib/domain/shared";
+import type { AdminRelease } from "../../../lib/domain/catalog/contract";
 import { FreshRecord } from "../../components/form/FreshRecord";
 import { AdminPage } from "../../components/AdminPage";
 import { IntegrationNotice } from "../../components/IntegrationNotice";

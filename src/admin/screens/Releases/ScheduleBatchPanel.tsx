@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SCHEDULE_TEXTS, type ContentEntity } from "../../../lib/domain";
+import { SCHEDULE_TEXTS, type ContentEntity } from "../../../lib/domain/publishing";
 import { call } from "../../../lib/client/callables";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";

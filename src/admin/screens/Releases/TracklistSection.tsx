@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Controller, useFieldArray, type Control, type UseFormGetValues, type UseFormRegister } from "react-hook-form";
-import { LIMITS, type ReleaseFormValues } from "../../../lib/domain";
-import { moveTarget } from "../../../lib/domain/moveTarget";
+import { type ReleaseFormValues } from "../../../lib/domain/catalog";
+import { LIMITS } from "../../../lib/domain/shared";
+import { moveTarget } from "../../../lib/domain/shared/moveTarget";
 import {
   moveTrackDown,
   moveTrackUp,

@@ -1,4 +1,4 @@
-import { creditsDraftOf } from "../../../lib/domain";
+import { creditsDraftOf } from "../../../lib/domain/catalog";
 import { formatDuration } from "../../../lib/domain/catalog/duration";
 import type { Track, TrackFormValues } from "../../../lib/domain/catalog/track";
 

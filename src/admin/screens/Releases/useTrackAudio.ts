@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { UploadInterruptedError, resumeUpload, uploadResumable } from "../../../lib/client/resumableUpload";
-import type { TrackAudioView } from "../../../lib/domain/contracts/listening";
+import type { TrackAudioView } from "../../../lib/domain/listening/contract";
 import { TRACK_AUDIO_ERRORS } from "../../../lib/domain/listening/audioTexts";
 import { masterFileProblem } from "../../../lib/domain/listening/audioUpload";
 

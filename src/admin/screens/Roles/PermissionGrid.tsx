@@ -1,4 +1,4 @@
-import type { PermissionGrid as Grid, PermissionId } from "../../../lib/domain";
+import type { PermissionGrid as Grid, PermissionId } from "../../../lib/domain/access";
 
 export interface GridCellState {
   checked: boolean;

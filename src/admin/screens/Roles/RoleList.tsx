@@ -1,4 +1,4 @@
-import { isSuperAdminRole, type Role } from "../../../lib/domain";
+import { isSuperAdminRole, type Role } from "../../../lib/domain/access";
 import { Button } from "../../components/Button";
 
 /**

@@ -1,17 +1,7 @@
 import { useState } from "react";
 import { call } from "../../../lib/client/callables";
-import {
-  ARTIST_SCOPED_RESOURCES,
-  ROLE_TOASTS,
-  canGrantPermission,
-  canManageUsers,
-  isSuperAdminRole,
-  permissionGrid,
-  type CallerGrants,
-  type Permission,
-  type PermissionId,
-  type Role,
-} from "../../../lib/domain";
+import { canGrantPermission, canManageUsers, isSuperAdminRole, permissionGrid, type CallerGrants, type Permission, type PermissionId, type Role } from "../../../lib/domain/access";
+import { ARTIST_SCOPED_RESOURCES, ROLE_TOASTS } from "../../../lib/domain/shared";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Field, Select } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

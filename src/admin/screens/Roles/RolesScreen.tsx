@@ -1,7 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { DELETE_CONFIRMATIONS, ROLE_TOASTS, canChangeRole, canManageUsers, type Role } from "../../../lib/domain";
+import { canChangeRole, canManageUsers, type Role } from "../../../lib/domain/access";
+import { DELETE_CONFIRMATIONS, ROLE_TOASTS } from "../../../lib/domain/shared";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

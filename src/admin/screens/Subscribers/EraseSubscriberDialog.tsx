@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { FAN_DATA_TEXTS, SUBSCRIBER_SCREEN_TEXTS as T } from "../../../lib/domain";
+import { FAN_DATA_TEXTS, SUBSCRIBER_SCREEN_TEXTS as T } from "../../../lib/domain/fans";
 import { Button } from "../../components/Button";
 import { ModalDialog } from "../../components/ModalDialog";
 import { useBusyAction } from "../../hooks/useBusyAction";

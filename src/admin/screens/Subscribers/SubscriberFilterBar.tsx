@@ -1,4 +1,4 @@
-import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberFilters } from "../../../lib/domain";
+import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, type SubscriberFilters } from "../../../lib/domain/fans";
 import { Button } from "../../components/Button";
 import { FilterSelect, SearchBox } from "../../components/FilterControls";
 

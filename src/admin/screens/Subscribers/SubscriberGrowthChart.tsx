@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import uPlot from "uplot";
-import { SUBSCRIBER_SCREEN_TEXTS as T } from "../../../lib/domain";
+import { SUBSCRIBER_SCREEN_TEXTS as T } from "../../../lib/domain/fans";
 import { useUPlot } from "../../hooks/useUPlot";
 
 const HEIGHT = 180;

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { LABEL } from "../../../config/label";
 import { call } from "../../../lib/client/callables";
-import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS, canManageUsers } from "../../../lib/domain";
+import { canManageUsers } from "../../../lib/domain/access";
+import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS } from "../../../lib/domain/fans";
 import { AdminPage, ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useBusyAction } from "../../hooks/useBusyAction";

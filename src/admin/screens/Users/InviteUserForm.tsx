@@ -3,14 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import {
-  LOADING_TEXTS,
-  USER_TOASTS,
-  inviteUserSchema,
-  type InviteUserFormValues,
-  type InviteUserInput,
-  type Role,
-} from "../../../lib/domain";
+import { inviteUserSchema, type InviteUserFormValues, type InviteUserInput, type Role } from "../../../lib/domain/access";
+import { LOADING_TEXTS, USER_TOASTS } from "../../../lib/domain/shared";
 import type { CallableResponse } from "../../../lib/domain/callables";
 import { Button } from "../../components/Button";
 import { Field, Select, TextInput } from "../../components/form/controls";

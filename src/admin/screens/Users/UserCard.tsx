@@ -1,4 +1,5 @@
-import { EMPTY_STATES, formatLongDate, isSuperAdminRole, removeRoleLabel, rolesUserLacks, type Role, type UserWithRoles } from "../../../lib/domain";
+import { isSuperAdminRole, removeRoleLabel, rolesUserLacks, type Role, type UserWithRoles } from "../../../lib/domain/access";
+import { EMPTY_STATES, formatLongDate } from "../../../lib/domain/shared";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { Select } from "../../components/form/controls";

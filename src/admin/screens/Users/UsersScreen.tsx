@@ -1,7 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { ADMIN_LIST_TEXTS, EMPTY_STATES, FAN_DATA_TEXTS, USER_TOASTS, allUsersHeading, canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain";
+import { canManageUsers, canTakeRole, isSuperAdminRole } from "../../../lib/domain/access";
+import { FAN_DATA_TEXTS } from "../../../lib/domain/fans";
+import { ADMIN_LIST_TEXTS, EMPTY_STATES, USER_TOASTS, allUsersHeading } from "../../../lib/domain/shared";
 import { AdminPage, Panel } from "../../components/AdminPage";
 import { PagedItems, pagedListView } from "../../components/ListControls";
 import { useAdminList } from "../../hooks/useAdminList";

@@ -5,10 +5,10 @@
  * reader of a release has its tracklist in the same read.
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
-import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../messages";
-import { creditsInputSchema, creditsSchema } from "../schemas/credits";
-import { idSchema, trimmedRequired, uuidSchema } from "../schemas/common";
+import { LIMITS } from "../shared/constants";
+import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../shared/validationTexts";
+import { creditsInputSchema, creditsSchema } from "./credits";
+import { idSchema, trimmedRequired, uuidSchema } from "../shared/fields";
 import { PREVIEW_LENGTH_LIMITS } from "../listening/listeningModes";
 import { parseDuration } from "./duration";
 import { isIsrc, normalizeIsrc } from "./isrc";

@@ -4,11 +4,11 @@
  * address is kept. Pure.
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
-import { INVALID_EMAIL, tooLong } from "../messages";
-import { EMAIL_PATTERN } from "../emailPattern";
-import { uuidPattern } from "../schemas/common";
-import { LABEL_LIST, type FanConsent, type FanListSource, type Subscriber } from "../schemas/subscriber";
+import { LIMITS } from "../shared/constants";
+import { INVALID_EMAIL, tooLong } from "../shared/validationTexts";
+import { EMAIL_PATTERN } from "../shared/emailPattern";
+import { uuidPattern } from "../shared/fields";
+import { LABEL_LIST, type FanConsent, type FanListSource, type Subscriber } from "./subscriber";
 import { FAN_LIST_CONSENTS, isFanListConsentVersion, type FanListConsentVersion } from "./fanListTexts";
 
 /** Days an address waits for its confirmation before it is deleted. */

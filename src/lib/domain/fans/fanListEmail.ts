@@ -1,6 +1,6 @@
 /** The fan list's confirmation email (docs/fans.md#double-opt-in). Pure: the caller brings absolute URLs and the sender. */
-import { escapeHtml } from "../html";
-import { emailLink, fanEmailLayout, footerText, type FanEmail, type MailSender } from "../reminderEmail";
+import { escapeHtml } from "../shared/html";
+import { emailLink, fanEmailLayout, footerText, type FanEmail, type MailSender } from "../campaigns/reminderEmail";
 import { FAN_LIST_EMAIL_TEXTS } from "./fanListTexts";
 
 export interface ListConfirmationView {

@@ -2,9 +2,9 @@
  * The newsletter email and the release-day announcement to followers
  * (docs/fans.md). Pure: the caller brings absolute URLs and the sender.
  */
-import { escapeHtml } from "../html";
-import { htmlToText } from "../htmlText";
-import { fanEmailLayout, footerText, releaseDayEmail, unsubscribeHeaders, type FanEmail, type MailSender, type ReminderEmailView } from "../reminderEmail";
+import { escapeHtml } from "../shared/html";
+import { htmlToText } from "../shared/htmlText";
+import { fanEmailLayout, footerText, releaseDayEmail, unsubscribeHeaders, type FanEmail, type MailSender, type ReminderEmailView } from "../campaigns/reminderEmail";
 import { absoluteLinks } from "./newsletterRules";
 import { ANNOUNCEMENT_TEXTS, NEWSLETTER_EMAIL_TEXTS } from "./newsletterTexts";
 

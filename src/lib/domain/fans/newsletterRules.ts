@@ -4,12 +4,12 @@
  * address that bounced or that unsubscribed from the label's emails after it
  * confirmed. Pure: the send job and the release-day job bring the records.
  */
-import { isReminderDue } from "../reminderRules";
-import type { Mail } from "../schemas/mail";
-import type { NewsletterAudience, NewsletterStatus } from "../schemas/newsletter";
-import type { PreSave } from "../schemas/preSave";
-import type { Suppression } from "../schemas/reminder";
-import { LABEL_LIST, type Subscriber } from "../schemas/subscriber";
+import { isReminderDue } from "../campaigns/reminderRules";
+import type { Mail } from "../shared/mail";
+import type { NewsletterAudience, NewsletterStatus } from "./newsletter";
+import type { PreSave } from "../campaigns/preSave";
+import type { Suppression } from "../campaigns/reminder";
+import { LABEL_LIST, type Subscriber } from "./subscriber";
 
 /**
  * How the send job feeds the Trigger Email extension: mails are created in

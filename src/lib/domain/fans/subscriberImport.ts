@@ -4,8 +4,8 @@
  * address. Pure; the file is read into rows by subscriberImportCsv.ts (server side).
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
-import { INVALID_EMAIL, tooLong } from "../validationMessages";
+import { LIMITS } from "../shared/constants";
+import { INVALID_EMAIL, tooLong } from "../shared/validationTexts";
 import { FAN_LIST_ADMIN_TEXTS as T } from "./fanListTexts";
 
 /** An address as staff type or import it: at most LIMITS.preSaveEmail characters. */

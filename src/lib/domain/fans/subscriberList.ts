@@ -3,9 +3,9 @@
  * growth series and the CSV export. Pure.
  */
 import { z } from "zod";
-import { csvTable } from "../reminderCsv";
-import { matchesSearch } from "../listSearch";
-import { FAN_LIST_SOURCES, SUBSCRIBER_STATUSES, type FanListSource, type Subscriber, type SubscriberStatus } from "../schemas/subscriber";
+import { csvTable } from "../campaigns/reminderCsv";
+import { matchesSearch } from "../shared/listSearch";
+import { FAN_LIST_SOURCES, SUBSCRIBER_STATUSES, type FanListSource, type Subscriber, type SubscriberStatus } from "./subscriber";
 
 /** Rows the screen shows at once; the counts and the export cover every match. */
 export const SUBSCRIBER_PAGE_ROWS = 200;

@@ -1,6 +1,6 @@
 /** The subscribers screen's words (docs/fans.md#staff). The product's own: the spec has none. */
-import { plural } from "../format";
-import type { FanListSource, SubscriberStatus } from "../schemas/subscriber";
+import { plural } from "../shared/format";
+import type { FanListSource, SubscriberStatus } from "./subscriber";
 
 export const SUBSCRIBER_SOURCE_LABELS: Record<FanListSource, string> = {
   footer: "Footer",

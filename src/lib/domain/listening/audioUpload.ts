@@ -3,7 +3,7 @@
  * be uploaded, in what pieces, and the resumable protocol both the
  * production store (Cloud Storage) and the local stack's stand-in speak.
  */
-import { fileExtension } from "../schemas/demoFile";
+import { fileExtension } from "../demos/demoFile";
 
 /** The largest master accepted: 500 MB (a 24-bit 96 kHz stereo WAV of 15 minutes is about 520 MB, of 10 minutes 345 MB). */
 export const MASTER_MAX_BYTES = 500 * 1000 * 1000;

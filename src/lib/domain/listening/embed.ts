@@ -4,7 +4,7 @@
  * the site build renders the pages from it and the oEmbed function answers
  * from it, so a page and its oEmbed answer cannot disagree.
  */
-import { uuidPattern } from "../schemas/common";
+import { uuidPattern } from "../shared/fields";
 
 /** What an embed plays: a release's playable tracks, or one track. */
 export type EmbedKind = "release" | "track";

@@ -5,3 +5,4 @@ export * from "./audioUrls";
 export * from "./audioUpload";
 export * from "./audioTexts";
 export * from "./renditionPlan";
+export * from "./contract";

@@ -11,8 +11,8 @@
  * - A track without ready audio still lists, with its duration, and plays
  *   nothing.
  */
-import { isReleaseUpcoming } from "../dates";
-import type { Release } from "../schemas/release";
+import { isReleaseUpcoming } from "../shared/dates";
+import type { Release } from "../catalog/release";
 import type { Track } from "../catalog/track";
 import { DEFAULT_PREVIEW, type ListeningMode } from "./listeningModes";
 import type { PreviewWindow, TrackAudio } from "./trackAudio";

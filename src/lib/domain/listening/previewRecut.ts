@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import type { Track } from "../catalog/track";
-import { idSchema } from "../schemas/common";
+import { idSchema } from "../shared/fields";
 import type { PreviewWindow } from "./trackAudio";
 
 export const previewRecutSchema = z.object({

@@ -7,7 +7,7 @@
  * record naming the release when the audio becomes ready or goes.
  */
 import { z } from "zod";
-import { idSchema } from "../schemas/common";
+import { idSchema } from "../shared/fields";
 
 /**
  * uploading: a signed upload target was issued, the master is not complete;

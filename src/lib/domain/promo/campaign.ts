@@ -4,10 +4,10 @@
  * like releases to the release's primary artist.
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
-import { tooLong } from "../messages";
-import { idSchema, isoDateString, optionalImageUrl, optionalIsoDate, trimmedRequired, uuidPattern } from "../schemas/common";
-import { demoTagSchema } from "../schemas/demoReview";
+import { LIMITS } from "../shared/constants";
+import { tooLong } from "../shared/validationTexts";
+import { idSchema, isoDateString, optionalImageUrl, optionalIsoDate, trimmedRequired, uuidPattern } from "../shared/fields";
+import { demoTagSchema } from "../demos/demoReview";
 import { CAMPAIGN_ERRORS } from "./campaignTexts";
 
 /** stream: listen only; download: listen, and download in the chosen formats. */

@@ -4,11 +4,11 @@
  * curator. One contact per email address.
  */
 import { z } from "zod";
-import { LIMITS } from "../constants";
+import { LIMITS } from "../shared/constants";
 import { importKeyOf, staffEmailSchema } from "../fans/subscriberImport";
-import { NAME_REQUIRED, tooManyTags } from "../messages";
-import { idSchema, optionalText, trimmedRequired } from "../schemas/common";
-import { demoTagSchema } from "../schemas/demoReview";
+import { NAME_REQUIRED, tooManyTags } from "../shared/validationTexts";
+import { idSchema, optionalText, trimmedRequired } from "../shared/fields";
+import { demoTagSchema } from "../demos/demoReview";
 import { CONTACT_FIELD_MESSAGES as M } from "./contactTexts";
 
 export const CONTACT_ROLES = ["press", "radio", "dj", "curator", "other"] as const;

@@ -4,8 +4,8 @@
  * (a label's press list is a few thousand contacts at most). Pure.
  */
 import { z } from "zod";
-import { matchesSearch } from "../listSearch";
-import { tooLong } from "../messages";
+import { matchesSearch } from "../shared/listSearch";
+import { tooLong } from "../shared/validationTexts";
 import { CONTACT_ROLES, type Contact } from "./contact";
 
 export const CONTACT_PAGE_SIZE = 50;

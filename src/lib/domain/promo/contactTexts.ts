@@ -1,5 +1,5 @@
 /** The contact book's words (docs/promo.md#contacts). The product's own: the spec has none. */
-import { plural } from "../format";
+import { plural } from "../shared/format";
 import type { ContactRole } from "./contact";
 
 export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = { press: "Press", radio: "Radio", dj: "DJ", curator: "Curator", other: "Other" };

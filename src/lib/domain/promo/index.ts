@@ -11,3 +11,6 @@ export * from "./promoLeak";
 export * from "./promoDownloadRules";
 export * from "./invitationEmail";
 export * from "./promoStats";
+export * from "./contactsContract";
+export * from "./contract";
+export * from "./statsContract";

@@ -3,9 +3,9 @@
  * one per recipient, holding their private link. Pure: the caller brings
  * the absolute link and the sender.
  */
-import { formatLongDate } from "../dates";
-import { escapeHtml } from "../html";
-import { emailLink, fanEmailLayout, footerText, type FanEmail, type MailSender } from "../reminderEmail";
+import { formatLongDate } from "../shared/dates";
+import { escapeHtml } from "../shared/html";
+import { emailLink, fanEmailLayout, footerText, type FanEmail, type MailSender } from "../campaigns/reminderEmail";
 import { INVITATION_TEXTS } from "./campaignTexts";
 
 export interface InvitationView {

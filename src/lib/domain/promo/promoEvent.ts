@@ -3,7 +3,7 @@
  * open, play, download and feedback, for the campaign's statistics.
  */
 import { z } from "zod";
-import { idSchema } from "../schemas/common";
+import { idSchema } from "../shared/fields";
 
 export const PROMO_EVENT_KINDS = ["open", "play", "download", "feedback"] as const;
 export type PromoEventKind = (typeof PROMO_EVENT_KINDS)[number];

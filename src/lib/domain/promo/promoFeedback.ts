@@ -3,7 +3,7 @@
  * comment, one per recipient, which they may change while the link works.
  */
 import { z } from "zod";
-import { idSchema, trimmedRequired } from "../schemas/common";
+import { idSchema, trimmedRequired } from "../shared/fields";
 import { PROMO_PAGE_ERRORS } from "./promoPageTexts";
 
 export const FEEDBACK_COMMENT_MAX = 2_000;

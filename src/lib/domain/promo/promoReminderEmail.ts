@@ -3,8 +3,8 @@
  * invitation again, its link included, under a subject and a first line
  * saying it is a reminder. The product's own texts.
  */
-import type { Mail } from "../schemas/mail";
-import { escapeHtml } from "../html";
+import type { Mail } from "../shared/mail";
+import { escapeHtml } from "../shared/html";
 
 export const PROMO_REMINDER_TEXTS = {
   subject: (original: string) => `Reminder: ${original}`,

@@ -5,8 +5,8 @@
  * downloads per day; the filters, the order, who a reminder goes to, and
  * the CSV export. Pure: the stats callable reads the records, these decide.
  */
-import { DAY_MS } from "../dates";
-import { csvTable } from "../reminderCsv";
+import { DAY_MS } from "../shared/dates";
+import { csvTable } from "../campaigns/reminderCsv";
 import type { PromoEvent } from "./promoEvent";
 import type { PromoFeedback } from "./promoFeedback";
 import { linkState, type LinkState, type Recipient } from "./recipientLink";

@@ -5,7 +5,7 @@
  * holds its SHA-256, and the promo page finds the record by that hash.
  */
 import { z } from "zod";
-import { idSchema } from "../schemas/common";
+import { idSchema } from "../shared/fields";
 
 /** `promo_recipients/{campaignId}_{contactId}`: one per contact and campaign, so a re-send finds the one it made. */
 export const recipientSchema = z.object({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { trackInputSchema, tracksInputSchema, trackSchema } from "../../../../src/lib/domain/catalog/track";
 import { TRACK_MESSAGES, tooManyTrackArtists, tooManyTracks } from "../../../../src/lib/domain/catalog/trackTexts";
-import { releaseInputSchema } from "../../../../src/lib/domain/schemas/release";
-import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../../../../src/lib/domain/messages";
+import { releaseInputSchema } from "../../../../src/lib/domain/catalog/release";
+import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../../../../src/lib/domain/shared";
 import { errorOf, parsed, text, UUID_A, UUID_B, UUID_C } from "../support";
 
 const track = (overrides: Record<string, unknown> = {}) => ({ id: UUID_A, title: "Splice Room", ...overrides });

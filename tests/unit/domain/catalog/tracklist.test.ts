@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatDuration, isoDuration, parseDuration, secondsFromMs } from "../../../../src/lib/domain/catalog/duration";
 import { isrcOrNull, normalizeIsrc } from "../../../../src/lib/domain/catalog/isrc";
 import { distinctTrackArtists, releaseTrackCount, tracklistSeconds } from "../../../../src/lib/domain/catalog/tracklist";
-import { moveTarget } from "../../../../src/lib/domain/moveTarget";
-import { messageAt } from "../../../../src/lib/domain/schemas/errorMap";
+import { moveTarget } from "../../../../src/lib/domain/shared/moveTarget";
+import { messageAt } from "../../../../src/lib/domain/shared/errorMap";
 
 describe("durations", () => {
   it.each([

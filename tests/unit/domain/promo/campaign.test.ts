@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { CAMPAIGN_ERRORS, campaignInputSchema, includedTracks, isCampaignRecipient } from "../../../../src/lib/domain/promo";
-import { firstErrorMessage } from "../../../../src/lib/domain/schemas/errorMap";
+import { firstErrorMessage } from "../../../../src/lib/domain/shared/errorMap";
 
 const firstErrorMessageOf = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : firstErrorMessage(result.error));
 

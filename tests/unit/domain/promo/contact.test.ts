@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactInputSchema, mergeContact, planContactMerge, type Contact, type ContactInput } from "../../../../src/lib/domain/promo/contact";
 import { CONTACT_FIELD_MESSAGES as M } from "../../../../src/lib/domain/promo/contactTexts";
-import { INVALID_EMAIL, NAME_REQUIRED, tooLong, tooManyTags } from "../../../../src/lib/domain/messages";
+import { INVALID_EMAIL, NAME_REQUIRED, tooLong, tooManyTags } from "../../../../src/lib/domain/shared";
 
 const firstError = (input: unknown) => {
   const parsed = contactInputSchema.safeParse(input);

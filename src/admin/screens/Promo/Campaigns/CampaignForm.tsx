@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../../lib/client/callables";
-import { firstErrorMessage } from "../../../../lib/domain/schemas/errorMap";
-import type { CampaignView } from "../../../../lib/domain/contracts/promo";
+import { firstErrorMessage } from "../../../../lib/domain/shared/errorMap";
+import type { CampaignView } from "../../../../lib/domain/promo/contract";
 import { CAMPAIGN_TEXTS as T, CAMPAIGN_TOASTS, PROMO_ACCESS_MODES, PROMO_DOWNLOAD_FORMATS, campaignInputSchema, isCampaignRecipient, type CampaignFormValues } from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
-import { firstErrorMessage } from "../../../../lib/domain";
+import { firstErrorMessage } from "../../../../lib/domain/shared";
 import { callables } from "../../../../lib/domain/callables";
-import type { ContactView } from "../../../../lib/domain/contracts/promoContacts";
+import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
 import { CONTACT_ROLES, type ContactRole } from "../../../../lib/domain/promo/contact";
 import { splitTags } from "../../../../lib/domain/promo/contactImport";
 import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";

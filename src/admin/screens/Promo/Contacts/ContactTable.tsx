@@ -1,4 +1,4 @@
-import type { ContactView } from "../../../../lib/domain/contracts/promoContacts";
+import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
 import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
 import { Button } from "../../../components/Button";
 

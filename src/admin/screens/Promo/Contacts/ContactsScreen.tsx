@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ContactView } from "../../../../lib/domain/contracts/promoContacts";
+import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
 import { contactFiltersSchema, type ContactFilters } from "../../../../lib/domain/promo/contactList";
 import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
 import { AdminPage, ListState } from "../../../components/AdminPage";

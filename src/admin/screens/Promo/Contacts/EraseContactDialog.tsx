@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
-import type { ContactView } from "../../../../lib/domain/contracts/promoContacts";
+import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
 import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
 import { Button } from "../../../components/Button";
 import { ModalDialog } from "../../../components/ModalDialog";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
-import { firstErrorMessage } from "../../../../lib/domain";
+import { firstErrorMessage } from "../../../../lib/domain/shared";
 import { callables, type CallableResponse } from "../../../../lib/domain/callables";
 import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
 import { Button } from "../../../components/Button";

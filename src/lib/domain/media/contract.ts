@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { CONTENT_RESOURCES } from "../shared/constants";
+import { idSchema, noInput, recordIdRequest, recordIdSchema, wireDate } from "../shared/fields";
+import { mediaSchema, mediaUseSchema } from "./mediaRecord";
+
+/**
+ * Image upload (docs/decisions.md#uploaded-images): a multipart/form-data
+ * POST to the `uploadMedia` HTTP function, signed in with the Firebase ID
+ * token (`Authorization: Bearer …`). Not a callable: the file travels as
+ * bytes, with upload progress, and a callable's base64 JSON would cost a
+ * third more bytes and hold the whole file as a string.
+ */
+export const MEDIA_UPLOAD_FILE_FIELD = "image";
+
+/** What the image is for: decides which grant the upload needs (draft or edit on that item). */
+export const mediaUploadTargetSchema = z.object({
+  resource: z.enum(CONTENT_RESOURCES),
+  /** The item being edited; absent while creating one. */
+  item_id: recordIdSchema.optional(),
+  /** A new release's chosen primary artist (its owner for artist-scoped grants). */
+  artist_id: recordIdSchema.optional(),
+});
+export type MediaUploadTarget = z.output<typeof mediaUploadTargetSchema>;
+
+/** What a successful upload answers (201): the reference to store in the image field, and the image's size. */
+export const uploadedMediaSchema = z.object({ id: idSchema, url: z.string(), width: z.int(), height: z.int() });
+export type UploadedMedia = z.output<typeof uploadedMediaSchema>;
+
+export const mediaUploadResponseSchema = z.union([
+  z.object({ media: uploadedMediaSchema }),
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
+export type MediaUploadResponse = z.output<typeof mediaUploadResponseSchema>;
+
+/** An entry of the media library: the image and where it is used. */
+export const mediaLibraryItemSchema = mediaSchema.extend({
+  created_at: wireDate,
+  used_by: z.array(mediaUseSchema),
+});
+export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;
+
+/** The media library (view on artists, releases or press). */
+export const mediaCallables = {
+  /** Every uploaded image, newest first, with where it is used; `can_delete` lets the screen hide DELETE. */
+  listMedia: {
+    request: noInput,
+    response: z.object({ media: z.array(mediaLibraryItemSchema), can_delete: z.boolean() }),
+  },
+  /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */
+  deleteMedia: {
+    /** Media ids are UUIDs, like the other records'. */
+    request: recordIdRequest,
+    response: z.object({ ok: z.literal(true) }),
+  },
+} as const;

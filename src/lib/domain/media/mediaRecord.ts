@@ -1,0 +1,48 @@
+/** Uploaded images: the stored record of one upload (docs/decisions.md#uploaded-images). */
+import { z } from "zod";
+import { MEDIA_TYPES, VARIANT_FORMATS } from "./media";
+import { idSchema } from "../shared/fields";
+import { CONTENT_ENTITIES } from "../publishing/contentChange";
+
+export const mediaVariantSchema = z.object({
+  /** File name under /media/{id}/, e.g. "640x360.avif", "og-1200x630.jpg". */
+  name: z.string().min(1),
+  format: z.enum([...VARIANT_FORMATS, "jpg"]),
+  width: z.int().positive(),
+  height: z.int().positive(),
+  bytes: z.int().min(0),
+});
+export type MediaVariant = z.output<typeof mediaVariantSchema>;
+
+/** One uploaded image. Immutable once written: a replaced image is a new upload. */
+export const mediaSchema = z.object({
+  /** Document id (UUID); also the folder of its variants. */
+  id: idSchema,
+  /** Private storage object of the original, metadata stripped. */
+  original_path: z.string().min(1),
+  /** Type detected from the bytes. */
+  mime: z.enum(Object.values(MEDIA_TYPES)),
+  /** Size of the original after orientation was applied. */
+  width: z.int().positive(),
+  height: z.int().positive(),
+  /** Bytes of the stored original. */
+  bytes: z.int().min(0),
+  /** What documents store to show it: the largest WebP variant's site path. */
+  url: z.string().min(1),
+  variants: z.array(mediaVariantSchema),
+  /** Verified uid of the staff member who uploaded it. */
+  uploaded_by: z.string().min(1),
+  created_at: z.date(),
+});
+export type Media = z.output<typeof mediaSchema>;
+
+/** Where an uploaded image is used: one artist, release or press post (draft or published). */
+export const mediaUseSchema = z.object({
+  entity: z.enum(CONTENT_ENTITIES),
+  id: z.string(),
+  /** How the admin names it: 'artist "Halden Drift"'. */
+  label: z.string(),
+  /** The artist it belongs to (the artist itself, a release's primary artist; null for press): who may see this use. */
+  artist_id: z.string().nullable(),
+});
+export type MediaUse = z.output<typeof mediaUseSchema>;

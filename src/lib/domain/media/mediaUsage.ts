@@ -1,0 +1,47 @@
+import { canViewItem, viewsAllOf } from "../access/contentVisibility";
+import { mediaIdsIn } from "./media";
+import type { Artist } from "../catalog/artist";
+import { CONTENT_ENTITIES } from "../publishing/contentChange";
+import type { PressPost } from "../catalog/pressPost";
+import type { Media, MediaUse } from "./mediaRecord";
+import type { Release } from "../catalog/release";
+import type { CallerGrants } from "../access/rolePermission";
+
+const KIND = { artists: "artist", releases: "release", press_posts: "press post" } as const;
+const use = (entity: MediaUse["entity"], id: string, title: string, artistId: string | null): MediaUse => ({
+  entity,
+  id,
+  label: `${KIND[entity]} "${title}"`,
+  artist_id: artistId,
+});
+
+/**
+ * Uses of every referenced image, by media id, computed from the documents
+ * themselves (image fields and images inside press content), so it can
+ * never disagree with what the pages show.
+ */
+export function mediaUsage(docs: { artists: readonly Artist[]; releases: readonly Release[]; posts: readonly PressPost[] }): Map<string, MediaUse[]> {
+  const uses = new Map<string, MediaUse[]>();
+  const add = (ids: string[], entry: MediaUse) => {
+    for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), entry]);
+  };
+  for (const a of docs.artists) add(mediaIdsIn(a.image_url), use("artists", a.id, a.name, a.id));
+  for (const r of docs.releases) add(mediaIdsIn(r.image_url), use("releases", r.id, r.title, r.artist_id));
+  for (const p of docs.posts) add([...new Set([...mediaIdsIn(p.featured_image_url), ...mediaIdsIn(p.content)])], use("press_posts", p.id, p.title, null));
+  return uses;
+}
+
+/**
+ * What the media library shows one caller of one image
+ * (docs/decisions.md#uploaded-images): the uses of items they may view
+ * (`canViewItem`), others left out. An image used only by items they may
+ * not view is not shown at all (null), nor is an unused image, unless they
+ * uploaded it or hold view globally on artists, releases or press (an
+ * unused image belongs to no artist; an artist-scoped editor sees only
+ * their own).
+ */
+export function mediaUsesVisibleTo(caller: CallerGrants & { uid: string }, media: Pick<Media, "uploaded_by">, uses: readonly MediaUse[]): MediaUse[] | null {
+  if (uses.length === 0) return media.uploaded_by === caller.uid || CONTENT_ENTITIES.some((entity) => viewsAllOf(caller, entity)) ? [] : null;
+  const visible = uses.filter((u) => canViewItem(caller, { entity: u.entity, artistId: u.artist_id }));
+  return visible.length > 0 ? visible : null;
+}
