@@ -25,6 +25,9 @@ export const DEMO_UPLOAD_ROUTE = "/api/submit-demo";
 /** Where the admin posts image uploads (the uploadMedia function). */
 export const MEDIA_UPLOAD_ROUTE = "/api/upload-media";
 
+/** Where the campaigns page asks who a dropped file was made for (the whoLeaked function, docs/promo.md#who-leaked-this-file). */
+export const WHO_LEAKED_ROUTE = "/api/promo-who-leaked";
+
 /**
  * Not-found texts of the 404 page, by the shape of the missing path: an
  * address that looks like an artist, release, post or pre-save page gets

@@ -14,3 +14,4 @@ export * from "./promoStats";
 export * from "./contactsContract";
 export * from "./contract";
 export * from "./statsContract";
+export * from "./promoStatsTexts";

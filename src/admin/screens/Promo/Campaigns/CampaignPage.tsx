@@ -8,6 +8,7 @@ import { useBusyAction } from "../../../hooks/useBusyAction";
 import { useCallableQuery } from "../../../hooks/useCallableQuery";
 import { confirmDelete } from "../../../lib/formErrors";
 import { CampaignForm } from "./CampaignForm";
+import { CampaignStats } from "./CampaignStats";
 import { LinksTable } from "./LinksTable";
 
 /**
@@ -78,6 +79,7 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
         </div>
       </Panel>
       {recipients.length > 0 && <LinksTable recipients={recipients} campaignExpiry={campaign.expires_at} canManage={abilities.send} onChanged={() => void reload()} />}
+      {recipients.length > 0 && <CampaignStats id={id} />}
       {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} onSaved={() => void reload()} />}
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from "../../../components/Button";
 import { useCallableQuery } from "../../../hooks/useCallableQuery";
 import { CampaignForm } from "./CampaignForm";
 import { CampaignPage } from "./CampaignPage";
+import { WhoLeakedPanel } from "./WhoLeakedPanel";
 
 type View = { kind: "list" } | { kind: "new" } | { kind: "campaign"; id: string };
 
@@ -61,6 +62,7 @@ export default function CampaignsScreen() {
           ))}
         </ul>
       </Panel>
+      <WhoLeakedPanel />
     </AdminPage>
   );
 }
