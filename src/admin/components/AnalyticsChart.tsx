@@ -1,31 +1,18 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { CHART_COLORS, dailyChartOptions, dayToSeconds } from "../lib/dailyChart";
 import { ANALYTICS_TEXTS, type AnalyticsDayTotals } from "../../lib/domain/campaigns";
 
 const HEIGHT = 220;
-// The site's palette (src/styles/global.css): accent for clicks, paper for pre-saves (dashed), muted for plays (dotted).
-const COLORS = { clicks: "#ff4d2e", preSaves: "#f4f1ea", plays: "#8a8580", grid: "rgba(255,255,255,0.08)", axis: "#8a8580" };
 
-/** A day's UTC midnight in seconds, uPlot's time unit; labelled in UTC so the label's days stay whole. */
-const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-
-function chartOptions(width: number): uPlot.Options {
-  const axis = { stroke: COLORS.axis, grid: { stroke: COLORS.grid }, ticks: { stroke: COLORS.grid } };
-  return {
-    width,
-    height: HEIGHT,
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-    axes: [axis, { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] }],
-    series: [
-      { value: "{YYYY}-{MM}-{DD}" },
-      { label: ANALYTICS_TEXTS.listenClicks, stroke: COLORS.clicks, width: 2, points: { show: false } },
-      { label: ANALYTICS_TEXTS.preSaves, stroke: COLORS.preSaves, width: 2, dash: [6, 4], points: { show: false } },
-      { label: ANALYTICS_TEXTS.plays, stroke: COLORS.plays, width: 2, dash: [2, 3], points: { show: false } },
-    ],
-  };
-}
+// Accent for clicks, paper for pre-saves (dashed), muted for plays (dotted).
+const chartOptions = (width: number) =>
+  dailyChartOptions(width, HEIGHT, [
+    { label: ANALYTICS_TEXTS.listenClicks, stroke: CHART_COLORS.accent, width: 2, points: { show: false } },
+    { label: ANALYTICS_TEXTS.preSaves, stroke: CHART_COLORS.paper, width: 2, dash: [6, 4], points: { show: false } },
+    { label: ANALYTICS_TEXTS.plays, stroke: CHART_COLORS.muted, width: 2, dash: [2, 3], points: { show: false } },
+  ]);
 
 /**
  * Listen clicks, pre-saves and plays per day, drawn by uPlot (a small kept charting

@@ -1,25 +1,13 @@
 import { useMemo } from "react";
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import { SUBSCRIBER_SCREEN_TEXTS as T } from "../../../lib/domain/fans";
 import { useUPlot } from "../../hooks/useUPlot";
+import { CHART_COLORS, dailyChartOptions, dayToSeconds } from "../../lib/dailyChart";
 
 const HEIGHT = 180;
-// The site's palette (src/styles/global.css).
-const COLORS = { line: "#ff4d2e", grid: "rgba(255,255,255,0.08)", axis: "#8a8580" };
 
-function growthOptions(width: number): uPlot.Options {
-  const axis = { stroke: COLORS.axis, grid: { stroke: COLORS.grid }, ticks: { stroke: COLORS.grid } };
-  return {
-    width,
-    height: HEIGHT,
-    legend: { show: false },
-    // Days are UTC days (subscriberGrowth), labelled as such.
-    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-    axes: [axis, { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] }],
-    series: [{}, { label: "Confirmed", stroke: COLORS.line, width: 2, points: { show: false } }],
-  };
-}
+// Days are UTC days (subscriberGrowth), labelled as such.
+const growthOptions = (width: number) => dailyChartOptions(width, HEIGHT, [{ label: "Confirmed", stroke: CHART_COLORS.accent, width: 2, points: { show: false } }], { legend: { show: false } });
 
 /**
  * Confirmed subscribers at the end of each of the last 90 days (uPlot, the
@@ -27,7 +15,7 @@ function growthOptions(width: number): uPlot.Options {
  * the summary below it says the same in words.
  */
 export function SubscriberGrowthChart({ growth }: { growth: readonly { date: string; confirmed: number }[] }) {
-  const data = useMemo<uPlot.AlignedData>(() => [growth.map((d) => Date.parse(`${d.date}T00:00:00Z`) / 1000), growth.map((d) => d.confirmed)], [growth]);
+  const data = useMemo<uPlot.AlignedData>(() => [growth.map((d) => dayToSeconds(d.date)), growth.map((d) => d.confirmed)], [growth]);
   const box = useUPlot(growthOptions, data, HEIGHT);
   const first = growth[0]?.confirmed ?? 0;
   const last = growth.at(-1)?.confirmed ?? 0;
