@@ -45,6 +45,11 @@ export class PromoDownloadsRepository extends Repository<PromoDownload> {
     return this.query((c) => c.where("campaign_id", "==", campaignId));
   }
 
+  /** The copies made for one contact, in every campaign (their erasure deletes the files). */
+  listForContact(contactId: string) {
+    return this.query((c) => c.where("contact_id", "==", contactId));
+  }
+
   /** The copies of one recipient: the marker of any one of them is the one every later copy carries. */
   listForRecipient(recipientId: string) {
     return this.query((c) => c.where("recipient_id", "==", recipientId));

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAudioTags } from "../../../src/lib/audio/promoTagging";
 import { promoDownloadId, promoMarkerOf } from "../../../src/lib/domain/promo";
-import { repos, setUpStaff, type Staff } from "../contentSupport";
+import { audioStore } from "../../../src/lib/files";
+import { callFunction } from "../support";
+import { expectOk, repos, setUpStaff, type Staff } from "../contentSupport";
 import { downloadUrl, seedPromoCampaign, TRACK } from "./promoDownloadSupport";
 
 /**
@@ -66,6 +68,19 @@ describe("a recipient's download", () => {
     const wav = await download(downloadUrl(bo.token, "wav"));
     expect(wav.response.headers.get("content-type")).toBe("audio/wav");
     expect(promoMarkerOf(await tagsOf(wav.bytes, "wav"))).toBe(records[1]!.marker);
+  });
+});
+
+describe("erasing a contact", () => {
+  it("deletes their copies' files and records, whose tags name them", async () => {
+    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }]);
+    const [{ token, recipient, contact }] = links as [(typeof links)[0]];
+    expect((await fetch(downloadUrl(token))).status).toBe(200);
+    const [copy] = await repos.promoDownloads.listForContact(contact.id);
+    expect(await audioStore().size(copy!.path)).toBeGreaterThan(0);
+    expectOk(await callFunction("erasePromoContact", { id: contact.id }, staff.admin.idToken));
+    expect(await audioStore().size(copy!.path)).toBeNull();
+    expect(await repos.promoDownloads.listForRecipient(recipient.id)).toEqual([]);
   });
 });
 

@@ -77,3 +77,15 @@ export async function promoCopyFor(repos: Repos, store: AudioStore, request: Pro
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Deletes the files of every copy made for a contact, before their erasure
+ * deletes the records (PROMO_CONTACT_COLLECTIONS): a copy's tags name the
+ * person. Interrupted halfway, the records are still there and erasing
+ * again deletes the rest (a missing file is not an error).
+ */
+export async function deleteContactCopies(repos: Pick<Repositories, "promoDownloads">, store: AudioStore, contactId: string): Promise<number> {
+  const copies = await repos.promoDownloads.listForContact(contactId);
+  await Promise.all(copies.map((copy) => store.delete(copy.path)));
+  return copies.length;
+}
