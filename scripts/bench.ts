@@ -23,6 +23,7 @@ import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
 import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./benchNewsletters";
+import { benchPromo, printPromoBench, promoBenchSizes } from "./benchPromo";
 import { benchPlayer } from "./benchPlayer";
 import { benchLighthouse } from "./benchLighthouse";
 import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
@@ -41,6 +42,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * (BENCH_PRESAVES, default 5,000; the target is 50,000 in 60 s);
  * newsletters: queueing one to 2,000 and 20,000 subscribers, reads and
  * writes per recipient, time, a restart after a crash (scripts/benchNewsletters.ts);
+ * promo campaigns: sending one to 200 and 2,000 contacts, time, reads and
+ * writes per recipient, a send stopped halfway then sent again (scripts/benchPromo.ts);
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
  * the player's click → sound and seek → sound on a seeded stack
@@ -217,6 +220,8 @@ try {
   );
   // Newsletters at 2,000 and 20,000 subscribers (BENCH_NEWSLETTER_SIZES): per-recipient cost, time, a restart after a crash.
   printNewsletterBench(await benchNewsletters(repos, newsletterBenchSizes()));
+  // Promo campaigns sent to 200 and 2,000 contacts (BENCH_PROMO_SIZES): time, per-recipient cost, a send stopped halfway.
+  printPromoBench(await benchPromo(repos, data.releases[0]!, promoBenchSizes()));
   await stack.stop();
   // The next `npm start` on this data: the Node emulator replays the journal before anything answers.
   const journalFile = join(config.dataDir, "firestore.journal");

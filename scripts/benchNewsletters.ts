@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DocumentReference, Firestore, Query, Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { Repositories } from "../src/lib/data";
 import type { Newsletter, Subscriber } from "../src/lib/domain/fans";
 import { queueNewsletter } from "../src/lib/server/fans/newsletterSend";
+import { measureFirestoreOps } from "./firestoreOps";
 
 /**
  * `npm run bench`'s newsletter figures (docs/fans.md#sending): queueing one
@@ -18,32 +18,6 @@ import { queueNewsletter } from "../src/lib/server/fans/newsletterSend";
  * the work of queueing, which the job spreads over minutes.
  * Run alone: `npx tsx scripts/benchNewsletters.ts` (its own Node emulator).
  */
-
-const ops = { reads: 0, writes: 0 };
-let counting = false;
-
-/** Counts every document read and write the client makes, while `counting`. */
-function countOperations(): void {
-  const wrap = <T extends object>(proto: T, name: keyof T & string, count: (args: unknown[], result: unknown) => void) => {
-    const original = proto[name] as unknown as (...args: unknown[]) => unknown;
-    Object.defineProperty(proto, name, {
-      value: function (this: unknown, ...args: unknown[]) {
-        const result = original.apply(this, args);
-        if (!counting) return result;
-        if (result instanceof Promise) return result.then((value) => (count(args, value), value));
-        count(args, result);
-        return result;
-      },
-    });
-  };
-  const write = () => void (ops.writes += 1);
-  wrap(Query.prototype, "get", (_args, snap) => void (ops.reads += Math.max(1, (snap as { size: number }).size)));
-  wrap(DocumentReference.prototype, "get", () => void (ops.reads += 1));
-  wrap(Firestore.prototype, "getAll", (args) => void (ops.reads += args.filter((a) => a instanceof DocumentReference).length));
-  wrap(Transaction.prototype, "get", () => void (ops.reads += 1));
-  // A transaction's writes go through its own WriteBatch: counted there, once.
-  for (const name of ["create", "set", "update", "delete"] as const) wrap(WriteBatch.prototype, name, write);
-}
 
 async function seedList(repos: Repositories, list: string, size: number): Promise<number> {
   const started = Date.now();
@@ -78,7 +52,6 @@ export interface NewsletterBench {
 }
 
 export async function benchNewsletters(repos: Repositories, sizes: readonly number[]): Promise<NewsletterBench[]> {
-  countOperations();
   const results: NewsletterBench[] = [];
   for (const size of sizes) {
     const list = `list${size}`;
@@ -92,18 +65,13 @@ export async function benchNewsletters(repos: Repositories, sizes: readonly numb
     const recipients = (await repos.mail.query((c) => c.where("newsletter_id", "==", crashed.id))).map((m) => m.to);
     // A clean send, counted: the newsletter sent last is the one above, whose mails the bounce check reads by id, as in steady use.
     const clean = await dueNewsletter(repos, `bench-clean-${size}`, list);
-    Object.assign(ops, { reads: 0, writes: 0 });
-    counting = true;
-    const started = Date.now();
-    const sent = await queueNewsletter(repos, clean, config, new Date());
-    const sendMs = Date.now() - started;
-    counting = false;
+    const { result: sent, reads, writes, ms: sendMs } = await measureFirestoreOps(() => queueNewsletter(repos, clean, config, new Date()));
     results.push({
       size,
       seedMs,
       sendMs,
-      readsPerRecipient: ops.reads / sent.queued,
-      writesPerRecipient: ops.writes / sent.queued,
+      readsPerRecipient: reads / sent.queued,
+      writesPerRecipient: writes / sent.queued,
       restart: { beforeCrash, skipped: resumed.skipped, queued: resumed.queued, mails: recipients.length, distinct: new Set(recipients).size },
     });
   }
