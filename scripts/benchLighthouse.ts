@@ -6,13 +6,24 @@ import { startSeededBenchStack } from "./benchStackEnv";
  * CPU slowdown) on the seeded site's release page with 12 playable tracks
  * and on its artist's page, both on a stack of its own (21500 above the
  * default ports) with the site built and the seed's audio processed, in
- * Debian's Chromium. Prints the four category scores of each page and
- * every scored audit below 1, so a drop says where it comes from. Scores
+ * Debian's Chromium; also `/releases`, the largest list page, whose
+ * document must stay within the first round trip (docs/benchmarks.md#lighthouse).
+ * Prints the four category scores of each page, the bytes transferred (the
+ * document's apart) and every scored audit below 1, so a drop says where it
+ * comes from. Scores
  * swing with the machine's load (performance most): the line says the
  * load average at the start.
  */
-export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift"] as const;
+export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift", "/releases"] as const;
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1): performance swings with the load, so a change is judged over several. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** The page's own document as transferred (compressed), from Lighthouse's network records. */
+function documentBytes(lhr: { audits: Record<string, { details?: unknown }>; finalDisplayedUrl: string }): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl)?.transferSize ?? 0;
+}
 
 export async function benchLighthouse(): Promise<void> {
   const [{ default: lighthouse }, chromeLauncher, { loadavg }] = await Promise.all([import("lighthouse"), import("chrome-launcher"), import("node:os")]);
@@ -21,7 +32,7 @@ export async function benchLighthouse(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of LIGHTHOUSE_PAGES.flatMap((page) => Array<string>(RUNS).fill(page))) {
       const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
@@ -30,7 +41,8 @@ export async function benchLighthouse(): Promise<void> {
         continue;
       }
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(", ");
-      console.log(`  ${path}: ${scores}`);
+      const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+      console.log(`  ${path}: ${scores} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))})`);
       for (const audit of Object.values(audits)) {
         if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
           console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
