@@ -22,6 +22,7 @@ import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchCo
 import { benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
+import { benchPromoCopy } from "./benchPromoCopy";
 import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./benchNewsletters";
 import { benchPromo, printPromoBench, promoBenchSizes } from "./benchPromo";
 import { benchPlayer } from "./benchPlayer";
@@ -46,6 +47,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchC
  * writes per recipient, a send stopped halfway then sent again (scripts/benchPromo.ts);
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
+ * a promo recipient's tagged MP3 320 of that master, made as on their first
+ * download (scripts/benchPromoCopy.ts);
  * the player's click → sound and seek → sound on a seeded stack
  * (scripts/benchPlayer.ts); Lighthouse mobile scores of the release page
  * with 12 playable tracks and its artist's page (scripts/benchLighthouse.ts);
@@ -88,6 +91,7 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
 
 // Needs no stack: the processing step's ffmpeg runs on a 10-minute master.
 await benchTrackAudio();
+await benchPromoCopy();
 // On a seeded stack of its own, stopped before the bench data set's starts.
 await benchPlayer();
 // Lighthouse mobile on the seeded release page with 12 playable tracks and its artist's page (its own stack too).

@@ -11,7 +11,19 @@ import { previewWindow } from "../src/lib/domain/listening/listeningRules";
 import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/listening/listeningModes";
 
 /** The master of the figure: 10 minutes of 24-bit 48 kHz stereo (about 173 MB), music-like (pink noise under a chord, so the encoders have work). */
-const MINUTES = Number(process.env.BENCH_AUDIO_MINUTES || 10);
+export const MINUTES = Number(process.env.BENCH_AUDIO_MINUTES || 10);
+
+/** Writes the bench's master into `dir`: MINUTES of 24-bit 48 kHz stereo WAV, music-like. */
+export function makeBenchMaster(dir: string): string {
+  const master = join(dir, "master.wav");
+  const seconds = MINUTES * 60;
+  execFileSync(ffmpeg.path, [
+    ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${seconds}`],
+    ...["-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, "-f", "lavfi", "-i", `sine=frequency=277:duration=${seconds}`],
+    ...["-filter_complex", "[0][1][2]amix=inputs=3,volume=2,aformat=channel_layouts=stereo", "-c:a", "pcm_s24le", master],
+  ]);
+  return master;
+}
 
 /**
  * Processing a track master (docs/listening.md#label-hosted-audio), as the
@@ -22,13 +34,7 @@ const MINUTES = Number(process.env.BENCH_AUDIO_MINUTES || 10);
 export async function benchTrackAudio(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), "bench-track-audio-"));
   try {
-    const master = join(dir, "master.wav");
-    const seconds = MINUTES * 60;
-    execFileSync(ffmpeg.path, [
-      ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${seconds}`],
-      ...["-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, "-f", "lavfi", "-i", `sine=frequency=277:duration=${seconds}`],
-      ...["-filter_complex", "[0][1][2]amix=inputs=3,volume=2,aformat=channel_layouts=stereo", "-c:a", "pcm_s24le", master],
-    ]);
+    const master = makeBenchMaster(dir);
     const masterBytes = (await stat(master)).size;
     let started = performance.now();
     const analysis = await analyseMaster(master, "wav");
