@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
 import { callables, type CallableResponse } from "../../../lib/domain/callables";
@@ -8,6 +8,7 @@ import { Button } from "../../components/Button";
 import { ImportRowReport } from "../../components/ImportRowReport";
 import { CsvFileField } from "../../components/CsvFileField";
 import { Field, Select, TextArea } from "../../components/form/controls";
+import { TwoStepImportForm } from "../../components/TwoStepImportForm";
 import { ModalDialog } from "../../components/ModalDialog";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import { listChoiceLabel, type FanListChoice } from "./SubscriberFilterBar";
@@ -54,15 +55,7 @@ export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { 
 
   return (
     <ModalDialog open={open} title={T.importTitle} onClose={close} wide>
-      <form
-        method="post"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void send(preview !== null);
-        }}
-      >
-        <p className="mt-2 text-xs text-muted">{T.importHint}</p>
+      <TwoStepImportForm hint={T.importHint} previewed={preview !== null} onSend={(commit) => void send(commit)}>
         <CsvFileField id="import-file" label={T.file} disabled={busy} onChange={(chosen) => (edited(), setFile(chosen))} />
         <Field label={T.list} htmlFor="import-list">
           <Select id="import-list" value={list} disabled={busy} onChange={(event) => (edited(), setList(event.target.value))}>
@@ -84,7 +77,7 @@ export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { 
             <Button type="submit" variant="primary" disabled={busy}>{busy ? T.previewing : T.preview}</Button>
           )}
         </div>
-      </form>
+      </TwoStepImportForm>
     </ModalDialog>
   );
 }

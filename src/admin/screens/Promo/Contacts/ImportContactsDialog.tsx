@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
 import { firstErrorMessage } from "../../../../lib/domain/shared";
@@ -7,6 +7,7 @@ import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactT
 import { Button } from "../../../components/Button";
 import { CsvFileField, type ChosenFile } from "../../../components/CsvFileField";
 import { ImportRowReport } from "../../../components/ImportRowReport";
+import { TwoStepImportForm } from "../../../components/TwoStepImportForm";
 import { ModalDialog } from "../../../components/ModalDialog";
 import { useBusyAction } from "../../../hooks/useBusyAction";
 
@@ -47,15 +48,7 @@ export function ImportContactsDialog({ open, onClose, onImported }: { open: bool
   const nothingToWrite = preview !== null && preview.to_add + preview.to_update === 0;
   return (
     <ModalDialog open={open} title={T.importTitle} onClose={close} wide>
-      <form
-        method="post"
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void send(preview !== null);
-        }}
-      >
-        <p className="mt-2 text-xs text-muted">{T.importHint}</p>
+      <TwoStepImportForm hint={T.importHint} previewed={preview !== null} onSend={(commit) => void send(commit)}>
         <CsvFileField
           id="contact-import-file"
           label={T.importFile}
@@ -82,7 +75,7 @@ export function ImportContactsDialog({ open, onClose, onImported }: { open: bool
             <Button type="submit" variant="primary" disabled={busy}>{busy ? T.previewing : T.importPreview}</Button>
           )}
         </div>
-      </form>
+      </TwoStepImportForm>
     </ModalDialog>
   );
 }
