@@ -62,6 +62,7 @@ export function LinksTable({ recipients, campaignExpiry, canManage, onChanged }:
                   )}
                   {extending?.id === r.id && (
                     <form
+                      method="post"
                       className="mt-2 flex items-end gap-2"
                       onSubmit={(e) => {
                         e.preventDefault();
