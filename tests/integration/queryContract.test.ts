@@ -533,3 +533,40 @@ describe("newsletters' audience and send", () => {
     expect((await repos.newsletters.latestSent("last"))?.id).toBe("old");
   });
 });
+
+describe("promo downloads and their events", () => {
+  const copy = (recipient: string, track: string, sha: string, marker: string) => ({
+    id: `${recipient}_${track}_mp3_320`, campaign_id: recipient.split("_")[0]!, recipient_id: recipient, contact_id: recipient.split("_")[1]!, track_id: track, format: "mp3_320" as const,
+    sha256: sha.repeat(64), marker: marker.repeat(24), path: `promo/x/${recipient}/${track}.mp3`, bytes: 1, made_at: d("2031-01-01"), tagged_for: recipient,
+  });
+  const event = (id: string, recipient: string, kind: "open" | "download") => ({ id, campaign_id: "c1", recipient_id: recipient, contact_id: recipient.split("_")[1]!, kind, at: d("2031-01-02"), client_key: null, detail: {} });
+
+  beforeEach(async () => {
+    await Promise.all([
+      repos.promoDownloads.set(copy("c2_k2", "t1", "b", "2")),
+      repos.promoDownloads.set(copy("c1_k1", "t2", "c", "1")),
+      repos.promoDownloads.set(copy("c1_k1", "t1", "a", "1")),
+      repos.promoDownloads.set(copy("c1_k3", "t1", "d", "3")),
+      repos.promoEvents.set(event("e2", "c1_k1", "open")),
+      repos.promoEvents.set(event("e1", "c1_k1", "download")),
+      repos.promoEvents.set(event("e3", "c1_k3", "download")),
+    ]);
+  });
+
+  it("finds copies by hash, by marker, by campaign, by link and by contact", async () => {
+    const ids = (list: { id: string }[]) => list.map((c) => c.id).sort();
+    expect(ids(await repos.promoDownloads.withSha256("b".repeat(64)))).toEqual(["c2_k2_t1_mp3_320"]);
+    expect(ids(await repos.promoDownloads.withMarker("1".repeat(24)))).toEqual(["c1_k1_t1_mp3_320", "c1_k1_t2_mp3_320"]);
+    expect(ids(await repos.promoDownloads.listForCampaign("c1"))).toEqual(["c1_k1_t1_mp3_320", "c1_k1_t2_mp3_320", "c1_k3_t1_mp3_320"]);
+    expect(ids(await repos.promoDownloads.listForRecipient("c1_k3"))).toEqual(["c1_k3_t1_mp3_320"]);
+    expect(ids(await repos.promoDownloads.listForContact("k2"))).toEqual(["c2_k2_t1_mp3_320"]);
+  });
+
+  it("counts a link's downloads alone, and claims the next within the limit only", async () => {
+    expect(await repos.promoEvents.countDownloads("c1_k1")).toBe(1);
+    const claimed = await repos.promoEvents.claimDownload({ campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} }, 2);
+    expect(claimed?.id).toBe("c1_k1_download_2");
+    expect(await repos.promoEvents.claimDownload({ campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} }, 2)).toBeNull();
+    expect(await repos.promoEvents.countDownloads("c1_k1")).toBe(2);
+  });
+});
