@@ -15,6 +15,7 @@ import { waveformBars, type TrackPlay } from "../../site/trackPlay";
 import { requiredSecret, serverConfig } from "../config";
 import { promoDownloadLinks } from "./promoDownloadLinks";
 import { promoPageHtml, type PromoPageView } from "./promoPageHtml";
+import { promoPlayerAssets } from "./promoPlayerAssets";
 import { promoAudioUrlValid, signedPromoAudioPath } from "./promoTokens";
 
 /**
@@ -66,6 +67,7 @@ export async function promoPageHtmlOf(repos: Repositories, link: PromoLink, toke
     const title = titles.get(id) ?? "";
     return { title, play: audio ? trackPlay(token, link, audio, title, secret, now) : null };
   });
+  const player = await promoPlayerAssets(serverConfig().siteUrl);
   return promoPageHtml({
     title: release?.title ?? campaign.name,
     artist: artist?.name ?? "",
@@ -79,7 +81,7 @@ export async function promoPageHtmlOf(repos: Repositories, link: PromoLink, toke
     form: state.form ?? null,
     saved: state.saved ?? false,
     downloads: campaign.access === "download" ? await promoDownloadLinks(repos, link, token, titles, feedback !== null) : null,
-  });
+  }, player);
 }
 
 const event = (link: Pick<Recipient, "id" | "campaign_id" | "contact_id">, kind: PromoEvent["kind"], client: string | null, at: Date, detail: PromoEvent["detail"] = {}): Omit<PromoEvent, "id"> => ({

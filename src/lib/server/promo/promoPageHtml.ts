@@ -42,15 +42,17 @@ function document(title: string, body: string, extraHead = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${extraHead}</head><body>${body}</body></html>`;
 }
 
-function trackRow(track: PromoPageView["tracks"][number], index: number): string {
+function trackRow(track: PromoPageView["tracks"][number], index: number, withPlayer: boolean): string {
   const title = escapeHtml(track.title);
   if (!track.play) return `<li class="track" data-testid="promo-track"><span class="muted">${index + 1}</span> <strong>${title}</strong></li>`;
   const play = escapeHtml(JSON.stringify(track.play));
   const sources = track.play.sources.map((s) => `<source src="${escapeHtml(s.src)}" type="${escapeHtml(s.type)}">`).join("");
+  const audio = `<audio controls preload="none" aria-label="${title}" data-testid="track-audio">${sources}</audio>`;
   return (
     `<li class="track" data-testid="promo-track"><button type="button" hidden data-play="${play}" data-track-id="${escapeHtml(track.play.id)}" data-title="${title}" aria-label="${escapeHtml(PLAYER_TEXTS.play(track.title))}" data-testid="play-button">▶</button>` +
     `<span class="muted">${index + 1}</span> <strong>${title}</strong>` +
-    `<audio controls preload="none" aria-label="${title}" data-testid="track-audio">${sources}</audio></li>`
+    // With the site's player, the plain element is for visitors without JavaScript only, as on the release pages.
+    (withPlayer ? `<noscript>${audio}</noscript></li>` : `${audio}</li>`)
   );
 }
 
@@ -80,17 +82,17 @@ function downloadsSection(downloads: NonNullable<PromoPageView["downloads"]>): s
   return `<section aria-labelledby="downloads-heading"><h2 id="downloads-heading">${escapeHtml(T.downloads)}</h2>${body}</section>`;
 }
 
-/** The page of a working link. */
-export function promoPageHtml(view: PromoPageView, extraHead = ""): string {
+/** The page of a working link; `player`: the site player's stylesheet and script tags (promoPlayerAssets), or null for plain HTML. */
+export function promoPageHtml(view: PromoPageView, player: string | null): string {
   const art = view.artworkUrl ? `<img class="art" src="${escapeHtml(view.artworkUrl)}" alt="${escapeHtml(`${view.title} — ${view.artist}`)}">` : "";
   const date = view.releaseDate ? `<p>${escapeHtml(T.releaseDate(formatLongDate(view.releaseDate)))}</p>` : "";
-  const tracks = `<section aria-labelledby="tracks-heading" data-player-release="${escapeHtml(JSON.stringify({ title: view.title, artist: view.artist, artwork: view.artworkUrl }))}"><h2 id="tracks-heading">${escapeHtml(T.tracks)}</h2><ol style="list-style:none;padding:0">${view.tracks.map(trackRow).join("")}</ol></section>`;
+  const tracks = `<section aria-labelledby="tracks-heading" data-player-release="${escapeHtml(JSON.stringify({ title: view.title, artist: view.artist, artwork: view.artworkUrl }))}"><h2 id="tracks-heading">${escapeHtml(T.tracks)}</h2><ol style="list-style:none;padding:0">${view.tracks.map((track, i) => trackRow(track, i, player !== null)).join("")}</ol></section>`;
   const oneSheet = view.oneSheetHtml ? `<section aria-labelledby="one-sheet-heading"><h2 id="one-sheet-heading">${escapeHtml(T.oneSheet)}</h2><div data-testid="one-sheet">${view.oneSheetHtml}</div></section>` : "";
   const body =
     `<main data-testid="promo-page">${art}<h1>${escapeHtml(view.title)}</h1><p><strong>${escapeHtml(view.artist)}</strong></p>${date}` +
     `<p class="muted">${escapeHtml(T.privateNote(view.recipientName))} ${escapeHtml(T.expiresOn(formatLongDate(view.expiresAt)))}</p>` +
-    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player"></div>`;
-  return document(T.title(view.title, view.artist), body, extraHead);
+    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player" class="sticky bottom-0 z-40"></div>`;
+  return document(T.title(view.title, view.artist), body, player ?? "");
 }
 
 /** The page of a link that no longer works (HTTP 410), or that was asked too often (429). */

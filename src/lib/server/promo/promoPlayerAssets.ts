@@ -1,0 +1,18 @@
+import { sitePage } from "../sitePages";
+
+/** The built page whose head holds the player's stylesheet and script (src/pages/promo-player.astro). */
+export const PROMO_PLAYER_PAGE = "/promo-player";
+
+const ASSET_TAGS = /<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc="\/[^"]*"[^>]*><\/script>/g;
+
+/**
+ * The site player's tags for the promo page's head: the stylesheet and
+ * module script links the site build wrote into PROMO_PLAYER_PAGE (site
+ * paths only, nothing inline). Null while the site cannot be reached: the
+ * page is then plain HTML, its `<audio>` elements showing.
+ */
+export async function promoPlayerAssets(siteUrl: string, now = Date.now()): Promise<string | null> {
+  const html = await sitePage(siteUrl, PROMO_PLAYER_PAGE, now);
+  const tags = html?.match(ASSET_TAGS) ?? [];
+  return tags.some((tag) => tag.startsWith("<script")) ? tags.join("") : null;
+}
