@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PROMO_CONTACT_COLLECTIONS } from "../../../src/lib/data/promoContacts";
 import type { Contact } from "../../../src/lib/domain/promo/contact";
+import type { PromoDownload } from "../../../src/lib/domain/promo/promoDownload";
 import { CONTACT_FIELD_MESSAGES, CONTACT_IMPORT_TEXTS } from "../../../src/lib/domain/promo/contactTexts";
 import { call, seedAccess, signInCast, type Cast } from "../accessFixtures";
 import { repositories, resetDatabase } from "../support";
@@ -25,6 +26,20 @@ beforeEach(async () => {
 });
 
 const ann = { name: "Ann Lee", email: "Ann.Lee@Example.com", outlet: "The Wire", role: "press", country: "gb", tags: ["UK press", "techno"], notes: "Met at ADE" };
+const downloadRecord = (id: string, contactId: string): PromoDownload => ({
+  id,
+  campaign_id: "campaign-1",
+  recipient_id: `${id}-recipient`,
+  contact_id: contactId,
+  track_id: "track-1",
+  format: "mp3_320",
+  sha256: "0".repeat(64),
+  marker: "0".repeat(24),
+  path: `promo/${id}.mp3`,
+  bytes: 1,
+  made_at: new Date("2026-11-01T00:00:00Z"),
+  tagged_for: "Someone",
+});
 const contacts = () => repos.promoContacts.query((c) => c);
 const auditEntries = async () => (await repos.auditLog.collection.get()).docs.map((d) => d.data());
 
@@ -150,8 +165,11 @@ describe("erasing a contact", () => {
     // Every collection that ties records to a contact: one record of each contact in each.
     expect(PROMO_CONTACT_COLLECTIONS.length).toBeGreaterThan(0);
     for (const { name, field } of PROMO_CONTACT_COLLECTIONS) {
-      await repos.db.collection(name).doc(`${name}-gone`).set({ [field]: gone.id, note: "tied" });
-      await repos.db.collection(name).doc(`${name}-stays`).set({ [field]: stays.id, note: "other" });
+      for (const [suffix, contactId] of [["gone", gone.id], ["stays", stays.id]] as const) {
+        // A download record is read with its schema before its file is deleted; the others are only found by their field.
+        if (name === "promo_downloads") await repos.promoDownloads.set(downloadRecord(`${name}-${suffix}`, contactId));
+        else await repos.db.collection(name).doc(`${name}-${suffix}`).set({ [field]: contactId, note: suffix });
+      }
     }
 
     expect((await call("erasePromoContact", { id: gone.id }, cast.userManager)).error?.status).toBe("PERMISSION_DENIED");
