@@ -15,6 +15,7 @@ describe("public function routes", () => {
       DEMO_UPLOAD_ROUTE: "submitDemo",
       MEDIA_UPLOAD_ROUTE: "uploadMedia",
       SUBSCRIBE_ROUTE: "subscribeToList",
+      WHO_LEAKED_ROUTE: "whoLeaked",
     });
   });
 });
