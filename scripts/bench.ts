@@ -162,8 +162,9 @@ try {
   const release = data.releases[40]!;
   const preSave = data.releases.find((r) => r.pre_save_enabled && r.is_published)!;
   const primarySlug = (r: Release) => data.artists.find((a) => a.id === r.artist_id)!.slug;
-  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/submit-demo", "/404.html"];
-  console.log(`\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts; ${release.title} plays ${release.tracks.length} tracks in the player):`);
+  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/submit-demo", "/404.html", "/promo-player"];
+  // A promo page (a function's answer) loads the player's scripts that /promo-player carries (docs/promo.md): its figure is the promo page's.
+  console.log(`\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts; ${release.title} plays ${release.tracks.length} tracks in the player; /promo-player is what every promo page loads):`);
   for (const route of routes) {
     const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
     console.log(`  ${route.padEnd(48)} ${kb(js.gzip).padStart(9)} in ${js.files} file(s) + ${js.inlineGzip} B inline`);
