@@ -37,6 +37,8 @@ describe("promoPageHtml", () => {
     expect(html).toContain('<script type="module" src="/_astro/player.js"></script></head>');
     expect(html).toMatch(/<noscript><audio controls/);
     expect(html).toContain(`data-play="${escapeHtml(JSON.stringify(play))}"`);
+    // The player reports no play from here to the public counts (mount.ts reads the mark).
+    expect(html).toMatch(/<div id="player"[^>]* data-public-plays="off"/);
   });
 
   it("keeps a refused post's values with its message, and offers the downloads once feedback is in", () => {

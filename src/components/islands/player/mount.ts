@@ -29,7 +29,8 @@ function reportPlay(track: QueuedTrack) {
 }
 
 function start(rootElement: HTMLElement) {
-  const engine = new PlayerEngine(rootElement, reportPlay);
+  // A promo page's listens are private to its campaign (docs/promo.md): they never reach the public play counts.
+  const engine = new PlayerEngine(rootElement, rootElement.dataset.publicPlays === "off" ? () => {} : reportPlay);
   const bar = document.createElement("div");
   rootElement.append(bar);
   render(h(PlayerBar, { engine }), bar);

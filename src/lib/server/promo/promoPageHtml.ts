@@ -91,7 +91,7 @@ export function promoPageHtml(view: PromoPageView, player: string | null): strin
   const body =
     `<main data-testid="promo-page">${art}<h1>${escapeHtml(view.title)}</h1><p><strong>${escapeHtml(view.artist)}</strong></p>${date}` +
     `<p class="muted">${escapeHtml(T.privateNote(view.recipientName))} ${escapeHtml(T.expiresOn(formatLongDate(view.expiresAt)))}</p>` +
-    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player" class="sticky bottom-0 z-40"></div>`;
+    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player" class="sticky bottom-0 z-40" data-public-plays="off"></div>`;
   return document(T.title(view.title, view.artist), body, player ?? "");
 }
 
