@@ -1,6 +1,8 @@
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { Firestore } from "firebase-admin/firestore";
 import { startSeededBenchStack } from "./benchStackEnv";
+import { promoBenchDraft } from "./benchPromo";
 
 /**
  * The player's response on the local stack (docs/benchmarks.md#the-player),
@@ -19,6 +21,10 @@ import { startSeededBenchStack } from "./benchStackEnv";
  *
  * The figures are a frame's length (~16 ms) coarse, and include the local
  * server's rewrite and the Functions emulator answering the byte range.
+ *
+ * Then the same click → first sample on a promo page (docs/promo.md#the-promo-page):
+ * one recipient's link to a campaign of the same release, its audio signed
+ * for the link and answered by the promo function.
  */
 export const PLAYER_TARGET_MS = 300;
 const PLAYS = 20;
@@ -69,13 +75,13 @@ const recordInput = (page: Page) =>
     document.addEventListener("click", mark, { capture: true, once: true });
   });
 
-async function onePlay(browser: Browser, site: string, n: number): Promise<{ play: number; seek: number }> {
+async function onePlay(browser: Browser, pageUrl: string, n: number): Promise<{ play: number; seek: number }> {
   const context = await browser.newContext();
   // tsx keeps function names through a helper (`__name`) that the functions sent to the page call.
   await context.addInitScript("globalThis.__name = (fn) => fn;");
   try {
     const page = await context.newPage();
-    await page.goto(`${site}${RELEASE}`);
+    await page.goto(pageUrl);
     const buttons = page.locator("button[data-play]");
     await buttons.first().waitFor({ state: "visible" });
     const button = buttons.nth(n % (await buttons.count()));
@@ -93,25 +99,61 @@ async function onePlay(browser: Browser, site: string, n: number): Promise<{ pla
   }
 }
 
+/**
+ * A promo link to the bench release's tracks: a contact, a campaign and the
+ * recipient's invitation written through the data layer as SEND writes them
+ * (scripts/benchPromo.ts), on a client of this stack's own Firestore (the
+ * process-wide one belongs to the bench data set's stack that starts later).
+ */
+async function promoPageUrl(firestorePort: number, projectId: string, site: string): Promise<string> {
+  const previous = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
+  const db = new Firestore({ projectId });
+  if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+  else process.env.FIRESTORE_EMULATOR_HOST = previous;
+  const [{ createRepositories }, { invitation }] = await Promise.all([import("../src/lib/data"), import("../src/lib/server/promo/promoSend")]);
+  const repos = createRepositories(db);
+  const release = (await repos.releases.listPublishedBySlug(RELEASE.split("/").pop()!))[0]!;
+  const now = new Date();
+  const contact = { id: "bench-player-contact", name: "Bench Listener", email: "listener@bench.test", outlet: null, role: "press" as const, country: null, tags: [], notes: null, created_at: now, updated_at: now };
+  await repos.promoContacts.create(contact);
+  const draft = promoBenchDraft("bench-player-promo", release, "bench-player");
+  const campaign = await repos.promoCampaigns.create({ ...draft, track_ids: release.tracks.map((t) => t.id), recipients: { contact_ids: [contact.id], tags: [] } });
+  const sent = invitation(campaign, release, "Bench Artist", contact, site, now);
+  await repos.promoRecipients.createInvitations(repos.mail, [sent]);
+  await db.terminate();
+  return /https?:\/\/\S+?\/promo\/[A-Za-z0-9_-]{43}/.exec(sent.mail.message.text)![0];
+}
+
+/** `plays` measured plays of `pageUrl`'s tracks, after one unmeasured play (the first request wakes the audio route's function worker). */
+async function measurePlays(browser: Browser, pageUrl: string, plays: number): Promise<{ play: number[]; seek: number[] }> {
+  await onePlay(browser, pageUrl, 0);
+  const play: number[] = [];
+  const seek: number[] = [];
+  for (let n = 0; n < plays; n++) {
+    const result = await onePlay(browser, pageUrl, n);
+    play.push(result.play);
+    seek.push(result.seek);
+  }
+  return { play, seek };
+}
+
 export async function benchPlayer(): Promise<{ play: number[]; seek: number[] }> {
   console.log("\nThe player: starting a seeded stack…");
   const { config, stop } = await startSeededBenchStack(20300, ".data/bench-player");
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     const site = `http://localhost:${config.ports.web}`;
-    // One unmeasured play: the first request wakes the audio route's function worker.
-    await onePlay(browser, site, 0);
-    const play: number[] = [];
-    const seek: number[] = [];
     const load = loadavg()[0]!;
-    for (let n = 0; n < PLAYS; n++) {
-      const result = await onePlay(browser, site, n);
-      play.push(result.play);
-      seek.push(result.seek);
-    }
+    const { play, seek } = await measurePlays(browser, `${site}${RELEASE}`, PLAYS);
     console.log(`Player on the local stack, ${PLAYS} plays of Reel to Reel's tracks (load average ${load.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores):`);
     console.log(`  click on play → first audio sample: ${summary(play)} (target p95 ≤ ${PLAYER_TARGET_MS} ms)`);
     console.log(`  seek to 80 % → playing again:       ${summary(seek)} (target ≤ ${PLAYER_TARGET_MS} ms)`);
+    // Each play opens the page again: PLAYS + 1 views stay within a link's 60 page views per 10 minutes.
+    const promoLoad = loadavg()[0]!;
+    const promo = await measurePlays(browser, await promoPageUrl(config.ports.firestore, config.projectId, site), PLAYS);
+    console.log(`Promo page on the local stack, ${PLAYS} plays of one recipient's link (load average ${promoLoad.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}):`);
+    console.log(`  click on play → first audio sample: ${summary(promo.play)} (target p95 ≤ ${PLAYER_TARGET_MS} ms)`);
     return { play, seek };
   } finally {
     await browser.close();

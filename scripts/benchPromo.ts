@@ -30,7 +30,8 @@ async function seedContacts(repos: Repositories, tag: string, size: number): Pro
   }
 }
 
-function draft(id: string, release: Release, tag: string): Campaign {
+/** A stream-only draft of `release`'s first track for the contacts tagged `tag`. */
+export function promoBenchDraft(id: string, release: Release, tag: string): Campaign {
   const now = new Date();
   return {
     id,
@@ -70,11 +71,11 @@ export async function benchPromo(repos: Repositories, release: Release, sizes: r
     await seedContacts(repos, tag, size);
     const send = (campaign: Campaign, options = {}) => sendCampaign(repos, { campaign, release, artistName: "Bench Artist", by: "bench" }, config, new Date(), options);
 
-    const clean = await repos.promoCampaigns.create(draft(`bench-promo-clean-${size}`, release, tag));
+    const clean = await repos.promoCampaigns.create(promoBenchDraft(`bench-promo-clean-${size}`, release, tag));
     const measured = await measureFirestoreOps(() => send(clean));
 
     // Stopped after the batch that reaches half the contacts, then sent again.
-    const crashed = await repos.promoCampaigns.create(draft(`bench-promo-crash-${size}`, release, tag));
+    const crashed = await repos.promoCampaigns.create(promoBenchDraft(`bench-promo-crash-${size}`, release, tag));
     const pageSize = Math.max(1, Math.min(200, Math.floor(size / 4)));
     const half = Math.ceil(size / 2 / pageSize);
     const killHalfway = ({ page }: { page: number }) => {

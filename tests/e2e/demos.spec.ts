@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { wavOfSize, AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
-import { testStackEnv } from "../stackPorts";
+import { runJob } from "./jobRun";
 
 const TEN_MB = 10 * 1024 * 1024;
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
@@ -181,11 +179,7 @@ test("a visitor submits a demo; an admin plays, annotates, re-statuses and delet
 
 test("the retention job removes the seeded rejected demo's audio; its card keeps the record and says so", async ({ page }) => {
   // `npm run job` against this test stack, as if it were 2030.
-  const root = join(import.meta.dirname, "../..");
-  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "demo-audio-retention", "--now", "2030-01-01T03:00:00Z"], {
-    cwd: root,
-    env: { ...process.env, ...testStackEnv("e2e") },
-  });
+  const stdout = await runJob("demo-audio-retention", "2030-01-01T03:00:00Z");
   expect(stdout).toContain('removed the audio of demo d0000000-0000-4000-8000-000000000004 ("Club Banger 3000" by DJ Overdrive)');
 
   await signIn(page, "admin@label.test", "labeladmin");

@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { deleteReleaseCascade, saveReleaseWithLinks } from "../../src/lib/data/contentTransactions";
@@ -11,9 +9,9 @@ import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { audioStore } from "../../src/lib/files";
 import { readyTrackAudio, toneMaker } from "../../scripts/seed/trackAudio";
-import { testStackEnv } from "../stackPorts";
 import { makeRelease, makeTrack } from "../factories";
 import { e2eRepositories } from "./siteData";
+import { runJob } from "./jobRun";
 
 /**
  * The public player (docs/listening.md#the-player) against the whole local
@@ -24,7 +22,6 @@ import { e2eRepositories } from "./siteData";
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const root = join(import.meta.dirname, "../..");
 const REEL = "/releases/halden-drift/reel-to-reel";
 
 /** Where the player is in its current track, and whether it plays. */
@@ -182,7 +179,7 @@ test("a track locked before release day plays once the release-day job has run",
     const lockedFile = (await repos.trackAudio.get(later.id))!.renditions[0]!.path.split("/").pop();
     expect((await page.request.get(`/audio/${later.id}/${lockedFile}`)).status()).toBeGreaterThanOrEqual(400);
 
-    await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "release-day", "--now", day], { cwd: root, env: { ...process.env, ...testStackEnv("e2e") } });
+    await runJob("release-day", day);
     await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 60_000 }).toContain("Play Album Cut");
     await page.goto(path);
     await page.getByRole("button", { name: "Play Album Cut" }).click();

@@ -1,16 +1,13 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createContent, deletePressPost, deleteReleaseCascade } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { type Artist } from "../../src/lib/domain/catalog";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makePressPost, makeRelease } from "../factories";
-import { testStackEnv } from "../stackPorts";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
+import { runJob } from "./jobRun";
 
 /**
  * Scheduled publishing through the admin, on the running stack: a draft is
@@ -24,14 +21,7 @@ test.describe.configure({ timeout: 240_000 });
 // The first call of a run wakes the Functions emulator, slow on a busy machine.
 const FIRST_CALL = { timeout: 90_000 };
 
-const root = join(import.meta.dirname, "../..");
-async function runScheduledPublish(now: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "scheduled-publish", "--now", now], {
-    cwd: root,
-    env: { ...process.env, ...testStackEnv("e2e") },
-  });
-  return stdout;
-}
+const runScheduledPublish = (now: string) => runJob("scheduled-publish", now);
 
 const statusOf = async (request: APIRequestContext, path: string) => (await request.get(path)).status();
 
