@@ -92,8 +92,8 @@ async function describe(repos: Repositories, caller: Caller["caller"], by: "hash
   if (!campaign) return null;
   const release = await repos.releases.get(campaign.release_id);
   if (!mayOnCampaign(caller, { campaign, release }, "view")) return null;
-  const [names, events] = await Promise.all([promoTrackNames(repos, campaign.release_id, download.track_id), repos.promoEvents.listForRecipient(download.recipient_id)]);
-  const downloads = events.filter((e) => e.kind === "download" && e.detail.track_id === download.track_id && e.detail.format === download.format).map((e) => e.at.getTime());
+  const [names, events] = await Promise.all([promoTrackNames(repos, campaign.release_id, download.track_id), repos.promoEvents.listOfKind(download.recipient_id, "download")]);
+  const downloads = events.filter((e) => e.detail.track_id === download.track_id && e.detail.format === download.format).map((e) => e.at.getTime());
   return {
     by,
     recipient: download.tagged_for,

@@ -19,9 +19,19 @@ export class PromoEventsRepository extends Repository<PromoEvent> {
     return this.query((c) => c.where("campaign_id", "==", campaignId));
   }
 
-  /** One link's events (a link has a few dozen at most): the shared-link check reads its recent opens. */
+  /** One link's events of every kind. */
   listForRecipient(recipientId: string) {
     return this.query((c) => c.where("recipient_id", "==", recipientId));
+  }
+
+  /**
+   * One link's events of one kind: opens (the shared-link check) or
+   * downloads (who leaked). Every audio range a play asks for is an event
+   * too, so a link's full list grows with its listening; equality on two
+   * fields needs no composite index.
+   */
+  listOfKind(recipientId: string, kind: PromoEvent["kind"]) {
+    return this.query((c) => c.where("recipient_id", "==", recipientId).where("kind", "==", kind));
   }
 
   /** Downloads one recipient has made so far. */

@@ -102,7 +102,7 @@ const event = (link: Pick<Recipient, "id" | "campaign_id" | "contact_id">, kind:
 export async function recordOpen(repos: Repositories, recipient: Recipient, client: string, now: Date): Promise<void> {
   await repos.promoEvents.record(event(recipient, "open", client, now));
   const since = now.getTime() - PROMO_SHARED_LINK_WINDOW_MS;
-  const recent = (await repos.promoEvents.listForRecipient(recipient.id)).filter((e) => e.kind === "open" && e.at.getTime() > since);
+  const recent = (await repos.promoEvents.listOfKind(recipient.id, "open")).filter((e) => e.at.getTime() > since);
   const clients = new Set(recent.map((e) => e.client_key)).size;
   const patch: Partial<Recipient> = {};
   if (!recipient.opened_at) patch.opened_at = now;
