@@ -78,11 +78,24 @@ test("a track plays from its play button, and keeps playing across three page ch
       });
     await expect(bar.getByTestId("player-title")).toHaveText("Splice Room");
     at = await playsPast(page, at);
+    // The router came with the release page; the swapped-in page's route announcer stays hidden without the router's own style.
+    await expect(page.locator(".astro-route-announcer")).toHaveCSS("clip-path", "inset(50%)");
   }
   // Next moves down the release's queue.
   await bar.getByRole("button", { name: "Next track" }).click();
   await expect(bar.getByTestId("player-title")).not.toHaveText("Splice Room");
   await playsPast(page, 0.2);
+});
+
+test("a page where nothing plays loads no router script; a release page with playable tracks does", async ({ page, request }) => {
+  const routerScript = /<script[^>]+src="[^"]*ClientRouter[^"]*"/;
+  const press = await (await request.get("/press")).text();
+  expect(press).toContain('<meta name="astro-view-transitions-enabled" content="true">');
+  expect(press).not.toMatch(routerScript);
+  expect(await (await request.get(REEL)).text()).toMatch(routerScript);
+  // Landed on directly, its links are plain page loads: nothing plays to keep.
+  await page.goto("/press");
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => name.includes("ClientRouter")))).toEqual([]);
 });
 
 test("without JavaScript every playable track is a plain audio element that plays", async ({ browser }) => {
