@@ -33,8 +33,10 @@ const NOT_FOUND: DownloadRefusal = { status: 404, message: PROMO_DOWNLOAD_ERRORS
  * rewrite of /promo/*\/download/**. After the link's checks (a bad token is
  * the same 404 as an unknown one) and the campaign's (downloadRefusal), the
  * link's rate limit, then the recipient's own copy, made on the first
- * request, and only then the download is counted against their limit and
- * the file streamed from the private store. The master is never sent.
+ * request, and only then the download is claimed against their limit
+ * (read once before the copy, so a recipient past it costs no encoding;
+ * claimed after it, so a failed copy costs them nothing) and the file
+ * streamed from the private store. The master is never sent.
  */
 export const promoDownload = definePublicHttpFunction(
   { access: access.public("a recipient's private link is their credential: the token is checked on every request"), options: { maxInstances: 10, timeoutSeconds: 300, memory: "1GiB" } },
@@ -49,8 +51,9 @@ export const promoDownload = definePublicHttpFunction(
     const campaign = recipient ? await repos.promoCampaigns.get(recipient.campaign_id) : null;
     if (!recipient || !campaign) return refuse(response, NOT_FOUND);
     const now = new Date();
-    const feedbackGiven = campaign.feedback_before_download ? (await repos.promoFeedback.get(recipient.id)) !== null : true;
-    const refusal = downloadRefusal({ campaign, link: linkState(recipient, campaign.expires_at, now), trackId, format, feedbackGiven });
+    const [feedback, downloadsSoFar] = await Promise.all([campaign.feedback_before_download ? repos.promoFeedback.get(recipient.id) : null, repos.promoEvents.countDownloads(recipient.id)]);
+    const feedbackGiven = !campaign.feedback_before_download || feedback !== null;
+    const refusal = downloadRefusal({ campaign, link: linkState(recipient, campaign.expires_at, now), trackId, format, feedbackGiven, downloadsSoFar });
     if (refusal) return refuse(response, refusal);
     if (!(await repos.rateLimits.consume(PROMO_DOWNLOAD_RATE_LIMIT, recipient.id, now.getTime()))) return refuse(response, DOWNLOAD_RATE_LIMITED);
     // An erased contact's links are gone with them; a contact missing here is a link being erased.

@@ -109,6 +109,8 @@ describe("what a download refuses, with a clear 4xx and nothing written", () => 
     expect(second.status).toBe(403);
     expect(await second.text()).toBe("You have downloaded as many files as this campaign allows");
     expect(await repos.promoEvents.countDownloads(recipient.id)).toBe(1);
+    // Refused before any copy is made: the WAV was never encoded for her.
+    expect((await repos.promoDownloads.listForRecipient(recipient.id)).map((d) => d.format)).toEqual(["mp3_320"]);
   });
 
   it("refuses a revoked link and an expired one with 410", async () => {

@@ -2,8 +2,11 @@
  * Whether a recipient may download a track in a format now
  * (docs/promo.md#downloads-and-tracing), in the order the checks are read:
  * a link that no longer works, a track or format the campaign does not
- * offer, downloads that wait for feedback. The per-link rate limit and the
- * per-recipient count are counted by the data layer after these pass.
+ * offer, downloads that wait for feedback, a recipient at their limit.
+ * The limit is read here before a copy is made, so a recipient past it
+ * never costs an encoding; the data layer's claim after the copy
+ * (promoEvents.claimDownload) keeps it exact when requests race. The
+ * per-link rate limit is counted by the data layer after these pass.
  */
 import type { Campaign, PromoDownloadFormat } from "./campaign";
 import { PROMO_DOWNLOAD_ERRORS } from "./promoDownloadTexts";
@@ -16,11 +19,13 @@ export interface DownloadRefusal {
 }
 
 export interface DownloadAsk {
-  campaign: Pick<Campaign, "track_ids" | "access" | "download_formats" | "feedback_before_download">;
+  campaign: Pick<Campaign, "track_ids" | "access" | "download_formats" | "feedback_before_download" | "download_limit">;
   link: LinkState;
   trackId: string;
   format: PromoDownloadFormat;
   feedbackGiven: boolean;
+  /** Downloads the recipient has made so far. */
+  downloadsSoFar: number;
 }
 
 export function downloadRefusal(ask: DownloadAsk): DownloadRefusal | null {
@@ -31,6 +36,7 @@ export function downloadRefusal(ask: DownloadAsk): DownloadRefusal | null {
   if (ask.campaign.access !== "download") return { status: 403, message: PROMO_DOWNLOAD_ERRORS.streamOnly };
   if (!ask.campaign.download_formats.includes(ask.format)) return { status: 403, message: PROMO_DOWNLOAD_ERRORS.formatNotOffered };
   if (ask.campaign.feedback_before_download && !ask.feedbackGiven) return { status: 403, message: PROMO_DOWNLOAD_ERRORS.feedbackFirst };
+  if (ask.downloadsSoFar >= ask.campaign.download_limit) return DOWNLOAD_LIMIT_REACHED;
   return null;
 }
 

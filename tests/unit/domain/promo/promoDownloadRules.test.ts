@@ -3,11 +3,12 @@ import { downloadRefusal, promoDownloadFileName, type DownloadAsk } from "../../
 import { promoFormatOfExtension } from "../../../../src/lib/domain/promo/promoDownload";
 
 const ask: DownloadAsk = {
-  campaign: { track_ids: ["t1"], access: "download", download_formats: ["mp3_320"], feedback_before_download: true },
+  campaign: { track_ids: ["t1"], access: "download", download_formats: ["mp3_320"], feedback_before_download: true, download_limit: 2 },
   link: "active",
   trackId: "t1",
   format: "mp3_320",
   feedbackGiven: true,
+  downloadsSoFar: 1,
 };
 
 describe("who may download what", () => {
@@ -29,6 +30,11 @@ describe("who may download what", () => {
     expect(downloadRefusal({ ...ask, format: "wav" })?.message).toBe("This format is not offered in this campaign");
     expect(downloadRefusal({ ...ask, feedbackGiven: false })).toEqual({ status: 403, message: "Leave your feedback on the promo page first: the downloads open after it" });
     expect(downloadRefusal({ ...ask, feedbackGiven: false, campaign: { ...ask.campaign, feedback_before_download: false } })).toBeNull();
+  });
+
+  it("refuses a recipient at their download limit, after every other reason", () => {
+    expect(downloadRefusal({ ...ask, downloadsSoFar: 2 })).toEqual({ status: 403, message: "You have downloaded as many files as this campaign allows" });
+    expect(downloadRefusal({ ...ask, downloadsSoFar: 2, link: "revoked" })?.status).toBe(410);
   });
 });
 
