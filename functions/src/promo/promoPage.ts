@@ -2,14 +2,15 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { isPromoTokenShaped, linkState, promoFeedbackInputSchema, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
+import { isPromoTokenShaped, linkState, PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, promoFeedbackInputSchema, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { promoGoneHtml } from "../../../src/lib/server/promo/promoPageHtml";
-import { PROMO_PAGE_LIMIT, promoAudioPlay, promoPageHtmlOf, recordOpen, saveFeedback } from "../../../src/lib/server/promo/promoPage";
+import { PROMO_PAGE_LIMIT, promoAudioPlay, promoPageHtmlOf, recordOpen, recordProgress, saveFeedback } from "../../../src/lib/server/promo/promoPage";
 import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { siteNotFoundHtml } from "../../../src/lib/server/siteNotFound";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { access } from "../accessRules";
+import { readBeaconJson } from "../beaconEndpoint";
 import { clientIp } from "../http/clientIp";
 import { clientNetwork } from "../http/clientNetwork";
 import { definePublicHttpFunction } from "../http/httpFunction";
@@ -20,21 +21,30 @@ import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
  * A recipient's promo page, `/promo/{token}` (docs/promo.md#the-promo-page),
  * reached through the Hosting rewrite of /promo/**: GET shows it (and
  * records the open), POST takes the feedback form (then 303 back to the
- * page), and `/promo/{token}/audio/{trackId}/{file}` plays a track through
- * a URL the page signed for a few minutes. The link is looked up by its
- * token's hash; a token of the wrong shape or one no link has gets the
- * site's own 404 page, exactly as an unknown URL does. A revoked or
- * expired link gets its page with 410, and its audio 410, at once.
+ * page), `/promo/{token}/audio/{trackId}/{file}` plays a track through
+ * a URL the page signed for a few minutes, and POST
+ * `/promo/{token}/progress` takes the page player's report of how far a
+ * track was played (204; 400 with the message for anything else). The
+ * link is looked up by its token's hash; a token of the wrong shape or one
+ * no link has gets the site's own 404 page, exactly as an unknown URL does.
+ * A revoked or expired link gets its page with 410, and its audio and
+ * reports 410, at once.
  */
 
 const PAGE = /^\/promo\/([^/]+)\/?$/;
 const AUDIO = /^\/promo\/([^/]+)\/audio\/([0-9a-f-]{36})\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
+const PROGRESS = /^\/promo\/([^/]+)\/progress$/;
+/** A report is a track id and a number: anything bigger is not one. */
+const PROGRESS_MAX_BYTES = 1024;
+const ROUTE_METHODS = { page: ["GET", "HEAD", "POST"], audio: ["GET", "HEAD"], progress: ["POST"] } as const;
 /** The audio answer may be kept by the browser only as long as its URL works. */
 const AUDIO_CACHE = "private, max-age=300";
 
 const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" };
 
 const sendPage = (response: Response, status: number, html: string) => void response.status(status).set(PAGE_HEADERS).type("html").send(html);
+/** The audio's and the reports' answers: a short plain text, never kept. */
+const sendText = (response: Response, status: number, text: string) => void response.status(status).set("cache-control", "no-store").type("text/plain").send(text);
 
 async function notFound(response: Response) {
   sendPage(response, 404, await siteNotFoundHtml(serverConfig().siteUrl));
@@ -55,26 +65,38 @@ export const promoPage = definePublicHttpFunction(
   { access: access.public("recipients open their private promo link without an account: the unguessable token in it is the grant"), options: { maxInstances: 20 } },
   async (request: Request, response: Response) => {
     const audio = AUDIO.exec(request.path);
-    const page = audio ? null : PAGE.exec(request.path);
-    const token = audio?.[1] ?? page?.[1];
+    const progress = audio ? null : PROGRESS.exec(request.path);
+    const page = audio || progress ? null : PAGE.exec(request.path);
+    const token = audio?.[1] ?? progress?.[1] ?? page?.[1];
     if (!token) return notFound(response);
-    const isAudio = audio !== null;
-    const allowed = isAudio ? ["GET", "HEAD"] : ["GET", "HEAD", "POST"];
+    const route = audio ? "audio" : progress ? "progress" : "page";
+    const allowed: readonly string[] = ROUTE_METHODS[route];
     if (!allowed.includes(request.method)) return void response.status(405).set("allow", allowed.join(", ")).end();
     const repos = createRepositories();
     const link = await findLink(repos, token);
     if (!link) return notFound(response);
     const now = new Date();
     const state = linkState(link.recipient, link.campaign.expires_at, now);
-    if (state !== "active") return isAudio ? void response.status(410).set("cache-control", "no-store").type("text/plain").send("Gone") : sendPage(response, 410, promoGoneHtml(state));
-    if (!(await repos.rateLimits.consume(PROMO_PAGE_LIMIT[isAudio ? "audio" : "page"], link.recipient.id, now.getTime()))) {
-      return isAudio ? void response.status(429).set("cache-control", "no-store").type("text/plain").send("Too many requests") : sendPage(response, 429, promoGoneHtml("rate"));
+    if (state !== "active") {
+      if (route === "page") return sendPage(response, 410, promoGoneHtml(state));
+      return sendText(response, 410, route === "audio" ? "Gone" : PROMO_GONE_TEXTS[state === "revoked" ? "revokedTitle" : "expiredTitle"]);
+    }
+    if (!(await repos.rateLimits.consume(PROMO_PAGE_LIMIT[route], link.recipient.id, now.getTime()))) {
+      if (route === "page") return sendPage(response, 429, promoGoneHtml("rate"));
+      return sendText(response, 429, route === "audio" ? "Too many requests" : PROMO_PAGE_ERRORS.tooManyRequests);
     }
     const client = clientOf(request);
 
-    if (isAudio) {
+    if (route === "progress") {
+      const body = await readBeaconJson(request, PROGRESS_MAX_BYTES);
+      if ("answer" in body) return sendText(response, body.answer.status, body.answer.message ?? "");
+      const refused = await recordProgress(repos, link, body.json, client, now);
+      return refused ? sendText(response, 400, refused) : void response.status(204).set("cache-control", "no-store").end();
+    }
+
+    if (audio) {
       const play = await promoAudioPlay(repos, link, { trackId: audio[2]!, file: audio[3]!, until: request.query.e, signature: request.query.s }, now);
-      if (!play) return void response.status(403).set("cache-control", "no-store").type("text/plain").send("Forbidden");
+      if (!play) return sendText(response, 403, "Forbidden");
       const sent = await sendRendition(request, response, play.rendition, AUDIO_CACHE);
       if (sent) await play.record(client, sent);
       return;

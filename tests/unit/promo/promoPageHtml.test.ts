@@ -15,6 +15,7 @@ const view: PromoPageView = {
   oneSheetHtml: "<p>Out soon.</p>",
   tracks: [{ title: "Tidal <1>", play }],
   feedback: null,
+  progressUrl: "/promo/tok/progress",
   form: null,
   saved: false,
   downloads: { links: [], afterFeedback: true, left: 3 },
@@ -37,8 +38,10 @@ describe("promoPageHtml", () => {
     expect(html).toContain('<script type="module" src="/_astro/player.js"></script></head>');
     expect(html).toMatch(/<noscript><audio controls/);
     expect(html).toContain(`data-play="${escapeHtml(JSON.stringify(play))}"`);
-    // The player reports no play from here to the public counts (mount.ts reads the mark).
+    // The player reports no play from here to the public counts (mount.ts reads the mark),
+    // and how far each track was played to this link's own progress route.
     expect(html).toMatch(/<div id="player"[^>]* data-public-plays="off"/);
+    expect(html).toMatch(/<div id="player"[^>]* data-promo-progress="\/promo\/tok\/progress"/);
   });
 
   it("keeps a refused post's values with its message, and offers the downloads once feedback is in", () => {

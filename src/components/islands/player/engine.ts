@@ -7,7 +7,8 @@
  * Web Audio is missing, `volume` for the attenuation alone. The Media Session
  * API gets the track, artwork and lock-screen controls. Each start of a
  * track tallies the seconds actually played (not the position: a seek adds
- * nothing) and reports the play once it counts (docs/analytics.md#plays).
+ * nothing) and reports the play once it counts (docs/analytics.md#plays),
+ * and how far listening reached, for a promo page (docs/promo.md#what-staff-see).
  */
 import { clampPosition, currentTrack, nextInQueue, previousInQueue, queueFrom, type PlayQueue } from "../../../lib/domain/listening/playQueue";
 import { gainFactor } from "../../../lib/domain/listening/gain";
@@ -44,11 +45,15 @@ export class PlayerEngine {
   /**
    * `root` is the persisted player element: the audio lives there, so it
    * survives page changes. `onPlayed` hears of each start of a track that
-   * has played long enough to count, once.
+   * has played long enough to count, once. `onProgress` hears the furthest
+   * position listening reached in the current start of a track: on each
+   * position update, and `stopped` when listening stops (a pause, the end,
+   * another track).
    */
   constructor(
     root: HTMLElement,
     private readonly onPlayed: (track: QueuedTrack) => void = () => {},
+    private readonly onProgress: (track: QueuedTrack, reached: number, stopped: boolean) => void = () => {},
   ) {
     this.elements = [this.makeElement(), this.makeElement()];
     root.append(...this.elements);
@@ -78,9 +83,19 @@ export class PlayerEngine {
     audio.addEventListener("seeking", () => audio === this.audio && (this.tally = jumpTally(this.tally, audio.currentTime)));
     audio.addEventListener("durationchange", () => audio === this.audio && this.emit({ duration: this.durationOf(audio) }));
     audio.addEventListener("play", () => audio === this.audio && this.emit({ playing: true }));
-    audio.addEventListener("pause", () => audio === this.audio && !audio.ended && this.emit({ playing: false }));
+    audio.addEventListener("pause", () => audio === this.audio && this.onPause(audio));
     audio.addEventListener("ended", () => audio === this.audio && this.advance());
     return audio;
+  }
+
+  /** A track's end pauses it too (just before `ended`), so this hears every stop of listening in place. */
+  private onPause(audio: HTMLAudioElement) {
+    this.progress(true);
+    if (!audio.ended) this.emit({ playing: false });
+  }
+
+  private progress(stopped: boolean) {
+    if (this.state.queue) this.onProgress(currentTrack(this.state.queue), this.tally.reached, stopped);
   }
 
   private durationOf(audio: HTMLAudioElement): number {
@@ -108,6 +123,7 @@ export class PlayerEngine {
     const queue = this.state.queue;
     if (!queue) return;
     this.tally = audio.paused || audio.seeking ? jumpTally(this.tally, audio.currentTime) : advanceTally(this.tally, audio.currentTime);
+    this.progress(false);
     if (!playCountsNow(this.tally, this.durationOf(audio))) return;
     this.tally = countedTally(this.tally);
     this.onPlayed(currentTrack(queue));
@@ -169,6 +185,8 @@ export class PlayerEngine {
   private start(queue: PlayQueue<QueuedTrack>) {
     const track = currentTrack(queue);
     const spare = this.elements[1 - this.active]!;
+    // Another track (or this one again): the one playing has stopped where it got to.
+    this.progress(true);
     this.audio.pause();
     if (spare.dataset.trackId === track.id) this.active = 1 - this.active;
     else this.load(this.audio, track);

@@ -5,7 +5,9 @@
  * root element is carried over (transition:persist), so what plays keeps
  * playing. Play buttons anywhere (release page, artist page) work by
  * delegation; each newly shown page gets its buttons revealed and labelled.
- * A play that counts goes to the listen beacon (docs/analytics.md#plays).
+ * A play that counts goes to the listen beacon (docs/analytics.md#plays);
+ * on a promo page, how far each track was played goes to the page's own
+ * progress route instead (docs/promo.md#what-staff-see).
  */
 import { h, render } from "preact";
 import { currentTrack } from "../../../lib/domain/listening/playQueue";
@@ -14,6 +16,7 @@ import { LISTEN_BEACON_ROUTE } from "../../../lib/site/endpoints";
 import type { TrackPlay } from "../../../lib/site/trackPlay";
 import { PlayerEngine, type QueuedTrack, type ReleaseInfo } from "./engine";
 import { PlayerBar } from "./PlayerBar";
+import { progressBeacon } from "./progressBeacon";
 
 const root = document.getElementById("player");
 
@@ -30,7 +33,8 @@ function reportPlay(track: QueuedTrack) {
 
 function start(rootElement: HTMLElement) {
   // A promo page's listens are private to its campaign (docs/promo.md): they never reach the public play counts.
-  const engine = new PlayerEngine(rootElement, rootElement.dataset.publicPlays === "off" ? () => {} : reportPlay);
+  const progress = rootElement.dataset.promoProgress;
+  const engine = new PlayerEngine(rootElement, rootElement.dataset.publicPlays === "off" ? () => {} : reportPlay, progress ? progressBeacon(progress) : undefined);
   const bar = document.createElement("div");
   rootElement.append(bar);
   render(h(PlayerBar, { engine }), bar);

@@ -29,15 +29,20 @@ export function playThreshold(lengthSeconds: number): number {
   return Math.min(PLAY_SECONDS, Math.max(lengthSeconds - WHOLE_PLAY_SLACK_SECONDS, lengthSeconds / 2));
 }
 
-/** Listening since a track started: seconds played, the last position seen, and whether the play was counted. */
+/**
+ * Listening since a track started: seconds played, the last position seen,
+ * whether the play was counted, and the furthest position reached by
+ * listening (a promo page reports it: a seek forward reaches nothing).
+ */
 export interface PlayTally {
   played: number;
   at: number;
   counted: boolean;
+  reached: number;
 }
 
 /** A track starts (from `position`, usually 0): nothing played yet. */
-export const startTally = (position = 0): PlayTally => ({ played: 0, at: position, counted: false });
+export const startTally = (position = 0): PlayTally => ({ played: 0, at: position, counted: false, reached: 0 });
 
 /** The position jumped (a seek): listening goes on from there, adding nothing. */
 export const jumpTally = (tally: PlayTally, position: number): PlayTally => ({ ...tally, at: position });
@@ -46,7 +51,7 @@ export const jumpTally = (tally: PlayTally, position: number): PlayTally => ({ .
 export function advanceTally(tally: PlayTally, position: number): PlayTally {
   const step = position - tally.at;
   const listened = step > 0 && step <= MAX_LISTENING_STEP_SECONDS ? step : 0;
-  return { ...tally, played: tally.played + listened, at: position };
+  return { ...tally, played: tally.played + listened, at: position, reached: listened > 0 ? Math.max(tally.reached, position) : tally.reached };
 }
 
 /** Whether this update makes the play count: enough played, and not counted before in this start. */

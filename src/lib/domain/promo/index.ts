@@ -3,6 +3,7 @@ export * from "./campaignTexts";
 export * from "./recipientLink";
 export * from "./promoEvent";
 export * from "./promoFeedback";
+export * from "./promoProgress";
 export * from "./promoPageTexts";
 export * from "./promoDownload";
 export * from "./promoDownloadTexts";

@@ -37,4 +37,7 @@ export const PROMO_PAGE_ERRORS = {
   ratingRequired: "Choose a rating from 1 to 5",
   commentRequired: "Write a comment",
   tooManyRequests: "Too many requests from this link. Try again in a few minutes.",
+  progressTrack: "Name the track played by its id",
+  progressPosition: "Give the position played, in seconds (0 or more)",
+  progressNotInCampaign: "This track is not in this campaign",
 } as const;

@@ -1,13 +1,18 @@
 import type { Repositories } from "../../data";
 import { RENDITION_CONTENT_TYPES, RENDITION_FORMATS, renditionPath, type Rendition, type TrackAudio } from "../../domain/listening";
+import { firstErrorMessage } from "../../domain/shared";
 import {
+  keptPosition,
   linkExpiry,
   PROMO_AUDIO_URL_TTL_MS,
+  PROMO_PAGE_ERRORS,
   PROMO_SHARED_LINK_CLIENTS,
   PROMO_SHARED_LINK_WINDOW_MS,
   type Campaign,
   type PromoEvent,
   type PromoFeedbackInput,
+  promoProgressInputSchema,
+  promoProgressPath,
   type Recipient,
 } from "../../domain/promo";
 import type { RateLimitRule } from "../../domain/shared/rateLimit";
@@ -24,10 +29,15 @@ import { promoAudioUrlValid, signedPromoAudioPath } from "./promoTokens";
  * records for the campaign's statistics, and the feedback it keeps.
  */
 
-/** Per link, whatever the client: page views (and feedback posts), and audio requests (a play asks for a few ranges). */
-export const PROMO_PAGE_LIMIT: Record<"page" | "audio", RateLimitRule> = {
+/**
+ * Per link, whatever the client: page views (and feedback posts), audio
+ * requests (a play asks for a few ranges), and the player's reports of how
+ * far it played (one per 15 s of listening at most, and one per pause).
+ */
+export const PROMO_PAGE_LIMIT: Record<"page" | "audio" | "progress", RateLimitRule> = {
   page: { bucket: "promo-page", limit: 60, windowMs: 10 * 60 * 1000 },
   audio: { bucket: "promo-audio", limit: 600, windowMs: 10 * 60 * 1000 },
+  progress: { bucket: "promo-progress", limit: 120, windowMs: 10 * 60 * 1000 },
 };
 
 export interface PromoLink {
@@ -78,6 +88,7 @@ export async function promoPageHtmlOf(repos: Repositories, link: PromoLink, toke
     oneSheetHtml: campaign.one_sheet_html,
     tracks,
     feedback,
+    progressUrl: promoProgressPath(token),
     form: state.form ?? null,
     saved: state.saved ?? false,
     downloads: campaign.access === "download" ? await promoDownloadLinks(repos, link, token, titles, feedback !== null) : null,
@@ -143,4 +154,20 @@ export async function promoAudioPlay(
       await repos.promoEvents.record(event(link.recipient, "play", client, now, { track_id: ask.trackId, from: Math.round((sent.start / sent.size) * 100) / 100, to: Math.round(((sent.end + 1) / sent.size) * 100) / 100 }));
     },
   };
+}
+
+/**
+ * Records the player's report of how far a track was played, as a play
+ * event of its own (`position_seconds`, no further than the track's
+ * length); or the message refusing it: not a report, or not a track of the
+ * campaign. Nothing is recorded then.
+ */
+export async function recordProgress(repos: Repositories, link: PromoLink, report: unknown, client: string, now: Date): Promise<string | null> {
+  const parsed = promoProgressInputSchema.safeParse(report);
+  if (!parsed.success) return firstErrorMessage(parsed.error);
+  const { track_id, position_seconds } = parsed.data;
+  if (!link.campaign.track_ids.includes(track_id)) return PROMO_PAGE_ERRORS.progressNotInCampaign;
+  const audio = await repos.trackAudio.get(track_id);
+  await repos.promoEvents.record(event(link.recipient, "play", client, now, { track_id, position_seconds: keptPosition(position_seconds, audio?.duration_seconds ?? null) }));
+  return null;
 }

@@ -29,6 +29,8 @@ export interface PromoPageView {
   oneSheetHtml: string;
   tracks: { title: string; play: TrackPlay | null }[];
   feedback: PromoFeedback | null;
+  /** Where the page's player reports how far each track was played (promoProgressPath). */
+  progressUrl: string;
   /** The form's values and message after a refused post. */
   form: { rating: string; comment: string; error: string | null } | null;
   saved: boolean;
@@ -91,7 +93,7 @@ export function promoPageHtml(view: PromoPageView, player: string | null): strin
   const body =
     `<main data-testid="promo-page">${art}<h1>${escapeHtml(view.title)}</h1><p><strong>${escapeHtml(view.artist)}</strong></p>${date}` +
     `<p class="muted">${escapeHtml(T.privateNote(view.recipientName))} ${escapeHtml(T.expiresOn(formatLongDate(view.expiresAt)))}</p>` +
-    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player" class="sticky bottom-0 z-40" data-public-plays="off"></div>`;
+    `${tracks}${oneSheet}${feedbackSection(view)}${view.downloads ? downloadsSection(view.downloads) : ""}</main><div id="player" class="sticky bottom-0 z-40" data-public-plays="off" data-promo-progress="${escapeHtml(view.progressUrl)}"></div>`;
   return document(T.title(view.title, view.artist), body, player ?? "");
 }
 

@@ -94,8 +94,30 @@ describe("when a play counts", () => {
 
   it("starts over with each start of a track", () => {
     const counted = countedTally(listen(startTally(), 0, 31));
-    expect(startTally()).toEqual({ played: 0, at: 0, counted: false });
+    expect(startTally()).toEqual({ played: 0, at: 0, counted: false, reached: 0 });
     expect(playCountsNow(listen(startTally(), 0, 31), 240)).toBe(true);
     expect(playCountsNow(counted, 240)).toBe(false);
+  });
+});
+
+describe("how far listening reached", () => {
+  it("is the furthest position played: a seek forward reaches nothing until it is listened from", () => {
+    let tally = listen(startTally(), 0, 20);
+    expect(tally.reached).toBeCloseTo(20);
+    tally = jumpTally(tally, 150);
+    expect(tally.reached).toBeCloseTo(20);
+    // A late event of a seek is a jump too.
+    tally = advanceTally(jumpTally(tally, 20), 180);
+    expect(tally.reached).toBeCloseTo(20);
+    tally = listen(jumpTally(tally, 150), 150, 160);
+    expect(tally.reached).toBeCloseTo(160);
+  });
+
+  it("stays at the furthest point when the listener goes back, and while paused", () => {
+    const far = listen(startTally(), 0, 60);
+    const back = listen(jumpTally(far, 10), 10, 30);
+    expect(back.reached).toBeCloseTo(60);
+    expect(advanceTally(back, 30).reached).toBeCloseTo(60);
+    expect(startTally(40).reached).toBe(0);
   });
 });
