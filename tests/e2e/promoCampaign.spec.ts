@@ -8,9 +8,10 @@ import { e2eRepositories } from "./siteData";
  * A promo campaign through the admin and the recipients' pages
  * (docs/promo.md#campaigns-and-links): created for the seed's upcoming
  * release, sent to three contacts by tag (three invitations, still three
- * when SEND runs again), a recipient opens their link, plays a track and
- * leaves feedback; another leaves feedback without JavaScript; a revoked
- * link and an expired one refuse to play. axe finds nothing serious on the
+ * when SEND runs again), a recipient opens their link, plays a track
+ * (staff then see how far her player says she listened) and leaves
+ * feedback; another leaves feedback without JavaScript; a revoked link and
+ * an expired one refuse to play. axe finds nothing serious on the
  * editor, the campaign's page or the promo page.
  */
 const FIRST_CALL = { timeout: 60_000 };
@@ -82,6 +83,20 @@ test("a campaign created, sent to three contacts once however often SEND runs, p
   const playing = () => listen.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].some((a) => !a.paused && a.currentTime > 0 && a.currentSrc.includes("/promo/")));
   await expect.poll(playing, FIRST_CALL).toBe(true);
   await expect(listen.getByRole("slider").first()).toBeVisible();
+  // Paused after a few seconds of listening, the player reports how far it got: staff see that, not the bytes sent ahead.
+  const heard = () => listen.evaluate(() => Math.max(...[...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.currentTime)));
+  await expect.poll(heard, FIRST_CALL).toBeGreaterThan(4);
+  await play.click();
+  await expect.poll(playing).toBe(false);
+  const pausedAt = await heard();
+  // The pause's report: the report of the first moments of listening, which may come before it, says 2 s at most (a longer step is no listening).
+  const furthestReported = async () => Math.max(0, ...(await repos.promoEvents.listOfKind(`${campaign.id}_${ann.id}`, "play")).flatMap((e) => (typeof e.detail.position_seconds === "number" ? [e.detail.position_seconds] : [])));
+  await expect.poll(furthestReported, FIRST_CALL).toBeGreaterThan(2);
+  expect(await furthestReported()).toBeLessThanOrEqual(pausedAt);
+  const trackAudio = (await repos.trackAudio.get(campaign.track_ids[0]!))!;
+  const reportedPercent = Math.round(((await furthestReported()) / trackAudio.duration_seconds!) * 100);
+  expect(reportedPercent).toBeGreaterThan(0);
+  expect(reportedPercent).toBeLessThan(100);
   await listen.getByRole("radio", { name: "4 stars" }).check();
   await listen.getByLabel("Comment").fill("Lovely low end; we will play it.");
   await listen.getByRole("button", { name: "SEND FEEDBACK" }).click();
@@ -106,6 +121,7 @@ test("a campaign created, sent to three contacts once however often SEND runs, p
   await page.reload();
   await page.getByRole("button", { name: `Open ${name}` }).click(FIRST_CALL);
   await expect(page.getByTestId("link-row").filter({ hasText: ann.name })).toContainText("Active", FIRST_CALL);
+  await expect(page.getByTestId("stats-row").filter({ hasText: ann.name })).toContainText(`${reportedPercent} %`, FIRST_CALL);
   await page.getByRole("button", { name: `REVOKE ${ann.name}` }).click();
   await expect(page.getByText("Link revoked")).toBeVisible(FIRST_CALL);
   await expect(page.getByTestId("link-row").filter({ hasText: ann.name }).getByTestId("link-state")).toHaveText("Revoked");
