@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { promoEventSchema, type PromoEvent } from "../domain/promo";
 import { isAlreadyExists } from "./firestoreErrors";
-import { Repository } from "./repository";
+import { Repository, type AuditWrite } from "./repository";
 
 /** What recipients did on their promo pages (`promo_events/{id}`; docs/promo.md): opens, plays, downloads, feedback. */
 export class PromoEventsRepository extends Repository<PromoEvent> {
@@ -13,6 +13,12 @@ export class PromoEventsRepository extends Repository<PromoEvent> {
   /** Records an event under a new id. */
   record(event: Omit<PromoEvent, "id">): Promise<PromoEvent> {
     return this.create({ ...event, id: randomUUID() });
+  }
+
+  /** A write recording `event` under a new id in the caller's transaction or batch (the write it goes with). */
+  recordWith(event: Omit<PromoEvent, "id">): AuditWrite {
+    const recorded: PromoEvent = { ...event, id: randomUUID() };
+    return (tx) => void tx.create(this.collection.doc(recorded.id), this.toDocument(recorded));
   }
 
   listForCampaign(campaignId: string) {

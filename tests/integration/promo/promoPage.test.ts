@@ -116,6 +116,13 @@ describe("a recipient's promo page", () => {
     expect(after).toContain(`/promo/${tokens[0]}/download/`);
     const kinds = (await repos.promoEvents.listForRecipient(link.id)).map((e) => e.kind).sort();
     expect(kinds).toEqual(["feedback", "open", "open", "play"]);
+
+    // A changed answer replaces the first, which keeps when it was first given; each answer is recorded with it.
+    const first = (await repos.promoFeedback.get(link.id))!;
+    const changed = await fetch(pageUrl(`/promo/${tokens[0]}`), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: "rating=5&comment=Even+better", redirect: "manual" });
+    expect(changed.status).toBe(303);
+    expect(await repos.promoFeedback.get(link.id)).toMatchObject({ rating: 5, comment: "Even better", created_at: first.created_at });
+    expect((await repos.promoEvents.listOfKind(link.id, "feedback")).map((e) => e.detail.rating).sort()).toEqual([4, 5]);
   });
 
   it("a revoked link and an expired one show their page with 410 and play nothing, even from a URL signed before", async () => {

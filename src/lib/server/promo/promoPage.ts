@@ -124,9 +124,10 @@ export async function recordOpen(repos: Repositories, recipient: Recipient, clie
 /** Keeps (or replaces) the link's feedback and records it. */
 export async function saveFeedback(repos: Repositories, link: PromoLink, input: PromoFeedbackInput, client: string, now: Date): Promise<void> {
   const { recipient } = link;
-  const previous = await repos.promoFeedback.get(recipient.id);
-  await repos.promoFeedback.set({ recipient_id: recipient.id, campaign_id: recipient.campaign_id, contact_id: recipient.contact_id, rating: input.rating, comment: input.comment, created_at: previous?.created_at ?? now, updated_at: now });
-  await repos.promoEvents.record(event(recipient, "feedback", client, now, { rating: input.rating }));
+  await repos.promoFeedback.save(
+    { recipient_id: recipient.id, campaign_id: recipient.campaign_id, contact_id: recipient.contact_id, rating: input.rating, comment: input.comment, updated_at: now },
+    repos.promoEvents.recordWith(event(recipient, "feedback", client, now, { rating: input.rating })),
+  );
 }
 
 /**
