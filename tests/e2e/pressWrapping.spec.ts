@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { deletePressPost } from "../../src/lib/data/contentTransactions";
+import { createContent, deletePressPost } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
+import { promoPageHtml } from "../../src/lib/server/promo/promoPageHtml";
+import { makePressPost } from "../factories";
 import { e2eRepositories } from "./siteData";
 import { signIn } from "./session";
 
@@ -62,4 +65,57 @@ test("a post typed in the editor is stored with normal spaces and its page fits 
   } finally {
     await deletePressPost(contentWriter(repos, SYSTEM_ACTOR), id);
   }
+});
+
+const ADDRESS = "https://example.org/labels/static-bloom/press/2026/the-tape-room-sessions-complete-liner-notes-and-credits";
+/** Browsers break an address after its slashes; a word this long has nowhere to break. */
+const LONG_WORD = "Supercalifragilisticexpialidociousreelstoreelsandtapeloopsforever";
+
+test("a pasted address and an unbroken word wrap on a 390 px phone instead of widening the page", async ({ page, request }) => {
+  const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
+  const address = ADDRESS;
+  const post = makePressPost({
+    title: "Liner notes",
+    slug: `liner-notes-${randomUUID().slice(0, 8)}`,
+    content: `<p>Read the notes at ${address} today.</p><p>${LONG_WORD}</p>`,
+    published_at: new Date("2001-01-01T00:00:00Z"),
+  });
+  const path = `/press/${post.slug}`;
+  await createContent(writer, "press_posts", post);
+  try {
+    await expect.poll(() => statusOf(request, path)).toBe(200);
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await expect(page.getByTestId("post-content")).toContainText(address);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  } finally {
+    await deletePressPost(writer, post.id);
+  }
+});
+
+test("a promo page's one-sheet with a pasted address and an unbroken word fits a 390 px phone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.setContent(
+    promoPageHtml(
+      {
+        title: "Low Tide",
+        artist: "Halden Drift",
+        recipientName: "Ann Lee",
+        artworkUrl: null,
+        releaseDate: "2031-05-01",
+        expiresAt: new Date("2031-06-01T00:00:00Z"),
+        oneSheetHtml: `<p>Notes: ${ADDRESS}</p><p>${LONG_WORD}</p>`,
+        tracks: [],
+        feedback: null,
+        progressUrl: "/promo/tok/progress",
+        form: null,
+        saved: false,
+        downloads: null,
+      },
+      null,
+    ),
+  );
+  await expect(page.getByTestId("one-sheet")).toContainText(ADDRESS);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
