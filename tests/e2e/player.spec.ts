@@ -78,7 +78,7 @@ test("a track plays from its play button, and keeps playing across three page ch
       });
     await expect(bar.getByTestId("player-title")).toHaveText("Splice Room");
     at = await playsPast(page, at);
-    // The router came with the release page; the swapped-in page's route announcer stays hidden without the router's own style.
+    // The router came with the release page; the swapped-in page, which never loaded it, still hides its route announcer.
     await expect(page.locator(".astro-route-announcer")).toHaveCSS("clip-path", "inset(50%)");
   }
   // Next moves down the release's queue.
