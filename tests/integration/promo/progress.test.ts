@@ -64,9 +64,10 @@ describe("the promo player's progress reports", () => {
     expect(await playsOf(campaign.id, "Ada Byron")).toEqual([{ track_id: TRACK, max_seconds: 2, percent: 50 }]);
     expect(await playsOf(campaign.id, "Bo Carter")).toEqual([]);
 
-    // A report past the end is kept as the whole track.
+    // A report past the end counts as the whole track.
     expect((await report(ada!.token, { track_id: TRACK, position_seconds: 99 })).status).toBe(204);
-    expect(await reportedPositions(ada!.recipient.id)).toEqual([0.9, 1.5, 3]);
+    expect(await reportedPositions(ada!.recipient.id)).toEqual([0.9, 1.5, 99]);
+    expect(await playsOf(campaign.id, "Ada Byron")).toEqual([{ track_id: TRACK, max_seconds: 3, percent: 100 }]);
     const events = await repos.promoEvents.listOfKind(ada!.recipient.id, "play");
     expect(events.every((e) => e.client_key !== null && e.contact_id === ada!.contact.id)).toBe(true);
   });

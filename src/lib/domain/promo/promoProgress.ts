@@ -16,6 +16,3 @@ export const promoProgressInputSchema = z.object({
   position_seconds: z.number({ error: PROMO_PAGE_ERRORS.progressPosition }).min(0, PROMO_PAGE_ERRORS.progressPosition),
 });
 export type PromoProgressInput = z.output<typeof promoProgressInputSchema>;
-
-/** The position kept: no further than the track's length when it is known (a report cannot claim more than the whole track). */
-export const keptPosition = (position: number, durationSeconds: number | null): number => (durationSeconds && durationSeconds > 0 ? Math.min(position, durationSeconds) : position);

@@ -102,8 +102,10 @@ function progressOf(events: readonly PromoEvent[], tracks: readonly StatsTrack[]
     const seconds = reported.get(track.id);
     const fraction = sent.get(track.id);
     if (seconds !== undefined) {
-      const percent = track.duration_seconds ? Math.min(100, Math.round((seconds / track.duration_seconds) * 100)) : null;
-      return [{ track_id: track.id, max_seconds: Math.round(seconds), percent }];
+      // A report cannot claim more than the whole track.
+      const heard = track.duration_seconds ? Math.min(seconds, track.duration_seconds) : seconds;
+      const percent = track.duration_seconds ? Math.round((heard / track.duration_seconds) * 100) : null;
+      return [{ track_id: track.id, max_seconds: Math.round(heard), percent }];
     }
     if (fraction === undefined) return [];
     return [{ track_id: track.id, max_seconds: Math.round(fraction * (track.duration_seconds ?? 0)), percent: Math.round(fraction * 100) }];

@@ -2,7 +2,6 @@ import type { Repositories } from "../../data";
 import { RENDITION_CONTENT_TYPES, RENDITION_FORMATS, renditionPath, type Rendition, type TrackAudio } from "../../domain/listening";
 import { firstErrorMessage } from "../../domain/shared";
 import {
-  keptPosition,
   linkExpiry,
   PROMO_AUDIO_URL_TTL_MS,
   PROMO_PAGE_ERRORS,
@@ -159,8 +158,9 @@ export async function promoAudioPlay(
 
 /**
  * Records the player's report of how far a track was played, as a play
- * event of its own (`position_seconds`, no further than the track's
- * length); or the message refusing it: not a report, or not a track of the
+ * event of its own (`position_seconds`, as reported: the statistics bound
+ * it by the track's length, so no track is read here on every report); or
+ * the message refusing it: not a report, or not a track of the
  * campaign. Nothing is recorded then.
  */
 export async function recordProgress(repos: Repositories, link: PromoLink, report: unknown, client: string, now: Date): Promise<string | null> {
@@ -168,7 +168,6 @@ export async function recordProgress(repos: Repositories, link: PromoLink, repor
   if (!parsed.success) return firstErrorMessage(parsed.error);
   const { track_id, position_seconds } = parsed.data;
   if (!link.campaign.track_ids.includes(track_id)) return PROMO_PAGE_ERRORS.progressNotInCampaign;
-  const audio = await repos.trackAudio.get(track_id);
-  await repos.promoEvents.record(event(link.recipient, "play", client, now, { track_id, position_seconds: keptPosition(position_seconds, audio?.duration_seconds ?? null) }));
+  await repos.promoEvents.record(event(link.recipient, "play", client, now, { track_id, position_seconds }));
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptPosition, PROMO_PAGE_ERRORS, promoProgressInputSchema, promoProgressPath } from "../../../../src/lib/domain/promo";
+import { PROMO_PAGE_ERRORS, promoProgressInputSchema, promoProgressPath } from "../../../../src/lib/domain/promo";
 import { firstErrorMessage } from "../../../../src/lib/domain/shared";
 
 const TRACK = "f0000000-0000-4000-8000-0000000000d1";
@@ -22,13 +22,6 @@ describe("the promo player's progress report", () => {
     expect(refusal({ track_id: TRACK })).toBe(PROMO_PAGE_ERRORS.progressPosition);
     expect(refusal("12")).not.toBeNull();
     expect(refusal(null)).not.toBeNull();
-  });
-
-  it("keeps a position no further than the track's length, when the length is known", () => {
-    expect(keptPosition(250, 200)).toBe(200);
-    expect(keptPosition(120.5, 200)).toBe(120.5);
-    expect(keptPosition(250, null)).toBe(250);
-    expect(keptPosition(250, 0)).toBe(250);
   });
 
   it("goes to the link's own page address", () => {

@@ -37,6 +37,11 @@ describe("a campaign's statistics", () => {
     expect(rows[2]!.state).toBe("revoked");
   });
 
+  it("counts a report past a track's end as the whole track", () => {
+    const [ada] = recipientStats(recipients.slice(0, 1), [event("a", "play", day(2), { track_id: "t1", position_seconds: 250 })], [], TRACKS, EXPIRY, NOW);
+    expect(ada!.plays).toEqual([{ track_id: "t1", max_seconds: 200, percent: 100 }]);
+  });
+
   it("totals the campaign", () => {
     expect(campaignTotals(rows)).toEqual({ recipients: 4, sent: 4, opened: 2, played: 2, downloaded: 1, feedback: 1, average_rating: 4 });
   });
