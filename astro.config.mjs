@@ -20,6 +20,11 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR || "./node_modules/.astro",
   output: "static",
   trailingSlash: "ignore",
+  // Every page carries its styles in its own <style> (the policy's style-src allows inline
+  // styles): a page paints as soon as its HTML is parsed, with no stylesheet request in
+  // the way of the first frame. Linked, the first paint waited on them, and headless
+  // Chromium then often held it back a whole second (docs/benchmarks.md#lighthouse).
+  build: { inlineStylesheets: "always" },
   integrations: [preact({ include: preactComponents }), react({ exclude: preactComponents })],
   vite: {
     plugins: [tailwindcss()],

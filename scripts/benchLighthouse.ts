@@ -25,6 +25,24 @@ function documentBytes(lhr: { audits: Record<string, { details?: unknown }>; fin
   return items.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl)?.transferSize ?? 0;
 }
 
+/** Chromium's own timings of the run (not Lighthouse's simulation): when the page loaded and first painted. */
+type Observed = { observedLoad?: number; observedFirstPaint?: number };
+
+/**
+ * The run's observed load and first paint, and a warning when the paint
+ * trailed the load by most of a second: headless Chromium then withheld the
+ * page's frames (viz throttling a compositor it takes for unresponsive,
+ * GoogleChrome/lighthouse#17148, also seen on PageSpeed Insights), and the
+ * simulated first paint and speed index of that run carry the wait.
+ */
+function paintLine(audits: Record<string, { details?: unknown }>): string {
+  const observed = ((audits["metrics"]?.details as { items?: Observed[] } | undefined)?.items ?? [])[0] ?? {};
+  const { observedLoad: load, observedFirstPaint: paint } = observed;
+  if (load === undefined || paint === undefined) return "no observed paint";
+  const held = paint - load >= 800 ? ", held back by headless Chromium's frame throttling" : "";
+  return `observed load ${Math.round(load)} ms, first paint ${Math.round(paint)} ms${held}`;
+}
+
 export async function benchLighthouse(): Promise<void> {
   const [{ default: lighthouse }, chromeLauncher, { loadavg }] = await Promise.all([import("lighthouse"), import("chrome-launcher"), import("node:os")]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
@@ -42,7 +60,7 @@ export async function benchLighthouse(): Promise<void> {
       }
       const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(", ");
       const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-      console.log(`  ${path}: ${scores} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))})`);
+      console.log(`  ${path}: ${scores} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
       for (const audit of Object.values(audits)) {
         if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
           console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);

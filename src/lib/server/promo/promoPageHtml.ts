@@ -84,7 +84,7 @@ function downloadsSection(downloads: NonNullable<PromoPageView["downloads"]>): s
   return `<section aria-labelledby="downloads-heading"><h2 id="downloads-heading">${escapeHtml(T.downloads)}</h2>${body}</section>`;
 }
 
-/** The page of a working link; `player`: the site player's stylesheet and script tags (promoPlayerAssets), or null for plain HTML. */
+/** The page of a working link; `player`: the site player's styles and script tags (promoPlayerAssets), or null for plain HTML. */
 export function promoPageHtml(view: PromoPageView, player: string | null): string {
   const art = view.artworkUrl ? `<img class="art" src="${escapeHtml(view.artworkUrl)}" alt="${escapeHtml(`${view.title} — ${view.artist}`)}">` : "";
   const date = view.releaseDate ? `<p>${escapeHtml(T.releaseDate(formatLongDate(view.releaseDate)))}</p>` : "";

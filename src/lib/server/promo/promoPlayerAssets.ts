@@ -1,14 +1,16 @@
 import { sitePage } from "../sitePages";
 
-/** The built page whose head holds the player's stylesheet and script (src/pages/promo-player.astro). */
+/** The built page whose head holds the player's styles and script (src/pages/promo-player.astro). */
 export const PROMO_PLAYER_PAGE = "/promo-player";
 
-const ASSET_TAGS = /<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc="\/[^"]*"[^>]*><\/script>/g;
+/** Styles as the build writes them (inline since astro.config's inlineStylesheets, linked before), and module scripts by site path. */
+const ASSET_TAGS = /<style\b[^>]*>[\s\S]*?<\/style>|<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc="\/[^"]*"[^>]*><\/script>/g;
 
 /**
- * The site player's tags for the promo page's head: the stylesheet and
- * module script links the site build wrote into PROMO_PLAYER_PAGE (site
- * paths only, nothing inline). Null while the site cannot be reached: the
+ * The site player's tags for the promo page's head: the styles and the
+ * module script links the site build wrote into PROMO_PLAYER_PAGE (scripts
+ * by site path only, never inline: the policy allows inline styles, not
+ * inline scripts). Null while the site cannot be reached: the
  * page is then plain HTML, its `<audio>` elements showing.
  */
 export async function promoPlayerAssets(siteUrl: string, now = Date.now()): Promise<string | null> {
