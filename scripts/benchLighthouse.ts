@@ -8,21 +8,29 @@ import { startSeededBenchStack } from "./benchStackEnv";
  * default ports) with the site built and the seed's audio processed, in
  * Debian's Chromium; also `/releases`, the largest list page, whose
  * document must stay within the first round trip (docs/benchmarks.md#lighthouse).
- * Prints the four category scores of each page, the bytes transferred (the
+ * Prints the four category scores of each run, the bytes transferred (the
  * document's apart) and every scored audit below 1, so a drop says where it
- * comes from. Scores
- * swing with the machine's load (performance most): the line says the
- * load average at the start.
+ * comes from; then each page's median run, as Lighthouse's own
+ * computeMedianRun picks it (its docs/variability.md: judge a page by the
+ * median of several runs, not by one). Scores swing with the machine's
+ * load (performance most): each line says the load average.
  */
 export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift", "/releases"] as const;
-/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 1): performance swings with the load, so a change is judged over several. */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+/** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 5: "the median Lighthouse score of 5 runs is twice as stable as 1 run", Lighthouse's docs/variability.md). */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** The page's own document as transferred (compressed), from Lighthouse's network records. */
 function documentBytes(lhr: { audits: Record<string, { details?: unknown }>; finalDisplayedUrl: string }): number {
   const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
   return items.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl)?.transferSize ?? 0;
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import("lighthouse").default>>>["lhr"];
+
+/** The four category scores of a run. */
+function scoresOf(lhr: LighthouseResult): string {
+  return CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(", ");
 }
 
 /** Chromium's own timings of the run (not Lighthouse's simulation): when the page loaded and first painted. */
@@ -44,29 +52,43 @@ function paintLine(audits: Record<string, { details?: unknown }>): string {
 }
 
 export async function benchLighthouse(): Promise<void> {
-  const [{ default: lighthouse }, chromeLauncher, { loadavg }] = await Promise.all([import("lighthouse"), import("chrome-launcher"), import("node:os")]);
+  const [{ default: lighthouse }, { computeMedianRun }, chromeLauncher, { loadavg }] = await Promise.all([
+    import("lighthouse"),
+    import("lighthouse/core/lib/median-run.js"),
+    import("chrome-launcher"),
+    import("node:os"),
+  ]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
   const { config, stop } = await startSeededBenchStack(21500, ".data/bench-lighthouse");
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
-    for (const path of LIGHTHOUSE_PAGES.flatMap((page) => Array<string>(RUNS).fill(page))) {
-      const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) {
-        console.log(`  ${path}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
-        continue;
-      }
-      const scores = CATEGORIES.map((c) => `${c} ${Math.round((categories[c]?.score ?? 0) * 100)}`).join(", ");
-      const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-      console.log(`  ${path}: ${scores} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
-      for (const audit of Object.values(audits)) {
-        if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
-          console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    const medians: string[] = [];
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseResult[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { audits, runtimeError } = result.lhr;
+        if (runtimeError) {
+          console.log(`  ${path}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
+          continue;
+        }
+        runs.push(result.lhr);
+        const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+        console.log(`  ${path}: ${scoresOf(result.lhr)} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
+        for (const audit of Object.values(audits)) {
+          if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
+            console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          }
         }
       }
+      if (runs.length > 0) {
+        const performance = runs.map((lhr) => Math.round((lhr.categories["performance"]?.score ?? 0) * 100)).join(", ");
+        medians.push(`  ${path}: ${scoresOf(computeMedianRun(runs))} (median of ${runs.length}; performance by run ${performance})`);
+      }
     }
+    console.log(`  Median runs (Lighthouse's computeMedianRun):\n${medians.join("\n")}`);
   } finally {
     chrome.kill();
     await stop();
