@@ -28,10 +28,13 @@ function documentBytes(lhr: { audits: Record<string, { details?: unknown }>; fin
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import("lighthouse").default>>>["lhr"];
 
+/** A category's score of a run, out of 100. */
+const scoreOf = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
 /** The four category scores of a run. */
-function scoresOf(lhr: LighthouseResult): string {
-  return CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(", ");
-}
+const scoresOf = (lhr: LighthouseResult) => CATEGORIES.map((c) => `${c} ${scoreOf(lhr, c)}`).join(", ");
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Chromium's own timings of the run (not Lighthouse's simulation): when the page loaded and first painted. */
 type Observed = { observedLoad?: number; observedFirstPaint?: number };
@@ -75,7 +78,6 @@ export async function benchLighthouse(): Promise<void> {
           continue;
         }
         runs.push(result.lhr);
-        const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
         console.log(`  ${path}: ${scoresOf(result.lhr)} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
         for (const audit of Object.values(audits)) {
           if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
@@ -84,7 +86,7 @@ export async function benchLighthouse(): Promise<void> {
         }
       }
       if (runs.length > 0) {
-        const performance = runs.map((lhr) => Math.round((lhr.categories["performance"]?.score ?? 0) * 100)).join(", ");
+        const performance = runs.map((lhr) => scoreOf(lhr, "performance")).join(", ");
         medians.push(`  ${path}: ${scoresOf(computeMedianRun(runs))} (median of ${runs.length}; performance by run ${performance})`);
       }
     }

@@ -30,13 +30,6 @@ describe("promoPlayerAssets", () => {
     expect(await promoPlayerAssets(site)).toBe(`${style}${script}`);
   });
 
-  it("still takes linked stylesheets, as a build without inlined styles writes them", async () => {
-    const link = '<link rel="stylesheet" href="/_astro/BaseLayout.css">';
-    const script = '<script type="module" src="/_astro/PlayerScript.abc.js"></script>';
-    const site = await siteWith(`<html><head>${link}${script}</head><body></body></html>`);
-    expect(await promoPlayerAssets(site)).toBe(`${link}${script}`);
-  });
-
   it("is null for a page without the player's script, so the promo page stays plain HTML", async () => {
     const site = await siteWith("<html><head><style>p{margin:0}</style></head><body></body></html>");
     expect(await promoPlayerAssets(site)).toBeNull();

@@ -3,8 +3,8 @@ import { sitePage } from "../sitePages";
 /** The built page whose head holds the player's styles and script (src/pages/promo-player.astro). */
 export const PROMO_PLAYER_PAGE = "/promo-player";
 
-/** Styles as the build writes them (inline since astro.config's inlineStylesheets, linked before), and module scripts by site path. */
-const ASSET_TAGS = /<style\b[^>]*>[\s\S]*?<\/style>|<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\bsrc="\/[^"]*"[^>]*><\/script>/g;
+/** The page's styles, inline as the build writes every page's (astro.config's inlineStylesheets), and its module scripts by site path. */
+const ASSET_TAGS = /<style\b[^>]*>[\s\S]*?<\/style>|<script\b[^>]*\bsrc="\/[^"]*"[^>]*><\/script>/g;
 
 /**
  * The site player's tags for the promo page's head: the styles and the
