@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./scripts/browser";
 import { testStackEnv } from "./tests/stackPorts";
 
 // End-to-end tests against the whole local stack (`npm start` on test ports,
-// fresh seeded data) in Debian's Chromium: Playwright cannot download its own
-// browser offline.
+// fresh seeded data) in the Chromium scripts/browser.ts picks: Debian's where
+// installed, else the one npm installed.
 const env = testStackEnv("e2e");
 const baseURL = `http://localhost:${env.PORT}`;
 
@@ -18,8 +19,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      executablePath: await chromiumExecutable(),
+      args: CHROMIUM_ARGS,
     },
   },
   // The media specs replace seeded covers and press images; they run after the specs that

@@ -7,6 +7,7 @@ import type { StackConfig } from "./stack/config";
 import { startLocalSiteServer } from "./stack";
 import { writeBenchDemos } from "./benchDemos";
 import { writeInBatches } from "./benchCatalog";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./browser";
 
 /** The back-office targets (issue 16): each list call's 95th percentile, each screen's first page of data. */
 export const ADMIN_TARGET = { callP95Ms: 150, firstDataMs: 1500 } as const;
@@ -146,7 +147,7 @@ export interface ScreenFigure {
  */
 async function timeScreens(config: StackConfig, screens: Screen[], visits: number): Promise<ScreenFigure[]> {
   const server = await startLocalSiteServer(config, config.siteDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ baseURL: `http://localhost:${config.ports.web}` });
     await signIn(page);

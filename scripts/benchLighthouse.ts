@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { startSeededBenchStack } from "./benchStackEnv";
+import { chromiumExecutable } from "./browser";
 
 /**
  * Lighthouse (mobile: its default Moto G Power emulation, slow 4G and 4×
@@ -63,7 +64,7 @@ export async function benchLighthouse(): Promise<void> {
   ]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
   const { config, stop } = await startSeededBenchStack(21500, ".data/bench-lighthouse");
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
     const medians: string[] = [];

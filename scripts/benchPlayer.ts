@@ -2,6 +2,7 @@ import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { Firestore } from "firebase-admin/firestore";
 import { startSeededBenchStack } from "./benchStackEnv";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./browser";
 import { promoBenchDraft } from "./benchPromo";
 
 /**
@@ -141,7 +142,7 @@ async function measurePlays(browser: Browser, pageUrl: string, plays: number): P
 export async function benchPlayer(): Promise<{ play: number[]; seek: number[] }> {
   console.log("\nThe player: starting a seeded stack…");
   const { config, stop } = await startSeededBenchStack(20300, ".data/bench-player");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const site = `http://localhost:${config.ports.web}`;
     const load = loadavg()[0]!;
