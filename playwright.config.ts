@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./scripts/browser";
 import { testStackEnv } from "./tests/stackPorts";
+import { groupFiles } from "./tests/testGroups";
 
 // End-to-end tests against the whole local stack (`npm start` on test ports,
 // fresh seeded data) in the Chromium scripts/browser.ts picks: Debian's where
@@ -8,13 +9,22 @@ import { testStackEnv } from "./tests/stackPorts";
 const env = testStackEnv("e2e");
 const baseURL = `http://localhost:${env.PORT}`;
 
+// Run as one of npm test's groups (scripts/testGroups.ts): this group's specs only, on its own stack.
+const group = groupFiles("e2e");
+const MEDIA = /mediaUpload\.spec\.ts$/;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const inGroup = group && new RegExp(`(^|/)(${group.map((f) => escape(f.replace(/^tests\/e2e\//, ""))).join("|")})$`);
+const NOTHING = /^$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? "list" : [["list"]],
+  // Each group its own output folder: Playwright empties it when a run starts.
+  outputDir: `test-results${process.env.TEST_GROUP && group ? `-${process.env.TEST_GROUP}` : ""}`,
+  reporter: [["list"], ["./tests/reporters/playwrightRunReport.ts"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -24,16 +34,17 @@ export default defineConfig({
     },
   },
   // The media specs replace seeded covers and press images; they run after the specs that
-  // read the seeded catalogue as it was.
+  // read the seeded catalogue as it was (in a group: its own stack's, after the group's specs).
   projects: [
-    { name: "site", testIgnore: /mediaUpload\.spec\.ts$/ },
-    { name: "media", testMatch: /mediaUpload\.spec\.ts$/, dependencies: ["site"] },
+    { name: "site", testIgnore: MEDIA, ...(inGroup && { testMatch: inGroup }) },
+    { name: "media", testMatch: !group || group.some((f) => MEDIA.test(f)) ? MEDIA : NOTHING, dependencies: ["site"] },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",
     url: baseURL,
     env: { ...env, STACK_QUIET: "0" },
-    timeout: 180_000,
+    // A stack's start (emulators, seed, full site build) takes minutes on a loaded machine; that is its time, not an outcome.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
+    reporters: ["default", "./tests/reporters/vitestRunReport.ts"],
     // Files share their workers' loaded modules: a fresh worker per file spent most of the run importing
     // the same modules again. A file that changes the environment restores it (vi.stubEnv, then vi.unstubAllEnvs).
     isolate: false,

@@ -43,3 +43,14 @@ describe("the ports of the local stacks", () => {
     expect(sharedPorts(all)).toEqual([]);
   });
 });
+
+describe("the stacks of the second test group", () => {
+  it("takes the second integration and end-to-end stacks, and the only crash and workers stacks", () => {
+    const second = { TEST_GROUP: "2", TEST_PORT_OFFSET: "6000" };
+    expect(testStackEnv("integration", second)).toEqual(testStackEnv("integration-2", { TEST_PORT_OFFSET: "6000" }));
+    expect(testStackEnv("e2e", second).PORT).toBe(String(4321 + 6000 + 900));
+    expect(testStackEnv("e2e", second).STACK_DATA_DIR).toBe(".data/test-e2e-2-6000");
+    expect(testStackEnv("crash", second)).toEqual(testStackEnv("crash", { TEST_PORT_OFFSET: "6000" }));
+    expect(testStackEnv("e2e", { TEST_GROUP: "1" })).toEqual(testStackEnv("e2e", {}));
+  });
+});
