@@ -9,6 +9,12 @@ export default class VitestRunReport implements Reporter {
   onTestModuleEnd(module: TestModule): void {
     const d = module.diagnostic();
     this.files[module.relativeModuleId] = Math.round((d.collectDuration + d.setupDuration + d.duration) / 100) / 10;
+    // Written as each file ends too: a run stopped half-way still leaves the figures of the files it finished.
+    this.write();
+  }
+
+  private write(): void {
+    writeRunReport({ runner: process.env.TEST_SUITE ?? "vitest", files: this.files, retried: this.retried });
   }
 
   onTestCaseResult(test: TestCase): void {
@@ -17,6 +23,6 @@ export default class VitestRunReport implements Reporter {
 
   onTestRunEnd(): void {
     console.log(retriedLine(this.retried));
-    writeRunReport({ runner: process.env.TEST_SUITE ?? "vitest", files: this.files, retried: this.retried });
+    this.write();
   }
 }
