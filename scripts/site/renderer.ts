@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import type { buildJobSchema } from "../../src/lib/site/build";
+import { serializeCatalog } from "../../src/lib/site/catalogSnapshot";
 
 /**
  * The site builder's warm renderer (docs/incremental-builds.md#the-warm-renderer):
@@ -58,8 +59,12 @@ export function createWarmRenderer(options: WarmRendererOptions) {
   }
 
   /** Starts the process with a job that renders no page (it only needs a catalog to plan from). */
-  async function launch(catalogFile: string | undefined, onExit: () => void): Promise<Running> {
-    const warmup = await writeJob({ mode: "preview", paths: [], catalogFile });
+  async function launch(onExit: () => void): Promise<Running> {
+    // The warm-up renders no page: an empty catalog plans it, so it needs neither the builder's catalog nor Firestore.
+    const emptyCatalog = join(jobsDir, "empty-catalog.json");
+    await mkdir(jobsDir, { recursive: true });
+    await writeFile(emptyCatalog, serializeCatalog({ artists: [], releases: [], links: [], posts: [] }));
+    const warmup = await writeJob({ mode: "preview", paths: [], catalogFile: emptyCatalog });
     const started = Date.now();
     mkdirSync(options.logDir, { recursive: true });
     const out = openSync(logFile, "a");
@@ -97,28 +102,28 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     return { child, exited, waiting };
   }
 
-  function start(catalogFile: string | undefined): Promise<Running> {
+  function start(): Promise<Running> {
     if (running) return running;
     // A process that failed to start or exited leaves nothing behind: the next job starts another.
     const forget = () => {
       if (running === launching) running = null;
     };
-    const launching = launch(catalogFile, forget);
+    const launching = launch(forget);
     running = launching;
     launching.catch(forget);
     return launching;
   }
 
   return {
-    /** Starts the process now (after a full build), so that the first change does not wait for it. */
-    async warm(catalogFile: string): Promise<void> {
-      await start(catalogFile);
+    /** Starts the process now (beside a full build), so that the first change does not wait for it. */
+    async warm(): Promise<void> {
+      await start();
     },
     /** Where the pages' hashed scripts are (copied into the served folder before the pages). */
     assetsDir: join(outDir, "_astro"),
     /** Renders a job's pages into `into`; resolves with their files (relative to `into`). */
     async render(job: RenderJob, into: string): Promise<string[]> {
-      const current = await start(job.catalogFile);
+      const current = await start();
       const jobFile = await writeJob(job);
       const id = sequence;
       try {

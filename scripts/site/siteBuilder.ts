@@ -48,6 +48,8 @@ export interface SiteBuilderOptions {
   pollMs?: number;
   /** Build time override (tests). */
   now?: () => Date;
+  /** Whether a full build also starts the warm renderer for the passes after it (default true; false for a one-off build). */
+  keepWarm?: boolean;
   /** Where uploaded images' variants are read from (default: this environment's media store). */
   mediaFiles?: () => FileStore;
 }
@@ -160,15 +162,18 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     manifest = next;
   }
 
-  /** Starts the warm renderer from the kept catalog, so that the next change does not wait for its start. */
-  async function warm(): Promise<void> {
-    if (!(await exists(catalogFile))) await writeAtomically(catalogFile, serializeCatalog(catalog ?? (await loadCatalog(repos, "throw"))));
-    await renderer.warm(catalogFile);
+  /** Starts the warm renderer if it is not running yet, so that the next change does not wait for its start. */
+  function warm(): Promise<void> {
+    const started = renderer.warm();
+    started.catch((error: unknown) => log(`site: the renderer did not start: ${error instanceof Error ? error.message : String(error)}`));
+    return started;
   }
 
   /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
+    // The renderer of the passes to come starts beside the build (its start is one build's time too).
+    if (options.keepWarm !== false) void warm().catch(() => {});
     const pending = await repos.contentChanges.listPending();
     const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
     await writeManifest(applyReport(null, report));
@@ -339,12 +344,12 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     renderPreviews,
     readManifest,
     warm,
-    /** Starts polling the queue (and the warm renderer, when a full build has just run). */
+    /** Starts polling the queue (and the warm renderer, if not yet running). */
     start() {
       if (!stopped) return;
       stopped = false;
       halted = false;
-      if (catalog) void warm().catch((error: unknown) => log(`site: the renderer did not start: ${error instanceof Error ? error.message : String(error)}`));
+      void warm().catch(() => {});
       schedule(0);
     },
     /** Stops polling; a pass under way finishes first. */

@@ -82,9 +82,13 @@ function serve(prerenderer: Prerenderer): Promise<never> {
   let queue: Promise<unknown> = Promise.resolve();
   process.on("message", (raw) => {
     const request = renderRequestSchema.parse(raw);
+    const started = performance.now();
     queue = queue.then(() =>
       renderJob(prerenderer, request).then(
-        (files) => send({ id: request.id, files }),
+        (files) => {
+          console.log(`[site] ${files.length} file(s) rendered in ${Math.round(performance.now() - started)} ms`);
+          send({ id: request.id, files });
+        },
         (error: unknown) => send({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
       ),
     );
@@ -106,4 +110,4 @@ const keepWarm: AstroIntegration = {
   },
 };
 
-await build({ root: process.cwd(), logLevel: "warn", integrations: [keepWarm] });
+await build({ root: process.cwd(), integrations: [keepWarm] });
