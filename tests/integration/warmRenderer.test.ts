@@ -11,7 +11,8 @@ import { makeTrack } from "../factories";
 import { catalog, NOW, readyAudio, soon, tide } from "../unit/site/fixtures";
 
 /**
- * The warm renderer (scripts/site/renderer.ts) renders the same bytes as a
+ * Public pages carry only the public site's CSS (src/styles/public.css),
+ * never the admin's classes. The warm renderer (scripts/site/renderer.ts) renders the same bytes as a
  * full `astro build` of the same catalog: every content page (release and
  * pre-save pages, an upcoming release, embeds, feeds, lists, data files,
  * sitemap, RSS), and after a release's slug is renamed and a post
@@ -72,8 +73,25 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 }, 60_000);
 
+let first: Promise<{ dir: string; report: BuildReport }> | undefined;
+/** The full build of the first catalog, made once for both tests. */
+const firstBuild = () => (first ??= fullBuild("full", join(folder, "before.json")));
+
+it("public pages carry only the public site's styles inline; the admin's classes stay in the admin's pages", async () => {
+  const full = await firstBuild();
+  // Classes only the admin app uses (its dialogs' backdrop, the campaign statistics' week grid).
+  const adminOnly = [".backdrop\\:bg-black\\/70", ".lg\\:grid-cols-7"];
+  for (const path of ["/", "/releases", "/releases/ann/tide", "/artist/ann", "/press/news", "/embed/release/tide"]) {
+    const html = await page(full.dir, path);
+    expect(html, path).toContain("<style>");
+    for (const selector of adminOnly) expect(html, `${path} ${selector}`).not.toContain(selector);
+  }
+  const admin = await page(full.dir, "/admin");
+  for (const selector of adminOnly) expect(admin).toContain(selector);
+}, 600_000);
+
 it("renders every content page as the full build does, and an incremental job's pages as a full build of the new catalog", async () => {
-  const full = await fullBuild("full", join(folder, "before.json"));
+  const full = await firstBuild();
   const paths = Object.keys(full.report.rendered);
   expect(paths).toEqual(expect.arrayContaining(["/", "/releases/ann/tide", "/pre-save/bob/soon", "/embed/release/tide", "/press/news", "/sitemap.xml", "/rss.xml"]));
 
