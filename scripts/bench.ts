@@ -27,7 +27,8 @@ import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./
 import { benchPromo, printPromoBench, promoBenchSizes } from "./benchPromo";
 import { benchPlayer } from "./benchPlayer";
 import { benchLighthouse } from "./benchLighthouse";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, megabytes, siteBytes, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
+import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
 
 /**
  * `npm run bench`: the public site at label scale. Starts its own emulators
@@ -149,13 +150,16 @@ try {
   const full = await builder.fullBuild();
   const fullMs = Date.now() - t;
   const pages = await countPages(config.siteDir);
-  console.log(`\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s`);
+  console.log(`\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s (target ≥ 500)`);
 
   const edited = data.releases.find((r) => r.is_published && r.release_date! < now.toISOString().slice(0, 10))!;
   await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", edited.id, { title: `${edited.title} (edited)`, updated_at: new Date() });
   const incremental = (await builder.rebuildOnce())!;
   console.log(`Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
   console.log(`  ${incremental.rendered.join(" ")}`);
+  printBenchEdits(await benchEdits(repos, builder, config.siteDir, data, now), `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`, EDIT_TARGET.catalogue);
+  const bytes = await siteBytes(config.siteDir);
+  console.log(`Site: ${megabytes(bytes.total)} in all, HTML ${megabytes(bytes.html)} in ${bytes.htmlFiles} pages (${kb(bytes.html / bytes.htmlFiles)} a page on average)`);
 
   const artistSlug = data.artists[1]!.slug;
   const streamingArtistSlug = data.artists.find((a) => a.spotify_artist_id && a.is_published)!.slug;

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain/catalog";
 import type { Repositories } from "../src/lib/data";
@@ -176,3 +176,20 @@ export async function countPages(dir: string): Promise<number> {
   }
   return count;
 }
+
+/** The site folder's bytes: everything, and the pages' HTML alone (where the inline styles are). */
+export async function siteBytes(dir: string): Promise<{ total: number; html: number; htmlFiles: number }> {
+  const sizes = { total: 0, html: 0, htmlFiles: 0 };
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const bytes = (await stat(join(entry.parentPath, entry.name))).size;
+    sizes.total += bytes;
+    if (entry.name.endsWith(".html")) {
+      sizes.html += bytes;
+      sizes.htmlFiles++;
+    }
+  }
+  return sizes;
+}
+
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -43,6 +43,8 @@ const builder = createSiteBuilder({
   logDir: resolve(root, values.work, "logs"),
   repos: createRepositories(),
   log,
+  // A one-off round exits after its deploy: no renderer to keep warm for later passes.
+  keepWarm: values.watch,
 });
 const publisher = createSitePublisher({ builder, deploy: values["no-deploy"] ? null : hostingDeploy(root, process.env), log });
 

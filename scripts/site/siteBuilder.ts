@@ -17,13 +17,15 @@ import { PREVIEW_HTML_MAX, type Preview } from "../../src/lib/domain/publishing"
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
 import { startProcess } from "../stack/processes";
+import { createWarmRenderer } from "./renderer";
 
 /**
  * Builds the site and keeps it current. `fullBuild` renders everything into
  * the served folder and records the manifest (page → what it was rendered
  * from) and the catalog it read. `start` polls the content_changes queue;
  * for each batch of changes the builder reads the changed documents again,
- * patches its catalog, and an `astro build` renders from it only the
+ * patches its catalog, and the warm renderer (scripts/site/renderer.ts: the
+ * site's pages kept loaded between passes) renders from it only the
  * affected pages into a scratch folder,
  * then their files are copied into the served folder (each by an atomic
  * rename), pages that no longer exist are deleted, the manifest is updated
@@ -46,6 +48,8 @@ export interface SiteBuilderOptions {
   pollMs?: number;
   /** Build time override (tests). */
   now?: () => Date;
+  /** Whether a full build also starts the warm renderer for the passes after it (default true; false for a one-off build). */
+  keepWarm?: boolean;
   /** Where uploaded images' variants are read from (default: this environment's media store). */
   mediaFiles?: () => FileStore;
 }
@@ -59,6 +63,8 @@ export interface RebuildResult {
 }
 
 const RETRY_MS = 10_000;
+/** Between passes: with a pass of well under a second (the warm renderer), a one-second poll would be most of an edit's wait. */
+const POLL_MS = 250;
 const PREVIEW_CLEANUP_MS = 60_000;
 
 async function exists(path: string): Promise<boolean> {
@@ -106,7 +112,10 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** Set by stop(): a pass under way renders no further preview. */
   let halted = false;
 
-  /** Runs `astro build` for a job into a folder. */
+  /** Incremental and preview passes: pages rendered in milliseconds by a process that keeps them loaded. */
+  const renderer = createWarmRenderer({ root, env: options.env, workDir, logDir: options.logDir, log });
+
+  /** Runs `astro build` for a job into a folder (full builds). */
   async function runAstro(job: z.input<typeof buildJobSchema>, into: string): Promise<void> {
     await mkdir(workDir, { recursive: true });
     await writeFile(jobFile, JSON.stringify(job));
@@ -121,11 +130,16 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
   }
 
+  async function readReport(): Promise<BuildReport> {
+    return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
+  }
+
   async function astroBuild(job: z.input<typeof buildJobSchema>, into: string): Promise<BuildReport> {
     await rm(reportFile, { force: true });
     await runAstro(job, into);
-    return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
+    return readReport();
   }
+
 
   /** Copies the variants of the images the site now shows that the served folder lacks. */
   async function copyMedia(shown: Catalog) {
@@ -148,9 +162,18 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     manifest = next;
   }
 
+  /** Starts the warm renderer if it is not running yet, so that the next change does not wait for its start. */
+  function warm(): Promise<void> {
+    const started = renderer.warm();
+    started.catch((error: unknown) => log(`site: the renderer did not start: ${error instanceof Error ? error.message : String(error)}`));
+    return started;
+  }
+
   /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
+    // The renderer of the passes to come starts beside the build (its start is one build's time too).
+    if (options.keepWarm !== false) void warm().catch(() => {});
     const pending = await repos.contentChanges.listPending();
     const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
     await writeManifest(applyReport(null, report));
@@ -161,8 +184,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   }
 
   /** Copies the scripts and styles of a build the served folder lacks (hashed names: never overwritten). */
-  async function copyNewAssets(from: string) {
-    const assets = join(from, "_astro");
+  async function copyNewAssets(assets: string) {
     if (!(await exists(assets))) return;
     for (const name of await readdir(assets)) {
       const target = join(outDir, "_astro", name);
@@ -172,7 +194,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
   /** Copies the rendered pages (and any new script or style) into the served folder and deletes removed pages. */
   async function publish(report: BuildReport) {
-    await copyNewAssets(scratchDir);
+    await copyNewAssets(renderer.assetsDir);
     for (const path of Object.keys(report.rendered)) {
       const file = outputFileOf(path);
       const source = join(scratchDir, file);
@@ -212,10 +234,10 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     }
     await rm(previewDir, { recursive: true, force: true });
     await writeAtomically(previewCatalogFile, serializeCatalog(shown));
-    await runAstro({ mode: "preview", paths: [path], catalogFile: previewCatalogFile, now: now().toISOString() }, previewDir);
+    await renderer.render({ mode: "preview", paths: [path], catalogFile: previewCatalogFile, now: now().toISOString() }, previewDir);
     const html = await readFile(join(previewDir, outputFileOf(path)), "utf8").catch(() => null);
     const fits = html !== null && html.length <= PREVIEW_HTML_MAX;
-    if (fits) await copyNewAssets(previewDir);
+    if (fits) await copyNewAssets(renderer.assetsDir);
     await repos.previews.finish(preview.id, fits ? { status: "ready", path, html } : { status: "failed", path, html: null });
     await rm(previewDir, { recursive: true, force: true });
     log(`site: preview of ${path} ${fits ? "ready" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -287,7 +309,9 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await writeAtomically(catalogFile, serializeCatalog(next));
 
     await rm(scratchDir, { recursive: true, force: true });
-    const report = await astroBuild({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
+    await rm(reportFile, { force: true });
+    await renderer.render({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
+    const report = await readReport();
     // Images first, so no page goes live before the files it names.
     await copyMedia(next);
     await publish(report);
@@ -303,7 +327,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = rebuildOnce().then(
-        () => schedule(options.pollMs ?? 1000),
+        () => schedule(options.pollMs ?? POLL_MS),
         (error: unknown) => {
           log(`site: incremental build failed, retrying in ${RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
           schedule(RETRY_MS);
@@ -319,11 +343,13 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     rebuildSite,
     renderPreviews,
     readManifest,
-    /** Starts polling the queue. */
+    warm,
+    /** Starts polling the queue (and the warm renderer, if not yet running). */
     start() {
       if (!stopped) return;
       stopped = false;
       halted = false;
+      void warm().catch(() => {});
       schedule(0);
     },
     /** Stops polling; a pass under way finishes first. */
@@ -332,6 +358,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       halted = true;
       if (timer) clearTimeout(timer);
       await running.catch(() => {});
+      await renderer.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import uPlot from "uplot";
 
-// The site's palette (src/styles/global.css).
+// The site's palette (src/styles/site.css).
 export const CHART_COLORS = { accent: "#ff4d2e", paper: "#f4f1ea", muted: "#8a8580", grid: "rgba(255,255,255,0.08)" } as const;
 
 /**

@@ -106,11 +106,16 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
   };
 }
 
-let current: Promise<SiteBuild> | undefined;
+let current: { jobFile: string | undefined; build: Promise<SiteBuild> } | undefined;
 
-/** The build's catalog and selection, read once per build process. */
+/**
+ * The build's catalog and selection, read once per job: once per `astro
+ * build` process, and again whenever the warm renderer
+ * (scripts/site/warmRenderer.ts) names a new job file for its next pass.
+ */
 export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBuild> {
-  return (current ??= startBuild(env));
+  if (!current || current.jobFile !== env.SITE_BUILD_JOB) current = { jobFile: env.SITE_BUILD_JOB, build: startBuild(env) };
+  return current.build;
 }
 
 /**

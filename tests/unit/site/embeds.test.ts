@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
+import { indexCatalog } from "../../../src/lib/site/catalog";
 import { selectRebuild } from "../../../src/lib/site/dependencies";
 import { oembedSubject, releaseEmbed } from "../../../src/lib/site/embeds";
 import { embedRoutes, planSite } from "../../../src/lib/site/plan";
 import { embedPath } from "../../../src/lib/domain/listening/embed";
 import { makeTrack } from "../../factories";
-import { catalog, NOW, soon, tide } from "./fixtures";
+import { catalog, NOW, readyAudio, soon, tide } from "./fixtures";
 
 const SITE = "https://label.example/";
 
-const audio = (trackId: string, releaseId: string): CatalogAudio => ({
-  track_id: trackId,
-  release_id: releaseId,
-  renditions: [{ format: "aac", path: `tracks/${trackId}/full-1.m4a`, bytes: 4_200_000, bitrate_kbps: 256 }],
-  preview_renditions: [{ format: "aac", path: `tracks/${trackId}/preview-1.m4a`, bytes: 480_000, bitrate_kbps: 256 }],
-  preview_window: { start_seconds: 60, length_seconds: 30 },
-  duration_seconds: 200,
-  gain_db: 0,
-  peaks: [],
-});
 
 const COVER = "/media/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/1200x1200.webp";
 const tideTracks = { ...tide, image_url: COVER, tracks: [makeTrack({ id: "t1", title: "One" }), makeTrack({ id: "t2", title: "Two", artists: ["Guest"] }), makeTrack({ id: "t3", title: "Silent" })] };
@@ -26,7 +16,7 @@ const soonTracks = { ...soon, tracks: [makeTrack({ id: "s1", title: "Single", fo
 const audioCatalog = {
   ...catalog,
   releases: catalog.releases.map((r) => (r.id === "tide" ? tideTracks : r.id === "soon" ? soonTracks : r)),
-  audio: [audio("t1", "tide"), audio("t2", "tide"), audio("s1", "soon"), audio("s2", "soon")],
+  audio: [readyAudio("t1", "tide"), readyAudio("t2", "tide"), readyAudio("s1", "soon"), readyAudio("s2", "soon")],
 };
 
 describe("embed pages in the route plan", () => {

@@ -1,4 +1,4 @@
-import { indexCatalog, type Catalog } from "../../../src/lib/site/catalog";
+import { indexCatalog, type Catalog, type CatalogAudio } from "../../../src/lib/site/catalog";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../../factories";
 
 /**
@@ -32,3 +32,15 @@ export const catalog: Catalog = {
 };
 
 export const index = indexCatalog(catalog);
+
+/** A track's ready audio as the catalog keeps it (one AAC rendition and its preview). */
+export const readyAudio = (trackId: string, releaseId: string): CatalogAudio => ({
+  track_id: trackId,
+  release_id: releaseId,
+  renditions: [{ format: "aac", path: `tracks/${trackId}/full-1.m4a`, bytes: 4_200_000, bitrate_kbps: 256 }],
+  preview_renditions: [{ format: "aac", path: `tracks/${trackId}/preview-1.m4a`, bytes: 480_000, bitrate_kbps: 256 }],
+  preview_window: { start_seconds: 60, length_seconds: 30 },
+  duration_seconds: 200,
+  gain_db: 0,
+  peaks: [],
+});

@@ -1,0 +1,113 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, type AstroIntegration } from "astro";
+import { z } from "zod";
+import { buildReportSchema } from "../../src/lib/site/manifest";
+import { normalizePath } from "../../src/lib/site/paths";
+import { renderRequestSchema, type RenderReply, type RenderRequest } from "./renderer";
+
+/**
+ * The warm renderer's process (docs/incremental-builds.md#the-warm-renderer).
+ * It runs one ordinary `astro build` (the job in SITE_BUILD_JOB renders no
+ * page), and when Astro has loaded the built pages and is about to tear its
+ * renderer down, it keeps it: each later request names a job file, and the
+ * process renders that job's pages with the very code and pipeline a full
+ * build uses (Astro's own getStaticPaths and renderPath), so the HTML is
+ * the same bytes, in milliseconds instead of a new build's seconds.
+ *
+ * Protocol (IPC with scripts/site/renderer.ts): "ready" once loaded, then
+ * { id, jobFile, into } → { id, files } (paths relative to `into`) or
+ * { id, error }. Exits when its parent disconnects.
+ */
+interface PathToRender {
+  pathname: string;
+  route: unknown;
+}
+interface Prerenderer {
+  app: { routeCache?: { clearAll(): void }; getOptions(): { logger: unknown; settings: { config: { outDir: URL } } } };
+  getStaticPaths(): Promise<PathToRender[]>;
+}
+type RenderPath = (args: { prerenderer: Prerenderer; pathname: string; route: unknown; options: unknown; logger: unknown }) => Promise<{ body: Buffer; outFile: URL } | null>;
+
+// Astro's page renderer is internal (not in its package exports): loaded by file, from the same Astro the build uses.
+const astroEntry = createRequire(import.meta.url).resolve("astro");
+const { renderPath } = (await import(pathToFileURL(join(dirname(astroEntry), "core/build/generate.js")).href)) as { renderPath: RenderPath };
+
+function send(message: "ready" | RenderReply) {
+  process.send?.(message);
+}
+
+const jobSelectionSchema = z.object({ mode: z.string(), paths: z.array(z.string()).default([]), reportFile: z.string().optional() });
+
+/**
+ * The pages a job renders: a preview's paths, or the pages an incremental
+ * job's report names (written while its getStaticPaths ran); null: all.
+ */
+async function selection(jobFile: string): Promise<Set<string> | null> {
+  const job = jobSelectionSchema.parse(JSON.parse(await readFile(jobFile, "utf8")));
+  if (job.mode === "preview") return new Set(job.paths.map(normalizePath));
+  if (job.mode === "incremental" && job.reportFile) return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
+  return null;
+}
+
+/** Renders one job's pages into `into` (each file written whole, then renamed into place). */
+async function renderJob(prerenderer: Prerenderer, request: RenderRequest): Promise<string[]> {
+  // src/lib/site/build.ts reads its job (catalog, changes, selection) once per job file.
+  process.env.SITE_BUILD_JOB = request.jobFile;
+  prerenderer.app.routeCache?.clearAll();
+  const options = prerenderer.app.getOptions();
+  const outDir = fileURLToPath(options.settings.config.outDir);
+  const files: string[] = [];
+  const paths = await prerenderer.getStaticPaths();
+  const selected = await selection(request.jobFile);
+  for (const { pathname, route } of paths) {
+    // The fixed pages that show no content (the admin's shells, forms) render in full builds only.
+    if (selected && !selected.has(normalizePath(pathname))) continue;
+    const result = await renderPath({ prerenderer, pathname, route, options, logger: options.logger });
+    if (!result) continue;
+    const file = relative(outDir, fileURLToPath(result.outFile));
+    const target = join(request.into, file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(`${target}.tmp`, result.body);
+    await rename(`${target}.tmp`, target);
+    files.push(file);
+  }
+  return files;
+}
+
+function serve(prerenderer: Prerenderer): Promise<never> {
+  // One job at a time, in the order asked.
+  let queue: Promise<unknown> = Promise.resolve();
+  process.on("message", (raw) => {
+    const request = renderRequestSchema.parse(raw);
+    const started = performance.now();
+    queue = queue.then(() =>
+      renderJob(prerenderer, request).then(
+        (files) => {
+          console.log(`[site] ${files.length} file(s) rendered in ${Math.round(performance.now() - started)} ms`);
+          send({ id: request.id, files });
+        },
+        (error: unknown) => send({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      ),
+    );
+  });
+  process.on("disconnect", () => process.exit(0));
+  send("ready");
+  return new Promise<never>(() => {});
+}
+
+const keepWarm: AstroIntegration = {
+  name: "label:warm-renderer",
+  hooks: {
+    "astro:build:start": ({ setPrerenderer }) => {
+      setPrerenderer((defaultPrerenderer) => {
+        const prerenderer = defaultPrerenderer as unknown as Prerenderer & { teardown?: () => Promise<void> };
+        return { ...defaultPrerenderer, teardown: () => serve(prerenderer) } as typeof defaultPrerenderer;
+      });
+    },
+  },
+};
+
+await build({ root: process.cwd(), integrations: [keepWarm] });
