@@ -208,6 +208,14 @@ export function labelFeedXml(feeds: readonly Pick<ReleaseFeed, "feedUrl">[], sit
   ]);
 }
 
+/**
+ * The playlist's media type (RFC 3003's audio/mpegurl, the one players
+ * register for .m3u). Static files take their type from Hosting, so
+ * firebase.json's header rule for `/feeds/releases/*.m3u` names it too;
+ * the local server reads the same rule (tests/unit/stack/hostingTypes.test.ts).
+ */
+export const PLAYLIST_MEDIA_TYPE = "audio/mpegurl";
+
 /** One line of M3U text: no line breaks can end an entry early. */
 const m3uText = (text: string) => text.replace(/[\r\n]+/g, " ");
 
