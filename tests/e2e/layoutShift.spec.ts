@@ -77,7 +77,8 @@ test("the pre-save page with an uploaded cover does not move while its cover loa
     const releaseScripts = await holdScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.getByRole("button", { name: "PRE-SAVE NOW" })).toBeVisible();
-    expect((await layoutShift(page)).total).toBe(0);
+    const painted = await layoutShift(page);
+    expect(painted.total, painted.sources.join(", ")).toBe(0);
 
     await releaseScripts();
     await waitForIslands(page);
@@ -114,7 +115,8 @@ test("a release's embed with an uploaded cover does not move when its player app
     const releaseScripts = await holdScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.getByTestId("tracklist")).toBeVisible();
-    expect((await layoutShift(page)).total).toBe(0);
+    const painted = await layoutShift(page);
+    expect(painted.total, painted.sources.join(", ")).toBe(0);
 
     await releaseScripts();
     const player = page.getByRole("region", { name: "Player" });
