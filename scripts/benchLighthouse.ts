@@ -6,17 +6,24 @@ import { chromiumExecutable } from "./browser";
  * Lighthouse (mobile: its default Moto G Power emulation, slow 4G and 4×
  * CPU slowdown) on the seeded site's release page with 12 playable tracks
  * and on its artist's page, both on a stack of its own (21500 above the
- * default ports) with the site built and the seed's audio processed, in
- * Debian's Chromium; also `/releases`, the largest list page, whose
- * document must stay within the first round trip (docs/benchmarks.md#lighthouse).
- * Prints the four category scores of each run, the bytes transferred (the
+ * default ports, plus TEST_PORT_OFFSET) with the site built and the seed's
+ * audio processed, in Debian's Chromium; also `/releases`, the largest list
+ * page, whose document must stay within the first round trip
+ * (docs/benchmarks.md#lighthouse), the pre-save page and a release's embed.
+ * BENCH_LIGHTHOUSE_PAGES picks pages instead.
+ * Prints the four category scores and the layout shift (CLS) of each run, the bytes transferred (the
  * document's apart) and every scored audit below 1, so a drop says where it
  * comes from; then each page's median run, as Lighthouse's own
  * computeMedianRun picks it (its docs/variability.md: judge a page by the
  * median of several runs, not by one). Scores swing with the machine's
  * load (performance most): each line says the load average.
  */
-export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift", "/releases"] as const;
+export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift", "/releases", "/pre-save/halden-drift/coming-tide", "/embed/release/b0000000-0000-4000-8000-000000000001"] as const;
+/** BENCH_LIGHTHOUSE_PAGES (comma-separated site paths) measures those pages alone, e.g. the one a change is about. */
+const pages = (env: NodeJS.ProcessEnv = process.env): readonly string[] =>
+  env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean) ?? LIGHTHOUSE_PAGES;
+/** TEST_PORT_OFFSET moves the bench's stack, as it moves the test stacks, so two checkouts can measure side by side. */
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 5: "the median Lighthouse score of 5 runs is twice as stable as 1 run", Lighthouse's docs/variability.md). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -63,12 +70,12 @@ export async function benchLighthouse(): Promise<void> {
     import("node:os"),
   ]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
-  const { config, stop } = await startSeededBenchStack(21500, ".data/bench-lighthouse");
+  const { config, stop } = await startSeededBenchStack(21500 + portOffset, `.data/bench-lighthouse${portOffset ? `-${portOffset}` : ""}`);
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
     const medians: string[] = [];
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of pages()) {
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
@@ -79,7 +86,8 @@ export async function benchLighthouse(): Promise<void> {
           continue;
         }
         runs.push(result.lhr);
-        console.log(`  ${path}: ${scoresOf(result.lhr)} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
+        const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3);
+        console.log(`  ${path}: ${scoresOf(result.lhr)}, CLS ${cls} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
         for (const audit of Object.values(audits)) {
           if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
             console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);

@@ -6,6 +6,12 @@ export const LABEL = {
   shortName: "STATIC BLOOM",
   tagline: "An independent music label pushing the boundaries of experimental sound.",
   logo: "/images/logo.svg",
+  /**
+   * The logo as podcast apps take it (the label feed's artwork: JPEG or PNG,
+   * 1400–3000 px square), made from `logo` by `npm run feed-logo` and
+   * committed under public/ (docs/listening.md#sharing-and-feeds).
+   */
+  feedLogo: "/images/logo-1400.png",
   copyrightYear: COPYRIGHT_YEAR,
   copyright: `© ${COPYRIGHT_YEAR} Static Bloom Records. All rights reserved.`,
   /**

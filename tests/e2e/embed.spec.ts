@@ -180,6 +180,26 @@ test("an embed plays from the keyboard alone and has no serious accessibility fi
   await expect.poll(() => frameAudio(page.mainFrame())).toBeGreaterThan(0.3);
 });
 
+test("opening an embed fetches no audio until Play, then it plays; the page has its main landmark", async ({ page }) => {
+  const { release } = await reelTracks();
+  const audioRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/audio/")) audioRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 560, height: 420 });
+  await page.goto(`/embed/release/${release.id}`, { waitUntil: "networkidle" });
+  const player = page.getByRole("region", { name: "Player" });
+  await expect(player.getByTestId("player-title")).toHaveText(release.tracks[0]!.title);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  // The bar's cued element has no source yet: nothing to fetch, nothing fetched.
+  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.networkState))).toEqual([0, 0]); // NETWORK_EMPTY
+  expect(audioRequests).toEqual([]);
+
+  await player.getByRole("button", { name: "Play", exact: true }).click();
+  await expect.poll(() => frameAudio(page.mainFrame())).toBeGreaterThan(0.3);
+  expect(audioRequests.length).toBeGreaterThan(0);
+});
+
 test("without JavaScript an embed is a plain audio element that plays", async ({ browser, baseURL }) => {
   const { release, tracks } = await reelTracks();
   // A track's compact embed: its own element alone, picked by the fragment and the frame's height (CSS, no script).

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { PREVIEW_TEXTS, PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain/publishing";
+import { PUBLIC_LABELS } from "../../src/lib/domain/shared";
 import { makeRelease } from "../factories";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
@@ -26,6 +27,13 @@ async function signInWithoutRole(page: Page) {
   await page.waitForURL("**/admin");
   await page.waitForURL(/\/auth\?no-access$/);
 }
+
+/** What makes a page look like the site's error pages: its colours, and a heavy centred heading. */
+const errorPageLook = (page: Page) =>
+  page.evaluate(() => {
+    const heading = getComputedStyle([...document.querySelectorAll("h1")].find((h) => h.checkVisibility())!);
+    return { background: getComputedStyle(document.documentElement).backgroundColor, color: getComputedStyle(document.body).color, weight: heading.fontWeight, align: heading.textAlign };
+  });
 
 test("a preview link opened by hand: sign in when signed out, no access when signed in without view, the page for its editor", async ({ browser }) => {
   const repos = await e2eRepositories();
@@ -62,6 +70,12 @@ test("a preview link opened by hand: sign in when signed out, no access when sig
     await expect(page.getByRole("heading", { level: 1, name: PREVIEW_TEXTS.deniedTitle })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(link);
     await expect(page.getByText(heading)).toHaveCount(0);
+    // Styled as the site's not-found page (not the browser's white default), with its way home.
+    await expect(page.getByRole("link", { name: PUBLIC_LABELS.backToHome })).toHaveAttribute("href", "/");
+    const refusalLook = await errorPageLook(page);
+    await page.goto("/no-such-page-for-preview-test");
+    expect(refusalLook).toEqual(await errorPageLook(page));
+    expect(refusalLook.background).toBe("rgb(11, 11, 12)");
 
     const editorPage = await editor.newPage();
     await signIn(editorPage, "editor@label.test", "labeleditor");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LISTEN_CLICK_RATE_LIMIT } from "../../src/lib/domain/campaigns";
+import { OEMBED_RATE_LIMIT } from "../../src/lib/domain/listening/oembed";
 import { DEMO_UPLOAD_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
@@ -21,16 +22,16 @@ const PROXY_PORT = Number(process.env.FUNCTIONS_PORT) + 7;
 const NO_SUCH_RELEASE = "b0000000-0000-4000-8000-00000000dead";
 let server: Server;
 
-/** A POST through the local server, from `localAddress` (any 127.x address is this machine). */
-function viaProxy(path: string, headers: Record<string, string>, body: string, localAddress = "127.0.0.1"): Promise<{ status: number; body: string }> {
+/** A POST (or, without a body, a GET) through the local server, from `localAddress` (any 127.x address is this machine). */
+function viaProxy(path: string, headers: Record<string, string>, body: string | null, localAddress = "127.0.0.1"): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((done, fail) => {
-    const req = httpRequest({ host: "127.0.0.1", port: PROXY_PORT, path, method: "POST", headers, localAddress }, (res) => {
+    const req = httpRequest({ host: "127.0.0.1", port: PROXY_PORT, path, method: body === null ? "GET" : "POST", headers, localAddress }, (res) => {
       let text = "";
       res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () => done({ status: res.statusCode ?? 0, body: text }));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
     });
     req.on("error", fail);
-    req.end(body);
+    req.end(body ?? undefined);
   });
 }
 
@@ -89,6 +90,21 @@ describe("rate limits and X-Forwarded-For", () => {
     expect(clicks.slice(0, -1).every((status) => status === 404)).toBe(true);
     expect(clicks.at(-1)).toBe(429);
   }, 120_000);
+
+  it("oEmbed: a new X-Forwarded-For and a cache-busting maxwidth on every request do not lift its limit; another machine has its own", async () => {
+    await freshRateLimitWindow(OEMBED_RATE_LIMIT.windowMs);
+    // A release page's address: each answer would read the release (none here, so 404) until the limit.
+    const oembed = (i: number, localAddress: string) =>
+      viaProxy(`/oembed?${new URLSearchParams({ url: `${process.env.SITE_URL}/releases/no-artist/no-release`, maxwidth: String(400 + i) })}`, { "x-forwarded-for": `203.0.113.${i % 250}` }, null, localAddress);
+    const answers = [];
+    for (let i = 0; i <= OEMBED_RATE_LIMIT.limit; i++) answers.push(await oembed(i, "127.0.0.6"));
+    expect(answers.slice(0, -1).every((answer) => answer.status === 404)).toBe(true);
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({ error: "Too many requests" });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await oembed(0, "127.0.0.7")).status).toBe(404);
+  }, RATE_LIMIT_TEST_TIMEOUT);
 
   it("a forged proxy header at the function's own URL counts for nothing", async () => {
     const direct = `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/submitDemo`;

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { DEMO_UPLOAD_ERRORS, demoSubmissionSchema } from "../../../src/lib/domain/demos";
-import { DEMO_ADDRESS_RATE_LIMIT, DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, rateLimitWindowStart, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
+import { DEMO_ADDRESS_RATE_LIMIT, DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, retryAfterSeconds, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
 import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
 import { createRepositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
@@ -69,8 +69,7 @@ async function handleUpload(request: Request): Promise<Reply> {
   const repos = createRepositories();
   const now = Date.now();
   if (!(await withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, request, "hosting", now))) {
-    const windowEnd = rateLimitWindowStart(now, DEMO_UPLOAD_RATE_LIMIT.windowMs) + DEMO_UPLOAD_RATE_LIMIT.windowMs;
-    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(Math.ceil((windowEnd - now) / 1000)) } };
+    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(retryAfterSeconds(DEMO_UPLOAD_RATE_LIMIT, now)) } };
   }
 
   const boundary = multipartBoundary(request.headers["content-type"]);

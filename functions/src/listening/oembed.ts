@@ -3,15 +3,16 @@ import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
 import { type Release } from "../../../src/lib/domain/catalog";
-import { firstErrorMessage } from "../../../src/lib/domain/shared";
+import { firstErrorMessage, retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { embedTargetOf, type EmbedTarget } from "../../../src/lib/domain/listening/embed";
-import { OEMBED_CACHE_SECONDS, embedFrame, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
+import { OEMBED_CACHE_SECONDS, OEMBED_RATE_LIMIT, embedFrame, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
 import { creditedArtists, indexCatalog } from "../../../src/lib/site/catalog";
 import { oembedSubject, releaseEmbed } from "../../../src/lib/site/embeds";
 import { loadReleaseCatalog } from "../../../src/lib/site/loadCatalog";
 import { access } from "../accessRules";
+import { withinClientLimit } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 
 const refuse = (response: Response, status: number, error: string) => void response.status(status).set("cache-control", "no-store").json({ error });
@@ -40,8 +41,8 @@ async function subjectOf(repos: Repositories, target: EmbedTarget, siteUrl: stri
  * `/oembed` through a Hosting rewrite: for the URL of a release page or an
  * embed page of the site, a `rich` answer whose HTML is an iframe of the
  * embed page, sized within `maxwidth` × `maxheight`. JSON only (xml: 501);
- * a URL that names no embed that plays now: 404; a malformed request: 400.
- * The rules are read on every request, as the audio route reads them.
+ * a URL that names no embed that plays now: 404; a malformed request: 400;
+ * past the client's OEMBED_RATE_LIMIT: 429. The rules are read on every request, as the audio route reads them.
  */
 export const oembed = definePublicHttpFunction(
   {
@@ -57,9 +58,16 @@ export const oembed = definePublicHttpFunction(
     const siteUrl = serverConfig().siteUrl;
     const target = embedTargetOf(url, siteUrl);
     if (!target) return refuse(response, 404, "No embed for this URL");
+    const repos = createRepositories();
+    const now = Date.now();
     let subject: OembedSubject | null;
     try {
-      subject = await subjectOf(createRepositories(), target, siteUrl, new Date());
+      // Counted on the address Hosting vouches for (a forwarded-for header lifts nothing), before the read it bounds.
+      if (!(await withinClientLimit(repos, OEMBED_RATE_LIMIT, request, "hosting", now))) {
+        response.set("retry-after", String(retryAfterSeconds(OEMBED_RATE_LIMIT, now)));
+        return refuse(response, 429, "Too many requests");
+      }
+      subject = await subjectOf(repos, target, siteUrl, new Date(now));
     } catch (error) {
       logger.error("oEmbed lookup failed", error);
       return refuse(response, 503, "Try again in a moment");

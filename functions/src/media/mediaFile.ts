@@ -1,5 +1,5 @@
 import { MEDIA_FILE_RATE_LIMIT, variantObjectForPath } from "../../../src/lib/domain/media";
-import { rateLimitWindowStart } from "../../../src/lib/domain/shared";
+import { retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
@@ -21,8 +21,7 @@ export const mediaFile = definePublicHttpFunction(declaration, async (request, r
   // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
   const now = Date.now();
   if (!(await withinClientLimit(createRepositories(), MEDIA_FILE_RATE_LIMIT, request, "hosting", now))) {
-    const windowEnd = rateLimitWindowStart(now, MEDIA_FILE_RATE_LIMIT.windowMs) + MEDIA_FILE_RATE_LIMIT.windowMs;
-    return void response.status(429).set({ "retry-after": String(Math.ceil((windowEnd - now) / 1000)), "cache-control": "no-store" }).type("text/plain").send("Too many requests");
+    return void response.status(429).set({ "retry-after": String(retryAfterSeconds(MEDIA_FILE_RATE_LIMIT, now)), "cache-control": "no-store" }).type("text/plain").send("Too many requests");
   }
   const name = variantObjectForPath(request.path);
   const file = name ? await mediaStore().read(name) : null;

@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { LABEL } from "../../config/label";
 import type { Release } from "../domain/catalog";
+import { ogImagePath, parseMediaReference } from "../domain/media/media";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { LABEL_FEED_PATH, releaseFeedPath, releasePath } from "./paths";
 import { absoluteUrl, mediaType, xmlEscape } from "./seo";
@@ -62,6 +63,7 @@ export interface ReleaseFeed {
   /** The release page (under its primary artist). */
   pageUrl: string;
   feedUrl: string;
+  /** The artwork podcast apps take (feedImageUrl); null when the cover is in no such format. */
   imageUrl: string | null;
   tracks: FeedTrack[];
 }
@@ -79,6 +81,21 @@ function feedFiles(play: TrackPlay, site: URL | string): FeedFile[] {
 export function shareAudio(tracklist: TracklistView | null, site: URL | string): FeedFile | null {
   const first = tracklist?.tracks.find((row) => row.listen.state === "playable");
   return first?.listen.state === "playable" ? (feedFiles(first.listen.play, site)[0] ?? null) : null;
+}
+
+/** A pasted cover a feed can carry as it is: RSS 2.0's `<image>` takes GIF, JPEG or PNG, Apple's `itunes:image` JPEG or PNG. */
+const FEED_IMAGE_FILE = /\.(jpe?g|png)$/i;
+
+/**
+ * A cover as a feed's artwork: an uploaded one's square sharing JPEG (the
+ * site makes it with every upload), a pasted JPEG or PNG as it is, and none
+ * for any other format (the uploaded cover's own reference is a WebP, which
+ * podcast apps refuse).
+ */
+export function feedImageUrl(cover: string | null, site: URL | string): string | null {
+  if (!cover) return null;
+  if (parseMediaReference(cover)) return absoluteUrl(ogImagePath(cover, "square"), site);
+  return FEED_IMAGE_FILE.test(new URL(cover, "http://localhost/").pathname) ? absoluteUrl(cover, site) : null;
 }
 
 /** A release's feed: its tracks playable at `now`; null when none plays (the release then has no feed). */
@@ -100,7 +117,7 @@ export function releaseFeed(index: CatalogIndex, release: Release, now: Date, si
     artists,
     pageUrl: absoluteUrl(releasePath(primary.slug, release.slug), site),
     feedUrl: absoluteUrl(releaseFeedPath(release.id), site),
-    imageUrl: release.image_url ? absoluteUrl(release.image_url, site) : null,
+    imageUrl: feedImageUrl(release.image_url, site),
     tracks,
   };
 }
@@ -184,12 +201,20 @@ export function labelFeedXml(feeds: readonly Pick<ReleaseFeed, "feedUrl">[], sit
     tag("link", url),
     tag("description", LABEL.tagline),
     `<atom:link${attrs({ href: feedUrl, rel: "self", type: "application/rss+xml" })}/>`,
-    `<itunes:image${attrs({ href: absoluteUrl(LABEL.logo, site) })}/>`,
+    `<itunes:image${attrs({ href: absoluteUrl(LABEL.feedLogo, site) })}/>`,
     tag("podcast:guid", podcastGuid(feedUrl)),
     tag("podcast:medium", "publisher"),
     ...feeds.map((f) => `<podcast:remoteItem${attrs({ medium: "music", feedGuid: podcastGuid(f.feedUrl), feedUrl: f.feedUrl })}/>`),
   ]);
 }
+
+/**
+ * The playlist's media type (RFC 3003's audio/mpegurl, the one players
+ * register for .m3u). Static files take their type from Hosting, so
+ * firebase.json's header rule for `/feeds/releases/*.m3u` names it too;
+ * the local server reads the same rule (tests/unit/stack/hostingTypes.test.ts).
+ */
+export const PLAYLIST_MEDIA_TYPE = "audio/mpegurl";
 
 /** One line of M3U text: no line breaks can end an entry early. */
 const m3uText = (text: string) => text.replace(/[\r\n]+/g, " ");

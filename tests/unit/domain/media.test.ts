@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artistInputSchema } from "../../../src/lib/domain/catalog";
-import { acceptDetectedImageType, buildSrcset, chosenVariantWidth, imageView, largestVariantSize, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaIdsIn, mediaReference, ogImagePath, parseMediaReference, planVariants, planVariantSizes, variantObjectForPath } from "../../../src/lib/domain/media";
+import { acceptDetectedImageType, buildSrcset, chosenVariantWidth, imageView, largestVariantSize, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaIdsIn, mediaReference, ogImagePath, parseMediaReference, planVariants, planVariantSizes, thumbnailPath, variantObjectForPath } from "../../../src/lib/domain/media";
 import { isAllowedImageSrc as richTextImageAllowed } from "../../../src/lib/domain/shared/richText";
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -111,6 +111,12 @@ describe("srcset building", () => {
     expect(ogImagePath(mediaReference(ID, 900, 600), "square")).toBe(`/media/${ID}/og-1200x1200.jpg`);
     expect(ogImagePath(mediaReference(ID, 900, 600), "wide")).toBe(`/media/${ID}/og-1200x630.jpg`);
     expect(ogImagePath("https://x.test/a.jpg", "wide")).toBe("https://x.test/a.jpg");
+  });
+
+  it("gives a thumbnail the narrowest variant, never the largest the reference names", () => {
+    expect(thumbnailPath(mediaReference(ID, 3000, 3000))).toBe(`/media/${ID}/320x320.webp`);
+    expect(thumbnailPath(mediaReference(ID, 200, 100))).toBe(`/media/${ID}/200x100.webp`);
+    expect(thumbnailPath("/images/seed/cover-1.svg")).toBe("/images/seed/cover-1.svg");
   });
 });
 

@@ -75,6 +75,10 @@ describe("a refusal page", () => {
     expect(previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody, { findSession: true })).toContain(script);
     expect(previewRefusalPage(PREVIEW_TEXTS.signInTitle, PREVIEW_TEXTS.signInBody)).not.toContain("<script");
     expect(previewRefusalPage("<b>", null)).toContain("<h1>&#60;b&#62;</h1>");
+    // Styled as the site's error pages (inline: no site stylesheet reaches a function's page), with the way home.
+    const page = previewRefusalPage(PREVIEW_TEXTS.deniedTitle, PREVIEW_TEXTS.deniedBody);
+    expect(page).toMatch(/<style>html\{background:#0b0b0c;color:#f4f1ea/);
+    expect(page).toContain('<a href="/">BACK TO HOME</a></main>');
   });
 });
 

@@ -1,7 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
-import { labelFeedXml, podcastGuid, releaseFeed, releaseFeedXml, releasePlaylistM3u, shareAudio } from "../../../src/lib/site/feeds";
+import { LABEL } from "../../../src/config/label";
+import { feedImageUrl, labelFeedXml, podcastGuid, releaseFeed, releaseFeedXml, releasePlaylistM3u, shareAudio } from "../../../src/lib/site/feeds";
 import { jsonLdText, musicAlbumJsonLd } from "../../../src/lib/site/seo";
 import { releasePage } from "../../../src/lib/site/views";
 import { planSite, siteRoutes } from "../../../src/lib/site/plan";
@@ -106,6 +107,24 @@ describe("a release's feed", () => {
     expect(releaseFeed(index, { ...tideTracks, is_published: false }, NOW, SITE)).toBeNull();
   });
 
+  it("carries an uploaded cover as its square sharing JPEG, never the WebP the release stores (podcast apps take JPEG or PNG)", () => {
+    const cover = "/media/0f8fad5b-d9cb-469f-a165-70867728950e/1600x1600.webp";
+    const feed = releaseFeed(index, { ...tideTracks, image_url: cover }, NOW, SITE)!;
+    const channel = parseXml(releaseFeedXml(feed, SITE)).getElementsByTagName("channel")[0]!;
+    const jpeg = "https://label.example/media/0f8fad5b-d9cb-469f-a165-70867728950e/og-1200x1200.jpg";
+    expect(channel.getElementsByTagNameNS(ITUNES_NS, "image")[0]!.getAttribute("href")).toBe(jpeg);
+    expect(childText(channel.getElementsByTagName("image")[0]!, "url")).toBe(jpeg);
+  });
+
+  it("keeps a pasted JPEG or PNG cover and leaves out any other format", () => {
+    expect(feedImageUrl("https://img.test/tide.JPG?v=2", SITE)).toBe("https://img.test/tide.JPG?v=2");
+    expect(feedImageUrl("/images/tide.png", SITE)).toBe("https://label.example/images/tide.png");
+    for (const cover of ["https://img.test/tide.webp", "/images/seed/cover-1.svg", "https://img.test/tide", null]) expect(feedImageUrl(cover, SITE), String(cover)).toBeNull();
+    const channel = parseXml(releaseFeedXml(releaseFeed(index, { ...tideTracks, image_url: "https://img.test/tide.webp" }, NOW, SITE)!, SITE)).getElementsByTagName("channel")[0]!;
+    expect(channel.getElementsByTagNameNS(ITUNES_NS, "image")).toHaveLength(0);
+    expect(channel.getElementsByTagName("image")).toHaveLength(0);
+  });
+
   it("has an M3U playlist of the same files in play order, with lengths and names", () => {
     const m3u = releasePlaylistM3u(releaseFeed(index, tideTracks, NOW, SITE)!);
     expect(m3u.split("\n")).toEqual([
@@ -127,6 +146,9 @@ describe("the label feed", () => {
     const feeds = routes.feeds.releaseFeeds.map((r) => releaseFeed(index, r.release, NOW, SITE)!);
     const channel = parseXml(labelFeedXml(feeds, SITE)).getElementsByTagName("channel")[0]!;
     expect(childText(channel, "medium", PODCAST_NS)).toBe("publisher");
+    // The logo as a PNG podcast apps take, not the site's SVG.
+    expect(channel.getElementsByTagNameNS(ITUNES_NS, "image")[0]!.getAttribute("href")).toBe(`https://label.example${LABEL.feedLogo}`);
+    expect(LABEL.feedLogo).toMatch(/\.png$/);
     expect(childText(channel, "guid", PODCAST_NS)).toBe(podcastGuid("https://label.example/feeds/label.xml"));
     const remote = [...channel.getElementsByTagNameNS(PODCAST_NS, "remoteItem")];
     expect(remote.map((r) => [r.getAttribute("medium"), r.getAttribute("feedUrl"), r.getAttribute("feedGuid")])).toEqual([

@@ -16,7 +16,11 @@ import { Waveform } from "./Waveform";
  */
 export function PlayerBar({ engine }: { engine: PlayerEngine }) {
   const [state, setState] = useState(engine.state);
-  useEffect(() => engine.subscribe(() => setState(engine.state)), [engine]);
+  // Read again on subscribing: an embed cues its track right after this first render, before effects run.
+  useEffect(() => {
+    setState(engine.state);
+    return engine.subscribe(() => setState(engine.state));
+  }, [engine]);
   const { queue, playing, position, duration } = state;
   if (!queue) return null;
   const track = currentTrack(queue);

@@ -170,14 +170,14 @@ export class PlayerEngine {
 
   /**
    * Puts `tracks` in the bar from index `start` without playing (an embed
-   * shows its player ready): nothing is fetched until play, as with
-   * `preload="none"`.
+   * shows its player ready). The element gets no source until Play
+   * (toggle): `preload="none"` alone did not hold, Chromium fetched the
+   * whole file of a cued element on load (docs/listening.md#embeds).
    */
   cue(tracks: readonly QueuedTrack[], start: number) {
     const queue = queueFrom(tracks, start);
     if (!queue || this.state.queue) return;
     const track = currentTrack(queue);
-    this.load(this.audio, track);
     this.emit({ queue, position: 0, duration: track.seconds, playing: false });
     this.metadata(track);
   }
@@ -208,9 +208,15 @@ export class PlayerEngine {
     if (!this.state.queue) return;
     if (this.audio.paused) {
       // A cued track starts here, on the first click: the gain is set up on this gesture as playFrom's is.
+      const track = currentTrack(this.state.queue);
       this.ensureGain();
-      this.applyGain(currentTrack(this.state.queue));
+      this.applyGain(track);
       void this.context?.resume();
+      // A cued track gets its source now, from where the bar was moved to before Play.
+      if (this.audio.dataset.trackId !== track.id) {
+        this.load(this.audio, track);
+        this.audio.currentTime = this.state.position;
+      }
       // Played again from its end: a new start, which may count again.
       if (this.audio.ended) {
         this.audio.currentTime = 0;

@@ -7,6 +7,14 @@
 import { z } from "zod";
 import { EMBED_FRAME, embedHeight, embedPath, type EmbedKind, type EmbedSize } from "./embed";
 
+/**
+ * Per client (its network, as every public route counts: functions/src/http/clientLimit.ts)
+ * and minute: each answer reads the release from Firestore, and a new `maxwidth`
+ * is a new URL to every cache. A blog's server resolving its embeds asks once an
+ * hour per embed (`cache_age`), far below this.
+ */
+export const OEMBED_RATE_LIMIT = { bucket: "oembed", limit: 60, windowMs: 60 * 1000 } as const;
+
 /** The longest `url` read: a site address is far shorter; anything longer names nothing here. */
 const MAX_URL_LENGTH = 2000;
 const dimension = z.coerce.number().int().positive().max(100_000).optional();

@@ -163,6 +163,16 @@ export function ogImagePath(url: string, shape: OgShape): string {
 }
 
 /**
+ * An uploaded image's narrowest WebP variant (at most the ladder's first
+ * width, 320 px): what a thumbnail outside a `<picture>` shows, as the
+ * player bar's 44 px artwork; a pasted URL as it is.
+ */
+export function thumbnailPath(url: string): string {
+  const ref = parseMediaReference(url);
+  return ref ? `${mediaFolder(ref.id)}/${sizeName(planVariantSizes(ref)[0]!)}.webp` : url;
+}
+
+/**
  * The candidate a browser picks from a `w` srcset: the smallest width at
  * least the slot's width × device pixel ratio, else the largest.
  */

@@ -8,6 +8,7 @@ import type { Requirement } from "../access/contentAccess";
 import { PREVIEW_TEXTS } from "./previewTexts";
 import { artistInputSchema, type Artist, type ArtistInput } from "../catalog/artist";
 import { recordIdSchema } from "../shared/fields";
+import { PUBLIC_LABELS } from "../shared/publicTexts";
 import { pressPostInputSchema, type PressPost, type PressPostInput } from "../catalog/pressPost";
 import { releaseInputSchema, type Release, type ReleaseInput } from "../catalog/release";
 import { buildReleaseArtistLinks } from "../catalog/releaseArtist";
@@ -106,8 +107,20 @@ export function markAsPreview(html: string): string {
  */
 export const PREVIEW_SESSION_SCRIPT = "/preview-session.js";
 
+/**
+ * The look of the site's not-found page (src/pages/404.astro) in a few inline
+ * rules: the function answers this page itself, without the site's built
+ * stylesheet. Ink and paper are the site theme's (src/styles/global.css).
+ */
+const REFUSAL_STYLE =
+  "html{background:#0b0b0c;color:#f4f1ea;overflow-wrap:break-word}body{margin:0;font-family:Inter,ui-sans-serif,system-ui,sans-serif;line-height:1.5;-webkit-font-smoothing:antialiased}" +
+  "main{box-sizing:border-box;max-width:36rem;margin:0 auto;padding:8rem 1rem;display:flex;flex-direction:column;align-items:center;text-align:center}" +
+  "h1{margin:0;font-size:2.25rem;line-height:2.5rem;font-weight:900;letter-spacing:.1em}p{margin:1rem 0 0;font-size:1.125rem;line-height:1.75rem}" +
+  "a{margin-top:2rem;display:inline-block;border:1px solid rgb(255 255 255/.2);padding:.75rem 1.5rem;color:inherit;text-decoration:none;font-size:.875rem;font-weight:700;letter-spacing:.1em}a:hover{border-color:#ff4d2e;color:#ff4d2e}a:focus-visible{outline:2px solid #ff4d2e;outline-offset:2px}";
+
 /** The small page of a refused or expired preview; `findSession` adds the script that sends a signed-in browser to the opener. */
 export function previewRefusalPage(title: string, body: string | null, { findSession = false } = {}): string {
   const script = findSession ? `<script src="${PREVIEW_SESSION_SCRIPT}"></script>` : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${script}</head><body><main><h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ""}</main></body></html>`;
+  const home = `<a href="/">${escapeHtml(PUBLIC_LABELS.backToHome)}</a>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${REFUSAL_STYLE}</style>${script}</head><body><main><h1>${escapeHtml(title)}</h1>${body ? `<p>${escapeHtml(body)}</p>` : ""}${home}</main></body></html>`;
 }

@@ -23,3 +23,8 @@ export interface RateLimitRule {
 export function rateLimitWindowStart(now: number, windowMs: number): number {
   return now - (now % windowMs);
 }
+
+/** Whole seconds until `rule`'s window of `now` ends: the Retry-After of a refusal. */
+export function retryAfterSeconds(rule: RateLimitRule, now: number): number {
+  return Math.ceil((rateLimitWindowStart(now, rule.windowMs) + rule.windowMs - now) / 1000);
+}
