@@ -48,8 +48,9 @@ import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
  * writes per recipient, a send stopped halfway then sent again (scripts/benchPromo.ts);
  * track audio: processing a 10-minute 24-bit WAV master, its time and the
  * bytes of each rendition per minute of audio (scripts/benchTrackAudio.ts);
- * a promo recipient's tagged MP3 320 of that master, made as on their first
- * download (scripts/benchPromoCopy.ts);
+ * a promo recipient's tagged MP3 320 of that master on their first
+ * download, once the track's shared encoding exists and the first-ever one
+ * that encodes it (scripts/benchPromoCopy.ts);
  * the player's click → sound and seek → sound on a seeded stack
  * (scripts/benchPlayer.ts); Lighthouse mobile scores of the release page
  * with 12 playable tracks and its artist's page (scripts/benchLighthouse.ts);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import { expect, test } from "@playwright/test";
+import { parseFile } from "music-metadata";
 import { readAudioTags } from "../../src/lib/audio/promoTagging";
 import { campaignSchema, promoMarkerOf, recipientId } from "../../src/lib/domain/promo";
 import type { Contact } from "../../src/lib/domain/promo/contact";
@@ -14,7 +15,8 @@ import { e2eRepositories } from "./siteData";
 
 /**
  * Traceable downloads through the UI (docs/promo.md#downloads-and-tracing):
- * a recipient leaves feedback, then downloads a file whose tags name them;
+ * a recipient leaves feedback, then downloads a file whose tags name them
+ * (the comment a real COMM frame, as players show it);
  * staff drop that file into WHO LEAKED THIS FILE? and see the recipient; the
  * campaign's CSV export defuses a comment a spreadsheet would run.
  */
@@ -62,6 +64,9 @@ test("a recipient's download names them, who-leaked finds them, and the export d
   const tags = (await readAudioTags(file))!;
   expect(tags.comment).toContain(`Promo copy for ${contact.name} (The Wire) — campaign ${campaign.id}`);
   expect(promoMarkerOf(tags)).toMatch(/^[0-9a-f]{24}$/);
+  // What iTunes, Windows and tag editors show: a real COMM frame, and the marker under the documented TXXX name.
+  const frames = Object.fromEntries(((await parseFile(file)).native["ID3v2.3"] ?? []).map((frame) => [frame.id, frame.value]));
+  expect(frames).toMatchObject({ COMM: { language: "eng", descriptor: "", text: tags.comment }, "TXXX:PROMO_RECIPIENT": promoMarkerOf(tags) });
   await listening.close();
 
   // Staff drop the file: the panel names her.

@@ -20,6 +20,7 @@ import { PressPostsRepository } from "./pressPosts";
 import { PromoCampaignsRepository } from "./promoCampaigns";
 import { PromoContactsRepository } from "./promoContacts";
 import { PromoDownloadsRepository } from "./promoDownloads";
+import { PromoEncodingsRepository } from "./promoEncodings";
 import { PromoEventsRepository } from "./promoEvents";
 import { PromoFeedbackRepository } from "./promoFeedback";
 import { PromoRecipientsRepository } from "./promoRecipients";
@@ -75,6 +76,7 @@ export function createRepositories(db: Firestore = firestore()) {
     promoFeedback: new PromoFeedbackRepository(db),
     promoEvents: new PromoEventsRepository(db),
     promoDownloads: new PromoDownloadsRepository(db),
+    promoEncodings: new PromoEncodingsRepository(db),
   };
 }
 
@@ -126,4 +128,5 @@ export const COLLECTIONS = [
   "promo_feedback",
   "promo_events",
   "promo_downloads",
+  "promo_encodings",
 ] as const;

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseBuffer } from "music-metadata";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAudioTags } from "../../../src/lib/audio/promoTagging";
-import { promoDownloadId, promoMarkerOf } from "../../../src/lib/domain/promo";
+import { promoDownloadId, promoEncodingId, promoMarkerOf } from "../../../src/lib/domain/promo";
 import { audioStore } from "../../../src/lib/files";
 import { callFunction } from "../support";
 import { expectOk, repos, setUpStaff, type Staff } from "../contentSupport";
@@ -68,6 +69,73 @@ describe("a recipient's download", () => {
     const wav = await download(downloadUrl(bo.token, "wav"));
     expect(wav.response.headers.get("content-type")).toBe("audio/wav");
     expect(promoMarkerOf(await tagsOf(wav.bytes, "wav"))).toBe(records[1]!.marker);
+  });
+});
+
+/** Where the stack's audio store (AUDIO_STORE_DIR) keeps the fixture track's encodings: one file per encoding made. */
+const encodingsDir = () => join(process.env.AUDIO_STORE_DIR!, "promo", "encodings", TRACK);
+const storedEncodings = (): Promise<string[]> => readdir(encodingsDir()).catch(() => []);
+
+/** The ID3 frames of an MP3 as a tag reader (music-metadata) finds them. */
+async function id3Frames(bytes: Uint8Array) {
+  const { native } = await parseBuffer(bytes, { mimeType: "audio/mpeg" });
+  return Object.fromEntries((native["ID3v2.3"] ?? []).map((tag) => [tag.id, tag.value]));
+}
+
+describe("one encoding per track and format, shared by every recipient", () => {
+  // Every fixture reuses the track's id; the database was reset, so the store forgets earlier tests' encodings too.
+  beforeEach(() => rm(encodingsDir(), { recursive: true, force: true }));
+
+  it("encodes the track once for two recipients, each getting the shared audio with their own COMM and TXXX:PROMO_RECIPIENT frames and hash", async () => {
+    const { campaign, links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: "The Wire" }, { name: "Bo Carter", outlet: null }]);
+    const [ada, bo] = links as [(typeof links)[0], (typeof links)[0]];
+    const a = await download(downloadUrl(ada.token));
+    expect(a.response.status).toBe(200);
+    const encoding = await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320"));
+    expect(encoding).toMatchObject({ track_id: TRACK, format: "mp3_320" });
+    expect(await storedEncodings()).toHaveLength(1);
+    const b = await download(downloadUrl(bo.token));
+    expect(b.response.status).toBe(200);
+    // Bo's copy was made from Ada's encoding: no second one made, recorded or stored.
+    expect(await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320"))).toEqual(encoding);
+    expect(await storedEncodings()).toHaveLength(1);
+    const audio = new Uint8Array(await readFile(join(process.env.AUDIO_STORE_DIR!, encoding!.path)));
+    for (const copy of [a.bytes, b.bytes]) expect(Buffer.from(copy.subarray(copy.length - audio.length)).equals(audio)).toBe(true);
+
+    const records = await Promise.all([ada, bo].map((l) => repos.promoDownloads.get(promoDownloadId(l.recipient.id, TRACK, "mp3_320"))));
+    expect(records.map((r) => r?.sha256)).toEqual([sha256(a.bytes), sha256(b.bytes)]);
+    expect(sha256(a.bytes)).not.toBe(sha256(b.bytes));
+    expect(await id3Frames(a.bytes)).toMatchObject({
+      COMM: { language: "eng", descriptor: "", text: `Promo copy for Ada Byron (The Wire) — campaign ${campaign.id} — ref ${records[0]!.marker}` },
+      "TXXX:PROMO_RECIPIENT": records[0]!.marker,
+    });
+    expect(await id3Frames(b.bytes)).toMatchObject({ COMM: { text: `Promo copy for Bo Carter — campaign ${campaign.id} — ref ${records[1]!.marker}` }, "TXXX:PROMO_RECIPIENT": records[1]!.marker });
+  });
+
+  it("encodes once when two recipients' first downloads race, and gives each their own copy", async () => {
+    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+    const [a, b] = await Promise.all(links.map((l) => download(downloadUrl(l.token, "wav"))));
+    expect([a!.response.status, b!.response.status]).toEqual([200, 200]);
+    expect(await storedEncodings()).toHaveLength(1);
+    expect(sha256(a!.bytes)).not.toBe(sha256(b!.bytes));
+    const markers = await Promise.all(links.map(async (l) => (await repos.promoDownloads.get(promoDownloadId(l.recipient.id, TRACK, "wav")))!.marker));
+    expect([promoMarkerOf(await tagsOf(a!.bytes, "wav")), promoMarkerOf(await tagsOf(b!.bytes, "wav"))]).toEqual(markers);
+  });
+
+  it("encodes again once the track's master is replaced, and drops the old encoding", async () => {
+    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+    expect((await fetch(downloadUrl(links[0]!.token))).status).toBe(200);
+    const before = (await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320")))!;
+    const audio = (await repos.trackAudio.get(TRACK))!;
+    const newMaster = `masters/${TRACK}/replaced.wav`;
+    await audioStore().putFile(newMaster, join(process.env.AUDIO_STORE_DIR!, audio.master!.path), "audio/wav");
+    await repos.trackAudio.set({ ...audio, master: { ...audio.master!, path: newMaster } });
+    expect((await fetch(downloadUrl(links[1]!.token))).status).toBe(200);
+    const after = (await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320")))!;
+    expect(after.master_path).toBe(newMaster);
+    expect(after.path).not.toBe(before.path);
+    expect(await audioStore().size(before.path)).toBeNull();
+    expect(await storedEncodings()).toHaveLength(1);
   });
 });
 

@@ -57,6 +57,17 @@ describe("who leaked this file", () => {
     expect((await check(leaked, staff.admin.idToken, leaked.slice(0, 4096))).body).toMatchObject({ finding: { by: "tags", recipient: "Ada Byron (The Wire)" } });
   });
 
+  it("tells apart two recipients whose copies share one encoding, by hash and by their tags alone", async () => {
+    const { files } = await twoRecipientsDownload();
+    const [ada, bo] = files as [Uint8Array, Uint8Array];
+    expect((await check(ada, staff.admin.idToken)).body).toMatchObject({ finding: { by: "hash", recipient: "Ada Byron (The Wire)" } });
+    expect((await check(bo, staff.admin.idToken)).body).toMatchObject({ finding: { by: "hash", recipient: "Bo Carter" } });
+    // Cut short elsewhere: no recorded hash, the COMM and TXXX frames still there.
+    const [adaCut, boCut] = [ada.slice(0, ada.length - 2048), bo.slice(0, bo.length - 2048)];
+    expect((await check(adaCut, staff.admin.idToken)).body).toMatchObject({ finding: { by: "tags", recipient: "Ada Byron (The Wire)" } });
+    expect((await check(boCut, staff.admin.idToken)).body).toMatchObject({ finding: { by: "tags", recipient: "Bo Carter" } });
+  });
+
   it("finds no one for a file that is not one of ours", async () => {
     await twoRecipientsDownload();
     const other = new TextEncoder().encode("ID3 not really audio, no tags of ours");

@@ -48,3 +48,28 @@ export const promoDownloadId = (recipientId: string, trackId: string, format: Pr
 /** The object name of a made file; `nonce` is new per making, so two requests racing never overwrite each other's file. */
 export const promoFilePath = (campaignId: string, recipientId: string, trackId: string, format: PromoDownloadFormat, nonce: string) =>
   `promo/${campaignId}/${recipientId}/${trackId}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;
+
+/**
+ * The one encoding of a track in a format that every recipient's copy is
+ * made from (`promo_encodings/{trackId}_{format}`): the master's audio with
+ * no tags, kept in the private audio store. It holds no one's name; made on
+ * the first request for the track and format, again when the master changes.
+ */
+export const promoEncodingSchema = z.object({
+  /** `promoEncodingId(track, format)`. */
+  id: z.string(),
+  track_id: z.string(),
+  format: z.enum(PROMO_DOWNLOAD_FORMATS),
+  /** The master it was made from: a master uploaded since makes it stale. */
+  master_path: z.string(),
+  /** Object name in the private audio store. Never public, never sent as it is. */
+  path: z.string(),
+  bytes: z.int().min(0),
+  made_at: z.date(),
+});
+export type PromoEncoding = z.output<typeof promoEncodingSchema>;
+
+export const promoEncodingId = (trackId: string, format: PromoDownloadFormat) => `${trackId}_${format}`;
+
+/** The object name of a made encoding; `nonce` is new per making, so a reader of the one before never sees it overwritten. */
+export const promoEncodingPath = (trackId: string, format: PromoDownloadFormat, nonce: string) => `promo/encodings/${trackId}/${format}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;

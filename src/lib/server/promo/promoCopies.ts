@@ -1,14 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { makePromoCopy } from "../../audio/promoTagging";
+import { setTimeout as sleep } from "node:timers/promises";
+import { encodePromoAudio, tagPromoCopy } from "../../audio/promoTagging";
 import type { Repositories } from "../../data";
 import type { Campaign, PromoDownloadFormat, Recipient } from "../../domain/promo";
 import type { Contact } from "../../domain/promo/contact";
 import { MASTER_TYPES } from "../../domain/listening/audioUpload";
-import { promoDownloadId, promoFilePath, PROMO_FILE_TYPES, type PromoDownload } from "../../domain/promo/promoDownload";
-import type { PromoTagSubject } from "../../domain/promo/promoTagPlan";
+import type { TrackAudio } from "../../domain/listening/trackAudio";
+import { promoDownloadId, promoEncodingId, promoEncodingPath, promoFilePath, PROMO_FILE_TYPES, type PromoDownload, type PromoEncoding } from "../../domain/promo/promoDownload";
+import { promoTags, type PromoTagSubject } from "../../domain/promo/promoTagPlan";
 import type { AudioStore } from "../../files/audioStore";
 
 export interface PromoCopyRequest {
@@ -19,7 +21,7 @@ export interface PromoCopyRequest {
   format: PromoDownloadFormat;
 }
 
-type Repos = Pick<Repositories, "promoDownloads" | "trackAudio" | "releases" | "artists">;
+type Repos = Pick<Repositories, "promoDownloads" | "promoEncodings" | "jobLeases" | "trackAudio" | "releases" | "artists">;
 
 /** A campaign track's names as its copies carry them: title, artists (the track's own credit, else the primary artist's name), album. */
 export async function promoTrackNames(repos: Pick<Repositories, "releases" | "artists">, releaseId: string, trackId: string): Promise<{ title: string; artist: string; album: string } | null> {
@@ -38,11 +40,79 @@ async function tagSubject(repos: Repos, request: PromoCopyRequest, marker: strin
 }
 
 /**
+ * How long a request holds a track's encoding lease: past the download
+ * function's own timeout (300 s), so a holder still at work never loses it,
+ * and one that died frees the track within minutes.
+ */
+const ENCODING_LEASE_MS = 6 * 60_000;
+/** How long a request waits for another's encoding of the same track before answering "try again later", within its timeout. */
+const ENCODING_WAIT_MS = 4 * 60_000;
+const ENCODING_POLL_MS = 1000;
+
+type MasterAudio = Pick<TrackAudio, "track_id"> & { master: NonNullable<TrackAudio["master"]> };
+
+/** The track's kept encoding in a format, when it was made from the current master and its file is still stored. */
+async function keptEncoding(repos: Repos, store: AudioStore, audio: MasterAudio, format: PromoDownloadFormat): Promise<PromoEncoding | null> {
+  const kept = await repos.promoEncodings.get(promoEncodingId(audio.track_id, format));
+  return kept && kept.master_path === audio.master.path && (await store.size(kept.path)) !== null ? kept : null;
+}
+
+/** Encodes the master into `file`, stores it and records it as the track's encoding in that format (replacing one of an older master). */
+async function encodeAndKeep(repos: Repos, store: AudioStore, audio: MasterAudio, demuxer: string, format: PromoDownloadFormat, file: string, now: Date): Promise<boolean> {
+  const master = `${file}.master`;
+  await store.download(audio.master.path, master);
+  const encoded = await encodePromoAudio(master, demuxer, format, file);
+  // A long master is hundreds of MB in a function's memory-backed /tmp: gone before the copy is written.
+  await rm(master, { force: true });
+  if (!encoded) return false;
+  const id = promoEncodingId(audio.track_id, format);
+  const path = promoEncodingPath(audio.track_id, format, randomBytes(6).toString("hex"));
+  await store.putFile(path, file, PROMO_FILE_TYPES[format].contentType);
+  const [before, bytes] = await Promise.all([repos.promoEncodings.get(id), store.size(path)]);
+  await repos.promoEncodings.set({ id, track_id: audio.track_id, format, master_path: audio.master.path, path, bytes: bytes ?? 0, made_at: now });
+  // The encoding of a master since replaced: no copy is made from it again.
+  if (before && before.path !== path) await store.delete(before.path);
+  return true;
+}
+
+/**
+ * Puts the track's shared encoding in `format` at the local `file`
+ * (docs/promo.md#downloads-and-tracing): the kept one, else made now by
+ * the one request holding the track's encoding lease while the others
+ * racing it wait for it, so a track is encoded once per format however
+ * many recipients ask at once. False when it cannot be made (ffmpeg cannot
+ * read the master) or was not made in time.
+ */
+async function sharedEncoding(repos: Repos, store: AudioStore, audio: MasterAudio, demuxer: string, format: PromoDownloadFormat, file: string, now: Date): Promise<boolean> {
+  const lease = `promo-encoding:${promoEncodingId(audio.track_id, format)}`;
+  const holder = `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
+  const giveUpAt = Date.now() + ENCODING_WAIT_MS;
+  for (;;) {
+    const kept = await keptEncoding(repos, store, audio, format);
+    if (kept) return store.download(kept.path, file).then(() => true);
+    if ((await repos.jobLeases.acquire(lease, holder, ENCODING_LEASE_MS)).acquired) {
+      try {
+        // Made by the holder this request waited for, between the read above and the lease.
+        const madeMeanwhile = await keptEncoding(repos, store, audio, format);
+        if (madeMeanwhile) return store.download(madeMeanwhile.path, file).then(() => true);
+        return await encodeAndKeep(repos, store, audio, demuxer, format, file, now);
+      } finally {
+        await repos.jobLeases.release(lease, holder);
+      }
+    }
+    if (Date.now() >= giveUpAt) return false;
+    await sleep(ENCODING_POLL_MS);
+  }
+}
+
+/**
  * The recipient's own copy of a track (docs/promo.md#downloads-and-tracing):
- * the recorded one while its file is kept, else made now from the master
- * (which never leaves the private store: only the copy is served), stored
- * beside it and recorded with its hash. Every copy of one recipient carries
- * the same marker. Null when the track has no master to make it from.
+ * the recorded one while its file is kept, else made now: the track's
+ * shared encoding (made from the master, which never leaves the private
+ * store, on the first request of any recipient) with the recipient's tags
+ * written on, stored beside it and recorded with its hash. Every copy of
+ * one recipient carries the same marker. Null when the track has no master
+ * to make it from.
  */
 export async function promoCopyFor(repos: Repos, store: AudioStore, request: PromoCopyRequest, now = new Date()): Promise<PromoDownload | null> {
   const { campaign, recipient, trackId, format } = request;
@@ -61,13 +131,14 @@ export async function promoCopyFor(repos: Repos, store: AudioStore, request: Pro
 
   const dir = await mkdtemp(join(tmpdir(), "promo-copy-"));
   try {
-    const master = join(dir, "master");
-    const output = join(dir, `copy.${PROMO_FILE_TYPES[format].extension}`);
-    await store.download(audio.master.path, master);
-    const made = await makePromoCopy(master, type.demuxer, subject, format, output);
+    const { extension, contentType } = PROMO_FILE_TYPES[format];
+    const encoded = join(dir, `encoded.${extension}`);
+    if (!(await sharedEncoding(repos, store, { track_id: trackId, master: audio.master }, type.demuxer, format, encoded, now))) return null;
+    const output = join(dir, `copy.${extension}`);
+    const made = await tagPromoCopy(encoded, promoTags(subject), format, output);
     if (!made) return null;
     const path = promoFilePath(campaign.id, recipient.id, trackId, format, randomBytes(6).toString("hex"));
-    await store.putFile(path, output, PROMO_FILE_TYPES[format].contentType);
+    await store.putFile(path, output, contentType);
     const tagged_for = subject.outlet ? `${subject.recipientName} (${subject.outlet})` : subject.recipientName;
     const { record, created } = await repos.promoDownloads.recordOnce({ id, campaign_id: campaign.id, recipient_id: recipient.id, contact_id: recipient.contact_id, track_id: trackId, format, sha256: made.sha256, marker, path, bytes: made.bytes, made_at: now, tagged_for });
     // Another request recorded its copy first: that one is served, ours goes.
