@@ -63,7 +63,7 @@ export async function benchNewsletters(repos: Repositories, sizes: readonly numb
     const beforeCrash = (await repos.mail.deliveryStates(crashed.id)).length;
     const resumed = await queueNewsletter(repos, (await repos.newsletters.get(crashed.id))!, config, new Date());
     const recipients = (await repos.mail.query((c) => c.where("newsletter_id", "==", crashed.id))).map((m) => m.to);
-    // A clean send, counted: the newsletter sent last is the one above, whose mails the bounce check reads by id, as in steady use.
+    // A clean send, counted: the bounce scan first reads the mails the one above queued (their look is due), as in steady use.
     const clean = await dueNewsletter(repos, `bench-clean-${size}`, list);
     const { result: sent, reads, writes, ms: sendMs } = await measureFirestoreOps(() => queueNewsletter(repos, clean, config, new Date()));
     results.push({

@@ -523,14 +523,25 @@ describe("newsletters' audience and send", () => {
     expect((await repos.subscribers.unsubscribedOn(["a1"])).map((r) => r.id)).toEqual(["a1-k0"]);
   });
 
-  it("newsletters due now, and the one sent last", async () => {
+  it("fan mails due for the bounce scan (a range on a top-level time), their check moved on or removed", async () => {
+    const mail = (id: string, check: Date | null | undefined, state?: string) =>
+      repos.mail.set({ id, to: `${id}@x.test`, message: { subject: "s", text: "t" }, created_at: d("2030-01-01"), kind: "newsletter", newsletter_id: "n1", address_key: `k-${id}`, bounce_check_at: check, ...(state ? { delivery: { state } } : {}) });
+    await Promise.all([mail("later", d("2030-03-02")), mail("due", d("2030-03-01"), "ERROR"), mail("early", d("2030-02-01")), mail("unwatched", undefined, "ERROR"), mail("done", null)]);
+    const due = await repos.mail.dueForBounceCheck(d("2030-03-01"));
+    expect(due.map((m) => m.id).sort()).toEqual(["due", "early"]);
+    expect(due.find((m) => m.id === "due")).toEqual({ id: "due", address_key: "k-due", delivery: { state: "ERROR" }, created_at: d("2030-01-01"), newsletter_id: "n1" });
+    await repos.mail.setBounceChecks([{ id: "due", at: null }, { id: "early", at: d("2030-04-01") }]);
+    expect((await repos.mail.dueForBounceCheck(d("2030-03-31"))).map((m) => m.id)).toEqual(["later"]);
+    expect((await repos.mail.get("due"))!.bounce_check_at).toBeNull();
+    expect((await repos.mail.dueForBounceCheck(d("2030-04-01"))).map((m) => m.id).sort()).toEqual(["early", "later"]);
+  });
+
+  it("newsletters due now", async () => {
     const at = d("2030-03-01");
     const newsletter = (id: string, status: "draft" | "scheduled" | "sending" | "sent", send_at: Date | null, sent_at: Date | null = null) =>
       repos.newsletters.set({ id, subject: id, body_html: "<p>x</p>", audience: { label: true, artist_ids: [] }, status, send_at, cursor: null, sent_by: null, sent_at, press_post_id: null, created_by: "u1", created_at: at, updated_at: at });
     await Promise.all([newsletter("later", "scheduled", d("2030-04-01")), newsletter("due", "scheduled", d("2030-02-01")), newsletter("going", "sending", d("2030-01-01")), newsletter("draft", "draft", null), newsletter("old", "sent", d("2029-01-01"), d("2029-01-01")), newsletter("last", "sent", d("2029-06-01"), d("2029-06-01"))]);
     expect((await repos.newsletters.listDue(at)).map((n) => n.id).sort()).toEqual(["due", "going"]);
-    expect((await repos.newsletters.latestSent())?.id).toBe("last");
-    expect((await repos.newsletters.latestSent("last"))?.id).toBe("old");
   });
 });
 

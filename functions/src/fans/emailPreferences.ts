@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import { emailPreferencesPage, type EmailPreferencesView } from "../../../src/lib/domain/fans";
+import { emailPreferencesPage, isSignupOf, type EmailPreferencesView } from "../../../src/lib/domain/fans";
 import { createRepositories } from "../../../src/lib/data";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
@@ -55,11 +55,11 @@ async function handle(request: Request): Promise<{ status: number; view: EmailPr
     const subscriber = await repos.subscribers.get(link.subscriberId);
     const joining = link.action === "confirmList";
     const listOwner = subscriber ? await fanListOwner(repos, subscriber.list, joining ? "join" : "leave") : null;
-    // Expired or erased; or a confirmation link used after leaving the list, which does not join it again.
-    if (!subscriber || !listOwner || (joining && subscriber.status === "unsubscribed")) return { status: 400, view: { page: "invalid" } };
+    // Expired or erased; or a confirmation link used after leaving the list, or one of an earlier signup of the address, which joins nothing.
+    if (!subscriber || !listOwner || (joining && (subscriber.status === "unsubscribed" || !isSignupOf(subscriber, link.signedUpAt)))) return { status: 400, view: { page: "invalid" } };
     const { listName } = listOwner;
     if (request.method === "GET") return { status: 200, view: { page: joining ? "askJoin" : "askLeave", listName, actionUrl } };
-    await (joining ? confirmSignup(repos, subscriber.id) : leaveList(repos, subscriber.id));
+    await (joining ? confirmSignup(repos, subscriber.id, link.signedUpAt) : leaveList(repos, subscriber.id));
     return { status: 200, view: { page: joining ? "joined" : "left", listName } };
   }
   if (link.action === "unsubscribe") {

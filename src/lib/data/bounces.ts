@@ -1,11 +1,12 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { bounceSchema, type Bounce } from "../domain/fans";
+import { isAlreadyExists } from "./firestoreErrors";
 import { Repository } from "./repository";
 
 /**
  * Addresses whose newsletter bounced (`bounces/{address_key}`, keyed hash
  * only, like the suppression list): left out of every later send
- * (docs/fans.md#bounces). Written by the send jobs when they find a bounce.
+ * (docs/fans.md#bounces). Written by the bounce scan (src/lib/server/fans/bounces.ts).
  */
 export class BouncesRepository extends Repository<Bounce> {
   constructor(db: Firestore) {
@@ -17,11 +18,18 @@ export class BouncesRepository extends Repository<Bounce> {
     return new Set((await this.getMany(keys)).map((b) => b.address_key));
   }
 
-  /** Records bounces found (one batch; setting one twice is harmless). */
-  async record(bounces: readonly Bounce[]): Promise<void> {
-    if (bounces.length === 0) return;
-    const batch = this.db.batch();
-    for (const bounce of bounces) batch.set(this.collection.doc(bounce.address_key), this.toDocument(bounce));
-    await batch.commit();
+  /**
+   * Records a bounce found, once: create() refuses an address already on
+   * the list (found before, or by a scan running beside this one), which
+   * keeps its first record. True when this call recorded it.
+   */
+  async recordOnce(bounce: Bounce): Promise<boolean> {
+    try {
+      await this.create(bounce);
+      return true;
+    } catch (error) {
+      if (isAlreadyExists(error)) return false;
+      throw error;
+    }
   }
 }

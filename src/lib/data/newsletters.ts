@@ -18,10 +18,4 @@ export class NewslettersRepository extends Repository<Newsletter> {
     const waiting = await this.query((c) => c.where("status", "in", ["scheduled", "sending"]));
     return waiting.filter((n) => n.status === "sending" || (n.send_at !== null && n.send_at.getTime() <= now.getTime()));
   }
-
-  /** The newsletter sent last, other than `exceptId`: its mails tell which addresses bounced since. */
-  async latestSent(exceptId: string | null = null): Promise<Newsletter | null> {
-    const sent = (await this.query((c) => c.where("status", "==", "sent"))).filter((n) => n.id !== exceptId && n.sent_at);
-    return sent.sort((a, b) => b.sent_at!.getTime() - a.sent_at!.getTime())[0] ?? null;
-  }
 }

@@ -9,7 +9,7 @@ import { contentWriter } from "../data/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
 import { requiredSecret, serverConfig, type ServerConfig } from "../server/config";
 import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fans/fanMail";
-import { bouncedAmong } from "../server/fans/newsletterSend";
+import { recordBounces } from "../server/fans/bounces";
 import { addressKey } from "../server/campaigns/reminderKeys";
 import { listenLinks } from "../site/listenLinks";
 import type { JobContext, JobDefinition } from "./job";
@@ -43,8 +43,10 @@ export interface ReleaseDayReport {
   linked: string[];
   /** Releases still waiting for links (their reminders wait too, within RELEASE_DAY_LINK_RETRY). */
   waiting: string[];
-  /** Reminders this run queued, per release. */
+  /** Release-day emails this run queued (reminders and announcements), per release. */
   queued: Record<string, number>;
+  /** Of those, announcements to followers (the rest are pre-save reminders), per release. */
+  announced: Record<string, number>;
 }
 
 const DEFAULT_BATCH = 400;
@@ -99,40 +101,43 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
  * Queues the release-day emails of one release in batches: a reminder per
  * pre-saved address, and one announcement per follower of its artists who
  * did not pre-save (releaseDayMails: one email per address). Returns how
- * many this run queued.
+ * many of each this run queued.
  */
-async function queueReminders(context: JobContext, release: Release, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<number> {
+async function queueReleaseDayMails(context: JobContext, release: Release, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<{ reminders: number; announcements: number }> {
   const { repos, now } = context;
   const mailContext = await releaseMailContext(repos, release, config);
   const secret = requiredSecret(config, "reminderSecret");
-  const [preSaves, followers, lastNewsletter] = await Promise.all([
+  const [preSaves, followers] = await Promise.all([
     repos.preSaves.query((c) => c.where("release_id", "==", release.id)),
     repos.subscribers.confirmedOn(mailContext.artists.map((a) => a.id)),
-    repos.newsletters.latestSent(),
+    recordBounces(repos, now),
   ]);
   // Followers in credit order: an address following several artists is named after the first.
   const order = new Map(mailContext.artists.map((a, i) => [a.id, i]));
   followers.sort((a, b) => (order.get(a.list) ?? 0) - (order.get(b.list) ?? 0));
   const keyed = preSaves.filter((p): p is PreSave & { email: string } => Boolean(p.email)).map((preSave) => ({ ...preSave, addressKey: addressKey(preSave.email, secret) }));
   const keys = [...new Set([...keyed.map((p) => p.addressKey), ...followers.map((f) => f.address_key)])];
-  const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), bouncedAmong(repos, keys, lastNewsletter, now)]);
+  const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), repos.bounces.among(keys)]);
   const planned = releaseDayMails(keyed, followers, { suppressions, bounced });
   const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
   let queued = 0;
+  let announcements = 0;
   for (let start = 0, batch = 1; start < planned.length; start += size, batch++) {
     const mails = planned
       .slice(start, start + size)
       .map((mail) => (mail.kind === "release_reminder" ? releaseReminderMail(mailContext, mail.email, config, now, mail.follower) : releaseAnnouncementMail(mailContext, mail.follower, config, now)));
-    queued += await repos.mail.queueOnce(mails);
+    const created = await repos.mail.queueOnceEach(mails);
+    queued += created.length;
+    announcements += created.filter((mail) => mail.kind === "release_announcement").length;
     await options.afterBatch?.({ releaseId: release.id, batch, queued });
   }
-  return queued;
+  return { reminders: queued - announcements, announcements };
 }
 
 export async function runReleaseDay(context: JobContext, options: ReleaseDayOptions = {}): Promise<ReleaseDayReport> {
   const { repos, now, log } = context;
   const config = options.config ?? serverConfig();
-  const report: ReleaseDayReport = { switched: [], linked: [], waiting: [], queued: {} };
+  const report: ReleaseDayReport = { switched: [], linked: [], waiting: [], queued: {}, announced: {} };
   const out = await releasesOutBy(context);
   // Each release's record, read at once: a run every 15 minutes mostly finds them all opened (and done) already.
   const opened = new Map((await repos.releaseDays.getMany(out.map(({ release }) => release.id))).map((day) => [day.release_id, day]));
@@ -149,18 +154,25 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
     if (day.reminders_done_at) continue;
     const ready = await settleLinks(context, day, release, options.collectLinks ?? defaultCollectLinks, report);
     if (!ready) continue;
-    const queued = await queueReminders(context, ready, options, config);
+    const { reminders, announcements } = await queueReleaseDayMails(context, ready, options, config);
     await repos.releaseDays.update(release.id, { reminders_done_at: now });
-    report.queued[release.id] = queued;
-    log(`queued ${queued} reminder${queued === 1 ? "" : "s"} for "${release.title}"`);
+    report.queued[release.id] = reminders + announcements;
+    report.announced[release.id] = announcements;
+    log(`queued ${releaseDayMailCounts(reminders, announcements)} for "${release.title}"`);
   }
   return report;
 }
 
-export function describeReleaseDay({ switched, linked, waiting, queued }: ReleaseDayReport): string {
-  const total = Object.values(queued).reduce((a, b) => a + b, 0);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "2 reminders and 1 announcement": what a run queued, each kind by its name. */
+const releaseDayMailCounts = (reminders: number, announcements: number) => `${plural(reminders, "reminder")} and ${plural(announcements, "announcement")}`;
+
+export function describeReleaseDay({ switched, linked, waiting, queued, announced }: ReleaseDayReport): string {
+  const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
   if (switched.length + linked.length + waiting.length + Object.keys(queued).length === 0) return "no release is out that still needs anything";
-  const parts = [`${switched.length} release${switched.length === 1 ? "" : "s"} switched to listen`, `${total} reminder${total === 1 ? "" : "s"} queued`];
+  const announcements = sum(announced);
+  const parts = [`${plural(switched.length, "release")} switched to listen`, `${releaseDayMailCounts(sum(queued) - announcements, announcements)} queued`];
   if (linked.length > 0) parts.push(`links generated for ${linked.length}`);
   if (waiting.length > 0) parts.push(`${waiting.length} waiting for links`);
   return parts.join("; ");

@@ -92,6 +92,25 @@ describe("signing up without JavaScript", () => {
     expect(await repos.subscribers.get(mail!.subscriber_id!)).toMatchObject({ status: "unsubscribed" });
   }, SLOW);
 
+  it("a confirmation link confirms only the signup it was sent for: after leaving and signing up again, the first link joins nothing and the new one does", async () => {
+    await signUp(footer("fan@example.com"));
+    const [first] = await confirmations();
+    await fetch(linkIn(first!), { method: "POST" });
+    const leave = emailLinkUrl(serverConfig().emailPreferencesUrl, { action: "leaveList", subscriberId: first!.subscriber_id! }, requiredSecret(serverConfig(), "reminderSecret"));
+    await fetch(leave, { method: "POST" });
+    expect(await signUp(footer("fan@example.com"))).toMatchObject({ status: 303, location: pageUrl("pending") });
+    expect(await repos.subscribers.get(first!.subscriber_id!)).toMatchObject({ status: "pending" });
+
+    const old = await fetch(linkIn(first!), { method: "POST" });
+    expect(old.status).toBe(400);
+    expect(await repos.subscribers.get(first!.subscriber_id!)).toMatchObject({ status: "pending", confirmed_at: null });
+
+    const second = (await confirmations()).find((m) => m.id !== first!.id)!;
+    expect(linkIn(second)).not.toBe(linkIn(first!));
+    expect((await fetch(linkIn(second), { method: "POST" })).status).toBe(200);
+    expect(await repos.subscribers.get(first!.subscriber_id!)).toMatchObject({ status: "confirmed" });
+  }, SLOW);
+
   it("deletes an address not confirmed within 7 days, with its confirmation email; a confirmed one stays", async () => {
     await signUp(footer("late@example.com"));
     await signUp(footer("quick@example.com"));

@@ -160,4 +160,30 @@ describe("sending a newsletter", () => {
     await call("sendNewsletter", { id: second.id, send_at: null }, cast.superAdmin);
     expect((await mailsOf(second.id)).map((m) => m.to)).toEqual(["good@example.com"]);
   }, SLOW);
+
+  it("records a bounce once and keeps it out of every later newsletter, whatever was sent to other lists in between", async () => {
+    await addFan("good@example.com", ARTIST_ID);
+    await addFan("bounces@example.com", ARTIST_ID);
+    await addFan("other@example.com", OTHER_ARTIST_ID);
+    const send = async (artistId: string, subject: string) => {
+      const newsletter = await draft({ label: false, artist_ids: [artistId] }, subject);
+      expect((await call("sendNewsletter", { id: newsletter.id, send_at: null }, cast.superAdmin)).result).toMatchObject({ status: "sent" });
+      return mailsOf(newsletter.id);
+    };
+    const b = await send(ARTIST_ID, "B");
+    const bouncedMail = b.find((m) => m.to === "bounces@example.com")!;
+    await repos.mail.collection.doc(bouncedMail.id).update({ delivery: { state: "ERROR", error: "550 5.1.1 No such user" } });
+    await repos.mail.collection.doc(b.find((m) => m.to === "good@example.com")!.id).update({ delivery: { state: "SUCCESS" } });
+
+    // A newsletter to another artist's followers goes between: the bounce is found all the same.
+    expect((await send(OTHER_ARTIST_ID, "To Y")).map((m) => m.to)).toEqual(["other@example.com"]);
+    const recorded = await repos.bounces.get(bouncedMail.address_key!);
+    expect(recorded).toMatchObject({ address_key: bouncedMail.address_key, newsletter_id: bouncedMail.newsletter_id });
+
+    expect((await send(ARTIST_ID, "C")).map((m) => m.to)).toEqual(["good@example.com"]);
+    expect((await send(ARTIST_ID, "D")).map((m) => m.to)).toEqual(["good@example.com"]);
+    // Recorded once: later scans leave the first record as it was, and every mail of B is let go once the extension is done with it.
+    expect(await repos.bounces.query((c) => c)).toEqual([recorded]);
+    expect((await repos.mail.getMany(b.map((m) => m.id))).map((m) => m.bounce_check_at)).toEqual([null, null]);
+  }, SLOW);
 });

@@ -69,10 +69,13 @@ describe("the fan list for staff", () => {
     expect(all.rows.find((r) => r.email === "paper@example.com")).toMatchObject({ list_name: expect.any(String) as string, status: "confirmed", consent: { text: note } });
     expect(all.growth.at(-1)!.confirmed).toBe(1);
 
-    const following = (await call("listSubscribers", { ...ALL, list: ARTIST_ID, q: "footer" }, cast.auditor)).result as { rows: { email: string; list_name: string }[]; total: number };
+    const following = (await call("listSubscribers", { ...ALL, list: ARTIST_ID, q: "footer" }, cast.auditor)).result as { rows: { email: string; list_name: string }[]; total: number; growth: { confirmed: number }[] };
     expect(following.rows.map((r) => [r.email, r.list_name])).toEqual([["footer@example.com", "Halden Drift"]]);
-    const manual = (await call("listSubscribers", { ...ALL, source: "manual" }, cast.auditor)).result as { total: number };
+    // The chart follows the filters as the counts do: none of this artist's followers is confirmed.
+    expect(following.growth.at(-1)!.confirmed).toBe(0);
+    const manual = (await call("listSubscribers", { ...ALL, source: "manual" }, cast.auditor)).result as { total: number; growth: { confirmed: number }[] };
     expect(manual.total).toBe(1);
+    expect(manual.growth.at(-1)!.confirmed).toBe(1);
 
     const exported = (await call("exportSubscribers", { ...ALL, list: ARTIST_ID }, cast.userManager)).result as { csv: string; rows: number };
     expect(exported.rows).toBe(2);

@@ -24,7 +24,7 @@ describe("release-day job: the release moment", () => {
     const release = await addRelease();
     await addPreSaves(release.id, 3);
     const report = await runReleaseDay(jobContext(new Date(MOMENT.getTime() - 1)));
-    expect(report).toEqual({ switched: [], linked: [], waiting: [], queued: {} });
+    expect(report).toEqual({ switched: [], linked: [], waiting: [], queued: {}, announced: {} });
     expect((await queuedReminders(release.id)).count).toBe(0);
     expect(await recordedChanges()).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe("release-day job: the release moment", () => {
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
 
     const second = await runReleaseDay(jobContext(new Date(MOMENT.getTime() + 15 * 60_000)));
-    expect(second).toEqual({ switched: [], linked: [], waiting: [], queued: {} });
+    expect(second).toEqual({ switched: [], linked: [], waiting: [], queued: {}, announced: {} });
     expect((await queuedReminders(release.id)).count).toBe(3);
     expect(await recordedChanges()).toEqual([`releases:${release.id}`]);
   });
@@ -119,7 +119,7 @@ describe("release-day job: exactly once", () => {
     await repos.jobLeases.set({ ...lease!, expires_at: new Date(Date.now() - 1000) });
     const env = { ...process.env, ...fakeServiceEnv(fakeServiceUrls(stackConfig())) };
     const { stdout } = await promisify(execFile)(tsx, ["scripts/job.ts", "release-day", "--now", "2030-03-05"], { cwd: root, env });
-    expect(stdout).toContain("release-day (as of 2030-03-05T00:00:00.000Z): 0 releases switched to listen; 300 reminders queued");
+    expect(stdout).toContain("release-day (as of 2030-03-05T00:00:00.000Z): 0 releases switched to listen; 300 reminders and 0 announcements queued");
     const { count, recipients } = await queuedReminders(release.id);
     expect(count).toBe(500);
     expect(recipients.size).toBe(500);

@@ -77,10 +77,12 @@ describe("the confirmation email and its links", () => {
   });
 
   it("signs list links that verify to their action and refuse tampering", () => {
-    const token = signEmailLink({ action: "confirmList", subscriberId: "abc123" }, "secret");
-    expect(verifyEmailLink(token, "secret")).toEqual({ action: "confirmList", subscriberId: "abc123" });
+    const token = signEmailLink({ action: "confirmList", subscriberId: "abc123", signedUpAt: 1_900_000_000_123 }, "secret");
+    expect(verifyEmailLink(token, "secret")).toEqual({ action: "confirmList", subscriberId: "abc123", signedUpAt: 1_900_000_000_123 });
     expect(verifyEmailLink(signEmailLink({ action: "leaveList", subscriberId: "abc123" }, "secret"), "secret")).toEqual({ action: "leaveList", subscriberId: "abc123" });
     expect(verifyEmailLink(token.replace("abc123", "abc124"), "secret")).toBeNull();
     expect(verifyEmailLink(token, "other")).toBeNull();
+    // The signup's time is signed too: a link cannot be pointed at another signup of the address.
+    expect(verifyEmailLink(token.replace(/\.([0-9a-z]+)\.([^.]+)$/, ".$1x.$2"), "secret")).toBeNull();
   });
 });

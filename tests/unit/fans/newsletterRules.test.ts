@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Suppression } from "../../../src/lib/domain/campaigns";
-import { LABEL_LIST, absoluteLinks, audienceLists, isSuppressed, newsletterEmail, pickRecipients, releaseDayMails, type Subscriber } from "../../../src/lib/domain/fans";
+import { LABEL_LIST, absoluteLinks, audienceLists, isSuppressed, newsletterEmail, nextBounceCheck, pickRecipients, releaseDayMails, type Subscriber } from "../../../src/lib/domain/fans";
+import { DAY_MS, HOUR_MS } from "../../../src/lib/domain/shared";
 import { newsletterInputSchema } from "../../../src/lib/domain/fans/newslettersContract";
 
 const at = new Date("2030-03-01T10:00:00Z");
@@ -95,6 +96,22 @@ describe("release-day emails", () => {
   });
 });
 
+describe("the bounce scan's looks at a mail", () => {
+  const queued = new Date("2030-01-01T00:00:00Z");
+  const at = (ms: number) => new Date(queued.getTime() + ms);
+
+  it("looks again an hour, then a day after it was queued while the extension is not done, then stops", () => {
+    expect(nextBounceCheck({ created_at: queued }, at(60_000))).toEqual(at(HOUR_MS));
+    expect(nextBounceCheck({ created_at: queued, delivery: { state: "PROCESSING" } }, at(HOUR_MS))).toEqual(at(DAY_MS));
+    expect(nextBounceCheck({ created_at: queued, delivery: { state: "RETRY" } }, at(DAY_MS))).toBeNull();
+  });
+
+  it("stops at once when the mail was delivered or bounced", () => {
+    expect(nextBounceCheck({ created_at: queued, delivery: { state: "SUCCESS" } }, queued)).toBeNull();
+    expect(nextBounceCheck({ created_at: queued, delivery: { state: "ERROR" } }, queued)).toBeNull();
+  });
+});
+
 describe("the newsletter email", () => {
   const sender = { name: "Static Bloom", postalAddress: "1 Bloom Street", contactEmail: "hello@label.test" };
 
@@ -105,6 +122,13 @@ describe("the newsletter email", () => {
     expect(email.html).toContain('src="https://label.example/media/x.jpg"');
     expect(email.text).toContain("Unsubscribe from this list: https://label.example/api/email-preferences?t=abc");
     expect(email.text).toContain("You get this email because you subscribed to news from Static Bloom.");
+  });
+
+  it("keeps every link's address in the plain text: a release card's (made absolute), an editor's link, a link that is its own address", () => {
+    const card = '<p><img src="/media/cover.jpg" alt="Tape Hiss Sermons"></p><h3><a href="/releases/halden-drift/tape-hiss-sermons">Tape Hiss Sermons</a></h3><p>Halden Drift</p>';
+    const body = `${card}<p>Tour: <a href="https://x.test/tour?a=1&amp;b=2" rel="noopener">dates <strong>here</strong></a>, <a href="https://x.test/">https://x.test/</a></p>`;
+    const email = newsletterEmail({ subject: "Spring", bodyHtml: body, siteUrl: "https://label.example", listName: "news from Static Bloom", unsubscribeUrl: null, sender });
+    expect(email.text.split("\n").slice(0, 4)).toEqual(["[image]", "Tape Hiss Sermons (https://label.example/releases/halden-drift/tape-hiss-sermons)", "Halden Drift", "Tour: dates here (https://x.test/tour?a=1&b=2), https://x.test/"]);
   });
 
   it("as a test, says so and carries no unsubscribe", () => {

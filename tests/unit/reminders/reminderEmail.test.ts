@@ -30,6 +30,14 @@ describe("the release-day reminder", () => {
     expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://label.test/api/email-preferences?t=u.k.r.sig>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 
+  it("says once that it is the only email: alone, or merged with the announcement to a follower", () => {
+    const alone = reminderEmail(view).text;
+    expect(alone).toContain("asked for a reminder at release. It is the only one.");
+    const merged = reminderEmail(view, "Halden Drift");
+    expect(merged.text).toContain("asked for a reminder at release.\nYou also follow Halden Drift: this is the one email you get about this release.");
+    for (const part of [merged.text, merged.html]) expect(part.match(/only one|the one email/g)).toEqual(["the one email"]);
+  });
+
   it("links to the release page when the release has no links", () => {
     const mail = reminderEmail({ ...view, links: [] });
     expect(mail.text).toContain("Listen on the release page:\n\nRelease page: https://label.test/releases/halden-drift/tape-hiss");

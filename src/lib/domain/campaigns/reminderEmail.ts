@@ -40,7 +40,9 @@ export const REMINDER_TEXTS = {
   listenOn: "Listen on:",
   noLinksYet: "Listen on the release page:",
   releasePage: "Release page",
-  why: (label: string) => `You get this email because you pre-saved this release on the ${label} website and asked for a reminder at release. It is the only one.`,
+  why: (label: string) => `You get this email because you pre-saved this release on the ${label} website and asked for a reminder at release.`,
+  /** After `why` when the reminder is all the address gets; a merged email says it once, in `alsoFollowing`. */
+  onlyOne: "It is the only one.",
   unsubscribe: "Unsubscribe from emails of this label",
   alsoFollowing: (artist: string) => `You also follow ${artist}: this is the one email you get about this release.`,
 } as const;
@@ -100,7 +102,7 @@ export function releaseDayEmail(view: ReminderEmailView, wording: ReleaseDayWord
 
 /** The release-day reminder; `alsoFollowing` (an artist the address follows) makes it the one email that also announces the release to a follower. */
 export function reminderEmail(view: ReminderEmailView, alsoFollowing: string | null = null): FanEmail {
-  const why = [REMINDER_TEXTS.why(view.sender.name), ...(alsoFollowing ? [REMINDER_TEXTS.alsoFollowing(alsoFollowing)] : [])];
+  const why = alsoFollowing ? [REMINDER_TEXTS.why(view.sender.name), REMINDER_TEXTS.alsoFollowing(alsoFollowing)] : [`${REMINDER_TEXTS.why(view.sender.name)} ${REMINDER_TEXTS.onlyOne}`];
   return releaseDayEmail(view, { subject: REMINDER_TEXTS.subject(view.title, view.artistNames), why, releasePage: REMINDER_TEXTS.releasePage, unsubscribe: REMINDER_TEXTS.unsubscribe });
 }
 

@@ -57,6 +57,9 @@ export function signupRecord(existing: Subscriber | null, fresh: Omit<Subscriber
   return { ...fresh, status: "pending", confirmed_at: null, unsubscribed_at: null, confirm_by: pendingExpiry(fresh.created_at) };
 }
 
+/** Whether a confirmation link made for the signup at `signedUpAt` (ms) names the record's signup: consent is given for the signup the link was sent for. */
+export const isSignupOf = (subscriber: Pick<Subscriber, "created_at">, signedUpAt: number): boolean => subscriber.created_at.getTime() === signedUpAt;
+
 /** The record once its link confirms it; null when there is nothing to confirm (already confirmed: harmless). */
 export function confirmedRecord(subscriber: Subscriber, at: Date): Subscriber | null {
   if (subscriber.status !== "pending") return null;

@@ -43,12 +43,14 @@ export const newsletterSchema = z.object({
 });
 export type Newsletter = z.output<typeof newsletterSchema>;
 
-/** An address whose newsletter the mail extension could not deliver (`delivery.state` ERROR): by keyed hash only. */
+/** An address whose newsletter or release-day email the mail extension could not deliver (`delivery.state` ERROR): by keyed hash only. */
 export const bounceSchema = z.object({
   address_key: z.string().min(1),
-  /** The newsletter whose mail bounced. */
-  newsletter_id: idSchema,
-  /** When the send job found it. */
+  /** The newsletter whose mail bounced, when a newsletter's did. */
+  newsletter_id: idSchema.optional(),
+  /** The release whose release-day email bounced, when one did. */
+  release_id: idSchema.optional(),
+  /** When the bounce scan found it. */
   found_at: z.date(),
 });
 export type Bounce = z.output<typeof bounceSchema>;

@@ -21,13 +21,26 @@ export interface NewsletterEmailView {
   test?: boolean;
 }
 
+// `[^<>]` rather than `[^>]`: a run of '<' without '>' would make the scan quadratic.
+const LINK = /<a\b[^<>]*?\shref="([^"]*)"[^<>]*>([\s\S]*?)<\/a\s*>/gi;
+
+/**
+ * The newsletter's HTML as plain text, with each link's address after its
+ * words ("Tape Hiss Sermons (https://…)"), or alone when the words are the
+ * address: a reader of the text part can follow a release card or any
+ * other link too.
+ */
+export function newsletterText(html: string): string {
+  return htmlToText(html.replace(LINK, (_link: string, href: string, words: string) => (htmlToText(words) === htmlToText(href) ? href : `${words} (${href})`)));
+}
+
 /** One recipient's newsletter: the body as composed, why they get it, the sender and the one-click unsubscribe (link and RFC 8058 headers). */
 export function newsletterEmail(view: NewsletterEmailView): FanEmail {
   const body = absoluteLinks(view.bodyHtml, view.siteUrl);
   const why = NEWSLETTER_EMAIL_TEXTS.why(view.listName);
   const note = view.test ? [NEWSLETTER_EMAIL_TEXTS.testNote, ""] : [];
   const unsubscribeLine = view.unsubscribeUrl ? [`${NEWSLETTER_EMAIL_TEXTS.unsubscribe}: ${view.unsubscribeUrl}`] : [];
-  const text = [...note, htmlToText(body), "", why, "", footerText(view.sender), ...unsubscribeLine].join("\n");
+  const text = [...note, newsletterText(body), "", why, "", footerText(view.sender), ...unsubscribeLine].join("\n");
   const testNote = view.test ? `<p style="font-size:12px;color:#9a968e">${escapeHtml(NEWSLETTER_EMAIL_TEXTS.testNote)}</p>` : "";
   const html = fanEmailLayout(`${testNote}${body}<p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`, view.sender, view.unsubscribeUrl, NEWSLETTER_EMAIL_TEXTS.unsubscribe);
   const subject = view.test ? NEWSLETTER_EMAIL_TEXTS.testSubject(view.subject) : view.subject;

@@ -5,6 +5,7 @@
  * confirmed. Pure: the send job and the release-day job bring the records.
  */
 import { isReminderDue } from "../campaigns/reminderRules";
+import { DAY_MS, HOUR_MS } from "../shared/dates";
 import type { Mail } from "../shared/mail";
 import type { NewsletterAudience, NewsletterStatus } from "./newsletter";
 import type { PreSave } from "../campaigns/preSave";
@@ -35,6 +36,26 @@ export const DELIVERED_STATE = "SUCCESS";
 export const BOUNCED_STATE = "ERROR";
 
 export const isBounced = (mail: Pick<Mail, "delivery">): boolean => mail.delivery?.state === BOUNCED_STATE;
+
+/** Whether the extension is done with a mail: delivered or refused for good. */
+export const isDeliveryFinal = (mail: Pick<Mail, "delivery">): boolean => mail.delivery?.state === DELIVERED_STATE || isBounced(mail);
+
+/**
+ * How long after it was queued the bounce scan looks at a fan mail whose
+ * delivery is not final yet (docs/fans.md#bounces): at the first scan after
+ * it was queued, then once an hour after, then once a day after, and then
+ * no more (the extension stops retrying long before). A mail is read at
+ * most three times, whatever the list's size, also where no extension
+ * writes `delivery` (the local stack).
+ */
+export const BOUNCE_RECHECKS_MS = [HOUR_MS, DAY_MS] as const;
+
+/** When to look at a mail again, or null to stop watching it (final, or past its last look). */
+export function nextBounceCheck(mail: Pick<Mail, "delivery" | "created_at">, now: Date): Date | null {
+  if (isDeliveryFinal(mail)) return null;
+  const next = BOUNCE_RECHECKS_MS.map((ms) => mail.created_at.getTime() + ms).find((at) => at > now.getTime());
+  return next === undefined ? null : new Date(next);
+}
 
 /** The lists an audience reaches: the label's first, then each artist once. */
 export function audienceLists(audience: NewsletterAudience): string[] {

@@ -36,6 +36,14 @@ export const mailSchema = z.object({
   /** A promo invitation's campaign and contact (docs/promo.md): erasing the contact erases it. */
   promo_campaign_id: idSchema.optional(),
   promo_contact_id: idSchema.optional(),
+  /**
+   * Fan mail to a list or a pre-save only: when the bounce scan looks at its
+   * `delivery` next (docs/fans.md#bounces). Set when queued, moved on while
+   * the extension is not done, null once the scan is done with it: a
+   * top-level time, so the scan finds the mails to look at with one range
+   * query (the Node emulator filters on no nested field).
+   */
+  bounce_check_at: z.date().nullable().optional(),
   /** Written by the extension, never by this code: `state` is one of MAIL_DELIVERY_STATES. */
   delivery: z.looseObject({ state: z.string().optional() }).optional(),
 });

@@ -45,8 +45,12 @@ export type EmailLinkAction =
   | { action: "unsubscribe"; addressKey: string; releaseId: string }
   /** Confirm the reminder of one pre-save of an address that had unsubscribed. */
   | { action: "confirm"; addressKey: string; releaseId: string; preSaveId: string }
-  /** Confirm a fan list signup (double opt-in). */
-  | { action: "confirmList"; subscriberId: string }
+  /**
+   * Confirm one fan list signup (double opt-in): the record and when that
+   * signup was made (its `created_at`, in ms), so the link of an earlier
+   * signup of the same address never confirms a later one.
+   */
+  | { action: "confirmList"; subscriberId: string; signedUpAt: number }
   /** Leave one fan list (the list mails' link and List-Unsubscribe header). */
   | { action: "leaveList"; subscriberId: string };
 
@@ -55,8 +59,9 @@ const ACTION_CODES = { unsubscribe: "u", confirm: "c", confirmList: "lc", leaveL
 function linkParts(link: EmailLinkAction): string[] {
   switch (link.action) {
     case "confirmList":
+      return [ACTION_CODES.confirmList, link.subscriberId, link.signedUpAt.toString(36)];
     case "leaveList":
-      return [ACTION_CODES[link.action], link.subscriberId];
+      return [ACTION_CODES.leaveList, link.subscriberId];
     case "confirm":
       return [ACTION_CODES.confirm, link.addressKey, link.releaseId, link.preSaveId];
     case "unsubscribe":
@@ -83,8 +88,10 @@ export function verifyEmailLink(token: string, secret: string): EmailLinkAction 
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [code, key, releaseId, preSaveId] = parts;
-  if (parts.length === 2 && key && (code === ACTION_CODES.confirmList || code === ACTION_CODES.leaveList)) {
-    return { action: code === ACTION_CODES.confirmList ? "confirmList" : "leaveList", subscriberId: key };
+  if (parts.length === 2 && key && code === ACTION_CODES.leaveList) return { action: "leaveList", subscriberId: key };
+  const signedUpAt = parts[2];
+  if (parts.length === 3 && key && code === ACTION_CODES.confirmList && signedUpAt && /^[0-9a-z]+$/.test(signedUpAt)) {
+    return { action: "confirmList", subscriberId: key, signedUpAt: parseInt(signedUpAt, 36) };
   }
   if (!key || !releaseId) return null;
   if (code === "u" && parts.length === 3) return { action: "unsubscribe", addressKey: key, releaseId };

@@ -1,5 +1,5 @@
 import { LABEL } from "../../../config/label";
-import { LABEL_LIST, confirmedRecord, fanListName, listConfirmationEmail, signupRecord, unsubscribedRecord, formConsent, type FanConsent, type FanListConsentVersion, type FanListSource, type Subscriber } from "../../domain/fans";
+import { LABEL_LIST, confirmedRecord, isSignupOf, fanListName, listConfirmationEmail, signupRecord, unsubscribedRecord, formConsent, type FanConsent, type FanListConsentVersion, type FanListSource, type Subscriber } from "../../domain/fans";
 import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { isAlreadyExists } from "../../data/firestoreErrors";
@@ -44,7 +44,7 @@ export interface Signup {
 /** The confirmation mail of a pending record. */
 export function listConfirmationMail(subscriber: Subscriber, listName: string, config: Config, at: Date): Mail {
   const secret = requiredSecret(config, "reminderSecret");
-  const content = listConfirmationEmail({ listName, confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirmList", subscriberId: subscriber.id }, secret), sender: LABEL_SENDER });
+  const content = listConfirmationEmail({ listName, confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirmList", subscriberId: subscriber.id, signedUpAt: subscriber.created_at.getTime() }, secret), sender: LABEL_SENDER });
   return { id: listConfirmationMailId(subscriber), to: subscriber.email, message: content, created_at: at, kind: "list_confirmation", address_key: subscriber.address_key, subscriber_id: subscriber.id };
 }
 
@@ -83,8 +83,12 @@ async function changeRecord(repos: Repositories, id: string, change: (subscriber
   return changed ?? subscriber;
 }
 
-/** The confirmation link was used. Repeating it changes nothing. */
-export const confirmSignup = (repos: Repositories, id: string, now = new Date()) => changeRecord(repos, id, (s) => confirmedRecord(s, now));
+/**
+ * The confirmation link of the signup made at `signedUpAt` was used.
+ * Repeating it changes nothing; the link of another signup of the address
+ * (one before it left the list) confirms nothing.
+ */
+export const confirmSignup = (repos: Repositories, id: string, signedUpAt: number, now = new Date()) => changeRecord(repos, id, (s) => (isSignupOf(s, signedUpAt) ? confirmedRecord(s, now) : null));
 
 /** The unsubscribe link was used: the record stays, unsubscribed, as the record of consent withdrawn. */
 export const leaveList = (repos: Repositories, id: string, now = new Date()) => changeRecord(repos, id, (s) => unsubscribedRecord(s, now));

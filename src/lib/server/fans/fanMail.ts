@@ -81,6 +81,7 @@ export function releaseReminderMail(context: ReleaseMailContext, email: string, 
     kind: "release_reminder",
     release_id: release.id,
     address_key: key,
+    bounce_check_at: at,
   };
 }
 
@@ -103,6 +104,7 @@ export function releaseAnnouncementMail(context: ReleaseMailContext, follower: S
     release_id: context.release.id,
     address_key: follower.address_key,
     subscriber_id: follower.id,
+    bounce_check_at: at,
   };
 }
 

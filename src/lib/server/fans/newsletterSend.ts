@@ -1,8 +1,9 @@
 import { LABEL } from "../../../config/label";
-import { audienceLists, fanListName, isBounced, newsletterEmail, NEWSLETTER_SEND, pickRecipients, type Newsletter, type Subscriber } from "../../domain/fans";
+import { audienceLists, fanListName, newsletterEmail, NEWSLETTER_SEND, pickRecipients, type Newsletter, type Subscriber } from "../../domain/fans";
 import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { requiredSecret, type ServerConfig } from "../config";
+import { recordBounces } from "./bounces";
 import { LABEL_SENDER } from "./fanMail";
 import { emailLinkUrl, newsletterMailId } from "../campaigns/reminderKeys";
 
@@ -12,7 +13,8 @@ import { emailLinkUrl, newsletterMailId } from "../campaigns/reminderKeys";
  * address-key order after the newsletter's cursor; each page becomes one
  * batch of creates with ids from newsletter and address (queueOnce), then
  * the cursor moves on. A run that dies between the two is picked up at the
- * page it was on, whose mails already queued are skipped.
+ * page it was on, whose mails already queued are skipped. Each run first
+ * records the bounces found since the last scan (recordBounces).
  */
 export type NewsletterMailConfig = Pick<ServerConfig, "siteUrl" | "reminderSecret" | "emailPreferencesUrl">;
 
@@ -38,6 +40,7 @@ export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber, l
     newsletter_id: newsletter.id,
     address_key: subscriber.address_key,
     subscriber_id: subscriber.id,
+    bounce_check_at: at,
   };
 }
 
@@ -45,20 +48,6 @@ export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber, l
 export function newsletterTestMail(newsletter: Newsletter, to: string, listName: string, config: Pick<ServerConfig, "siteUrl">, at: Date): Omit<Mail, "id"> {
   const content = newsletterEmail({ subject: newsletter.subject, bodyHtml: newsletter.body_html, siteUrl: config.siteUrl, listName, unsubscribeUrl: null, sender: LABEL_SENDER, test: true });
   return { to, message: { subject: content.subject, text: content.text, html: content.html }, created_at: at, kind: "newsletter_test", newsletter_id: newsletter.id };
-}
-
-/**
- * The addresses among `keys` not to mail because a newsletter to them
- * bounced: those on the bounce list, and those whose mail of the newsletter
- * sent last bounced since (found here by id, then put on the list). The
- * Node emulator filters on no nested field, so bounces are found by reading
- * the one mail each address had last, never by a query on delivery.state.
- */
-export async function bouncedAmong(repos: Repositories, keys: readonly string[], previous: Newsletter | null, now: Date): Promise<Set<string>> {
-  const [known, lastMails] = await Promise.all([repos.bounces.among(keys), previous ? repos.mail.getMany(keys.map((key) => newsletterMailId(previous.id, key))) : Promise.resolve([])]);
-  const found = lastMails.filter((mail) => isBounced(mail) && mail.address_key && !known.has(mail.address_key)).map((mail) => mail.address_key!);
-  if (previous) await repos.bounces.record(found.map((address_key) => ({ address_key, newsletter_id: previous.id, found_at: now })));
-  return new Set([...known, ...found]);
 }
 
 export interface QueueNewsletterOptions {
@@ -85,7 +74,7 @@ export async function queueNewsletter(repos: Repositories, newsletter: Newslette
   const size = Math.min(options.batchSize ?? NEWSLETTER_SEND.batchSize, 500, limit);
   const lists = audienceLists(newsletter.audience);
   if (newsletter.status !== "sending") await repos.newsletters.update(newsletter.id, { status: "sending" });
-  const [names, previous] = await Promise.all([listNames(repos, lists), repos.newsletters.latestSent(newsletter.id)]);
+  const [names] = await Promise.all([listNames(repos, lists), recordBounces(repos, now)]);
   let cursor = newsletter.cursor ?? "";
   let queued = 0;
   let skipped = 0;
@@ -96,7 +85,7 @@ export async function queueNewsletter(repos: Repositories, newsletter: Newslette
       return { queued, skipped, done: true };
     }
     const keys = [...new Set(page.map((s) => s.address_key))];
-    const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), bouncedAmong(repos, keys, previous, now)]);
+    const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), repos.bounces.among(keys)]);
     const mails = pickRecipients(page, { suppressions, bounced }).map((s) => newsletterMail(newsletter, s, names.get(s.list) ?? names.get("label")!, config, now));
     const created = await repos.mail.queueOnce(mails);
     queued += created;

@@ -14,10 +14,10 @@ export async function fanListNames(repos: Repositories, lists: Iterable<string>)
 }
 
 /** The fan list filtered as the screen asks, every record read once (docs/fans.md#staff). */
-export async function filteredSubscribers(repos: Repositories, filters: SubscriberFilters): Promise<{ all: Subscriber[]; matching: Subscriber[]; names: Map<string, string> }> {
+export async function filteredSubscribers(repos: Repositories, filters: SubscriberFilters): Promise<{ matching: Subscriber[]; names: Map<string, string> }> {
   const all = await repos.subscribers.query((c) => c);
   const names = await fanListNames(repos, all.map((s) => s.list));
-  return { all, matching: filterSubscribers(all, filters).sort((a, b) => b.created_at.getTime() - a.created_at.getTime()), names };
+  return { matching: filterSubscribers(all, filters).sort((a, b) => b.created_at.getTime() - a.created_at.getTime()), names };
 }
 
 export function subscriberRow(subscriber: Subscriber, names: Map<string, string>): SubscriberRow {
@@ -25,16 +25,16 @@ export function subscriberRow(subscriber: Subscriber, names: Map<string, string>
   return { id, email, list, list_name: names.get(list) ?? list, source, status, consent, created_at, confirmed_at };
 }
 
-/** The screen's answer: rows, counts of what matches, growth of the whole list, the lists there are. */
+/** The screen's answer: rows, counts and growth of what matches (the chart follows the filters as the counts do), the lists there are. */
 export async function subscriberListView(repos: Repositories, filters: SubscriberFilters, now = new Date()) {
-  const { all, matching, names } = await filteredSubscribers(repos, filters);
+  const { matching, names } = await filteredSubscribers(repos, filters);
   const counts = subscriberCounts(matching);
   return {
     rows: matching.slice(0, SUBSCRIBER_PAGE_ROWS).map((s) => subscriberRow(s, names)),
     total: counts.total,
     byStatus: counts.byStatus,
     bySource: counts.bySource,
-    growth: subscriberGrowth(all, GROWTH_DAYS, now),
+    growth: subscriberGrowth(matching, GROWTH_DAYS, now),
     lists: [...names].map(([id, name]) => ({ id, name })),
   };
 }
