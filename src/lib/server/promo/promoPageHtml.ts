@@ -1,3 +1,4 @@
+import { LABEL } from "../../../config/label";
 import { formatLongDate } from "../../domain/shared/dates";
 import { escapeHtml } from "../../domain/shared/html";
 import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, PROMO_PAGE_TEXTS as T, type LinkState, type PromoFeedback } from "../../domain/promo";
@@ -98,13 +99,19 @@ export function promoPageHtml(view: PromoPageView, player: string | null): strin
   return document(T.title(view.title, view.artist), body, player ?? "");
 }
 
-/** The page of a link that no longer works (HTTP 410), or that was asked too often (429). */
-export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate"): string {
+/**
+ * The page of a link that no longer works (HTTP 410), or that was asked too
+ * often (429). A revoked or expired link names the label (src/config/label.ts)
+ * and its contact address, where the recipient can ask for it back.
+ */
+export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate", label: Pick<typeof LABEL, "name" | "contactEmail"> = LABEL): string {
   const pages: Record<typeof state, { title: string; text: string }> = {
-    revoked: { title: PROMO_GONE_TEXTS.revokedTitle, text: PROMO_GONE_TEXTS.revokedBody },
-    expired: { title: PROMO_GONE_TEXTS.expiredTitle, text: PROMO_GONE_TEXTS.expiredBody },
+    revoked: { title: PROMO_GONE_TEXTS.revokedTitle, text: PROMO_GONE_TEXTS.revokedBody(label.name) },
+    expired: { title: PROMO_GONE_TEXTS.expiredTitle, text: PROMO_GONE_TEXTS.expiredBody(label.name) },
     rate: { title: PROMO_GONE_TEXTS.rateTitle, text: PROMO_PAGE_ERRORS.tooManyRequests },
   };
   const { title, text } = pages[state];
-  return document(title, `<main data-testid="promo-gone"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`);
+  const email = escapeHtml(label.contactEmail);
+  const contact = state === "rate" ? "" : `<p data-testid="promo-gone-contact">${escapeHtml(PROMO_GONE_TEXTS.contact(label.name))} <a href="mailto:${email}">${email}</a></p>`;
+  return document(title, `<main data-testid="promo-gone"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${contact}</main>`);
 }
