@@ -1,33 +1,49 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
-import { ADMIN_LIST_TEXTS, LOADING_TEXTS } from "../../../lib/domain/shared";
-import type { ArtistChoice } from "../../../lib/domain/catalog/contract";
-import { useArtistSearch, type ReleaseAction } from "../../hooks/useArtistChoices";
+import { LOADING_TEXTS } from "../../../lib/domain/shared";
+import { useSearchResults } from "../../hooks/useSearchResults";
 import { control } from "./controls";
 
-interface Props {
+/** One thing a picker offers: its id and the name it is listed and shown by. */
+export interface PickerChoice {
   id: string;
-  /** The chosen artist's id, "" for none. */
+  name: string;
+}
+
+export interface SearchPickerProps<T extends PickerChoice> {
+  id: string;
+  /** The chosen item's id, "" for none. */
   value: string;
-  /** The chosen artist's name, shown in the box while it is not being edited. */
+  /** The chosen item's name, shown in the box while it is not being edited. */
   valueName: string;
   /** A pick, or null when the box was emptied. */
-  onPick: (artist: ArtistChoice | null) => void;
-  /** Offer only artists the caller holds this releases action for. */
-  forRelease?: ReleaseAction | null;
-  /** Artists not offered (the primary and those already credited). */
+  onPick: (item: T | null) => void;
+  /** Items not offered (an artist picker: the primary and those already credited). */
   exclude?: readonly string[];
   /** Empty the box after a pick: the picker adds to a list. */
   addsToList?: boolean;
   "aria-describedby"?: string;
 }
 
+interface SearchPickerConfig<T extends PickerChoice> {
+  /** Asks the server for the first matches of what is typed ("" lists from the start). */
+  search: (text: string) => Promise<T[]>;
+  /** What else the matches depend on: a change asks again. */
+  searchScope?: string;
+  /** The toast when the server cannot answer. */
+  searchFailed: string;
+  /** The box's placeholder and the list's name. */
+  placeholder: string;
+  noMatches: string;
+}
+
 /**
- * An artist chosen among the label's artists by typing part of a name: the
- * server answers the first 20 matches (1,000 artists do not fit a select).
- * The ARIA combobox pattern: typing, a click or ↓ opens the list, ↑/↓ move,
- * Enter picks, Escape closes and restores the chosen artist.
+ * A thing chosen among many (the label's artists, its releases) by typing
+ * part of its name: the server answers the first 20 matches of the whole
+ * catalogue (1,000 do not fit a select). The ARIA combobox pattern: typing,
+ * a click or ↓ opens the list, ↑/↓ move, Enter picks, Escape closes and
+ * restores the chosen item.
  */
-export function ArtistPicker({ id, value, valueName, onPick, forRelease = null, exclude = [], addsToList = false, ...aria }: Props) {
+export function SearchPicker<T extends PickerChoice>({ id, value, valueName, onPick, exclude = [], addsToList = false, search, searchScope = "", searchFailed, placeholder, noMatches, ...aria }: SearchPickerProps<T> & SearchPickerConfig<T>) {
   const [text, setText] = useState(addsToList ? "" : valueName);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -37,14 +53,14 @@ export function ArtistPicker({ id, value, valueName, onPick, forRelease = null, 
     if (!open) setText(shown);
   }, [shown, open]);
   // The box showing the chosen artist lists from the start; typing searches.
-  const results = useArtistSearch(text === shown ? "" : text, open, forRelease);
-  const options = (results ?? []).filter((artist) => !exclude.includes(artist.id));
-  const optionId = (artist: ArtistChoice) => `${id}-option-${artist.id}`;
+  const results = useSearchResults(text === shown ? "" : text, open, search, searchFailed, searchScope);
+  const options = (results ?? []).filter((item) => !exclude.includes(item.id));
+  const optionId = (item: T) => `${id}-option-${item.id}`;
   const current = open ? options[Math.min(active, options.length - 1)] : undefined;
 
-  function pick(artist: ArtistChoice) {
-    onPick(artist);
-    setText(addsToList ? "" : artist.name);
+  function pick(item: T) {
+    onPick(item);
+    setText(addsToList ? "" : item.name);
     setOpen(false);
   }
 
@@ -82,7 +98,7 @@ export function ArtistPicker({ id, value, valueName, onPick, forRelease = null, 
         aria-controls={`${id}-options`}
         aria-activedescendant={current ? optionId(current) : undefined}
         aria-describedby={aria["aria-describedby"]}
-        placeholder={ADMIN_LIST_TEXTS.pickArtist}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -94,25 +110,25 @@ export function ArtistPicker({ id, value, valueName, onPick, forRelease = null, 
         onBlur={leave}
         className={control}
       />
-      <ul id={`${id}-options`} role="listbox" aria-label={ADMIN_LIST_TEXTS.pickArtist} hidden={!open || options.length === 0} className="absolute z-10 max-h-64 w-full overflow-auto border border-white/20 bg-ink text-sm">
-        {options.map((artist) => (
+      <ul id={`${id}-options`} role="listbox" aria-label={placeholder} hidden={!open || options.length === 0} className="absolute z-10 max-h-64 w-full overflow-auto border border-white/20 bg-ink text-sm">
+        {options.map((item) => (
           <li
-            key={artist.id}
-            id={optionId(artist)}
+            key={item.id}
+            id={optionId(item)}
             role="option"
-            aria-selected={artist === current}
+            aria-selected={item === current}
             // Keeps the focus in the box, so the click picks before the box's blur closes the list.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(artist)}
-            className={`cursor-pointer px-3 py-1.5 ${artist === current ? "bg-white/15" : ""}`}
+            onClick={() => pick(item)}
+            className={`cursor-pointer px-3 py-1.5 ${item === current ? "bg-white/15" : ""}`}
           >
-            {artist.name}
+            {item.name}
           </li>
         ))}
       </ul>
       {open && options.length === 0 && (
         <p role="status" className="absolute z-10 w-full border border-white/20 bg-ink px-3 py-1.5 text-sm text-muted">
-          {results === null ? LOADING_TEXTS.generic : ADMIN_LIST_TEXTS.noArtistMatches}
+          {results === null ? LOADING_TEXTS.generic : noMatches}
         </p>
       )}
     </div>

@@ -80,7 +80,7 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
       </Panel>
       {recipients.length > 0 && <LinksTable recipients={recipients} campaignExpiry={campaign.expires_at} canManage={abilities.send} onChanged={() => void reload()} />}
       {recipients.length > 0 && <CampaignStats id={id} />}
-      {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} onSaved={() => void reload()} />}
+      {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} releaseTitle={release_title} onSaved={() => void reload()} />}
     </div>
   );
 }
