@@ -34,11 +34,14 @@ function campaignOf(name: string, releaseId: string, trackId: string, recipients
 
 /** Clicks SEND and answers its confirmation; returns what the confirmation said. */
 async function sendConfirming(page: Page): Promise<string> {
-  const dialog = page.waitForEvent("dialog");
+  // The confirmation blocks the click until it is answered: answer it as it opens.
+  let message = "";
+  page.once("dialog", (dialog) => {
+    message = dialog.message();
+    void dialog.accept();
+  });
   await page.getByRole("button", { name: "SEND", exact: true }).click();
-  const asked = await dialog;
-  const message = asked.message();
-  await asked.accept();
+  await expect.poll(() => message).not.toBe("");
   return message;
 }
 
