@@ -26,6 +26,14 @@ export const campaignArtist = (item: CampaignItem): string | null => item.releas
 /** Whether the caller holds `action` on the campaign. */
 export const mayOnCampaign = (caller: CallerAccess, item: CampaignItem, action: Action) => allows(caller, "releases", [{ action, artistId: campaignArtist(item) }]);
 
+/**
+ * Whether the caller may read contacts' addresses in a campaign's answers:
+ * the contact book's own grant (press view, docs/promo.md#contacts). Anyone
+ * else who prepares campaigns chooses recipients by name and tag and sees
+ * them by name, never by address.
+ */
+export const seesContactAddresses = (caller: CallerAccess) => allows(caller, "press", [{ action: "view", artistId: null }]);
+
 async function loadCampaign(repos: Repositories, id: string): Promise<CampaignItem | null> {
   const campaign = await repos.promoCampaigns.get(id);
   if (!campaign) return null;

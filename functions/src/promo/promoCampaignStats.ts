@@ -1,6 +1,6 @@
 import { defineCallable } from "../callable";
 import { campaignStats, remindUnopened } from "../../../src/lib/server/promo/promoStats";
-import { campaignRule, mayOnCampaign } from "./campaignAccess";
+import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAccess";
 
 /**
  * What staff see of a campaign (docs/promo.md#what-staff-see): its
@@ -11,7 +11,9 @@ import { campaignRule, mayOnCampaign } from "./campaignAccess";
 export const getPromoCampaignStats = defineCallable("getPromoCampaignStats", { access: campaignRule("view") }, async (_input, { repos, caller, item }) => {
   const { campaign } = item;
   const stats = await campaignStats(repos, campaign);
-  return { campaign: { id: campaign.id, name: campaign.name, can_remind: mayOnCampaign(caller, item, "publish") }, ...stats };
+  // Addresses follow the contact book's grant, not the campaign's (docs/promo.md#who-may-do-what).
+  const rows = seesContactAddresses(caller) ? stats.rows : stats.rows.map((row) => ({ ...row, email: "" }));
+  return { campaign: { id: campaign.id, name: campaign.name, can_remind: mayOnCampaign(caller, item, "publish") }, ...stats, rows };
 });
 
 export const remindPromoRecipients = defineCallable("remindPromoRecipients", { access: campaignRule("publish"), audit: { entity: "promo_campaigns", action: "remind" } }, async ({ days }, { repos, item }) => {

@@ -5,7 +5,8 @@ import { holdsAnywhere } from "../../../src/lib/domain/access";
 import { access } from "../accessRules";
 import { assertAllowed, refuse } from "../authorization";
 import { defineCallable } from "../callable";
-import { campaignRule, mayOnCampaign } from "./campaignAccess";
+import { sendPlan } from "../../../src/lib/server/promo/promoSend";
+import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAccess";
 
 /**
  * Preparing promo campaigns (docs/promo.md#campaigns-and-links): seeing
@@ -26,11 +27,13 @@ export const listPromoCampaigns = defineCallable("listPromoCampaigns", { access:
 export const getPromoCampaign = defineCallable("getPromoCampaign", { access: campaignRule("view") }, async (_input, { repos, caller, item }) => {
   const { campaign, release } = item;
   const [tracks, recipients] = await Promise.all([release ? trackOptions(repos, release) : Promise.resolve([]), repos.promoRecipients.listForCampaign(campaign.id)]);
+  const [rows, plan] = await Promise.all([recipientRows(repos, recipients, seesContactAddresses(caller)), sendPlan(repos, campaign, recipients)]);
   return {
     campaign,
     release_title: release?.title ?? "",
     tracks,
-    recipients: await recipientRows(repos, recipients),
+    recipients: rows,
+    to_invite: plan.waiting.length,
     abilities: { edit: campaignCan.edit(campaign.status) && mayOnCampaign(caller, item, "edit"), send: mayOnCampaign(caller, item, "publish"), delete: mayOnCampaign(caller, item, "delete") },
   };
 });

@@ -4,7 +4,8 @@ import { recipientRows } from "../../../src/lib/server/promo/promoCampaignAdmin"
 import type { Repositories } from "../../../src/lib/data";
 import type { Recipient } from "../../../src/lib/domain/promo";
 import { defineCallable } from "../callable";
-import { linkRule } from "./campaignAccess";
+import type { CallerAccess } from "../authorization";
+import { linkRule, seesContactAddresses } from "./campaignAccess";
 
 /**
  * Managing one recipient's link (docs/promo.md#revoking-and-extending),
@@ -13,18 +14,18 @@ import { linkRule } from "./campaignAccess";
  * signed URL runs out) and moving its expiry.
  */
 
-async function row(repos: Repositories, recipient: Recipient | null) {
+async function row(repos: Repositories, caller: CallerAccess, recipient: Recipient | null) {
   if (!recipient) throw new HttpsError("not-found", CAMPAIGN_ERRORS.linkNotFound);
-  const [view] = await recipientRows(repos, [recipient]);
+  const [view] = await recipientRows(repos, [recipient], seesContactAddresses(caller));
   return view!;
 }
 
-export const revokePromoLink = defineCallable("revokePromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "revoke_link" } }, async ({ id }, { repos, item, audit }) => {
-  if (item.recipient.revoked_at) return row(repos, item.recipient);
-  return row(repos, await repos.promoRecipients.update(id, { revoked_at: new Date() }, audit(item.campaign.id, item.campaign.name)));
+export const revokePromoLink = defineCallable("revokePromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "revoke_link" } }, async ({ id }, { repos, caller, item, audit }) => {
+  if (item.recipient.revoked_at) return row(repos, caller, item.recipient);
+  return row(repos, caller, await repos.promoRecipients.update(id, { revoked_at: new Date() }, audit(item.campaign.id, item.campaign.name)));
 });
 
-export const extendPromoLink = defineCallable("extendPromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "extend_link" } }, async ({ id, expires_at }, { repos, item, audit }) => {
+export const extendPromoLink = defineCallable("extendPromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "extend_link" } }, async ({ id, expires_at }, { repos, caller, item, audit }) => {
   if (expires_at.getTime() <= Date.now()) throw new HttpsError("invalid-argument", CAMPAIGN_ERRORS.expiryPast);
-  return row(repos, await repos.promoRecipients.update(id, { expires_at }, audit(item.campaign.id, item.campaign.name)));
+  return row(repos, caller, await repos.promoRecipients.update(id, { expires_at }, audit(item.campaign.id, item.campaign.name)));
 });

@@ -1,39 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { call } from "../../lib/client/callables";
-import { ARTIST_TOASTS } from "../../lib/domain/shared";
 import type { ArtistChoice } from "../../lib/domain/catalog/contract";
-import { SEARCH_DELAY_MS } from "./useSettled";
 
 export type ReleaseAction = "draft" | "edit";
 
 /**
- * The artists a picker offers for what is typed, asked of the server while
- * the picker is open (the first 20 by name; docs/admin-lists.md). With
- * `forRelease`, only artists the caller holds that releases action for.
- * null until the first answer.
+ * How a picker asks for the artists matching what is typed (the first 20
+ * by name; docs/admin-lists.md). With `forRelease`, only artists the caller
+ * holds that releases action for.
  */
-export function useArtistSearch(text: string, open: boolean, forRelease: ReleaseAction | null): ArtistChoice[] | null {
-  const [results, setResults] = useState<ArtistChoice[] | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      call("listArtistChoices", { q: text, for_release: forRelease })
-        .then((answer) => current && setResults(answer.artists))
-        .catch((error: unknown) => {
-          console.error("listArtistChoices failed", error);
-          if (current) setResults([]);
-          toast.error(ARTIST_TOASTS.loadFailed, { id: ARTIST_TOASTS.loadFailed });
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, open, forRelease]);
-  return results;
-}
+export const searchArtists = (forRelease: ReleaseAction | null) => async (text: string): Promise<ArtistChoice[]> => (await call("listArtistChoices", { q: text, for_release: forRelease })).artists;
 
 /**
  * Names of the artists a form refers to by id: those it already knows (an

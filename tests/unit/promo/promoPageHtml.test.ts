@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PROMO_PAGE_TEXTS } from "../../../src/lib/domain/promo";
+import { LABEL } from "../../../src/config/label";
+import { PROMO_GONE_TEXTS, PROMO_PAGE_TEXTS } from "../../../src/lib/domain/promo";
 import { escapeHtml } from "../../../src/lib/domain/shared/html";
-import { promoPageHtml, type PromoPageView } from "../../../src/lib/server/promo/promoPageHtml";
+import { promoGoneHtml, promoPageHtml, type PromoPageView } from "../../../src/lib/server/promo/promoPageHtml";
 import { mintPromoToken, promoAudioUrlValid, promoTokenHash, signedPromoAudioPath } from "../../../src/lib/server/promo/promoTokens";
 
 const play = { id: "t1", releaseId: "r1", title: "Tidal <1>", sources: [{ src: "/promo/tok/audio/t1/a.ogg?e=1&s=x", type: "audio/ogg", bytes: 10 }], seconds: 200, gainDb: 0, peaks: [], preview: false };
@@ -52,6 +53,17 @@ describe("promoPageHtml", () => {
     const open = promoPageHtml({ ...view, downloads: { links: [{ href: "/promo/tok/download/t1.mp3", label: "Download Tidal (MP3 320)" }], afterFeedback: false, left: 2 } }, null);
     expect(open).toContain('href="/promo/tok/download/t1.mp3"');
     expect(open).toContain(PROMO_PAGE_TEXTS.downloadsLeft(2));
+  });
+});
+
+describe("promoGoneHtml", () => {
+  it("names the label and its contact address on a revoked or expired link's page", () => {
+    for (const state of ["revoked", "expired"] as const) {
+      const html = promoGoneHtml(state);
+      expect(html, state).toContain(escapeHtml(state === "revoked" ? PROMO_GONE_TEXTS.revokedBody(LABEL.name) : PROMO_GONE_TEXTS.expiredBody(LABEL.name)));
+      expect(html, state).toContain(`<a href="mailto:${LABEL.contactEmail}">${LABEL.contactEmail}</a>`);
+      expect(html, state).not.toContain("the label");
+    }
   });
 });
 

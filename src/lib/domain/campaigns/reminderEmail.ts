@@ -62,7 +62,9 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 
 /** The sender line at the foot of every fan email. */
 export function footerText(sender: MailSender): string {
-  return `${sender.name} · ${sender.postalAddress} · ${sender.contactEmail}`;
+  // A postal address usually starts with the sender's name (the label's does): say it once.
+  const who = sender.postalAddress.startsWith(sender.name) ? sender.postalAddress : `${sender.name} · ${sender.postalAddress}`;
+  return `${who} · ${sender.contactEmail}`;
 }
 
 /** Every fan email's HTML: the body, the sender line and, when given, the unsubscribe link. */

@@ -10,7 +10,6 @@ export const CAMPAIGN_TEXTS = {
   empty: "No promo campaigns yet",
   name: "CAMPAIGN NAME",
   release: "RELEASE",
-  chooseRelease: "Choose a release",
   tracks: "TRACKS",
   noProcessedTracks: "This release has no processed audio yet: upload its tracks' masters in the release form first.",
   oneSheet: "ONE-SHEET",

@@ -9,7 +9,7 @@ import { recipientSchema } from "./recipientLink";
 export const campaignWireSchema = campaignSchema.extend({ expires_at: wireDate, sent_at: wireDate.nullable(), created_at: wireDate, updated_at: wireDate });
 export type CampaignView = z.output<typeof campaignWireSchema>;
 
-/** A link as the recipients table shows it: the record without its token hash, with its contact's name and address (empty once erased). */
+/** A link as the recipients table shows it: the record without its token hash, with its contact's name and address (empty once erased, or for a caller who may not read the contact book). */
 export const recipientWireSchema = recipientSchema.omit({ token_hash: true }).extend({
   created_at: wireDate,
   sent_at: wireDate.nullable(),
@@ -61,6 +61,8 @@ export const promoCallables = {
       release_title: z.string(),
       tracks: z.array(campaignTrackOptionSchema),
       recipients: z.array(recipientWireSchema),
+      /** How many contacts SEND would invite now (the campaign's contacts without a link yet), as the send itself counts them. */
+      to_invite: z.int().min(0),
       abilities: campaignAbilitiesSchema,
     }),
   },

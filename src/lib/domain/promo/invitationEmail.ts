@@ -29,7 +29,8 @@ export function invitationEmail(view: InvitationView): FanEmail {
     paragraph(intro),
     paragraph(INVITATION_TEXTS.linkLine),
     `<p style="font-size:18px;font-weight:bold">${emailLink(view.link, INVITATION_TEXTS.button)}</p>`,
-    `<p style="font-size:12px;color:#9a968e">${escapeHtml(view.link)}</p>`,
+    // The raw link is one unbroken 60-character word: without a break anywhere it widens the mail past a phone's screen.
+    `<p style="font-size:12px;color:#9a968e;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(view.link)}</p>`,
     paragraph(expires),
   ].join("");
   return { subject: INVITATION_TEXTS.subject(view.releaseTitle, view.artistName), text, html: fanEmailLayout(body, view.sender, null), headers: {} };

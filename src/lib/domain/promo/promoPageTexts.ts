@@ -24,12 +24,14 @@ export const PROMO_PAGE_TEXTS = {
   downloadsLeft: (n: number) => (n === 1 ? "1 download left" : `${n} downloads left`),
 } as const;
 
-/** The page shown for a link that no longer works (HTTP 410). */
+/** The page shown for a link that no longer works (HTTP 410): it names the label and how to reach it, since the recipient may not know who sent the link. */
 export const PROMO_GONE_TEXTS = {
   revokedTitle: "This link has been revoked",
-  revokedBody: "The label has withdrawn this private listen. If you think this is a mistake, contact the label.",
+  revokedBody: (label: string) => `${label} has withdrawn this private listen. If you think this is a mistake, contact ${label}.`,
   expiredTitle: "This link has expired",
-  expiredBody: "This private listen is over. If you need more time, ask the label to extend your link.",
+  expiredBody: (label: string) => `This private listen is over. If you need more time, ask ${label} to extend your link.`,
+  /** Followed by the label's contact address, as a mail link. */
+  contact: (label: string) => `Contact ${label}:`,
   rateTitle: "Please wait a moment",
 } as const;
 

@@ -67,6 +67,8 @@ export const ADMIN_LIST_TEXTS = {
   noMatches: "Nothing matches this search",
   noArtistMatches: "No artist matches",
   pickArtist: "Type to search artists",
+  noReleaseMatches: "No release matches",
+  pickRelease: "Type to search releases",
 } as const;
 /** The pager's line, e.g. "Page 2 of 250 · 5,000 in all". */
 export const pageOfPages = (page: number, pageCount: number, total: number) => `Page ${page} of ${pageCount} · ${total.toLocaleString("en-US")} in all`;

@@ -37,9 +37,13 @@ export function campaignFields(input: CampaignInput, trackIds: string[], existin
   return { id: randomUUID(), ...fields, status: "draft", sent_by: null, sent_at: null, created_by: by, created_at: now };
 }
 
-/** The links table: each link with its contact's name and address (empty once the contact is erased, though erasing takes the link too). */
-export async function recipientRows(repos: Pick<Repositories, "promoContacts">, recipients: readonly Recipient[]) {
+/**
+ * The links table: each link with its contact's name and address (empty once
+ * the contact is erased, though erasing takes the link too; empty too for a
+ * caller who may not read the contact book, `withAddresses` false).
+ */
+export async function recipientRows(repos: Pick<Repositories, "promoContacts">, recipients: readonly Recipient[], withAddresses: boolean) {
   const contacts = new Map((await repos.promoContacts.getContacts(recipients.map((r) => r.contact_id))).map((c) => [c.id, c]));
-  const rows = recipients.map(({ token_hash: _hash, ...r }) => ({ ...r, name: contacts.get(r.contact_id)?.name ?? "", email: contacts.get(r.contact_id)?.email ?? "" }));
+  const rows = recipients.map(({ token_hash: _hash, ...r }) => ({ ...r, name: contacts.get(r.contact_id)?.name ?? "", email: withAddresses ? (contacts.get(r.contact_id)?.email ?? "") : "" }));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }

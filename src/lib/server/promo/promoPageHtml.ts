@@ -1,3 +1,4 @@
+import { LABEL } from "../../../config/label";
 import { formatLongDate } from "../../domain/shared/dates";
 import { escapeHtml } from "../../domain/shared/html";
 import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, PROMO_PAGE_TEXTS as T, type LinkState, type PromoFeedback } from "../../domain/promo";
@@ -38,7 +39,8 @@ export interface PromoPageView {
   downloads: { links: PromoDownloadLink[]; afterFeedback: boolean; left: number } | null;
 }
 
-const STYLE = `body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif;line-height:1.5}main{max-width:720px;margin:0 auto;padding:24px}h1{font-size:2rem;margin:.5rem 0}h2{letter-spacing:.15em;font-size:1rem;margin-top:2.5rem}a{color:#f4f1ea}.muted{color:#9a968e;font-size:.875rem}.art{width:100%;max-width:360px;aspect-ratio:1;object-fit:cover}.track{border-bottom:1px solid rgba(255,255,255,.1);padding:.75rem 0}.track audio{width:100%;margin-top:.5rem}.one-sheet{overflow-wrap:anywhere}.one-sheet img{max-width:100%;height:auto}fieldset{border:0;padding:0;margin:0 0 1rem}label{display:inline-block;margin-right:1rem}textarea{width:100%;min-height:8rem;background:#141414;color:inherit;border:1px solid #555;padding:.5rem}button{background:#f4f1ea;color:#0b0b0b;border:0;padding:.6rem 1.2rem;font-weight:bold;letter-spacing:.1em;cursor:pointer}[role=alert]{color:#ff8a80}[role=status]{color:#a5d6a7}`;
+// Element rules stay inside `main`: the site player's bar (#player, after it) brings its own look, and a page-wide `button` padding squeezed its icons.
+const STYLE = `body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif;line-height:1.5}main{max-width:720px;margin:0 auto;padding:24px}h1{font-size:2rem;margin:.5rem 0}h2{letter-spacing:.15em;font-size:1rem;margin-top:2.5rem}a{color:#f4f1ea}.muted{color:#9a968e;font-size:.875rem}.art{width:100%;max-width:360px;aspect-ratio:1;object-fit:cover}.track{border-bottom:1px solid rgba(255,255,255,.1);padding:.75rem 0}.track audio{width:100%;margin-top:.5rem}.one-sheet{overflow-wrap:anywhere}.one-sheet img{max-width:100%;height:auto}fieldset{border:0;padding:0;margin:0 0 1rem}label{display:inline-block;margin-right:1rem}textarea{width:100%;min-height:8rem;background:#141414;color:inherit;border:1px solid #555;padding:.5rem}main button{background:#f4f1ea;color:#0b0b0b;border:0;padding:.6rem 1.2rem;font-weight:bold;letter-spacing:.1em;cursor:pointer}[role=alert]{color:#ff8a80}[role=status]{color:#a5d6a7}`;
 
 function document(title: string, body: string, extraHead = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${extraHead}</head><body>${body}</body></html>`;
@@ -97,13 +99,19 @@ export function promoPageHtml(view: PromoPageView, player: string | null): strin
   return document(T.title(view.title, view.artist), body, player ?? "");
 }
 
-/** The page of a link that no longer works (HTTP 410), or that was asked too often (429). */
-export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate"): string {
+/**
+ * The page of a link that no longer works (HTTP 410), or that was asked too
+ * often (429). A revoked or expired link names the label (src/config/label.ts)
+ * and its contact address, where the recipient can ask for it back.
+ */
+export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate", label: Pick<typeof LABEL, "name" | "contactEmail"> = LABEL): string {
   const pages: Record<typeof state, { title: string; text: string }> = {
-    revoked: { title: PROMO_GONE_TEXTS.revokedTitle, text: PROMO_GONE_TEXTS.revokedBody },
-    expired: { title: PROMO_GONE_TEXTS.expiredTitle, text: PROMO_GONE_TEXTS.expiredBody },
+    revoked: { title: PROMO_GONE_TEXTS.revokedTitle, text: PROMO_GONE_TEXTS.revokedBody(label.name) },
+    expired: { title: PROMO_GONE_TEXTS.expiredTitle, text: PROMO_GONE_TEXTS.expiredBody(label.name) },
     rate: { title: PROMO_GONE_TEXTS.rateTitle, text: PROMO_PAGE_ERRORS.tooManyRequests },
   };
   const { title, text } = pages[state];
-  return document(title, `<main data-testid="promo-gone"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`);
+  const email = escapeHtml(label.contactEmail);
+  const contact = state === "rate" ? "" : `<p data-testid="promo-gone-contact">${escapeHtml(PROMO_GONE_TEXTS.contact(label.name))} <a href="mailto:${email}">${email}</a></p>`;
+  return document(title, `<main data-testid="promo-gone"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${contact}</main>`);
 }

@@ -42,6 +42,18 @@ export async function campaignContacts(repos: Pick<Repositories, "promoContacts"
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
+/**
+ * Whom a SEND would invite now: the campaign's contacts without a link yet
+ * (`waiting`), and how many it goes to in all, invited now or before. The
+ * send and the count its confirmation names both come from here, so the
+ * dialog says what the send does.
+ */
+export async function sendPlan(repos: Pick<Repositories, "promoContacts" | "promoRecipients">, campaign: Pick<Campaign, "id" | "recipients">, existing?: readonly Recipient[]): Promise<{ waiting: Contact[]; recipients: number }> {
+  const [contacts, links] = await Promise.all([campaignContacts(repos, campaign), existing ?? repos.promoRecipients.listForCampaign(campaign.id)]);
+  const invited = new Set(links.map((r) => r.contact_id));
+  return { waiting: contacts.filter((c) => !invited.has(c.id)), recipients: new Set([...invited, ...contacts.map((c) => c.id)]).size };
+}
+
 /** One contact's link and invitation, with a fresh token that only the mail holds. */
 export function invitation(campaign: Campaign, release: Pick<Release, "title">, artistName: string, contact: Contact, siteUrl: string, now: Date): { recipient: Recipient; mail: Mail } {
   const { token, hash } = mintPromoToken();
@@ -70,10 +82,7 @@ export async function sendCampaign(
 ): Promise<PromoSendResult> {
   const { campaign, release, artistName } = sending;
   const size = Math.min(options.pageSize ?? PROMO_SEND_PAGE, PROMO_SEND_PAGE);
-  const [contacts, existing] = await Promise.all([campaignContacts(repos, campaign), repos.promoRecipients.listForCampaign(campaign.id)]);
-  const invited = new Set(existing.map((r) => r.contact_id));
-  const waiting = contacts.filter((c) => !invited.has(c.id));
-  const recipients = new Set([...invited, ...contacts.map((c) => c.id)]).size;
+  const { waiting, recipients } = await sendPlan(repos, campaign);
   if (recipients === 0) return { queued: 0, recipients };
   let queued = 0;
   for (let start = 0, page = 1; start < waiting.length; start += size, page++) {

@@ -6,7 +6,8 @@ import type { CampaignView } from "../../../../lib/domain/promo/contract";
 import { CAMPAIGN_TEXTS as T, CAMPAIGN_TOASTS, PROMO_ACCESS_MODES, PROMO_DOWNLOAD_FORMATS, campaignInputSchema, isCampaignRecipient, type CampaignFormValues } from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
-import { Field, Select, TextInput } from "../../../components/form/controls";
+import { Field, TextInput } from "../../../components/form/controls";
+import { ReleasePicker } from "../../../components/form/ReleasePicker";
 import { showValidationError } from "../../../lib/formErrors";
 import { RichTextEditor } from "../../Press/RichTextEditor";
 import { RecipientsField, type RecipientChoices } from "./RecipientsField";
@@ -27,16 +28,15 @@ function initial(editing: CampaignView | null): CampaignFormValues & { expires_d
  * release date, access and download options, the links' expiry and
  * download limit, and the recipients by contact and tag with their count.
  */
-export function CampaignForm({ editing, onSaved }: { editing: CampaignView | null; onSaved: (saved: CampaignView) => void }) {
+export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing: CampaignView | null; releaseTitle?: string; onSaved: (saved: CampaignView) => void }) {
   const [form, setForm] = useState(() => initial(editing));
   const [saving, setSaving] = useState(false);
-  const [releases, setReleases] = useState<{ id: string; title: string }[]>([]);
+  const [chosenTitle, setChosenTitle] = useState(releaseTitle);
   const [tracks, setTracks] = useState<{ id: string; title: string; ready: boolean }[]>([]);
   const [choices, setChoices] = useState<RecipientChoices | null>(null);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   useEffect(() => {
-    call("listAdminReleases", { q: "", last: false }).then((answer) => setReleases(answer.releases.map((r) => ({ id: r.id, title: r.title }))), (error: unknown) => toast.error(errorMessage(error, CAMPAIGN_TOASTS.loadFailed)));
     call("listPromoRecipientChoices", {}).then(setChoices, (error: unknown) => toast.error(errorMessage(error, CAMPAIGN_TOASTS.loadFailed)));
   }, []);
 
@@ -75,17 +75,16 @@ export function CampaignForm({ editing, onSaved }: { editing: CampaignView | nul
           <TextInput id="campaign-name" autoComplete="off" value={form.name} onChange={(e) => set("name", e.target.value)} />
         </Field>
         <Field label={T.release} htmlFor="campaign-release">
-          <Select id="campaign-release" value={form.release_id} onChange={(e) => {
+          <ReleasePicker
+            id="campaign-release"
+            value={form.release_id}
+            valueName={chosenTitle}
+            onPick={(release) => {
               setTracks([]);
-              setForm((f) => ({ ...f, release_id: e.target.value, track_ids: [] }));
-            }}>
-            <option value="">{T.chooseRelease}</option>
-            {releases.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title}
-              </option>
-            ))}
-          </Select>
+              setChosenTitle(release?.name ?? "");
+              setForm((f) => ({ ...f, release_id: release?.id ?? "", track_ids: [] }));
+            }}
+          />
         </Field>
         {form.release_id && (
           <fieldset>

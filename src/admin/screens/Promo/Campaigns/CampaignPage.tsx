@@ -20,10 +20,10 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
   const { data, reload } = useCallableQuery("getPromoCampaign", { id }, CAMPAIGN_TOASTS.loadFailed);
   const { busy, run } = useBusyAction();
   if (!data) return <p role="status">LOADING...</p>;
-  const { campaign, abilities, recipients, release_title, tracks } = data;
+  const { campaign, abilities, recipients, release_title, tracks, to_invite } = data;
 
   const send = () =>
-    window.confirm(T.confirmSend(campaign.name, recipients.length)) &&
+    window.confirm(T.confirmSend(campaign.name, to_invite)) &&
     run("sendPromoCampaign", () => call("sendPromoCampaign", { id }), CAMPAIGN_TOASTS.saveFailed, async (sent) => {
       toast.success(CAMPAIGN_TOASTS.sent(sent.queued));
       await reload();
@@ -80,7 +80,7 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
       </Panel>
       {recipients.length > 0 && <LinksTable recipients={recipients} campaignExpiry={campaign.expires_at} canManage={abilities.send} onChanged={() => void reload()} />}
       {recipients.length > 0 && <CampaignStats id={id} />}
-      {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} onSaved={() => void reload()} />}
+      {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} releaseTitle={release_title} onSaved={() => void reload()} />}
     </div>
   );
 }
