@@ -2,6 +2,7 @@ import { type Artist, type PressPost, type Release, type ReleaseArtist } from ".
 import { newDemoDeskFields, type Demo } from "../../src/lib/domain/demos";
 import { fixtureDspLinks } from "../stack/fakes/fixtureDspLinks";
 import { artistId, demoId, pressId, releaseId } from "./ids";
+import { seedAudioSeconds } from "./trackAudio";
 import { SEED_PREVIEW, seededTracks } from "./tracklists";
 
 /**
@@ -112,7 +113,12 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
   }));
 
   for (const [i, release] of releases.entries()) {
-    release.tracks = seededTracks(release, i).map((track) => (release.listening === "preview" ? { ...track, ...SEED_PREVIEW } : track));
+    release.tracks = seededTracks(release, i).map((track, n) => ({
+      ...track,
+      // A track with seeded audio lists the length it plays.
+      duration_seconds: seedAudioSeconds(release.title, n) ?? track.duration_seconds,
+      ...(release.listening === "preview" ? SEED_PREVIEW : {}),
+    }));
   }
 
   // Reel to Reel is out everywhere: its links are what generating them from

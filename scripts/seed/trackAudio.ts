@@ -27,6 +27,17 @@ export const SEED_AUDIO: Record<string, { seconds: number; longFirst?: number }>
   "Coming Tide": { seconds: 20 },
 };
 
+/**
+ * Seconds of the seeded audio of a release's track at `index` (0-based), or
+ * null when the release has none. The seeded tracklists list these lengths,
+ * so TIME says what the player plays (docs/listening.md#demo-content).
+ */
+export function seedAudioSeconds(releaseTitle: string, index: number): number | null {
+  const plan = SEED_AUDIO[releaseTitle];
+  if (!plan) return null;
+  return index === 0 ? (plan.longFirst ?? plan.seconds) : plan.seconds;
+}
+
 /** Stores encoded files as a track's renditions, each file named once. */
 async function storeRenditions(store: RenditionStore, trackId: string, kind: "full" | "preview", files: readonly ToneFile[]): Promise<Rendition[]> {
   return Promise.all(
@@ -89,9 +100,8 @@ export async function seedTrackAudio(repos: Pick<Repositories, "trackAudio">, st
     const tone = toneMaker(dir);
     const docs = await Promise.all(
       releases.flatMap((release) => {
-        const plan = SEED_AUDIO[release.title];
-        if (!plan) return [];
-        return release.tracks.map((track, i) => readyTrackAudio(store, tone, release, track, i === 0 ? (plan.longFirst ?? plan.seconds) : plan.seconds, now));
+        if (seedAudioSeconds(release.title, 0) === null) return [];
+        return release.tracks.map((track, i) => readyTrackAudio(store, tone, release, track, seedAudioSeconds(release.title, i)!, now));
       }),
     );
     await Promise.all(docs.map((doc) => repos.trackAudio.set(doc)));

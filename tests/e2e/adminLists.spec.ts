@@ -37,22 +37,28 @@ test.afterAll(async () => {
   await Promise.all(ARCHIVE.map((post) => repos.pressPosts.delete(post.id)));
 });
 
-const rows = (page: Page) => page.getByRole("list", { name: "Press posts" }).getByRole("listitem");
-const pager = (page: Page) => page.getByRole("navigation", { name: "Press posts pages" });
-
-test("ALL POSTS pages, searches and keeps both in the address, by keyboard", async ({ page }) => {
-  await signIn(page);
-  // LOADING... until the first page arrives (the first answer is held back until it has been seen).
+/** Holds back the first answer of the callable `pattern` names until the returned function is called. */
+async function holdFirstAnswer(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    "**/listAdminPressPosts",
+    pattern,
     async (route) => {
       await held;
       await route.continue();
     },
     { times: 1 },
   );
+  return release;
+}
+
+const rows = (page: Page) => page.getByRole("list", { name: "Press posts" }).getByRole("listitem");
+const pager = (page: Page) => page.getByRole("navigation", { name: "Press posts pages" });
+
+test("ALL POSTS pages, searches and keeps both in the address, by keyboard", async ({ page }) => {
+  await signIn(page);
+  // LOADING... until the first page arrives (the first answer is held back until it has been seen).
+  const release = await holdFirstAnswer(page, "**/listAdminPressPosts");
   await page.goto("/admin/press");
   await expect(page.getByRole("status").filter({ hasText: "LOADING..." })).toBeVisible();
   release();
@@ -119,4 +125,18 @@ test("the release form's artist search is a combobox with no serious accessibili
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await primary.press("Escape");
   await expect(primary).toHaveAttribute("aria-expanded", "false");
+});
+
+test("ALL USERS names no count while the list is loading, then the count it loaded", async ({ page }) => {
+  await signIn(page);
+  const release = await holdFirstAnswer(page, "**/listUsers");
+  await page.goto("/admin/users");
+  const users = page.getByRole("region", { name: /^ALL USERS/ });
+  await expect(users.getByRole("status").filter({ hasText: "LOADING..." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^ALL USERS/ })).toHaveText("ALL USERS");
+  release();
+
+  // The seed's staff: a count, and not 0 (other tests may invite users meanwhile).
+  await expect(page.getByRole("heading", { level: 2, name: /^ALL USERS/ })).toHaveText(/^ALL USERS \([1-9]\d*\)$/);
+  await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").first()).toBeVisible();
 });

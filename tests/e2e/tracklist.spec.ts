@@ -37,6 +37,12 @@ test("the seeded release page lists its tracks without JavaScript, and fits a 39
   await expect(rows.nth(5).getByTestId("explicit-mark")).toHaveAttribute("title", "Explicit");
   await expect(rows.first().locator("time")).toHaveAttribute("datetime", /^PT\d+M\d+S$/);
   await expect(tracklist.getByTestId("tracklist-total")).toHaveText(/^\d+:\d{2}$/);
+  // Each track lists the length its seeded audio plays (20 s past the first). Tracks 1–3 are left out:
+  // trackAudioUpload.spec.ts, earlier in the run, uploads other masters there (a typed DURATION stays).
+  const timed = await rows.evaluateAll((all) =>
+    all.map((row) => [row.querySelector("time")?.textContent ?? null, (JSON.parse(row.querySelector<HTMLElement>("[data-play]")?.dataset.play ?? "{}") as { seconds?: number }).seconds ?? null]),
+  );
+  expect(timed.slice(3)).toEqual(Array.from({ length: 6 }, () => ["0:20", 20]));
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const box = await table.boundingBox();

@@ -11,7 +11,11 @@ import { TRACK_AUDIO_ERRORS } from "../../src/lib/domain/listening/audioTexts";
 import { UPLOAD_CHUNK_QUANTUM } from "../../src/lib/domain/listening/audioUpload";
 import { renditionUrl } from "../../src/lib/domain/listening/audioUrls";
 import { audioStore } from "../../src/lib/files";
-import { recutMovedPreviews } from "../../src/lib/jobs/trackAudioProcessing";
+import { removeGoneTracksAudio, recutMovedPreviews } from "../../src/lib/jobs/trackAudioProcessing";
+import { cleanUpWaitingAudio } from "../../src/lib/audio/cleanUpTrackAudio";
+import { deleteReleaseCascade } from "../../src/lib/data/contentTransactions";
+import { contentWriter } from "../../src/lib/data/contentWriter";
+import type { AudioStore } from "../../src/lib/files/audioStore";
 import type { JobContext } from "../../src/lib/jobs/job";
 import { callFunction, functionUrl } from "./support";
 import { expectError, expectOk, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";
@@ -188,6 +192,86 @@ describe("a moved preview window", () => {
     expect(await runJob()).toBe(0);
     expect(await repos.previewRecuts.get(TRACK)).not.toBeNull();
     await repos.previewRecuts.delete(TRACK);
+  });
+});
+
+describe("the audio of a deleted release, or of a track taken off the tracklist", () => {
+  const COPY = `promo/c0000000-0000-4000-8000-000000000001/r0000000-0000-4000-8000-000000000001/${TRACK}-abc123.mp3`;
+
+  /** A recipient's promo copy of the track, stored and recorded as promoCopyFor leaves it. */
+  async function promoCopy(): Promise<void> {
+    const file = join(mkdtempSync(join(tmpdir(), "copy-")), "copy.mp3");
+    execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=duration=1", "-c:a", "libmp3lame", file]);
+    await audioStore().putFile(COPY, file, "audio/mpeg");
+    await repos.promoDownloads.set({ id: `r1_${TRACK}_mp3_320`, campaign_id: "c0000000-0000-4000-8000-000000000001", recipient_id: "r0000000-0000-4000-8000-000000000001", contact_id: "p1", track_id: TRACK, format: "mp3_320", sha256: "0".repeat(64), marker: "0".repeat(24), path: COPY, bytes: 1, made_at: new Date(), tagged_for: "A Writer" });
+  }
+
+  const removeJob = () => removeGoneTracksAudio({ now: new Date(), repos, log: () => {} } as unknown as JobContext, audioStore());
+
+  it("goes from the audio store with the release: masters, renditions, previews and promo copies, and the track's audio document", async () => {
+    const release = await releaseWithTrack({ listening: "preview" });
+    const audio = await readyTrack(release.id);
+    expect(audio.preview_renditions.length).toBeGreaterThan(0);
+    await promoCopy();
+    expect(storedFiles().filter((f) => f.startsWith("masters/"))).toHaveLength(1);
+    expect(storedFiles().filter((f) => f.startsWith("tracks/")).length).toBeGreaterThanOrEqual(4);
+
+    expectOk(await ask("deleteRelease", { id: release.id }));
+    expect(storedFiles()).toEqual([]);
+    expect(await audioStore().size(COPY)).toBeNull();
+    expect(await repos.trackAudio.get(TRACK)).toBeNull();
+    expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
+    expect((await fetch(audioUrl(renditionUrl(TRACK, audio.renditions[0]!)))).status).toBe(404);
+  });
+
+  it("goes with the save that takes the track off the tracklist", async () => {
+    const release = await releaseWithTrack();
+    await readyTrack(release.id);
+    const stored = (await repos.releases.get(release.id))!;
+    const other = { id: "f0000000-0000-4000-8000-000000000002", title: "Ebb", duration_seconds: "", isrc: "", artists: [], credits: {}, explicit: false };
+    expectOk(await callFunction("updateRelease", { id: release.id, release: releaseInput({ is_published: true, tracks: [other] }), expected_updated_at: stored.updated_at.toISOString() }, staff.admin.idToken));
+    expect(storedFiles()).toEqual([]);
+    expect(await repos.trackAudio.get(TRACK)).toBeNull();
+    expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
+  });
+
+  it("is asked for in the deletion's own transaction: a store failing midway keeps the request, and the track-audio job deletes the rest", async () => {
+    const release = await releaseWithTrack();
+    await readyTrack(release.id);
+    await promoCopy();
+    expect(await deleteReleaseCascade(repos, contentWriter(repos, staff.admin.uid), release.id)).toBe(true);
+    expect(await repos.audioCleanups.listWaiting(10)).toEqual([expect.objectContaining({ track_id: TRACK, release_id: release.id })]);
+
+    // The store deletes the masters, then fails on the renditions.
+    const store = audioStore();
+    const failing: AudioStore = Object.assign(Object.create(store) as AudioStore, {
+      deleteUnder: async (prefix: string) => {
+        if (prefix.startsWith("tracks/")) throw new Error("the store did not answer");
+        await store.deleteUnder(prefix);
+      },
+    });
+    const log: string[] = [];
+    const [request] = await repos.audioCleanups.listWaiting(10);
+    expect(await cleanUpWaitingAudio({ repos, store: failing, log: (m) => log.push(m) }, [request!])).toBe(0);
+    expect(log).toEqual([expect.stringContaining("audio deletion stopped, tried again on the next run")]);
+    expect(storedFiles().filter((f) => f.startsWith("tracks/")).length).toBeGreaterThan(0);
+    expect(await repos.audioCleanups.listWaiting(10)).toHaveLength(1);
+
+    expect(await removeJob()).toBe(1);
+    expect(storedFiles()).toEqual([]);
+    expect(await audioStore().size(COPY)).toBeNull();
+    expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
+    expect(await removeJob()).toBe(0);
+  });
+
+  it("is kept when the track is listed on its release again before the request is done (a restored version)", async () => {
+    const release = await releaseWithTrack();
+    await readyTrack(release.id);
+    await repos.audioCleanups.set({ track_id: TRACK, release_id: release.id, requested_at: new Date() });
+    expect(await removeJob()).toBe(0);
+    expect(storedFiles().length).toBeGreaterThan(0);
+    expect((await repos.trackAudio.get(TRACK))?.status).toBe("ready");
+    expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
   });
 });
 

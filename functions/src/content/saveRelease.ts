@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
+import { logger } from "firebase-functions/logger";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { buildReleaseArtistLinks, type Release, type ReleaseInput } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, SELECT_AN_ARTIST } from "../../../src/lib/domain/shared";
@@ -7,6 +8,7 @@ import type { Repositories } from "../../../src/lib/data";
 import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { cleanUpReleaseAudio } from "../listening/audioCleanup";
 import { restoreMarks } from "./restoreMarks";
 import { assertReleaseSlugFree } from "./slugChecks";
 import { refuseStale } from "./staleWrites";
@@ -84,6 +86,8 @@ export const updateRelease = defineCallable(
     if (!saved) {
       throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
     }
+    // The audio of tracks this save took off the tracklist (queued with it): deleted now, else by the track-audio job.
+    if (existing.tracks.some((track) => !release.tracks.some((kept) => kept.id === track.id))) await cleanUpReleaseAudio(repos, id, (message) => logger.info(message));
     return release;
   },
 );

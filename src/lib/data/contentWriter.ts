@@ -6,6 +6,7 @@ import type { Repositories } from "./index";
 import { comparable, fieldChanges } from "../domain/publishing/fieldChanges";
 import { releaseArtistId } from "./releases";
 import { inGroups } from "./inGroups";
+import { queueAudioCleanups } from "./audioCleanups";
 import { queuePreviewRecuts } from "./previewRecuts";
 import type { Repository } from "./repository";
 
@@ -16,10 +17,11 @@ import type { Repository } from "./repository";
  * cannot exist. Each content document a unit of work changes becomes one
  * ContentChangeEvent; the writer hands each event to its side effects, which
  * add their own documents to the same transaction. `CONTENT_SIDE_EFFECTS`
- * holds four: the change queued for the site builder (`queueSiteChange`),
+ * holds five: the change queued for the site builder (`queueSiteChange`),
  * the audit log entry (`appendAuditEntry`), the saved version
- * (`saveVersion`) and a release's moved preview windows queued to be cut
- * again (`queuePreviewRecuts`); another is one more function there. See
+ * (`saveVersion`), a release's moved preview windows queued to be cut
+ * again (`queuePreviewRecuts`) and the stored audio of its removed tracks
+ * queued to be deleted (`queueAudioCleanups`); another is one more function there. See
  * docs/change-feed.md, docs/version-history.md.
  */
 export interface ContentModels {
@@ -81,7 +83,7 @@ export const saveVersion: ChangeSideEffect = (tx, change, repos) => {
 };
 
 /** What every content write brings with it, in order. */
-export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange, appendAuditEntry, saveVersion, queuePreviewRecuts];
+export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange, appendAuditEntry, saveVersion, queuePreviewRecuts, queueAudioCleanups];
 
 const repositoryOf = <E extends ContentEntity>(repos: Repositories, entity: E) =>
   ({ artists: repos.artists, releases: repos.releases, press_posts: repos.pressPosts })[entity] as unknown as Repository<ContentModels[E]>;

@@ -31,6 +31,7 @@ import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository 
 import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 import { SubscribersRepository } from "./subscribers";
 import { TrackAudioRepository } from "./trackAudio";
+import { AudioCleanupsRepository } from "./audioCleanups";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -67,6 +68,7 @@ export function createRepositories(db: Firestore = firestore()) {
     previews: new PreviewsRepository(db),
     trackAudio: new TrackAudioRepository(db),
     previewRecuts: new PreviewRecutsRepository(db),
+    audioCleanups: new AudioCleanupsRepository(db),
     subscribers: new SubscribersRepository(db),
     newsletters: new NewslettersRepository(db),
     bounces: new BouncesRepository(db),
@@ -119,6 +121,7 @@ export const COLLECTIONS = [
   "previews",
   "track_audio",
   "preview_recuts",
+  "audio_cleanups",
   "subscribers",
   "newsletters",
   "bounces",

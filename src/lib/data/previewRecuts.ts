@@ -3,6 +3,7 @@ import type { Release } from "../domain/catalog";
 import { previewRecutSchema, tracksWithNewPreviewWindow, type PreviewRecut } from "../domain/listening/previewRecut";
 import type { ChangeSideEffect } from "./contentWriter";
 import { Repository } from "./repository";
+import { clearUnlessReplaced } from "./requestQueue";
 
 /** Requests to cut a track's preview again (`preview_recuts/{trackId}`; docs/listening.md#previews). */
 export class PreviewRecutsRepository extends Repository<PreviewRecut> {
@@ -16,12 +17,8 @@ export class PreviewRecutsRepository extends Repository<PreviewRecut> {
   }
 
   /** Clears `request` unless a later save replaced it meanwhile (that one waits for the next run). */
-  async clear(request: PreviewRecut): Promise<void> {
-    const ref = this.collection.doc(request.track_id);
-    await this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (snap.exists && (snap.get("requested_at") as { toMillis(): number }).toMillis() === request.requested_at.getTime()) tx.delete(ref);
-    });
+  clear(request: PreviewRecut): Promise<void> {
+    return clearUnlessReplaced(this.db, this.collection.doc(request.track_id), request.requested_at);
   }
 }
 

@@ -50,6 +50,11 @@ export class PromoDownloadsRepository extends Repository<PromoDownload> {
     return this.query((c) => c.where("contact_id", "==", contactId));
   }
 
+  /** Every copy made of one track, in every campaign (the track's removal deletes the files). */
+  listForTrack(trackId: string) {
+    return this.query((c) => c.where("track_id", "==", trackId));
+  }
+
   /** The copies of one recipient: the marker of any one of them is the one every later copy carries. */
   listForRecipient(recipientId: string) {
     return this.query((c) => c.where("recipient_id", "==", recipientId));

@@ -23,6 +23,8 @@ export interface AudioStore {
   putFile(path: string, file: string, contentType: string): Promise<void>;
   /** Removes an object; a missing one is not an error. */
   delete(path: string): Promise<void>;
+  /** Removes every object whose name starts with `prefix` (a folder, ending in `/`); none is not an error. */
+  deleteUnder(prefix: string): Promise<void>;
 }
 
 /** Object paths are made by the server: segments of safe characters, no `..`. */

@@ -53,4 +53,10 @@ export class CloudAudioStore implements AudioStore {
   async delete(path: string): Promise<void> {
     await this.file(path).delete({ ignoreNotFound: true });
   }
+
+  async deleteUnder(prefix: string): Promise<void> {
+    assertSafeObjectPath(prefix.replace(/\/$/, ""));
+    // force: false stops at the first failure, so the caller keeps its request and tries again.
+    await getStorage(this.app).bucket().deleteFiles({ prefix: `audio/${prefix}`, force: false });
+  }
 }

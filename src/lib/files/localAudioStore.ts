@@ -79,6 +79,11 @@ export class LocalAudioStore implements AudioStore {
     await rm(this.file(path), { force: true });
   }
 
+  async deleteUnder(prefix: string): Promise<void> {
+    if (!prefix.endsWith("/")) throw new Error("A folder's prefix ends in /");
+    await rm(this.file(prefix.slice(0, -1)), { recursive: true, force: true });
+  }
+
   // The resumable protocol's session side (the endpoint's HTTP side is functions/src/listening/audioUpload.ts).
 
   private sessionFile(id: string, ext: "json" | "part"): string {

@@ -1,4 +1,5 @@
 import { LABEL } from "../../config/label";
+import { cleanUpWaitingAudio } from "../audio/cleanUpTrackAudio";
 import { processTrackAudio } from "../audio/processTrackAudio";
 import { recutPreview } from "../audio/recutPreview";
 import { audioStore } from "../files";
@@ -47,20 +48,29 @@ export async function recutMovedPreviews({ now, repos, log }: JobContext, store:
   return recut;
 }
 
+/** Requests taken per run: each is a few deletions. */
+const CLEANUPS_PER_RUN = 100;
+
+/** Deletes the stored audio of tracks that are gone (docs/listening.md#when-a-track-or-release-goes), before anything is processed. */
+export async function removeGoneTracksAudio({ repos, log }: JobContext, store: AudioStore): Promise<number> {
+  return cleanUpWaitingAudio({ repos, store, log }, await repos.audioCleanups.listWaiting(CLEANUPS_PER_RUN));
+}
+
 /** The job; `trackAudioJob(store)` runs it against another store (tests). */
 export function trackAudioJob(store: () => AudioStore = audioStore): JobDefinition {
   return {
     name: "track-audio",
-    description: "Processes queued track masters no one processed, takes over runs whose worker stopped, and cuts moved previews again.",
+    description: "Deletes the stored audio of deleted releases and removed tracks, processes queued track masters no one processed, takes over runs whose worker stopped, and cuts moved previews again.",
     schedule: "* * * * *",
     timeZone: LABEL.timeZone,
     leaseMs: 10 * 60 * 1000,
     runtime: { memory: "2GiB", timeoutSeconds: 540 },
     run: async (context) => {
       const started = Date.now();
+      const deleted = await removeGoneTracksAudio(context, store());
       const { ready, failed } = await processWaitingTrackAudio(context, store());
       const recut = await recutMovedPreviews(context, store(), started);
-      return ready + failed + recut === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed, ${recut} previews cut again`;
+      return ready + failed + recut + deleted === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed, ${recut} previews cut again, audio of ${deleted} gone tracks deleted`;
     },
   };
 }

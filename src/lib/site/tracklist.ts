@@ -38,6 +38,9 @@ export interface TracklistListening {
   now: Date;
 }
 
+/** A processed master's length in whole seconds, as DURATION holds them; null without one. */
+const processedSeconds = (audio: CatalogAudio | undefined): number | null => (audio?.duration_seconds == null ? null : Math.round(audio.duration_seconds));
+
 /** The release page's tracklist; null for a release without tracks (the page then shows none). */
 export function tracklistView(
   release: Pick<Release, "id" | "tracks" | "is_published" | "release_date" | "released_on" | "listening">,
@@ -45,8 +48,10 @@ export function tracklistView(
   listening?: TracklistListening,
 ): TracklistView | null {
   if (release.tracks.length === 0) return null;
-  const seconds = tracklistSeconds(release.tracks);
-  const tracks = release.tracks.map((track, index): TrackRow => {
+  // DURATION as staff typed it; left empty, the processed master's length (ready audio knows it).
+  const timed = release.tracks.map((track) => ({ ...track, duration_seconds: track.duration_seconds ?? processedSeconds(listening?.audioByTrack.get(track.id)) }));
+  const seconds = tracklistSeconds(timed);
+  const tracks = timed.map((track, index): TrackRow => {
     const credits = creditLines(track.credits).map((line) => `${line.label} ${line.names.join(", ")}`);
     return {
       id: track.id,

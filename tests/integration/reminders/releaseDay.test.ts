@@ -7,6 +7,7 @@ import { runReleaseDay, releaseDayJob } from "../../../src/lib/jobs/releaseDay";
 import { runJob } from "../../../src/lib/jobs";
 import { fakeServiceEnv, fakeServiceUrls } from "../../../scripts/stack/fakeServices";
 import { stackConfig } from "../../../scripts/stack/config";
+import { testStackEnv } from "../../stackPorts";
 import { recordedChanges, resetDatabase } from "../support";
 import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, queuedReminders, repos } from "./support";
 
@@ -123,6 +124,31 @@ describe("release-day job: exactly once", () => {
     const { count, recipients } = await queuedReminders(release.id);
     expect(count).toBe(500);
     expect(recipients.size).toBe(500);
+  }, SLOW);
+});
+
+describe("npm run job from a Firebase developer's shell", () => {
+  it("with only FIRESTORE_EMULATOR_HOST exported, runs against the running stack to the end (its keys, Auth emulator and fakes)", async () => {
+    const release = await addRelease();
+    await addPreSaves(release.id, 3);
+    // What such a shell holds: its own basics, the port the stack was started on, and the emulator host, nothing of the stack's keys.
+    const shell = { PATH: process.env.PATH!, HOME: process.env.HOME!, ...testStackEnv("integration"), FIRESTORE_EMULATOR_HOST: `localhost:${stackConfig().ports.firestore}` };
+    const { stdout } = await promisify(execFile)(tsx, ["scripts/job.ts", "release-day", "--now", "2030-03-05"], { cwd: root, env: shell });
+    expect(stdout).toContain(`Running release-day as of 2030-03-05T00:00:00.000Z (Firestore emulator localhost:${stackConfig().ports.firestore}, project demo-label`);
+    expect(stdout).toContain("release-day (as of 2030-03-05T00:00:00.000Z): 1 release switched to listen; 3 reminders queued");
+    expect((await queuedReminders(release.id)).count).toBe(3);
+  }, SLOW);
+
+  it("refuses at once, saying what to do, when FIRESTORE_EMULATOR_HOST names another emulator and nothing else of it", async () => {
+    const release = await addRelease();
+    await addPreSaves(release.id, 3);
+    // Something answers there (the stack's Auth emulator stands in for another suite's Firestore).
+    const other = `127.0.0.1:${stackConfig().ports.auth}`;
+    const shell = { PATH: process.env.PATH!, HOME: process.env.HOME!, ...testStackEnv("integration"), FIRESTORE_EMULATOR_HOST: other };
+    const run = promisify(execFile)(tsx, ["scripts/job.ts", "release-day", "--now", "2030-03-05"], { cwd: root, env: shell });
+    await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(`FIRESTORE_EMULATOR_HOST is ${other}, but the local stack's Firestore is 127.0.0.1:${stackConfig().ports.firestore}`) });
+    expect((await queuedReminders(release.id)).count).toBe(0);
+    expect((await repos.releases.get(release.id))?.released_on).toBeUndefined();
   }, SLOW);
 });
 

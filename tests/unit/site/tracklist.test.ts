@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexCatalog } from "../../../src/lib/site/catalog";
+import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
 import { tracklistView } from "../../../src/lib/site/tracklist";
 import { releaseCard, releasePage } from "../../../src/lib/site/views";
 import { makeRelease, makeTrack } from "../../factories";
@@ -36,6 +36,22 @@ describe("the release page's tracklist", () => {
       ["Ann, Kofi Mensah", null],
     ]);
     expect(view.total).toBeNull();
+  });
+
+  it("times a track whose DURATION is empty by its processed master, and totals the tracklist with it; a typed DURATION stays", () => {
+    const release = makeRelease({ id: "r1", tracks: [makeTrack({ id: "t1", duration_seconds: null }), makeTrack({ id: "t2", duration_seconds: 164 }), makeTrack({ id: "t3", duration_seconds: null })] });
+    const audio = (trackId: string, seconds: number): CatalogAudio => ({ track_id: trackId, release_id: "r1", renditions: [], preview_renditions: [], preview_window: null, duration_seconds: seconds, gain_db: 0, peaks: [] });
+    const withAudio = tracklistView(release, ["Ann"], { audioByTrack: new Map([["t1", audio("t1", 70.4)], ["t2", audio("t2", 20)]]), now: NOW })!;
+    // t3 has no processed audio: no time, so no total either (a partial sum would mislead).
+    expect(withAudio.tracks.map((t) => [t.duration, t.durationIso])).toEqual([
+      ["1:10", "PT1M10S"],
+      ["2:44", "PT2M44S"],
+      [null, null],
+    ]);
+    expect(withAudio.total).toBeNull();
+    const allTimed = tracklistView(release, ["Ann"], { audioByTrack: new Map([["t1", audio("t1", 70.4)], ["t3", audio("t3", 19.6)]]), now: NOW })!;
+    expect(allTimed.tracks.map((t) => t.duration)).toEqual(["1:10", "2:44", "0:20"]);
+    expect(allTimed.total).toEqual({ text: "4:14", iso: "PT4M14S" });
   });
 
   it("is absent for a release without tracks", () => {

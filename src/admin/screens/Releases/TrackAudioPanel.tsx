@@ -43,7 +43,8 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
   };
 
   if (!saved) return <p className="mt-3 text-xs text-muted">{T.saveFirst}</p>;
-  const status = uploading ? "uploading" : audio?.status;
+  // An upload under way or stopped (RESUME UPLOAD) is the track's state, whatever the list last read.
+  const status = upload && !upload.error ? "uploading" : audio?.status;
   return (
     <section className="mt-3 border-t border-white/10 pt-3" aria-label={`${T.heading}: ${label}`} data-testid="track-audio">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -66,7 +67,7 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
         <div className="mt-2" role="status">
           <progress className="w-full" max={100} value={upload.percent} aria-label={`${uploadProgressText(upload.percent)}: ${label}`} />
           <p className="text-xs">{uploadProgressText(upload.percent)}</p>
-          {upload.interrupted && <p className="text-xs text-muted">{T.connectionLost}</p>}
+          {upload.session ? <p className="text-xs text-muted">{T.uploadStopped}</p> : upload.interrupted && <p className="text-xs text-muted">{T.connectionLost}</p>}
         </div>
       )}
       {(upload?.error ?? actionError) && (

@@ -65,7 +65,7 @@ export default function UsersScreen() {
             <EraseFanEmailForm />
           </Panel>
         )}
-        <Panel title={allUsersHeading(users.data?.page.total ?? 0)} id="users-heading">
+        <Panel title={allUsersHeading(users.data?.page.total ?? null)} id="users-heading">
           <PagedItems
             view={pagedListView(users, users.data?.page ?? null, { search: "user-search", searchLabel: ADMIN_LIST_TEXTS.searchUsers, pagerLabel: "Users pages", headingId: "users-heading" })}
             label="Users"

@@ -45,6 +45,8 @@ export const TRACK_AUDIO_FORM_TEXTS = {
   resume: "RESUME UPLOAD",
   none: "No audio yet",
   connectionLost: "Connection lost: the upload resumes where it stopped",
+  /** After the automatic attempts gave up: nothing resumes by itself any more. */
+  uploadStopped: "The upload stopped: press RESUME UPLOAD to go on from where it stopped",
   saveFirst: "Save the release to upload this track's audio",
   focus: "FOCUS TRACK",
   focusHint: "Plays before release day",

@@ -37,7 +37,8 @@ export const LOADING_TEXTS = {
 
 export const showingArtists = (shown: number, total: number) => `Showing ${shown} of ${total} artists`;
 export const showingReleases = (shown: number, total: number) => `Showing ${shown} of ${total} releases`;
-export const allUsersHeading = (count: number) => `ALL USERS (${count})`;
+/** `ALL USERS (count)`; without a count (null) while the list has not loaded, so no 0 is claimed before it is known. */
+export const allUsersHeading = (count: number | null) => (count === null ? "ALL USERS" : `ALL USERS (${count})`);
 export const releasingOn = (date: string) => `Releasing ${date}`;
 export const releasedOn = (date: string) => `Released ${date}`;
 
