@@ -10,6 +10,7 @@ import type { ReleaseRecord } from "../../src/lib/domain/catalog/contract";
 import { TRACK_AUDIO_ERRORS } from "../../src/lib/domain/listening/audioTexts";
 import { UPLOAD_CHUNK_QUANTUM } from "../../src/lib/domain/listening/audioUpload";
 import { renditionUrl } from "../../src/lib/domain/listening/audioUrls";
+import { promoEncodingId, promoEncodingPath } from "../../src/lib/domain/promo/promoDownload";
 import { audioStore } from "../../src/lib/files";
 import { removeGoneTracksAudio, recutMovedPreviews } from "../../src/lib/jobs/trackAudioProcessing";
 import { cleanUpWaitingAudio } from "../../src/lib/audio/cleanUpTrackAudio";
@@ -197,6 +198,7 @@ describe("a moved preview window", () => {
 
 describe("the audio of a deleted release, or of a track taken off the tracklist", () => {
   const COPY = `promo/c0000000-0000-4000-8000-000000000001/r0000000-0000-4000-8000-000000000001/${TRACK}-abc123.mp3`;
+  const ENCODING = promoEncodingPath(TRACK, "mp3_320", "abc123");
 
   /** A recipient's promo copy of the track, stored and recorded as promoCopyFor leaves it. */
   async function promoCopy(): Promise<void> {
@@ -204,11 +206,14 @@ describe("the audio of a deleted release, or of a track taken off the tracklist"
     execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=duration=1", "-c:a", "libmp3lame", file]);
     await audioStore().putFile(COPY, file, "audio/mpeg");
     await repos.promoDownloads.set({ id: `r1_${TRACK}_mp3_320`, campaign_id: "c0000000-0000-4000-8000-000000000001", recipient_id: "r0000000-0000-4000-8000-000000000001", contact_id: "p1", track_id: TRACK, format: "mp3_320", sha256: "0".repeat(64), marker: "0".repeat(24), path: COPY, bytes: 1, made_at: new Date(), tagged_for: "A Writer" });
+    // The shared encoding every recipient's copy of the track was made from.
+    await audioStore().putFile(ENCODING, file, "audio/mpeg");
+    await repos.promoEncodings.set({ id: promoEncodingId(TRACK, "mp3_320"), track_id: TRACK, format: "mp3_320", master_path: `masters/${TRACK}/m.wav`, path: ENCODING, bytes: 1, made_at: new Date() });
   }
 
   const removeJob = () => removeGoneTracksAudio({ now: new Date(), repos, log: () => {} } as unknown as JobContext, audioStore());
 
-  it("goes from the audio store with the release: masters, renditions, previews and promo copies, and the track's audio document", async () => {
+  it("goes from the audio store with the release: masters, renditions, previews, promo encodings and copies, and the track's audio document", async () => {
     const release = await releaseWithTrack({ listening: "preview" });
     const audio = await readyTrack(release.id);
     expect(audio.preview_renditions.length).toBeGreaterThan(0);
@@ -219,6 +224,8 @@ describe("the audio of a deleted release, or of a track taken off the tracklist"
     expectOk(await ask("deleteRelease", { id: release.id }));
     expect(storedFiles()).toEqual([]);
     expect(await audioStore().size(COPY)).toBeNull();
+    expect(await audioStore().size(ENCODING)).toBeNull();
+    expect(await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320"))).toBeNull();
     expect(await repos.trackAudio.get(TRACK)).toBeNull();
     expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
     expect((await fetch(audioUrl(renditionUrl(TRACK, audio.renditions[0]!)))).status).toBe(404);

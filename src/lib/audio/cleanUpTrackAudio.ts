@@ -1,9 +1,11 @@
 import type { Repositories } from "../data";
 import { trackAudioFolders, type AudioCleanup } from "../domain/listening/audioCleanup";
 import { SYSTEM_ACTOR } from "../domain/publishing/contentChange";
+import { PROMO_DOWNLOAD_FORMATS } from "../domain/promo/campaign";
+import { promoEncodingFolder, promoEncodingId } from "../domain/promo/promoDownload";
 import type { AudioStore } from "../files/audioStore";
 
-type Repos = Pick<Repositories, "releases" | "trackAudio" | "previewRecuts" | "promoDownloads" | "audioCleanups">;
+type Repos = Pick<Repositories, "releases" | "trackAudio" | "previewRecuts" | "promoDownloads" | "promoEncodings" | "audioCleanups">;
 
 /** What became of a request: the files went, or the track is listed again (a restored version) and keeps them. */
 export type AudioCleanupOutcome = "removed" | "kept";
@@ -14,8 +16,8 @@ export type AudioCleanupOutcome = "removed" | "kept";
  * The track's document goes first, so from then on nothing lists, serves or
  * processes its audio (a processing run still going writes nothing and
  * deletes what it made); then every file under its folders (masters of
- * every upload, renditions and previews of every run) and the recipients'
- * promo copies. Throws when the store fails: the request stays, and the
+ * every upload, renditions and previews of every run), the shared promo
+ * encodings every copy was made from, and the recipients' promo copies. Throws when the store fails: the request stays, and the
  * next try deletes the rest (a missing file is no error).
  */
 export async function cleanUpTrackAudio({ repos, store }: { repos: Repos; store: AudioStore }, request: AudioCleanup): Promise<AudioCleanupOutcome> {
@@ -28,7 +30,8 @@ export async function cleanUpTrackAudio({ repos, store }: { repos: Repos; store:
   const audio = await repos.trackAudio.get(trackId);
   if (audio && audio.release_id === releaseId) await repos.trackAudio.remove(trackId, SYSTEM_ACTOR);
   await repos.previewRecuts.delete(trackId);
-  await Promise.all(trackAudioFolders(trackId).map((folder) => store.deleteUnder(folder)));
+  await Promise.all([...trackAudioFolders(trackId), promoEncodingFolder(trackId)].map((folder) => store.deleteUnder(folder)));
+  await Promise.all(PROMO_DOWNLOAD_FORMATS.map((format) => repos.promoEncodings.delete(promoEncodingId(trackId, format))));
   const copies = await repos.promoDownloads.listForTrack(trackId);
   await Promise.all(copies.map((copy) => store.delete(copy.path)));
   await repos.audioCleanups.clear(request);

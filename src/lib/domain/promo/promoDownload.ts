@@ -71,5 +71,8 @@ export type PromoEncoding = z.output<typeof promoEncodingSchema>;
 
 export const promoEncodingId = (trackId: string, format: PromoDownloadFormat) => `${trackId}_${format}`;
 
+/** The folder of a track's shared encodings: it goes with the track (docs/listening.md#when-a-track-or-release-goes). */
+export const promoEncodingFolder = (trackId: string) => `promo/encodings/${trackId}/`;
+
 /** The object name of a made encoding; `nonce` is new per making, so a reader of the one before never sees it overwritten. */
-export const promoEncodingPath = (trackId: string, format: PromoDownloadFormat, nonce: string) => `promo/encodings/${trackId}/${format}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;
+export const promoEncodingPath = (trackId: string, format: PromoDownloadFormat, nonce: string) => `${promoEncodingFolder(trackId)}${format}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;
