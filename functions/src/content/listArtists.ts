@@ -13,7 +13,8 @@ export const listAdminArtists = defineCallable("listAdminArtists", { access: acc
 });
 
 /**
- * The artist pickers of the release form and the import card. For anyone
+ * The artist pickers of the release form, the import card and a
+ * newsletter's AUDIENCE. For anyone
  * holding a grant on artists or releases: a release may credit any artist.
  * The primary artist and the import offer only the artists the caller may
  * create (or edit) releases for (`for_release`).

@@ -68,7 +68,13 @@ describe("signing up without JavaScript", () => {
   }, SLOW);
 
   it("follows a published artist, not a draft one; refuses a bad address with a 4xx, storing nothing", async () => {
-    expect(await signUp(follow("fan@example.com"))).toMatchObject({ status: 303, location: pageUrl("pending") });
+    // The FOLLOW form is answered with its own page: the artist named, a link back to the artist's page.
+    const followed = await signUp(follow("fan@example.com"));
+    expect(followed).toMatchObject({ status: 200, location: null });
+    expect(followed.body).toContain("<h1>FOLLOW Halden Drift</h1>");
+    expect(followed.body).toContain("Check your inbox");
+    expect(followed.body).toContain(`<a href="${process.env.SITE_URL}/artist/halden-drift">← Back to Halden Drift</a>`);
+    expect(followed.body).not.toContain('name="email"');
     expect((await repos.subscribers.query((c) => c))[0]).toMatchObject({ list: HALDEN, source: "artist_page", consent: { version: "artist-news-1", text: FAN_LIST_CONSENTS["artist-news-1"]("Halden Drift") } });
     expect((await confirmations())[0]!.message.subject).toBe("Confirm: news of Halden Drift");
 
@@ -76,6 +82,14 @@ describe("signing up without JavaScript", () => {
     expect(await signUp(footer("not-an-address"), SCRIPT)).toMatchObject({ status: 400, body: { result: "invalid-email", message: "Invalid email address" } });
     expect(await signUp({ ...footer("x@example.com"), form: "import" }, SCRIPT)).toMatchObject({ status: 400, body: { result: "failed" } });
     expect(await signUp(footer("not-an-address"))).toMatchObject({ status: 303, location: pageUrl("invalid-email") });
+    // After an error the FOLLOW page offers the form again with the address as typed (escaped).
+    const refused = await signUp(follow('fan"><b>@localhost'));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Invalid email address");
+    expect(refused.body).toContain('value="fan&quot;&gt;&lt;b&gt;@localhost"');
+    expect(refused.body).toContain(`name="list" value="${HALDEN}"`);
+    // A draft artist has no page to name: the subscribe page says it cannot be followed.
+    expect(await signUp(follow("fan@example.com", DRAFT_ARTIST))).toMatchObject({ status: 303, location: pageUrl("unavailable") });
     expect(await repos.subscribers.count()).toBe(1);
   }, SLOW);
 

@@ -13,7 +13,7 @@ const restoredFrom = recordIdSchema.nullable().default(null);
 /** A page of an admin list: search, cursor (docs/admin-lists.md). */
 const contentListRequest = adminListRequestSchema(recordIdSchema).default({ q: "", last: false });
 
-/** Artists the release form's pickers offer for one search. */
+/** Artists the artist pickers (release form, import card, newsletter AUDIENCE) offer for one search. */
 export const ARTIST_CHOICE_LIMIT = 20;
 
 /** An artist as the admin sees it. */
@@ -60,7 +60,8 @@ export const contentCallables = {
     response: z.object({ artists: z.array(adminArtistSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
   },
   /**
-   * The artist pickers of the release form and the import card: the first
+   * The artist pickers of the release form, the import card and a
+   * newsletter's AUDIENCE: the first
    * ARTIST_CHOICE_LIMIT artists by name matching `q`, and the artists named
    * by `ids` (the picker's current values). With `for_release`, only artists
    * the caller holds that releases action for (the primary artist, the import).

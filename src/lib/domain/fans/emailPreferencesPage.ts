@@ -54,5 +54,14 @@ export function emailPreferencesPage(view: EmailPreferencesView, footer: string)
   const action = "actionUrl" in view && view.actionUrl && button
     ? `<form method="post" action="${escapeHtml(view.actionUrl)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`
     : "";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif}main{max-width:32rem;margin:0 auto;padding:4rem 1rem}h1{letter-spacing:.05em}button{margin-top:1rem;padding:1rem 2rem;border:0;background:#f4f1ea;color:#0b0b0b;font-weight:700;letter-spacing:.1em;cursor:pointer}footer{margin-top:3rem;font-size:.75rem;color:#9a968e}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${action}<footer>${escapeHtml(footer)}</footer></main></body></html>`;
+  return fanPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${action}`, footer);
+}
+
+/**
+ * The frame of the fan pages functions answer (this one, the FOLLOW result):
+ * the site's colours, no script. Controls are 16 px and at least 42 px tall
+ * (iOS zooms into smaller text; a finger needs the height).
+ */
+export function fanPage(title: string, main: string, footer: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif}main{max-width:32rem;margin:0 auto;padding:4rem 1rem}h1{letter-spacing:.05em}a{color:#f4f1ea}label{display:block;margin-top:1.5rem;font-size:.75rem;font-weight:700;letter-spacing:.1em}input[type=email]{box-sizing:border-box;width:100%;min-height:42px;margin-top:.5rem;padding:.5rem .75rem;border:1px solid #555;background:#0b0b0b;color:#f4f1ea;font-size:16px}button{margin-top:1rem;min-height:42px;padding:1rem 2rem;border:0;background:#f4f1ea;color:#0b0b0b;font-size:16px;font-weight:700;letter-spacing:.1em;cursor:pointer}.note{font-size:.75rem;color:#9a968e}footer{margin-top:3rem;font-size:.75rem;color:#9a968e}</style></head><body><main>${main}<footer>${escapeHtml(footer)}</footer></main></body></html>`;
 }

@@ -55,6 +55,9 @@ export const FAN_LIST_PAGE_TEXTS = {
 export const SUBSCRIBE_PAGE_TEXTS = {
   title: "SUBSCRIBE",
   lead: "Label news by email: releases, shows and signings.",
+  /** The FOLLOW form's own result page (followPage.ts). */
+  followLead: (artist: string) => `News of ${artist} by email: releases and shows.`,
+  backTo: (artist: string) => `← Back to ${artist}`,
   pending: "Check your inbox",
   pendingDescription: "We sent you a link to confirm. Nothing is sent until you confirm.",
   failed: "Subscription failed",

@@ -13,3 +13,4 @@ export * from "./fanDataTexts";
 export * from "./newsletter";
 export * from "./newslettersContract";
 export * from "./subscriber";
+export * from "./followPage";
