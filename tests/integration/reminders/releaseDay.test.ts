@@ -47,7 +47,9 @@ describe("release-day job: the release moment", () => {
     expect(mail.message.text).toContain("- Spotify: https://open.spotify.com/album/3TapeHissSermons000003");
     expect(mail.message.text).toContain("- Deezer: https://www.deezer.com/album/1");
     expect(mail.message.text).toContain("/releases/halden-drift/tape-hiss-sermons");
-    expect(mail.message.text).toContain(`${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`);
+    // The label's postal address starts with its name: the sender line says it once.
+    expect(mail.message.text).toContain(`\n${LABEL.postalAddress} · ${LABEL.contactEmail}`);
+    expect(mail.message.text).not.toContain(`${LABEL.name} · ${LABEL.postalAddress}`);
     const unsubscribe = /Unsubscribe from emails of this label: (\S+)/.exec(mail.message.text)![1]!;
     expect(unsubscribe).toMatch(/\/emailPreferences\?t=u\./);
     expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
@@ -135,7 +137,7 @@ describe("npm run job from a Firebase developer's shell", () => {
     const shell = { PATH: process.env.PATH!, HOME: process.env.HOME!, ...testStackEnv("integration"), FIRESTORE_EMULATOR_HOST: `localhost:${stackConfig().ports.firestore}` };
     const { stdout } = await promisify(execFile)(tsx, ["scripts/job.ts", "release-day", "--now", "2030-03-05"], { cwd: root, env: shell });
     expect(stdout).toContain(`Running release-day as of 2030-03-05T00:00:00.000Z (Firestore emulator localhost:${stackConfig().ports.firestore}, project demo-label`);
-    expect(stdout).toContain("release-day (as of 2030-03-05T00:00:00.000Z): 1 release switched to listen; 3 reminders queued");
+    expect(stdout).toContain("release-day (as of 2030-03-05T00:00:00.000Z): 1 release switched to listen; 3 reminders and 0 announcements queued");
     expect((await queuedReminders(release.id)).count).toBe(3);
   }, SLOW);
 
