@@ -2,19 +2,19 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hostingDeploy } from "./hostingDeploy";
+import { createHostingPublisher, hostingDeployFromEnv, type Deploy } from "./hostingPublisher";
 import { createSiteBuilder } from "./siteBuilder";
-import { createSitePublisher } from "./sitePublisher";
 
 /**
  * Publishes the public site to Firebase Hosting from the Firestore the
  * environment names (GOOGLE_APPLICATION_CREDENTIALS + FIREBASE_PROJECT_ID,
  * or an emulator). See docs/incremental-builds.md, "Production".
  *
- *   npm run site:publish                 one round: pending changes (a full build when the folder has no manifest), then deploy
- *   npm run site:publish -- --full       rebuild everything, then deploy (after a code deploy)
- *   npm run site:publish -- --watch      keep publishing: a full build first, then each change as it is saved
+ *   npm run site:publish                 one round: pending changes (a full build when the folder has no manifest), then a release through the Hosting REST API
+ *   npm run site:publish -- --full       rebuild everything and deploy it with firebase-tools, firebase.json's headers and rewrites included (after a code deploy)
+ *   npm run site:publish -- --watch      keep publishing: a full build first, then a round every 2 s
  *   --no-deploy                          update the folder only
- *   --out dist --work .site-build        the folder (must be firebase.json's hosting.public to deploy) and the scratch space
+ *   --out dist --work .site-build        the folder (must be firebase.json's hosting.public for --full) and the scratch space
  */
 const { values } = parseArgs({
   options: {
@@ -27,38 +27,59 @@ const { values } = parseArgs({
 });
 const root = resolve(import.meta.dirname, "../..");
 const outDir = resolve(root, values.out);
-// firebase deploy uploads hosting.public, so the folder built must be that one.
+// firebase deploy uploads hosting.public, so the folder a --full round builds must be that one.
 const hostingPublic = resolve(root, (JSON.parse(readFileSync(resolve(root, "firebase.json"), "utf8")) as { hosting: { public: string } }).hosting.public);
-if (!values["no-deploy"] && outDir !== hostingPublic) {
-  console.error(`site: --out must be firebase.json's hosting.public (${hostingPublic}) to deploy; add --no-deploy to build elsewhere.`);
+if (values.full && !values["no-deploy"] && outDir !== hostingPublic) {
+  console.error(`site: --out must be firebase.json's hosting.public (${hostingPublic}) to deploy with --full; add --no-deploy to build elsewhere.`);
   process.exit(2);
 }
 const { createRepositories } = await import("../../src/lib/data");
 const log = (message: string) => console.log(message);
+const repos = createRepositories();
 const builder = createSiteBuilder({
   root,
   env: process.env,
   outDir,
   workDir: resolve(root, values.work),
   logDir: resolve(root, values.work, "logs"),
-  repos: createRepositories(),
+  repos,
   log,
   // A one-off round exits after its deploy: no renderer to keep warm for later passes.
   keepWarm: values.watch,
+  // Changes are acknowledged once Hosting has released them, not when they reach the folder.
+  acknowledgeChanges: values["no-deploy"],
 });
-const publisher = createSitePublisher({ builder, deploy: values["no-deploy"] ? null : hostingDeploy(root, process.env), log });
 
-if (values.watch) {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => publisher.stop());
-  await publisher.watch();
-} else {
-  try {
-    const round = await publisher.round(values.full);
-    if (round.build === "none") log("site: nothing to publish");
-  } catch (error) {
-    // The folder keeps what was built; the next run deploys it (a full build when the manifest is missing).
-    console.error(`site: publishing failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+/** firebase-tools' deploy of the whole folder with firebase.json's config; Hosting still uploads only the files it lacks. */
+const firebaseToolsDeploy: Deploy = async (folder, message) => {
+  await hostingDeploy(root, process.env)(message);
+  return { version: "firebase deploy", changed: Object.keys(folder.files), removed: [], uploaded: 0 };
+};
+const deploy = values["no-deploy"] ? null : values.full ? firebaseToolsDeploy : hostingDeployFromEnv(process.env);
+const publisher = createHostingPublisher({ builder, repos, outDir, deploy, log });
+
+const WATCH_MS = 2000;
+const RETRY_MS = 15_000;
+let stopped = false;
+try {
+  if (values.watch) {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stopped = true));
+    // A worker starts with a full build (its code may be new); then a round every 2 s, 15 s after a failure.
+    for (let full = true; !stopped; full = false) {
+      const failed = await publisher.round(full).then(
+        () => false,
+        (error: unknown) => (log(`site: publishing failed, retrying: ${error instanceof Error ? error.message : String(error)}`), true),
+      );
+      await new Promise((done) => setTimeout(done, failed ? RETRY_MS : WATCH_MS));
+    }
+  } else {
+    const result = await publisher.round(values.full);
+    if (result.acquired && result.round.build === "none" && !result.round.deployed) log("site: nothing to publish");
+    if (!result.acquired) process.exitCode = 3;
   }
+} catch (error) {
+  // Nothing was acknowledged: the next run renders and deploys the same changes.
+  console.error(`site: publishing failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

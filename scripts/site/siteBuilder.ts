@@ -13,7 +13,7 @@ import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
 import { copyReferencedMedia } from "./mediaCopy";
 import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
-import { PREVIEW_HTML_MAX, type Preview } from "../../src/lib/domain/publishing";
+import { PREVIEW_HTML_MAX, type ContentChange, type Preview } from "../../src/lib/domain/publishing";
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
 import { startProcess } from "../stack/processes";
@@ -52,6 +52,14 @@ export interface SiteBuilderOptions {
   keepWarm?: boolean;
   /** Where uploaded images' variants are read from (default: this environment's media store). */
   mediaFiles?: () => FileStore;
+  /**
+   * Whether a pass acknowledges its changes once its files are in the
+   * folder (default true: the folder is what visitors see). False when the
+   * folder is only a step towards where they are served: the Hosting
+   * publisher acknowledges them after its release is live
+   * (scripts/site/hostingPublisher.ts), so a failed upload loses no change.
+   */
+  acknowledgeChanges?: boolean;
 }
 
 export interface RebuildResult {
@@ -92,6 +100,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const { root, outDir, workDir, repos } = options;
   const log = options.log ?? (() => {});
   const now = options.now ?? (() => new Date());
+  const acknowledge = (changes: ContentChange[]) => (options.acknowledgeChanges === false ? Promise.resolve() : repos.contentChanges.acknowledge(changes));
   const manifestFile = join(workDir, "manifest.json");
   const jobFile = join(workDir, "job.json");
   const reportFile = join(workDir, "report.json");
@@ -179,7 +188,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await writeManifest(applyReport(null, report));
     catalog = parseCatalog(await readFile(catalogFile, "utf8"));
     await copyMedia(catalog);
-    await repos.contentChanges.acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
     return report;
   }
 
@@ -317,7 +326,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await publish(report);
     await writeManifest(applyReport(live, report));
     catalog = next;
-    await repos.contentChanges.acknowledge(pending);
+    await acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
     log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);
     return result;

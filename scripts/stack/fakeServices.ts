@@ -1,5 +1,6 @@
 import type { StackConfig } from "./config";
 import { startDeezerFake } from "./fakes/deezerFake";
+import { startHostingFake } from "./fakes/hostingFake";
 import { startItunesFake } from "./fakes/itunesFake";
 import type { RunningFake } from "./fakes/jsonServer";
 import { startMusicbrainzFake } from "./fakes/musicbrainzFake";
@@ -20,15 +21,22 @@ export interface FakeServices {
 
 /** Ports next to the stack's Firestore port (derivedPorts), so stacks started with other ports never share a fake. */
 export function fakeServicePorts(config: StackConfig) {
-  const { spotify, songlink, deezer, itunes, musicbrainz } = derivedPorts(config.ports.firestore);
-  return { spotify, songlink, deezer, itunes, musicbrainz };
+  const { spotify, songlink, deezer, itunes, musicbrainz, hosting } = derivedPorts(config.ports.firestore);
+  return { spotify, songlink, deezer, itunes, musicbrainz, hosting };
 }
 
 /** Base URLs of the fakes at `fakeServicePorts(config)` (the ones a running stack started). */
 export function fakeServiceUrls(config: StackConfig): Record<keyof ReturnType<typeof fakeServicePorts>, string> {
   const ports = fakeServicePorts(config);
   const url = (port: number) => `http://127.0.0.1:${port}`;
-  return { spotify: url(ports.spotify), songlink: url(ports.songlink), deezer: url(ports.deezer), itunes: url(ports.itunes), musicbrainz: url(ports.musicbrainz) };
+  return {
+    spotify: url(ports.spotify),
+    songlink: url(ports.songlink),
+    deezer: url(ports.deezer),
+    itunes: url(ports.itunes),
+    musicbrainz: url(ports.musicbrainz),
+    hosting: url(ports.hosting),
+  };
 }
 
 /**
@@ -44,13 +52,15 @@ export function fakeServiceEnv(urls: Record<keyof ReturnType<typeof fakeServiceP
     DEEZER_API_URL: urls.deezer,
     ITUNES_API_URL: urls.itunes,
     MUSICBRAINZ_API_URL: `${urls.musicbrainz}/ws/2`,
+    // The site publisher's Hosting REST client (docs/incremental-builds.md#production); local mode itself serves the folder.
+    HOSTING_API_URL: urls.hosting,
     // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
     SONGLINK_REQUESTS_PER_MINUTE: "60",
   };
 }
 
 /**
- * Starts the fake Spotify, song.link, Deezer, iTunes and MusicBrainz. `STACK_FAKE_SERVICES=0`
+ * Starts the fake Spotify, song.link, Deezer, iTunes, MusicBrainz and Firebase Hosting. `STACK_FAKE_SERVICES=0`
  * leaves the functions on the real services (internet, and Spotify
  * credentials in functions/.secret.local).
  */
@@ -66,8 +76,9 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const deezer = await startDeezerFake(ports.deezer).then((f) => (started.push(f), f));
     const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
     const musicbrainz = await startMusicbrainzFake(ports.musicbrainz).then((f) => (started.push(f), f));
+    const hosting = await startHostingFake(ports.hosting).then((f) => (started.push(f), f));
     return {
-      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url }),
+      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url, hosting: hosting.url }),
       stop: async () => {
         await Promise.all(started.map((fake) => fake.close()));
       },
