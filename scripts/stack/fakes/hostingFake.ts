@@ -26,6 +26,8 @@ type Operation = "populate" | "upload" | "finalize" | "release";
 
 interface FakeVersion extends HostingVersion {
   files: Record<string, string>;
+  /** Hashes populateFiles asked for: the only uploads the version accepts. */
+  asked: Set<string>;
 }
 
 interface FakeSite {
@@ -60,7 +62,7 @@ export function startHostingFake(port: number): Promise<HostingFake> {
   function site(name: string): FakeSite {
     let found = sites.get(name);
     if (!found) {
-      const initial: FakeVersion = { name: `sites/${name}/versions/initial`, status: "FINALIZED", config: INITIAL_CONFIG, files: {} };
+      const initial: FakeVersion = { name: `sites/${name}/versions/initial`, status: "FINALIZED", config: INITIAL_CONFIG, files: {}, asked: new Set() };
       found = { versions: new Map([[initial.name, initial]]), releases: [] };
       found.releases.push(releaseOf(name, initial, "initial"));
       sites.set(name, found);
@@ -72,7 +74,7 @@ export function startHostingFake(port: number): Promise<HostingFake> {
     return { name: `sites/${siteName}/releases/${randomUUID().slice(0, 12)}`, type: "DEPLOY", message, releaseTime: new Date().toISOString(), version: publicVersion(version) };
   }
 
-  const publicVersion = ({ files, ...version }: FakeVersion): HostingVersion => ({ ...version, fileCount: String(Object.keys(files).length) });
+  const publicVersion = ({ files, asked: _asked, ...version }: FakeVersion): HostingVersion => ({ ...version, fileCount: String(Object.keys(files).length) });
   const live = (name: string) => site(name).releases.at(-1);
 
   function refused(operation: Operation): boolean {
@@ -112,7 +114,7 @@ export function startHostingFake(port: number): Promise<HostingFake> {
     }
     if (method === "POST" && (m = /^\/v1beta1\/sites\/([^/]+)\/versions$/.exec(path))) {
       const { config } = JSON.parse(body.toString("utf8") || "{}") as { config?: Record<string, unknown> };
-      const version: FakeVersion = { name: `sites/${m[1]}/versions/${randomUUID().replaceAll("-", "").slice(0, 16)}`, status: "CREATED", ...(config ? { config } : {}), files: {} };
+      const version: FakeVersion = { name: `sites/${m[1]}/versions/${randomUUID().replaceAll("-", "").slice(0, 16)}`, status: "CREATED", ...(config ? { config } : {}), files: {}, asked: new Set() };
       site(m[1]!).versions.set(version.name, version);
       return { body: publicVersion(version) };
     }
@@ -125,13 +127,14 @@ export function startHostingFake(port: number): Promise<HostingFake> {
       if (refused("populate")) return error(503, "populateFiles refused by the fake", "UNAVAILABLE");
       Object.assign(version.files, parsed.data.files);
       const required = [...new Set(Object.values(parsed.data.files))].filter((hash) => !blobs.has(hash));
+      for (const hash of required) version.asked.add(hash);
       return { body: { uploadRequiredHashes: required, uploadUrl: `${url}/upload/${m[1]}/files` } };
     }
     if (method === "POST" && (m = /^\/upload\/(sites\/([^/]+)\/versions\/[^/]+)\/files\/([0-9a-f]{64})$/.exec(path))) {
       const version = site(m[2]!).versions.get(m[1]!);
       const hash = m[3]!;
       if (!version || version.status !== "CREATED") return error(400, "no version being created");
-      if (!Object.values(version.files).includes(hash)) return error(400, "this hash was not asked for");
+      if (!version.asked.has(hash)) return error(400, "this hash was not asked for");
       if (refused("upload")) return error(503, "upload refused by the fake", "UNAVAILABLE");
       if (createHash("sha256").update(body).digest("hex") !== hash) return error(400, "content hash does not match", "INVALID_ARGUMENT");
       blobs.set(hash, body);
