@@ -81,7 +81,7 @@ export function createHostingPublisher(options: HostingPublisherOptions) {
     let deployed: HostingDeployResult | null = null;
     if (undeployed && deploy) {
       deployed = await deploy(await readFolder(), `${covered.length} change(s)${build === "full" ? ", full build" : ""}`);
-      log(deployed.version ? `site: released ${deployed.version}: ${deployed.changed.length} file(s) changed, ${deployed.uploaded} uploaded, ${deployed.removed.length} removed` : "site: the folder is already live");
+      log(deployed.version ? `site: released ${deployed.version} (${deployed.changed.length} file(s) changed, ${deployed.uploaded} uploaded, ${deployed.removed.length} removed)` : "site: the folder is already live");
     }
     undeployed = false;
     await repos.contentChanges.acknowledge(covered);

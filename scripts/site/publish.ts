@@ -51,11 +51,18 @@ const builder = createSiteBuilder({
 });
 
 /** firebase-tools' deploy of the whole folder with firebase.json's config; Hosting still uploads only the files it lacks. */
-const firebaseToolsDeploy: Deploy = async (folder, message) => {
+const firebaseToolsDeploy: Deploy = async (_folder, message) => {
   await hostingDeploy(root, process.env)(message);
-  return { version: "firebase deploy", changed: Object.keys(folder.files), removed: [], uploaded: 0 };
+  // firebase-tools prints its own counts; the round only needs to know the release is live.
+  return { version: "firebase deploy --only hosting", changed: [], removed: [], uploaded: 0 };
 };
-const deploy = values["no-deploy"] ? null : values.full ? firebaseToolsDeploy : hostingDeployFromEnv(process.env);
+let deploy: Deploy | null;
+try {
+  deploy = values["no-deploy"] ? null : values.full ? firebaseToolsDeploy : hostingDeployFromEnv(process.env);
+} catch (error) {
+  console.error(`site: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const publisher = createHostingPublisher({ builder, repos, outDir, deploy, log });
 
 const WATCH_MS = 2000;

@@ -1,9 +1,10 @@
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHostingPublisher, SITE_PUBLISH_LEASE, type HostingPublisher } from "../../scripts/site/hostingPublisher";
 import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
 import { startHostingFake, type HostingFake } from "../../scripts/stack/fakes/hostingFake";
+import { startProcess } from "../../scripts/stack/processes";
 import { createContent, updateContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
@@ -37,8 +38,8 @@ function publisher(holder: string): HostingPublisher {
 }
 
 /** What a visitor of the live site gets at a path (null: no such file in the release). */
-async function livePage(path: string): Promise<string | null> {
-  const response = await fetch(`${fake.url}/__fake/sites/${SITE}/live${path}`);
+async function livePage(path: string, site = SITE): Promise<string | null> {
+  const response = await fetch(`${fake.url}/__fake/sites/${site}/live${path}`);
   return response.ok ? response.text() : null;
 }
 
@@ -137,3 +138,14 @@ it("of two publishers started together one holds the lease and publishes; the ot
   // The lease is given back: the next round runs.
   expect((await other.round()).acquired).toBe(true);
 }, 180_000);
+
+it("`npm run site:publish` runs one round from a machine: a full build of an empty folder, released through the REST API", async () => {
+  const run = startProcess("site-publish", join(root, "node_modules/.bin/tsx"), ["scripts/site/publish.ts", "--out", join(folder, "cli-site"), "--work", join(folder, "cli-work")], {
+    cwd: root,
+    env: { ...process.env, HOSTING_API_URL: fake.url, HOSTING_SITE: "cli-site" },
+    logDir: join(folder, "logs"),
+  });
+  expect(await run.exited, await readFile(run.logFile, "utf8").catch(() => run.logFile)).toBe(0);
+  expect(fake.releases("cli-site")).toHaveLength(2);
+  expect(await livePage("/press/hosting-post/index.html", "cli-site")).toContain("Words of one publisher");
+}, 300_000);
