@@ -1,8 +1,10 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { applicationDefault } from "firebase-admin/app";
 import type { Repositories } from "../../src/lib/data";
 import { leaseHolderId, withLease } from "../../src/lib/jobs";
 import type { JobLease } from "../../src/lib/domain/shared";
-import { createHostingClient, HOSTING_API_URL } from "../../src/lib/hosting/client";
+import { createHostingClient, HOSTING_API_URL, type HostingClient } from "../../src/lib/hosting/client";
 import { deployFolder, type HostingDeployResult, type HostingFolder } from "../../src/lib/hosting/deploy";
 import { createHostingFolderReader } from "./hostingFolder";
 import type { SiteBuilder } from "./siteBuilder";
@@ -25,6 +27,11 @@ import type { SiteBuilder } from "./siteBuilder";
  *   the live version, whatever an earlier round left undeployed.
  * - A publisher with an empty folder (a new instance) starts with a full
  *   build: Hosting still receives only the files whose bytes changed.
+ * - A folder is trusted only while the live version is the one it was
+ *   released as (`releasedFile`): when another publisher (another instance,
+ *   `site:publish` from a machine) has released since, the changes it
+ *   acknowledged never reach this folder's passes, so an incremental pass
+ *   would put its stale pages back live. Such a round rebuilds everything.
  */
 export type PublishBuilder = Pick<SiteBuilder, "readManifest" | "fullBuild" | "rebuildSite" | "renderPreviews">;
 
@@ -32,7 +39,12 @@ export const SITE_PUBLISH_LEASE = "site-publish";
 /** Longer than a round ever takes (a full build at catalogue scale and its upload); a publisher that died blocks the next for at most this. */
 const LEASE_MS = 15 * 60_000;
 
-export type Deploy = (folder: HostingFolder, message: string) => Promise<HostingDeployResult>;
+export interface Deploy {
+  /** The version live now (null: none, or not known to this deploy). */
+  liveVersion(): Promise<string | null>;
+  /** Makes the live site equal the folder. */
+  deploy(folder: HostingFolder, message: string): Promise<HostingDeployResult>;
+}
 
 export interface HostingPublisherOptions {
   builder: PublishBuilder;
@@ -41,6 +53,8 @@ export interface HostingPublisherOptions {
   outDir: string;
   /** Puts the folder live; null keeps it in the folder only (--no-deploy). */
   deploy: Deploy | null;
+  /** Where the publisher notes the version its folder was last released as (beside the builder's manifest). */
+  releasedFile: string;
   log?: (message: string) => void;
   /** This publisher's name on the lease. */
   holder?: string;
@@ -66,11 +80,33 @@ export function createHostingPublisher(options: HostingPublisherOptions) {
   /** Whether the folder may differ from the live site: unknown at start, so the first round compares them. */
   let undeployed = true;
 
+  async function releasedAs(): Promise<string | null> {
+    return readFile(options.releasedFile, "utf8").then(
+      (text) => (JSON.parse(text) as { version: string | null }).version,
+      () => null,
+    );
+  }
+
+  async function noteReleased(version: string | null) {
+    await mkdir(dirname(options.releasedFile), { recursive: true });
+    await writeFile(`${options.releasedFile}.tmp`, JSON.stringify({ version }));
+    await rename(`${options.releasedFile}.tmp`, options.releasedFile);
+  }
+
+  /** Whether the folder may lack what another publisher released since this one last did. */
+  async function folderBehind(): Promise<boolean> {
+    if (!deploy) return false;
+    const [live, ours] = await Promise.all([deploy.liveVersion(), releasedAs()]);
+    if (live === ours) return false;
+    log(`site: ${live ?? "no version"} is live, not ${ours ?? "this folder"}: rebuilding everything`);
+    return true;
+  }
+
   async function publish(full: boolean): Promise<PublishRound> {
     // Read before the pass: the pass renders each of them (it reads the queue again, later), so they are live once this round's release is.
     const covered = await repos.contentChanges.listPending();
     let build: PublishRound["build"] = "none";
-    if (full || !(await builder.readManifest())) {
+    if (full || !(await builder.readManifest()) || (await folderBehind())) {
       await builder.fullBuild();
       build = "full";
       undeployed = true;
@@ -80,7 +116,8 @@ export function createHostingPublisher(options: HostingPublisherOptions) {
     }
     let deployed: HostingDeployResult | null = null;
     if (undeployed && deploy) {
-      deployed = await deploy(await readFolder(), `${covered.length} change(s)${build === "full" ? ", full build" : ""}`);
+      deployed = await deploy.deploy(await readFolder(), `${covered.length} change(s)${build === "full" ? ", full build" : ""}`);
+      await noteReleased(deployed.live);
       log(deployed.version ? `site: released ${deployed.version} (${deployed.changed.length} file(s) changed, ${deployed.uploaded} uploaded, ${deployed.removed.length} removed)` : "site: the folder is already live");
     }
     undeployed = false;
@@ -119,5 +156,13 @@ export function hostingDeployFromEnv(env: NodeJS.ProcessEnv): Deploy {
   // Google's API needs an OAuth token; a fake needs none (and the machine may have no credentials).
   const credential = apiUrl === HOSTING_API_URL ? applicationDefault() : null;
   const client = createHostingClient({ apiUrl, token: async () => (credential ? (await credential.getAccessToken()).access_token : null) });
-  return (folder, message) => deployFolder(client, site, folder, message);
+  return hostingDeploy(client, site);
+}
+
+/** Deploys to `site` through a Hosting REST client. */
+export function hostingDeploy(client: HostingClient, site: string): Deploy {
+  return {
+    liveVersion: async () => (await client.liveRelease(site))?.version.name ?? null,
+    deploy: (folder, message) => deployFolder(client, site, folder, message),
+  };
 }

@@ -51,10 +51,14 @@ const builder = createSiteBuilder({
 });
 
 /** firebase-tools' deploy of the whole folder with firebase.json's config; Hosting still uploads only the files it lacks. */
-const firebaseToolsDeploy: Deploy = async (_folder, message) => {
-  await hostingDeploy(root, process.env)(message);
-  // firebase-tools prints its own counts; the round only needs to know the release is live.
-  return { version: "firebase deploy --only hosting", changed: [], removed: [], uploaded: 0 };
+const firebaseToolsDeploy: Deploy = {
+  // Always a full build: the folder's past does not matter.
+  liveVersion: async () => null,
+  async deploy(_folder, message) {
+    await hostingDeploy(root, process.env)(message);
+    // firebase-tools prints its own counts and does not name its version: the next REST round rebuilds everything once.
+    return { version: "firebase deploy --only hosting", live: null, changed: [], removed: [], uploaded: 0 };
+  },
 };
 let deploy: Deploy | null;
 try {
@@ -63,7 +67,7 @@ try {
   console.error(`site: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-const publisher = createHostingPublisher({ builder, repos, outDir, deploy, log });
+const publisher = createHostingPublisher({ builder, repos, outDir, deploy, releasedFile: resolve(root, values.work, "released.json"), log });
 
 const WATCH_MS = 2000;
 const RETRY_MS = 15_000;

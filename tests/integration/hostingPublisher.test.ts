@@ -1,7 +1,7 @@
 import { readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createHostingPublisher, SITE_PUBLISH_LEASE, type HostingPublisher } from "../../scripts/site/hostingPublisher";
+import { createHostingPublisher, hostingDeploy, SITE_PUBLISH_LEASE, type HostingPublisher } from "../../scripts/site/hostingPublisher";
 import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
 import { startHostingFake, type HostingFake } from "../../scripts/stack/fakes/hostingFake";
 import { startProcess } from "../../scripts/stack/processes";
@@ -9,7 +9,6 @@ import { createContent, updateContent } from "../../src/lib/data/contentTransact
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { createHostingClient } from "../../src/lib/hosting/client";
-import { deployFolder } from "../../src/lib/hosting/deploy";
 import { makePressPost } from "../factories";
 import { repositories, resetDatabase } from "./support";
 
@@ -32,9 +31,11 @@ const post = makePressPost({ title: "First Words", slug: "hosting-post", publish
 let fake: HostingFake;
 let builder: SiteBuilder;
 
-function publisher(holder: string): HostingPublisher {
-  const client = createHostingClient({ apiUrl: fake.url });
-  return createHostingPublisher({ builder, repos, outDir, holder, deploy: (files, message) => deployFolder(client, SITE, files, message) });
+/** A publisher of the shared folder (two of them stand for two instances racing for it), or of a builder and folder of its own. */
+function publisher(holder: string, own?: { builder: SiteBuilder; dir: string }): HostingPublisher {
+  const deploy = hostingDeploy(createHostingClient({ apiUrl: fake.url }), SITE);
+  const dir = own?.dir ?? folder;
+  return createHostingPublisher({ builder: own?.builder ?? builder, repos, outDir: join(dir, "site"), holder, deploy, releasedFile: join(dir, "work", "released.json") });
 }
 
 /** What a visitor of the live site gets at a path (null: no such file in the release). */
@@ -57,7 +58,7 @@ beforeAll(async () => {
   // The first round: a full build, all of it uploaded to a site that had only its first empty release.
   const first = await main.round(true);
   expect(first.acquired && first.round.deployed?.uploaded).toBeGreaterThan(0);
-}, 300_000);
+}, 480_000);
 
 afterAll(async () => {
   await builder?.stop();
@@ -139,6 +140,32 @@ it("of two publishers started together one holds the lease and publishes; the ot
   expect((await other.round()).acquired).toBe(true);
 }, 180_000);
 
+it("a publisher whose folder is behind what another released rebuilds everything first, so it never puts stale pages back live", async () => {
+  const dir = join(folder, "second");
+  const second = createSiteBuilder({ root, env: process.env, outDir: join(dir, "site"), workDir: join(dir, "work"), logDir: join(dir, "logs"), repos, acknowledgeChanges: false });
+  try {
+    const other = publisher("publisher-c", { builder: second, dir });
+    // Its first round builds its folder (a new instance).
+    const first = await other.round();
+    expect(first.acquired && first.round.build).toBe("full");
+
+    // Meanwhile the first publisher releases a new post: the second one's folder lacks it.
+    const newer = makePressPost({ title: "Released Elsewhere", slug: "released-elsewhere", published_at: new Date("2021-01-01T00:00:00Z") });
+    await createContent(writer, "press_posts", newer);
+    await main.round();
+    expect(await livePage("/press/released-elsewhere/index.html")).toContain("Released Elsewhere");
+
+    await updateContent(writer, "press_posts", post.id, { title: "Words of the second folder" });
+    const round = await other.round();
+    expect(round.acquired && round.round.build).toBe("full");
+    expect(await livePage("/press/hosting-post/index.html")).toContain("Words of the second folder");
+    expect(await livePage("/press/released-elsewhere/index.html")).toContain("Released Elsewhere");
+    expect(round.acquired && round.round.deployed?.removed).toEqual([]);
+  } finally {
+    await second.stop();
+  }
+}, 480_000);
+
 it("`npm run site:publish` runs one round from a machine: a full build of an empty folder, released through the REST API", async () => {
   const run = startProcess("site-publish", join(root, "node_modules/.bin/tsx"), ["scripts/site/publish.ts", "--out", join(folder, "cli-site"), "--work", join(folder, "cli-work")], {
     cwd: root,
@@ -147,5 +174,5 @@ it("`npm run site:publish` runs one round from a machine: a full build of an emp
   });
   expect(await run.exited, await readFile(run.logFile, "utf8").catch(() => run.logFile)).toBe(0);
   expect(fake.releases("cli-site")).toHaveLength(2);
-  expect(await livePage("/press/hosting-post/index.html", "cli-site")).toContain("Words of one publisher");
-}, 300_000);
+  expect(await livePage("/press/hosting-post/index.html", "cli-site")).toContain("Words of the second folder");
+}, 480_000);

@@ -10,6 +10,8 @@ export interface HostingFolder {
 export interface HostingDeployResult {
   /** The released version's name; null when the folder already equals what is live. */
   version: string | null;
+  /** The version live afterwards (the new one, or the live one the folder already equals); null when unknown. */
+  live: string | null;
   /** Files whose bytes differ from live (new or edited), and live files left out. */
   changed: string[];
   removed: string[];
@@ -30,7 +32,7 @@ export async function deployFolder(client: HostingClient, site: string, folder: 
   const live = await client.liveRelease(site);
   if (!live) throw new Error(`Hosting site ${site} has no live release yet: deploy it once with \`npm run deploy\` (it carries firebase.json's headers and rewrites)`);
   const diff = diffHostingFiles(await client.versionFiles(live.version.name), folder.files);
-  if (isEmptyDiff(diff)) return { version: null, changed: [], removed: [], uploaded: 0 };
+  if (isEmptyDiff(diff)) return { version: null, live: live.version.name, changed: [], removed: [], uploaded: 0 };
   const version = await client.createVersion(site, live.version.config);
   const { uploadUrl, required } = await client.populateFiles(version.name, folder.files);
   if (required.length > 0) {
@@ -39,5 +41,5 @@ export async function deployFolder(client: HostingClient, site: string, folder: 
   }
   await client.finalize(version.name);
   await client.release(site, version.name, message);
-  return { version: version.name, changed: diff.changed, removed: diff.removed, uploaded: required.length };
+  return { version: version.name, live: version.name, changed: diff.changed, removed: diff.removed, uploaded: required.length };
 }

@@ -59,7 +59,7 @@ describe("deploying a folder to Hosting", () => {
     const pages = folder({ "/index.html": "home" });
     await deployFolder(client, SITE, pages, "first");
     const releases = fake.releases(SITE).length;
-    expect(await deployFolder(client, SITE, pages, "again")).toEqual({ version: null, changed: [], removed: [], uploaded: 0 });
+    expect(await deployFolder(client, SITE, pages, "again")).toEqual({ version: null, live: fake.releases(SITE).at(-1)?.version.name, changed: [], removed: [], uploaded: 0 });
     expect(fake.releases(SITE)).toHaveLength(releases);
     expect(fake.requests.get("POST /v1beta1/sites/deploy-unit/versions")).toBe(1);
   });
