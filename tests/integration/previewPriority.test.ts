@@ -37,7 +37,9 @@ beforeAll(async () => {
   await rm(folder, { recursive: true, force: true });
   builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos });
   await builder.fullBuild();
-}, 240_000);
+  // Started after the full build, as the stack starts it: the test is of the passes, not of the renderer's start.
+  await builder.warm();
+}, 480_000);
 
 afterAll(async () => {
   await builder?.stop();
