@@ -54,6 +54,8 @@ try {
   await repos.publishSchedules.add(schedule, repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "schedule", entity: "schedules", entityId: schedule.id, label: "bench" }));
   builder.start();
   try {
+    // The edits' end stopped the renderer: a running site's is warm.
+    await builder.warm();
     const started = performance.now();
     const { fileStore } = await import("../src/lib/files");
     const outcome = await runScheduledPublish({ repos, files: fileStore(), now: new Date(), log: () => {} });

@@ -430,6 +430,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       if (timer) clearTimeout(timer);
       await running.catch(() => {});
       await renderer.stop();
+      // A later start() starts and warms up a renderer again.
+      warming = null;
     },
   };
 }
