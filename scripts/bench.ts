@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,13 +14,12 @@ import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { startNodeFirestore } from "./stack/nodeFirestore";
 import { outputFileOf } from "../src/lib/site/pendingChanges";
-import { createSiteBuilder } from "./site/siteBuilder";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
 import { BENCH_DEMOS } from "./benchDemos";
 import { measureColdStarts, measureStartupLoad, printColdStart } from "./benchColdStart";
-import { benchStackEnv } from "./benchStackEnv";
+import { benchSiteBuilder, benchStackEnv } from "./benchStackEnv";
 import { printSoak, runSoak } from "./benchSoak";
 import { benchTrackAudio } from "./benchTrackAudio";
 import { benchPromoCopy } from "./benchPromoCopy";
@@ -27,7 +27,7 @@ import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./
 import { benchPromo, printPromoBench, promoBenchSizes } from "./benchPromo";
 import { benchPlayer } from "./benchPlayer";
 import { benchLighthouse } from "./benchLighthouse";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, megabytes, siteBytes, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSize, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
 import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
 
 /**
@@ -98,6 +98,8 @@ await benchPromoCopy();
 await benchPlayer();
 // Lighthouse mobile on the seeded release page with 12 playable tracks and its artist's page (its own stack too).
 await benchLighthouse();
+// SAVE → live, previews and a scheduled publish on the seeded site (its own stack and process: it sets the emulator hosts).
+execFileSync(join(import.meta.dirname, "../node_modules/.bin/tsx"), [join(import.meta.dirname, "benchPublish.ts")], { stdio: "inherit", env: process.env });
 
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);
@@ -138,14 +140,7 @@ try {
   // The release page measured below plays its tracks: its JavaScript is the player's budget (20 KB gzip).
   await writeBenchTrackAudio(repos, data.releases[40]!);
 
-  const builder = createSiteBuilder({
-    root: config.root,
-    env: { ...process.env, ...stack.env },
-    outDir: config.siteDir,
-    workDir: join(config.dataDir, "site-build"),
-    logDir: join(config.dataDir, "logs"),
-    repos,
-  });
+  const builder = benchSiteBuilder(config, { ...process.env, ...stack.env }, repos);
 
   t = Date.now();
   const full = await builder.fullBuild();
@@ -159,8 +154,7 @@ try {
   console.log(`Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
   console.log(`  ${incremental.rendered.join(" ")}`);
   printBenchEdits(await benchEdits(repos, builder, config.siteDir, data, now), `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`, EDIT_TARGET.catalogue);
-  const bytes = await siteBytes(config.siteDir);
-  console.log(`Site: ${megabytes(bytes.total)} in all, HTML ${megabytes(bytes.html)} in ${bytes.htmlFiles} pages (${kb(bytes.html / bytes.htmlFiles)} a page on average)`);
+  await printSiteSize(config.siteDir, data, now, pages - Object.keys(full.rendered).length);
 
   const artistSlug = data.artists[1]!.slug;
   const streamingArtistSlug = data.artists.find((a) => a.spotify_artist_id && a.is_published)!.slug;

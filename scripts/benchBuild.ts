@@ -2,17 +2,17 @@ import { copyFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
-import { createSiteBuilder } from "./site/siteBuilder";
-import { benchStackEnv } from "./benchStackEnv";
+import { benchSiteBuilder, benchStackEnv } from "./benchStackEnv";
 import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, megabytes, siteBytes, writeBenchCatalog } from "./benchCatalog";
+import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSize, writeBenchCatalog } from "./benchCatalog";
 
 /**
  * `npm run bench:build`: only the site-build figures of `npm run bench`, on
  * the same data set (scripts/benchCatalog.ts) and its own emulators (ports
  * 20800 above the defaults, moved by TEST_PORT_OFFSET; data in
  * .data/bench-build, deleted afterwards unless BENCH_KEEP=1): the full build
- * BENCH_BUILD_ROUNDS times (default 2), then BENCH_EDITS edits (default
+ * BENCH_BUILD_ROUNDS times (default 2), the site's bytes and the page
+ * count if every track played, then BENCH_EDITS edits (default
  * 20: press post, release, artist and track in turn) timed from the write
  * to the page's file holding the new text, with the builder polling as
  * `npm start` runs it, then five preview opens (scripts/benchEdits.ts). BENCH_TRACKS
@@ -53,26 +53,22 @@ try {
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
   if (profileDir) buildEnv.NODE_OPTIONS = `${buildEnv.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
-  const builder = createSiteBuilder({
-    root: config.root,
-    env: buildEnv,
-    outDir: config.siteDir,
-    workDir: join(config.dataDir, "site-build"),
-    logDir: join(config.dataDir, "logs"),
-    repos,
-  });
+  // The renderer is started after the rounds (below): not beside the second round, whose time it would double.
+  const builder = benchSiteBuilder(config, buildEnv, repos, { keepWarm: false });
 
+  /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */
+  let fixedFiles = 0;
   for (let round = 1; round <= rounds; round++) {
     t = Date.now();
     const full = await builder.fullBuild();
     const ms = Date.now() - t;
     const pages = await countPages(config.siteDir);
+    fixedFiles = pages - Object.keys(full.rendered).length;
     // Kept for its phases (the next build overwrites site-build.log).
     await copyFile(join(config.dataDir, "logs/site-build.log"), join(config.dataDir, `logs/site-build-full-${round}.log`));
     console.log(`Full build ${round}/${rounds}: ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`);
   }
-  const bytes = await siteBytes(config.siteDir);
-  console.log(`Site: ${megabytes(bytes.total)} in all, HTML ${megabytes(bytes.html)} in ${bytes.htmlFiles} pages (${(bytes.html / bytes.htmlFiles / 1024).toFixed(1)} KB a page on average)`);
+  await printSiteSize(config.siteDir, data, now, fixedFiles);
 
   // The renderer starts once after the full build (as `npm start` starts it); the edits then measure passes through it.
   t = Date.now();

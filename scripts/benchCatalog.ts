@@ -4,6 +4,8 @@ import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, t
 import type { Repositories } from "../src/lib/data";
 import type { Track } from "../src/lib/domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/listening/listeningModes";
+import { indexCatalog, type CatalogAudio } from "../src/lib/site/catalog";
+import { planSite } from "../src/lib/site/plan";
 
 /**
  * The catalogue-scale data set of `npm run bench` and `npm run bench:build`:
@@ -168,6 +170,33 @@ export async function writeBenchTrackAudio(repos: Repositories, release: Release
   );
 }
 
+/**
+ * The content pages the route plan gives the data set were every track of
+ * every published release playing (ready audio for each): the embed page,
+ * feed and playlist of each such release beside the pages the bench's
+ * silent tracks get. Counted by the build's own plan, not by a build: the
+ * fixed pages (404, robots.txt, /auth, /admin…) come on top.
+ */
+export function plannedPagesWithEveryTrackPlaying(data: BenchCatalog, now: Date): { silent: number; playing: number } {
+  const artists = data.artists.filter((a) => a.is_published);
+  const releases = data.releases.filter((r) => r.is_published);
+  const published = new Set(releases.map((r) => r.id));
+  const catalog = { artists, releases, links: data.links.filter((l) => published.has(l.release_id)), posts: data.posts.filter((p) => p.is_published) };
+  const audio: CatalogAudio[] = releases.flatMap((release) =>
+    release.tracks.map((track) => ({
+      track_id: track.id,
+      release_id: release.id,
+      renditions: [{ format: "opus" as const, path: `tracks/${track.id}/full-bench.ogg`, bytes: 3_000_000, bitrate_kbps: 96 }],
+      preview_renditions: [],
+      preview_window: null,
+      duration_seconds: track.duration_seconds ?? 200,
+      gain_db: 0,
+      peaks: [],
+    })),
+  );
+  return { silent: planSite(indexCatalog({ ...catalog, audio: [] }), now).size, playing: planSite(indexCatalog({ ...catalog, audio }), now).size };
+}
+
 /** The site's files (pages, feeds, data files; not scripts, styles or images). */
 export async function countPages(dir: string): Promise<number> {
   let count = 0;
@@ -193,3 +222,20 @@ export async function siteBytes(dir: string): Promise<{ total: number; html: num
 }
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** docs/benchmarks.md: the bench site's bytes with inline styles, at most 10 % over the 143 MB of linked styles (issue 36). */
+export const SITE_BYTES_TARGET = 160 * 1024 * 1024;
+
+/** The lines of the site's size: its bytes against the target, and its page count if every track played. */
+export async function printSiteSize(dir: string, data: BenchCatalog, now: Date, fixedFiles: number): Promise<void> {
+  const bytes = await siteBytes(dir);
+  console.log(
+    `Site: ${megabytes(bytes.total)} in all (target ≤ ${megabytes(SITE_BYTES_TARGET)}: ${bytes.total <= SITE_BYTES_TARGET ? "met" : "missed"}), ` +
+      `HTML ${megabytes(bytes.html)} in ${bytes.htmlFiles} pages (${(bytes.html / bytes.htmlFiles / 1024).toFixed(1)} KB a page on average)`,
+  );
+  const planned = plannedPagesWithEveryTrackPlaying(data, now);
+  console.log(
+    `Pages if every track played: ${(planned.playing + fixedFiles).toLocaleString("en-US")} files (${planned.playing.toLocaleString("en-US")} content pages, ` +
+      `${(planned.playing - planned.silent).toLocaleString("en-US")} more than with silent tracks: one embed page, feed and playlist a release), from the route plan`,
+  );
+}

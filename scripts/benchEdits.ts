@@ -12,7 +12,8 @@ import type { SiteBuilder } from "./site/siteBuilder";
 
 /**
  * SAVE → live at the site builder's own pace (docs/benchmarks.md#save--live):
- * with the builder polling as `npm start` runs it, each edit is one content
+ * with the builder running as `npm start` runs it (woken by change
+ * notifications, polling as a fallback), each edit is one content
  * write (as the admin's SAVE makes it) of a published press post, release,
  * artist or track in turn, timed from the write until the page's file in
  * the served folder holds the new text. Then previews of a post's draft
@@ -39,7 +40,7 @@ const POLL_MS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `done` holds (no deadline: a bench measures however long it takes). */
-async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+export async function waitUntil(done: () => Promise<boolean>): Promise<void> {
   while (!(await done())) await sleep(POLL_MS);
 }
 

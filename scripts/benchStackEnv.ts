@@ -1,3 +1,7 @@
+import { join } from "node:path";
+import type { Repositories } from "../src/lib/data";
+import { createSiteBuilder, type SiteBuilderOptions } from "./site/siteBuilder";
+import type { StackConfig } from "./stack/config";
 import { portsEnvAbove } from "./stack/ports";
 
 /**
@@ -36,4 +40,9 @@ export async function startSeededBenchStack(portBase: number, dataDir: string) {
       if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A bench's own site builder on its stack's data folder (served folder, work folder, logs), as `npm start` makes it. */
+export function benchSiteBuilder(config: StackConfig, env: NodeJS.ProcessEnv, repos: Repositories, options: Partial<SiteBuilderOptions> = {}) {
+  return createSiteBuilder({ root: config.root, env, outDir: config.siteDir, workDir: join(config.dataDir, "site-build"), logDir: join(config.dataDir, "logs"), repos, ...options });
 }

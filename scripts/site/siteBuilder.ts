@@ -12,7 +12,7 @@ import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
 import { copyReferencedMedia } from "./mediaCopy";
-import { outputFileOf, pendingSiteChanges } from "../../src/lib/site/pendingChanges";
+import { outputFileOf, pendingSiteChanges, warmUpPaths } from "../../src/lib/site/pendingChanges";
 import { PREVIEW_HTML_MAX, type ContentChange, type Preview } from "../../src/lib/domain/publishing";
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
@@ -29,7 +29,9 @@ import { createWarmRenderer } from "./renderer";
  * affected pages into a scratch folder,
  * then their files are copied into the served folder (each by an atomic
  * rename), pages that no longer exist are deleted, the manifest is updated
- * and the changes are acknowledged. A new calendar day counts as a change
+ * and the changes are acknowledged. A change notification (a listener on
+ * the queue and on the waiting previews) wakes it at once; the poll is the
+ * fallback. A new calendar day counts as a change
  * too (on the label's clock, LABEL.timeZone): it re-renders the pages of
  * releases whose release moment has come.
  */
@@ -45,6 +47,7 @@ export interface SiteBuilderOptions {
   logDir: string;
   repos: Repositories;
   log?: (message: string) => void;
+  /** Between passes (default: 2 s while change notifications wake the builder, 250 ms without them). */
   pollMs?: number;
   /** Build time override (tests). */
   now?: () => Date;
@@ -71,8 +74,14 @@ export interface RebuildResult {
 }
 
 const RETRY_MS = 10_000;
-/** Between passes: with a pass of well under a second (the warm renderer), a one-second poll would be most of an edit's wait. */
+/**
+ * Between passes when no change notification can wake the builder: with a
+ * pass of well under a second (the warm renderer), a one-second poll would
+ * be most of an edit's wait.
+ */
 const POLL_MS = 250;
+/** Between passes while notifications wake it: the poll only catches a new day (and a notification that never came). */
+const NOTIFIED_POLL_MS = 2_000;
 const PREVIEW_CLEANUP_MS = 60_000;
 
 async function exists(path: string): Promise<boolean> {
@@ -118,6 +127,13 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** A pass is under way; `wokenDuringPass`: a notification came meanwhile, so another pass follows at once. */
+  let passing = false;
+  let wokenDuringPass = false;
+  /** Unsubscribes the change notifications; null while the builder is not listening (stopped, or a listener failed). */
+  let unwatch: (() => void) | null = null;
+  /** The renderer's start and warm-up, once per builder (a renderer that exits is started again by its next job). */
+  let warming: Promise<void> | null = null;
   /** Set by stop(): a pass under way renders no further preview. */
   let halted = false;
 
@@ -171,24 +187,48 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     manifest = next;
   }
 
-  /** Starts the warm renderer if it is not running yet, so that the next change does not wait for its start. */
+  /**
+   * Renders one page of each kind of the live site into a folder nobody
+   * serves, so that the first change after a start finds every module its
+   * pages need loaded (the first job otherwise took 12 s).
+   */
+  async function warmUp(): Promise<void> {
+    const live = await readManifest();
+    if (!live || !(await exists(catalogFile))) return;
+    const started = Date.now();
+    const paths = warmUpPaths(Object.keys(live.pages));
+    const into = join(workDir, "warm-up-out");
+    await renderer.render({ mode: "preview", paths, catalogFile, now: now().toISOString() }, into);
+    await rm(into, { recursive: true, force: true });
+    log(`site: renderer warmed up with ${paths.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  /**
+   * Starts the warm renderer if it is not running yet and has it render a
+   * page of each kind, so that the next change waits for neither. After a
+   * full build (never beside one: both are a whole build's CPU).
+   */
   function warm(): Promise<void> {
-    const started = renderer.warm();
-    started.catch((error: unknown) => log(`site: the renderer did not start: ${error instanceof Error ? error.message : String(error)}`));
+    warming ??= renderer.warm().then(warmUp);
+    const started = warming;
+    started.catch((error: unknown) => {
+      if (warming === started) warming = null;
+      log(`site: the renderer did not start: ${error instanceof Error ? error.message : String(error)}`);
+    });
     return started;
   }
 
   /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
-    // The renderer of the passes to come starts beside the build (its start is one build's time too).
-    if (options.keepWarm !== false) void warm().catch(() => {});
     const pending = await repos.contentChanges.listPending();
     const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
     await writeManifest(applyReport(null, report));
     catalog = parseCatalog(await readFile(catalogFile, "utf8"));
     await copyMedia(catalog);
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    // The renderer of the passes to come starts once the build is done, not beside it: both are one whole build's CPU.
+    if (options.keepWarm !== false) void warm().catch(() => {});
     return report;
   }
 
@@ -334,15 +374,43 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
   function schedule(delay: number) {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = rebuildOnce().then(
-        () => schedule(options.pollMs ?? POLL_MS),
-        (error: unknown) => {
-          log(`site: incremental build failed, retrying in ${RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
-          schedule(RETRY_MS);
-        },
-      );
-    }, delay);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(pass, delay);
+  }
+
+  function pass() {
+    timer = null;
+    passing = true;
+    wokenDuringPass = false;
+    running = rebuildOnce().then(
+      () => {
+        passing = false;
+        schedule(wokenDuringPass ? 0 : (options.pollMs ?? (unwatch ? NOTIFIED_POLL_MS : POLL_MS)));
+      },
+      (error: unknown) => {
+        passing = false;
+        log(`site: incremental build failed, retrying in ${RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+        schedule(RETRY_MS);
+      },
+    );
+  }
+
+  /** A change was queued (or a preview asked for): a pass now, or right after the one under way. */
+  function wake() {
+    if (stopped) return;
+    if (passing) wokenDuringPass = true;
+    else schedule(0);
+  }
+
+  /** Listens to the queue and the waiting previews; a listener that fails leaves the builder polling every 250 ms. */
+  function listen() {
+    const failed = (error: Error) => {
+      log(`site: change notifications stopped, polling every ${POLL_MS} ms: ${error.message}`);
+      unwatch?.();
+      unwatch = null;
+    };
+    const stops = [repos.contentChanges.watchQueue(wake, failed), repos.previews.watchPending(wake, failed)];
+    unwatch = () => stops.forEach((stop) => stop());
   }
 
   return {
@@ -353,21 +421,26 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     renderPreviews,
     readManifest,
     warm,
-    /** Starts polling the queue (and the warm renderer, if not yet running). */
+    /** Starts the passes: woken by change notifications, polling as a fallback (and the warm renderer, if not yet running). */
     start() {
       if (!stopped) return;
       stopped = false;
       halted = false;
       void warm().catch(() => {});
+      listen();
       schedule(0);
     },
-    /** Stops polling; a pass under way finishes first. */
+    /** Stops the passes; a pass under way finishes first. */
     async stop() {
       stopped = true;
       halted = true;
+      unwatch?.();
+      unwatch = null;
       if (timer) clearTimeout(timer);
       await running.catch(() => {});
       await renderer.stop();
+      // A later start() starts and warms up a renderer again.
+      warming = null;
     },
   };
 }

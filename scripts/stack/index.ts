@@ -151,6 +151,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   let server: Server | null = null;
   if (config.site) {
     await rebuildSite();
+    // The warm renderer starts after the full build (beside it, both were a whole build's CPU at once) and is
+    // warm before the site is served, so that an edit made once the site answers is live in one pass.
+    await siteBuilder.warm().catch(() => {});
     server = await startLocalSiteServer(config, outDir);
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext } from "@playwright/
 import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
-import { makeArtist, makePressPost } from "../factories";
+import { makeArtist, makePressPost, makePressPostPreview } from "../factories";
 import { e2eRepositories } from "./siteData";
 
 /**
@@ -125,4 +125,32 @@ test("the press list shows 'NO POSTS YET' when nothing is published", async ({ p
     }
   }
   await expect.poll(() => bodyOf(request, "/press")).not.toContain("NO POSTS YET");
+});
+
+test("an edit goes live on its public page while twenty other changes and twenty previews wait", async ({ page, request }) => {
+  const repos = await e2eRepositories();
+  const writer = contentWriter(repos, SYSTEM_ACTOR);
+  const tag = randomUUID().slice(0, 6);
+  const post = makePressPost({ title: `Queue Edit ${tag}`, slug: `queue-edit-${tag}`, published_at: new Date("2001-03-01T00:00:00Z") });
+  const others = Array.from({ length: 20 }, (_, i) => makePressPost({ title: `Queued Change ${i + 1} ${tag}`, slug: `queued-change-${i + 1}-${tag}`, published_at: new Date("2001-02-01T00:00:00Z") }));
+  const previews = Array.from({ length: 20 }, (_, i) => makePressPostPreview(makePressPost({ title: `Queued Preview ${i + 1} ${tag}` }), { requested_by: `staff-${i}` }));
+  const path = `/press/${post.slug}`;
+  await createContent(writer, "press_posts", post);
+  try {
+    await expect.poll(() => statusOf(request, path)).toBe(200);
+    for (const preview of previews) await repos.previews.create(preview);
+    for (const other of others) await createContent(writer, "press_posts", other);
+    await updateContent(writer, "press_posts", post.id, { title: `Queue Edit ${tag} Saved` });
+
+    await expect.poll(() => bodyOf(request, path)).toContain(`Queue Edit ${tag} Saved`);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Queue Edit ${tag} Saved`);
+    // What waited with it is done too: the twenty posts live, the twenty previews rendered.
+    for (const other of others) await expect.poll(() => statusOf(request, `/press/${other.slug}`)).toBe(200);
+    await expect.poll(async () => (await Promise.all(previews.map((p) => repos.previews.get(p.id)))).map((p) => p?.status)).toEqual(previews.map(() => "ready"));
+  } finally {
+    for (const preview of previews) await repos.previews.delete(preview.id);
+    for (const item of [post, ...others]) await deletePressPost(writer, item.id);
+  }
+  await expect.poll(() => statusOf(request, path)).toBe(404);
 });

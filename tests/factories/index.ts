@@ -3,6 +3,7 @@ import { type Artist, type PressPost, type Release, type ReleaseArtist } from ".
 import { newDemoDeskFields, type Demo } from "../../src/lib/domain/demos";
 import type { Track } from "../../src/lib/domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening/listeningModes";
+import { PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain/publishing";
 
 /** Small builders of valid domain objects; each test overrides what it checks. */
 export function makeArtist(overrides: Partial<Artist> = {}): Artist {
@@ -111,6 +112,25 @@ export function makeDemo(overrides: Partial<Demo> = {}): Demo {
     admin_notes: "",
     submitted_at: new Date("2025-01-01T00:00:00Z"),
     ...newDemoDeskFields(),
+    ...overrides,
+  };
+}
+
+/** A waiting preview of a press post's draft, as requestPreview stores it (one person's unless `requested_by` says otherwise). */
+export function makePressPostPreview(post: PressPost, overrides: Partial<Preview> = {}): Preview {
+  const created = overrides.created_at ?? new Date();
+  return {
+    id: randomUUID().replaceAll("-", ""),
+    entity: "press_posts",
+    item_id: post.id,
+    view_scopes: [null],
+    draft: { entity: "press_posts", post },
+    status: "pending",
+    path: null,
+    html: null,
+    requested_by: "staff",
+    created_at: created,
+    expires_at: new Date(created.getTime() + PREVIEW_TTL_MS),
     ...overrides,
   };
 }

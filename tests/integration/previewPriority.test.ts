@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
 import { createContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
-import { PREVIEW_TTL_MS, SYSTEM_ACTOR, type Preview } from "../../src/lib/domain/publishing";
-import { makePressPost } from "../factories";
+import { SYSTEM_ACTOR, type Preview } from "../../src/lib/domain/publishing";
+import { makePressPost, makePressPostPreview } from "../factories";
 import { repositories, resetDatabase } from "./support";
 
 /**
@@ -25,21 +25,8 @@ const PREVIEWS = 20;
 
 function waitingPreview(index: number): Preview {
   const post = makePressPost({ title: `Draft ${index}`, slug: `draft-${index}-${randomUUID().slice(0, 6)}` });
-  const now = new Date(Date.now() + index);
-  return {
-    id: randomUUID().replaceAll("-", ""),
-    entity: "press_posts",
-    item_id: post.id,
-    view_scopes: [null],
-    draft: { entity: "press_posts", post },
-    status: "pending",
-    path: null,
-    html: null,
-    // One person per preview: nothing here is superseded.
-    requested_by: `staff-${index}`,
-    created_at: now,
-    expires_at: new Date(now.getTime() + PREVIEW_TTL_MS),
-  };
+  // One person per preview: nothing here is superseded.
+  return makePressPostPreview(post, { requested_by: `staff-${index}`, created_at: new Date(Date.now() + index) });
 }
 
 const pendingCount = async () => (await repos.previews.pending()).length;
@@ -50,7 +37,9 @@ beforeAll(async () => {
   await rm(folder, { recursive: true, force: true });
   builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos });
   await builder.fullBuild();
-}, 240_000);
+  // Started after the full build, as the stack starts it: the test is of the passes, not of the renderer's start.
+  await builder.warm();
+}, 480_000);
 
 afterAll(async () => {
   await builder?.stop();

@@ -18,6 +18,11 @@ export class ContentChangesRepository extends Repository<ContentChange> {
     return this.query((c) => c.orderBy("at", "asc"));
   }
 
+  /** Calls `onChange` when a change is queued or acknowledged: the site builder's wake-up (docs/incremental-builds.md). */
+  watchQueue(onChange: () => void, onError: (error: Error) => void): () => void {
+    return this.watch((c) => c, onChange, onError);
+  }
+
   /** Removes changes once the pages they affect are live. */
   async acknowledge(changes: readonly ContentChange[]): Promise<void> {
     const batch = this.db.batch();

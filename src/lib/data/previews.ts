@@ -18,6 +18,11 @@ export class PreviewsRepository extends Repository<Preview> {
     return this.queryOrderedBy((c) => c.where("status", "==", "pending"), (a, b) => a.created_at.getTime() - b.created_at.getTime());
   }
 
+  /** Calls `onChange` when a preview starts or stops waiting: the site builder's wake-up (docs/preview.md). */
+  watchPending(onChange: () => void, onError: (error: Error) => void): () => void {
+    return this.watch((c) => c.where("status", "==", "pending"), onChange, onError);
+  }
+
   /** Stores the outcome of a render; false when the preview was deleted meanwhile. */
   async finish(id: string, outcome: Pick<Preview, "status" | "path" | "html">): Promise<boolean> {
     return (await this.update(id, outcome)) !== null;

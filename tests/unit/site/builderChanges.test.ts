@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outputFileOf, pendingSiteChanges } from "../../../src/lib/site/pendingChanges";
+import { outputFileOf, pendingSiteChanges, warmUpPaths } from "../../../src/lib/site/pendingChanges";
 import type { BuildManifest } from "../../../src/lib/site/manifest";
 
 describe("site builder", () => {
@@ -25,5 +25,11 @@ describe("site builder", () => {
     ]);
     expect(pendingSiteChanges([], manifest, "2025-05-02")).toEqual([{ day: "2025-05-02" }]);
     expect(pendingSiteChanges([], manifest, "2025-05-01")).toEqual([]);
+  });
+
+  it("warms the renderer with one page of each kind", () => {
+    const live = ["/", "/artists", "/releases", "/artist/ann", "/artist/bo", "/releases/ann/tide", "/releases/bo/salt", "/press", "/press/news", "/press/more", "/embed/release/r1", "/embed/release/r2", "/data/artists.json", "/data/releases.json", "/rss.xml", "/sitemap.xml", "/pre-save/ann/tide"];
+    expect(warmUpPaths(live)).toEqual(["/", "/artists", "/releases", "/artist/ann", "/releases/ann/tide", "/press", "/press/news", "/embed/release/r1", "/data/artists.json", "/rss.xml", "/sitemap.xml", "/pre-save/ann/tide"]);
+    expect(warmUpPaths([])).toEqual([]);
   });
 });
