@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
 import { functionUrl } from "./support";
-import { expectClientError, sendRaw, STACK_OR_PATH, type sweepCast } from "./sweepSupport";
+import type { Cast } from "./accessFixtures";
+import { expectClientError, sendRaw, STACK_OR_PATH } from "./sweepSupport";
 
 /**
  * Every callable of the shared contract over HTTP, once each, as an outside
@@ -52,50 +53,50 @@ export async function postCallableBody(name: string, body: string, idToken?: str
 /** A callable body whose data is nested 5,000 levels deep, as text (JSON.stringify would recurse). */
 const DEEP_BODY = `{"data":{"id":${"[".repeat(5_000)}${"]".repeat(5_000)}}}`;
 
-/** The sweep over HTTP of `names`, with the file's cast (sweepCast). */
-export function sweepCallablesOverHttp(names: CallableName[], castOf: ReturnType<typeof sweepCast>): void {
-  describe.each(names)("%s refuses bad input with a 4xx, never a 5xx", (name) => {
-    it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", async () => {
-      const data = "not an object";
-      for (const [who, token] of [["anonymous", undefined], ["no role", castOf().fan.idToken], ["Super Admin", castOf().superAdmin.idToken]] as const) {
-        const answer = await postCallableBody(name, JSON.stringify({ data }), token);
-        const context = `${name} · a string instead of an object · ${who}: ${answer.text.slice(0, 300)}`;
-        expect(answer.status, context).toBeLessThan(500);
-        // A refusal carries no stack trace or path. (A callable that takes no input answers with its data,
-        // whose texts and timestamps may look like either.)
-        if (answer.status >= 400) expect(answer.text, context).not.toMatch(STACK_OR_PATH);
-        // What the shared schema refuses is refused before anything else, in the callable error shape.
-        if (!callables[name].request.safeParse(data).success) {
-          expect(answer.status, context).toBe(400);
-          expect(JSON.parse(answer.text), context).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
-        }
-      }
-    });
+// What each callable gets, one check per test of the sweep; the tests sit in the two halves' files themselves, where `vitest list` reads them.
 
-    it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", async () => {
-      const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-      const { tooDeep, unreadable } = REQUEST_INPUT_ERRORS;
-      for (const [label, body, headers, message] of [
-        ["JSON nested 5,000 levels deep, anonymous", DEEP_BODY, {}, tooDeep],
-        ["JSON nested 5,000 levels deep, Super Admin", DEEP_BODY, bearer(castOf().superAdmin.idToken), tooDeep],
-        ["a typed value it cannot read", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }), {}, unreadable],
-        ["a long that is no number", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }), {}, unreadable],
-      ] as const) {
-        const answer = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...headers }, body });
-        expect(answer.status, `${name} · ${label}: ${answer.text.slice(0, 200)}`).toBe(400);
-        expect(JSON.parse(answer.text), `${name} · ${label}`).toEqual({ error: { status: "INVALID_ARGUMENT", message } });
-      }
-      // Headers just under the server's limit reach the function, which answers as it would without them, never with a 5xx
-      // (past the limit the server answers 431 before any function: callableInputSweepHttpLayer.test.ts).
-      const padded = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` }, body: '{"data":{}}' });
-      expect(padded.status, `${name} · a 12 KB forged token: ${padded.text.slice(0, 200)}`).toBeLessThan(500);
-      expect(padded.text, `${name} · a 12 KB forged token`).not.toMatch(STACK_OR_PATH);
-    });
+/** The body's data is no object: each kind of caller gets a 4xx, the schema's refusal a 400 in the callables' error shape. */
+export async function answersNotAnObject(name: CallableName, cast: Cast): Promise<void> {
+  const data = "not an object";
+  for (const [who, token] of [["anonymous", undefined], ["no role", cast.fan.idToken], ["Super Admin", cast.superAdmin.idToken]] as const) {
+    const answer = await postCallableBody(name, JSON.stringify({ data }), token);
+    const context = `${name} · a string instead of an object · ${who}: ${answer.text.slice(0, 300)}`;
+    expect(answer.status, context).toBeLessThan(500);
+    // A refusal carries no stack trace or path. (A callable that takes no input answers with its data,
+    // whose texts and timestamps may look like either.)
+    if (answer.status >= 400) expect(answer.text, context).not.toMatch(STACK_OR_PATH);
+    // What the shared schema refuses is refused before anything else, in the callable error shape.
+    if (!callables[name].request.safeParse(data).success) {
+      expect(answer.status, context).toBe(400);
+      expect(JSON.parse(answer.text), context).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
+    }
+  }
+}
 
-    it("answers a body that is not JSON, or not sent as JSON, with a 400", async () => {
-      expectClientError(await postCallableBody(name, '{"data": {', castOf().superAdmin.idToken), `${name} · malformed JSON`);
-      expectClientError(await postCallableBody(name, "data=1", castOf().superAdmin.idToken, "text/plain"), `${name} · text/plain`);
-      expectClientError(await postCallableBody(name, "<x/>", undefined, "application/xml"), `${name} · xml, anonymous`);
-    });
-  });
+/** JSON nested 5,000 levels deep and typed values the protocol cannot decode get a 400 with the rule's message; headers just under the limit no 5xx. */
+export async function answersUndecodable(name: CallableName, cast: Cast): Promise<void> {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const { tooDeep, unreadable } = REQUEST_INPUT_ERRORS;
+  for (const [label, body, headers, message] of [
+    ["JSON nested 5,000 levels deep, anonymous", DEEP_BODY, {}, tooDeep],
+    ["JSON nested 5,000 levels deep, Super Admin", DEEP_BODY, bearer(cast.superAdmin.idToken), tooDeep],
+    ["a typed value it cannot read", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }), {}, unreadable],
+    ["a long that is no number", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }), {}, unreadable],
+  ] as const) {
+    const answer = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...headers }, body });
+    expect(answer.status, `${name} · ${label}: ${answer.text.slice(0, 200)}`).toBe(400);
+    expect(JSON.parse(answer.text), `${name} · ${label}`).toEqual({ error: { status: "INVALID_ARGUMENT", message } });
+  }
+  // Headers just under the server's limit reach the function, which answers as it would without them, never with a 5xx
+  // (past the limit the server answers 431 before any function: callableInputSweepHttpLayer.test.ts).
+  const padded = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` }, body: '{"data":{}}' });
+  expect(padded.status, `${name} · a 12 KB forged token: ${padded.text.slice(0, 200)}`).toBeLessThan(500);
+  expect(padded.text, `${name} · a 12 KB forged token`).not.toMatch(STACK_OR_PATH);
+}
+
+/** A body that is not JSON, or not sent as JSON, gets a 400. */
+export async function answersNotJson(name: CallableName, cast: Cast): Promise<void> {
+  expectClientError(await postCallableBody(name, '{"data": {', cast.superAdmin.idToken), `${name} · malformed JSON`);
+  expectClientError(await postCallableBody(name, "data=1", cast.superAdmin.idToken, "text/plain"), `${name} · text/plain`);
+  expectClientError(await postCallableBody(name, "<x/>", undefined, "application/xml"), `${name} · xml, anonymous`);
 }

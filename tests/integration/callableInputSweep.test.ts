@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callables } from "../../src/lib/domain/callables";
-import { callableHalf, CLOSED_WHILE_SENDING, postCallableBody as post, RUNTIME_BODY_LIMIT, sweepCallablesOverHttp } from "./callableHttpSweep";
+import { answersNotAnObject, answersNotJson, answersUndecodable, callableHalf, CLOSED_WHILE_SENDING, postCallableBody as post, RUNTIME_BODY_LIMIT } from "./callableHttpSweep";
 import { fieldsOf, FIVE_MB, sweepCast } from "./sweepSupport";
 
 /**
@@ -11,7 +11,11 @@ import { fieldsOf, FIVE_MB, sweepCast } from "./sweepSupport";
  */
 const castOf = sweepCast();
 
-sweepCallablesOverHttp(callableHalf(0), castOf);
+describe.each(callableHalf(0))("%s refuses bad input with a 4xx, never a 5xx", (name) => {
+  it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", () => answersNotAnObject(name, castOf()));
+  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", () => answersUndecodable(name, castOf()));
+  it("answers a body that is not JSON, or not sent as JSON, with a 400", () => answersNotJson(name, castOf()));
+});
 
 describe("big bodies", () => {
   it("5 MB strings are refused as invalid, and a body over the runtime's limit with 413, never a 5xx", async () => {
