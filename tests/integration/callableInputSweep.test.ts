@@ -1,95 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
-import { callables, type CallableName } from "../../src/lib/domain/callables";
-import { expectClientError, fieldsOf, FIVE_MB, sendRaw, STACK_OR_PATH, sweepCast } from "./sweepSupport";
+import { callables } from "../../src/lib/domain/callables";
+import { answersNotAnObject, answersNotJson, answersUndecodable, callableHalf, CLOSED_WHILE_SENDING, postCallableBody as post, RUNTIME_BODY_LIMIT } from "./callableHttpSweep";
+import { fieldsOf, FIVE_MB, sweepCast } from "./sweepSupport";
 
 /**
- * Every callable of the shared contract over HTTP, once each, as an outside
- * probe sends to it: a body that is not an object, bodies that are not JSON,
- * JSON nested thousands of levels deep or holding typed values the protocol
- * cannot decode, forged tokens of kilobytes, a body over the runtime's limit.
- * Anonymous and signed-in (no role, and Super Admin, who gets past every
- * permission check), the answer is a 4xx in the callables' error shape with
- * a message and no stack trace or path — never a 5xx. What each callable
- * makes of every field (ids that are paths or prototype keys, 5 MB strings,
- * wrong types, unpaired surrogates, control characters) is its input rules,
- * not the HTTP layer: swept in process, callableInputSweepInProcess.test.ts.
+ * The first half of every callable's one pass over HTTP (callableHttpSweep.ts
+ * says what each gets; the other half: callableInputSweepOtherHalf.test.ts),
+ * and the bodies too big for any callable: 5 MB strings, and a body over
+ * the runtime's limit.
  */
-const NAMES = Object.keys(callables) as CallableName[];
-const url = (name: string) => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
-
-/** Status of a request the server refused by closing the connection while its body was still being sent. */
-const CLOSED_WHILE_SENDING = 0;
-
-async function post(name: string, body: string, idToken?: string, contentType = "application/json") {
-  let response: Response;
-  try {
-    response = await fetch(url(name), {
-      method: "POST",
-      headers: { "content-type": contentType, ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
-      body,
-    });
-  } catch (error) {
-    // A server may answer 413 and close before reading a body over its limit: the client then sees the
-    // connection closed mid-send (EPIPE or a reset) instead of the answer, depending on timing.
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (body.length > RUNTIME_BODY_LIMIT && (code === "EPIPE" || code === "ECONNRESET")) return { status: CLOSED_WHILE_SENDING, text: "" };
-    throw error;
-  }
-  return { status: response.status, text: await response.text() };
-}
-
-/** A callable body whose data is nested 5,000 levels deep, as text (JSON.stringify would recurse). */
-const DEEP_BODY = `{"data":{"id":${"[".repeat(5_000)}${"]".repeat(5_000)}}}`;
-
-/** The Functions runtime refuses bodies above 32 MB (413) before any code of ours runs. */
-const RUNTIME_BODY_LIMIT = 32 * 1024 * 1024;
-
 const castOf = sweepCast();
 
-describe.each(NAMES)("%s refuses bad input with a 4xx, never a 5xx", (name) => {
-  it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", async () => {
-    const data = "not an object";
-    for (const [who, token] of [["anonymous", undefined], ["no role", castOf().fan.idToken], ["Super Admin", castOf().superAdmin.idToken]] as const) {
-      const answer = await post(name, JSON.stringify({ data }), token);
-      const context = `${name} · a string instead of an object · ${who}: ${answer.text.slice(0, 300)}`;
-      expect(answer.status, context).toBeLessThan(500);
-      // A refusal carries no stack trace or path. (A callable that takes no input answers with its data,
-      // whose texts and timestamps may look like either.)
-      if (answer.status >= 400) expect(answer.text, context).not.toMatch(STACK_OR_PATH);
-      // What the shared schema refuses is refused before anything else, in the callable error shape.
-      if (!callables[name].request.safeParse(data).success) {
-        expect(answer.status, context).toBe(400);
-        expect(JSON.parse(answer.text), context).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
-      }
-    }
-  });
-
-  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", async () => {
-    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-    const { tooDeep, unreadable } = REQUEST_INPUT_ERRORS;
-    for (const [label, body, headers, message] of [
-      ["JSON nested 5,000 levels deep, anonymous", DEEP_BODY, {}, tooDeep],
-      ["JSON nested 5,000 levels deep, Super Admin", DEEP_BODY, bearer(castOf().superAdmin.idToken), tooDeep],
-      ["a typed value it cannot read", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }), {}, unreadable],
-      ["a long that is no number", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }), {}, unreadable],
-    ] as const) {
-      const answer = await sendRaw(url(name), { headers: { "content-type": "application/json", ...headers }, body });
-      expect(answer.status, `${name} · ${label}: ${answer.text.slice(0, 200)}`).toBe(400);
-      expect(JSON.parse(answer.text), `${name} · ${label}`).toEqual({ error: { status: "INVALID_ARGUMENT", message } });
-    }
-    // Headers just under the server's limit reach the function, which answers as it would without them, never with a 5xx
-    // (past the limit the server answers 431 before any function: callableInputSweepHttpLayer.test.ts).
-    const padded = await sendRaw(url(name), { headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` }, body: '{"data":{}}' });
-    expect(padded.status, `${name} · a 12 KB forged token: ${padded.text.slice(0, 200)}`).toBeLessThan(500);
-    expect(padded.text, `${name} · a 12 KB forged token`).not.toMatch(STACK_OR_PATH);
-  });
-
-  it("answers a body that is not JSON, or not sent as JSON, with a 400", async () => {
-    expectClientError(await post(name, '{"data": {', castOf().superAdmin.idToken), `${name} · malformed JSON`);
-    expectClientError(await post(name, "data=1", castOf().superAdmin.idToken, "text/plain"), `${name} · text/plain`);
-    expectClientError(await post(name, "<x/>", undefined, "application/xml"), `${name} · xml, anonymous`);
-  });
+describe.each(callableHalf(0))("%s refuses bad input with a 4xx, never a 5xx", (name) => {
+  it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", () => answersNotAnObject(name, castOf()));
+  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", () => answersUndecodable(name, castOf()));
+  it("answers a body that is not JSON, or not sent as JSON, with a 400", () => answersNotJson(name, castOf()));
 });
 
 describe("big bodies", () => {

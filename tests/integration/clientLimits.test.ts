@@ -10,7 +10,7 @@ import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
 import { callFromIp } from "./integrations/support";
-import { callFunction, freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { callFunctionOverHttp, freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 
 /**
  * A caller cannot lift a rate limit by changing X-Forwarded-For: neither at
@@ -138,7 +138,7 @@ describe("rate limits and X-Forwarded-For", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: expect.any(String) } });
     expect(answer.body).not.toMatch(/node_modules|\/work\//);
     // Through the same proxy a valid call still works (and needs a signed-in caller).
-    const anonymous = await callFunction("listRoles", {});
+    const anonymous = await callFunctionOverHttp("listRoles", {});
     expect(anonymous.error?.status).toBe("UNAUTHENTICATED");
   });
 

@@ -4,7 +4,7 @@ import { interruptStack, spawnStack, type StackProcess } from "../../scripts/cra
 import { stackConfig } from "../../scripts/stack/config";
 import { functionWorkers } from "../../scripts/stack/processTable";
 import { testStackEnv } from "../stackPorts";
-import { callFunction, expectOk, signInTestUser } from "./support";
+import { callFunctionOverHttp, expectOk, signInTestUser } from "./support";
 
 /**
  * The Functions emulator's workers are bounded (docs/local-stack.md,
@@ -37,7 +37,7 @@ describe("the Functions emulator's workers", () => {
     const bound = stackConfig(process.env).functionWorkers;
     const hub = Number(process.env.HUB_PORT);
     const { idToken } = await signInTestUser("worker-pool@test.dev");
-    const calls = Promise.all(Array.from({ length: 24 }, () => callFunction("myAccess", {}, idToken)));
+    const calls = Promise.all(Array.from({ length: 24 }, () => callFunctionOverHttp("myAccess", {}, idToken)));
     const { result, most, mostPerFunction } = await watchWorkers(hub, calls);
     for (const answer of result) expect(expectOk(answer)).toEqual({ isSuperAdmin: false, grants: [] });
     expect(mostPerFunction.get("myAccess") ?? 0).toBeLessThanOrEqual(1);

@@ -5,6 +5,7 @@ import { firestore } from "../../src/lib/data/firestore";
 import { resolve } from "node:path";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
+import { inProcessFunctionsUrl } from "./inProcessFunctions";
 
 /** Integration helpers: the emulator env comes from vitest.integration.config.ts. */
 export function repositories(): Repositories {
@@ -42,18 +43,37 @@ export async function signInTestUser(email: string, password = "password123"): P
   return { uid: body.localId, idToken: body.idToken };
 }
 
-/** Calls a callable function through the Functions emulator, as the web SDK does. */
-export async function callFunction(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: unknown; error?: { status: string; message: string } }> {
-  const res = await fetch(`http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`, {
+export interface CallResult {
+  status: number;
+  result?: unknown;
+  error?: { status: string; message: string };
+}
+
+/** Posts a callable request as the web SDK does (`{data}`, the caller's ID token as bearer) and reads the protocol's answer. */
+async function postCallable(url: string, data: unknown, idToken?: string): Promise<CallResult> {
+  const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
-  const body = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };
+  const body = (await res.json()) as Omit<CallResult, "status">;
   return { status: res.status, ...body };
 }
 
-export type CallResult = Awaited<ReturnType<typeof callFunction>>;
+/**
+ * Calls a callable as the web SDK does, served by the functions loaded in
+ * this process (inProcessFunctions.ts: the whole exported function behind
+ * the emulator worker's express, the caller's identity from the Auth
+ * emulator's ID token): for tests whose subject is what the function does.
+ */
+export async function callFunction(name: string, data: unknown, idToken?: string): Promise<CallResult> {
+  return postCallable(`${await inProcessFunctionsUrl()}/${name}`, data, idToken);
+}
+
+/** Calls a callable through the Functions emulator: for tests whose subject is the HTTP layer or the emulator's workers. */
+export function callFunctionOverHttp(name: string, data: unknown, idToken?: string): Promise<CallResult> {
+  return postCallable(functionUrl(name), data, idToken);
+}
 
 export function expectOk(response: CallResult): unknown {
   expect(response.error, JSON.stringify(response.error)).toBeUndefined();
