@@ -3,19 +3,11 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { wavOfSize, AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { runJob } from "./jobRun";
+import { signIn } from "./session";
 
 const TEN_MB = 10 * 1024 * 1024;
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
 const FIRST_CALL = { timeout: 20_000 };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
-  await page.getByLabel("EMAIL").fill(email);
-  await page.getByLabel("PASSWORD").fill(password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 /** Opens /submit-demo once its island has hydrated (before that, a click would send the plain form). */
 async function openDemoForm(page: Page) {
