@@ -10,17 +10,23 @@ afterEach(() => servers.splice(0).forEach((s) => s.close()));
 /** A stand-in for the Functions emulator that records each call and refuses it as a callable refuses an anonymous caller. */
 async function emulator() {
   const calls: Array<{ method: string; url: string; body: string }> = [];
+  const at = { now: 0, most: 0 };
   const server = createServer((req: IncomingMessage, res) => {
     let body = "";
+    at.most = Math.max(at.most, ++at.now);
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       calls.push({ method: req.method ?? "", url: req.url ?? "", body });
-      res.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: { status: "UNAUTHENTICATED" } }));
+      // Answered on a later turn, as a worker's start is: calls that overlap are counted together.
+      setImmediate(() => {
+        at.now--;
+        res.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: { status: "UNAUTHENTICATED" } }));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
-  return { calls, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-label/us-central1` };
+  return { calls, at, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-label/us-central1` };
 }
 
 describe("warmFunctions", () => {
@@ -29,6 +35,14 @@ describe("warmFunctions", () => {
     await warmFunctions(base, ["isAdmin", "myAccess"], () => {});
     expect(calls.map((c) => c.url).sort()).toEqual(["/demo-label/us-central1/isAdmin", "/demo-label/us-central1/myAccess"]);
     expect(calls.every((c) => c.method === "POST" && c.body === JSON.stringify({ data: {} }))).toBe(true);
+  });
+
+  it("starts at most two workers at once, however many are named", async () => {
+    const { calls, at, base } = await emulator();
+    const names = ["isAdmin", "myAccess", "listRoles", "listUsers", "listDemos"];
+    await warmFunctions(base, names, () => {});
+    expect(calls.map((c) => c.url.split("/").pop()).sort()).toEqual([...names].sort());
+    expect(at.most).toBe(2);
   });
 
   it("logs a call that cannot connect instead of failing the stack's start", async () => {
