@@ -2,8 +2,9 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { signIn } from "./session";
 
 // Each function's first call starts its worker in the emulator, which takes
-// seconds on a busy machine; the assertions wait for that, not for a bug.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// seconds on a busy machine; the assertions wait for that, not for a bug
+// (createRole's first call took over 30 s at a load of 25: SAVING... still shown).
+const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 180_000 });
 
 async function userCount(page: Page): Promise<number> {

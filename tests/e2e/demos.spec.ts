@@ -7,7 +7,7 @@ import { signIn } from "./session";
 
 const TEN_MB = 10 * 1024 * 1024;
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
-const FIRST_CALL = { timeout: 20_000 };
+const FIRST_CALL = { timeout: 60_000 };
 
 /** Opens /submit-demo once its island has hydrated (before that, a click would send the plain form). */
 async function openDemoForm(page: Page) {
@@ -29,7 +29,7 @@ async function filterCount(page: Page, label: string): Promise<number> {
 
 test("the demo form checks fields and the file before sending, with the spec's messages", async ({ page }) => {
   // Three 10 MB files cross into the browser: slow on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openDemoForm(page);
   await expect(page.getByText("may be reviewed and stored by our team")).toBeVisible();
   const submit = page.getByRole("button", { name: "SUBMIT DEMO" });
@@ -68,7 +68,7 @@ test("the demo form checks fields and the file before sending, with the spec's m
 });
 
 test("a visitor submits a demo; an admin plays, annotates, re-statuses and deletes it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const title = `Night Bus ${Date.now()}`;
 
   // --- The visitor, on a slow uplink so the progress bar has time to show.
