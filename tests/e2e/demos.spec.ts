@@ -170,6 +170,8 @@ test("a visitor submits a demo; an admin plays, annotates, re-statuses and delet
 });
 
 test("the retention job removes the seeded rejected demo's audio; its card keeps the record and says so", async ({ page }) => {
+  // The job is a process of its own (tsx loading the data layer), then the demo list's first call: both slow on a busy machine.
+  test.setTimeout(300_000);
   // `npm run job` against this test stack, as if it were 2030.
   const stdout = await runJob("demo-audio-retention", "2030-01-01T03:00:00Z");
   expect(stdout).toContain('removed the audio of demo d0000000-0000-4000-8000-000000000004 ("Club Banger 3000" by DJ Overdrive)');
