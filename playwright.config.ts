@@ -16,6 +16,26 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const inGroup = group && new RegExp(`(^|/)(${group.map((f) => escape(f.replace(/^tests\/e2e\//, ""))).join("|")})$`);
 const NOTHING = /^$/;
 
+/**
+ * The callables most specs reach (every admin page asks isAdmin and
+ * myAccess; the list screens their lists), the ten called most in the
+ * emulator's logs of a whole run (11-29): their workers start beside the stack's site build, so no
+ * spec waits on their cold start. Fewer than the stack's worker bound
+ * (docs/local-stack.md#function-workers), so warming evicts none of them.
+ */
+const WARM_FUNCTIONS = [
+  "isAdmin",
+  "myAccess",
+  "listAdminReleases",
+  "listAdminPressPosts",
+  "listPublishSchedules",
+  "listArtistChoices",
+  "integrationStatus",
+  "listAdminArtists",
+  "listRoles",
+  "listContentVersions",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -42,7 +62,7 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",
     url: baseURL,
-    env: { ...env, STACK_QUIET: "0" },
+    env: { ...env, STACK_QUIET: "0", STACK_WARM_FUNCTIONS: WARM_FUNCTIONS.join(",") },
     // A stack's start (emulators, seed, full site build) takes minutes on a loaded machine; that is its time, not an outcome.
     timeout: 600_000,
     reuseExistingServer: false,

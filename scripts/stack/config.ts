@@ -19,6 +19,11 @@ export interface StackConfig {
   jobs: boolean;
   /** The most Functions emulator workers alive at once (STACK_FUNCTION_WORKERS; docs/local-stack.md). */
   functionWorkers: number;
+  /**
+   * Functions whose workers start before the site is served (STACK_WARM_FUNCTIONS, comma-separated):
+   * the end-to-end stacks name those most of their specs call, so no spec waits on their cold start.
+   */
+  warmFunctions: string[];
 }
 
 /** What one Functions emulator worker holds (measured 163–183 MB: docs/benchmarks.md). */
@@ -54,6 +59,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     seed: env.STACK_SEED !== "0",
     jobs: env.STACK_JOBS !== "0",
     functionWorkers: positiveInteger(env.STACK_FUNCTION_WORKERS, defaultFunctionWorkers()),
+    warmFunctions: (env.STACK_WARM_FUNCTIONS ?? "").split(",").map((name) => name.trim()).filter(Boolean),
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { createSiteBuilder } from "../site/siteBuilder";
 import { OWNER_ENV, ownerMark, stopOrphanedEmulators } from "./orphanedEmulators";
 import { forgetProcessGroups, recordProcessGroups, stopStaleProcesses } from "./staleProcesses";
 import { startStaticServer } from "./staticServer";
+import { warmFunctions } from "./warmFunctions";
 
 export interface RunningStack {
   config: StackConfig;
@@ -134,6 +135,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       }, AUTOSAVE_MS)
     : undefined;
 
+  // Beside the site build: the workers start while it renders, and are up before the site is served.
+  const warming = warmFunctions(`http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1`, config.warmFunctions, log).then((seconds) => {
+    if (config.warmFunctions.length > 0) log(`${config.warmFunctions.length} function workers warm in ${seconds.toFixed(1)} s`);
+  });
+
   const outDir = config.siteDir;
   // Full build on start, then every admin write re-renders only the pages that depend on it (docs/incremental-builds.md).
   const siteBuilder = createSiteBuilder({
@@ -152,8 +158,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   if (config.site) {
     await rebuildSite();
     // The warm renderer starts after the full build (beside it, both were a whole build's CPU at once) and is
-    // warm before the site is served, so that an edit made once the site answers is live in one pass.
-    await siteBuilder.warm().catch(() => {});
+    // warm before the site is served, so that an edit made once the site answers is live in one pass; the
+    // named function workers start meanwhile, so no first call waits for one.
+    await Promise.all([warming, siteBuilder.warm().catch(() => {})]);
     server = await startLocalSiteServer(config, outDir);
     siteBuilder.start();
     log(`site built and served in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -161,6 +168,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
   // Scheduled jobs on their schedules, as Cloud Scheduler runs them in production (docs/scheduled-jobs.md).
   const { fileStore } = await import("../../src/lib/files");
+  await warming; // Without a site (integration stacks), the warm-up still ends before the stack is handed over.
   const jobs = config.jobs ? startJobScheduler({ jobs: [...JOBS, ...LOCAL_JOBS], context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
   if (jobs) log(`scheduled jobs: ${jobs.nextRuns().map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`).join(", ")}`);
 

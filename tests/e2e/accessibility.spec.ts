@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_LABELS } from "../../src/lib/domain/shared/publicTexts";
+import { expectNoSeriousViolations } from "./axe";
 import { PUBLIC_ROUTES as ROUTES } from "./publicRoutes";
 
 /**
@@ -14,12 +14,7 @@ for (const route of ROUTES) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.passes.length).toBeGreaterThan(10);
-    const blocking = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
-    expect(blocking).toEqual([]);
+    await expectNoSeriousViolations(page, { what: route, minPasses: 10 });
     const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.textContent!.replace(/\s+/g, " ").trim()));
     expect(newTabLinks.filter((text) => !text.endsWith(PUBLIC_LABELS.opensInNewTab))).toEqual([]);
   });

@@ -1,17 +1,11 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signIn } from "./session";
 
 // Each function's first call starts its worker in the emulator, which takes
-// seconds on a busy machine; the assertions wait for that, not for a bug.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// seconds on a busy machine; the assertions wait for that, not for a bug
+// (createRole's first call took over 30 s at a load of 25: SAVING... still shown).
+const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 180_000 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("EMAIL").fill("admin@label.test");
-  await page.getByLabel("PASSWORD").fill("labeladmin");
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function userCount(page: Page): Promise<number> {
   await expect(page.getByRole("listitem", { name: "admin@label.test" })).toBeVisible();
@@ -21,7 +15,7 @@ async function userCount(page: Page): Promise<number> {
 }
 
 test("an admin invites a user with a role, then adds and removes a role", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.goto("/admin/users");
   const before = await userCount(page);
   await expect(page.getByRole("listitem", { name: "admin@label.test" }).getByText("SUPER ADMIN", { exact: true })).toBeVisible();
@@ -63,7 +57,7 @@ test("an admin invites a user with a role, then adds and removes a role", async 
 });
 
 test("an admin creates a role, grants it global and artist-specific permissions that stay after a reload, then deletes it", async ({ page }) => {
-  await signInAsAdmin(page);
+  await signIn(page);
   await page.goto("/admin/roles");
   await expect(page.getByRole("listitem", { name: "Super Admin" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Delete Super Admin" })).toHaveCount(0);

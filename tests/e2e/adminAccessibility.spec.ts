@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "../../src/admin/sections";
+import { expectNoSeriousViolations as axeCheck } from "./axe";
 import { signIn } from "./session";
 
 /**
@@ -12,12 +12,7 @@ import { signIn } from "./session";
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.passes.length, what).toBeGreaterThan(5);
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page, what: string) => axeCheck(page, { what, minPasses: 5 });
 
 /** Waits until a screen's first data is shown: no LOADING... status left. */
 async function settled(page: Page) {

@@ -7,7 +7,7 @@ import { signIn } from "./session";
  * Each callable starts cold in the Functions emulator the first time it is
  * called, hence the generous waits.
  */
-const expect = baseExpect.configure({ timeout: 20_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
 /** A screen's first data, and the first item an EDIT reads: their callables may start cold in the emulator on a busy machine. */
 const FIRST_LOAD = { timeout: 60_000 };

@@ -3,19 +3,11 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { wavOfSize, AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { runJob } from "./jobRun";
+import { signIn } from "./session";
 
 const TEN_MB = 10 * 1024 * 1024;
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
-const FIRST_CALL = { timeout: 20_000 };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.locator("astro-island:not([ssr])").waitFor({ state: "attached" });
-  await page.getByLabel("EMAIL").fill(email);
-  await page.getByLabel("PASSWORD").fill(password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-  await page.waitForURL(/\/admin$/);
-}
+const FIRST_CALL = { timeout: 60_000 };
 
 /** Opens /submit-demo once its island has hydrated (before that, a click would send the plain form). */
 async function openDemoForm(page: Page) {
@@ -37,7 +29,7 @@ async function filterCount(page: Page, label: string): Promise<number> {
 
 test("the demo form checks fields and the file before sending, with the spec's messages", async ({ page }) => {
   // Three 10 MB files cross into the browser: slow on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openDemoForm(page);
   await expect(page.getByText("may be reviewed and stored by our team")).toBeVisible();
   const submit = page.getByRole("button", { name: "SUBMIT DEMO" });
@@ -76,7 +68,7 @@ test("the demo form checks fields and the file before sending, with the spec's m
 });
 
 test("a visitor submits a demo; an admin plays, annotates, re-statuses and deletes it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const title = `Night Bus ${Date.now()}`;
 
   // --- The visitor, on a slow uplink so the progress bar has time to show.
@@ -178,6 +170,8 @@ test("a visitor submits a demo; an admin plays, annotates, re-statuses and delet
 });
 
 test("the retention job removes the seeded rejected demo's audio; its card keeps the record and says so", async ({ page }) => {
+  // The job is a process of its own (tsx loading the data layer), then the demo list's first call: both slow on a busy machine.
+  test.setTimeout(300_000);
   // `npm run job` against this test stack, as if it were 2030.
   const stdout = await runJob("demo-audio-retention", "2030-01-01T03:00:00Z");
   expect(stdout).toContain('removed the audio of demo d0000000-0000-4000-8000-000000000004 ("Club Banger 3000" by DJ Overdrive)');

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { deleteReleaseCascade, saveReleaseWithLinks } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
@@ -10,6 +9,7 @@ import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { audioStore } from "../../src/lib/files";
 import { readyTrackAudio, toneMaker } from "../../scripts/seed/trackAudio";
 import { makeRelease, makeTrack } from "../factories";
+import { expectNoSeriousViolations } from "./axe";
 import { e2eRepositories } from "./siteData";
 import { runJob } from "./jobRun";
 
@@ -153,8 +153,7 @@ test("keyboard only: play, pause with Space, seek with the arrows; the slider sp
   await expect(bar.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
   await playsPast(page, 65);
 
-  const results = await new AxeBuilder({ page }).include("#player").include('[data-testid="tracklist"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await expectNoSeriousViolations(page, { include: ["#player", '[data-testid="tracklist"]'] });
 });
 
 test("the seek slider's value reads as time", async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { Contact } from "../../src/lib/domain/promo/contact";
+import { expectNoSeriousViolations as axeCheck } from "./axe";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
 
@@ -16,14 +16,7 @@ import { e2eRepositories } from "./siteData";
  */
 const FIRST_CALL = { timeout: 60_000 };
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  // axe judges colours as they are painted: a button still fading back from its busy state, or a toast
-  // sliding in, measures a contrast the settled page never shows. Wait for every finite animation to end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page, what: string) => axeCheck(page, { what });
 
 test("a campaign created, sent to three contacts once however often SEND runs, played, answered with and without JavaScript, revoked and expired", async ({ page, browser }) => {
   test.setTimeout(420_000);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations as axeCheck } from "./axe";
 import { signIn } from "./session";
 import { e2eRepositories } from "./siteData";
 
@@ -13,11 +13,7 @@ import { e2eRepositories } from "./siteData";
 /** The first call of each function starts its emulator worker, which takes seconds on a busy machine. */
 const FIRST_CALL = { timeout: 60_000 };
 
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
+const expectNoSeriousViolations = (page: Page, what: string) => axeCheck(page, { what });
 
 test("staff add, import, filter and erase promo contacts", async ({ page }) => {
   test.setTimeout(360_000);

@@ -1,17 +1,9 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { waitForIslands } from "./hydration";
+import { expect as baseExpect, test } from "@playwright/test";
+import { signIn } from "./session";
 
 // A function's first call starts its worker in the emulator; the waits are for that.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await waitForIslands(page);
-  await page.getByLabel("EMAIL").fill(email);
-  await page.getByLabel("PASSWORD").fill(password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
-}
 
 test("an artist-scoped editor sees only its sections, and is told so at the others' URLs", async ({ page }) => {
   await signIn(page, "editor@label.test", "labeleditor");
