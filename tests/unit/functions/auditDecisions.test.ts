@@ -62,6 +62,9 @@ const REVIEWED: Record<string, string> = {
   schedulePublish: "audited: schedules schedule",
   cancelPublishSchedule: "audited: schedules cancel_schedule",
   listPublishSchedules: "reads only",
+  // publishing: the audit log and saved versions
+  listAuditEntries: "reads only",
+  listContentVersions: "reads only",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
