@@ -1,17 +1,45 @@
 // @ts-check
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// ------------------------------------------------------------ boundaries
+// The boundaries of docs/decisions.md#boundaries, each shown refused by a
+// fixture in tests/unit/lint/boundaries.test.ts.
+
+/** The two runners that turn a declaration into a deployed function: the only files that call onCall/onRequest. */
+const RUNNERS = ["functions/src/callable.ts", "functions/src/http/httpFunction.ts"];
+const RUNNERS_ONLY = "Define functions with defineCallable (functions/src/callable.ts) or the HTTP runners (functions/src/http/httpFunction.ts), which check the declared access";
+const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/https"].map((name) => ({ name, importNames: ["onCall", "onRequest"], message: RUNNERS_ONLY }));
+
+/**
+ * The rooms whose functions reach their records only through operations
+ * (functions/src/operations/<room>/): their function files may not import the
+ * data layer. The rooms not listed yet are the known remainder (docs/decisions.md#operations).
+ */
+const OPERATION_ROOMS = ["audit", "demos", "schedules"];
+const noDataLayer = { group: ["**/lib/data", "**/lib/data/**"], message: "A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories" };
+
+/** The domain's rooms besides `shared`, which may import shared but not the other way round. */
+const DOMAIN_ROOMS = ["access", "campaigns", "catalog", "demos", "fans", "listening", "media", "promo", "publishing"];
+/** Shared modules that still import a room: the known remainder (docs/decisions.md#boundaries). */
+const SHARED_REMAINDER = ["src/lib/domain/shared/formResults.ts", "src/lib/domain/shared/fields.ts", "src/lib/domain/shared/richText.ts"];
+const noRoomFromShared = {
+  group: DOMAIN_ROOMS.flatMap((room) => [`../${room}`, `../${room}/**`]),
+  message: "The shared room imports no other room: move what both need into shared, or the module into its room",
+};
 
 const HOOKS_CORE = ["react-hooks/rules-of-hooks", "react-hooks/exhaustive-deps"];
 const hooksCompilerRules = Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).filter((rule) => !HOOKS_CORE.includes(rule));
 
 export default defineConfig([
   // Generated or installed, as in .gitignore.
-  globalIgnores(["node_modules/", "dist/", ".astro/", ".data/", ".site-build/", "functions/lib/", "test-results/", "playwright-report/", ".firebase/", "firebase-export-*/"]),
+  // The lint fixtures break the rules on purpose; tests/unit/lint lints them one by one.
+  globalIgnores(["tests/unit/lint/fixtures/", "node_modules/", "dist/", ".astro/", ".data/", ".site-build/", "functions/lib/", "test-results/", "playwright-report/", ".firebase/", "firebase-export-*/"]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
@@ -44,5 +72,30 @@ export default defineConfig([
       // latest-value refs that work as intended here and would need rewrites, not fixes.
       ...Object.fromEntries(hooksCompilerRules.map((rule) => [rule, "warn"])),
     },
+  },
+  {
+    files: ["functions/src/**/*.ts"],
+    ignores: RUNNERS,
+    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe }] },
+  },
+  {
+    files: OPERATION_ROOMS.map((room) => `functions/src/${room}/**/*.ts`),
+    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer] }] },
+  },
+  {
+    files: ["src/lib/domain/shared/**/*.ts"],
+    ignores: SHARED_REMAINDER,
+    rules: { "no-restricted-imports": ["error", { patterns: [noRoomFromShared] }] },
+  },
+  {
+    // No import cycle inside the domain, between its rooms or within one.
+    files: ["src/lib/domain/**/*.ts", "tests/unit/lint/fixtures/domain/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 ]);

@@ -3,14 +3,14 @@ import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
 import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
-import { type AuditEntity } from "../../src/lib/domain/publishing";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { createRepositories } from "../../src/lib/data";
-import type { AuditWrite } from "../../src/lib/data/repository";
-import { contentWriter, type ContentWriter } from "../../src/lib/data/contentWriter";
-import { declareAccess, isAccessRule, type AccessRule, type Caller } from "./accessRules";
+import { declareAccess, isAccessRule, type AccessRule } from "./accessRules";
 import type { AuthContext } from "./authorization";
 import { withSecurityHeaders } from "./http/securityHeaders";
+import { isOperation, recording, type AuditDeclaration, type AuditDecision, type AuditRecorder, type Operation, type Recording } from "./operations/operation";
+
+export type { AuditDeclaration, AuditRecorder };
 
 /** A callable's input as its handler gets it: parsed by the shared schema. */
 export type CallableInput<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
@@ -20,19 +20,6 @@ type Input<N extends CallableName> = CallableInput<N>;
 export interface CallContext extends AuthContext {
   request: FirebaseCallableRequest<unknown>;
 }
-
-/**
- * How a callable's writes are recorded: "content" (artists, releases, press
- * posts) through the content writer, whose transaction carries the audit
- * entry and the version; otherwise the entity and action of the audit entry
- * each write hands its repository.
- */
-export type AuditDeclaration = "content" | { entity: AuditEntity; action: string };
-
-/** The recorder a declared audit hands the handler: the entry of one write of `entityId`, its actor the verified caller. */
-export type AuditRecorder = (entityId: string, label?: string | null) => AuditWrite;
-
-type Recording<A> = A extends "content" ? { writer: ContentWriter } : A extends AuditDeclaration ? { audit: AuditRecorder } : unknown;
 
 /** A callable as declared: who may call it, how its writes are recorded, its runtime options. */
 export interface CallableDeclaration<N extends CallableName, G, A extends AuditDeclaration | undefined> {
@@ -46,45 +33,63 @@ export interface CallableDeclaration<N extends CallableName, G, A extends AuditD
 export type HandlerContext<G, A> = CallContext & G & Recording<A>;
 
 /**
- * Defines a callable from the shared contract and its declared access rule
- * (accessRules.ts). The input is checked with the rule every request meets
- * (contracts/requestInput.ts) and parsed with the shared schema, whoever
- * calls: a bad payload gets `invalid-argument` with the message of what is
- * wrong. Then the declared rule is checked, before the handler runs and
- * before it reads anything; the handler gets what the check established
- * (the caller, the item it read) and, when the declaration names one, the
- * recorder of its writes with the caller as actor. Handlers read: act
- * through the data layer → return.
+ * Defines a callable from the shared contract and either an operation
+ * (operations/operation.ts: its access, scope and audit declared there, the
+ * function file a one-line caller) or its own declared access rule
+ * (accessRules.ts) and handler. The input is checked with the rule every
+ * request meets (domain/shared/requestInput.ts) and parsed with the shared
+ * schema, whoever calls: a bad payload gets `invalid-argument` with the
+ * message of what is wrong. Then the declared rule is checked, before the
+ * handler runs and before it reads anything; the handler gets what the
+ * check established (the caller, the item it read) and, when the
+ * declaration names one, the recorder of its writes with the caller as
+ * actor.
  */
+export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
+  name: N,
+  operation: Operation<Input<N>, G, A, CallableResponse<N>>,
+  options?: Omit<CallableOptions, "cors">,
+): ReturnType<typeof runCallable>;
 export function defineCallable<N extends CallableName, G, A extends AuditDeclaration | undefined = undefined>(
   name: N,
   declaration: CallableDeclaration<N, G, A>,
   handler: (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>,
+): ReturnType<typeof runCallable>;
+export function defineCallable<N extends CallableName, G, A extends AuditDeclaration | undefined>(
+  name: N,
+  declared: CallableDeclaration<N, G, A> | Operation<Input<N>, G, AuditDecision, CallableResponse<N>>,
+  handlerOrOptions?: ((input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>) | Omit<CallableOptions, "cors">,
 ) {
-  const { access, audit } = declaration;
+  if (isOperation(declared)) {
+    const operation = declared as Operation<Input<N>, G, AuditDecision, CallableResponse<N>>;
+    return runCallable(name, operation.access, handlerOrOptions as Omit<CallableOptions, "cors"> | undefined, (input, context) => operation.run(input, context));
+  }
+  const { access, audit, options } = declared;
   if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
   if (audit && access.kind === "public") throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
-  const callable = onCall({ cors: true, ...declaration.options }, async (request) => {
+  const handler = handlerOrOptions as (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>;
+  return runCallable(name, access, options, async (input, context) => {
+    const granted = await access.check(input, context);
+    return handler(input, Object.assign(context, granted, recording(context.repos, granted, audit)) as HandlerContext<G, A>);
+  });
+}
+
+function runCallable<N extends CallableName>(
+  name: N,
+  access: AccessRule<Input<N>, unknown>,
+  options: Omit<CallableOptions, "cors"> | undefined,
+  run: (input: Input<N>, context: CallContext) => Promise<CallableResponse<N>>,
+) {
+  if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
+  const callable = onCall({ cors: true, ...options }, async (request) => {
     const problem = refusedBeforeDecoding.get(request.rawRequest) ?? requestInputProblem(request.data);
     if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
-    const input = parsed.data as Input<N>;
     const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
-    const granted = await access.check(input, context);
-    return toWire(await handler(input, Object.assign(context, granted, recording(context, granted, audit)) as HandlerContext<G, A>));
+    return toWire(await run(parsed.data as Input<N>, context));
   });
   return declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access);
-}
-
-/** The writer or recorder a declared audit hands the handler, acting as the verified caller. */
-function recording(context: CallContext, granted: unknown, audit: AuditDeclaration | undefined): object {
-  if (!audit) return {};
-  const actor = (granted as Partial<Caller>).caller?.uid;
-  if (!actor) throw new Error("An audited write needs a signed-in caller: declare a rule that establishes one");
-  if (audit === "content") return { writer: contentWriter(context.repos, actor) };
-  const record: AuditRecorder = (entityId, label = null) => context.repos.auditLog.recorder({ actor, ...audit, entityId, label });
-  return { audit: record };
 }
 
 /** What the screen found in a request's body, for the handler to refuse with once the protocol reaches it. */

@@ -133,12 +133,16 @@ describe("review", SLOW, () => {
     expect((await repos.demos.get(DEMO_IDS.d))?.listened_at).toEqual(listened);
   });
 
-  it("sets tags, priority and an assignee who can view demos", async () => {
+  it("sets tags, priority and an assignee who can view demos, and audits the change", async () => {
     await addDemo({ id: DEMO_IDS.d });
     const updated = expectOk(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, tags: ["Vocal ", "dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid }, cast.editor.idToken));
     expect(updated).toMatchObject({ tags: ["dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid });
     expectError(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, assignee_id: cast.outsider.uid }, cast.editor.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.assigneeWithoutView);
     expect((await repos.demos.get(DEMO_IDS.d))?.assignee_id).toBe(cast.viewer.uid);
+    // Who a demo was handed to is a decision: the change is audited with its editor, and the refused one left no entry.
+    const entries = await repos.auditLog.page({ entity: "demos", entityId: DEMO_IDS.d, limit: 10 });
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([["triage", cast.editor.uid]]);
+    expect(entries[0]!.fields.map((f) => f.field).sort()).toEqual(["assignee_id", "priority", "tags"]);
     const staff = expectOk(await callFunction("listDemoStaff", {}, cast.viewer.idToken)) as { staff: { id: string }[] };
     expect(staff.staff.map((s) => s.id).sort()).toEqual([cast.editor.uid, cast.viewer.uid].sort());
   });

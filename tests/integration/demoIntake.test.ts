@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { storeDemoSubmission } from "../../functions/src/demos/intake";
+import { storeDemoSubmission } from "../../functions/src/operations/demos/intake";
 import type { DemoSubmission } from "../../src/lib/domain/demos";
 import { AUDIO_FIXTURE_DIR } from "../fixtures/audio/build";
 import { makeDemo } from "../factories";

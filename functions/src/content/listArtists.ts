@@ -1,16 +1,13 @@
-import { ACTIONS, ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../src/lib/domain/shared";
+import { ACTIONS, searchNeedle } from "../../../src/lib/domain/shared";
 import { ARTIST_CHOICE_LIMIT } from "../../../src/lib/domain/catalog/contract";
 import { readListPage } from "../../../src/lib/data/listPages";
 import { access, type Caller } from "../accessRules";
 import type { ListAccess } from "../authorization";
 import { defineCallable, type CallableInput } from "../callable";
+import * as lists from "../operations/catalog/lists";
 
 /** ALL ARTISTS: one page of the artists the caller may view (all of them with a global grant), by name, searched by name. */
-export const listAdminArtists = defineCallable("listAdminArtists", { access: access.list("artists") }, async (request, context) => {
-  const { abilities, scopes } = context.list;
-  const { rows, page } = await readListPage(context.repos.artists, { needle: searchNeedle(request.q), scopes, cursor: pageCursorOf(request), size: ADMIN_PAGE_SIZE });
-  return { artists: rows, page, abilities };
-});
+export const listAdminArtists = defineCallable("listAdminArtists", lists.listAdminArtists);
 
 /**
  * The artist pickers of the release form, the import card and a

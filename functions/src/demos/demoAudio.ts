@@ -1,15 +1,14 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain/demos";
-import { DEMO_ALLOWED_MIME_TYPES, uuidPattern } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
-import { fileStore } from "../../../src/lib/files";
+import { DEMO_ALLOWED_MIME_TYPES } from "../../../src/lib/domain/shared";
 import { serverConfig } from "../../../src/lib/server/config";
 import { verifyDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink";
-import { access, type Caller } from "../accessRules";
+import type { Caller } from "../accessRules";
 import { bearerToken } from "../authorization";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
 import { parseByteRange } from "../http/byteRange";
+import { demoAudioForSignedLink, demoAudioForStaff, type DemoAudioRead } from "../operations/demos/audio";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -38,7 +37,7 @@ interface DemoRequest {
  * 404 unless DEMO_AUDIO_URL is configured: production hands out signed URLs.
  */
 export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
-  access: access.grant("demos", "view"),
+  access: demoAudioForStaff.access,
   screen: (request) => {
     if (!serverConfig().demoAudioUrl) return refuse(404, "Not found");
     if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method not allowed", { allow: "GET, HEAD" });
@@ -49,20 +48,19 @@ export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>(
       const signed = verifyDemoAudioLink(serverConfig().localStackSecret, request.query);
       return signed && { id: signed.id, download: signed.download };
     },
-    handle: (request, demo, repos) => serveDemo(request, repos, demo),
+    handle: async (request, demo) => serveDemo(request, demo, await demoAudioForSignedLink.run({ id: demo.id }, { uid: null })),
   },
   token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),
   input: (request) => Promise.resolve({ input: { id: firstString(request.query.id), download: request.query.download === "1" } }),
   refused: ({ status, message }) => refuse(status, message),
-  handle: (request, demo, { repos }) => serveDemo(request, repos, demo),
+  handle: async (request, demo, context) => serveDemo(request, demo, await demoAudioForStaff.run(demo, context)),
   send: (response, answer) => answer(response),
 });
 
-async function serveDemo(request: Request, repos: Repositories, { id, download: asDownload }: DemoRequest): Promise<Answer> {
-  const demo = id && uuidPattern.test(id) ? await repos.demos.get(id) : null;
-  if (demo?.audio_removed_at) return refuse(410, DEMO_UPLOAD_ERRORS.audioRemoved);
-  const file = demo ? await fileStore().read(demo.audio_path) : null;
-  if (!demo || !file) return refuse(404, "Not found");
+function serveDemo(request: Request, { download: asDownload }: DemoRequest, read: DemoAudioRead): Answer {
+  if ("gone" in read) return refuse(410, DEMO_UPLOAD_ERRORS.audioRemoved);
+  if ("missing" in read) return refuse(404, "Not found");
+  const { demo, file } = read.found;
   return (response) => {
     const size = file.bytes.byteLength;
     // Only an audio type we accept is served inline, and never sniffed (nosniff, with the sandboxing

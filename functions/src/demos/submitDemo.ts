@@ -1,19 +1,14 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { DEMO_UPLOAD_ERRORS, demoSubmissionSchema } from "../../../src/lib/domain/demos";
-import { DEMO_ADDRESS_RATE_LIMIT, DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, retryAfterSeconds, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
+import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, retryAfterSeconds, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
 import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
-import { createRepositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
-import { fileStore } from "../../../src/lib/files";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { access } from "../accessRules";
-import { withinClientLimit } from "../http/clientLimit";
+import { serverConfig } from "../../../src/lib/server/config";
+import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
 import { checkDemoAudio } from "./audioType";
 import { corsOrigins } from "../http/corsOrigins";
-import { storeDemoSubmission } from "./intake";
 import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";
 
@@ -45,7 +40,7 @@ const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDes
  * Stores nothing unless every check passes.
  */
 const declaration = {
-  access: access.public("artists submit demos from the public form, signed in or not"),
+  access: SUBMIT_DEMO_ACCESS,
   options: { cors: corsOrigins(serverConfig().siteUrl), memory: "512MiB" as const, maxInstances: 10 },
 };
 
@@ -66,9 +61,8 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return fileFail(413, DEMO_FILE_ERRORS.tooLarge, "file-too-large");
 
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
-  const repos = createRepositories();
   const now = Date.now();
-  if (!(await withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, request, "hosting", now))) {
+  if (!(await admitDemoUpload.run({ request, now }, { uid: null }))) {
     return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(retryAfterSeconds(DEMO_UPLOAD_RATE_LIMIT, now)) } };
   }
 
@@ -96,12 +90,9 @@ async function handleUpload(request: Request): Promise<Reply> {
   if (!audio) return fileFail(415, DEMO_FILE_ERRORS.invalidType, "file-type");
 
   // Per address, once the demo is otherwise acceptable: a typo in a field does not use up the day's allowance.
-  const addressKey = clientKey(submission.data.email.toLowerCase(), requiredSecret(serverConfig(), "rateLimitSalt"));
-  if (!(await repos.rateLimits.consume(DEMO_ADDRESS_RATE_LIMIT, addressKey, now))) {
-    return fail(429, DEMO_UPLOAD_ERRORS.addressRateLimited, "address-rate-limited");
-  }
-
-  const demo = await storeDemoSubmission({ repos, files: fileStore() }, submission.data, { bytes: file.data, ...audio });
+  const stored = await storeDemo.run({ submission: submission.data, audio: { bytes: file.data, ...audio }, now }, { uid: null });
+  if ("addressRateLimited" in stored) return fail(429, DEMO_UPLOAD_ERRORS.addressRateLimited, "address-rate-limited");
+  const { demo } = stored;
   logger.info("Demo stored", { id: demo.id, bytes: demo.file_size, type: demo.content_type, duplicateOf: demo.duplicate_of });
   return CREATED;
 }

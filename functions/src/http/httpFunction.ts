@@ -1,7 +1,7 @@
 import { onRequest, type HttpsOptions, type Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { MUST_BE_LOGGED_IN } from "../../../src/lib/domain/shared";
-import { createRepositories, type Repositories } from "../../../src/lib/data";
+import { createRepositories } from "../../../src/lib/data";
 import { declareAccess, isAccessRule, type AccessRule } from "../accessRules";
 import { refusalOf, verifiedUid, type AuthContext } from "../authorization";
 import { withSecurityHeaders } from "./securityHeaders";
@@ -42,7 +42,7 @@ export interface GuardedHttpFunction<I, G, R> {
    * (the local demo audio route): `read` gives what it grants, or null to
    * ask for a token instead; `handle` answers it.
    */
-  signedLink?: { read: (request: Request) => I | null; handle: (request: Request, input: I, repos: Repositories) => Promise<R> };
+  signedLink?: { read: (request: Request) => I | null; handle: (request: Request, input: I) => Promise<R> };
   token: (request: Request) => Promise<string | undefined>;
   input: (request: Request) => Promise<{ input: I } | { reply: R }>;
   refused: (refusal: Refusal, request: Request) => R;
@@ -57,15 +57,14 @@ export function defineGuardedHttpFunction<I, G, R>(fn: GuardedHttpFunction<I, G,
   const run = async (request: Request): Promise<R> => {
     const early = fn.screen?.(request);
     if (early) return early;
-    const repos = createRepositories();
     const linked = fn.signedLink?.read(request);
-    if (linked) return fn.signedLink!.handle(request, linked, repos);
+    if (linked) return fn.signedLink!.handle(request, linked);
     const token = await fn.token(request);
     const uid = await verifiedUid(token);
     if (!uid) return fn.refused({ status: 401, message: MUST_BE_LOGGED_IN, tokenSent: !!token }, request);
     const read = await fn.input(request);
     if ("reply" in read) return read.reply;
-    const context: AuthContext = { uid, repos };
+    const context: AuthContext = { uid, repos: createRepositories() };
     let granted: G;
     try {
       granted = await fn.access.check(read.input, context);

@@ -19,8 +19,8 @@ import { sessionCallables } from "./access/sessionContract";
 /**
  * The contract between the browser and Cloud Functions: each callable's
  * request schema (validated by the function on every call) and response
- * schema. Both sides import it, so the shapes cannot drift apart. One file
- * per area under contracts/.
+ * schema. Both sides import it, so the shapes cannot drift apart. Each
+ * room's callables are its `contract.ts` (src/lib/domain/<room>/contract.ts).
  */
 export const callables = {
   ...sessionCallables,

@@ -53,10 +53,5 @@ export const releaseDaySchema = z.object({
 
 export type ReleaseDay = z.output<typeof releaseDaySchema>;
 
-/**
- * Kinds of fan mail (the `kind` of mail documents); staff invitations have
- * none. A release-day email to an address that pre-saved and also follows
- * one of the release's artists is one `release_reminder` (docs/fans.md#release-day-announcements).
- */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder"] as const;
-export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
+// The kinds of fan mail sit with the mail schema they type (shared/mail.ts); the campaigns room names them here too.
+export { FAN_MAIL_KINDS, type FanMailKind } from "../shared/mail";

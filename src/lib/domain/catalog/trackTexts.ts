@@ -17,8 +17,8 @@ export const TRACK_MESSAGES = {
 
 export const tooManyTracks = (max: number) => `At most ${max} tracks`;
 export const tooManyTrackArtists = (max: number) => `At most ${max} artists per track`;
-/** A message about one track, so the one message shown says which (the form shows only the first). */
-export const trackMessage = (number: number, message: string) => `Track ${number}: ${message}`;
+// A message about one track: shared, since the one place that picks a form's message (shared/errorMap.ts) words it.
+export { trackMessage } from "../shared/validationTexts";
 
 /** The release form's TRACKLIST section. */
 export const TRACKLIST_FORM_TEXTS = {

@@ -133,7 +133,7 @@ export const DEMO_ALLOWED_MIME_TYPES = [
   "audio/flac",
 ] as const;
 export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
-/** The multipart part of the demo upload that holds the audio (contracts/demoUpload.ts). */
+/** The multipart part of the demo upload that holds the audio (demos/uploadContract.ts). */
 export const DEMO_UPLOAD_FILE_FIELD = "audio";
 
 /**

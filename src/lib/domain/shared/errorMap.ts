@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import { LOGIN_MESSAGES } from "./toastTexts";
-import { trackMessage } from "../catalog/trackTexts";
+import { trackMessage } from "./validationTexts";
 
 const isIndex = (key: PropertyKey | undefined) => typeof key === "number" || (typeof key === "string" && /^\d+$/.test(key));
 

@@ -6,7 +6,14 @@
  */
 import { z } from "zod";
 import { idSchema } from "./fields";
-import { FAN_MAIL_KINDS } from "../campaigns/reminder";
+
+/**
+ * Kinds of fan mail (the `kind` of mail documents); staff invitations have
+ * none. A release-day email to an address that pre-saved and also follows
+ * one of the release's artists is one `release_reminder` (docs/fans.md#release-day-announcements).
+ */
+export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder"] as const;
+export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
 
 /** The extension's delivery states (`delivery.state`): PENDING → PROCESSING → SUCCESS or ERROR; RETRY asks for another try. */
 export const MAIL_DELIVERY_STATES = ["PENDING", "PROCESSING", "RETRY", "SUCCESS", "ERROR"] as const;

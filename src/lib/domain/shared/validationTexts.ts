@@ -4,6 +4,9 @@
  */
 import type { ToastText } from "./toast";
 
+/** A message about one track, so the one message shown says which (the form shows only the first). */
+export const trackMessage = (number: number, message: string) => `Track ${number}: ${message}`;
+
 export const INVALID_EMAIL = "Invalid email address";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters";
 export const NAME_REQUIRED = "Name is required";
@@ -40,7 +43,7 @@ export const INVALID_ID = "Invalid id";
 export const INVALID_DATE = "Invalid date";
 /**
  * Not in spec: what every request is checked for before its own schema
- * (contracts/requestInput.ts): text that cannot be stored (an unpaired
+ * (shared/requestInput.ts): text that cannot be stored (an unpaired
  * UTF-16 surrogate), nesting no form produces, a value the callable
  * protocol cannot decode.
  */

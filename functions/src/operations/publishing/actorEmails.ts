@@ -1,4 +1,4 @@
-import type { Repositories } from "../../../src/lib/data";
+import type { Repositories } from "../../../../src/lib/data";
 
 /** The email of each actor uid that still has a users record (scheduled jobs and removed accounts have none). */
 export async function actorEmails(repos: Repositories, uids: readonly string[]): Promise<Map<string, string | null>> {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { LABEL } from "../../../src/config/label";
-import { demoObjectName, demoReceiptEmail, demoReceiptMailId, demoSubmissionKey, findDuplicateOf, newDemoDeskFields, type Demo, type DemoAudioExtension, type DemoSubmission } from "../../../src/lib/domain/demos";
-import type { Repositories } from "../../../src/lib/data";
-import type { FileStore } from "../../../src/lib/files";
+import { LABEL } from "../../../../src/config/label";
+import { demoObjectName, demoReceiptEmail, demoReceiptMailId, demoSubmissionKey, findDuplicateOf, newDemoDeskFields, type Demo, type DemoAudioExtension, type DemoSubmission } from "../../../../src/lib/domain/demos";
+import type { Repositories } from "../../../../src/lib/data";
+import type { FileStore } from "../../../../src/lib/files";
 import { storeDemoPeaks } from "./audioPeaks";
 
 /** An upload that passed every check: bytes, the type detected from them and, when the check decoded them, the samples. */

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The boundaries `npm run lint` keeps (eslint.config.js,
+ * docs/decisions.md#boundaries), each shown refusing a fixture that breaks
+ * it, linted with the project's own configuration at the path it would have.
+ */
+const root = join(import.meta.dirname, "../../..");
+const fixtures = join(import.meta.dirname, "fixtures");
+const eslint = new ESLint({ cwd: root });
+
+async function problemsOf(fixture: string, linkedAs: string): Promise<string[]> {
+  const [result] = await eslint.lintText(readFileSync(join(fixtures, fixture), "utf8"), { filePath: join(root, linkedAs) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the boundaries lint keeps", () => {
+  it("refuses onCall outside the two runners", async () => {
+    expect(await problemsOf("onCallOutsideRunner.ts", "functions/src/demos/directCallable.ts")).toEqual([
+      "no-restricted-imports: 'onCall' import from 'firebase-functions/https' is restricted. Define functions with defineCallable (functions/src/callable.ts) or the HTTP runners (functions/src/http/httpFunction.ts), which check the declared access",
+    ]);
+    expect(await problemsOf("onCallOutsideRunner.ts", "functions/src/callable.ts")).toEqual([]);
+  });
+
+  it("refuses a function file of a room run by operations that imports the data layer", async () => {
+    expect(await problemsOf("functionImportsData.ts", "functions/src/demos/readsRecords.ts")).toEqual([
+      "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+    ]);
+    // The operations are where the records are reached.
+    expect(await problemsOf("functionImportsData.ts", "functions/src/operations/demos/readsRecords.ts")).toEqual([]);
+  });
+
+  it("refuses the shared room importing another room", async () => {
+    expect(await problemsOf("sharedImportsRoom.ts", "src/lib/domain/shared/demoNotice.ts")).toEqual([
+      "no-restricted-imports: '../demos/demoTexts' import is restricted from being used by a pattern. The shared room imports no other room: move what both need into shared, or the module into its room",
+    ]);
+  });
+
+  it("refuses an import cycle between two rooms of the domain", async () => {
+    const linter = new ESLint({ cwd: root, ignore: false });
+    const results = await linter.lintFiles([join(fixtures, "domain/left/leftRule.ts"), join(fixtures, "domain/right/rightRule.ts")]);
+    expect(results.map((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
+      ["import-x/no-cycle: Dependency cycle detected"],
+      ["import-x/no-cycle: Dependency cycle detected"],
+    ]);
+  });
+});
