@@ -9,7 +9,8 @@
  * 2. Every account change of the Auth emulator is on disk before the
  *    emulator answers.
  * 3. The Functions emulator keeps at most STACK_FUNCTION_WORKERS worker
- *    processes (functionWorkerPool.cjs).
+ *    processes, shared by every HTTPS and callable function
+ *    (functionWorkerPool.cjs).
  * 4. No emulator waits on a request body that stopped arriving
  *    (stalledRequestBodies.cjs).
  *
@@ -42,7 +43,9 @@ const isFirebaseCli = (() => {
 if (isFirebaseCli && process.env.STACK_OWNER) watchOwner(process.env.STACK_OWNER);
 if (journalFile && projectId && isFirebaseCli) install(journalFile, projectId);
 const workerBound = Number(process.env.STACK_FUNCTION_WORKERS);
-if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").installWorkerPool(workerBound);
+// One worker serves every HTTPS and callable function unless STACK_SHARED_FUNCTION_WORKERS=0 (docs/local-stack.md).
+const sharedWorkers = process.env.STACK_SHARED_FUNCTION_WORKERS !== "0";
+if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").installWorkerPool(workerBound, { shared: sharedWorkers });
 // A call whose body stops arriving is answered 408, not held open (stalledRequestBodies.cjs).
 if (isFirebaseCli) require("./stalledRequestBodies.cjs").expireStalledBodiesOfNewServers();
 

@@ -16,7 +16,11 @@
  *   call for a function without a worker stops the least recently used idle
  *   worker first, and waits (queued, never refused) while every worker is
  *   busy;
- * - a worker idle for IDLE_MS is stopped.
+ * - a worker idle for IDLE_MS is stopped;
+ * - with `shared` (the stack's default), one worker serves every HTTPS and
+ *   callable function, not one of them: its runtime reads each call's
+ *   function from a header this process sets (sharedFunctionWorker.cjs), so
+ *   a stack pays one cold start, not one per function it calls.
  *
  * Only the emulator's own objects are touched: the pool's choice of worker,
  * the worker's call accounting, and an admission step before the emulator
@@ -24,6 +28,7 @@
  * already shares one worker, is left as it is.
  */
 const { EventEmitter } = require("node:events");
+const { SHARED_WORKER_ENV, TARGET_HEADER } = require("./sharedFunctionWorker.cjs");
 
 /** Calls one worker serves at once (Cloud Functions 2nd gen's default concurrency). */
 const CALLS_PER_WORKER = 80;
@@ -32,8 +37,14 @@ const IDLE_MS = 15 * 60_000;
 /** A stopped worker that has not exited after this is killed. */
 const STOP_GRACE_MS = 5_000;
 
-/** @param {number} bound the most workers alive at once */
-function installWorkerPool(bound) {
+/** The pool key of the shared workers (firebase-tools keys a worker by its function's trigger id). */
+const SHARED_KEY = "~shared-https~";
+
+/**
+ * @param {number} bound the most workers alive at once
+ * @param {{ shared: boolean }} options shared: HTTPS and callable functions share their workers
+ */
+function installWorkerPool(bound, { shared }) {
   // Variable names: the modules ship no types, and this file relies only on what it checks below.
   const workerPath = "firebase-tools/lib/emulator/functionsRuntimeWorker.js";
   const emulatorPath = "firebase-tools/lib/emulator/functionsEmulator.js";
@@ -50,6 +61,8 @@ function installWorkerPool(bound) {
     [RuntimeWorkerPool, "addWorker"],
     [Emulator, "handleHttpsTrigger"],
     [Emulator, "startRuntime"],
+    [Emulator, "startNode"],
+    [RuntimeWorkerPool, "getKey"],
   ]) {
     // Loud rather than silently unbounded after a firebase-tools upgrade.
     if (typeof owner?.prototype?.[method] !== "function") throw new Error(`functionWorkerPool.cjs: firebase-tools has no ${method}; update it for this version`);
@@ -57,10 +70,14 @@ function installWorkerPool(bound) {
 
   /** Every pool seen (one per codebase). @type {Set<any>} */
   const pools = new Set();
-  /** Workers being started by an admitted call, by function (until they are ready or failed). @type {Map<string, number>} */
+  /** The HTTPS and callable functions seen, by trigger id, whose calls shared workers serve. @type {Set<string>} */
+  const sharedTriggers = new Set();
+  /** Each shared function's timeout, by entry point: a shared worker's calls each keep their own function's. @type {Map<string, number | undefined>} */
+  const sharedTimeouts = new Map();
+  /** Workers being started by an admitted call, by pool key (until they are ready or failed). @type {Map<string, number>} */
   const starting = new Map();
   const startingCount = () => [...starting.values()].reduce((sum, n) => sum + n, 0);
-  /** When each function's last failed worker start ended: the calls that waited for it fail with it. @type {Map<string, number>} */
+  /** When each pool key's last failed worker start ended: the calls that waited for it fail with it. @type {Map<string, number>} */
   const failedStarts = new Map();
   /** Signals a call ended or a worker went idle or away: waiting calls look again. */
   const freed = new EventEmitter();
@@ -137,8 +154,10 @@ function installWorkerPool(bound) {
     const worker = this;
     worker.calls = callsOf(worker) + 1;
     worker.lastUsed = Date.now();
+    const target = shared ? req.headers?.[TARGET_HEADER] : undefined;
     const view = Object.create(worker, {
       runtime: { value: runtimeView(worker) },
+      ...(typeof target === "string" && sharedTimeouts.has(target) && { timeoutSeconds: { value: sharedTimeouts.get(target) } }),
       state: {
         get: () => (worker.state === State.FINISHING ? State.BUSY : worker.state),
         set: (/** @type {string} */ state) => {
@@ -151,6 +170,19 @@ function installWorkerPool(bound) {
     const handled = request.call(view, req, resp, body, debug);
     void Promise.all([handled, answered]).then(() => settle(worker));
     return handled;
+  };
+
+  const getKey = RuntimeWorkerPool.prototype.getKey;
+  RuntimeWorkerPool.prototype.getKey = function (/** @type {string | undefined} */ triggerId, /** @type {any} */ runtime) {
+    return triggerId !== undefined && sharedTriggers.has(triggerId) ? SHARED_KEY : getKey.call(this, triggerId, runtime);
+  };
+
+  // A shared worker's process loads the runtime patch that reads each call's function from its header.
+  const startNode = Emulator.prototype.startNode;
+  Emulator.prototype.startNode = function (/** @type {any} */ backend, /** @type {Record<string, string>} */ envs) {
+    if (!shared || envs.FUNCTION_SIGNATURE_TYPE !== "http") return startNode.call(this, backend, envs);
+    const preload = `--require ${require.resolve("./sharedFunctionWorker.cjs")}`;
+    return startNode.call(this, backend, { ...envs, [SHARED_WORKER_ENV]: "1", NODE_OPTIONS: `${envs.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""} ${preload}`.trim() });
   };
 
   // Any worker of the function with room for another call, the least loaded first.
@@ -192,6 +224,7 @@ function installWorkerPool(bound) {
     pools.add(pool);
     const trigger = record.def;
     const runtime = record.backend.runtime;
+    const key = pool.getKey(trigger.id, runtime);
     /** The worker started for this call, if any. @type {any} */
     let fresh = null;
     const arrived = Date.now();
@@ -202,14 +235,14 @@ function installWorkerPool(bound) {
         return running;
       }
       // A worker of this function on its way: the call waits for it (it takes many calls) rather than start another.
-      if (starting.get(trigger.id)) {
+      if (starting.get(key)) {
         await nextFreed();
         continue;
       }
-      if ((failedStarts.get(trigger.id) ?? 0) >= arrived) return refuse();
+      if ((failedStarts.get(key) ?? 0) >= arrived) return refuse();
       const live = alive();
       if (live.length + startingCount() < bound) {
-        starting.set(trigger.id, 1);
+        starting.set(key, 1);
         const since = Date.now();
         try {
           fresh = await emulator.startRuntime(record.backend, trigger);
@@ -217,10 +250,10 @@ function installWorkerPool(bound) {
           // A worker that never became ready must not hold a place.
           for (const w of pool.getTriggerWorkers(trigger.id, runtime)) if (w.state === State.CREATED && w.lastUsed >= since) void stopWorker(w);
           emulator.logger.logLabeled("ERROR", "functions", `Failed to start a worker for ${trigger.id}: ${error instanceof Error ? error.message : String(error)}`);
-          failedStarts.set(trigger.id, Date.now());
+          failedStarts.set(key, Date.now());
           return refuse();
         } finally {
-          starting.delete(trigger.id);
+          starting.delete(key);
           signal();
         }
         continue;
@@ -234,8 +267,15 @@ function installWorkerPool(bound) {
   Emulator.prototype.handleHttpsTrigger = function (/** @type {any} */ req, /** @type {any} */ res) {
     const triggerId = req.params.region ? `${req.params.region}-${req.params.trigger_name}` : req.params.trigger_name;
     const record = !this.debugMode && this.triggers[triggerId] ? this.getTriggerRecordByKey(triggerId) : null;
+    // Only this process names a call's function to a shared worker: never a client.
+    delete req.headers[TARGET_HEADER];
     const run = () => handleHttpsTrigger.call(this, req, res);
     if (!record?.enabled) return run();
+    if (shared && record.def.httpsTrigger) {
+      sharedTriggers.add(record.def.id);
+      sharedTimeouts.set(record.def.entryPoint, record.def.timeoutSeconds);
+      req.headers[TARGET_HEADER] = record.def.entryPoint;
+    }
     return admit(this, record, run, () => {
       // The callables' error shape, which every client here reads.
       res.status(500).json({ error: { status: "INTERNAL", message: "The function could not be started (see the Functions emulator's log)." } });

@@ -12,8 +12,11 @@ export interface ProcessEntry {
   rssBytes: number;
 }
 
+/** What a shared worker reports as its function: it serves every HTTPS and callable function (functionWorkerPool.cjs). */
+export const SHARED_WORKER_TARGET = "*";
+
 export interface FunctionWorker extends ProcessEntry {
-  /** The function the worker runs (its FUNCTION_TARGET). */
+  /** The function the worker runs (its FUNCTION_TARGET), or SHARED_WORKER_TARGET for a worker that serves them all. */
   target: string;
 }
 
@@ -54,7 +57,8 @@ export function processTree(rootPid: number, table: readonly ProcessEntry[] = pr
 export function functionWorkers(hubPort: number): FunctionWorker[] {
   return pids().flatMap((pid) => {
     const environ = read(`/proc/${pid}/environ`)?.split("\0") ?? [];
-    const target = environ.find((v) => v.startsWith("FUNCTION_TARGET="))?.slice("FUNCTION_TARGET=".length);
+    const shared = environ.includes("STACK_SHARED_WORKER=1");
+    const target = shared ? SHARED_WORKER_TARGET : environ.find((v) => v.startsWith("FUNCTION_TARGET="))?.slice("FUNCTION_TARGET=".length);
     if (!target || !environ.some((v) => v.startsWith("FIREBASE_EMULATOR_HUB=") && v.endsWith(`:${hubPort}`))) return [];
     const entry = entryOf(pid);
     return entry ? [{ ...entry, target }] : [];

@@ -50,10 +50,10 @@ export interface CallResult {
 }
 
 /** Posts a callable request as the web SDK does (`{data}`, the caller's ID token as bearer) and reads the protocol's answer. */
-async function postCallable(url: string, data: unknown, idToken?: string): Promise<CallResult> {
+async function postCallable(url: string, data: unknown, idToken?: string, headers: Record<string, string> = {}): Promise<CallResult> {
   const res = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: { "content-type": "application/json", ...headers, ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as Omit<CallResult, "status">;
@@ -71,8 +71,8 @@ export async function callFunction(name: string, data: unknown, idToken?: string
 }
 
 /** Calls a callable through the Functions emulator: for tests whose subject is the HTTP layer or the emulator's workers. */
-export function callFunctionOverHttp(name: string, data: unknown, idToken?: string): Promise<CallResult> {
-  return postCallable(functionUrl(name), data, idToken);
+export function callFunctionOverHttp(name: string, data: unknown, idToken?: string, headers?: Record<string, string>): Promise<CallResult> {
+  return postCallable(functionUrl(name), data, idToken, headers);
 }
 
 export function expectOk(response: CallResult): unknown {
