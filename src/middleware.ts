@@ -19,9 +19,20 @@ const clientCode = clientTokens(SOURCES, { ClientRouter: ["astro-route-announcer
 const sheets = new Map<string, PageStylesheet>();
 const WHOLE = /^\/(admin|auth)(\/|$)/;
 
+/**
+ * The player's bar persists across the site router's page changes (its host, `#player`, is
+ * `transition:persist`): a page with the host may show the bar, and the router's announcer, that a
+ * page before it loaded, under its own styles. It keeps their classes as if it loaded them.
+ */
+const PLAYER_HOST = 'id="player"';
+const modulesOf = (html: string) => {
+  const modules = clientModulesOf(html);
+  return html.includes(PLAYER_HOST) ? [...new Set([...modules, "PlayerScript", "ClientRouter"])] : modules;
+};
+
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (WHOLE.test(context.url.pathname) || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
-  return new Response(cutPageStyles(html, clientCode(clientModulesOf(html)), sheets), { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(cutPageStyles(html, clientCode(modulesOf(html)), sheets), { status: response.status, statusText: response.statusText, headers: response.headers });
 });

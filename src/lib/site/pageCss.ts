@@ -77,7 +77,7 @@ function needsOf(selector: string): Needs[] {
             if (transparent) node.nodes[0]!.each(walk);
             return;
           }
-          if ("nodes" in node && Array.isArray(node.nodes) && node.type !== "pseudo") (node as selectorParser.Container).each(walk);
+          if ("nodes" in node && Array.isArray(node.nodes)) (node as selectorParser.Container).each(walk);
         };
         sel.each(walk);
         all.push(needs);
@@ -122,10 +122,49 @@ export interface PageStylesheet {
 
 const NOTHING: PageTokens = { classes: new Set(), ids: new Set(), tags: new Set(), words: new Set() };
 
+/** The tokens a stylesheet's cut depends on: the classes, ids and elements its selectors name, the custom properties and keyframes it defines. */
+function vocabularyOf(pieces: Piece[]) {
+  const vocabulary = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>(), words: new Set<string>() };
+  const visit = (piece: Piece) => {
+    if (piece.kind === "block") return piece.children.forEach(visit);
+    if (piece.kind === "rule" || piece.kind === "vars") {
+      for (const needs of piece.selectors) {
+        needs.classes.forEach((c) => vocabulary.classes.add(c));
+        needs.ids.forEach((i) => vocabulary.ids.add(i));
+        needs.tags.forEach((t) => vocabulary.tags.add(t));
+      }
+      if (piece.kind === "vars") piece.decls.forEach((d) => vocabulary.words.add(d.name));
+    }
+    if (piece.kind === "keyframes" || piece.kind === "property") vocabulary.words.add(piece.name);
+  };
+  pieces.forEach(visit);
+  return { classes: [...vocabulary.classes], ids: [...vocabulary.ids], tags: [...vocabulary.tags], words: [...vocabulary.words] };
+}
+
+/** Cuts kept per stylesheet: pages of one kind mostly have the same key, and a full build renders thousands. */
+const MAX_CUTS_KEPT = 2000;
+
 /** A stylesheet read once, to be cut for each page. */
 export function pageStylesheet(css: string): PageStylesheet {
   const pieces = postcss.parse(css).nodes.map(pieceOf).filter((p): p is Piece => p !== null);
-  return { cut: (tokens, keep = NOTHING) => cutPieces(pieces, tokens, keep) };
+  const vocabulary = vocabularyOf(pieces);
+  const cuts = new Map<string, string>();
+  return {
+    cut: (tokens, keep = NOTHING) => {
+      // What the cut depends on: which of the stylesheet's own tokens the page and its code name.
+      let key = "";
+      for (const kind of ["classes", "ids", "tags", "words"] as const) {
+        key += "|";
+        for (const token of vocabulary[kind]) if (tokens[kind].has(token) || keep[kind].has(token)) key += `${token} `;
+      }
+      let cut = cuts.get(key);
+      if (cut === undefined) {
+        if (cuts.size >= MAX_CUTS_KEPT) cuts.clear();
+        cuts.set(key, (cut = cutPieces(pieces, tokens, keep)));
+      }
+      return cut;
+    },
+  };
 }
 
 const hasAll = (needed: string[], page: Set<string>, code: Set<string>) => {
@@ -265,7 +304,7 @@ export function cutPageStyles(html: string, keep: PageTokens, sheets: Map<string
   if (!head.includes("<style")) return html;
   // The root element and the body: the head has no class a rule could name, and most of its bytes are the styles themselves.
   const tokens = htmlTokens(html.slice(0, Math.max(0, html.indexOf("<head"))) + html.slice(headEnd));
-  const cutHead = head.replace(STYLE_IN_HEAD, (whole, attributes: string | undefined, css: string) => {
+  const cutHead = head.replace(STYLE_IN_HEAD, (_whole: string, attributes: string | undefined, css: string) => {
     let sheet = sheets.get(css);
     if (!sheet) sheets.set(css, (sheet = pageStylesheet(css)));
     const cut = sheet.cut(tokens, keep);
@@ -311,6 +350,13 @@ export function clientTokens(sources: Readonly<Record<string, string>>, extra: R
     const base = parts.join("/");
     return EXTENSIONS.map((e) => base + e).find((p) => p in sources) ?? null;
   };
+  // Each file is scanned once, whichever pages load it.
+  const fileTokens = new Map<string, PageTokens>();
+  const tokensOfFile = (path: string) => {
+    let tokens = fileTokens.get(path);
+    if (!tokens) fileTokens.set(path, (tokens = sourceTokens([sources[path]!])));
+    return tokens;
+  };
   const cache = new Map<string, PageTokens>();
   return (modules) => {
     const key = [...modules].sort().join(" ");
@@ -327,7 +373,10 @@ export function clientTokens(sources: Readonly<Record<string, string>>, extra: R
           if (next) queue.push(next);
         }
       }
-      cache.set(key, (tokens = sourceTokens([...[...seen].map((p) => sources[p]!), ...modules.flatMap((m) => extra[m] ?? [])])));
+      const parts = [...[...seen].map(tokensOfFile), sourceTokens(modules.flatMap((m) => extra[m] ?? []))];
+      const join = (kind: keyof PageTokens) => new Set(parts.flatMap((part) => [...part[kind]]));
+      tokens = { classes: join("classes"), ids: join("ids"), tags: join("tags"), words: join("words") };
+      cache.set(key, tokens);
     }
     return tokens;
   };
