@@ -4,10 +4,11 @@ import { join } from "node:path";
 
 /**
  * The parts of firebase.json's "hosting" block the local server mirrors, so
- * that headers and rewrites have one source of truth for production and the
+ * that redirects, headers and rewrites have one source of truth for production and the
  * local stack.
  */
 export interface HostingConfig {
+  redirects?: { source: string; destination: string; type?: number }[];
   rewrites?: { source: string; destination?: string; function?: { functionId: string; region?: string } }[];
   headers?: { source: string; headers: { key: string; value: string }[] }[];
 }
@@ -19,6 +20,38 @@ export function readHostingConfig(root: string): HostingConfig {
 /** firebase.json's function rewrites: `/api/submit-demo` → `submitDemo` in its region. */
 export function hostingFunctionRewrites(hosting: HostingConfig): { source: string; functionId: string; region: string }[] {
   return (hosting.rewrites ?? []).flatMap((r) => (r.function ? [{ source: r.source, functionId: r.function.functionId, region: r.function.region ?? "us-central1" }] : []));
+}
+
+/**
+ * A redirect source as a pattern: Hosting's `:name` segments (`:name*` takes
+ * the rest of the path) captured for the destination, any other segment a
+ * glob. Null when the source has no capture (matched as a glob alone).
+ */
+function segmentPattern(source: string): RegExp | null {
+  if (!source.includes(":")) return null;
+  const parts = source.split("/").map((segment) => {
+    const capture = /^:([A-Za-z_][A-Za-z0-9_]*)(\*)?$/.exec(segment);
+    if (capture) return capture[2] ? `(?<${capture[1]}>.*)` : `(?<${capture[1]}>[^/]+)`;
+    return segment.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*\*/g, ".*").replace(/(?<!\.)\*/g, "[^/]*");
+  });
+  return new RegExp(`^${parts.join("/")}/?$`);
+}
+
+/**
+ * Where firebase.json's redirects send `urlPath` (the first rule that
+ * matches, as in Hosting, before any file or rewrite is looked at): the
+ * destination with the source's `:name` captures put in, the request's query
+ * kept when the destination has none; null when no rule matches.
+ */
+export function hostingRedirect(hosting: HostingConfig, urlPath: string, search = ""): { status: number; location: string } | null {
+  for (const rule of hosting.redirects ?? []) {
+    const pattern = segmentPattern(rule.source);
+    const captures = pattern ? pattern.exec(urlPath)?.groups : matchesHostingGlob(rule.source, urlPath) ? {} : undefined;
+    if (!captures) continue;
+    const location = rule.destination.replace(/:([A-Za-z_][A-Za-z0-9_]*)\*?/g, (whole, name: string) => captures[name] ?? whole);
+    return { status: rule.type ?? 301, location: location.includes("?") ? location : `${location}${search}` };
+  }
+  return null;
 }
 
 // Hosting's globs use extglob (`@(a|b)`, `!(x)`); picomatch reads the same syntax.

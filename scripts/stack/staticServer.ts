@@ -5,12 +5,13 @@ import { extname, join, normalize } from "node:path";
 import { constants as zlib, createBrotliCompress, createGzip } from "node:zlib";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
 import { FUNCTION_ANSWER_HEADERS } from "../../functions/src/http/securityHeaders";
-import { hostingHeaders, hostingFunctionRewrites, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
+import { hostingHeaders, hostingFunctionRewrites, hostingRedirect, matchesHostingGlob, type HostingConfig } from "./hostingConfig";
 import { expireStalledRequestBodies } from "./stalledRequestBodies.cjs";
 
 /**
  * Serves the built site the way Firebase Hosting does with this project's
- * firebase.json: clean URLs, /admin/** falling back to the admin app, the
+ * firebase.json: its redirects first (as Hosting answers them before any
+ * file), clean URLs, /admin/** falling back to the admin app, the
  * 404 page with status 404 for anything else, the headers firebase.json
  * declares, and its function rewrites (/api/*) proxied to the Functions
  * emulator. Callables (/{project}/{region}/{name}) go through the same proxy,
@@ -183,6 +184,8 @@ export function startStaticServer(root: string, port: number, options: StaticSer
       const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
       const headers = () => hostingHeaders(options.hosting, urlPath, options.cspAdditions);
       if (!decodablePath(urlPath)) return void res.writeHead(400, { ...headers(), "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
+      const redirect = hostingRedirect(options.hosting, urlPath, (req.url ?? "").slice(urlPath.length));
+      if (redirect) return void res.writeHead(redirect.status, { ...headers(), location: redirect.location }).end();
       const fn = functionPath(urlPath, options);
       if (fn && options.functions) return proxy(req, res, fn.target, options.functions, fn.rewrite ? { headers: headers() } : null);
       const found = await resolveHostingPath(root, req.url ?? "/");

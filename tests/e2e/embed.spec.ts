@@ -142,6 +142,38 @@ test("an embed plays inside a page of another site, with no policy violation", a
   }
 });
 
+test("a track's embed address of before, pasted into another site, is redirected to its release's embed and plays that track; oEmbed answers for it", async ({ page, request, baseURL }) => {
+  const cspErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to frame|X-Frame-Options/i.test(message.text())) cspErrors.push(message.text());
+  });
+  const { release, tracks } = await reelTracks();
+  const track = tracks[1]!;
+  // Both old addresses of a track's embed, and a release's compact one, name the embeds of now.
+  for (const [old, src] of [
+    [`/embed/track/${track.id}`, `/embed/release/${release.id}#track-${track.id}`],
+    [`/embed/track/${track.id}/compact`, `/embed/release/${release.id}#track-${track.id}`],
+    [`/embed/release/${release.id}/compact`, `/embed/release/${release.id}`],
+  ] as const) {
+    const answer = await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}${old}` })}`);
+    expect(answer.status(), old).toBe(200);
+    expect((await iframeOf(page, (await answer.json()).html)).src, old).toBe(`${baseURL}${src}`);
+  }
+  const blog = await fanBlog(`<iframe src="${baseURL}/embed/track/${track.id}/compact" width="560" height="120" title="${track.title}"></iframe>`);
+  try {
+    await page.goto(blog.url);
+    const frame = await embedFrame(page);
+    await expect.poll(() => frame.url()).toBe(`${baseURL}/embed/release/${release.id}#track-${track.id}`);
+    const player = page.frameLocator("iframe").getByRole("region", { name: "Player" });
+    await expect(player.getByTestId("player-title")).toHaveText(track.title);
+    await player.getByRole("button", { name: "Play", exact: true }).click();
+    await expect.poll(() => frameAudio(frame)).toBeGreaterThan(0.3);
+    expect(cspErrors).toEqual([]);
+  } finally {
+    await blog.close();
+  }
+});
+
 test("a release's standard embed plays from its tracklist inside another site's page", async ({ page, baseURL }) => {
   const { release } = await reelTracks();
   const blog = await fanBlog(`<iframe src="${baseURL}/embed/release/${release.id}" width="560" height="420" title="Reel to Reel"></iframe>`);

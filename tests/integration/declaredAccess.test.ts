@@ -35,6 +35,7 @@ const PUBLIC: Record<string, string> = {
   audioUpload: "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
+  embedTrackRedirect: "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
   promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };

@@ -183,6 +183,7 @@ export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
   trackAudioFile: (text) => ({ method: "GET", path: `/audio/${percentEncoded(text)}/${percentEncoded(text)}` }),
   promoPage: (text) => ({ method: "POST", path: `/promo/${percentEncoded(text)}`, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ rating: text, comment: text }) }),
   promoDownload: (text) => ({ method: "GET", path: `/promo/${percentEncoded(text)}/download/${percentEncoded(text)}.mp3` }),
+  embedTrackRedirect: (text) => ({ method: "GET", path: `/embed/track/${percentEncoded(text)}/compact` }),
   oembed: (text) => ({ method: "GET", path: `?url=${percentEncoded(text)}&format=json&maxwidth=${percentEncoded(text)}` }),
   audioUpload: (text) => ({ method: "POST", path: `?path=${percentEncoded(text)}&type=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}`, headers: { "content-type": "audio/wav" }, body: text }),
 };

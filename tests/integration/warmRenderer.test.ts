@@ -12,7 +12,8 @@ import { catalog, NOW, readyAudio, soon, tide } from "../unit/site/fixtures";
 
 /**
  * Public pages carry only the public site's CSS (src/styles/public.css),
- * never the admin's classes. The warm renderer (scripts/site/renderer.ts) renders the same bytes as a
+ * never the admin's classes, and of it only the rules their own markup and
+ * their scripts can use (src/middleware.ts). The warm renderer (scripts/site/renderer.ts) renders the same bytes as a
  * full `astro build` of the same catalog: every content page (release and
  * pre-save pages, an upcoming release, embeds, feeds, lists, data files,
  * sitemap, RSS), and after a release's slug is renamed and a post
@@ -88,6 +89,34 @@ it("public pages carry only the public site's styles inline; the admin's classes
   }
   const admin = await page(full.dir, "/admin");
   for (const selector of adminOnly) expect(admin).toContain(selector);
+}, 600_000);
+
+it("a page's inline CSS holds the rules its markup needs and those its scripts add later, not other pages' rules", async () => {
+  const full = await firstBuild();
+  const cssOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+  const markupHas = (html: string, name: string) => new RegExp(`class="[^"]*(?<![\\w:/-])${name}(?![\\w:/-])`).test(html);
+  const release = await page(full.dir, "/releases/ann/tide");
+  const press = await page(full.dir, "/press/news");
+  const noPlayer = await page(full.dir, "/open-preview");
+  // The tracklist's table: in the release page's markup and its CSS; the press post has no tracklist, nor the rule.
+  expect(markupHas(release, "border-collapse")).toBe(true);
+  expect(cssOf(release)).toContain(".border-collapse{");
+  expect(markupHas(press, "border-collapse")).toBe(false);
+  expect(cssOf(press)).not.toContain(".border-collapse{");
+  // The player's bar is drawn by its script once a page runs (islands/player/PlayerBar.tsx): its classes are in
+  // no markup, yet kept on the release page that plays and on the press post, where the site router may bring the
+  // playing bar (its host is on every page of the site's layout); not on a page without the host.
+  for (const name of ["bg-ink/95", "cursor-pointer"]) {
+    const rule = `.${name.replace("/", "\\/")}{`;
+    expect(markupHas(release, name), name).toBe(false);
+    expect(cssOf(release), name).toContain(rule);
+    expect(cssOf(press), name).toContain(rule);
+    expect(cssOf(noPlayer), name).not.toContain(rule);
+  }
+  // The router's announcer, which Astro's router adds, with it.
+  expect(cssOf(press)).toContain(".astro-route-announcer{");
+  // Well under the whole public stylesheet's 23 KB.
+  expect(cssOf(press).length).toBeLessThan(15_000);
 }, 600_000);
 
 it("renders every content page as the full build does, and an incremental job's pages as a full build of the new catalog", async () => {

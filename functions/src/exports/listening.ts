@@ -4,3 +4,4 @@ export { processTrackAudio, retryTrackAudio, removeTrackAudio, listTrackAudio } 
 export { audioUpload } from "../listening/audioUpload";
 export { trackAudioFile } from "../listening/trackAudioFile";
 export { oembed } from "../listening/oembed";
+export { embedTrackRedirect } from "../listening/embedTrackRedirect";

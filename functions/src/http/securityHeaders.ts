@@ -60,3 +60,15 @@ export function withSecurityHeaders<F extends (request: never, response: Respons
 export function hasSecurityHeaders(fn: unknown): boolean {
   return typeof fn === "function" && (fn as unknown as Record<symbol, unknown>)[SECURED] === true;
 }
+
+/**
+ * A redirect into an embed page (a track's embed address of before,
+ * functions/src/listening/embedTrackRedirect.ts): an iframe on any site
+ * must follow it (Chromium checks a frame's policy on each redirect too), so
+ * it may be framed by anyone, as firebase.json's embed rule says; nothing in
+ * it runs or loads.
+ */
+export const FUNCTION_EMBED_REDIRECT_HEADERS: Readonly<Record<string, string>> = {
+  ...FUNCTION_ANSWER_HEADERS,
+  "content-security-policy": "default-src 'none'; frame-ancestors *; base-uri 'none'; form-action 'none'; sandbox",
+};

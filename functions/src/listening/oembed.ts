@@ -17,10 +17,11 @@ import { definePublicHttpFunction } from "../http/httpFunction";
 
 const refuse = (response: Response, status: number, error: string) => void response.status(status).set("cache-control", "no-store").json({ error });
 
-/** The release an embed target names, with the catalog its embed is read from; null when none is published. */
+/** The releases an embed target may name (a track's address of before: its audio's release); the catalog reads the published ones. */
 async function releaseOf(repos: Repositories, target: EmbedTarget): Promise<Release[]> {
   if (target.kind === "releasePage") return repos.releases.listPublishedBySlug(target.releaseSlug);
-  return [await repos.releases.get(target.releaseId)].filter((r): r is Release => Boolean(r));
+  const releaseId = target.kind === "legacyTrack" ? (await repos.trackAudio.get(target.trackId))?.release_id : target.releaseId;
+  return [releaseId ? await repos.releases.get(releaseId) : null].filter((r): r is Release => Boolean(r));
 }
 
 /** What the URL embeds, read now with the site's rules (releaseEmbed); null when the site has no such embed. */
@@ -33,7 +34,7 @@ async function subjectOf(repos: Repositories, target: EmbedTarget, siteUrl: stri
       : index.catalog.releases[0];
   const embed = release && releaseEmbed(index, release, now);
   if (!embed) return null;
-  return oembedSubject(embed, target.kind === "track" ? target.trackId : null, siteUrl);
+  return oembedSubject(embed, target.kind === "track" || target.kind === "legacyTrack" ? target.trackId : null, siteUrl);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { EMBED_COMPACT_BELOW, EMBED_FRAME, embedPath, embedTargetOf } from "../../../src/lib/domain/listening/embed";
+import { EMBED_COMPACT_BELOW, EMBED_FRAME, embedPath, embedTargetOf, legacyTrackEmbedId } from "../../../src/lib/domain/listening/embed";
 import { embedFrame, oembedDiscoveryUrl, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
 
@@ -22,6 +22,16 @@ describe("embed addresses", () => {
     expect(embedTargetOf(`${SITE}/releases/halden-drift/reel-to-reel`, SITE)).toEqual({ kind: "releasePage", artistSlug: "halden-drift", releaseSlug: "reel-to-reel" });
   });
 
+  it("the embed addresses of before still name their embeds: a release's compact address, a track's own (its release read where it is answered)", () => {
+    expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}/compact`, SITE)).toEqual({ kind: "release", releaseId: RELEASE });
+    expect(embedTargetOf(`${SITE}/embed/track/${TRACK}`, SITE)).toEqual({ kind: "legacyTrack", trackId: TRACK });
+    expect(embedTargetOf(`http://label.example/embed/track/${TRACK}/compact`, SITE)).toEqual({ kind: "legacyTrack", trackId: TRACK });
+    expect(legacyTrackEmbedId(`/embed/track/${TRACK}/`)).toBe(TRACK);
+    expect(legacyTrackEmbedId(`/embed/track/${TRACK}/compact`)).toBe(TRACK);
+    expect(legacyTrackEmbedId(`/embed/release/${RELEASE}`)).toBeNull();
+    expect(legacyTrackEmbedId("/embed/track/not-a-uuid")).toBeNull();
+  });
+
   it("anything else names nothing: another site, another page, a malformed id or URL", () => {
     for (const url of [
       `https://evil.example/embed/release/${RELEASE}`,
@@ -30,7 +40,8 @@ describe("embed addresses", () => {
       `${SITE}/embed/release/not-a-uuid`,
       `${SITE}/embed/release/${RELEASE}/large`,
       `${SITE}/embed/release/${RELEASE}#track-not-a-uuid`,
-      `${SITE}/embed/track/${TRACK}`,
+      `${SITE}/embed/track/not-a-uuid`,
+      `${SITE}/embed/track/${TRACK}/large`,
       `${SITE}/embed/artist/${RELEASE}`,
       `${SITE}/artist/halden-drift`,
       `${SITE}/releases/Halden/Reel`,

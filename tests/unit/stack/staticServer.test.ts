@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseJavaVersion } from "../../../scripts/stack/officialEmulators";
+import { hostingRedirect, readHostingConfig } from "../../../scripts/stack/hostingConfig";
 import { resolveHostingPath, responseEncoding } from "../../../scripts/stack/staticServer";
 
 describe("local hosting mirrors firebase.json", () => {
@@ -30,6 +31,34 @@ describe("local hosting mirrors firebase.json", () => {
   it("answers anything else with the 404 page and status 404, never outside the root", async () => {
     expect(await resolveHostingPath(root, "/nope")).toEqual({ file: join(root, "404.html"), status: 404 });
     expect(await resolveHostingPath(root, "/../../etc/passwd")).toEqual({ file: join(root, "404.html"), status: 404 });
+  });
+});
+
+describe("redirects, as Hosting answers them", () => {
+  const RELEASE = "5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f";
+  const hosting = {
+    redirects: [
+      { source: "/old/:id/compact", destination: "/new/:id", type: 301 },
+      { source: "/gone/:rest*", destination: "/here/:rest", type: 302 },
+      { source: "/blog/**", destination: "/press" },
+    ],
+  };
+
+  it("puts a source's :segments into the destination, keeps the query, and says the rule's status (301 unless told)", () => {
+    expect(hostingRedirect(hosting, `/old/${RELEASE}/compact`, "?a=1")).toEqual({ status: 301, location: `/new/${RELEASE}?a=1` });
+    expect(hostingRedirect(hosting, `/old/${RELEASE}/compact/`)).toEqual({ status: 301, location: `/new/${RELEASE}` });
+    expect(hostingRedirect(hosting, "/gone/a/b/c")).toEqual({ status: 302, location: "/here/a/b/c" });
+    expect(hostingRedirect(hosting, "/blog/2024/post")).toEqual({ status: 301, location: "/press" });
+  });
+
+  it("leaves every other path to files and rewrites", () => {
+    for (const path of [`/old/${RELEASE}`, `/old/${RELEASE}/compact/more`, "/old//compact", "/blogs/x", "/press"]) expect(hostingRedirect(hosting, path), path).toBeNull();
+  });
+
+  it("firebase.json sends a release's compact embed address of before to its one embed page", () => {
+    const config = readHostingConfig(join(import.meta.dirname, "../../.."));
+    expect(hostingRedirect(config, `/embed/release/${RELEASE}/compact`)).toEqual({ status: 301, location: `/embed/release/${RELEASE}` });
+    expect(hostingRedirect(config, `/embed/release/${RELEASE}`)).toBeNull();
   });
 });
 

@@ -47,19 +47,42 @@ export function embedHeight(kind: EmbedKind, size: EmbedSize): number {
   return size === "compact" ? EMBED_FRAME.height.compact : EMBED_FRAME.height[kind];
 }
 
-/** An embed page of the site (a release's, or with a track's fragment a track's), or a release page (whose embed is the release's). */
+const LEGACY_TRACK_PATH = /^\/embed\/track\/([^/]+?)(?:\/compact)?\/?$/;
+
+/**
+ * A track's embed address of before one page per release served them all
+ * (`/embed/track/{trackId}`, and its `/compact`), already pasted into other
+ * sites: it names no release, so the `embedTrackRedirect` function finds the
+ * track's release and answers 301 to `embedPath(releaseId, trackId)`. The
+ * track id, or null for any other path.
+ */
+export function legacyTrackEmbedId(path: string): string | null {
+  const trackId = LEGACY_TRACK_PATH.exec(path)?.[1];
+  return trackId !== undefined && uuidPattern.test(trackId) ? trackId : null;
+}
+
+/** Per client and minute, as the oEmbed endpoint counts: each answer reads a track's audio and its release. */
+export const EMBED_REDIRECT_RATE_LIMIT = { bucket: "embed-redirect", limit: 60, windowMs: 60 * 1000 } as const;
+
+/**
+ * An embed page of the site (a release's, or with a track's fragment a
+ * track's), a track's embed address of before (`legacyTrack`: its release is
+ * read), or a release page (whose embed is the release's).
+ */
 export type EmbedTarget =
   | { kind: "release"; releaseId: string }
   | { kind: "track"; releaseId: string; trackId: string }
+  | { kind: "legacyTrack"; trackId: string }
   | { kind: "releasePage"; artistSlug: string; releaseSlug: string };
 
-const EMBED_URL_PATH = /^\/embed\/release\/([^/]+?)\/?$/;
+// A release's compact address of before (`/compact`, redirected by firebase.json) is the release's embed.
+const EMBED_URL_PATH = /^\/embed\/release\/([^/]+?)(?:\/compact)?\/?$/;
 const TRACK_FRAGMENT = new RegExp(`^#${EMBED_TRACK_FRAGMENT}(.+)$`);
 const RELEASE_PAGE_PATH = /^\/releases\/([a-z0-9-]{1,200})\/([a-z0-9-]{1,200})\/?$/;
 
 /**
- * What `url` names on the site at `siteUrl`: an embed page (its ids UUIDs)
- * or a release page; null for anything else, another site's URL included.
+ * What `url` names on the site at `siteUrl`: an embed page (its ids UUIDs),
+ * an embed address of before (which redirects to one) or a release page; null for anything else, another site's URL included.
  * http and https of the site's host are one site (a link copied before a
  * redirect to https still works). A fragment other than a track's is ignored,
  * as the page ignores it.
@@ -82,6 +105,8 @@ export function embedTargetOf(url: string, siteUrl: string): EmbedTarget | null 
     if (trackId === undefined) return { kind: "release", releaseId };
     return uuidPattern.test(trackId) ? { kind: "track", releaseId, trackId } : null;
   }
+  const legacyTrackId = legacyTrackEmbedId(parsed.pathname);
+  if (legacyTrackId) return { kind: "legacyTrack", trackId: legacyTrackId };
   const page = RELEASE_PAGE_PATH.exec(parsed.pathname);
   return page ? { kind: "releasePage", artistSlug: page[1]!, releaseSlug: page[2]! } : null;
 }
