@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { type FanMailKind } from "../domain/campaigns";
 import { mailSchema, type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
@@ -15,6 +15,11 @@ export type BounceCheck = Pick<Mail, "id" | keyof typeof BOUNCE_CHECK_PICK>;
 export class MailRepository extends Repository<Mail> {
   constructor(db: Firestore) {
     super(db, { name: "mail", schema: mailSchema, idField: "id", idOf: (m) => m.id });
+  }
+
+  /** In a transaction with the write it belongs to (an order and its receipt): created once, the id refused a second time. */
+  createIn(tx: Transaction, mail: Mail): void {
+    tx.create(this.collection.doc(mail.id), this.toDocument(mail));
   }
 
   queue(to: string, message: Mail["message"], at = new Date()): Promise<Mail> {

@@ -54,8 +54,21 @@ export class StockUnitsRepository extends Repository<StockUnit> {
     await batch.commit();
   }
 
-  /** In the order's transaction: the hold's units become sold to `orderId`. */
-  markSold(tx: Transaction, unitIds: readonly string[], orderId: string): void {
-    for (const id of unitIds) tx.update(this.collection.doc(id), { state: "sold", order_id: orderId });
+  /**
+   * In the order's transaction: the hold's units become sold to `orderId`.
+   * Written whole (set, not update), so a paid order is never lost to a
+   * unit document that is missing.
+   */
+  markSold(tx: Transaction, unitIds: readonly string[], holdId: string, now: Date): void {
+    for (const id of unitIds) {
+      const [product_id = "", variant_id = "", index = "0"] = id.split("~");
+      tx.set(this.collection.doc(id), this.toDocument({ id, product_id, variant_id, index: Number(index), state: "sold", hold_id: holdId, order_id: holdId, created_at: now }));
+    }
+  }
+
+  /** Frees the units still held by `holdId` (a unit sold, or taken by another hold since, stays). */
+  async freeHeldBy(unitIds: readonly string[], holdId: string): Promise<void> {
+    const units = await this.getMany(unitIds);
+    await this.free(units.filter((unit) => unit.state === "held" && unit.hold_id === holdId).map((unit) => unit.id));
   }
 }

@@ -10,3 +10,5 @@ export * from "./code";
 export * from "./storeTexts";
 export * from "./webhookEvent";
 export * from "./contract";
+export * from "./checkoutRules";
+export * from "./receiptEmail";
