@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { CodeBatchesRepository, DownloadCodesRepository } from "./codes";
+import { StoreFilesRepository } from "./files";
 import { CheckoutHoldsRepository } from "./holds";
 import { StoreOrdersRepository } from "./orders";
 import { StoreProductsRepository } from "./products";
@@ -20,6 +21,7 @@ export function createStoreRepositories(db: Firestore) {
     downloadCodes: new DownloadCodesRepository(db),
     codeBatches: new CodeBatchesRepository(db),
     storeWebhookEvents: new StoreWebhookEventsRepository(db),
+    storeFiles: new StoreFilesRepository(db),
   };
 }
 
@@ -33,4 +35,5 @@ export const STORE_COLLECTIONS = [
   "store_codes",
   "store_code_batches",
   "store_webhook_events",
+  "store_files",
 ] as const;
