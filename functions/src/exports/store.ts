@@ -2,3 +2,5 @@
 export { getOrder } from "../store/getOrder";
 export { markOrderShipped } from "../store/markOrderShipped";
 export { resendDownloadLink } from "../store/resendDownloadLink";
+export { storeSalesReport } from "../store/storeSalesReport";
+export { exportStoreSales } from "../store/exportStoreSales";

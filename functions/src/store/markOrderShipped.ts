@@ -1,7 +1,7 @@
 import { shipOrder } from "../../../src/lib/server/store/orderAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { answered } from "./orderErrors";
+import { answered } from "./storeErrors";
 
 /** Records carrier and tracking number and mails the buyer (store edit in every scope of the order). */
 export const markOrderShipped = defineCallable(

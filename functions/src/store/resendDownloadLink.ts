@@ -1,7 +1,7 @@
 import { resendDownloadLink as resend } from "../../../src/lib/server/store/orderAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { answered } from "./orderErrors";
+import { answered } from "./storeErrors";
 
 /** Queues the mail with the order's download page again (store edit in every scope of the order). */
 export const resendDownloadLink = defineCallable(

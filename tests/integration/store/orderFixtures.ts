@@ -1,6 +1,7 @@
 import type { Order, OrderItem } from "../../../src/lib/domain/store/order";
-import { ARTIST_ID, OTHER_ARTIST_ID, ROLES } from "../accessFixtures";
-import { repositories } from "../support";
+import { beforeAll, beforeEach } from "vitest";
+import { ARTIST_ID, OTHER_ARTIST_ID, ROLES, seedAccess, signInCast, type Cast } from "../accessFixtures";
+import { repositories, resetDatabase } from "../support";
 
 /** A release of each access-test artist, for the items of test orders. */
 export const RELEASE_ID = "b0000000-0000-4000-8000-0000000000b1";
@@ -10,6 +11,25 @@ export const OTHER_RELEASE_ID = "b0000000-0000-4000-8000-0000000000b2";
 export async function grantArtistEditorStore(): Promise<void> {
   const repos = repositories();
   await Promise.all((["view", "edit"] as const).map((action) => repos.rolePermissions.set({ role_id: ROLES.artistEditor, permission_id: `store.${action}`, artist_id: ARTIST_ID })));
+}
+
+/**
+ * Registers the store tests' hooks: the access cast signed in once, and
+ * before each test a fresh database with the access seed, the editor's store
+ * grants and then `seed`. Answers the cast (ready once the hooks ran).
+ */
+export function storeAccessCast(seed: () => Promise<unknown>): () => Cast {
+  let cast: Cast;
+  beforeAll(async () => {
+    cast = await signInCast();
+  });
+  beforeEach(async () => {
+    await resetDatabase();
+    await seedAccess(cast);
+    await grantArtistEditorStore();
+    await seed();
+  });
+  return () => cast;
 }
 
 export const item = (artist: "mine" | "other", overrides: Partial<OrderItem> = {}): OrderItem => ({

@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FULFILMENT_TEXTS } from "../../../src/lib/domain/store/fulfilment";
+import { beforeEach, describe, expect, it } from "vitest";
+import { FULFILMENT_TEXTS } from "../../../src/lib/domain/store/storeAdminTexts";
 import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
-import { call, seedAccess, signInCast, type Cast } from "../accessFixtures";
-import { repositories, resetDatabase } from "../support";
-import { grantArtistEditorStore, item, saveOrder, vinyl } from "./orderFixtures";
+import { call, type Cast } from "../accessFixtures";
+import { repositories } from "../support";
+import { item, saveOrder, storeAccessCast, vinyl } from "./orderFixtures";
 
 /**
  * The order detail's callables (docs/store.md#fulfilment): getOrder,
@@ -19,15 +19,9 @@ const MINE = "d0000000-0000-4000-8000-000000000001";
 const MIXED = "d0000000-0000-4000-8000-000000000002";
 const DIGITAL = "d0000000-0000-4000-8000-000000000003";
 
-beforeAll(async () => {
-  cast = await signInCast();
-});
-
-beforeEach(async () => {
-  await resetDatabase();
-  await seedAccess(cast);
-  await grantArtistEditorStore();
-  await Promise.all([saveOrder(MINE, [vinyl("mine")]), saveOrder(MIXED, [vinyl("mine"), item("other")]), saveOrder(DIGITAL, [item("mine")])]);
+const theCast = storeAccessCast(() => Promise.all([saveOrder(MINE, [vinyl("mine")]), saveOrder(MIXED, [vinyl("mine"), item("other")]), saveOrder(DIGITAL, [item("mine")])]));
+beforeEach(() => {
+  cast = theCast();
 });
 
 const auditEntries = async () => (await repos.auditLog.collection.where("entity", "==", "store_orders").get()).docs.map((d) => d.data());

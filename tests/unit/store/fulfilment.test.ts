@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { downloadLinkMessage, downloadUrl, FULFILMENT_TEXTS, markShipped, resendRefusal, shipRefusal, shippedMessage, withEvent } from "../../../src/lib/domain/store/fulfilment";
+import { FULFILMENT_TEXTS } from "../../../src/lib/domain/store/storeAdminTexts";
+import { downloadLinkMessage, downloadUrl, markShipped, resendRefusal, shipRefusal, shippedMessage, withEvent } from "../../../src/lib/domain/store/fulfilment";
 import { ORDER_EVENTS_MAX, orderSchema, type Order } from "../../../src/lib/domain/store/order";
 
 const at = new Date("2026-11-20T10:00:00Z");

@@ -52,6 +52,11 @@ export class StoreOrdersRepository extends Repository<Order> {
     });
   }
 
+  /** The orders of sale days `from` to `to` (YYYY-MM-DD, both included): the sales report's range. */
+  listBySaleDays(from: string, to: string) {
+    return this.query((c) => c.where("sale_day", ">=", from).where("sale_day", "<=", to));
+  }
+
   getByNumber(number: string) {
     return this.first((c) => c.where("number", "==", number));
   }

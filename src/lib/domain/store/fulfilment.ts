@@ -4,16 +4,8 @@
  * the download link again. Each change adds an event to the order and a mail
  * to the buyer; both are written with the order in one transaction.
  */
+import { FULFILMENT_TEXTS } from "./storeAdminTexts";
 import { ORDER_EVENTS_MAX, type Order, type OrderEvent } from "./order";
-
-export const FULFILMENT_TEXTS = {
-  nothingToShip: "This order has nothing to ship.",
-  alreadyShipped: "This order is already marked shipped.",
-  noDownloads: "This order has no downloads.",
-  downloadsWithdrawn: "This order was refunded: its downloads are withdrawn.",
-  shippedSubject: (label: string, number: string) => `Your ${label} order ${number} has shipped`,
-  linkSubject: (label: string, number: string) => `Your downloads from ${label} (order ${number})`,
-} as const;
 
 /** The order with one more event, keeping the newest ORDER_EVENTS_MAX. */
 export function withEvent(order: Order, event: OrderEvent): Order {
