@@ -18,3 +18,4 @@ export * from "./exports/promo";
 export * from "./exports/promoContacts";
 export * from "./exports/promoDownloads";
 export * from "./exports/storeCodes";
+export * from "./exports/store";

@@ -26,6 +26,11 @@ export class MailRepository extends Repository<Mail> {
     return this.create({ id: randomUUID(), to, message, created_at: at });
   }
 
+  /** In a transaction with the write it tells someone about: queued only if that write commits. */
+  queueIn(tx: Transaction, mail: Mail): void {
+    tx.create(this.collection.doc(mail.id), this.toDocument(mail));
+  }
+
   /** Mail queued for one address (tests and local inspection). */
   listTo(to: string) {
     return this.query((c) => c.where("to", "==", to));

@@ -1,6 +1,15 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { orderSchema, type Order } from "../../domain/store/order";
-import { Repository } from "../repository";
+import type { Mail } from "../../domain/shared";
+import type { MailRepository } from "../mail";
+import { Repository, type AuditWrite } from "../repository";
+
+/** A staff change of an order: the order as changed, the mail to its buyer, what its audit entry compares. */
+export interface OrderChange {
+  order: Order;
+  mail: Mail;
+  audited: { before: object; after: object };
+}
 
 /** Orders (`store_orders`, docs/store.md#orders). Created once: the id is the checkout hold's (or the code's order id), and create() refuses it twice. */
 export class StoreOrdersRepository extends Repository<Order> {
@@ -21,6 +30,31 @@ export class StoreOrdersRepository extends Repository<Order> {
   /** In a transaction: the whole order as changed. */
   replaceIn(tx: Transaction, order: Order): void {
     tx.set(this.collection.doc(order.id), this.toDocument(order));
+  }
+
+  /**
+   * Changes one order with the mail that tells its buyer and the audit entry,
+   * all in one transaction: `change` sees the order as stored and answers the
+   * changed order, its mail and what the audit entry compares (the fields
+   * staff changed, never the buyer's), or a refusal (a string) that writes
+   * nothing. Null when there is no such order.
+   */
+  async changeWithMail(id: string, mail: MailRepository, change: (order: Order) => OrderChange | string, audit: AuditWrite): Promise<Order | string | null> {
+    return this.db.runTransaction(async (tx) => {
+      const before = await this.getInTransaction(tx, id);
+      if (!before) return null;
+      const changed = change(before);
+      if (typeof changed === "string") return changed;
+      this.replaceIn(tx, changed.order);
+      mail.queueIn(tx, changed.mail);
+      audit(tx, changed.audited.before, changed.audited.after);
+      return changed.order;
+    });
+  }
+
+  /** The orders of sale days `from` to `to` (YYYY-MM-DD, both included): the sales report's range. */
+  listBySaleDays(from: string, to: string) {
+    return this.query((c) => c.where("sale_day", ">=", from).where("sale_day", "<=", to));
   }
 
   getByNumber(number: string) {
