@@ -5,17 +5,15 @@
  * refunds; each scoped per artist like releases.
  */
 import { z } from "zod";
-import { noInput, recordIdRequest, recordIdSchema, uuidPattern, wireDate } from "../shared/fields";
-import { ADMIN_SEARCH_MAX, listPageSchema } from "../shared/adminLists";
+import { recordIdRequest, recordIdSchema, uuidPattern, wireDate } from "../shared/fields";
+import { ADMIN_SEARCH_MAX } from "../shared/adminLists";
 import { isIsoDate } from "../shared/dates";
 import { INVALID_DATE } from "../shared/validationTexts";
 import { CODE_BATCH_MAX } from "./code";
 import { currencySchema, minorAmountSchema } from "./money";
 import { codeBatchSchema } from "./code";
 import { orderEventSchema, orderSchema, fulfilmentSchema, ORDER_STATUSES, FULFILMENT_STATES, ORDER_SOURCES } from "./order";
-import { downloadFormatSchema, digitalProductSchema, physicalProductSchema, priceSchema, PHYSICAL_KINDS, PRODUCT_STATUSES, trackPriceSchema, variantOptionsSchema } from "./product";
-import { countryCodeSchema, shippingZoneSchema } from "./shipping";
-import { storeSettingsSchema } from "./settings";
+import { digitalProductSchema, physicalProductSchema, variantOptionsSchema } from "./product";
 
 /** A product id sent by a caller: `digital_{releaseId}` or a physical product's UUID. */
 export const productIdSchema = z
@@ -27,15 +25,6 @@ export const productIdSchema = z
 const dayField = z.string().max(10, { error: INVALID_DATE, abort: true }).refine(isIsoDate, INVALID_DATE);
 
 const withWireDates = <S extends z.ZodObject>(schema: S) => schema.extend({ created_at: wireDate, updated_at: wireDate });
-
-/** A variant as staff edit it: what is on the shelf now, not the slot ceiling. */
-const variantInputSchema = z.object({
-  /** Absent for a new variant (the server names it). */
-  id: z.string().max(40).regex(/^[A-Za-z0-9_-]{1,40}$/).nullish(),
-  sku: z.string().trim().min(1, { error: "Enter a SKU." }).max(64),
-  options: variantOptionsSchema.default({ size: null, colour: null }),
-  in_stock: z.int().min(0).max(100_000),
-});
 
 /** A variant as the admin shows it. */
 const variantRowSchema = z.object({
@@ -102,79 +91,6 @@ export type SalesRow = z.output<typeof salesRowSchema>;
 const csvResponse = z.object({ filename: z.string(), csv: z.string(), rows: z.int().min(0) });
 
 export const storeCallables = {
-  /** Products and their stock (store view), optionally of one release. */
-  listStoreProducts: {
-    request: z.object({ release_id: recordIdSchema.nullish() }).default({}),
-    response: z.object({ products: z.array(productWireSchema), currency: currencySchema }),
-  },
-  /** A release's digital album: created or replaced (store edit on the release's artist). */
-  saveDigitalProduct: {
-    request: z.object({
-      release_id: recordIdSchema,
-      price: priceSchema,
-      track_prices: z.array(trackPriceSchema.extend({ track_id: z.string().min(1).max(128) })).max(100).default([]),
-      formats: z.array(downloadFormatSchema).min(1, { error: "Offer at least one format." }).max(6),
-      status: z.enum(PRODUCT_STATUSES),
-    }),
-    response: z.object({ product: productWireSchema }),
-  },
-  /** A physical product: created without `id`, replaced with it (store edit on its artist; global without one). */
-  savePhysicalProduct: {
-    request: z.object({
-      id: recordIdSchema.nullish(),
-      release_id: recordIdSchema.nullish(),
-      /** The artist of a product tied to no release; null: the label's own. */
-      artist_id: recordIdSchema.nullish(),
-      kind: z.enum(PHYSICAL_KINDS),
-      title: z.string().trim().min(1, { error: "Enter a title." }).max(200),
-      description: z.string().max(5000).default(""),
-      price: minorAmountSchema.min(1, { error: "Enter a price." }),
-      variants: z.array(variantInputSchema).min(1).max(100),
-      weight_grams: z.int().min(0).max(100_000),
-      includes_digital: z.boolean().default(false),
-      image_ids: z.array(z.string().max(128)).max(20).default([]),
-      status: z.enum(PRODUCT_STATUSES),
-    }),
-    response: z.object({ product: productWireSchema }),
-  },
-  /** Deletes a product nobody has bought (store edit); a sold one can only be hidden. */
-  deleteStoreProduct: {
-    request: z.object({ id: productIdSchema }),
-    response: z.object({ deleted: z.boolean() }),
-  },
-  listShippingZones: {
-    request: noInput,
-    response: z.object({ zones: z.array(withWireDates(shippingZoneSchema)) }),
-  },
-  /** Created without `id`, replaced with it (store edit, global). */
-  saveShippingZone: {
-    request: z.object({
-      id: recordIdSchema.nullish(),
-      name: z.string().trim().min(1).max(100),
-      countries: z.array(countryCodeSchema).min(1).max(250),
-      first_item: minorAmountSchema,
-      each_additional: minorAmountSchema,
-    }),
-    response: z.object({ zone: withWireDates(shippingZoneSchema) }),
-  },
-  deleteShippingZone: {
-    request: recordIdRequest,
-    response: z.object({ deleted: z.boolean() }),
-  },
-  getStoreSettings: {
-    request: noInput,
-    response: storeSettingsSchema.extend({ updated_at: wireDate.nullable(), stripe_configured: z.boolean() }),
-  },
-  /** Currency, Stripe Tax, on/off (store edit, global). */
-  saveStoreSettings: {
-    request: storeSettingsSchema.pick({ currency: true, stripe_tax: true, enabled: true }),
-    response: storeSettingsSchema.extend({ updated_at: wireDate.nullable(), stripe_configured: z.boolean() }),
-  },
-  /** Orders (store view), newest first, narrowed to the caller's artists. */
-  listOrders: {
-    request: orderFiltersSchema.default({ q: "" }),
-    response: z.object({ rows: z.array(orderRowSchema), page: listPageSchema }),
-  },
   /** One order with its events (store view on one of its artists). */
   getOrder: {
     request: recordIdRequest,
