@@ -19,11 +19,13 @@ function assertEmulators(): void {
   }
 }
 
-/** Scoped grants of the "Artist Editor" role: one artist's page and releases. */
+/** Scoped grants of the "Artist Editor" role: one artist's page, releases and store. */
 const EDITOR_SCOPE = artistId(1);
-const EDITOR_GRANTS: [resource: "artists" | "releases", actions: ("draft" | "edit" | "publish" | "view")[]][] = [
+const EDITOR_GRANTS: [resource: "artists" | "releases" | "store", actions: ("draft" | "edit" | "publish" | "view")[]][] = [
   ["artists", ["view", "edit"]],
   ["releases", ["view", "draft", "edit", "publish"]],
+  // Their artist's products, codes, orders and sales; refunds (store delete) stay with the label.
+  ["store", ["view", "edit"]],
 ];
 
 /** Writes the demo content when the database is empty; returns whether it did. */

@@ -164,6 +164,9 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   sendPromoCampaign: [{ id: ID }],
   revokePromoLink: [{ id: `${ID}_${OTHER_ID}` }],
   getPromoCampaignStats: [{ id: ID }],
+  generateDownloadCodes: [{ release_id: ID, count: 1 }],
+  listDownloadCodeBatches: [{}],
+  exportDownloadCodes: [{ batch_id: ID }],
   remindPromoRecipients: [{ id: ID, days: 3 }],
   extendPromoLink: [{ id: `${ID}_${OTHER_ID}`, expires_at: "2031-01-01T00:00:00.000Z" }],
 };
