@@ -167,6 +167,11 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   generateDownloadCodes: [{ release_id: ID, count: 1 }],
   listDownloadCodeBatches: [{}],
   exportDownloadCodes: [{ batch_id: ID }],
+  getOrder: [{ id: ID }],
+  markOrderShipped: [{ id: ID, carrier: "Royal Mail", tracking: "RM123456789GB" }],
+  resendDownloadLink: [{ id: ID }],
+  storeSalesReport: [{ from: "2026-11-01", to: "2026-11-29", group_by: "day" }],
+  exportStoreSales: [{ from: "2026-11-01", to: "2026-11-29", group_by: "day" }],
   remindPromoRecipients: [{ id: ID, days: 3 }],
   extendPromoLink: [{ id: `${ID}_${OTHER_ID}`, expires_at: "2031-01-01T00:00:00.000Z" }],
 };
