@@ -17,3 +17,4 @@ export * from "./exports/listening";
 export * from "./exports/promo";
 export * from "./exports/promoContacts";
 export * from "./exports/promoDownloads";
+export * from "./exports/store";

@@ -1,0 +1,2 @@
+// Cloud Functions of the store (docs/store.md).
+export { stripeWebhook } from "../store/stripeWebhook";
