@@ -67,6 +67,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   listAdminArtists: [{ q: "", last: false }],
   listArtistChoices: [{ q: "", ids: [], for_release: null }, { q: "a", ids: [ID], for_release: "draft" }],
   getAdminArtist: [{ id: ID }],
+  refundOrder: [{ id: ID }, { id: ID, amount: 100 }],
   createArtist: [artistInput()],
   updateArtist: [{ id: ID, artist: artistInput(), restored_from: null }],
   deleteArtist: [{ id: ID }],

@@ -1,2 +1,3 @@
 // Cloud Functions of the store (docs/store.md).
 export { stripeWebhook } from "../store/stripeWebhook";
+export { refundOrder } from "../store/refundOrder";
