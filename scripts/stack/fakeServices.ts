@@ -5,6 +5,7 @@ import type { RunningFake } from "./fakes/jsonServer";
 import { startMusicbrainzFake } from "./fakes/musicbrainzFake";
 import { startSonglinkFake } from "./fakes/songlinkFake";
 import { startSpotifyFake } from "./fakes/spotifyFake";
+import { startStripeFake } from "./fakes/stripeFake";
 import { derivedPorts } from "./ports";
 
 /**
@@ -20,15 +21,15 @@ export interface FakeServices {
 
 /** Ports next to the stack's Firestore port (derivedPorts), so stacks started with other ports never share a fake. */
 export function fakeServicePorts(config: StackConfig) {
-  const { spotify, songlink, deezer, itunes, musicbrainz } = derivedPorts(config.ports.firestore);
-  return { spotify, songlink, deezer, itunes, musicbrainz };
+  const { spotify, songlink, deezer, itunes, musicbrainz, stripe } = derivedPorts(config.ports.firestore);
+  return { spotify, songlink, deezer, itunes, musicbrainz, stripe };
 }
 
 /** Base URLs of the fakes at `fakeServicePorts(config)` (the ones a running stack started). */
 export function fakeServiceUrls(config: StackConfig): Record<keyof ReturnType<typeof fakeServicePorts>, string> {
   const ports = fakeServicePorts(config);
   const url = (port: number) => `http://127.0.0.1:${port}`;
-  return { spotify: url(ports.spotify), songlink: url(ports.songlink), deezer: url(ports.deezer), itunes: url(ports.itunes), musicbrainz: url(ports.musicbrainz) };
+  return { spotify: url(ports.spotify), songlink: url(ports.songlink), deezer: url(ports.deezer), itunes: url(ports.itunes), musicbrainz: url(ports.musicbrainz), stripe: url(ports.stripe) };
 }
 
 /**
@@ -44,13 +45,16 @@ export function fakeServiceEnv(urls: Record<keyof ReturnType<typeof fakeServiceP
     DEEZER_API_URL: urls.deezer,
     ITUNES_API_URL: urls.itunes,
     MUSICBRAINZ_API_URL: `${urls.musicbrainz}/ws/2`,
+    // The local Stripe (docs/store.md#local-stripe); with no keys set, the store uses the local ones on the emulators.
+    STRIPE_API_URL: urls.stripe,
     // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
     SONGLINK_REQUESTS_PER_MINUTE: "60",
   };
 }
 
 /**
- * Starts the fake Spotify, song.link, Deezer, iTunes and MusicBrainz. `STACK_FAKE_SERVICES=0`
+ * Starts the fake Spotify, song.link, Deezer, iTunes and MusicBrainz, and
+ * the local Stripe, which sends its events to the stack's stripeWebhook. `STACK_FAKE_SERVICES=0`
  * leaves the functions on the real services (internet, and Spotify
  * credentials in functions/.secret.local).
  */
@@ -66,8 +70,10 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const deezer = await startDeezerFake(ports.deezer).then((f) => (started.push(f), f));
     const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
     const musicbrainz = await startMusicbrainzFake(ports.musicbrainz).then((f) => (started.push(f), f));
+    const webhookUrl = `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/stripeWebhook`;
+    const stripe = await startStripeFake(ports.stripe, { webhookUrl }).then((f) => (started.push(f), f));
     return {
-      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url }),
+      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url, stripe: stripe.url }),
       stop: async () => {
         await Promise.all(started.map((fake) => fake.close()));
       },

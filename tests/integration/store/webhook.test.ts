@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_STRIPE_KEYS, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
+import { stackConfig } from "../../../scripts/stack/config";
+import { fakeServiceUrls } from "../../../scripts/stack/fakeServices";
+import { LOCAL_STRIPE_KEYS, stripeClient, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
 import { functionUrl, repositories, resetDatabase } from "../support";
 import { completed, delivery, openHold, vinyl } from "./storeSupport";
 
@@ -51,5 +53,23 @@ describe("Stripe's webhook over HTTP", () => {
   it("answers only POST", async () => {
     const response = await fetch(functionUrl("stripeWebhook"));
     expect(response.status).toBe(405);
+  });
+
+  it("a buyer paying on the stack's local Stripe checkout page makes the order, its receipt queued", async () => {
+    const product = vinyl(1);
+    await repos.storeProducts.create(product);
+    const hold = (await openHold(product))!;
+    const stripe = stripeClient({ ...LOCAL_STRIPE_KEYS, apiUrl: fakeServiceUrls(stackConfig(process.env)).stripe });
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: 2500, product_data: { name: product.title } } }],
+      metadata: { hold_id: hold.id },
+      success_url: "http://localhost:4321/store/thanks",
+      cancel_url: "http://localhost:4321/store",
+    });
+    const paid = await fetch(session.url!, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay&email=buyer%40example.com&card=4242+4242+4242+4242" });
+    expect(paid.status).toBe(303);
+    expect(await repos.storeOrders.get(hold.id)).toMatchObject({ status: "paid", email: "buyer@example.com", stripe_session_id: session.id });
+    expect(await repos.mail.listTo("buyer@example.com")).toHaveLength(1);
   });
 });
