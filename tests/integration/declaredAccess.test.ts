@@ -36,6 +36,7 @@ const PUBLIC: Record<string, string> = {
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
+  buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
   stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
   promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };

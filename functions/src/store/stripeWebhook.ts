@@ -1,10 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
-import { LABEL } from "../../../src/config/label";
-import { createRepositories } from "../../../src/lib/data";
-import { serverConfig } from "../../../src/lib/server/config";
-import { handleStripeEvent } from "../../../src/lib/server/store/stripeEvents";
+import { actOnStripeEvent } from "../../../src/lib/server/store/storeHttp";
 import { stripeSettings, verifyStripeEvent } from "../../../src/lib/integrations/stripeClient";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
@@ -41,7 +38,7 @@ export const stripeWebhook = definePublicHttpFunction(
       return answer(response, 400, { error: "Invalid Stripe signature" });
     }
     try {
-      const outcome = await handleStripeEvent(createRepositories(), event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: serverConfig().siteUrl });
+      const outcome = await actOnStripeEvent(event);
       answer(response, 200, { received: true, outcome });
     } catch (error) {
       logger.error("A Stripe event could not be acted on; Stripe will deliver it again", { event: event.id, type: event.type, error: String(error) });
