@@ -36,6 +36,8 @@ const PUBLIC: Record<string, string> = {
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
+  buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
+  stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
   promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };
 
@@ -66,6 +68,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   listAdminArtists: [{ q: "", last: false }],
   listArtistChoices: [{ q: "", ids: [], for_release: null }, { q: "a", ids: [ID], for_release: "draft" }],
   getAdminArtist: [{ id: ID }],
+  refundOrder: [{ id: ID }, { id: ID, amount: 100 }],
   createArtist: [artistInput()],
   updateArtist: [{ id: ID, artist: artistInput(), restored_from: null }],
   deleteArtist: [{ id: ID }],

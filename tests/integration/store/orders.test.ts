@@ -1,96 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { CheckoutHold } from "../../../src/lib/domain/store/hold";
-import type { OrderItem } from "../../../src/lib/domain/store/order";
-import type { PhysicalProduct, Product } from "../../../src/lib/domain/store/product";
-import { newOrderNumber } from "../../../src/lib/domain/store/code";
 import { LOCAL_STRIPE_KEYS, stripeSignatureHeader, verifyStripeEvent } from "../../../src/lib/integrations/stripeClient";
-import { holdStock } from "../../../src/lib/server/store/holdStock";
 import { handleStripeEvent } from "../../../src/lib/server/store/stripeEvents";
 import { repositories, resetDatabase } from "../support";
+import { completed, delivery, NOW, openHold, vinyl } from "./storeSupport";
 
 const repos = repositories();
 const CONTEXT = { labelName: "Static Bloom Records", timeZone: "UTC", siteUrl: "http://localhost:4321" };
-const NOW = new Date("2030-03-05T10:00:00Z");
-
-const vinyl = (stock: number): PhysicalProduct => ({
-  id: randomUUID(),
-  type: "physical",
-  release_id: null,
-  artist_id: null,
-  status: "on_sale",
-  kind: "vinyl",
-  title: "Low Tide (LP)",
-  description: "",
-  price: 2500,
-  variants: [{ id: "black", sku: "LT-LP-BLK", options: { size: null, colour: "Black" }, stock }],
-  weight_grams: 300,
-  includes_digital: true,
-  image_ids: [],
-  created_at: NOW,
-  updated_at: NOW,
-});
-
-const itemOf = (product: PhysicalProduct): OrderItem => ({
-  product_id: product.id,
-  type: "physical",
-  kind: "vinyl",
-  release_id: null,
-  artist_id: null,
-  track_id: null,
-  variant_id: "black",
-  sku: "LT-LP-BLK",
-  title: "Low Tide (LP) — Black",
-  quantity: 1,
-  unit_amount: 2500,
-  amount: 2500,
-  ships: true,
-  includes_digital: true,
-  formats: [],
-});
-
-async function openHold(product: PhysicalProduct): Promise<CheckoutHold | null> {
-  const id = randomUUID();
-  const held = await holdStock(repos, id, [itemOf(product)], new Map<string, Product>([[product.id, product]]), NOW);
-  if (!held.ok) return null;
-  const hold: CheckoutHold = {
-    id,
-    order_number: newOrderNumber(),
-    state: "open",
-    currency: "GBP",
-    items: [itemOf(product)],
-    unit_ids: held.unitIds,
-    ships: true,
-    email: null,
-    fan_list_opt_in: null,
-    stripe_session_id: `cs_test_${id}`,
-    created_at: NOW,
-    session_expires_at: new Date(NOW.getTime() + 30 * 60_000),
-    closed_at: null,
-  };
-  await repos.storeHolds.create(hold);
-  return hold;
-}
-
-/** A webhook delivery as Stripe makes it: the JSON body and its Stripe-Signature header. */
-function delivery(type: string, object: object, id = `evt_${randomUUID()}`) {
-  const payload = JSON.stringify({ id, object: "event", type, data: { object }, api_version: "2025-01-01", created: Math.floor(NOW.getTime() / 1000), livemode: false, pending_webhooks: 1, request: null });
-  return { payload, signature: stripeSignatureHeader(payload, LOCAL_STRIPE_KEYS.webhookSecret) };
-}
-
-const completed = (hold: CheckoutHold) => ({
-  id: hold.stripe_session_id,
-  object: "checkout.session",
-  payment_status: "paid",
-  status: "complete",
-  metadata: { hold_id: hold.id },
-  payment_intent: `pi_${hold.id}`,
-  amount_total: 2900,
-  total_details: { amount_shipping: 400, amount_tax: 0, amount_discount: 0 },
-  customer_details: { email: "buyer@example.com" },
-  collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" } } },
-});
 
 /** The webhook's path: the signature checked as Stripe's SDK checks it, then the event acted on. */
 const receive = ({ payload, signature }: { payload: string; signature: string }) =>

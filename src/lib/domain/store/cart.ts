@@ -44,3 +44,13 @@ export function addToCart(cart: Cart, line: CartLine): Cart {
 export function removeFromCart(cart: Cart, index: number): Cart {
   return { lines: cart.lines.filter((_, i) => i !== index) };
 }
+
+/** The BUY form of a product's page, as posted (works without JavaScript): the amount as typed, read in the store's currency. */
+export const buyFormSchema = z.object({
+  product_id: idSchema.max(100),
+  variant_id: z.string().trim().max(40).optional().transform((v) => v || null),
+  quantity: z.coerce.number().int().min(1).max(CART_MAX_QUANTITY).default(1),
+  amount: z.string().trim().max(40).optional().transform((v) => v || null),
+  email: z.string().trim().max(320).optional().transform((v) => v || null),
+});
+export type BuyForm = z.output<typeof buyFormSchema>;

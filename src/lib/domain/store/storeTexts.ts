@@ -36,6 +36,7 @@ export const STORE_TEXTS = {
   refundTooLarge: "A refund cannot be more than what is left to refund.",
   alreadyRefunded: "This order is already fully refunded.",
   notStripeOrder: "Only orders paid through Stripe can be refunded.",
+  stripeNotConfigured: "Stripe is not set up: refunds need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
 } as const;
 
 /** What a product's price reads on its page: "£7 GBP", "£7 GBP or more", "Name your price". */
