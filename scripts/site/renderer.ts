@@ -50,12 +50,15 @@ export function createWarmRenderer(options: WarmRendererOptions) {
   let running: Promise<Running> | null = null;
   let sequence = 0;
 
-  async function writeJob(job: RenderJob): Promise<string> {
+  /** Writes a job under a new number, which its reply carries back. */
+  async function writeJob(job: RenderJob): Promise<{ file: string; id: number }> {
+    // Numbered before any await: two jobs written at once (a warm-up's and a change's) never share a number.
+    const id = ++sequence;
     await mkdir(jobsDir, { recursive: true });
     // A new name per job: the renderer reads a job once per file name (src/lib/site/build.ts).
-    const file = join(jobsDir, `job-${process.pid}-${++sequence}.json`);
+    const file = join(jobsDir, `job-${process.pid}-${id}.json`);
     await writeFile(file, JSON.stringify(job));
-    return file;
+    return { file, id };
   }
 
   /** Starts the process with a job that renders no page (it only needs a catalog to plan from). */
@@ -64,7 +67,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     const emptyCatalog = join(jobsDir, "empty-catalog.json");
     await mkdir(jobsDir, { recursive: true });
     await writeFile(emptyCatalog, serializeCatalog({ artists: [], releases: [], links: [], posts: [] }));
-    const warmup = await writeJob({ mode: "preview", paths: [], catalogFile: emptyCatalog });
+    const { file: warmup } = await writeJob({ mode: "preview", paths: [], catalogFile: emptyCatalog });
     const started = Date.now();
     mkdirSync(options.logDir, { recursive: true });
     const out = openSync(logFile, "a");
@@ -124,8 +127,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     /** Renders a job's pages into `into`; resolves with their files (relative to `into`). */
     async render(job: RenderJob, into: string): Promise<string[]> {
       const current = await start();
-      const jobFile = await writeJob(job);
-      const id = sequence;
+      const { file: jobFile, id } = await writeJob(job);
       try {
         return await new Promise<string[]>((resolve, reject) => {
           current.waiting.set(id, { resolve, reject });
