@@ -48,7 +48,7 @@ describe("demo content seed", () => {
     const demos = await repos.demos.list();
     expect(new Set(demos.map((d) => d.status)).size).toBe(4);
 
-    expect(await repos.permissions.count()).toBe(25);
+    expect(await repos.permissions.count()).toBe(30);
     const roles = await repos.roles.listAll();
     expect(roles.map((r) => r.name)).toContain("Super Admin");
     const scoped = await Promise.all(roles.map((r) => repos.rolePermissions.listForRole(r.id)));
