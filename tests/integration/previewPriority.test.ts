@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, it, vi } from "vitest";
 import { createContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR, type Preview } from "../../src/lib/domain/publishing";
 import { makePressPost, makePressPostPreview } from "../factories";
-import { repositories, resetDatabase } from "./support";
+import { useWarmSiteBuilder } from "./siteBuilderSupport";
+import { repositories } from "./support";
 
 /**
  * The site builder puts a published change live before the previews waiting
@@ -15,11 +15,8 @@ import { repositories, resetDatabase } from "./support";
  * they render is on the site while previews are still waiting, with the
  * real builder and `astro build`.
  */
-const root = resolve(import.meta.dirname, "../..");
-const folder = resolve(root, process.env.STACK_DATA_DIR ?? ".data/test-integration", "preview-priority");
-const outDir = join(folder, "site");
 const repos = repositories();
-let builder: SiteBuilder;
+const { outDir, builder } = useWarmSiteBuilder("preview-priority");
 
 const PREVIEWS = 20;
 
@@ -32,24 +29,10 @@ function waitingPreview(index: number): Preview {
 const pendingCount = async () => (await repos.previews.pending()).length;
 const pageOf = (slug: string) => readFile(join(outDir, "press", slug, "index.html"), "utf8").catch(() => "");
 
-beforeAll(async () => {
-  await resetDatabase();
-  await rm(folder, { recursive: true, force: true });
-  builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos });
-  await builder.fullBuild();
-  // Started after the full build, as the stack starts it: the test is of the passes, not of the renderer's start.
-  await builder.warm();
-}, 480_000);
-
-afterAll(async () => {
-  await builder?.stop();
-  await resetDatabase();
-  await rm(folder, { recursive: true, force: true });
-}, 120_000);
 
 it("a post saved while 20 previews wait goes live before the previews are all rendered", async () => {
   for (let i = 0; i < PREVIEWS; i++) await repos.previews.create(waitingPreview(i));
-  builder.start();
+  builder().start();
   // The builder is busy with the previews when the post is saved.
   await vi.waitFor(async () => expect(await pendingCount()).toBeLessThan(PREVIEWS), { timeout: 120_000, interval: 200 });
 

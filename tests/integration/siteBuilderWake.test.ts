@@ -1,42 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createSiteBuilder, type SiteBuilder } from "../../scripts/site/siteBuilder";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, it, vi } from "vitest";
 import { createContent } from "../../src/lib/data/contentTransactions";
 import { contentWriter } from "../../src/lib/data/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makePressPost, makePressPostPreview } from "../factories";
-import { repositories, resetDatabase } from "./support";
+import { useWarmSiteBuilder } from "./siteBuilderSupport";
+import { repositories } from "./support";
 
 /**
  * The site builder is woken by the change itself (docs/incremental-builds.md):
  * with its poll set to an hour, a preview asked for and then a post saved
  * are each done at once, through the real builder and its warm renderer.
  */
-const root = resolve(import.meta.dirname, "../..");
-const folder = resolve(root, process.env.STACK_DATA_DIR ?? ".data/test-integration", "site-builder-wake");
-const outDir = join(folder, "site");
 const repos = repositories();
-let builder: SiteBuilder;
 const HOUR = 3_600_000;
+const { outDir, builder } = useWarmSiteBuilder("site-builder-wake", { pollMs: HOUR });
 
-beforeAll(async () => {
-  await resetDatabase();
-  await rm(folder, { recursive: true, force: true });
-  builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos, pollMs: HOUR });
-  await builder.fullBuild();
-  await builder.warm();
-}, 480_000);
-
-afterAll(async () => {
-  await builder?.stop();
-  await resetDatabase();
-  await rm(folder, { recursive: true, force: true });
-}, 120_000);
 
 it("with an hour's poll, a post saved once the builder is idle goes live: the change's notification wakes it", async () => {
-  builder.start();
+  builder().start();
   const draft = makePressPost({ title: "Woken Draft", slug: `woken-draft-${randomUUID().slice(0, 6)}` });
   const preview = makePressPostPreview(draft);
   await repos.previews.create(preview);
