@@ -10,6 +10,7 @@ import { isEmulatorOnly, serverConfig } from "../../src/lib/server/config";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedContent } from "./content";
 import { ROLE_IDS, artistId } from "./ids";
+import { seedStoreProducts } from "./storeProducts";
 import { seedTrackAudio } from "./trackAudio";
 import { sineWav } from "./wav";
 
@@ -62,6 +63,7 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     repos.roles.set({ id: ROLE_IDS["super-admin"], name: SUPER_ADMIN_ROLE_NAME, description: "Full access to everything" }),
     repos.roles.set({ id: ROLE_IDS["artist-editor"], name: "Artist Editor", description: "Edits Halden Drift's page and releases" }),
     ...grants.map((g) => repos.rolePermissions.set(g)),
+    ...seedStoreProducts(content.releases, now).map((p) => repos.storeProducts.set(p)),
     seedTrackAudio(repos, audioStore(), content.releases, now),
   ]);
   return true;
