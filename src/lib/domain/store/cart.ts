@@ -49,6 +49,8 @@ export function removeFromCart(cart: Cart, index: number): Cart {
 export const buyFormSchema = z.object({
   product_id: idSchema.max(100),
   variant_id: z.string().trim().max(40).optional().transform((v) => v || null),
+  /** A single track of the digital album (its own BUY). */
+  track_id: z.string().trim().max(100).optional().transform((v) => v || null),
   quantity: z.coerce.number().int().min(1).max(CART_MAX_QUANTITY).default(1),
   amount: z.string().trim().max(40).optional().transform((v) => v || null),
   email: z.string().trim().max(320).optional().transform((v) => v || null),

@@ -19,7 +19,7 @@ import { holdStock } from "./holdStock";
 import { storeCatalogFor } from "./storeCatalog";
 import { releaseHold } from "./stripeEvents";
 
-type CheckoutRepos = Pick<Repositories, "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail">;
+type CheckoutRepos = Pick<Repositories, "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
 
 export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string };
 
@@ -34,7 +34,7 @@ export async function startCheckoutFromForm(
   const amount = form.amount === null ? null : parseAmount(form.amount, currency);
   if (amount === null && form.amount !== null) return { ok: false, status: 400, message: STORE_TEXTS.invalidAmount };
   if (form.email !== null && !z.email().safeParse(form.email).success) return { ok: false, status: 400, message: STORE_TEXTS.invalidEmail };
-  const line = { product_id: form.product_id, variant_id: form.variant_id, track_id: null, quantity: form.quantity, amount };
+  const line = { product_id: form.product_id, variant_id: form.variant_id, track_id: form.track_id, quantity: form.quantity, amount };
   return startCheckout(repos, stripe, { lines: [line], email: form.email }, context);
 }
 

@@ -10,12 +10,13 @@
 import type Stripe from "stripe";
 import type { Repositories } from "../../data";
 import { isAlreadyExists } from "../../data/firestoreErrors";
+import { SYSTEM_ACTOR } from "../../domain/publishing/contentChange";
 import { todayIsoDate } from "../../domain/shared/dates";
 import { newDownloadToken } from "../../domain/store/code";
 import { refundedStatus, type Order } from "../../domain/store/order";
 import { receiptEmail } from "../../domain/store/receiptEmail";
 
-type StoreRepos = Pick<Repositories, "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail">;
+type StoreRepos = Pick<Repositories, "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail" | "contentChanges">;
 
 export interface StoreEventContext {
   labelName: string;
@@ -104,6 +105,10 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
       repos.storeWebhookEvents.createIn(tx, { id: eventId, type: "checkout.session.completed", received_at: now, subject_id: hold.id });
       repos.storeHolds.close(tx, hold, "paid", now);
       repos.stockUnits.markSold(tx, hold.unit_ids, hold.id, now);
+      // Units sold change what the pages say is left ("Only 2 left", "Sold out").
+      for (const productId of new Set(hold.items.flatMap((item) => (item.type === "physical" ? [item.product_id] : [])))) {
+        repos.contentChanges.queueStoreChange(tx, productId, { kind: "update", actor: SYSTEM_ACTOR, at: now });
+      }
       const downloadUrl = hasDownloads ? `${context.siteUrl.replace(/\/+$/, "")}/download/${order.download_token}` : null;
       repos.mail.createIn(tx, { id: `store-receipt-${order.id}`, to: email, message: receiptEmail({ order, labelName: context.labelName, downloadUrl }), created_at: now });
       return "order_created" as const;
