@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyCatalogUpdates } from "../../../src/lib/site/catalogSnapshot";
 import { indexCatalog, type Catalog } from "../../../src/lib/site/catalog";
 import { selectRebuild } from "../../../src/lib/site/dependencies";
+import { buildReportSchema } from "../../../src/lib/site/manifest";
 import { planSite } from "../../../src/lib/site/plan";
 import { storeItems } from "../../../src/lib/site/storeViews";
 import type { Product } from "../../../src/lib/domain/store/product";
@@ -22,6 +23,12 @@ describe("the store on the site's pages", () => {
     const plan = planSite(indexCatalog(withStore(shelf([tideAlbum, duetShirt]))), NOW);
     expect(selectRebuild(plan, plan, [{ entity: "store_products", id: "shirt" }]).render).toEqual(["/releases/ann/duet", "/releases/bob/duet", "/store"]);
     expect(selectRebuild(plan, plan, [{ entity: "store_products", id: "digital_tide" }]).render).toEqual(["/releases/ann/tide", "/store"]);
+  });
+
+  it("the build's report keeps a page's products among its dependencies", () => {
+    const plan = planSite(indexCatalog(withStore(shelf([tideAlbum]))), NOW);
+    const report = buildReportSchema.parse({ mode: "full", builtAt: NOW.toISOString(), today: "2025-05-01", rendered: Object.fromEntries(plan), removed: [] });
+    expect(report.rendered["/releases/ann/tide"]).toContain("store_products:digital_tide");
   });
 
   it("a new product re-renders its release page, and a product taken off sale re-renders the page it was on", () => {
