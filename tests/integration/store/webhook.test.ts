@@ -29,6 +29,8 @@ describe("Stripe's webhook over HTTP", () => {
 
     expect(await repos.storeOrders.get(hold.id)).toMatchObject({ number: hold.order_number, status: "paid" });
     expect(await repos.mail.listTo("buyer@example.com")).toHaveLength(1);
+    // The sale changed what is left: the product's pages are queued for the site builder once, with the order.
+    expect((await repos.contentChanges.listPending()).map((c) => [c.entity, c.entity_id])).toEqual([["store_products", product.id]]);
   });
 
   it("refuses an unsigned, forged, tampered or stale delivery with 400 and makes no order", async () => {
