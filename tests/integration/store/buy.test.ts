@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DigitalProduct } from "../../../src/lib/domain/store/product";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
-import { makeRelease } from "../../factories";
+import { makeRelease, makeTrack } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
 import { NOW, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
 /** The BUY form as a browser without JavaScript posts it. */
-const buy = (fields: Record<string, string>) =>
-  fetch(functionUrl("buy"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: new URLSearchParams(fields).toString() });
+const buy = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(functionUrl("buy"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers }, body: new URLSearchParams(fields).toString() });
 
 async function pwywAlbum(): Promise<DigitalProduct> {
   const release = makeRelease({ title: "Low Tide" });
@@ -52,6 +52,25 @@ describe("the BUY form", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Please enter £7 GBP or more.");
     expect(await repos.storeHolds.listExpiredOpen(new Date(Date.now() + 3600_000))).toEqual([]);
+  });
+
+  it("a refusal links back to the path of the page the form was on, never to another site", async () => {
+    const album = await pwywAlbum();
+    const fromPage = await buy({ product_id: album.id, amount: "5" }, { referer: "https://label.example/releases/ann/low-tide?x=1" });
+    expect(await fromPage.text()).toContain('<a href="/releases/ann/low-tide?x=1">Back</a>');
+    const noReferer = await buy({ product_id: album.id, amount: "5" });
+    expect(await noReferer.text()).toContain('<a href="/store">Back</a>');
+  });
+
+  it("a single track is bought at its own price from its own BUY", async () => {
+    const album = await pwywAlbum();
+    const track = makeTrack({ title: "Ebb" });
+    await repos.releases.update(album.release_id, { tracks: [track] });
+    await repos.storeProducts.update(album.id, { track_prices: [{ track_id: track.id, amount: 150 }] });
+    const started = await buy({ product_id: album.id, track_id: track.id });
+    expect(started.status).toBe(303);
+    const [hold] = await repos.storeHolds.listExpiredOpen(new Date(Date.now() + 3600_000));
+    expect(hold?.items.map((item) => [item.track_id, item.amount])).toEqual([[track.id, 150]]);
   });
 
   it("the last vinyl taken, the next buyer is told it is sold out", async () => {
