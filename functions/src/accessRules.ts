@@ -4,6 +4,9 @@ import { holdsAnywhere, type Requirement, type UserManagementOperation } from ".
 import { type Release } from "../../src/lib/domain/catalog";
 import { type ContentEntity, type Preview } from "../../src/lib/domain/publishing";
 import { CONTENT_ERRORS, CONTENT_RESOURCES, type Action, type Resource } from "../../src/lib/domain/shared";
+import { orderScopes, type Order } from "../../src/lib/domain/store/order";
+import type { Product } from "../../src/lib/domain/store/product";
+import { STORE_TEXTS } from "../../src/lib/domain/store/storeTexts";
 import type { Repositories } from "../../src/lib/data";
 import type { ContentModels } from "../../src/lib/data/contentWriter";
 import {
@@ -143,6 +146,14 @@ const VIEW: { [E in ContentEntity]: <I>(idOf: (input: I) => string) => AccessRul
     item({ resource: "press", anyOf: ["view"], load: (input, repos) => repos.pressPosts.get(idOf(input)), notFound: CONTENT_ERRORS.pressPostNotFound, requirements: () => [{ action: "view", artistId: null }] }),
 };
 
+/** One store product: `action` on its artist (the label's own products, of no artist, need a global grant). */
+const storeProduct = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Product }> =>
+  item({ resource: "store", anyOf: [action], load: (input, repos) => repos.storeProducts.get(idOf(input)), notFound: STORE_TEXTS.productNotFound, requirements: (found) => [{ action, artistId: found.artist_id }] });
+
+/** One order: `action` in every scope it lies in (orderScopes). */
+const storeOrder = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Order }> =>
+  item({ resource: "store", anyOf: [action], load: (input, repos) => repos.storeOrders.get(idOf(input)), notFound: STORE_TEXTS.orderNotFound, requirements: (found) => orderScopes(found).map((artistId) => ({ action, artistId })) });
+
 /** The rules a function may declare. */
 export const access = {
   /** Anyone, signed in or not; `reason` says why (the walk test lists it too). */
@@ -224,4 +235,10 @@ export const access = {
 
   /** One of several declared rules, chosen by the input (a saved item or a new one). */
   choice,
+
+  /** A store product, `action` on its artist; the handler gets the product. */
+  storeProduct,
+
+  /** An order, `action` on each of its artists; the handler gets the order. */
+  storeOrder,
 };

@@ -17,3 +17,5 @@ export * from "./exports/listening";
 export * from "./exports/promo";
 export * from "./exports/promoContacts";
 export * from "./exports/promoDownloads";
+export * from "./exports/storeCodes";
+export * from "./exports/store";

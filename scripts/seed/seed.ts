@@ -10,6 +10,7 @@ import { isEmulatorOnly, serverConfig } from "../../src/lib/server/config";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedContent } from "./content";
 import { ROLE_IDS, artistId } from "./ids";
+import { seedStoreProducts } from "./storeProducts";
 import { seedTrackAudio } from "./trackAudio";
 import { sineWav } from "./wav";
 
@@ -19,11 +20,13 @@ function assertEmulators(): void {
   }
 }
 
-/** Scoped grants of the "Artist Editor" role: one artist's page and releases. */
+/** Scoped grants of the "Artist Editor" role: one artist's page, releases and store. */
 const EDITOR_SCOPE = artistId(1);
-const EDITOR_GRANTS: [resource: "artists" | "releases", actions: ("draft" | "edit" | "publish" | "view")[]][] = [
+const EDITOR_GRANTS: [resource: "artists" | "releases" | "store", actions: ("draft" | "edit" | "publish" | "view")[]][] = [
   ["artists", ["view", "edit"]],
   ["releases", ["view", "draft", "edit", "publish"]],
+  // Their artist's products, codes, orders and sales; refunds (store delete) stay with the label.
+  ["store", ["view", "edit"]],
 ];
 
 /** Writes the demo content when the database is empty; returns whether it did. */
@@ -60,6 +63,7 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     repos.roles.set({ id: ROLE_IDS["super-admin"], name: SUPER_ADMIN_ROLE_NAME, description: "Full access to everything" }),
     repos.roles.set({ id: ROLE_IDS["artist-editor"], name: "Artist Editor", description: "Edits Halden Drift's page and releases" }),
     ...grants.map((g) => repos.rolePermissions.set(g)),
+    ...seedStoreProducts(content.releases, now).map((p) => repos.storeProducts.set(p)),
     seedTrackAudio(repos, audioStore(), content.releases, now),
   ]);
   return true;

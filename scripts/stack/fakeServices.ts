@@ -6,6 +6,7 @@ import type { RunningFake } from "./fakes/jsonServer";
 import { startMusicbrainzFake } from "./fakes/musicbrainzFake";
 import { startSonglinkFake } from "./fakes/songlinkFake";
 import { startSpotifyFake } from "./fakes/spotifyFake";
+import { startStripeFake } from "./fakes/stripeFake";
 import { derivedPorts } from "./ports";
 
 /**
@@ -21,8 +22,8 @@ export interface FakeServices {
 
 /** Ports next to the stack's Firestore port (derivedPorts), so stacks started with other ports never share a fake. */
 export function fakeServicePorts(config: StackConfig) {
-  const { spotify, songlink, deezer, itunes, musicbrainz, hosting } = derivedPorts(config.ports.firestore);
-  return { spotify, songlink, deezer, itunes, musicbrainz, hosting };
+  const { spotify, songlink, deezer, itunes, musicbrainz, hosting, stripe } = derivedPorts(config.ports.firestore);
+  return { spotify, songlink, deezer, itunes, musicbrainz, hosting, stripe };
 }
 
 /** Base URLs of the fakes at `fakeServicePorts(config)` (the ones a running stack started). */
@@ -36,6 +37,7 @@ export function fakeServiceUrls(config: StackConfig): Record<keyof ReturnType<ty
     itunes: url(ports.itunes),
     musicbrainz: url(ports.musicbrainz),
     hosting: url(ports.hosting),
+    stripe: url(ports.stripe),
   };
 }
 
@@ -54,13 +56,16 @@ export function fakeServiceEnv(urls: Record<keyof ReturnType<typeof fakeServiceP
     MUSICBRAINZ_API_URL: `${urls.musicbrainz}/ws/2`,
     // The site publisher's Hosting REST client (docs/incremental-builds.md#production); local mode itself serves the folder.
     HOSTING_API_URL: urls.hosting,
+    // The local Stripe (docs/store.md#local-stripe); with no keys set, the store uses the local ones on the emulators.
+    STRIPE_API_URL: urls.stripe,
     // The fake has no quota; the real one's 10 a minute is the default and is unit-tested.
     SONGLINK_REQUESTS_PER_MINUTE: "60",
   };
 }
 
 /**
- * Starts the fake Spotify, song.link, Deezer, iTunes, MusicBrainz and Firebase Hosting. `STACK_FAKE_SERVICES=0`
+ * Starts the fake Spotify, song.link, Deezer, iTunes, MusicBrainz and Firebase Hosting, and
+ * the local Stripe, which sends its events to the stack's stripeWebhook. `STACK_FAKE_SERVICES=0`
  * leaves the functions on the real services (internet, and Spotify
  * credentials in functions/.secret.local).
  */
@@ -77,8 +82,10 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const itunes = await startItunesFake(ports.itunes).then((f) => (started.push(f), f));
     const musicbrainz = await startMusicbrainzFake(ports.musicbrainz).then((f) => (started.push(f), f));
     const hosting = await startHostingFake(ports.hosting).then((f) => (started.push(f), f));
+    const webhookUrl = `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/stripeWebhook`;
+    const stripe = await startStripeFake(ports.stripe, { webhookUrl }).then((f) => (started.push(f), f));
     return {
-      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url, hosting: hosting.url }),
+      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url, hosting: hosting.url, stripe: stripe.url }),
       stop: async () => {
         await Promise.all(started.map((fake) => fake.close()));
       },

@@ -5,7 +5,7 @@ import { stackConfig, type StackConfig } from "./config";
  * The ports a stack takes besides the six its environment names, each a
  * fixed distance from its Firestore port, so that moving a stack (tests,
  * benches, a second checkout) moves them too. At `npm start`'s 8080: the fakes
- * 8130–8134 and 8138 (Hosting), the emulators' internal servers 8135–8137, Storage 9199 (its
+ * 8130–8134, 8138 (Hosting) and 8139 (the local Stripe), the emulators' internal servers 8135–8137, Storage 9199 (its
  * usual port). Pinned, not left to firebase-tools: its default Eventarc and
  * Cloud Tasks ports (9299, 9499) are other stacks' Auth ports, and it would
  * take the next free port, which a stack started later then finds taken.
@@ -21,6 +21,7 @@ export function derivedPorts(firestore: number) {
     firestoreWebsocket: firestore + 55,
     eventarc: firestore + 56,
     tasks: firestore + 57,
+    stripe: firestore + 59,
     storage: firestore + 1119,
   };
 }

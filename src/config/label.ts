@@ -20,6 +20,11 @@ export const LABEL = {
    * are read in it. Default "UTC".
    */
   timeZone: "UTC",
+  /**
+   * The store's currency until staff choose one (docs/store.md#money): every
+   * price and order is in integer minor units of it.
+   */
+  currency: "GBP",
   /** Where services the site calls can reach the label (MusicBrainz asks for it in the User-Agent). */
   contactEmail: "hello@staticbloom.example",
   /**

@@ -83,14 +83,14 @@ test("an admin creates a role, grants it global and artist-specific permissions 
 
   // The new role is selected: its grids start empty.
   const global = page.getByRole("table", { name: "Global permissions" });
-  await expect(global.getByRole("checkbox")).toHaveCount(25);
+  await expect(global.getByRole("checkbox")).toHaveCount(30);
   await expect(global.getByRole("checkbox", { checked: true })).toHaveCount(0);
   await global.getByRole("checkbox", { name: "press edit" }).check();
   await expect(global.getByRole("checkbox", { name: "press edit" })).toBeChecked();
 
   await page.getByLabel("ARTIST", { exact: true }).selectOption({ label: "Halden Drift" });
   const scoped = page.getByRole("table", { name: "Permissions for Halden Drift" });
-  await expect(scoped.getByRole("checkbox")).toHaveCount(10);
+  await expect(scoped.getByRole("checkbox")).toHaveCount(15);
   await scoped.getByRole("checkbox", { name: "releases edit" }).check();
   await expect(scoped.getByRole("checkbox", { name: "releases edit" })).toBeChecked();
 

@@ -37,6 +37,8 @@ const PUBLIC: Record<string, string> = {
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
   embedTrackRedirect: "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
+  buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
+  stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
   promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };
 
@@ -67,6 +69,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   listAdminArtists: [{ q: "", last: false }],
   listArtistChoices: [{ q: "", ids: [], for_release: null }, { q: "a", ids: [ID], for_release: "draft" }],
   getAdminArtist: [{ id: ID }],
+  refundOrder: [{ id: ID }, { id: ID, amount: 100 }],
   createArtist: [artistInput()],
   updateArtist: [{ id: ID, artist: artistInput(), restored_from: null }],
   deleteArtist: [{ id: ID }],
@@ -165,6 +168,14 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   sendPromoCampaign: [{ id: ID }],
   revokePromoLink: [{ id: `${ID}_${OTHER_ID}` }],
   getPromoCampaignStats: [{ id: ID }],
+  generateDownloadCodes: [{ release_id: ID, count: 1 }],
+  listDownloadCodeBatches: [{}],
+  exportDownloadCodes: [{ batch_id: ID }],
+  getOrder: [{ id: ID }],
+  markOrderShipped: [{ id: ID, carrier: "Royal Mail", tracking: "RM123456789GB" }],
+  resendDownloadLink: [{ id: ID }],
+  storeSalesReport: [{ from: "2026-11-01", to: "2026-11-29", group_by: "day" }],
+  exportStoreSales: [{ from: "2026-11-01", to: "2026-11-29", group_by: "day" }],
   remindPromoRecipients: [{ id: ID, days: 3 }],
   extendPromoLink: [{ id: `${ID}_${OTHER_ID}`, expires_at: "2031-01-01T00:00:00.000Z" }],
 };

@@ -48,11 +48,26 @@ describe("demo content seed", () => {
     const demos = await repos.demos.list();
     expect(new Set(demos.map((d) => d.status)).size).toBe(4);
 
-    expect(await repos.permissions.count()).toBe(25);
+    expect(await repos.permissions.count()).toBe(30);
     const roles = await repos.roles.listAll();
     expect(roles.map((r) => r.name)).toContain("Super Admin");
     const scoped = await Promise.all(roles.map((r) => repos.rolePermissions.listForRole(r.id)));
     expect(scoped.some((grants) => grants.length > 0 && grants.every((g) => g.artist_id !== null))).toBe(true);
+  });
+
+  it("seeds a store with every price and stock state a visitor meets", async () => {
+    const products = await repos.storeProducts.listShown();
+    const digital = products.flatMap((p) => (p.type === "digital" ? [p] : []));
+    expect(digital.some((p) => p.price.mode === "fixed")).toBe(true);
+    expect(digital.some((p) => p.price.mode === "pwyw" && p.price.minimum > 0 && p.price.suggested > p.price.minimum)).toBe(true);
+    expect(digital.some((p) => p.price.mode === "pwyw" && p.price.minimum === 0)).toBe(true);
+    expect(digital.some((p) => p.track_prices.length > 0)).toBe(true);
+    const physical = products.flatMap((p) => (p.type === "physical" ? [p] : []));
+    expect(physical.some((p) => p.release_id && p.variants.length === 1 && p.variants[0]!.stock === 3)).toBe(true);
+    expect(physical.some((p) => p.variants.length > 1 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0))).toBe(true);
+    expect(physical.some((p) => p.status === "sold_out")).toBe(true);
+    const releaseIds = new Set((await repos.releases.listPublished()).map((r) => r.id));
+    expect(products.every((p) => p.release_id === null || releaseIds.has(p.release_id))).toBe(true);
   });
 
   it("survives an export and import with Timestamps intact", async () => {

@@ -48,7 +48,7 @@ function id3Tag(tags: PromoCopyTags): Buffer {
 }
 
 /** Writes `head` then the file `rest` to `output`, hashing as it goes: one pass over a long track. */
-async function writeHashed(head: Buffer, rest: string, output: string): Promise<MadePromoCopy> {
+export async function writeHashed(head: Buffer, rest: string, output: string): Promise<MadePromoCopy> {
   const hash = createHash("sha256");
   let bytes = 0;
   const pass = (chunk: Buffer) => {

@@ -1,4 +1,5 @@
-import type { Firestore } from "firebase-admin/firestore";
+import { randomUUID } from "node:crypto";
+import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { contentChangeSchema, type ContentChange } from "../domain/publishing";
 import { Repository } from "./repository";
 
@@ -11,6 +12,17 @@ import { Repository } from "./repository";
 export class ContentChangesRepository extends Repository<ContentChange> {
   constructor(db: Firestore) {
     super(db, { name: "content_changes", schema: contentChangeSchema, idField: "id", idOf: (c) => c.id });
+  }
+
+  /**
+   * In a store write's transaction: the product changed as the public pages
+   * show it (its price, status or units sold), so the builder re-renders its
+   * release page and /store (docs/store.md#on-the-site). Products are not
+   * content (no versions, previews or schedules), so they skip the ContentWriter.
+   */
+  queueStoreChange(tx: Transaction, productId: string, change: { kind: "create" | "update" | "delete"; actor: string; at: Date }): void {
+    const id = randomUUID();
+    tx.create(this.collection.doc(id), this.toDocument({ id, entity: "store_products", entity_id: productId, kind: change.kind, actor: change.actor, at: change.at, fields: [] }));
   }
 
   /** Changes in the order they happened. */

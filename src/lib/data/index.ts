@@ -32,6 +32,7 @@ import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
 import { SubscribersRepository } from "./subscribers";
 import { TrackAudioRepository } from "./trackAudio";
 import { AudioCleanupsRepository } from "./audioCleanups";
+import { createStoreRepositories, STORE_COLLECTIONS } from "./store";
 
 export function createRepositories(db: Firestore = firestore()) {
   return {
@@ -79,6 +80,7 @@ export function createRepositories(db: Firestore = firestore()) {
     promoEvents: new PromoEventsRepository(db),
     promoDownloads: new PromoDownloadsRepository(db),
     promoEncodings: new PromoEncodingsRepository(db),
+    ...createStoreRepositories(db),
   };
 }
 
@@ -132,4 +134,5 @@ export const COLLECTIONS = [
   "promo_events",
   "promo_downloads",
   "promo_encodings",
+  ...STORE_COLLECTIONS,
 ] as const;

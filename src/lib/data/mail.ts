@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore";
 import { type FanMailKind } from "../domain/campaigns";
 import { mailSchema, type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
@@ -17,8 +17,18 @@ export class MailRepository extends Repository<Mail> {
     super(db, { name: "mail", schema: mailSchema, idField: "id", idOf: (m) => m.id });
   }
 
+  /** In a transaction with the write it belongs to (an order and its receipt): created once, the id refused a second time. */
+  createIn(tx: Transaction, mail: Mail): void {
+    tx.create(this.collection.doc(mail.id), this.toDocument(mail));
+  }
+
   queue(to: string, message: Mail["message"], at = new Date()): Promise<Mail> {
     return this.create({ id: randomUUID(), to, message, created_at: at });
+  }
+
+  /** In a transaction with the write it tells someone about: queued only if that write commits. */
+  queueIn(tx: Transaction, mail: Mail): void {
+    tx.create(this.collection.doc(mail.id), this.toDocument(mail));
   }
 
   /** Mail queued for one address (tests and local inspection). */

@@ -15,6 +15,7 @@ import { promoContactsCallables } from "./promo/contactsContract";
 import { promoStatsCallables } from "./promo/statsContract";
 import { scheduleCallables } from "./publishing/schedulesContract";
 import { sessionCallables } from "./access/sessionContract";
+import { storeCallables } from "./store/contract";
 
 /**
  * The contract between the browser and Cloud Functions: each callable's
@@ -39,6 +40,7 @@ export const callables = {
   ...promoCallables,
   ...promoContactsCallables,
   ...promoStatsCallables,
+  ...storeCallables,
 } as const;
 
 export type CallableName = keyof typeof callables;

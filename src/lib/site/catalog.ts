@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { artistSchema, pressPostSchema, releaseArtistSchema, releaseSchema, sortByArtistOrder, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
 import { trackAudioSchema } from "../domain/listening";
+import { storeShelfSchema } from "../domain/store/storeListing";
 
 /**
  * What the pages need of a track's ready audio (docs/listening.md#the-player):
@@ -38,6 +39,8 @@ export const catalogSchema = z.object({
   posts: z.array(pressPostSchema),
   /** Ready audio of the published releases' tracks; absent in a catalog kept from before audio existed. */
   audio: z.array(catalogAudioSchema).optional(),
+  /** The store's shown products and units sold (docs/store.md#on-the-site); absent in a catalog kept from before the store. */
+  store: storeShelfSchema.optional(),
 });
 
 export type Catalog = z.output<typeof catalogSchema>;

@@ -1,4 +1,5 @@
 import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
+import type { StoreShelf } from "../domain/store/storeListing";
 import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
 
 /**
@@ -49,7 +50,9 @@ export function parseCatalog(text: string): Catalog {
 export type CatalogUpdate =
   | { entity: "artists"; id: string; doc: Artist | null; links: ReleaseArtist[] }
   | { entity: "releases"; id: string; doc: Release | null; links: ReleaseArtist[]; audio?: CatalogAudio[] }
-  | { entity: "press_posts"; id: string; doc: PressPost | null };
+  | { entity: "press_posts"; id: string; doc: PressPost | null }
+  /** A product changed: the whole shelf read again (a label's products are few, and a sale changes its units). */
+  | { entity: "store_products"; id: string; store: StoreShelf };
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -73,6 +76,7 @@ function upsert<T extends { id: string; is_published: boolean }>(list: readonly 
 export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogUpdate[], order: CatalogOrder = CATALOG_ORDER): Catalog {
   let { artists, releases, links, posts } = catalog;
   let audio = catalog.audio ?? [];
+  let store = catalog.store;
   for (const update of updates) {
     if (update.entity === "artists") {
       artists = upsert(artists, update.id, update.doc, order.artists);
@@ -81,11 +85,13 @@ export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogU
       releases = upsert(releases, update.id, update.doc, order.releases);
       links = [...links.filter((l) => l.release_id !== update.id), ...update.links];
       if (update.audio) audio = [...audio.filter((a) => a.release_id !== update.id), ...update.audio];
+    } else if (update.entity === "store_products") {
+      store = update.store;
     } else {
       posts = upsert(posts, update.id, update.doc, order.posts);
     }
   }
   const published = new Set(releases.map((r) => r.id));
-  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts, audio: audio.filter((a) => published.has(a.release_id)) };
+  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts, audio: audio.filter((a) => published.has(a.release_id)), ...(store ? { store } : {}) };
 }
 

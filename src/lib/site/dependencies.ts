@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_ENTITIES, type ContentEntity } from "../domain/publishing";
+import { SITE_ENTITIES, type SiteEntity } from "../domain/publishing/contentChange";
 
 /**
  * What a public page was rendered from. `artists:<id>` (one document),
@@ -7,15 +7,15 @@ import { CONTENT_ENTITIES, type ContentEntity } from "../domain/publishing";
  * `day:<YYYY-MM-DD>` for pages that change on a calendar day (an upcoming
  * release switches from pre-save to listen links on its release date).
  */
-export type DependencyKey = `${ContentEntity}:${string}` | `day:${string}`;
+export type DependencyKey = `${SiteEntity}:${string}` | `day:${string}`;
 
-export const anyOf = (entity: ContentEntity): DependencyKey => `${entity}:*`;
-export const entityKey = (entity: ContentEntity, id: string): DependencyKey => `${entity}:${id}`;
+export const anyOf = (entity: SiteEntity): DependencyKey => `${entity}:*`;
+export const entityKey = (entity: SiteEntity, id: string): DependencyKey => `${entity}:${id}`;
 export const dayKey = (isoDate: string): DependencyKey => `day:${isoDate}`;
 
 /** Something that happened since the last build: a content write, or a new day (as the build job carries it). */
 export const siteChangeSchema = z.union([
-  z.object({ entity: z.enum(CONTENT_ENTITIES), id: z.string().min(1) }),
+  z.object({ entity: z.enum(SITE_ENTITIES), id: z.string().min(1) }),
   z.object({ day: z.string() }),
 ]);
 

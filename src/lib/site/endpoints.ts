@@ -43,3 +43,6 @@ export function notFoundKind(pathname: string): NotFoundKind {
   if (/^\/pre-save\/[^/]+\/[^/]+$/.test(path)) return "preSave";
   return "page";
 }
+
+/** The BUY form's post (docs/store.md#the-buy-form): a Hosting rewrite to the `buy` function, answered with a 303 to Stripe Checkout. */
+export const STORE_BUY_ROUTE = "/api/store/buy";

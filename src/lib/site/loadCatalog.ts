@@ -1,4 +1,6 @@
+import { LABEL } from "../../config/label";
 import { createRepositories, type Repositories } from "../data";
+import type { StoreShelf } from "../domain/store/storeListing";
 import type { Release } from "../domain/catalog";
 import type { ContentChange } from "../domain/publishing";
 import { catalogAudio, type Catalog } from "./catalog";
@@ -22,12 +24,17 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
       return [];
     }
   };
-  const [artists, releases, links, posts, audio] = await Promise.all([
+  const [artists, releases, links, posts, audio, store] = await Promise.all([
     load("artists", () => repos.artists.listPublished()),
     load("releases", () => repos.releases.listPublished()),
     load("release artists", () => repos.releaseArtists.listAll()),
     load("press posts", () => repos.pressPosts.listPublished()),
     load("track audio", () => repos.trackAudio.listReady()),
+    loadStoreShelf(repos).catch((error: unknown) => {
+      if (onError === "throw") throw error;
+      console.error("[site] could not load the store:", error);
+      return undefined;
+    }),
   ]);
   const published = new Set(releases.map((r) => r.id));
   return {
@@ -36,7 +43,15 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
     links: links.filter((l) => published.has(l.release_id)),
     posts,
     audio: audio.filter((a) => published.has(a.release_id)).map(catalogAudio),
+    ...(store ? { store } : {}),
   };
+}
+
+/** The store's shown products with the units sold of each variant, in the store's currency. */
+export async function loadStoreShelf(repos: Pick<Repositories, "storeProducts" | "stockUnits" | "storeSettings">): Promise<StoreShelf> {
+  const [products, settings] = await Promise.all([repos.storeProducts.listShown(), repos.storeSettings.read(LABEL.currency)]);
+  const taken = await repos.stockUnits.takenByVariant(products.filter((p) => p.type === "physical").map((p) => p.id));
+  return { currency: settings.currency, products, sold: Object.fromEntries([...taken].map(([key, units]) => [key, units.sold])) };
 }
 
 /**
@@ -59,6 +74,8 @@ export async function fetchCatalogUpdates(repos: Repositories, pending: readonly
     releaseIds.length > 0 ? repos.trackAudio.listForReleases(releaseIds) : Promise.resolve([]),
   ]);
   const readyAudio = releaseAudio.filter((a) => a.status === "ready").map(catalogAudio);
+  const storeChanged = unique.some((c) => c.entity === "store_products");
+  const store = storeChanged ? await loadStoreShelf(repos) : null;
   const byId = <T extends { id: string }>(docs: readonly T[]) => new Map(docs.map((d) => [d.id, d]));
   const [artistById, releaseById, postById, linksOfArtist] = [byId(artists), byId(releases), byId(posts), new Map(artistLinks)];
   return unique.map(({ entity, entity_id: id }): CatalogUpdate => {
@@ -66,6 +83,7 @@ export async function fetchCatalogUpdates(repos: Repositories, pending: readonly
     if (entity === "releases") {
       return { entity, id, doc: releaseById.get(id) ?? null, links: releaseLinks.filter((l) => l.release_id === id), audio: readyAudio.filter((a) => a.release_id === id) };
     }
+    if (entity === "store_products") return { entity, id, store: store! };
     return { entity, id, doc: postById.get(id) ?? null };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_ENTITIES } from "../domain/publishing/contentChange";
 import type { DependencyKey } from "./dependencies";
 
 /**
@@ -6,7 +7,7 @@ import type { DependencyKey } from "./dependencies";
  * rendered from. Each build reports the pages it rendered and removed; the
  * builder folds the report into the manifest once the files are live.
  */
-const dependencyKeySchema = z.string().regex(/^(artists|releases|press_posts|day):.+$/) as z.ZodType<DependencyKey>;
+const dependencyKeySchema = z.string().regex(new RegExp(`^(${[...SITE_ENTITIES, "day"].join("|")}):.+$`)) as z.ZodType<DependencyKey>;
 const pagesSchema = z.record(z.string().startsWith("/"), z.array(dependencyKeySchema));
 
 export const buildManifestSchema = z.object({

@@ -2,6 +2,8 @@
 export const artistPath = (artistSlug: string) => `/artist/${artistSlug}`;
 export const releasePath = (artistSlug: string, releaseSlug: string) => `/releases/${artistSlug}/${releaseSlug}`;
 export const preSavePath = (artistSlug: string, releaseSlug: string) => `/pre-save/${artistSlug}/${releaseSlug}`;
+/** The store page: every product on sale (docs/store.md#on-the-site). */
+export const STORE_PATH = "/store";
 export const pressPostPath = (slug: string) => `/press/${slug}`;
 
 /**

@@ -6,7 +6,8 @@ import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
 import { embedPath } from "../domain/listening/embed";
 import { releaseEmbed, type ReleaseEmbed } from "./embeds";
 import { hasReleaseFeed } from "./feeds";
-import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
+import { releaseProducts } from "../domain/store/storeListing";
+import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, STORE_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
 
 /**
  * The route plan: every content page the site has for a catalog, with what
@@ -53,6 +54,8 @@ export const LIST_PAGES: readonly PlannedPage[] = [
   { path: "/press", deps: [anyOf("press_posts")] },
   { path: "/rss.xml", deps: [anyOf("press_posts")] },
   { path: "/sitemap.xml", deps: [anyOf("artists"), anyOf("releases"), anyOf("press_posts")] },
+  // Every product shown, each linking to its release's page under its primary artist.
+  { path: STORE_PATH, deps: [anyOf("store_products"), anyOf("releases"), anyOf("artists")] },
 ];
 
 /** A release page reads the release, every artist linked to it, and (while upcoming) the calendar. */
@@ -81,10 +84,15 @@ export function artistRoutes(index: CatalogIndex, now: Date = new Date()): Artis
   });
 }
 
-/** /releases/{artistSlug}/{releaseSlug}: one copy under each credited published artist. */
+/**
+ * /releases/{artistSlug}/{releaseSlug}: one copy under each credited
+ * published artist. It also shows what is for sale of the release, so each
+ * of its products (as the current shelf has them; the last build's, through
+ * the manifest) re-renders it.
+ */
 export function releaseRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
   return index.catalog.releases.flatMap((release) => {
-    const deps = releaseDeps(index, release, now);
+    const deps = [...releaseDeps(index, release, now), ...releaseProducts(index.catalog.store, release.id).map((p) => entityKey("store_products", p.id))];
     return creditedArtists(index, release).map((artist) => ({ path: releasePath(artist.slug, release.slug), release, artist, deps }));
   });
 }
@@ -190,6 +198,7 @@ export function sitemapPaths(index: CatalogIndex, now: Date, routes: SiteRoutes 
     "/artists",
     "/releases",
     "/press",
+    STORE_PATH,
     "/submit-demo",
     ...routes.artists.map((r) => r.path),
     ...new Set(canonicalReleases.map((r) => r.path)),

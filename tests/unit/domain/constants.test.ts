@@ -44,9 +44,9 @@ describe("constants (docs/product.md#limits-and-constants)", () => {
 
   it("enumerations", () => {
     expect(c.ALBUM_TYPES).toEqual(["album", "single", "compilation"]);
-    expect(c.RESOURCES).toEqual(["artists", "releases", "press", "demos", "user_management"]);
+    expect(c.RESOURCES).toEqual(["artists", "releases", "press", "demos", "user_management", "store"]);
     expect(c.ACTIONS).toEqual(["draft", "edit", "publish", "delete", "view"]);
-    expect(c.ARTIST_SCOPED_RESOURCES).toEqual(["artists", "releases"]);
+    expect(c.ARTIST_SCOPED_RESOURCES).toEqual(["artists", "releases", "store"]);
     expect(c.DEMO_STATUSES).toEqual(["pending", "reviewed", "accepted", "rejected"]);
     expect(c.CREDIT_ROLES).toEqual(["producers", "writers", "engineers", "mixing", "mastering"]);
   });

@@ -57,10 +57,10 @@ describe("can", () => {
 });
 
 describe("permissionGrid", () => {
-  it("has the five resources as rows and the five actions as columns", () => {
+  it("has the six resources as rows and the five actions as columns", () => {
     const grid = permissionGrid();
     expect(grid.actions).toEqual(["draft", "edit", "publish", "delete", "view"]);
-    expect(grid.rows.map((row) => row.label)).toEqual(["artists", "releases", "press", "demos", "user management"]);
+    expect(grid.rows.map((row) => row.label)).toEqual(["artists", "releases", "press", "demos", "user management", "store"]);
     expect(grid.rows[4]?.resource).toBe("user_management");
     expect(grid.rows[1]?.cells.map((cell) => cell.permissionId)).toEqual([
       "releases.draft",
@@ -80,9 +80,9 @@ describe("permissionGrid", () => {
     expect(cells.map((cell) => cell.permissionId)).toEqual(["press.view", "demos.delete"]);
   });
 
-  it("builds the artist-specific section from artists and releases only", () => {
+  it("builds the artist-specific section from artists, releases and the store only", () => {
     const grid = permissionGrid(undefined, ARTIST_SCOPED_RESOURCES);
-    expect(grid.rows.map((row) => row.resource)).toEqual(["artists", "releases"]);
+    expect(grid.rows.map((row) => row.resource)).toEqual(["artists", "releases", "store"]);
     expect(grid.rows.every((row) => row.cells.length === 5)).toBe(true);
   });
 

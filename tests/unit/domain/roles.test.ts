@@ -33,9 +33,10 @@ describe("roles", () => {
 });
 
 describe("permissions", () => {
-  it("has the 25 unique combinations", () => {
-    expect(ALL_PERMISSIONS).toHaveLength(25);
-    expect(new Set(ALL_PERMISSION_IDS).size).toBe(25);
+  it("has the 30 unique combinations (six resources × five actions)", () => {
+    expect(ALL_PERMISSIONS).toHaveLength(30);
+    expect(new Set(ALL_PERMISSION_IDS).size).toBe(30);
+    expect(ALL_PERMISSION_IDS).toContain("store.delete");
     expect(ALL_PERMISSIONS[0]).toEqual({ id: "artists.draft", resource_type: "artists", action: "draft" });
     for (const p of ALL_PERMISSIONS) expect(errorOf(permissionSchema, p)).toBeNull();
   });

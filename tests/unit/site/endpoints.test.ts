@@ -16,6 +16,7 @@ describe("public function routes", () => {
       MEDIA_UPLOAD_ROUTE: "uploadMedia",
       SUBSCRIBE_ROUTE: "subscribeToList",
       WHO_LEAKED_ROUTE: "whoLeaked",
+      STORE_BUY_ROUTE: "buy",
     });
   });
 });

@@ -58,6 +58,7 @@ describe("dependency map", () => {
       "/releases/bob/duet",
       "/releases/bob/soon",
       "/sitemap.xml",
+      "/store", // products link to their releases under their primary artist's slug
     ]);
   });
 
@@ -67,7 +68,7 @@ describe("dependency map", () => {
 
   it("a release change re-renders its copies, its artists' pages, home, the releases list, the label feed and the sitemap — not the artists list or press", () => {
     const pages = affectedBy("releases", "duet");
-    expect(pages).toEqual(["/", "/artist/ann", "/artist/bob", "/data/releases.json", "/feeds/label.xml", "/releases", "/releases/ann/duet", "/releases/bob/duet", "/sitemap.xml"]);
+    expect(pages).toEqual(["/", "/artist/ann", "/artist/bob", "/data/releases.json", "/feeds/label.xml", "/releases", "/releases/ann/duet", "/releases/bob/duet", "/sitemap.xml", "/store"]);
     expect(pages.length).toBeLessThanOrEqual(15);
   });
 

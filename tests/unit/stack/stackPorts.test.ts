@@ -24,7 +24,7 @@ const testStacks = (offset: number): Stacks =>
 
 describe("the ports of the local stacks", () => {
   it("npm start keeps the documented ports", () => {
-    expect(npmStart()).toMatchObject({ web: 4321, firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, storage: 9199, spotify: 8130, musicbrainz: 8134 });
+    expect(npmStart()).toMatchObject({ web: 4321, firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, storage: 9199, spotify: 8130, musicbrainz: 8134, hosting: 8138, stripe: 8139 });
   });
 
   it("finds a shared port where there is one (the layout with test stacks 100 apart)", () => {

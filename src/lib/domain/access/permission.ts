@@ -12,7 +12,7 @@ export function permissionId(resource: Resource, action: Action): PermissionId {
   return `${resource}.${action}`;
 }
 
-/** Every resource × action combination (25), in grid order. */
+/** Every resource × action combination, in grid order. */
 export const ALL_PERMISSION_IDS: readonly PermissionId[] = RESOURCES.flatMap((resource) =>
   ACTIONS.map((action) => permissionId(resource, action)),
 );
@@ -28,12 +28,12 @@ export const permissionSchema = z.object({
 
 export type Permission = z.output<typeof permissionSchema>;
 
-/** All 25 permissions, in grid order. */
+/** Every permission (resources × actions), in grid order. */
 export const ALL_PERMISSIONS: readonly Permission[] = RESOURCES.flatMap((resource_type) =>
   ACTIONS.map((action) => ({ id: permissionId(resource_type, action), resource_type, action })),
 );
 
-/** "releases.publish" → its parts; null for anything that is not one of the 25 ids. */
+/** "releases.publish" → its parts; null for anything that is not one of the ids. */
 export function parsePermissionId(id: string): Pick<Permission, "resource_type" | "action"> | null {
   const parsed = permissionIdSchema.safeParse(id);
   if (!parsed.success) return null;

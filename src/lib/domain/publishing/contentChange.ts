@@ -13,6 +13,15 @@ export const CONTENT_ENTITIES = ["artists", "releases", "press_posts"] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 
 /**
+ * What the site builder re-renders pages for: the content, and the store's
+ * products (a product's price, status or stock shows on its release page
+ * and on /store; docs/store.md#on-the-site). Products have no versions,
+ * schedules or previews, so they are not content.
+ */
+export const SITE_ENTITIES = [...CONTENT_ENTITIES, "store_products"] as const;
+export type SiteEntity = (typeof SITE_ENTITIES)[number];
+
+/**
  * What kind of write changed the document. `publish`/`unpublish` are saves
  * that changed the published state; `import`, `refetch` and `links` come
  * from the streaming-service integrations; `restore` is a save of a saved
@@ -39,7 +48,7 @@ export type FieldChange = z.output<typeof fieldChangeSchema>;
 export const contentChangeSchema = z.object({
   /** Document id (random). */
   id: idSchema,
-  entity: z.enum(CONTENT_ENTITIES),
+  entity: z.enum(SITE_ENTITIES),
   /** The changed (or deleted) document. */
   entity_id: idSchema,
   /** Defaults read records queued before kinds and actors were kept. */

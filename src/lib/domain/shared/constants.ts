@@ -187,7 +187,7 @@ export const ALBUM_TYPES = ["album", "single", "compilation"] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 
 /** Order used by the permission grid rows. */
-export const RESOURCES = ["artists", "releases", "press", "demos", "user_management"] as const;
+export const RESOURCES = ["artists", "releases", "press", "demos", "user_management", "store"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 /** Order used by the permission grid columns. */
@@ -195,7 +195,7 @@ export const ACTIONS = ["draft", "edit", "publish", "delete", "view"] as const;
 export type Action = (typeof ACTIONS)[number];
 
 /** Only these resources accept a grant scoped to one artist. */
-export const ARTIST_SCOPED_RESOURCES = ["artists", "releases"] as const satisfies readonly Resource[];
+export const ARTIST_SCOPED_RESOURCES = ["artists", "releases", "store"] as const satisfies readonly Resource[];
 export type ArtistScopedResource = (typeof ARTIST_SCOPED_RESOURCES)[number];
 /** The resources of the public content (artists, releases, press posts): the ones images are uploaded for. */
 export const CONTENT_RESOURCES = ["artists", "releases", "press"] as const satisfies readonly Resource[];

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { hostname, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { encodePromoAudio, tagPromoCopy } from "../../audio/promoTagging";
 import type { Repositories } from "../../data";
 import type { Campaign, PromoDownloadFormat, Recipient } from "../../domain/promo";
@@ -12,6 +11,7 @@ import type { TrackAudio } from "../../domain/listening/trackAudio";
 import { promoDownloadId, promoEncodingId, promoEncodingPath, promoFilePath, PROMO_FILE_TYPES, type PromoDownload, type PromoEncoding } from "../../domain/promo/promoDownload";
 import { promoTags, type PromoTagSubject } from "../../domain/promo/promoTagPlan";
 import type { AudioStore } from "../../files/audioStore";
+import { madeOnce } from "../madeOnce";
 
 export interface PromoCopyRequest {
   campaign: Campaign;
@@ -38,16 +38,6 @@ async function tagSubject(repos: Repos, request: PromoCopyRequest, marker: strin
   if (!names) return null;
   return { trackTitle: names.title, artistName: names.artist, releaseTitle: names.album, recipientName: request.contact.name, outlet: request.contact.outlet, campaignId: request.campaign.id, marker };
 }
-
-/**
- * How long a request holds a track's encoding lease: past the download
- * function's own timeout (300 s), so a holder still at work never loses it,
- * and one that died frees the track within minutes.
- */
-const ENCODING_LEASE_MS = 6 * 60_000;
-/** How long a request waits for another's encoding of the same track before answering "try again later", within its timeout. */
-const ENCODING_WAIT_MS = 4 * 60_000;
-const ENCODING_POLL_MS = 1000;
 
 type MasterAudio = Pick<TrackAudio, "track_id"> & { master: NonNullable<TrackAudio["master"]> };
 
@@ -84,25 +74,12 @@ async function encodeAndKeep(repos: Repos, store: AudioStore, audio: MasterAudio
  * read the master) or was not made in time.
  */
 async function sharedEncoding(repos: Repos, store: AudioStore, audio: MasterAudio, demuxer: string, format: PromoDownloadFormat, file: string, now: Date): Promise<boolean> {
-  const lease = `promo-encoding:${promoEncodingId(audio.track_id, format)}`;
-  const holder = `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
-  const giveUpAt = Date.now() + ENCODING_WAIT_MS;
-  for (;;) {
+  const fromKept = async () => {
     const kept = await keptEncoding(repos, store, audio, format);
-    if (kept) return store.download(kept.path, file).then(() => true);
-    if ((await repos.jobLeases.acquire(lease, holder, ENCODING_LEASE_MS)).acquired) {
-      try {
-        // Made by the holder this request waited for, between the read above and the lease.
-        const madeMeanwhile = await keptEncoding(repos, store, audio, format);
-        if (madeMeanwhile) return store.download(madeMeanwhile.path, file).then(() => true);
-        return await encodeAndKeep(repos, store, audio, demuxer, format, file, now);
-      } finally {
-        await repos.jobLeases.release(lease, holder);
-      }
-    }
-    if (Date.now() >= giveUpAt) return false;
-    await sleep(ENCODING_POLL_MS);
-  }
+    return kept ? store.download(kept.path, file).then(() => true) : null;
+  };
+  const made = await madeOnce(repos, `promo-encoding:${promoEncodingId(audio.track_id, format)}`, fromKept, async () => (await encodeAndKeep(repos, store, audio, demuxer, format, file, now)) || null);
+  return made === true;
 }
 
 /**

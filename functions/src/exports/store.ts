@@ -1,0 +1,9 @@
+// Cloud Functions of the store (docs/store.md): one export line per function, each in its own file.
+export { getOrder } from "../store/getOrder";
+export { markOrderShipped } from "../store/markOrderShipped";
+export { resendDownloadLink } from "../store/resendDownloadLink";
+export { storeSalesReport } from "../store/storeSalesReport";
+export { exportStoreSales } from "../store/exportStoreSales";
+export { stripeWebhook } from "../store/stripeWebhook";
+export { refundOrder } from "../store/refundOrder";
+export { buy } from "../store/buy";

@@ -1,0 +1,190 @@
+/**
+ * A local Stripe (docs/store.md#local-stripe): the subset of the API the
+ * store calls, and Stripe Checkout's hosted page at each session's `url`, a
+ * plain HTML form that works without JavaScript. Paying with 4242 4242 4242
+ * 4242 sends `checkout.session.completed`, signed as Stripe signs it, to the
+ * product's webhook and then goes 303 to the session's success_url; 4000 0000
+ * 0000 0002 stays on the page with "Your card was declined."; CANCEL goes to
+ * the cancel_url. Refunds send `charge.refunded`. State lives in memory.
+ */
+import { randomBytes } from "node:crypto";
+import { LOCAL_STRIPE_KEYS, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
+import { startJsonServer, type RunningFake } from "./jsonServer";
+
+export const STRIPE_TEST_CARDS = { paid: "4242424242424242", declined: "4000000000000002" } as const;
+export const CARD_DECLINED = "Your card was declined.";
+
+type Form = Record<string, unknown>;
+
+/** Stripe's form encoding (`line_items[0][price_data][unit_amount]=700`) back into objects and arrays. */
+export function parseStripeForm(body: string): Form {
+  const root: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== "");
+    let node: Record<string, unknown> = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {}) as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+interface Session {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  mode: string;
+  currency: string;
+  amount_subtotal: number;
+  amount_total: number;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  metadata: Record<string, string>;
+  success_url: string;
+  cancel_url: string;
+  payment_intent: string | null;
+  expires_at: number;
+  total_details: { amount_shipping: number; amount_tax: number; amount_discount: number };
+  collected_information: null;
+  line_items: { description: string; amount: number; quantity: number }[];
+  refunded: number;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+const now = () => Math.floor(Date.now() / 1000);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function newSession(form: Form, base: string): Session {
+  const items = ((form.line_items as Form[] | undefined) ?? []).map((item) => {
+    const price = (item.price_data ?? {}) as Form;
+    const product = (price.product_data ?? {}) as Form;
+    const quantity = Number(item.quantity ?? 1);
+    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp") };
+  });
+  const shippingOption = ((form.shipping_options as Form[] | undefined) ?? [])[0]?.shipping_rate_data as Form | undefined;
+  const shipping = Number(((shippingOption?.fixed_amount ?? {}) as Form).amount ?? 0);
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+  const sessionId = id("cs_test");
+  return {
+    id: sessionId,
+    object: "checkout.session",
+    url: `${base}/pay/${sessionId}`,
+    status: "open",
+    payment_status: "unpaid",
+    mode: String(form.mode ?? "payment"),
+    currency: items[0]?.currency ?? "gbp",
+    amount_subtotal: subtotal,
+    amount_total: subtotal + shipping,
+    customer_email: typeof form.customer_email === "string" ? form.customer_email : null,
+    customer_details: null,
+    metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+    success_url: String(form.success_url ?? ""),
+    cancel_url: String(form.cancel_url ?? ""),
+    payment_intent: null,
+    expires_at: Number(form.expires_at ?? now() + 24 * 3600),
+    total_details: { amount_shipping: shipping, amount_tax: 0, amount_discount: 0 },
+    collected_information: null,
+    line_items: items.map(({ description, amount, quantity }) => ({ description, amount, quantity })),
+    refunded: 0,
+  };
+}
+
+function payPage(session: Session, message: string | null): string {
+  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+  const rows = session.line_items.map((item) => `<li>${escape(item.description)} × ${item.quantity}: ${money(item.amount)}</li>`).join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay — local Stripe</title></head><body>
+<main><h1>Local Stripe Checkout</h1><ul>${rows}</ul><p>Total: ${money(session.amount_total)}</p>
+${message ? `<p role="alert">${escape(message)}</p>` : ""}
+<form method="post" action="/pay/${session.id}">
+<label>Email <input name="email" type="email" required value="${escape(session.customer_email ?? "")}"></label>
+<label>Card number <input name="card" inputmode="numeric" required></label>
+<button type="submit" name="action" value="pay">Pay</button>
+</form>
+<form method="post" action="/pay/${session.id}"><button type="submit" name="action" value="cancel">Cancel</button></form>
+</main></body></html>`;
+}
+
+export interface StripeFakeOptions {
+  /** The product's webhook URL, where events are sent signed. */
+  webhookUrl: string;
+  webhookSecret?: string;
+}
+
+export async function startStripeFake(port: number, options: StripeFakeOptions): Promise<RunningFake> {
+  const sessions = new Map<string, Session>();
+  const replies = new Map<string, unknown>();
+  const secret = options.webhookSecret ?? LOCAL_STRIPE_KEYS.webhookSecret;
+  let base = "";
+
+  /** Sends an event as Stripe does; a webhook that does not answer 2xx is retried a few times. */
+  async function send(type: string, object: object): Promise<void> {
+    const payload = JSON.stringify({ id: id("evt"), object: "event", api_version: "2025-01-01", created: now(), type, data: { object }, livemode: false, pending_webhooks: 1, request: null });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": stripeSignatureHeader(payload, secret) }, body: payload }).catch(() => null);
+      if (response?.ok) return;
+    }
+    console.error(`[local Stripe] ${type} was not accepted by ${options.webhookUrl}`);
+  }
+
+  const html = (body: string, status = 200) => ({ status, body, headers: { "content-type": "text/html; charset=utf-8" } });
+  const redirect = (location: string) => ({ status: 303, body: "", headers: { location } });
+  const notFound = (what: string) => ({ status: 404, body: { error: { type: "invalid_request_error", message: `No such ${what}` } } });
+
+  const fake = await startJsonServer("Stripe", port, async ({ method, url, headers, body }) => {
+    const path = url.pathname;
+    const key = typeof headers["idempotency-key"] === "string" ? `${path} ${headers["idempotency-key"]}` : null;
+    if (key && replies.has(key)) return { body: replies.get(key) };
+    const remember = (reply: unknown) => (key && replies.set(key, reply), { body: reply });
+
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const session = newSession(parseStripeForm(body), base);
+      sessions.set(session.id, session);
+      return remember(session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (sessionMatch) {
+      const session = sessions.get(sessionMatch[1]!);
+      if (!session) return notFound("checkout session");
+      if (method === "POST" && sessionMatch[2]) {
+        if (session.status !== "open") return { status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } } };
+        session.status = "expired";
+        await send("checkout.session.expired", session);
+      }
+      return { body: session };
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const form = parseStripeForm(body);
+      const session = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent);
+      if (!session) return notFound("payment_intent");
+      const amount = form.amount ? Number(form.amount) : session.amount_total - session.refunded;
+      if (amount <= 0 || session.refunded + amount > session.amount_total) return { status: 400, body: { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount on charge" } } };
+      session.refunded += amount;
+      const charge = { id: `ch_${session.payment_intent!.slice(3)}`, object: "charge", payment_intent: session.payment_intent, amount: session.amount_total, amount_refunded: session.refunded, refunded: session.refunded === session.amount_total };
+      await send("charge.refunded", charge);
+      return remember({ id: id("re"), object: "refund", amount, payment_intent: session.payment_intent, status: "succeeded", metadata: form.metadata ?? {} });
+    }
+    const payMatch = /^\/pay\/([^/]+)$/.exec(path);
+    if (payMatch) {
+      const session = sessions.get(payMatch[1]!);
+      if (!session) return html("<p>No such checkout.</p>", 404);
+      if (session.status !== "open") return html("<p>This checkout is no longer open.</p>", 410);
+      if (method !== "POST") return html(payPage(session, null));
+      const form = new URLSearchParams(body);
+      if (form.get("action") === "cancel") return redirect(session.cancel_url);
+      const card = (form.get("card") ?? "").replace(/\D/g, "");
+      if (card !== STRIPE_TEST_CARDS.paid) return html(payPage(session, CARD_DECLINED), 402);
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.payment_intent = id("pi");
+      session.customer_details = { email: form.get("email") || session.customer_email };
+      await send("checkout.session.completed", session);
+      return redirect(session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
+    }
+    return notFound("route");
+  });
+  base = fake.url;
+  return fake;
+}

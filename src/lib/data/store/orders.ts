@@ -1,0 +1,78 @@
+import type { Firestore, Transaction } from "firebase-admin/firestore";
+import { orderSchema, type Order } from "../../domain/store/order";
+import type { Mail } from "../../domain/shared";
+import type { MailRepository } from "../mail";
+import { Repository, type AuditWrite } from "../repository";
+
+/** A staff change of an order: the order as changed, the mail to its buyer, what its audit entry compares. */
+export interface OrderChange {
+  order: Order;
+  mail: Mail;
+  audited: { before: object; after: object };
+}
+
+/** Orders (`store_orders`, docs/store.md#orders). Created once: the id is the checkout hold's (or the code's order id), and create() refuses it twice. */
+export class StoreOrdersRepository extends Repository<Order> {
+  constructor(db: Firestore) {
+    super(db, { name: "store_orders", schema: orderSchema, idField: "id", idOf: (o) => o.id });
+  }
+
+  /** In a transaction with its side effects; the transaction fails with ALREADY_EXISTS when the order was made before. */
+  createIn(tx: Transaction, order: Order): void {
+    tx.create(this.collection.doc(order.id), this.toDocument(order));
+  }
+
+  async getInTransaction(tx: Transaction, id: string): Promise<Order | null> {
+    const snap = await tx.get(this.collection.doc(id));
+    return snap.exists ? this.fromSnapshot(snap as never) : null;
+  }
+
+  /** In a transaction: the whole order as changed. */
+  replaceIn(tx: Transaction, order: Order): void {
+    tx.set(this.collection.doc(order.id), this.toDocument(order));
+  }
+
+  /**
+   * Changes one order with the mail that tells its buyer and the audit entry,
+   * all in one transaction: `change` sees the order as stored and answers the
+   * changed order, its mail and what the audit entry compares (the fields
+   * staff changed, never the buyer's), or a refusal (a string) that writes
+   * nothing. Null when there is no such order.
+   */
+  async changeWithMail(id: string, mail: MailRepository, change: (order: Order) => OrderChange | string, audit: AuditWrite): Promise<Order | string | null> {
+    return this.db.runTransaction(async (tx) => {
+      const before = await this.getInTransaction(tx, id);
+      if (!before) return null;
+      const changed = change(before);
+      if (typeof changed === "string") return changed;
+      this.replaceIn(tx, changed.order);
+      mail.queueIn(tx, changed.mail);
+      audit(tx, changed.audited.before, changed.audited.after);
+      return changed.order;
+    });
+  }
+
+  /** The orders of sale days `from` to `to` (YYYY-MM-DD, both included): the sales report's range. */
+  listBySaleDays(from: string, to: string) {
+    return this.query((c) => c.where("sale_day", ">=", from).where("sale_day", "<=", to));
+  }
+
+  getByNumber(number: string) {
+    return this.first((c) => c.where("number", "==", number));
+  }
+
+  /** The order of a download page's token. */
+  getByToken(token: string) {
+    return this.first((c) => c.where("download_token", "==", token));
+  }
+
+  /** Every order of one address ("find my purchases"), whatever its case. */
+  listByEmail(email: string) {
+    return this.query((c) => c.where("email_key", "==", email.trim().toLowerCase()));
+  }
+
+  /** The order of a Stripe payment (charge.refunded names the payment intent). */
+  getByPaymentIntent(paymentIntent: string) {
+    return this.first((c) => c.where("stripe_payment_intent", "==", paymentIntent));
+  }
+}

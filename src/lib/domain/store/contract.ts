@@ -1,0 +1,138 @@
+/**
+ * The admin's store callables (docs/store.md#what-staff-see): names and
+ * request/response schemas. Grants: `store` view for orders and sales,
+ * edit for products, shipping, settings, codes and fulfilment, delete for
+ * refunds; each scoped per artist like releases.
+ */
+import { z } from "zod";
+import { recordIdRequest, recordIdSchema, uuidPattern, wireDate } from "../shared/fields";
+import { ADMIN_SEARCH_MAX } from "../shared/adminLists";
+import { isIsoDate } from "../shared/dates";
+import { INVALID_DATE } from "../shared/validationTexts";
+import { CODE_BATCH_MAX } from "./code";
+import { currencySchema, minorAmountSchema } from "./money";
+import { codeBatchSchema } from "./code";
+import { orderEventSchema, orderSchema, fulfilmentSchema, ORDER_STATUSES, FULFILMENT_STATES, ORDER_SOURCES } from "./order";
+import { digitalProductSchema, physicalProductSchema, variantOptionsSchema } from "./product";
+
+/** A product id sent by a caller: `digital_{releaseId}` or a physical product's UUID. */
+export const productIdSchema = z
+  .string()
+  .max(44)
+  .refine((id) => uuidPattern.test(id.replace(/^digital_/, "")), { error: "Invalid ID format" });
+
+/** A calendar day "YYYY-MM-DD" a caller sends (bounded before it is read). */
+const dayField = z.string().max(10, { error: INVALID_DATE, abort: true }).refine(isIsoDate, INVALID_DATE);
+
+const withWireDates = <S extends z.ZodObject>(schema: S) => schema.extend({ created_at: wireDate, updated_at: wireDate });
+
+/** A variant as the admin shows it. */
+const variantRowSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  options: variantOptionsSchema,
+  stock: z.int(),
+  held: z.int().min(0),
+  sold: z.int().min(0),
+  available: z.int().min(0),
+});
+
+export const digitalProductWireSchema = withWireDates(digitalProductSchema);
+export const physicalProductWireSchema = withWireDates(physicalProductSchema).extend({ variants: z.array(variantRowSchema) });
+export const productWireSchema = z.discriminatedUnion("type", [digitalProductWireSchema, physicalProductWireSchema]);
+export type ProductWire = z.output<typeof productWireSchema>;
+
+export const orderWireSchema = orderSchema.extend({
+  created_at: wireDate,
+  events: z.array(orderEventSchema.extend({ at: wireDate })),
+  fulfilment: fulfilmentSchema.extend({ shipped_at: wireDate.nullable() }),
+});
+export type OrderWire = z.output<typeof orderWireSchema>;
+
+/** One row of the orders list. */
+export const orderRowSchema = orderWireSchema.pick({ id: true, number: true, email: true, source: true, status: true, currency: true, totals: true, created_at: true, fulfilment: true }).extend({
+  items: z.int().min(1),
+  summary: z.string(),
+});
+export type OrderRow = z.output<typeof orderRowSchema>;
+
+/** The orders list's filters, as the URL carries them. */
+export const orderFiltersSchema = z.object({
+  /** An email address (whole) or an order number. */
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).default(""),
+  status: z.enum(ORDER_STATUSES).nullish(),
+  source: z.enum(ORDER_SOURCES).nullish(),
+  fulfilment: z.enum(FULFILMENT_STATES).nullish(),
+  release_id: recordIdSchema.nullish(),
+  from: dayField.nullish(),
+  to: dayField.nullish(),
+  after: recordIdSchema.nullish(),
+  before: recordIdSchema.nullish(),
+});
+
+export const SALES_GROUPS = ["day", "release", "artist", "format"] as const;
+const salesRequestSchema = z.object({
+  from: dayField,
+  to: dayField,
+  group_by: z.enum(SALES_GROUPS).default("day"),
+});
+export const salesRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  orders: z.int().min(0),
+  gross: z.int(),
+  fees: z.int(),
+  tax: z.int(),
+  refunds: z.int(),
+  net: z.int(),
+});
+export type SalesRow = z.output<typeof salesRowSchema>;
+
+const csvResponse = z.object({ filename: z.string(), csv: z.string(), rows: z.int().min(0) });
+
+export const storeCallables = {
+  /** One order with its events (store view on one of its artists). */
+  getOrder: {
+    request: recordIdRequest,
+    response: z.object({ order: orderWireSchema, can_refund: z.boolean(), can_fulfil: z.boolean() }),
+  },
+  /** Refunds through Stripe (store delete on every artist of the order): the whole rest without `amount`. The order changes when Stripe's charge.refunded arrives, and at once here. */
+  refundOrder: {
+    request: z.object({ id: recordIdSchema, amount: minorAmountSchema.min(1).nullish() }),
+    response: z.object({ order: orderWireSchema }),
+  },
+  /** Queues the receipt's download link again (store edit). */
+  resendDownloadLink: {
+    request: recordIdRequest,
+    response: z.object({ queued: z.boolean() }),
+  },
+  /** Records shipping and mails the buyer (store edit). */
+  markOrderShipped: {
+    request: z.object({ id: recordIdSchema, carrier: z.string().trim().min(1, { error: "Enter the carrier." }).max(100), tracking: z.string().trim().min(1, { error: "Enter the tracking number." }).max(100) }),
+    response: z.object({ order: orderWireSchema }),
+  },
+  /** A batch of single-use codes for a release (store edit on its artist). */
+  generateDownloadCodes: {
+    request: z.object({ release_id: recordIdSchema, count: z.int().min(1).max(CODE_BATCH_MAX, { error: `At most ${CODE_BATCH_MAX} codes a batch.` }), label: z.string().trim().max(100).default("") }),
+    response: z.object({ batch: codeBatchSchema.extend({ created_at: wireDate }) }),
+  },
+  listDownloadCodeBatches: {
+    request: z.object({ release_id: recordIdSchema.nullish() }).default({}),
+    response: z.object({ batches: z.array(codeBatchSchema.extend({ created_at: wireDate })) }),
+  },
+  /** A batch as CSV (code, redeemed at, order number), formula cells defused. */
+  exportDownloadCodes: {
+    request: z.object({ batch_id: recordIdSchema }),
+    response: csvResponse,
+  },
+  /** Sales per day, release, artist or format (store view, the caller's artists). */
+  storeSalesReport: {
+    request: salesRequestSchema,
+    response: z.object({ currency: currencySchema, rows: z.array(salesRowSchema), totals: salesRowSchema.omit({ key: true, label: true }) }),
+  },
+  /** The same as CSV for the accountant, formula cells defused. */
+  exportStoreSales: {
+    request: salesRequestSchema,
+    response: csvResponse,
+  },
+} as const;

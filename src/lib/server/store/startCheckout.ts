@@ -1,0 +1,95 @@
+/**
+ * A checkout started from the store's form (docs/store.md#checkout): the
+ * cart priced from the stored products, its physical units held, the hold
+ * recorded, then Stripe's session made from the hold's prices, never the
+ * browser's. A refusal (under the minimum, sold out, no longer for sale)
+ * leaves nothing held.
+ */
+import { randomUUID } from "node:crypto";
+import type Stripe from "stripe";
+import type { Repositories } from "../../data";
+import { z } from "zod";
+import type { BuyForm, CartLine } from "../../domain/store/cart";
+import { parseAmount } from "../../domain/store/money";
+import { priceCart } from "../../domain/store/checkoutRules";
+import { newOrderNumber } from "../../domain/store/code";
+import { CHECKOUT_HOLD_MINUTES, type CheckoutHold } from "../../domain/store/hold";
+import { STORE_TEXTS } from "../../domain/store/storeTexts";
+import { holdStock } from "./holdStock";
+import { storeCatalogFor } from "./storeCatalog";
+import { releaseHold } from "./stripeEvents";
+
+type CheckoutRepos = Pick<Repositories, "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
+
+export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string };
+
+/** The BUY form's post, checked: the typed amount read in the store's currency, the email if one was given. */
+export async function startCheckoutFromForm(
+  repos: CheckoutRepos,
+  stripe: Pick<Stripe, "checkout">,
+  form: BuyForm,
+  context: Parameters<typeof startCheckout>[3],
+): Promise<CheckoutStart> {
+  const { currency } = await repos.storeSettings.read(context.defaultCurrency);
+  const amount = form.amount === null ? null : parseAmount(form.amount, currency);
+  if (amount === null && form.amount !== null) return { ok: false, status: 400, message: STORE_TEXTS.invalidAmount };
+  if (form.email !== null && !z.email().safeParse(form.email).success) return { ok: false, status: 400, message: STORE_TEXTS.invalidEmail };
+  const line = { product_id: form.product_id, variant_id: form.variant_id, track_id: form.track_id, quantity: form.quantity, amount };
+  return startCheckout(repos, stripe, { lines: [line], email: form.email }, context);
+}
+
+export async function startCheckout(
+  repos: CheckoutRepos,
+  stripe: Pick<Stripe, "checkout">,
+  request: { lines: CartLine[]; email: string | null },
+  context: { siteUrl: string; defaultCurrency: Parameters<Repositories["storeSettings"]["read"]>[0]; now?: Date },
+): Promise<CheckoutStart> {
+  const now = context.now ?? new Date();
+  const settings = await repos.storeSettings.read(context.defaultCurrency);
+  if (!settings.enabled) return { ok: false, status: 503, message: STORE_TEXTS.checkoutUnavailable };
+  const { products, releases } = await storeCatalogFor(repos, request.lines.map((line) => line.product_id));
+  const priced = priceCart(request.lines, products, releases, settings.currency);
+  if (!priced.ok) return { ok: false, status: 400, message: priced.message };
+  const holdId = randomUUID();
+  const held = await holdStock(repos, holdId, priced.items, products, now);
+  if (!held.ok) return { ok: false, status: 409, message: STORE_TEXTS.soldOutWhileInCart(held.soldOut.title) };
+  const site = context.siteUrl.replace(/\/+$/, "");
+  const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
+  // The hold first: Stripe may report the payment before this function has finished.
+  const hold: CheckoutHold = {
+    id: holdId,
+    order_number: newOrderNumber(),
+    state: "open",
+    currency: settings.currency,
+    items: priced.items,
+    unit_ids: held.unitIds,
+    ships: priced.ships,
+    email: request.email,
+    fan_list_opt_in: null,
+    stripe_session_id: null,
+    created_at: now,
+    session_expires_at: expiresAt,
+    closed_at: null,
+  };
+  await repos.storeHolds.create(hold);
+  const session = await stripe.checkout.sessions
+    .create(
+      {
+        mode: "payment",
+        line_items: priced.items.map((item) => ({ quantity: item.quantity, price_data: { currency: settings.currency.toLowerCase(), unit_amount: item.unit_amount, product_data: { name: item.title } } })),
+        metadata: { hold_id: holdId },
+        ...(request.email ? { customer_email: request.email } : {}),
+        success_url: `${site}/store/thanks?session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/store/cancelled`,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      },
+      { idempotencyKey: `checkout-${holdId}` },
+    )
+    .catch(() => null);
+  if (!session?.url) {
+    await releaseHold(repos, null, holdId, now);
+    return { ok: false, status: 503, message: STORE_TEXTS.checkoutUnavailable };
+  }
+  await repos.storeHolds.update(holdId, { stripe_session_id: session.id });
+  return { ok: true, url: session.url, holdId };
+}

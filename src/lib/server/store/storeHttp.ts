@@ -1,0 +1,18 @@
+/**
+ * What the store's public HTTP functions run, with the repositories made
+ * here so function files stay off the data layer.
+ */
+import type Stripe from "stripe";
+import { LABEL } from "../../../config/label";
+import { createRepositories } from "../../data";
+import type { BuyForm } from "../../domain/store/cart";
+import { serverConfig } from "../config";
+import { startCheckoutFromForm } from "./startCheckout";
+import { handleStripeEvent } from "./stripeEvents";
+
+/** A verified Stripe event, acted on once. */
+export const actOnStripeEvent = (event: Stripe.Event) => handleStripeEvent(createRepositories(), event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: serverConfig().siteUrl });
+
+/** A BUY form's checkout, priced and held on the server. */
+export const checkoutFromForm = (stripe: Pick<Stripe, "checkout">, form: BuyForm) =>
+  startCheckoutFromForm(createRepositories(), stripe, form, { siteUrl: serverConfig().siteUrl, defaultCurrency: LABEL.currency });
