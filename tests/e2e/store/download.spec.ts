@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parseBuffer } from "music-metadata";
 import type { Release } from "../../../src/lib/domain/catalog/release";
 import { newDownloadToken, newOrderNumber } from "../../../src/lib/domain/store/code";
-import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloads";
+import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
 import { orderSchema } from "../../../src/lib/domain/store/order";
 import { REDEEM_TEXTS } from "../../../src/lib/domain/store/redeemTexts";
 import { audioStore } from "../../../src/lib/files";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderDownloads, purchasesMessage, DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloads";
+import { orderDownloads, purchasesMessage } from "../../../src/lib/domain/store/downloads";
+import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
 import type { OrderItem } from "../../../src/lib/domain/store/order";
 import { downloadLinkState, signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 

@@ -1,6 +1,6 @@
 import { LABEL } from "../../../config/label";
 import { escapeHtml } from "../../domain/shared/html";
-import { DOWNLOAD_TEXTS as T } from "../../domain/store/downloads";
+import { DOWNLOAD_TEXTS as T } from "../../domain/store/downloadTexts";
 import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
 
 /**

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { Repositories } from "../../data";
-import { DOWNLOAD_LINK_TTL_MS, DOWNLOAD_TEXTS, downloadFilePart, orderDownloads, ORDER_DOWNLOAD_LIMIT, storeZipFilename, type DownloadRelease, type DownloadRoute } from "../../domain/store/downloads";
+import { DOWNLOAD_LINK_TTL_MS, downloadFilePart, orderDownloads, ORDER_DOWNLOAD_LIMIT, storeZipFilename, type DownloadRelease, type DownloadRoute } from "../../domain/store/downloads";
+import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
 import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
 import { withEvent } from "../../domain/store/fulfilment";
 import type { Order } from "../../domain/store/order";
