@@ -39,6 +39,8 @@ const PUBLIC: Record<string, string> = {
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
   buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
   stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
+  storeDownload: "buyers download without an account: the unguessable token of their order's link is the grant, checked on every request",
+  redeem: "whoever holds a download card redeems it without an account; guessing is rate-limited per client",
   promoPage: "recipients open their private promo link without an account: the unguessable token in it is the grant",
 };
 

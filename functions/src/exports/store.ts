@@ -7,3 +7,5 @@ export { exportStoreSales } from "../store/exportStoreSales";
 export { stripeWebhook } from "../store/stripeWebhook";
 export { refundOrder } from "../store/refundOrder";
 export { buy } from "../store/buy";
+export { storeDownload } from "../store/storeDownload";
+export { redeem } from "../store/redeem";

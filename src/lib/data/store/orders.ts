@@ -52,6 +52,22 @@ export class StoreOrdersRepository extends Repository<Order> {
     });
   }
 
+  /**
+   * Changes one order in one transaction with nothing else (the buyer's
+   * download counted against its limit): `change` sees the order as stored
+   * and answers it changed, or a refusal (a string) that writes nothing.
+   * Null when there is no such order.
+   */
+  async change(id: string, change: (order: Order) => Order | string): Promise<Order | string | null> {
+    return this.db.runTransaction(async (tx) => {
+      const before = await this.getInTransaction(tx, id);
+      if (!before) return null;
+      const changed = change(before);
+      if (typeof changed !== "string") this.replaceIn(tx, changed);
+      return changed;
+    });
+  }
+
   /** The orders of sale days `from` to `to` (YYYY-MM-DD, both included): the sales report's range. */
   listBySaleDays(from: string, to: string) {
     return this.query((c) => c.where("sale_day", ">=", from).where("sale_day", "<=", to));
