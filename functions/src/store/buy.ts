@@ -4,19 +4,27 @@ import { firstErrorMessage } from "../../../src/lib/domain/shared";
 import { buyFormSchema } from "../../../src/lib/domain/store/cart";
 import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
+import { serverConfig } from "../../../src/lib/server/config";
 import { checkoutFromForm } from "../../../src/lib/server/store/storeHttp";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
+import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A refusal as a page a browser without JavaScript shows, with the way back. */
-const refusalPage = (response: Response, status: number, message: string) =>
+/** The page the form was posted from when it is on the site (the Referer), else the home page: a plain link, as the site's policy runs no inline script. */
+function backPath(request: Request): string {
+  const site = new URL(serverConfig().siteUrl);
+  const from = URL.parse(request.get("referer") ?? "", site);
+  return from && from.origin === site.origin ? `${from.pathname}${from.search}` : "/";
+}
+
+/** A refusal as a page a browser without JavaScript shows, with the way back; a page of the site, under its headers and policy. */
+const refusalPage = (request: Request, response: Response, status: number, message: string) =>
   void response
     .status(status)
-    .set("cache-control", "no-store")
-    .type("html")
-    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout</title></head><body><main><p role="alert">${escape(message)}</p><p><a href="javascript:history.back()">Back</a></p></main></body></html>`);
+    .set({ ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout</title></head><body><main><p role="alert">${escape(message)}</p><p><a href="${escape(backPath(request))}">Back</a></p></main></body></html>`);
 
 /**
  * The BUY form's post (docs/store.md#checkout), `/api/store/buy` through a
@@ -29,11 +37,11 @@ export const buy = definePublicHttpFunction(
   async (request: Request, response: Response) => {
     if (request.method !== "POST") return void response.status(405).set("allow", "POST").end();
     const form = buyFormSchema.safeParse(request.body ?? {});
-    if (!form.success) return refusalPage(response, 400, firstErrorMessage(form.error));
+    if (!form.success) return refusalPage(request, response, 400, firstErrorMessage(form.error));
     const settings = stripeSettings();
-    if (!settings) return refusalPage(response, 503, STORE_TEXTS.checkoutUnavailable);
+    if (!settings) return refusalPage(request, response, 503, STORE_TEXTS.checkoutUnavailable);
     const started = await checkoutFromForm(stripeClient(settings), form.data);
-    if (!started.ok) return refusalPage(response, started.status, started.message);
+    if (!started.ok) return refusalPage(request, response, started.status, started.message);
     response.status(303).set("location", started.url).set("cache-control", "no-store").end();
   },
 );
