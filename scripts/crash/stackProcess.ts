@@ -79,3 +79,20 @@ export async function interruptStack(stack: StackProcess, signal: NodeJS.Signals
   stack.child.kill(signal);
   return exited;
 }
+
+/**
+ * Stops the stack the way Ctrl-C does the moment it prints its Ready line
+ * (in the callback that reads it, nothing run here in between) and waits
+ * for it to exit: whoever reads that line may stop the stack at once.
+ */
+export function interruptWhenReady(stack: StackProcess, signal: NodeJS.Signals = "SIGINT"): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => stack.child.once("exit", (code) => resolve(code)));
+  const onData = () => {
+    if (!/^Ready: /m.test(stack.output())) return;
+    stack.child.stdout!.off("data", onData);
+    stack.child.kill(signal);
+  };
+  // After spawnStack's own listener, so the output already holds the chunk.
+  stack.child.stdout!.on("data", onData);
+  return exited;
+}

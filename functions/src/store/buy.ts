@@ -5,34 +5,33 @@ import { buyFormSchema } from "../../../src/lib/domain/store/cart";
 import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { STORE_PATH } from "../../../src/lib/site/paths";
+import { serverConfig } from "../../../src/lib/server/config";
 import { checkoutFromForm } from "../../../src/lib/server/store/storeHttp";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
+import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Back to the page the form was on: the path of the Referer only, so the
- * link never leaves the site; /store when the browser sent none.
+ * Back to the page the form was posted from when it is on the site (the
+ * Referer's path only, so the link never leaves the site), else /store: a
+ * plain link, as the site's policy runs no inline script.
  */
-function backPath(referer: string | undefined): string {
-  try {
-    const url = new URL(referer ?? "");
-    return `${url.pathname}${url.search}` || STORE_PATH;
-  } catch {
-    return STORE_PATH;
-  }
+function backPath(request: Request): string {
+  const site = new URL(serverConfig().siteUrl);
+  const from = URL.parse(request.get("referer") ?? "", site);
+  return from && from.origin === site.origin ? `${from.pathname}${from.search}` : STORE_PATH;
 }
 
-/** A refusal as a page a browser without JavaScript shows, with a link back to the form. */
+/** A refusal as a page a browser without JavaScript shows, with the way back; a page of the site, under its headers and policy. */
 const refusalPage = (request: Request, response: Response, status: number, message: string) =>
   void response
     .status(status)
-    .set("cache-control", "no-store")
-    .type("html")
+    .set({ ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(STORE_TEXTS.checkoutRefusedTitle)}</title></head>` +
-        `<body><main><h1>${escape(STORE_TEXTS.checkoutRefusedTitle)}</h1><p role="alert">${escape(message)}</p><p><a href="${escape(backPath(request.get("referer")))}">${escape(STORE_TEXTS.back)}</a></p></main></body></html>`,
+        `<body><main><h1>${escape(STORE_TEXTS.checkoutRefusedTitle)}</h1><p role="alert">${escape(message)}</p><p><a href="${escape(backPath(request))}">${escape(STORE_TEXTS.back)}</a></p></main></body></html>`,
     );
 
 /**

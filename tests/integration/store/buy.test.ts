@@ -8,9 +8,21 @@ import { NOW, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
-/** The BUY form as a browser without JavaScript posts it. */
-const buy = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(functionUrl("buy"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers }, body: new URLSearchParams(fields).toString() });
+/** The BUY form as a browser without JavaScript posts it (from `from`, a page of the site, when given). */
+const buy = (fields: Record<string, string>, from?: string) =>
+  fetch(functionUrl("buy"), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...(from && { referer: from }) },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** Never framed, never sniffed, whatever the answer. */
+function expectSecurityHeaders(answer: Response) {
+  expect(answer.headers.get("x-frame-options")).toBe("DENY");
+  expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(answer.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+}
 
 async function pwywAlbum(): Promise<DigitalProduct> {
   const release = makeRelease({ title: "Low Tide" });
@@ -56,7 +68,7 @@ describe("the BUY form", () => {
 
   it("a refusal links back to the path of the page the form was on, never to another site", async () => {
     const album = await pwywAlbum();
-    const fromPage = await buy({ product_id: album.id, amount: "5" }, { referer: "https://label.example/releases/ann/low-tide?x=1" });
+    const fromPage = await buy({ product_id: album.id, amount: "5" }, `${process.env.SITE_URL}/releases/ann/low-tide?x=1`);
     expect(await fromPage.text()).toContain('<a href="/releases/ann/low-tide?x=1">Back</a>');
     const noReferer = await buy({ product_id: album.id, amount: "5" });
     expect(await noReferer.text()).toContain('<a href="/store">Back</a>');
@@ -80,6 +92,25 @@ describe("the BUY form", () => {
     const second = await buy({ product_id: product.id, variant_id: "black" });
     expect(second.status).toBe(409);
     expect(await second.text()).toContain("Sold out: Low Tide (LP) — Black.");
+  });
+
+  it("every answer carries the security headers: the 303 to Stripe, and a refusal as a page of the site with a plain link back", async () => {
+    const album = await pwywAlbum();
+    const started = await buy({ product_id: album.id, amount: "9.50" });
+    expect(started.status).toBe(303);
+    expectSecurityHeaders(started);
+
+    const page = `${process.env.SITE_URL}/releases/low-tide?from=store`;
+    const refused = await buy({ product_id: album.id, amount: "5" }, page);
+    expect(refused.status).toBe(400);
+    expectSecurityHeaders(refused);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    // The site's own policy: no plugins, no inline script (so no javascript: link either).
+    expect(refused.headers.get("content-security-policy")).toMatch(/object-src 'none'/);
+    expect(refused.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(await refused.text()).toContain('<a href="/releases/low-tide?from=store">Back</a>');
+    // Sent from anywhere else, the way back is the store.
+    expect(await (await buy({ product_id: album.id, amount: "5" }, "https://elsewhere.example/releases/low-tide")).text()).toContain('<a href="/store">Back</a>');
   });
 
   it("refuses anything but a form post", async () => {
