@@ -7,3 +7,4 @@ export { exportStoreSales } from "../store/exportStoreSales";
 export { stripeWebhook } from "../store/stripeWebhook";
 export { refundOrder } from "../store/refundOrder";
 export { buy } from "../store/buy";
+export { listProducts, getProduct, saveProduct, deleteProduct, getStoreSettings, saveStoreSettings, listShippingZones, saveShippingZone, listOrders } from "../store/storeAdmin";
