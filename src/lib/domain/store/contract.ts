@@ -28,7 +28,6 @@ export const productIdSchema = z
 /** A calendar day "YYYY-MM-DD" a caller sends (bounded before it is read). */
 const dayField = z.string().max(10, { error: INVALID_DATE, abort: true }).refine(isIsoDate, INVALID_DATE);
 
-const withWireDates = <S extends z.ZodObject>(schema: S) => schema.extend({ created_at: wireDate, updated_at: wireDate });
 
 /** A variant as the admin shows it. */
 const variantRowSchema = z.object({
@@ -41,8 +40,9 @@ const variantRowSchema = z.object({
   available: z.int().min(0),
 });
 
-export const digitalProductWireSchema = withWireDates(digitalProductSchema);
-export const physicalProductWireSchema = withWireDates(physicalProductSchema).extend({ variants: z.array(variantRowSchema) });
+const wireDates = { created_at: wireDate, updated_at: wireDate };
+export const digitalProductWireSchema = digitalProductSchema.extend(wireDates);
+export const physicalProductWireSchema = physicalProductSchema.extend({ ...wireDates, variants: z.array(variantRowSchema) });
 export const productWireSchema = z.discriminatedUnion("type", [digitalProductWireSchema, physicalProductWireSchema]);
 export type ProductWire = z.output<typeof productWireSchema>;
 
@@ -77,7 +77,7 @@ export type OrderListRequest = z.input<typeof orderListRequestSchema>;
 export const productListRequestSchema = z.object({ ...pageFields, status: z.enum(PRODUCT_STATUSES).nullish() }).refine(oneCursor, ONE_PAGE_CURSOR);
 
 const settingsWireSchema = storeSettingsSchema.extend({ updated_at: wireDate.nullable() });
-const shippingZoneWireSchema = withWireDates(shippingZoneSchema);
+const shippingZoneWireSchema = shippingZoneSchema.extend(wireDates);
 export type ShippingZoneWire = z.output<typeof shippingZoneWireSchema>;
 
 /** A zone as the settings screen saves it (a new one without `id`). */
