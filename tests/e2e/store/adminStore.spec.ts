@@ -18,7 +18,7 @@ test("a physical product made for a release and put on sale shows in PRODUCTS, f
   await signIn(page);
   await page.goto("/admin/store/products");
   await page.getByRole("button", { name: "NEW PHYSICAL PRODUCT" }).click();
-  await page.getByRole("combobox").fill("Reel");
+  await page.getByRole("combobox", { name: "RELEASE (OPTIONAL)" }).fill("Reel");
   await page.getByRole("option", { name: "Reel to Reel" }).click();
   await page.getByLabel("TITLE").fill(title);
   await page.getByLabel("KIND").selectOption("shirt");

@@ -23,6 +23,7 @@ export function CodesPage() {
     <div className="space-y-6">
       <Panel title="GENERATE CODES" id="store-codes-new-title">
         <form
+          method="post"
           onSubmit={(e) => {
             e.preventDefault();
             if (!release) {

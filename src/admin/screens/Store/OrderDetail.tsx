@@ -109,6 +109,7 @@ export function OrderDetail({ id, onBack, onChanged }: { id: string; onBack: () 
       </ol>
       {can_fulfil && order.fulfilment.state === "to_ship" && (
         <form
+          method="post"
           className="mt-6 border-t border-white/10 pt-4"
           onSubmit={(e) => {
             e.preventDefault();
@@ -157,6 +158,7 @@ export function OrderDetail({ id, onBack, onChanged }: { id: string; onBack: () 
         )}
         {can_refund && order.source === "stripe" && left > 0 && (
           <form
+            method="post"
             className="flex flex-wrap items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();

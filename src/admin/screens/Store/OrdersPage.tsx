@@ -1,18 +1,12 @@
 import { useEffect, useState } from "react";
 import { formatLongDate } from "../../../lib/domain/shared";
 import { formatMoney } from "../../../lib/domain/store/money";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { ORDER_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
 import { Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { OrderDetail } from "./OrderDetail";
 import { StoreListFilters, StoreListPager } from "./StoreListControls";
 import { useStoreList } from "./useStoreList";
-
-export const ORDER_STATUS_LABELS = [
-  ["paid", "Paid"],
-  ["partially_refunded", "Partly refunded"],
-  ["refunded", "Refunded"],
-] as const;
 
 const FULFILMENT_LABELS = { not_required: "", to_ship: "To ship", shipped: "Shipped" } as const;
 

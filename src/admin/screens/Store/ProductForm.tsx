@@ -8,14 +8,13 @@ import type { ProductWire } from "../../../lib/domain/store/contract";
 import { amountInputValue, parseAmount, type Currency } from "../../../lib/domain/store/money";
 import { DOWNLOAD_FORMATS, PHYSICAL_KINDS, PRODUCT_STATUSES } from "../../../lib/domain/store/product";
 import type { ProductInput } from "../../../lib/domain/store/productAdmin";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { PRODUCT_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
 import { DOWNLOAD_FORMAT_LABELS } from "../../../lib/domain/store/storeTexts";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { Field, Select, Switch, TextArea, TextInput } from "../../components/form/controls";
 import { FormActions } from "../../components/form/FormFooter";
 import { ReleasePicker } from "../../components/form/ReleasePicker";
-import { PRODUCT_STATUS_LABELS } from "./ProductsPage";
 
 /** What the form holds: amounts as typed ("7.50"), read in the store's currency on submit. */
 const formValuesSchema = (currency: Currency) => {
@@ -178,7 +177,7 @@ export function ProductForm({
 
   return (
     <Panel title={`${editing ? "EDIT" : "NEW"} ${type === "digital" ? "DIGITAL ALBUM" : "PHYSICAL PRODUCT"}`} id="product-form-title">
-      <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+      <form method="post" onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         <Field label={type === "digital" ? "RELEASE" : "RELEASE (OPTIONAL)"} htmlFor="product-release">
           {type === "digital" && editing ? (
             <p id="product-release" className="mt-1 text-sm">

@@ -4,7 +4,7 @@ import { call, errorMessage } from "../../../lib/client/callables";
 import { abilityAllows, abilityAllowsAny } from "../../../lib/domain/access";
 import type { ProductWire } from "../../../lib/domain/store/contract";
 import { formatMoney, type Currency } from "../../../lib/domain/store/money";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { PRODUCT_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
 import { Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
@@ -12,12 +12,6 @@ import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { ProductForm } from "./ProductForm";
 import { StoreListFilters, StoreListPager } from "./StoreListControls";
 import { useStoreList } from "./useStoreList";
-
-export const PRODUCT_STATUS_LABELS = [
-  ["on_sale", "On sale"],
-  ["hidden", "Hidden"],
-  ["sold_out", "Sold out"],
-] as const;
 
 const statusLabel = (status: string) => PRODUCT_STATUS_LABELS.find(([value]) => value === status)?.[1] ?? status;
 

@@ -56,6 +56,7 @@ function SettingsForm({
   const [enabled, setEnabled] = useState(settings.enabled);
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         e.preventDefault();
         void run(
@@ -101,6 +102,7 @@ function ZoneForm({ zone, currency, onSaved }: { zone: ShippingZoneWire | null; 
   const [each, setEach] = useState(zone ? amountInputValue(zone.each_additional, currency) : "");
   return (
     <form
+      method="post"
       className="grid gap-x-4 sm:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();

@@ -7,9 +7,13 @@
  */
 import { z } from "zod";
 import { recordIdSchema } from "../shared/fields";
+import { PRODUCT_ADMIN_TEXTS } from "./storeAdminTexts";
+import { minorAmountSchema } from "./money";
 import { capacityFor, stockUnitId, type StockUnit } from "./stock";
 import {
   digitalProductId,
+  downloadFormatSchema,
+  DOWNLOAD_FORMATS,
   digitalProductSchema,
   physicalProductSchema,
   variantOptionsSchema,
@@ -19,17 +23,6 @@ import {
   type PhysicalProduct,
   type Product,
 } from "./product";
-
-export const PRODUCT_ADMIN_TEXTS = {
-  releaseNotFound: "Release not found.",
-  heldInCheckout: (sku: string, held: number) => `${held} of ${sku} ${held === 1 ? "is" : "are"} in buyers' checkouts right now: stock cannot go below that. Try again once they finish.`,
-  variantInCheckout: (sku: string) => `${sku} is in a buyer's checkout right now: it cannot be removed. Try again once the checkout finishes.`,
-  duplicateSku: (sku: string) => `Two variants have the SKU ${sku}: each needs its own.`,
-  typeChanged: "A product cannot change between digital and physical.",
-  hasSales: "This product has sales: hide it instead of deleting it.",
-  countryInOtherZone: (country: string, zone: string) => `${country} is already in the zone ${zone}: a country belongs to one zone.`,
-  zoneNotFound: "Shipping zone not found.",
-} as const;
 
 /** A variant as the form sends it: `in_stock` is what is on the shelf now (held units included); the units sold are added by the server. */
 export const variantInputSchema = z.object({
@@ -47,8 +40,15 @@ export const digitalProductInputSchema = z.object({
   release_id: recordIdSchema,
   status: productStatus,
   price: digitalProductSchema.shape.price,
-  track_prices: digitalProductSchema.shape.track_prices,
-  formats: digitalProductSchema.shape.formats,
+  track_prices: z
+    .array(z.object({ track_id: recordIdSchema, amount: minorAmountSchema.min(1) }))
+    .max(100)
+    .default([]),
+  formats: z
+    .array(downloadFormatSchema)
+    .min(1, { error: "Offer at least one format." })
+    .max(DOWNLOAD_FORMATS.length)
+    .default(["flac", "mp3-320"]),
 });
 
 export const physicalProductInputSchema = z.object({
@@ -102,12 +102,31 @@ export interface ProductSave {
  * (its number means nothing to the order), a held one cannot be (the
  * checkout's hold names it), so that save is refused until it finishes.
  */
-export function productSave(input: ProductInput, context: { id: string; artistId: string | null; releaseTitle: string; before: Product | null; units: readonly StockUnit[]; now: Date; newVariantId: () => string }): ProductSave | string {
+export function productSave(
+  input: ProductInput,
+  context: {
+    id: string;
+    artistId: string | null;
+    releaseTitle: string;
+    before: Product | null;
+    units: readonly StockUnit[];
+    now: Date;
+    newVariantId: () => string;
+  },
+): ProductSave | string {
   const { id, artistId, before, units, now } = context;
   if (before && before.type !== input.type) return PRODUCT_ADMIN_TEXTS.typeChanged;
   const base = { id, artist_id: artistId, status: input.status, created_at: before?.created_at ?? now, updated_at: now };
   if (input.type === "digital") {
-    const product: DigitalProduct = { ...base, type: "digital", release_id: input.release_id, title: context.releaseTitle, price: input.price, track_prices: input.track_prices, formats: input.formats };
+    const product: DigitalProduct = {
+      ...base,
+      type: "digital",
+      release_id: input.release_id,
+      title: context.releaseTitle,
+      price: input.price,
+      track_prices: input.track_prices,
+      formats: input.formats,
+    };
     return { product, moves: [] };
   }
   const skus = new Set<string>();
@@ -115,11 +134,19 @@ export function productSave(input: ProductInput, context: { id: string; artistId
     if (skus.has(variant.sku)) return PRODUCT_ADMIN_TEXTS.duplicateSku(variant.sku);
     skus.add(variant.sku);
   }
-  const variants = input.variants.map((v) => ({ id: v.id ?? context.newVariantId(), sku: v.sku, options: v.options, in_stock: v.in_stock }));
+  const variants = input.variants.map((v) => ({
+    id: v.id ?? context.newVariantId(),
+    sku: v.sku,
+    options: v.options,
+    in_stock: v.in_stock,
+  }));
   const kept = new Set(variants.map((v) => v.id));
   const removedHeld = units.find((unit) => unit.state === "held" && !kept.has(unit.variant_id));
   if (removedHeld) {
-    const sku = before?.type === "physical" ? (before.variants.find((v) => v.id === removedHeld.variant_id)?.sku ?? removedHeld.variant_id) : removedHeld.variant_id;
+    const sku =
+      before?.type === "physical"
+        ? (before.variants.find((v) => v.id === removedHeld.variant_id)?.sku ?? removedHeld.variant_id)
+        : removedHeld.variant_id;
     return PRODUCT_ADMIN_TEXTS.variantInCheckout(sku);
   }
   const moves: SlotMove[] = [];
@@ -164,8 +191,14 @@ export function variantStock(variant: { stock: number }, taken: { held: number; 
   return { held, sold, available: Math.max(0, variant.stock - held - sold) };
 }
 
+export { PRODUCT_ADMIN_TEXTS };
+
 /** A country already in another zone, or null. */
-export function zoneConflict(zones: readonly { id: string; name: string; countries: readonly string[] }[], id: string, countries: readonly string[]): string | null {
+export function zoneConflict(
+  zones: readonly { id: string; name: string; countries: readonly string[] }[],
+  id: string,
+  countries: readonly string[],
+): string | null {
   for (const zone of zones) {
     if (zone.id === id) continue;
     const shared = countries.find((country) => zone.countries.includes(country));

@@ -56,3 +56,30 @@ export const STORE_SCREEN_TEXTS = {
   noSales: "No sales in these days",
   invalidAmount: "Enter an amount, such as 7 or 7.50.",
 } as const;
+
+/** Refusals of staff edits to products, stock and shipping zones (docs/store.md#editing-products). */
+export const PRODUCT_ADMIN_TEXTS = {
+  releaseNotFound: "Release not found.",
+  heldInCheckout: (sku: string, held: number) =>
+    `${held} of ${sku} ${held === 1 ? "is" : "are"} in buyers' checkouts right now: stock cannot go below that. Try again once they finish.`,
+  variantInCheckout: (sku: string) =>
+    `${sku} is in a buyer's checkout right now: it cannot be removed. Try again once the checkout finishes.`,
+  duplicateSku: (sku: string) => `Two variants have the SKU ${sku}: each needs its own.`,
+  typeChanged: "A product cannot change between digital and physical.",
+  hasSales: "This product has sales: hide it instead of deleting it.",
+  countryInOtherZone: (country: string, zone: string) => `${country} is already in the zone ${zone}: a country belongs to one zone.`,
+  zoneNotFound: "Shipping zone not found.",
+} as const;
+
+/** Product and order statuses as the STORE screens name them. */
+export const PRODUCT_STATUS_LABELS = [
+  ["on_sale", "On sale"],
+  ["hidden", "Hidden"],
+  ["sold_out", "Sold out"],
+] as const;
+
+export const ORDER_STATUS_LABELS = [
+  ["paid", "Paid"],
+  ["partially_refunded", "Partly refunded"],
+  ["refunded", "Refunded"],
+] as const;
