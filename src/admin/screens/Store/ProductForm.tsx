@@ -17,32 +17,45 @@ import { FormActions } from "../../components/form/FormFooter";
 import { ReleasePicker } from "../../components/form/ReleasePicker";
 
 /** What the form holds: amounts as typed ("7.50"), read in the store's currency on submit. */
-const formValuesSchema = (currency: Currency) => {
-  const amount = z.string().refine((text) => parseAmount(text, currency) !== null, STORE_SCREEN_TEXTS.invalidAmount);
-  return z.object({
-    release_id: z.string(),
-    release_name: z.string(),
-    status: z.enum(PRODUCT_STATUSES),
-    price_mode: z.enum(["fixed", "pwyw"]),
-    amount,
-    minimum: amount,
-    suggested: amount,
-    formats: z.array(z.enum(DOWNLOAD_FORMATS)),
-    title: z.string(),
-    kind: z.enum(PHYSICAL_KINDS),
-    description: z.string(),
-    weight_grams: z.coerce.number<string>().int().min(0),
-    includes_digital: z.boolean(),
-    variants: z.array(
-      z.object({
-        id: z.string(),
-        sku: z.string().trim().min(1, { error: "Enter the SKU." }),
-        size: z.string(),
-        colour: z.string(),
-        in_stock: z.coerce.number<string>().int().min(0, { error: "Stock cannot be negative." }),
-      }),
-    ),
-  });
+const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
+  const amount = z.string();
+  return z
+    .object({
+      release_id: z.string(),
+      release_name: z.string(),
+      status: z.enum(PRODUCT_STATUSES),
+      price_mode: z.enum(["fixed", "pwyw"]),
+      amount,
+      minimum: amount,
+      suggested: amount,
+      formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+      title: z.string(),
+      kind: z.enum(PHYSICAL_KINDS),
+      description: z.string(),
+      weight_grams: z.coerce.number<string>().int().min(0),
+      includes_digital: z.boolean(),
+      variants: z.array(
+        z.object({
+          id: z.string(),
+          sku: z.string().trim().min(1, { error: "Enter the SKU." }),
+          size: z.string(),
+          colour: z.string(),
+          in_stock: z.coerce.number<string>().int().min(0, { error: "Stock cannot be negative." }),
+        }),
+      ),
+    })
+    .superRefine((values, context) => {
+      // Only the amounts the form shows are read: a physical product's price, an album's fixed price, or its minimum (and suggested, when typed).
+      const shown =
+        type === "physical" || values.price_mode === "fixed"
+          ? ["amount" as const]
+          : values.suggested.trim()
+            ? ["minimum" as const, "suggested" as const]
+            : ["minimum" as const];
+      for (const field of shown)
+        if (parseAmount(values[field], currency) === null)
+          context.addIssue({ code: "custom", path: [field], message: STORE_SCREEN_TEXTS.invalidAmount });
+    });
 };
 type FormValues = z.input<ReturnType<typeof formValuesSchema>>;
 type FormOutput = z.output<ReturnType<typeof formValuesSchema>>;
@@ -148,7 +161,7 @@ export function ProductForm({
 }) {
   const [saving, setSaving] = useState(false);
   const { register, handleSubmit, watch, setValue, control, formState } = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formValuesSchema(currency)),
+    resolver: zodResolver(formValuesSchema(currency, type)),
     defaultValues: initialValues(editing, currency),
   });
   const variants = useFieldArray({ control, name: "variants" });
