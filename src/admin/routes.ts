@@ -12,6 +12,7 @@ import SubscribersScreen from "./screens/Subscribers/SubscribersScreen";
 import MediaScreen from "./screens/Media/MediaScreen";
 import NewslettersScreen from "./screens/Newsletters/index";
 import PromoScreen from "./screens/Promo/PromoScreen";
+import StoreScreen from "./screens/Store/StoreScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */
@@ -27,6 +28,7 @@ const screens: Record<AdminSectionPath, ComponentType> = {
   audit: AuditScreen,
   newsletters: NewslettersScreen,
   promo: PromoScreen,
+  store: StoreScreen,
 };
 
 export function adminScreenFor(path: string): ComponentType {

@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS = [
   { path: "newsletters", title: "NEWSLETTERS", subtitle: "Write to your fans", resource: "press" },
   // Promo (docs/promo.md): the press team's contact book, and campaigns scoped like their releases.
   { path: "promo", title: "PROMO", subtitle: "Send releases before they come out", resource: ["press", "releases"] },
+  // The store (docs/store.md#what-staff-see): products, orders, settings, codes and sales, scoped per artist like releases.
+  { path: "store", title: "STORE", subtitle: "Sell music and merch", resource: "store" },
   { path: "demos", title: "DEMOS", subtitle: "Review submissions", resource: "demos" },
   { path: "users", title: "USERS", subtitle: "Manage user roles", resource: "user_management" },
   // Fans' addresses are personal data: the same people who manage users see them.

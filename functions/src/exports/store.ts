@@ -9,3 +9,4 @@ export { refundOrder } from "../store/refundOrder";
 export { buy } from "../store/buy";
 export { storeDownload } from "../store/storeDownload";
 export { redeem } from "../store/redeem";
+export { listProducts, getProduct, saveProduct, deleteProduct, getStoreSettings, saveStoreSettings, listShippingZones, saveShippingZone, listOrders } from "../store/storeAdmin";

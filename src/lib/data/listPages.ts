@@ -39,6 +39,8 @@ export interface ListPageRequest {
   scopes: readonly string[] | null;
   cursor: PageCursor;
   size: number;
+  /** Equality filters on top-level fields (a status), applied to every query of the page and its counts. */
+  equals?: Readonly<Record<string, string>>;
 }
 
 interface Keyed<T> {
@@ -83,8 +85,9 @@ export async function readListPage<T extends object>(repository: Repository<T>, 
   return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
 }
 
-function baseQueries<T extends object>(repository: Repository<T>, { needle, scopes }: ListPageRequest): Query[] {
+function baseQueries<T extends object>(repository: Repository<T>, { needle, scopes, equals = {} }: ListPageRequest): Query[] {
   let query: Query = repository.collection;
+  for (const [field, value] of Object.entries(equals)) query = query.where(field, "==", value);
   if (needle !== "") query = query.where(LIST_FIELDS.terms, "array-contains", needle);
   if (scopes === null) return [query];
   return inGroups(scopes).map((ids) => query.where(LIST_FIELDS.scope, "in", ids));
@@ -135,10 +138,10 @@ async function countAll(queries: Query[]): Promise<number> {
  * rules. Writes only the documents whose fields differ, and only those
  * fields. Returns how many documents it updated.
  */
-export async function refreshListFields(repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users">): Promise<number> {
+export async function refreshListFields(repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders">): Promise<number> {
   const { db } = repos;
   let updated = 0;
-  for (const repository of [repos.artists, repos.releases, repos.pressPosts, repos.users] as Repository<object>[]) {
+  for (const repository of [repos.artists, repos.releases, repos.pressPosts, repos.users, repos.storeProducts, repos.storeOrders] as Repository<object>[]) {
     const listed = repository.spec.listed;
     if (!listed) continue;
     const stale: [QueryDocumentSnapshot, DocumentData][] = [];

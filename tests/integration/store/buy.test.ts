@@ -31,6 +31,7 @@ async function pwywAlbum(): Promise<DigitalProduct> {
     id: digitalProductId(release.id),
     type: "digital",
     release_id: release.id,
+    title: "Low Tide",
     artist_id: release.artist_id ?? null,
     status: "on_sale",
     price: { mode: "pwyw", minimum: 700, suggested: 900 },

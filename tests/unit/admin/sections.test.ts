@@ -16,9 +16,14 @@ describe("the sections a caller may open", () => {
     expect(canViewSection(editor, "user_management")).toBe(false);
   });
 
-  it("Super Admin sees all eleven; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "promo", "demos", "users", "subscribers", "roles", "audit"]);
+  it("Super Admin sees all twelve; nothing is shown before the grants load", () => {
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "promo", "store", "demos", "users", "subscribers", "roles", "audit"]);
     expect(viewableSections(null)).toEqual([]);
+  });
+
+  it("store view for one artist opens the STORE section, store edit alone does not", () => {
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("store.view", "a1")] }).map((s) => s.path)).toEqual(["store"]);
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("store.edit", "a1")] }).map((s) => s.path)).toEqual([]);
   });
 
   it("view is what opens a section: edit alone does not, user_management view opens users, subscribers, roles and audit", () => {

@@ -69,6 +69,16 @@ const REVIEWED: Record<string, string> = {
   // publishing: the audit log and saved versions
   listAuditEntries: "reads only",
   listContentVersions: "reads only",
+  // store: products, settings, shipping zones and the orders list
+  listProducts: "reads only",
+  getProduct: "reads only",
+  saveProduct: "audited: store_products save",
+  deleteProduct: "audited: store_products delete",
+  getStoreSettings: "reads only",
+  saveStoreSettings: "audited: store_settings save",
+  listShippingZones: "reads only",
+  saveShippingZone: "audited: store_shipping_zones save",
+  listOrders: "reads only",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",

@@ -4,7 +4,7 @@ import type { Product } from "../../../src/lib/domain/store/product";
 import { receiptEmail } from "../../../src/lib/domain/store/receiptEmail";
 
 const AT = new Date("2030-01-01T00:00:00Z");
-const album: Product = { id: "digital_r1", type: "digital", release_id: "r1", artist_id: "a1", status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 }, track_prices: [{ track_id: "t1", amount: 150 }], formats: ["flac"], created_at: AT, updated_at: AT };
+const album: Product = { id: "digital_r1", type: "digital", release_id: "r1", title: "", artist_id: "a1", status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 }, track_prices: [{ track_id: "t1", amount: 150 }], formats: ["flac"], created_at: AT, updated_at: AT };
 const shirt: Product = { id: "p1", type: "physical", release_id: null, artist_id: null, status: "on_sale", kind: "shirt", title: "Logo shirt", description: "", price: 2000, variants: [{ id: "m", sku: "SH-M", options: { size: "M", colour: "Black" }, stock: 3 }], weight_grams: 200, includes_digital: false, image_ids: [], created_at: AT, updated_at: AT };
 const products = new Map<string, Product>([[album.id, album], [shirt.id, shirt]]);
 const releases = new Map<string, ReleaseForSale>([["r1", { title: "Low Tide", artist_name: "Halden Drift", tracks: [{ id: "t1", title: "Undertow" }] }]]);

@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { orderSchema, type Order } from "../../domain/store/order";
+import { newestCreatedKey } from "../../domain/shared/listSearch";
+import { orderListScope, orderSchema, orderSearchText, type Order } from "../../domain/store/order";
 import type { Mail } from "../../domain/shared";
 import type { MailRepository } from "../mail";
 import { Repository, type AuditWrite } from "../repository";
@@ -14,7 +15,14 @@ export interface OrderChange {
 /** Orders (`store_orders`, docs/store.md#orders). Created once: the id is the checkout hold's (or the code's order id), and create() refuses it twice. */
 export class StoreOrdersRepository extends Repository<Order> {
   constructor(db: Firestore) {
-    super(db, { name: "store_orders", schema: orderSchema, idField: "id", idOf: (o) => o.id });
+    super(db, {
+      name: "store_orders",
+      schema: orderSchema,
+      idField: "id",
+      idOf: (o) => o.id,
+      // The admin's ORDERS list: newest first, searched by number and email, scoped to the order's one artist.
+      listed: { key: (o) => newestCreatedKey(o.id, o.created_at), text: orderSearchText, scope: orderListScope },
+    });
   }
 
   /** In a transaction with its side effects; the transaction fails with ALREADY_EXISTS when the order was made before. */

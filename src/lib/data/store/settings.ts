@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { idSchema } from "../../domain/shared/fields";
 import { STORE_SETTINGS_ID, storeSettingsSchema, type StoreSettings } from "../../domain/store/settings";
 import type { Currency } from "../../domain/store/money";
-import { Repository } from "../repository";
+import { Repository, type AuditWrite } from "../repository";
 
 const storedSettingsSchema = storeSettingsSchema.extend({ id: idSchema });
 type StoredSettings = StoreSettings & { id: string };
@@ -22,6 +22,19 @@ export class StoreSettingsRepository extends Repository<StoredSettings> {
 
   async save(settings: StoreSettings): Promise<StoreSettings> {
     await this.set({ ...settings, id: STORE_SETTINGS_ID });
+    return settings;
+  }
+
+  /** Saves the settings with the audit entry comparing them to what was stored, in one transaction. */
+  async saveAudited(settings: StoreSettings, audit: AuditWrite): Promise<StoreSettings> {
+    const ref = this.collection.doc(STORE_SETTINGS_ID);
+    await this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const before = snap.exists ? this.fromSnapshot(snap as never) : null;
+      const stored = { ...settings, id: STORE_SETTINGS_ID };
+      tx.set(ref, this.toDocument(stored));
+      audit(tx, before, stored);
+    });
     return settings;
   }
 }

@@ -71,3 +71,6 @@ export const releaseListKey = (release: { id: string; title: string; release_dat
 
 /** Press posts and users: newest created first. */
 export const newestCreatedKey = (id: string, createdAt: Date) => key(newestFirst(createdAt.toISOString()), id);
+
+/** Store products: by title, any case and accent alike. */
+export const productListKey = (product: { id: string; title: string }) => key(foldForSearch(product.title), product.id);

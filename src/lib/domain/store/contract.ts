@@ -6,14 +6,18 @@
  */
 import { z } from "zod";
 import { recordIdRequest, recordIdSchema, uuidPattern, wireDate } from "../shared/fields";
-import { ADMIN_SEARCH_MAX } from "../shared/adminLists";
+import { ADMIN_SEARCH_MAX, listPageSchema, ONE_PAGE_CURSOR } from "../shared/adminLists";
+import { resourceAbilitiesSchema } from "../access/abilities";
 import { isIsoDate } from "../shared/dates";
 import { INVALID_DATE } from "../shared/validationTexts";
 import { CODE_BATCH_MAX } from "./code";
 import { currencySchema, minorAmountSchema } from "./money";
 import { codeBatchSchema } from "./code";
-import { orderEventSchema, orderSchema, fulfilmentSchema, ORDER_STATUSES, FULFILMENT_STATES, ORDER_SOURCES } from "./order";
-import { digitalProductSchema, physicalProductSchema, variantOptionsSchema } from "./product";
+import { orderEventSchema, orderSchema, fulfilmentSchema, ORDER_STATUSES } from "./order";
+import { digitalProductSchema, physicalProductSchema, variantOptionsSchema, PRODUCT_STATUSES } from "./product";
+import { productInputSchema } from "./productAdmin";
+import { storeSettingsSchema } from "./settings";
+import { countryCodeSchema, shippingZoneSchema } from "./shipping";
 
 /** A product id sent by a caller: `digital_{releaseId}` or a physical product's UUID. */
 export const productIdSchema = z
@@ -24,7 +28,6 @@ export const productIdSchema = z
 /** A calendar day "YYYY-MM-DD" a caller sends (bounded before it is read). */
 const dayField = z.string().max(10, { error: INVALID_DATE, abort: true }).refine(isIsoDate, INVALID_DATE);
 
-const withWireDates = <S extends z.ZodObject>(schema: S) => schema.extend({ created_at: wireDate, updated_at: wireDate });
 
 /** A variant as the admin shows it. */
 const variantRowSchema = z.object({
@@ -37,8 +40,9 @@ const variantRowSchema = z.object({
   available: z.int().min(0),
 });
 
-export const digitalProductWireSchema = withWireDates(digitalProductSchema);
-export const physicalProductWireSchema = withWireDates(physicalProductSchema).extend({ variants: z.array(variantRowSchema) });
+const wireDates = { created_at: wireDate, updated_at: wireDate };
+export const digitalProductWireSchema = digitalProductSchema.extend(wireDates);
+export const physicalProductWireSchema = physicalProductSchema.extend({ ...wireDates, variants: z.array(variantRowSchema) });
 export const productWireSchema = z.discriminatedUnion("type", [digitalProductWireSchema, physicalProductWireSchema]);
 export type ProductWire = z.output<typeof productWireSchema>;
 
@@ -56,18 +60,33 @@ export const orderRowSchema = orderWireSchema.pick({ id: true, number: true, ema
 });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
-/** The orders list's filters, as the URL carries them. */
-export const orderFiltersSchema = z.object({
-  /** An email address (whole) or an order number. */
+/** A page of a store list: a search and one cursor at most (as the catalogue lists take them). */
+const pageFields = {
   q: z.string().trim().max(ADMIN_SEARCH_MAX).default(""),
-  status: z.enum(ORDER_STATUSES).nullish(),
-  source: z.enum(ORDER_SOURCES).nullish(),
-  fulfilment: z.enum(FULFILMENT_STATES).nullish(),
-  release_id: recordIdSchema.nullish(),
-  from: dayField.nullish(),
-  to: dayField.nullish(),
   after: recordIdSchema.nullish(),
   before: recordIdSchema.nullish(),
+  last: z.boolean().default(false),
+};
+const oneCursor = (r: { after?: string | null; before?: string | null; last: boolean }) => [r.after, r.before, r.last || null].filter((c) => c !== null && c !== undefined).length <= 1;
+
+/** The orders list's request, as the URL carries it: `q` an order number or an email address (or its start), a status. */
+export const orderListRequestSchema = z.object({ ...pageFields, status: z.enum(ORDER_STATUSES).nullish() }).refine(oneCursor, ONE_PAGE_CURSOR);
+export type OrderListRequest = z.input<typeof orderListRequestSchema>;
+
+/** The products list's request: `q` searches titles, `status` filters. */
+export const productListRequestSchema = z.object({ ...pageFields, status: z.enum(PRODUCT_STATUSES).nullish() }).refine(oneCursor, ONE_PAGE_CURSOR);
+
+const settingsWireSchema = storeSettingsSchema.extend({ updated_at: wireDate.nullable() });
+const shippingZoneWireSchema = shippingZoneSchema.extend(wireDates);
+export type ShippingZoneWire = z.output<typeof shippingZoneWireSchema>;
+
+/** A zone as the settings screen saves it (a new one without `id`). */
+export const shippingZoneInputSchema = z.object({
+  id: recordIdSchema.nullish(),
+  name: shippingZoneSchema.shape.name,
+  countries: z.array(countryCodeSchema).min(1, { error: "Choose at least one country." }).max(250),
+  first_item: minorAmountSchema,
+  each_additional: minorAmountSchema,
 });
 
 export const SALES_GROUPS = ["day", "release", "artist", "format"] as const;
@@ -91,6 +110,32 @@ export type SalesRow = z.output<typeof salesRowSchema>;
 const csvResponse = z.object({ filename: z.string(), csv: z.string(), rows: z.int().min(0) });
 
 export const storeCallables = {
+  /** PRODUCTS: one page of the products of the caller's artists (store view), searched by title, filtered by status. */
+  listProducts: {
+    request: productListRequestSchema.default({ q: "", last: false }),
+    response: z.object({ products: z.array(productWireSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
+  },
+  /** One product for its form (store view on its artist). */
+  getProduct: { request: z.object({ id: productIdSchema }), response: z.object({ product: productWireSchema }) },
+  /** Creates or updates a product (store edit on its artist, and on the artist it had). */
+  saveProduct: { request: z.object({ product: productInputSchema }), response: z.object({ product: productWireSchema }) },
+  /** Deletes a product that never sold (store edit); one with sales is hidden instead. */
+  deleteProduct: { request: z.object({ id: productIdSchema }), response: z.object({ deleted: z.boolean() }) },
+  /** The store's settings (store view anywhere: every product form shows the currency). */
+  getStoreSettings: { request: z.object({}).default({}), response: z.object({ settings: settingsWireSchema }) },
+  /** Currency, Stripe Tax, selling on or off (a global store edit grant: the settings are the label's). */
+  saveStoreSettings: {
+    request: storeSettingsSchema.pick({ currency: true, stripe_tax: true, enabled: true }),
+    response: z.object({ settings: settingsWireSchema }),
+  },
+  listShippingZones: { request: z.object({}).default({}), response: z.object({ zones: z.array(shippingZoneWireSchema) }) },
+  /** Creates or updates a zone (a global store edit grant). */
+  saveShippingZone: { request: shippingZoneInputSchema, response: z.object({ zone: shippingZoneWireSchema }) },
+  /** ORDERS: one page of the orders of the caller's artists, newest first (store view). */
+  listOrders: {
+    request: orderListRequestSchema.default({ q: "", last: false }),
+    response: z.object({ orders: z.array(orderRowSchema), page: listPageSchema, abilities: resourceAbilitiesSchema }),
+  },
   /** One order with its events (store view on one of its artists). */
   getOrder: {
     request: recordIdRequest,

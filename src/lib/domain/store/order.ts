@@ -131,3 +131,17 @@ export function refundedStatus(total: number, refunded: number): OrderStatus {
 export function orderScopes(order: Pick<Order, "items">): (string | null)[] {
   return [...new Set(order.items.map((item) => item.artist_id))];
 }
+
+/**
+ * The one artist a scoped grant must name to list an order: its items'
+ * artist when they all have the same one. An order of several artists (or
+ * of the label's own items) is listed only under a global grant, as
+ * getOrder needs the grant in every scope of the order.
+ */
+export function orderListScope(order: Pick<Order, "items">): string | null {
+  const scopes = orderScopes(order);
+  return scopes.length === 1 ? (scopes[0] ?? null) : null;
+}
+
+/** What the orders list searches: the order number and the buyer's address. */
+export const orderSearchText = (order: Pick<Order, "number" | "email">) => `${order.number} ${order.email}`;

@@ -47,6 +47,8 @@ export const digitalProductSchema = z.object({
   ...productBase,
   type: z.literal("digital"),
   release_id: idSchema,
+  /** The release's title when staff last saved the album: what the products list shows and searches. */
+  title: z.string().max(300).default(""),
   price: priceSchema,
   /** Tracks also sold one by one; empty: the album only. */
   track_prices: z.array(trackPriceSchema).max(100).default([]),

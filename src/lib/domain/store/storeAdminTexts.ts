@@ -18,3 +18,68 @@ export const SALES_TEXTS = {
   labelOwn: "The label",
   digital: "Digital",
 } as const;
+
+/** The STORE section's screens: toasts, empty states and labels (docs/store.md#what-staff-see). */
+export const STORE_SCREEN_TEXTS = {
+  productsLoadFailed: "Failed to load products",
+  productSaved: "Product saved",
+  productSaveFailed: "Failed to save product",
+  productDeleted: "Product deleted",
+  productDeleteFailed: "Failed to delete product",
+  confirmDeleteProduct: "Delete this product? This cannot be undone.",
+  noProducts: "No products yet",
+  noProductMatches: "No products match",
+  ordersLoadFailed: "Failed to load orders",
+  noOrders: "No orders yet",
+  noOrderMatches: "No orders match",
+  orderLoadFailed: "Failed to load order",
+  shipped: "Marked shipped: the buyer is mailed",
+  shipFailed: "Failed to mark shipped",
+  linkResent: "Download link sent again",
+  resendFailed: "Failed to send the download link",
+  refunded: "Refund made",
+  refundFailed: "Failed to refund",
+  confirmRefund: "Refund this order through Stripe? The buyer gets the money back.",
+  settingsLoadFailed: "Failed to load store settings",
+  settingsSaved: "Store settings saved",
+  settingsSaveFailed: "Failed to save store settings",
+  zoneSaved: "Shipping zone saved",
+  zoneSaveFailed: "Failed to save shipping zone",
+  noZones: "No shipping zones yet: physical products cannot be shipped anywhere.",
+  codesLoadFailed: "Failed to load code batches",
+  codesGenerated: (count: number) => `${count} codes generated`,
+  codesGenerateFailed: "Failed to generate codes",
+  codesExportFailed: "Failed to export codes",
+  noBatches: "No code batches yet",
+  salesLoadFailed: "Failed to load sales",
+  salesExportFailed: "Failed to export sales",
+  noSales: "No sales in these days",
+  invalidAmount: "Enter an amount, such as 7 or 7.50.",
+} as const;
+
+/** Refusals of staff edits to products, stock and shipping zones (docs/store.md#editing-products). */
+export const PRODUCT_ADMIN_TEXTS = {
+  releaseNotFound: "Release not found.",
+  heldInCheckout: (sku: string, held: number) =>
+    `${held} of ${sku} ${held === 1 ? "is" : "are"} in buyers' checkouts right now: stock cannot go below that. Try again once they finish.`,
+  variantInCheckout: (sku: string) =>
+    `${sku} is in a buyer's checkout right now: it cannot be removed. Try again once the checkout finishes.`,
+  duplicateSku: (sku: string) => `Two variants have the SKU ${sku}: each needs its own.`,
+  typeChanged: "A product cannot change between digital and physical.",
+  hasSales: "This product has sales: hide it instead of deleting it.",
+  countryInOtherZone: (country: string, zone: string) => `${country} is already in the zone ${zone}: a country belongs to one zone.`,
+  zoneNotFound: "Shipping zone not found.",
+} as const;
+
+/** Product and order statuses as the STORE screens name them. */
+export const PRODUCT_STATUS_LABELS = [
+  ["on_sale", "On sale"],
+  ["hidden", "Hidden"],
+  ["sold_out", "Sold out"],
+] as const;
+
+export const ORDER_STATUS_LABELS = [
+  ["paid", "Paid"],
+  ["partially_refunded", "Partly refunded"],
+  ["refunded", "Refunded"],
+] as const;

@@ -1,0 +1,191 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { digitalProductId } from "../../../src/lib/domain/store/product";
+import { PRODUCT_ADMIN_TEXTS } from "../../../src/lib/domain/store/productAdmin";
+import { stockUnitId } from "../../../src/lib/domain/store/stock";
+import { makeRelease } from "../../factories";
+import { ARTIST_ID, call, OTHER_ARTIST_ID, type Cast } from "../accessFixtures";
+import { repositories } from "../support";
+import { item, OTHER_RELEASE_ID, RELEASE_ID, saveOrder, storeAccessCast, vinyl } from "./orderFixtures";
+
+/**
+ * The store's back office callables (docs/store.md#editing-products):
+ * products with their stock, settings, shipping zones and the orders list.
+ * Scope (the Artist Editor holds store view and edit on Halden Drift only),
+ * bad input answered 4xx with nothing changed, stock never lowered below
+ * what checkouts hold, and each write's audit entry.
+ */
+const repos = repositories();
+let cast: Cast;
+
+const MINE = "d0000000-0000-4000-8000-000000000001";
+const MIXED = "d0000000-0000-4000-8000-000000000002";
+const OTHERS = "d0000000-0000-4000-8000-000000000003";
+
+const theCast = storeAccessCast(() =>
+  Promise.all([
+    repos.releases.create(makeRelease({ id: RELEASE_ID, title: "Low Tide", artist_id: ARTIST_ID })),
+    repos.releases.create(makeRelease({ id: OTHER_RELEASE_ID, title: "Bright Field", artist_id: OTHER_ARTIST_ID })),
+    saveOrder(MINE, [vinyl("mine")], { email: "Ada@Example.com", email_key: "ada@example.com", created_at: new Date("2026-11-22T10:00:00Z") }),
+    saveOrder(MIXED, [item("mine"), item("other")], { created_at: new Date("2026-11-21T10:00:00Z") }),
+    saveOrder(OTHERS, [item("other")], { status: "refunded", created_at: new Date("2026-11-20T10:00:00Z") }),
+  ]),
+);
+beforeEach(() => {
+  cast = theCast();
+});
+
+const audits = async (entity: string) => (await repos.auditLog.collection.where("entity", "==", entity).get()).docs.map((d) => d.data());
+const album = (releaseId: string, overrides: object = {}) => ({ product: { type: "digital", release_id: releaseId, status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 }, formats: ["flac", "mp3-320"], ...overrides } });
+const shirt = (inStock: number, overrides: object = {}) => ({
+  product: {
+    type: "physical",
+    release_id: RELEASE_ID,
+    status: "on_sale",
+    kind: "shirt",
+    title: "Low Tide shirt",
+    price: 2000,
+    variants: [{ id: "m-black", sku: "LT-TS-M", options: { size: "M", colour: "Black" }, in_stock: inStock }],
+    weight_grams: 200,
+    ...overrides,
+  },
+});
+
+describe("products", () => {
+  it("an Artist Editor creates their release's album, sees it in their list with their artist's products only, and the save is audited", async () => {
+    const saved = await call("saveProduct", album(RELEASE_ID), cast.artistEditor);
+    expect(saved.error).toBeUndefined();
+    expect(saved.result).toMatchObject({ product: { id: digitalProductId(RELEASE_ID), title: "Low Tide", artist_id: ARTIST_ID, status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 } } });
+    await call("saveProduct", album(OTHER_RELEASE_ID, { status: "hidden" }), cast.superAdmin);
+
+    const mine = await call("listProducts", {}, cast.artistEditor);
+    expect((mine.result as { products: { id: string }[] }).products.map((p) => p.id)).toEqual([digitalProductId(RELEASE_ID)]);
+    const all = await call("listProducts", {}, cast.superAdmin);
+    expect((all.result as { products: { title: string }[] }).products.map((p) => p.title)).toEqual(["Bright Field", "Low Tide"]);
+    const hidden = await call("listProducts", { status: "hidden" }, cast.superAdmin);
+    expect((hidden.result as { products: { title: string }[] }).products.map((p) => p.title)).toEqual(["Bright Field"]);
+    const searched = await call("listProducts", { q: "low t" }, cast.superAdmin);
+    expect((searched.result as { products: { title: string }[] }).products.map((p) => p.title)).toEqual(["Low Tide"]);
+
+    const [entry] = await audits("store_products");
+    expect(entry).toMatchObject({ actor: cast.artistEditor.uid, entity_id: digitalProductId(RELEASE_ID), action: "save" });
+  });
+
+  it("refuses an Artist Editor another artist's release, or moving their product to another artist, and writes nothing", async () => {
+    expect((await call("saveProduct", album(OTHER_RELEASE_ID), cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    const created = await call("saveProduct", shirt(3), cast.artistEditor);
+    const id = (created.result as { product: { id: string } }).product.id;
+    const moved = await call("saveProduct", shirt(3, { id, release_id: OTHER_RELEASE_ID }), cast.artistEditor);
+    expect(moved.error?.status).toBe("PERMISSION_DENIED");
+    expect((await repos.storeProducts.get(id))?.release_id).toBe(RELEASE_ID);
+    expect(await repos.storeProducts.get(digitalProductId(OTHER_RELEASE_ID))).toBeNull();
+    expect((await call("listProducts", {}, cast.userManager)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await audits("store_products")).toHaveLength(1);
+  });
+
+  it("answers bad input with a 4xx and changes nothing", async () => {
+    const below = await call("saveProduct", album(RELEASE_ID, { price: { mode: "pwyw", minimum: 700, suggested: 500 } }), cast.superAdmin);
+    expect(below.error).toMatchObject({ status: "INVALID_ARGUMENT", message: "The suggested amount cannot be below the minimum." });
+    expect((await call("saveProduct", shirt(-1), cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("saveProduct", shirt(1, { variants: [] }), cast.superAdmin)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: "A product needs at least one variant." });
+    const twice = { sku: "SAME", in_stock: 1 };
+    expect((await call("saveProduct", shirt(1, { variants: [twice, twice] }), cast.superAdmin)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.duplicateSku("SAME") });
+    const unknown = await call("saveProduct", album("b0000000-0000-4000-8000-00000000ffff"), cast.superAdmin);
+    expect(unknown.error).toMatchObject({ status: "NOT_FOUND", message: PRODUCT_ADMIN_TEXTS.releaseNotFound });
+    expect(await repos.storeProducts.listAll()).toEqual([]);
+    expect(await audits("store_products")).toEqual([]);
+  });
+
+  it("counts sold units into the stock, and refuses to lower it below what checkouts hold", async () => {
+    const created = await call("saveProduct", shirt(5), cast.artistEditor);
+    const id = (created.result as { product: { id: string } }).product.id;
+    const unit = (index: number, state: "held" | "sold") =>
+      repos.stockUnits.set({ id: stockUnitId(id, "m-black", index), product_id: id, variant_id: "m-black", index, state, hold_id: `hold-${index}`, order_id: state === "sold" ? `hold-${index}` : null, created_at: new Date() });
+    await Promise.all([unit(0, "held"), unit(1, "held"), unit(4, "sold")]);
+
+    const lowered = await call("saveProduct", shirt(1, { id }), cast.artistEditor);
+    expect(lowered.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.heldInCheckout("LT-TS-M", 2) });
+    const stored = await repos.storeProducts.get(id);
+    expect(stored?.type === "physical" && stored.variants[0]?.stock).toBe(5);
+    expect(await audits("store_products")).toHaveLength(1);
+
+    // Two on the shelf, both held: stock is the one sold plus two; the sold unit numbered 4 moves below it.
+    const saved = await call("saveProduct", shirt(2, { id }), cast.artistEditor);
+    expect(saved.error).toBeUndefined();
+    expect((saved.result as { product: { variants: unknown[] } }).product.variants).toEqual([expect.objectContaining({ stock: 3, held: 2, sold: 1, available: 0 })]);
+    const units = await repos.stockUnits.listForProduct(id);
+    expect(units.map((u) => [u.index, u.state]).sort()).toEqual([
+      [0, "held"],
+      [1, "held"],
+      [2, "sold"],
+    ]);
+    expect(await audits("store_products")).toHaveLength(2);
+  });
+
+  it("deletes a product that never sold, and refuses one that did", async () => {
+    const created = await call("saveProduct", shirt(2), cast.artistEditor);
+    const id = (created.result as { product: { id: string } }).product.id;
+    await repos.stockUnits.set({ id: stockUnitId(id, "m-black", 0), product_id: id, variant_id: "m-black", index: 0, state: "sold", hold_id: "h", order_id: "h", created_at: new Date() });
+    expect((await call("deleteProduct", { id }, cast.artistEditor)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.hasSales });
+    expect(await repos.storeProducts.get(id)).not.toBeNull();
+
+    const album2 = await call("saveProduct", album(OTHER_RELEASE_ID), cast.superAdmin);
+    expect(album2.error).toBeUndefined();
+    // Orders hold the other release: its album has sales.
+    expect((await call("deleteProduct", { id: digitalProductId(OTHER_RELEASE_ID) }, cast.superAdmin)).error?.message).toBe(PRODUCT_ADMIN_TEXTS.hasSales);
+
+    const unsold = await call("saveProduct", shirt(2, { title: "Spare shirt", variants: [{ id: "s", sku: "SPARE", in_stock: 1 }] }), cast.artistEditor);
+    const spare = (unsold.result as { product: { id: string } }).product.id;
+    expect((await call("deleteProduct", { id: spare }, cast.artistEditor)).result).toEqual({ deleted: true });
+    expect(await repos.storeProducts.get(spare)).toBeNull();
+    expect((await audits("store_products")).filter((e) => e.action === "delete")).toHaveLength(1);
+  });
+});
+
+describe("settings and shipping zones", () => {
+  it("reads the label's currency until saved; a global grant saves currency and Stripe Tax, audited; a scoped editor cannot", async () => {
+    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({ settings: { currency: "GBP", stripe_tax: false, enabled: true } });
+    expect((await call("saveStoreSettings", { currency: "EUR", stripe_tax: true, enabled: true }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("saveStoreSettings", { currency: "XXX", stripe_tax: true, enabled: true }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect(await repos.storeSettings.get("store")).toBeNull();
+
+    expect((await call("saveStoreSettings", { currency: "EUR", stripe_tax: true, enabled: true }, cast.superAdmin)).error).toBeUndefined();
+    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({ settings: { currency: "EUR", stripe_tax: true } });
+    expect(await audits("store_settings")).toEqual([expect.objectContaining({ actor: cast.superAdmin.uid, action: "save" })]);
+  });
+
+  it("saves zones by country, a country in one zone only, and lists them by name", async () => {
+    const uk = await call("saveShippingZone", { name: "UK", countries: ["gb"], first_item: 350, each_additional: 100 }, cast.superAdmin);
+    expect(uk.result).toMatchObject({ zone: { name: "UK", countries: ["GB"], first_item: 350 } });
+    const clash = await call("saveShippingZone", { name: "Europe", countries: ["FR", "GB"], first_item: 800, each_additional: 200 }, cast.superAdmin);
+    expect(clash.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.countryInOtherZone("GB", "UK") });
+    expect((await call("saveShippingZone", { name: "Bad", countries: ["Britain"], first_item: 1, each_additional: 1 }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("saveShippingZone", { name: "Europe", countries: ["FR"], first_item: 800, each_additional: 200 }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    await call("saveShippingZone", { name: "Europe", countries: ["FR", "DE"], first_item: 800, each_additional: 200 }, cast.superAdmin);
+    const zones = (await call("listShippingZones", {}, cast.artistEditor)).result as { zones: { name: string; countries: string[] }[] };
+    expect(zones.zones.map((z) => [z.name, z.countries])).toEqual([
+      ["Europe", ["DE", "FR"]],
+      ["UK", ["GB"]],
+    ]);
+    expect(await audits("store_shipping_zones")).toHaveLength(2);
+  });
+});
+
+describe("the orders list", () => {
+  const numbers = (response: { result?: unknown }) => (response.result as { orders: { id: string }[] }).orders.map((o) => o.id);
+
+  it("shows an Artist Editor only orders wholly of their artist; a global grant every order, newest first", async () => {
+    expect(numbers(await call("listOrders", {}, cast.artistEditor))).toEqual([MINE]);
+    expect(numbers(await call("listOrders", {}, cast.superAdmin))).toEqual([MINE, MIXED, OTHERS]);
+    expect((await call("listOrders", {}, cast.userManager)).error?.status).toBe("PERMISSION_DENIED");
+  });
+
+  it("finds an order by its number or the buyer's email, and filters by status", async () => {
+    const mine = await repos.storeOrders.get(MINE);
+    expect(numbers(await call("listOrders", { q: mine!.number }, cast.superAdmin))).toEqual([MINE]);
+    expect(numbers(await call("listOrders", { q: "ada@example.com" }, cast.superAdmin))).toEqual([MINE]);
+    expect(numbers(await call("listOrders", { status: "refunded" }, cast.superAdmin))).toEqual([OTHERS]);
+    const row = (await call("listOrders", { q: "ada" }, cast.superAdmin)).result as { orders: object[]; page: object };
+    expect(row.orders[0]).toMatchObject({ number: mine!.number, summary: "Low Tide (LP)", items: 1, status: "paid" });
+    expect((await call("listOrders", { status: "lost" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+  });
+});
