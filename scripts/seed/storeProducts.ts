@@ -33,6 +33,7 @@ export function seedStoreProducts(releases: readonly Release[], now: Date): Prod
     ...base(n),
     id: digitalProductId(release(n).id),
     type: "digital",
+    title: release(n).title,
     price,
     track_prices: [],
     formats: ["flac", "mp3-320", "mp3-v0", "aac", "opus", "wav"],

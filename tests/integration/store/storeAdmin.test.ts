@@ -68,6 +68,12 @@ describe("products", () => {
 
     const [entry] = await audits("store_products");
     expect(entry).toMatchObject({ actor: cast.artistEditor.uid, entity_id: digitalProductId(RELEASE_ID), action: "save" });
+    // Each save queues its product's pages (its release's and /store) for the site builder, in the save's transaction.
+    const queued = (await repos.contentChanges.listPending()).filter((c) => c.entity === "store_products");
+    expect(queued.map((c) => [c.entity_id, c.kind, c.actor])).toEqual([
+      [digitalProductId(RELEASE_ID), "create", cast.artistEditor.uid],
+      [digitalProductId(OTHER_RELEASE_ID), "create", cast.superAdmin.uid],
+    ]);
   });
 
   it("refuses an Artist Editor another artist's release, or moving their product to another artist, and writes nothing", async () => {
@@ -138,6 +144,8 @@ describe("products", () => {
     expect((await call("deleteProduct", { id: spare }, cast.artistEditor)).result).toEqual({ deleted: true });
     expect(await repos.storeProducts.get(spare)).toBeNull();
     expect((await audits("store_products")).filter((e) => e.action === "delete")).toHaveLength(1);
+    const removed = (await repos.contentChanges.listPending()).filter((c) => c.entity === "store_products" && c.kind === "delete");
+    expect(removed.map((c) => c.entity_id)).toEqual([spare]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { StoreShelf } from "../../../src/lib/domain/store/storeListing";
 import { NOW, catalog } from "./fixtures";
 
 const at = new Date("2025-01-01T00:00:00Z");
-const tideAlbum: Product = { id: "digital_tide", type: "digital", release_id: "tide", artist_id: "ann", status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 900 }, track_prices: [], formats: ["flac"], created_at: at, updated_at: at };
+const tideAlbum: Product = { id: "digital_tide", type: "digital", release_id: "tide", title: "Tide", artist_id: "ann", status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 900 }, track_prices: [], formats: ["flac"], created_at: at, updated_at: at };
 const duetShirt: Product = {
   id: "shirt", type: "physical", release_id: "duet", artist_id: "ann", status: "on_sale", kind: "shirt", title: "Duet shirt", description: "", price: 2000,
   variants: [{ id: "m", sku: "D-M", options: { size: "M", colour: null }, stock: 4 }], weight_grams: 200, includes_digital: false, image_ids: [], created_at: at, updated_at: at,

@@ -4,7 +4,7 @@ import { productOffer, releaseProducts, type StoreShelf } from "../../../src/lib
 
 const at = new Date("2026-01-01T00:00:00Z");
 const album = (price: DigitalProduct["price"], extra: Partial<DigitalProduct> = {}): DigitalProduct => ({
-  id: "digital_r1", type: "digital", release_id: "r1", artist_id: null, status: "on_sale", price, track_prices: [], formats: ["flac", "mp3-320"], created_at: at, updated_at: at, ...extra,
+  id: "digital_r1", type: "digital", release_id: "r1", title: "Low Tide", artist_id: null, status: "on_sale", price, track_prices: [], formats: ["flac", "mp3-320"], created_at: at, updated_at: at, ...extra,
 });
 const merch = (stocks: number[], extra: Partial<PhysicalProduct> = {}): PhysicalProduct => ({
   id: "tee", type: "physical", release_id: "r1", artist_id: null, status: "on_sale", kind: "shirt", title: "Tee", description: "", price: 2000,

@@ -3,6 +3,7 @@ import type { ProductInput } from "../../../../src/lib/domain/store/productAdmin
 import { STORE_TEXTS } from "../../../../src/lib/domain/store/storeTexts";
 import type { Product } from "../../../../src/lib/domain/store/product";
 import {
+  auditedAndQueued,
   deleteProduct as deleteUnsoldProduct,
   listShippingZones as zonesByName,
   orderRow,
@@ -77,17 +78,17 @@ const productSaveAccess = access.stored<CallableInput<"saveProduct">, Caller, Pr
 });
 
 /** Creates or updates a product with its stock; stock below what checkouts hold is refused. */
-export const saveProduct = defineOperation("saveProduct", { access: productSaveAccess, audit: { entity: "store_products", action: "save" } }, async (_input, { repos, item, audit }) => {
+export const saveProduct = defineOperation("saveProduct", { access: productSaveAccess, audit: { entity: "store_products", action: "save" } }, async (_input, { repos, item, audit, uid }) => {
   const title = item.input.type === "physical" ? item.input.title : item.target.releaseTitle;
-  return { product: await answered(saveProductWithStock(repos, item.input, item.target, (id) => audit(id, title))) };
+  return { product: await answered(saveProductWithStock(repos, item.input, item.target, (id) => auditedAndQueued(repos, id, audit(id, title), uid!))) };
 });
 
 /** Deletes a product that never sold (store edit on its artist). */
 export const deleteProduct = defineOperation(
   "deleteProduct",
   { access: access.storeProduct("edit", (input: CallableInput<"deleteProduct">) => input.id), audit: { entity: "store_products", action: "delete" } },
-  async ({ id }, { repos, item, audit }) => {
-    await answered(deleteUnsoldProduct(repos, id, audit(id, item.title)));
+  async ({ id }, { repos, item, audit, uid }) => {
+    await answered(deleteUnsoldProduct(repos, id, auditedAndQueued(repos, id, audit(id, item.title), uid!)));
     return { deleted: true };
   },
 );

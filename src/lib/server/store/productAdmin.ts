@@ -45,6 +45,18 @@ export function productTarget(input: ProductInput, release: { artist_id: string 
   return { id: productIdOf(input, randomUUID), artistId: productArtist(input, release) };
 }
 
+/**
+ * A product write's audit entry and its pages' re-render (its release's
+ * pages and /store: docs/store.md#on-the-site), both in the write's
+ * transaction, so a saved price is never left unpublished.
+ */
+export function auditedAndQueued(repos: Pick<Repositories, "contentChanges">, productId: string, audit: AuditWrite, actor: string, now = new Date()): AuditWrite {
+  return (tx, before, after) => {
+    audit(tx, before, after);
+    repos.contentChanges.queueStoreChange(tx, productId, { kind: !before ? "create" : after ? "update" : "delete", actor, at: now });
+  };
+}
+
 /** Saves a product and its stock (productSave's rules) with its audit entry; answers it as the admin shows it. */
 export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string }, auditOf: (id: string) => AuditWrite, now = new Date()) {
   const saved = await repos.storeProducts.saveWithStock(
