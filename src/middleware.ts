@@ -1,3 +1,4 @@
+/// <reference types="astro/client" />
 import { defineMiddleware } from "astro:middleware";
 import { clientModulesOf, clientTokens, cutPageStyles, type PageStylesheet } from "./lib/site/pageCss";
 
