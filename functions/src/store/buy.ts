@@ -19,8 +19,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * plain link, as the site's policy runs no inline script.
  */
 function backPath(request: Request): string {
+  const referer = request.get("referer");
+  if (!referer) return STORE_PATH;
   const site = new URL(serverConfig().siteUrl);
-  const from = URL.parse(request.get("referer") ?? "", site);
+  const from = URL.parse(referer, site);
   return from && from.origin === site.origin ? `${from.pathname}${from.search}` : STORE_PATH;
 }
 
