@@ -42,7 +42,7 @@ export function OrdersPage() {
       <StoreListFilters
         id="orders"
         list={list}
-        searchLabel="ORDER NUMBER OR EMAIL"
+        searchLabel={STORE_SCREEN_TEXTS.searchOrders}
         statuses={ORDER_STATUS_LABELS}
         loading={list.loading}
         empty={orders.length === 0}

@@ -77,7 +77,7 @@ export function ProductsPage() {
       <StoreListFilters
         id="products"
         list={list}
-        searchLabel="SEARCH PRODUCTS"
+        searchLabel={STORE_SCREEN_TEXTS.searchProducts}
         statuses={PRODUCT_STATUS_LABELS}
         loading={list.loading}
         empty={products.length === 0}

@@ -31,6 +31,8 @@ export const STORE_SCREEN_TEXTS = {
   noProductMatches: "No products match",
   ordersLoadFailed: "Failed to load orders",
   noOrders: "No orders yet",
+  searchOrders: "ORDER NUMBER OR EMAIL",
+  searchProducts: "SEARCH PRODUCTS",
   noOrderMatches: "No orders match",
   orderLoadFailed: "Failed to load order",
   shipped: "Marked shipped: the buyer is mailed",
