@@ -8,7 +8,7 @@ import { createRepositories } from "../../src/lib/data";
 import { declareAccess, isAccessRule, type AccessRule } from "./accessRules";
 import type { AuthContext } from "./authorization";
 import { withSecurityHeaders } from "./http/securityHeaders";
-import { isOperation, recording, type AuditDeclaration, type AuditDecision, type AuditRecorder, type Operation, type Recording } from "./operations/operation";
+import { declareAudit, isAudited, isOperation, recording, type AuditDeclaration, type AuditDecision, type AuditRecorder, type Operation, type Recording } from "./operations/operation";
 
 export type { AuditDeclaration, AuditRecorder };
 
@@ -22,9 +22,14 @@ export interface CallContext extends AuthContext {
 }
 
 /** A callable as declared: who may call it, how its writes are recorded, its runtime options. */
-export interface CallableDeclaration<N extends CallableName, G, A extends AuditDeclaration | undefined> {
+export interface CallableDeclaration<N extends CallableName, G, A extends AuditDecision> {
   access: AccessRule<Input<N>, G>;
-  audit?: A;
+  /**
+   * Required, so no write leaves its audit to memory: an entry (`{ entity,
+   * action }`, or "content" for the content writer's), READS_ONLY, or
+   * notAudited(reason) (tests/unit/functions/auditDecisions.test.ts lists every function's).
+   */
+  audit: A;
   /** e.g. `{ secrets: [spotifyClientSecret] }` */
   options?: Omit<CallableOptions, "cors">;
 }
@@ -50,25 +55,27 @@ export function defineCallable<N extends CallableName, G, A extends AuditDecisio
   operation: Operation<Input<N>, G, A, CallableResponse<N>>,
   options?: Omit<CallableOptions, "cors">,
 ): ReturnType<typeof runCallable>;
-export function defineCallable<N extends CallableName, G, A extends AuditDeclaration | undefined = undefined>(
+export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
   name: N,
   declaration: CallableDeclaration<N, G, A>,
   handler: (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>,
 ): ReturnType<typeof runCallable>;
-export function defineCallable<N extends CallableName, G, A extends AuditDeclaration | undefined>(
+export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
   name: N,
   declared: CallableDeclaration<N, G, A> | Operation<Input<N>, G, AuditDecision, CallableResponse<N>>,
   handlerOrOptions?: ((input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>) | Omit<CallableOptions, "cors">,
 ) {
   if (isOperation(declared)) {
     const operation = declared as Operation<Input<N>, G, AuditDecision, CallableResponse<N>>;
-    return runCallable(name, operation.access, handlerOrOptions as Omit<CallableOptions, "cors"> | undefined, (input, context) => operation.run(input, context));
+    const options = handlerOrOptions as Omit<CallableOptions, "cors"> | undefined;
+    return runCallable(name, operation.access, operation.audit, options, (input, context) => operation.run(input, context));
   }
   const { access, audit, options } = declared;
   if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
-  if (audit && access.kind === "public") throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
+  if (!audit) throw new Error(`${name} declares no audit decision`);
+  if (isAudited(audit) && access.kind === "public") throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
   const handler = handlerOrOptions as (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>;
-  return runCallable(name, access, options, async (input, context) => {
+  return runCallable(name, access, audit, options, async (input, context) => {
     const granted = await access.check(input, context);
     return handler(input, Object.assign(context, granted, recording(context.repos, granted, audit)) as HandlerContext<G, A>);
   });
@@ -77,6 +84,7 @@ export function defineCallable<N extends CallableName, G, A extends AuditDeclara
 function runCallable<N extends CallableName>(
   name: N,
   access: AccessRule<Input<N>, unknown>,
+  audit: AuditDecision,
   options: Omit<CallableOptions, "cors"> | undefined,
   run: (input: Input<N>, context: CallContext) => Promise<CallableResponse<N>>,
 ) {
@@ -89,7 +97,7 @@ function runCallable<N extends CallableName>(
     const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
     return toWire(await run(parsed.data as Input<N>, context));
   });
-  return declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access);
+  return declareAudit(declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access), audit);
 }
 
 /** What the screen found in a request's body, for the handler to refuse with once the protocol reaches it. */

@@ -167,6 +167,10 @@ describe("media library", { timeout: 90_000 }, () => {
     expectOk(await callFunction("deleteMedia", { id: unused.id }, staff.admin.idToken));
     expect(await repos.media.get(unused.id)).toBeNull();
     expect((await mediaFiles.list()).filter((name) => name.includes(unused.id))).toEqual([]);
+    // Only the deletion is audited, with the deleting person as actor: the refused one left no entry.
+    const entries = await repos.auditLog.page({ entity: "media", limit: 10 });
+    expect(entries.map((e) => [e.action, e.entity_id, e.actor])).toEqual([["delete", unused.id, staff.admin.uid]]);
+    expect(entries[0]!.fields.find((f) => f.field === "url")).toEqual({ field: "url", before: unused.url, after: null });
   });
 
   it("needs view to list and delete to delete", async () => {

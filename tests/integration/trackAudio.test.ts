@@ -150,6 +150,20 @@ describe("a track master", () => {
     expectError(await ask("startTrackAudioUpload", other), "NOT_FOUND", TRACK_AUDIO_ERRORS.trackNotFound);
     expectError(await callFunction("startTrackAudioUpload", { ...other, track_id: TRACK }, staff.fan.idToken), "PERMISSION_DENIED");
   });
+
+  it("is audited when staff start its upload and when they remove it, each entry naming the track", async () => {
+    const release = await releaseWithTrack();
+    expectOk(await ask("startTrackAudioUpload", { release_id: release.id, track_id: TRACK, file_name: "master.wav", size: 1000 }));
+    expectOk(await ask("removeTrackAudio", { release_id: release.id, track_id: TRACK }));
+    const entries = await repos.auditLog.page({ entity: "track_audio", entityId: TRACK, limit: 10 });
+    expect(entries.map((e) => [e.action, e.actor, e.label]).reverse()).toEqual([
+      ["upload", staff.admin.uid, `${release.title}: Tide`],
+      ["remove", staff.admin.uid, `${release.title}: Tide`],
+    ]);
+    const [removal, start] = entries;
+    expect(start!.fields.find((f) => f.field === "status")).toEqual({ field: "status", before: null, after: "uploading" });
+    expect(removal!.fields.find((f) => f.field === "master")).toEqual({ field: "master", before: "master.wav", after: null });
+  });
 });
 
 describe("a moved preview window", () => {

@@ -5,6 +5,7 @@ import { access } from "../accessRules";
 import { refuse } from "../authorization";
 import { defineCallable } from "../callable";
 import { existingRole } from "./lookups";
+import { READS_ONLY } from "../operations/operation";
 
 /** Super Admin holds everything whatever its grants say, so its grants are not edited (and cannot be stripped). */
 function refuseSuperAdmin(role: Role) {
@@ -12,7 +13,7 @@ function refuseSuperAdmin(role: Role) {
 }
 
 /** `list_role_permissions` (docs/product.md#manage-users-actions): permission_id and artist_id (null: global) of each grant. */
-export const listRolePermissions = defineCallable("listRolePermissions", { access: access.userManagement("listRolePermissions") }, async ({ role_id }, context) => {
+export const listRolePermissions = defineCallable("listRolePermissions", { access: access.userManagement("listRolePermissions"), audit: READS_ONLY }, async ({ role_id }, context) => {
   const role = await existingRole(context.repos, role_id);
   const grants = await context.repos.rolePermissions.listForRole(role.id);
   return { permissions: grants.map(({ permission_id, artist_id }) => ({ permission_id, artist_id })) };

@@ -2,6 +2,7 @@ import { abilityAllows, resourceAbilities } from "../../../src/lib/domain/access
 import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, releaseTotals, summarizeAnalytics } from "../../../src/lib/domain/campaigns";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * The dashboard's totals for the last LABEL_TOTALS_DAYS days. Counted over
@@ -10,7 +11,7 @@ import { defineCallable } from "../callable";
  * anyone about releases they cannot open (docs/analytics.md#who-sees-what).
  * Counters of deleted releases are left out.
  */
-export const labelAnalytics = defineCallable("labelAnalytics", { access: access.anywhere("releases", ["view"]) }, async (_input, context) => {
+export const labelAnalytics = defineCallable("labelAnalytics", { access: access.anywhere("releases", ["view"]), audit: READS_ONLY }, async (_input, context) => {
   const { caller } = context;
   const abilities = resourceAbilities(caller.grants, "releases", caller);
   const period = context.repos.analytics.period(LABEL_TOTALS_DAYS);

@@ -1,6 +1,7 @@
 import { summarizeAnalytics } from "../../../src/lib/domain/campaigns";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * A release's analytics panel: pre-saves, listen clicks and plays per day
@@ -8,7 +9,7 @@ import { defineCallable } from "../callable";
  * page and by track.
  * Releases view for the release's primary artist (docs/analytics.md#who-sees-what).
  */
-export const releaseAnalytics = defineCallable("releaseAnalytics", { access: access.release("view", (input) => input.release_id) }, async ({ days }, context) => {
+export const releaseAnalytics = defineCallable("releaseAnalytics", { access: access.release("view", (input) => input.release_id), audit: READS_ONLY }, async ({ days }, context) => {
   const { item: release } = context;
   const period = context.repos.analytics.period(days);
   const dailies = await context.repos.analytics.forReleaseSince(release.id, period[0]!);

@@ -1,6 +1,7 @@
 import { defineCallable } from "../callable";
 import { readAdminReleaseRows } from "./adminReleaseRows";
 import { access } from "../accessRules";
+import { READS_ONLY } from "../operations/operation";
 
 /*
  * The edit forms open with the item read now, by id, never with the copy a
@@ -10,13 +11,13 @@ import { access } from "../accessRules";
  */
 
 /** EDIT ARTIST opens with this. */
-export const getAdminArtist = defineCallable("getAdminArtist", { access: access.view(() => "artists", (input) => input.id) }, (_input, { item }) => Promise.resolve(item));
+export const getAdminArtist = defineCallable("getAdminArtist", { access: access.view(() => "artists", (input) => input.id), audit: READS_ONLY }, (_input, { item }) => Promise.resolve(item));
 
 /** EDIT RELEASE opens with this: the release as its list row shows it. */
-export const getAdminRelease = defineCallable("getAdminRelease", { access: access.release("view", (input) => input.id) }, async (_input, context) => {
+export const getAdminRelease = defineCallable("getAdminRelease", { access: access.release("view", (input) => input.id), audit: READS_ONLY }, async (_input, context) => {
   const [row] = await readAdminReleaseRows(context.repos, [context.item]);
   return row!;
 });
 
 /** EDIT PRESS POST opens with this. */
-export const getAdminPressPost = defineCallable("getAdminPressPost", { access: access.view(() => "press_posts", (input) => input.id) }, (_input, { item }) => Promise.resolve(item));
+export const getAdminPressPost = defineCallable("getAdminPressPost", { access: access.view(() => "press_posts", (input) => input.id), audit: READS_ONLY }, (_input, { item }) => Promise.resolve(item));

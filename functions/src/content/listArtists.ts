@@ -5,6 +5,7 @@ import { access, type Caller } from "../accessRules";
 import type { ListAccess } from "../authorization";
 import { defineCallable, type CallableInput } from "../callable";
 import * as lists from "../operations/catalog/lists";
+import { READS_ONLY } from "../operations/operation";
 
 /** ALL ARTISTS: one page of the artists the caller may view (all of them with a global grant), by name, searched by name. */
 export const listAdminArtists = defineCallable("listAdminArtists", lists.listAdminArtists);
@@ -22,6 +23,7 @@ export const listArtistChoices = defineCallable(
     access: access.choice<CallableInput<"listArtistChoices">, Caller & { list?: ListAccess }>(({ for_release }) =>
       for_release === null ? access.anywhereOnSome(["artists", "releases"], ACTIONS) : access.list("releases", () => for_release),
     ),
+    audit: READS_ONLY,
   },
   async ({ q, ids }, context) => {
     const { repos } = context;

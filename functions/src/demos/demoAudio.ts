@@ -9,6 +9,7 @@ import { bearerToken } from "../authorization";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
 import { parseByteRange } from "../http/byteRange";
 import { demoAudioForSignedLink, demoAudioForStaff, type DemoAudioRead } from "../operations/demos/audio";
+import { READS_ONLY } from "../operations/operation";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -38,6 +39,7 @@ interface DemoRequest {
  */
 export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
   access: demoAudioForStaff.access,
+  audit: READS_ONLY,
   screen: (request) => {
     if (!serverConfig().demoAudioUrl) return refuse(404, "Not found");
     if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method not allowed", { allow: "GET, HEAD" });

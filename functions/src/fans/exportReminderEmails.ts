@@ -6,9 +6,10 @@ import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { READS_ONLY } from "../operations/operation";
 
 /** A release's reminder addresses as CSV (fans' data: user_management edit). */
-export const exportReminderEmails = defineCallable("exportReminderEmails", { access: access.userManagement("exportFanEmails") }, async ({ releaseId }, context) => {
+export const exportReminderEmails = defineCallable("exportReminderEmails", { access: access.userManagement("exportFanEmails"), audit: READS_ONLY }, async ({ releaseId }, context) => {
   const release = await context.repos.releases.get(releaseId);
   if (!release) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
   const secret = requiredSecret(serverConfig(), "reminderSecret");

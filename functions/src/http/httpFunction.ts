@@ -4,6 +4,7 @@ import { MUST_BE_LOGGED_IN } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { declareAccess, isAccessRule, type AccessRule } from "../accessRules";
 import { refusalOf, verifiedUid, type AuthContext } from "../authorization";
+import { declareAudit, PUBLIC_NOT_AUDITED, type NotAudited, type ReadsOnly } from "../operations/operation";
 import { withSecurityHeaders } from "./securityHeaders";
 
 type Handler = (request: Request, response: Response) => void | Promise<void>;
@@ -11,11 +12,13 @@ type Handler = (request: Request, response: Response) => void | Promise<void>;
 /**
  * A public HTTP function (onRequest): its rule is `access.public(reason)`,
  * so the handler answers anyone; whatever it checks (a signature, a rate
- * limit) is its own. Carries the security headers and its declared rule.
+ * limit) is its own. Carries the security headers, its declared rule and
+ * the audit decision of every public function (PUBLIC_NOT_AUDITED: no
+ * verified caller to name as actor).
  */
 export function definePublicHttpFunction(declaration: { access: AccessRule<unknown, object>; options?: HttpsOptions }, handler: Handler) {
   if (!isAccessRule(declaration.access) || declaration.access.kind !== "public") throw new Error("A public HTTP function declares access.public(reason)");
-  return declareAccess(withSecurityHeaders(onRequest(declaration.options ?? {}, handler)), declaration.access);
+  return declareAudit(declareAccess(withSecurityHeaders(onRequest(declaration.options ?? {}, handler)), declaration.access), PUBLIC_NOT_AUDITED);
 }
 
 /** A refusal as the runner hands it to the function, to answer in its own form (JSON, a page). */
@@ -35,6 +38,12 @@ export interface Refusal {
  */
 export interface GuardedHttpFunction<I, G, R> {
   access: AccessRule<I, G>;
+  /**
+   * How its writes are recorded: READS_ONLY or notAudited(reason). A route
+   * whose write is audited runs an operation with its context
+   * (operations/operation.ts), which writes the entry in the write's transaction.
+   */
+  audit: ReadsOnly | NotAudited;
   options?: HttpsOptions;
   screen?: (request: Request) => R | null;
   /**
@@ -79,5 +88,5 @@ export function defineGuardedHttpFunction<I, G, R>(fn: GuardedHttpFunction<I, G,
     const reply = fn.failed ? await run(request).catch(fn.failed) : await run(request);
     fn.send(response, reply, request);
   };
-  return declareAccess(withSecurityHeaders(onRequest(fn.options ?? {}, handler)), fn.access);
+  return declareAudit(declareAccess(withSecurityHeaders(onRequest(fn.options ?? {}, handler)), fn.access), fn.audit);
 }

@@ -6,11 +6,12 @@ import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
+import { READS_ONLY } from "../operations/operation";
 
 /** 'spotify-album-info': album details (name, date, genres, images, ISRC, artists) for staff who edit releases. */
 export const spotifyAlbumInfo = defineCallable(
   "spotifyAlbumInfo",
-  { access: access.anywhere("releases", ["draft", "edit"]), options: withSpotify },
+  { access: access.anywhere("releases", ["draft", "edit"]), audit: READS_ONLY, options: withSpotify },
   async ({ albumId }) => {
     const id = parseSpotifyAlbumId(albumId);
     if (!id) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);

@@ -6,6 +6,7 @@ import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * 'spotify-artist-profile': the admin artist form's fetch button. Any staff
@@ -15,7 +16,7 @@ import { upstreamFailure } from "./upstreamErrors";
  */
 export const spotifyArtistProfile = defineCallable(
   "spotifyArtistProfile",
-  { access: access.anywhere("artists", ["view", "draft", "edit"]), options: withSpotify },
+  { access: access.anywhere("artists", ["view", "draft", "edit"]), audit: READS_ONLY, options: withSpotify },
   async ({ artistId }) => {
     const spotifyId = parseSpotifyArtistId(artistId);
     if (!spotifyId) throw new HttpsError("invalid-argument", ARTIST_TOASTS.spotifyInputMissing);

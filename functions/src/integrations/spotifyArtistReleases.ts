@@ -8,6 +8,7 @@ import { access } from "../accessRules";
 import { defineCallable, type CallContext } from "../callable";
 import { withSpotify } from "./secrets";
 import { upstreamFailure } from "./upstreamErrors";
+import { READS_ONLY } from "../operations/operation";
 
 /** Visitors of one artist page share the answer for a while (see TtlCache). */
 const publicAnswers = new TtlCache<SpotifyReleaseItem[]>(10 * 60 * 1000);
@@ -50,7 +51,7 @@ export const spotifyArtistReleases = defineCallable(
   "spotifyArtistReleases",
   {
     // Checked in the handler: a published artist of ours for anyone, any artist for staff who import releases or edit artists.
-    access: access.public("the public artist page lists a published artist's releases"),
+    access: access.public("the public artist page lists a published artist's releases"), audit: READS_ONLY,
     options: withSpotify,
   },
   async ({ artistId }, context) => {

@@ -4,6 +4,7 @@ import { NOT_FOUND } from "../../../src/lib/domain/shared";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
+import { PUBLIC_NOT_AUDITED } from "../operations/operation";
 
 /**
  * 'track-pre-save' (public): records a pre-save of a published release with
@@ -13,7 +14,7 @@ import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordP
  * submitPreSave instead, which does the same over plain HTTP (and without
  * JavaScript).
  */
-export const trackPreSave = defineCallable("trackPreSave", { access: access.public("visitors pre-save a release from its public page") }, async (input, { request, repos }) => {
+export const trackPreSave = defineCallable("trackPreSave", { access: access.public("visitors pre-save a release from its public page"), audit: PUBLIC_NOT_AUDITED }, async (input, { request, repos }) => {
   if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
     throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
   }

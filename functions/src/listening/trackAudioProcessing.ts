@@ -5,7 +5,8 @@ import { audioStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { deleteFiles } from "./trackAudioUploads";
-import { trackAudioView } from "./trackAudioView";
+import { trackAudioView, trackLabel } from "./trackAudioView";
+import { notAudited, READS_ONLY } from "../operations/operation";
 
 const editRelease = access.release("edit", (input: { release_id: string }) => input.release_id);
 const viewRelease = access.release("view", (input: { release_id: string }) => input.release_id);
@@ -19,7 +20,7 @@ const viewRelease = access.release("view", (input: { release_id: string }) => in
  */
 export const processTrackAudio = defineCallable(
   "processTrackAudio",
-  { access: editRelease, options: { memory: "2GiB", timeoutSeconds: 540, cpu: 2 } },
+  { access: editRelease, audit: notAudited("makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited"), options: { memory: "2GiB", timeoutSeconds: 540, cpu: 2 } },
   async ({ track_id, release_id }, { repos }) => {
     const audio = await repos.trackAudio.get(track_id);
     if (!audio || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
@@ -30,7 +31,7 @@ export const processTrackAudio = defineCallable(
 );
 
 /** Queues a failed track again; the form then asks for it to be processed. */
-export const retryTrackAudio = defineCallable("retryTrackAudio", { access: editRelease }, async ({ track_id, release_id }, { repos }) => {
+export const retryTrackAudio = defineCallable("retryTrackAudio", { access: editRelease, audit: notAudited("queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited") }, async ({ track_id, release_id }, { repos }) => {
   const now = new Date();
   const queued = await repos.trackAudio.transition(track_id, (current) => (current?.status === "failed" && current.release_id === release_id ? { audio: { ...current, status: "queued", failure: null, updated_at: now } } : null), now);
   if (!queued) throw new HttpsError("failed-precondition", TRACK_AUDIO_ERRORS.notFailed);
@@ -38,15 +39,15 @@ export const retryTrackAudio = defineCallable("retryTrackAudio", { access: editR
 });
 
 /** Removes a track's audio: its document (with the change record when it was playable), then its files. */
-export const removeTrackAudio = defineCallable("removeTrackAudio", { access: editRelease }, async ({ track_id, release_id }, { repos, caller }) => {
+export const removeTrackAudio = defineCallable("removeTrackAudio", { access: editRelease, audit: { entity: "track_audio", action: "remove" } }, async ({ track_id, release_id }, { repos, caller, item: release, audit }) => {
   const audio = await repos.trackAudio.get(track_id);
   if (!audio || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
-  const removed = await repos.trackAudio.remove(track_id, caller.uid);
+  const removed = await repos.trackAudio.remove(track_id, caller.uid, audit(track_id, trackLabel(release, track_id)));
   await deleteFiles(removed);
   return { ok: true as const };
 });
 
 /** The audio of a release's tracks, for its form (view on the release). */
-export const listTrackAudio = defineCallable("listTrackAudio", { access: viewRelease }, async ({ release_id }, { repos }) => ({
+export const listTrackAudio = defineCallable("listTrackAudio", { access: viewRelease, audit: READS_ONLY }, async ({ release_id }, { repos }) => ({
   audio: (await repos.trackAudio.listForReleases([release_id])).map(trackAudioView),
 }));

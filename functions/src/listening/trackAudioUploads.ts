@@ -6,7 +6,8 @@ import type { TrackAudio } from "../../../src/lib/domain/listening/trackAudio";
 import { audioStore } from "../../../src/lib/files";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { renditionPathsOf, trackAudioView } from "./trackAudioView";
+import { renditionPathsOf, trackAudioView, trackLabel } from "./trackAudioView";
+import { notAudited } from "../operations/operation";
 
 /** The content type every upload session is signed for: the real type is read from the bytes when it is finished. */
 const UPLOAD_CONTENT_TYPE = "application/octet-stream";
@@ -20,7 +21,7 @@ const editRelease = access.release("edit", (input: { release_id: string }) => in
  * earlier audio, if any, goes: a replaced track plays nothing until the new
  * master is ready (nothing half-made is served).
  */
-export const startTrackAudioUpload = defineCallable("startTrackAudioUpload", { access: editRelease }, async ({ track_id, file_name, size }, { repos, item: release, caller }) => {
+export const startTrackAudioUpload = defineCallable("startTrackAudioUpload", { access: editRelease, audit: { entity: "track_audio", action: "upload" } }, async ({ track_id, file_name, size }, { repos, item: release, caller, audit }) => {
   if (!release.tracks.some((t) => t.id === track_id)) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.trackNotFound);
   const problem = masterFileProblem({ name: file_name, size });
   if (problem) throw new HttpsError("invalid-argument", TRACK_AUDIO_ERRORS[problem]);
@@ -56,6 +57,7 @@ export const startTrackAudioUpload = defineCallable("startTrackAudioUpload", { a
       return { audio, ...(wasPlayable ? { pagesChange: { releaseId: release.id, actor: caller.uid, fields: [{ field: "audio", before: { track_id, status: "ready" }, after: { track_id, status: "uploading" } }] } } : {}) };
     },
     now,
+    audit(track_id, trackLabel(release, track_id)),
   );
   await deleteFiles(before);
   const upload_url = await store.uploadTarget(path, UPLOAD_CONTENT_TYPE, UPLOAD_TARGET_TTL_MS);
@@ -76,7 +78,7 @@ export async function deleteFiles(audio: TrackAudio | null): Promise<void> {
  */
 export const finishTrackAudioUpload = defineCallable(
   "finishTrackAudioUpload",
-  { access: editRelease, options: { memory: "2GiB", timeoutSeconds: 300 } },
+  { access: editRelease, audit: notAudited("checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file"), options: { memory: "2GiB", timeoutSeconds: 300 } },
   async ({ track_id, release_id }, { repos }) => {
     const audio = await repos.trackAudio.get(track_id);
     if (!audio?.master || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);

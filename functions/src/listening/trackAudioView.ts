@@ -1,5 +1,6 @@
 import type { TrackAudio } from "../../../src/lib/domain/listening/trackAudio";
 import type { TrackAudioView } from "../../../src/lib/domain/listening/contract";
+import type { Release } from "../../../src/lib/domain/catalog";
 
 /** The admin's view of a track's audio: everything but the worker's lease. */
 export function trackAudioView({ lease_until: _lease, ...audio }: TrackAudio): TrackAudioView {
@@ -8,3 +9,9 @@ export function trackAudioView({ lease_until: _lease, ...audio }: TrackAudio): T
 
 /** Every rendition file a document lists. */
 export const renditionPathsOf = (audio: TrackAudio): string[] => [...audio.renditions, ...audio.preview_renditions].map((r) => r.path);
+
+/** How the audit log names a track's audio: the release's title and the track's. */
+export function trackLabel(release: Pick<Release, "title" | "tracks">, trackId: string): string {
+  const track = release.tracks.find((t) => t.id === trackId);
+  return track ? `${release.title}: ${track.title}` : release.title;
+}

@@ -3,6 +3,7 @@ import { loadMediaUsage } from "../../../src/lib/data/media";
 import { defineCallable } from "../callable";
 import { access } from "../accessRules";
 import { holdsOnContent } from "../authorization";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * The media library: the uploaded images the caller may see, newest first,
@@ -10,7 +11,7 @@ import { holdsOnContent } from "../authorization";
  * view (`mediaUsesVisibleTo`: a scoped editor never learns of another
  * artist's drafts here).
  */
-export const listMedia = defineCallable("listMedia", { access: access.onContent("view") }, async (_input, context) => {
+export const listMedia = defineCallable("listMedia", { access: access.onContent("view"), audit: READS_ONLY }, async (_input, context) => {
   const { caller } = context;
   const [media, usage] = await Promise.all([context.repos.media.listNewest(), loadMediaUsage(context.repos)]);
   return {

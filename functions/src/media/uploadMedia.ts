@@ -14,6 +14,7 @@ import { detectImageType } from "./imageType";
 import { processImage, UnreadableImageError } from "./processImage";
 import { storeMedia } from "./storeMedia";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
+import { notAudited } from "../operations/operation";
 
 /** The file plus the few text fields and the multipart framing. */
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 16 * 1024;
@@ -38,6 +39,7 @@ type Upload = MediaUploadTarget & { file: MultipartFile | undefined };
  */
 export const uploadMedia = defineGuardedHttpFunction({
   access: access.mediaUpload(),
+  audit: notAudited("an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited"),
   options: { cors: corsOrigins(serverConfig().siteUrl), memory: "2GiB", timeoutSeconds: 120, maxInstances: 10 },
   screen: (request) => (request.method !== "POST" ? fail(405, MEDIA_MESSAGES.uploadFailed) : null),
   token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),

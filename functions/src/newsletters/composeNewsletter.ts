@@ -6,6 +6,7 @@ import { draftFields, newsletterAbilities, newsletterCounts } from "../../../src
 import { listNames, newsletterTestMail } from "../../../src/lib/server/fans/newsletterSend";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { notAudited, READS_ONLY } from "../operations/operation";
 
 /**
  * Composing newsletters (docs/fans.md#newsletters): reading needs press
@@ -15,7 +16,7 @@ import { defineCallable } from "../callable";
 
 const notFound = () => new HttpsError("not-found", NEWSLETTER_ERRORS.notFound);
 
-export const listNewsletters = defineCallable("listNewsletters", { access: access.grant("press", "view") }, async (_input, { repos, caller }) => {
+export const listNewsletters = defineCallable("listNewsletters", { access: access.grant("press", "view"), audit: READS_ONLY }, async (_input, { repos, caller }) => {
   const newsletters = await repos.newsletters.listNewest();
   return {
     newsletters: newsletters.map(({ id, subject, status, send_at, sent_at, updated_at }) => ({ id, subject, status, send_at, sent_at, updated_at })),
@@ -23,7 +24,7 @@ export const listNewsletters = defineCallable("listNewsletters", { access: acces
   };
 });
 
-export const getNewsletter = defineCallable("getNewsletter", { access: access.grant("press", "view") }, async ({ id }, { repos, caller }) => {
+export const getNewsletter = defineCallable("getNewsletter", { access: access.grant("press", "view"), audit: READS_ONLY }, async ({ id }, { repos, caller }) => {
   const newsletter = await repos.newsletters.get(id);
   if (!newsletter) throw notFound();
   return { newsletter, counts: await newsletterCounts(repos, newsletter), abilities: newsletterAbilities(caller) };
@@ -47,7 +48,7 @@ export const saveNewsletter = defineCallable(
   },
 );
 
-export const sendNewsletterTest = defineCallable("sendNewsletterTest", { access: access.anywhere("press", ["draft", "edit"]) }, async ({ id }, { repos, request }) => {
+export const sendNewsletterTest = defineCallable("sendNewsletterTest", { access: access.anywhere("press", ["draft", "edit"]), audit: notAudited("a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record") }, async ({ id }, { repos, request }) => {
   const to = request.auth?.token.email;
   if (!to) throw new HttpsError("failed-precondition", NEWSLETTER_ERRORS.noOwnEmail);
   const newsletter = await repos.newsletters.get(id);

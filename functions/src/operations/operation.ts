@@ -37,6 +37,25 @@ export const notAudited = (reason: string): NotAudited => {
 
 export const READS_ONLY: ReadsOnly = Object.freeze({ readsOnly: true as const });
 
+/**
+ * What a public function's writes are: no verified caller, so nothing to
+ * record as actor (an audited write refuses a public rule); what such a
+ * function may write is its access reason's business, e.g. a form's own
+ * record of its sender.
+ */
+export const PUBLIC_NOT_AUDITED: NotAudited = notAudited("anyone may call it: there is no verified caller to record as the entry's actor");
+
+const DECLARED_AUDIT = Symbol("declared audit");
+
+/** The deployed function, carrying its audit decision: the audit decisions test lists every function's. */
+export function declareAudit<F extends object>(fn: F, decision: AuditDecision): F {
+  return Object.defineProperty(fn, DECLARED_AUDIT, { value: decision });
+}
+
+/** The audit decision a deployed function declared, if a runner defined it. */
+export const declaredAuditOf = (fn: unknown): AuditDecision | undefined =>
+  typeof fn === "function" ? ((fn as unknown as Record<symbol, unknown>)[DECLARED_AUDIT] as AuditDecision | undefined) : undefined;
+
 /** The recorder a declared audit hands the body: the entry of one write of `entityId`, its actor the verified caller. */
 export type AuditRecorder = (entityId: string, label?: string | null) => AuditWrite;
 

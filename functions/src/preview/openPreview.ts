@@ -6,6 +6,7 @@ import { bearerToken } from "../authorization";
 import { readRequestBody } from "../http/requestBody";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
+import { READS_ONLY } from "../operations/operation";
 
 /** A form carrying one ID token is a few kilobytes; anything larger is not ours. */
 const BODY_MAX = 16 * 1024;
@@ -48,6 +49,7 @@ function previewIdOf(request: Request): string | null {
  */
 export const openPreview = defineGuardedHttpFunction<string, Caller & { preview: Preview }, Answer>({
   access: access.preview((id) => id),
+  audit: READS_ONLY,
   options: { maxInstances: 10 },
   screen: (request) => {
     if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };

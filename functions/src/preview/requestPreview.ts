@@ -8,6 +8,7 @@ import { RESOURCE_OF } from "../../../src/lib/server/publishing/publishSchedulin
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { access, type Caller } from "../accessRules";
 import { defineCallable } from "../callable";
+import { notAudited } from "../operations/operation";
 
 const NOT_FOUND = { artists: CONTENT_ERRORS.artistNotFound, releases: CONTENT_ERRORS.releaseNotFound, press_posts: CONTENT_ERRORS.pressPostNotFound } as const;
 
@@ -60,7 +61,7 @@ const previewAccess = access.choice<PreviewRequest, Caller & { item?: Stored }>(
  * values are checked with the save's own schema (by the contract), the
  * caller as `previewAccess` says. The preview waits for the site builder.
  */
-export const requestPreview = defineCallable("requestPreview", { access: previewAccess }, async (request, context) => {
+export const requestPreview = defineCallable("requestPreview", { access: previewAccess, audit: notAudited("a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited") }, async (request, context) => {
   const { repos, caller } = context;
   const stored = context.item ?? null;
   const owner = draftOwner(request);

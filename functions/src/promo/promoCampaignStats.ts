@@ -1,6 +1,7 @@
 import { defineCallable } from "../callable";
 import { campaignStats, remindUnopened } from "../../../src/lib/server/promo/promoStats";
 import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAccess";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * What staff see of a campaign (docs/promo.md#what-staff-see): its
@@ -8,7 +9,7 @@ import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAcc
  * those who have not opened (releases publish, as sending).
  */
 
-export const getPromoCampaignStats = defineCallable("getPromoCampaignStats", { access: campaignRule("view") }, async (_input, { repos, caller, item }) => {
+export const getPromoCampaignStats = defineCallable("getPromoCampaignStats", { access: campaignRule("view"), audit: READS_ONLY }, async (_input, { repos, caller, item }) => {
   const { campaign } = item;
   const stats = await campaignStats(repos, campaign);
   // Addresses follow the contact book's grant, not the campaign's (docs/promo.md#who-may-do-what).

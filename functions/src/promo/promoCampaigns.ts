@@ -7,6 +7,7 @@ import { assertAllowed, refuse } from "../authorization";
 import { defineCallable } from "../callable";
 import { sendPlan } from "../../../src/lib/server/promo/promoSend";
 import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAccess";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * Preparing promo campaigns (docs/promo.md#campaigns-and-links): seeing
@@ -14,7 +15,7 @@ import { campaignRule, mayOnCampaign, seesContactAddresses } from "./campaignAcc
  * delete, each on the campaign's release's primary artist.
  */
 
-export const listPromoCampaigns = defineCallable("listPromoCampaigns", { access: access.list("releases") }, async (_input, { repos, caller, list }) => {
+export const listPromoCampaigns = defineCallable("listPromoCampaigns", { access: access.list("releases"), audit: READS_ONLY }, async (_input, { repos, caller, list }) => {
   const campaigns = await repos.promoCampaigns.listNewest();
   const releases = new Map((await repos.releases.getMany(campaigns.map((c) => c.release_id))).map((r) => [r.id, r]));
   const visible = campaigns.filter((c) => list.scopes === null || list.scopes.includes(releases.get(c.release_id)?.artist_id ?? ""));
@@ -24,7 +25,7 @@ export const listPromoCampaigns = defineCallable("listPromoCampaigns", { access:
   };
 });
 
-export const getPromoCampaign = defineCallable("getPromoCampaign", { access: campaignRule("view") }, async (_input, { repos, caller, item }) => {
+export const getPromoCampaign = defineCallable("getPromoCampaign", { access: campaignRule("view"), audit: READS_ONLY }, async (_input, { repos, caller, item }) => {
   const { campaign, release } = item;
   const [tracks, recipients] = await Promise.all([release ? trackOptions(repos, release) : Promise.resolve([]), repos.promoRecipients.listForCampaign(campaign.id)]);
   const [rows, plan] = await Promise.all([recipientRows(repos, recipients, seesContactAddresses(caller)), sendPlan(repos, campaign, recipients)]);
@@ -38,12 +39,12 @@ export const getPromoCampaign = defineCallable("getPromoCampaign", { access: cam
   };
 });
 
-export const listPromoTrackOptions = defineCallable("listPromoTrackOptions", { access: access.release("view", (input: { release_id: string }) => input.release_id) }, async (_input, { repos, item: release }) => ({
+export const listPromoTrackOptions = defineCallable("listPromoTrackOptions", { access: access.release("view", (input: { release_id: string }) => input.release_id), audit: READS_ONLY }, async (_input, { repos, item: release }) => ({
   tracks: await trackOptions(repos, release),
   release_date: release.release_date,
 }));
 
-export const listPromoRecipientChoices = defineCallable("listPromoRecipientChoices", { access: access.anywhere("releases", ["edit"]) }, async (_input, { repos }) => {
+export const listPromoRecipientChoices = defineCallable("listPromoRecipientChoices", { access: access.anywhere("releases", ["edit"]), audit: READS_ONLY }, async (_input, { repos }) => {
   const contacts = await repos.promoContacts.listContacts();
   return {
     contacts: contacts.map(({ id, name, outlet, tags }) => ({ id, name, outlet, tags })),

@@ -5,6 +5,7 @@ import { CONTACT_FIELD_MESSAGES } from "../../../src/lib/domain/promo/contactTex
 import { contactAbilities } from "../../../src/lib/server/promo/promoContacts";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * The promo contact book (docs/promo.md#contacts): press view to read it,
@@ -12,7 +13,7 @@ import { defineCallable } from "../callable";
  * id and the fields that changed, never their values.
  */
 
-export const listPromoContacts = defineCallable("listPromoContacts", { access: access.grant("press", "view") }, async (filters, { repos, caller }) => {
+export const listPromoContacts = defineCallable("listPromoContacts", { access: access.grant("press", "view"), audit: READS_ONLY }, async (filters, { repos, caller }) => {
   const page = queryContacts(await repos.promoContacts.listContacts(), filters);
   return { ...page, abilities: contactAbilities(caller) };
 });

@@ -15,6 +15,7 @@ import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
 import { mayOnCampaign } from "./campaignAccess";
+import { READS_ONLY } from "../operations/operation";
 
 interface Reply {
   status: number;
@@ -43,6 +44,7 @@ interface LeakCheck {
  */
 export const whoLeaked = defineGuardedHttpFunction({
   access: access.anywhere<LeakCheck>("releases", ["view"]),
+  audit: READS_ONLY,
   options: { cors: corsOrigins(serverConfig().siteUrl), memory: "1GiB", timeoutSeconds: 120, maxInstances: 5 },
   screen: (request) => (request.method !== "POST" ? fail(405, WHO_LEAKED_TEXTS.failed) : null),
   token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),

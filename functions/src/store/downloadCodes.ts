@@ -2,6 +2,7 @@ import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
 import { exportCodeBatch, generateCodeBatch } from "../../../src/lib/server/store/downloadCodes";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
+import { READS_ONLY } from "../operations/operation";
 
 /**
  * Download codes for a release (docs/store.md#download-codes): making a
@@ -24,7 +25,7 @@ export const generateDownloadCodes = defineCallable(
   },
 );
 
-export const listDownloadCodeBatches = defineCallable("listDownloadCodeBatches", { access: access.list("store") }, async ({ release_id }, { repos, list }) => {
+export const listDownloadCodeBatches = defineCallable("listDownloadCodeBatches", { access: access.list("store"), audit: READS_ONLY }, async ({ release_id }, { repos, list }) => {
   const batches = release_id ? await repos.codeBatches.listForRelease(release_id) : await repos.codeBatches.listAll();
   const visible = batches.filter((b) => list.scopes === null || (b.artist_id !== null && list.scopes.includes(b.artist_id)));
   return { batches: visible.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()) };
@@ -32,6 +33,6 @@ export const listDownloadCodeBatches = defineCallable("listDownloadCodeBatches",
 
 export const exportDownloadCodes = defineCallable(
   "exportDownloadCodes",
-  { access: access.item({ resource: "store", anyOf: ["edit"], load: (input: { batch_id: string }, repos) => repos.codeBatches.get(input.batch_id), notFound: BATCH_NOT_FOUND, requirements: (batch) => [{ action: "edit", artistId: batch.artist_id }] }) },
+  { access: access.item({ resource: "store", anyOf: ["edit"], load: (input: { batch_id: string }, repos) => repos.codeBatches.get(input.batch_id), notFound: BATCH_NOT_FOUND, requirements: (batch) => [{ action: "edit", artistId: batch.artist_id }] }), audit: READS_ONLY },
   async (_input, { repos, item: batch }) => exportCodeBatch(repos, batch),
 );

@@ -1,7 +1,7 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../domain/media";
 import type { Repositories } from "./index";
-import { Repository } from "./repository";
+import { Repository, type AuditWrite } from "./repository";
 
 /** Uploaded images (docs/decisions.md#uploaded-images). */
 export class MediaRepository extends Repository<Media> {
@@ -32,9 +32,10 @@ export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
  * save that starts using the image meanwhile makes it retry and refuse.
  * Null when the record does not exist or `visible` hides it from the
  * caller; an image in use reports only the uses `visible` keeps. The files
- * are the caller's to remove.
+ * are the caller's to remove. `audit`, when given, writes the deletion's
+ * entry in the same transaction.
  */
-export function deleteMediaIfUnused(repos: Repositories, id: string, visible: VisibleUses = (_media, uses) => uses): Promise<MediaDeletion> {
+export function deleteMediaIfUnused(repos: Repositories, id: string, visible: VisibleUses = (_media, uses) => uses, audit?: AuditWrite): Promise<MediaDeletion> {
   const { artists, releases, pressPosts, media } = repos;
   return repos.db.runTransaction(async (tx) => {
     const ref = media.collection.doc(id);
@@ -56,6 +57,7 @@ export function deleteMediaIfUnused(repos: Repositories, id: string, visible: Vi
     if (!known) return null;
     if (uses.length > 0) return { inUse: known };
     tx.delete(ref);
+    audit?.(tx, { url: record.url, width: record.width, height: record.height, uploaded_by: record.uploaded_by }, null);
     return { deleted: record };
   });
 }

@@ -5,13 +5,18 @@ import type { FieldChange } from "../domain/publishing/contentChange";
 import { SYSTEM_ACTOR } from "../domain/publishing/contentChange";
 import { ContentChangesRepository } from "./contentChanges";
 import { inGroups } from "./inGroups";
-import { Repository } from "./repository";
+import { Repository, type AuditWrite } from "./repository";
 
 /** What a transition decides: the document to write, and the release whose pages change with it. */
 export interface TrackAudioTransition {
   audio: TrackAudio;
   /** Set when what the release's pages show changes (audio became playable, or stopped being so). */
   pagesChange?: { releaseId: string; actor?: string; fields: FieldChange[] };
+}
+
+/** What an audit entry shows of a track's audio: which track, its state and its master's file name (not its peaks or paths). */
+function audited(audio: TrackAudio | null): object | null {
+  return audio && { release_id: audio.release_id, track_id: audio.track_id, status: audio.status, master: audio.master?.original_name ?? null };
 }
 
 /**
@@ -49,15 +54,17 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
    * transaction, with the content change record naming the release when
    * its pages change (the site builder re-renders that release's pages,
    * as for a save: docs/change-feed.md). `decide` returning null writes
-   * nothing; the answer is what was written, or null.
+   * nothing; the answer is what was written, or null. `audit`, when given,
+   * writes the entry of a person's change in the same transaction.
    */
-  async transition(trackId: string, decide: (current: TrackAudio | null) => TrackAudioTransition | null, now = new Date()): Promise<TrackAudio | null> {
+  async transition(trackId: string, decide: (current: TrackAudio | null) => TrackAudioTransition | null, now = new Date(), audit?: AuditWrite): Promise<TrackAudio | null> {
     return this.db.runTransaction(async (tx) => {
       const snap: DocumentSnapshot = await tx.get(this.collection.doc(trackId));
       const current = snap.exists ? this.fromSnapshot(snap as Parameters<TrackAudioRepository["fromSnapshot"]>[0]) : null;
       const decided = decide(current);
       if (!decided) return null;
       tx.set(this.collection.doc(trackId), this.toDocument(decided.audio));
+      audit?.(tx, audited(current), audited(decided.audio));
       if (decided.pagesChange) {
         const { releaseId, actor, fields } = decided.pagesChange;
         const record = { id: randomUUID(), entity: "releases" as const, entity_id: releaseId, kind: "audio" as const, actor: actor ?? SYSTEM_ACTOR, at: now, fields };
@@ -67,13 +74,14 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
     });
   }
 
-  /** Removes a track's audio document, with the change record when it was playable. */
-  async remove(trackId: string, actor: string, now = new Date()): Promise<TrackAudio | null> {
+  /** Removes a track's audio document, with the change record when it was playable and, for a person's removal, its audit entry. */
+  async remove(trackId: string, actor: string, audit?: AuditWrite, now = new Date()): Promise<TrackAudio | null> {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(this.collection.doc(trackId));
       if (!snap.exists) return null;
       const current = this.fromSnapshot(snap as Parameters<TrackAudioRepository["fromSnapshot"]>[0]);
       tx.delete(this.collection.doc(trackId));
+      audit?.(tx, audited(current), null);
       if (current.status === "ready") {
         const record = { id: randomUUID(), entity: "releases" as const, entity_id: current.release_id, kind: "audio" as const, actor, at: now, fields: [{ field: "audio", before: { track_id: trackId, status: "ready" }, after: null }] };
         tx.create(this.changes.collection.doc(record.id), this.changes.toDocument(record));

@@ -1,19 +1,25 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { access } from "../../../functions/src/accessRules";
+import { defineCallable } from "../../../functions/src/callable";
 import {
+  declaredAuditOf,
   defineOperation,
   definedOperations,
   LIST_SCOPE,
   notAudited,
+  PUBLIC_NOT_AUDITED,
   READS_ONLY,
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
 
 const operations = join(import.meta.dirname, "../../../functions/src/operations");
 
-// Every operation module of every room, so each defined operation is in the registry.
+/** Every function the functions export, as the local stack loads them (as the declared access walk does). */
+let deployed: Record<string, unknown> = {};
+
+// Every operation module of every room, so each defined operation is in the registry; then every deployed function.
 beforeAll(async () => {
   const rooms = readdirSync(operations, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const modules = rooms.flatMap((room) =>
@@ -22,6 +28,9 @@ beforeAll(async () => {
       .map((file) => join(operations, room.name, file)),
   );
   await Promise.all(modules.map((module) => import(module)));
+  vi.stubEnv("FUNCTIONS_EMULATOR", "true");
+  deployed = (await import("../../../functions/src/index")) as Record<string, unknown>;
+  vi.unstubAllEnvs();
 });
 
 /**
@@ -121,5 +130,132 @@ describe("the audit decision of every operation", () => {
         Promise.resolve(null),
       ),
     ).not.toThrow();
+  });
+});
+
+/**
+ * The reviewed decision of every deployed callable and HTTP function that
+ * does not run an operation (those carry their operation's decision, listed
+ * above): the audited writes with their entity and action, and the writes
+ * that leave no entry with the reason a reviewer accepted. The functions that
+ * only read, and the public ones (no verified caller to name as actor), are
+ * listed by name below. A function with no decision cannot be defined
+ * (defineCallable and the guarded HTTP runner require one).
+ */
+const REVIEWED_FUNCTIONS: Record<string, string> = {
+  // catalog: the content writer's transaction carries entry and version
+  createArtist: "audited: content",
+  updateArtist: "audited: content",
+  deleteArtist: "audited: content",
+  createRelease: "audited: content",
+  updateRelease: "audited: content",
+  deleteRelease: "audited: content",
+  setReleasePublished: "audited: content",
+  createPressPost: "audited: content",
+  updatePressPost: "audited: content",
+  deletePressPost: "audited: content",
+  importSpotifyReleases: "audited: content",
+  refetchRelease: "audited: content",
+  generateDspLinks: "audited: content",
+  publishNewsletterAsPost: "audited: content",
+  // access
+  addUserRole: "audited: users add_role",
+  removeUserRole: "audited: users remove_role",
+  inviteUser: "audited: users invite",
+  createRole: "audited: roles create",
+  updateRole: "audited: roles update",
+  deleteRole: "audited: roles delete",
+  assignPermission: "audited: roles grant",
+  removePermission: "audited: roles revoke",
+  // media
+  uploadMedia:
+    "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
+  deleteMedia: "audited: media delete",
+  // listening: a track's audio
+  startTrackAudioUpload: "audited: track_audio upload",
+  finishTrackAudioUpload:
+    "not audited: checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
+  processTrackAudio:
+    "not audited: makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
+  retryTrackAudio:
+    "not audited: queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
+  removeTrackAudio: "audited: track_audio remove",
+  // fans and newsletters
+  eraseFanEmail: "audited: subscribers erase",
+  addSubscriber: "audited: subscribers add",
+  importSubscribers: "audited: subscribers import",
+  saveNewsletter: "audited: newsletters save",
+  sendNewsletterTest:
+    "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
+  sendNewsletter: "audited: newsletters send",
+  cancelNewsletter: "audited: newsletters cancel",
+  // publishing: previews
+  requestPreview:
+    "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
+  // promo
+  savePromoCampaign: "audited: promo_campaigns save",
+  deletePromoCampaign: "audited: promo_campaigns delete",
+  sendPromoCampaign: "audited: promo_campaigns send",
+  revokePromoLink: "audited: promo_campaigns revoke_link",
+  extendPromoLink: "audited: promo_campaigns extend_link",
+  remindPromoRecipients: "audited: promo_campaigns remind",
+  savePromoContact: "audited: promo_contacts save",
+  importPromoContacts: "audited: promo_contacts import",
+  erasePromoContact: "audited: promo_contacts erase",
+  // store
+  generateDownloadCodes: "audited: store_code_batches generate",
+  markOrderShipped: "audited: store_orders ship",
+  resendDownloadLink: "audited: store_orders resend_download_link",
+  refundOrder: "audited: store_orders refund",
+};
+
+/** Deployed functions that change nothing. */
+const READING_FUNCTIONS = [
+  "isAdmin", "listArtistChoices", "getAdminArtist", "getAdminRelease", "getAdminPressPost", "listUsers", "listRoles", "listRolePermissions",
+  "listPermissions", "listScopeArtists", "myAccess", "spotifyArtistProfile", "spotifyArtistReleases", "importedSpotifyAlbums", "spotifyAlbumInfo",
+  "integrationStatus", "demoAudio", "listMedia", "releaseReminderStats", "exportReminderEmails", "listSubscribers", "exportSubscribers",
+  "listNewsletters", "getNewsletter", "releaseAnalytics", "labelAnalytics", "previewStatus", "openPreview", "listTrackAudio", "listPromoCampaigns",
+  "getPromoCampaign", "listPromoTrackOptions", "listPromoRecipientChoices", "listPromoContacts", "whoLeaked", "getPromoCampaignStats",
+  "listDownloadCodeBatches", "exportDownloadCodes", "getOrder", "storeSalesReport", "exportStoreSales",
+];
+
+/** Deployed functions anyone may call (tests/integration/declaredAccess.test.ts says why): no verified caller, no entry. */
+const PUBLIC_FUNCTIONS = [
+  "trackPreSave", "submitPreSave", "submitDemo", "logMissingPath", "mediaFile", "emailPreferences", "subscribeToList", "countListenClick",
+  "audioUpload", "trackAudioFile", "oembed", "embedTrackRedirect", "promoPage", "promoDownload", "stripeWebhook", "buy", "storeDownload", "redeem",
+];
+
+/** The callables and HTTP functions (the scheduled jobs act as the system, through the data layer's audited writes). */
+const deployedFunctions = () =>
+  Object.entries(deployed).filter(([, fn]) => {
+    const endpoint = (fn as { __endpoint?: object } | undefined)?.__endpoint ?? {};
+    return "callableTrigger" in endpoint || "httpsTrigger" in endpoint;
+  });
+
+describe("the audit decision of every deployed function", () => {
+  it("is declared by every callable and HTTP function", () => {
+    expect(deployedFunctions().filter(([, fn]) => !declaredAuditOf(fn)).map(([name]) => name)).toEqual([]);
+  });
+
+  it("matches the reviewed lists: its operation's, or the reviewed decision of each write, the reads and the public functions", () => {
+    const declared = Object.fromEntries(
+      deployedFunctions()
+        // A function over an operation carries its operation's decision, listed above.
+        .filter(([name, fn]) => definedOperations().get(name)?.audit !== declaredAuditOf(fn))
+        .map(([name, fn]) => [name, describeDecision(declaredAuditOf(fn)!)]),
+    );
+    const reviewed = {
+      ...Object.fromEntries(READING_FUNCTIONS.map((name) => [name, "reads only"])),
+      ...Object.fromEntries(PUBLIC_FUNCTIONS.map((name) => [name, describeDecision(PUBLIC_NOT_AUDITED)])),
+      ...REVIEWED_FUNCTIONS,
+    };
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(reviewed).sort());
+    expect(declared).toEqual(reviewed);
+  });
+
+  it("refuses a callable declared without an audit decision", () => {
+    const handler = () => Promise.resolve({ roles: [] });
+    const undeclared = { access: access.staff() } as unknown as Parameters<typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>>[1];
+    expect(() => defineCallable("listRoles", undeclared, handler)).toThrow("listRoles declares no audit decision");
   });
 });
