@@ -25,8 +25,16 @@ describe("the boundaries lint keeps", () => {
     expect(await problemsOf("onCallOutsideRunner.ts", "functions/src/callable.ts")).toEqual([]);
   });
 
-  it("refuses a function file of a room run by operations that imports the data layer", async () => {
+  it("refuses a function file that imports the data layer, in a room run by operations or a new one", async () => {
     expect(await problemsOf("functionImportsData.ts", "functions/src/demos/readsRecords.ts")).toEqual([
+      "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+    ]);
+    // The store's function files too: a new store function cannot reach the repositories around its operations.
+    expect(await problemsOf("functionImportsData.ts", "functions/src/store/readsOrders.ts")).toEqual([
+      "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+    ]);
+    // A room that does not exist yet starts on operations.
+    expect(await problemsOf("functionImportsData.ts", "functions/src/cart/readsCart.ts")).toEqual([
       "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
     ]);
     // The operations are where the records are reached.
