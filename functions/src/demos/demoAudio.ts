@@ -7,6 +7,7 @@ import { verifyDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink
 import type { Caller } from "../accessRules";
 import { bearerToken } from "../authorization";
 import { defineGuardedHttpFunction } from "../http/httpFunction";
+import { localStandIn } from "../http/localStandIn";
 import { parseByteRange } from "../http/byteRange";
 import { demoAudioForSignedLink, demoAudioForStaff, type DemoAudioRead } from "../operations/demos/audio";
 import { READS_ONLY } from "../operations/operation";
@@ -34,10 +35,12 @@ interface DemoRequest {
  * of a link demoAudioUrl signed (demo id + expiry, HMAC with the stack's
  * secret; see demoAudioLink.ts), or to a caller with demos view permission
  * checked from the Firebase ID token in `Authorization: Bearer …` — never a
- * token in the query. Supports byte ranges so the player can seek. Answers
- * 404 unless DEMO_AUDIO_URL is configured: production hands out signed URLs.
+ * token in the query. Supports byte ranges so the player can seek. Defined
+ * only in local mode (localStandIn): production hands out signed Cloud
+ * Storage URLs (demoAudioUrl) and deploys no such function. Answers 404
+ * unless the stack configured DEMO_AUDIO_URL.
  */
-export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
+export const demoAudio = localStandIn(() => defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
   access: demoAudioForStaff.access,
   audit: READS_ONLY,
   screen: (request) => {
@@ -57,7 +60,7 @@ export const demoAudio = defineGuardedHttpFunction<DemoRequest, Caller, Answer>(
   refused: ({ status, message }) => refuse(status, message),
   handle: async (request, demo, context) => serveDemo(request, demo, await demoAudioForStaff.run(demo, context)),
   send: (response, answer) => answer(response),
-});
+}));
 
 function serveDemo(request: Request, { download: asDownload }: DemoRequest, read: DemoAudioRead): Answer {
   if ("gone" in read) return refuse(410, DEMO_UPLOAD_ERRORS.audioRemoved);

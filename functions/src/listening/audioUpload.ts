@@ -9,6 +9,7 @@ import { verifyAudioUploadLink } from "../../../src/lib/server/listening/audioUp
 import { access } from "../accessRules";
 import { readRequestBody } from "../http/requestBody";
 import { definePublicHttpFunction } from "../http/httpFunction";
+import { localStandIn } from "../http/localStandIn";
 
 /** The largest chunk taken: the Functions runtime's body limit (32 MB), well above the admin's 8 MiB. */
 const MAX_CHUNK_BYTES = 32 * 1000 * 1000;
@@ -20,8 +21,10 @@ const MAX_CHUNK_BYTES = 32 * 1000 * 1000;
  * starts a session (201, `Location`: the session URL); PUTs of chunks with
  * `Content-Range: bytes a-b/total` answer 308 with the persisted `Range`
  * until the object is whole (200); a PUT with `Content-Range: bytes *` and
- * the total asks for the persisted range. Answers 404 unless
- * AUDIO_UPLOAD_URL is configured: production uploads go to Cloud Storage.
+ * the total asks for the persisted range. Defined only in local mode
+ * (localStandIn): production uploads go to Cloud Storage's own signed URLs,
+ * and deploys no such function. Answers 404 unless the stack configured
+ * AUDIO_UPLOAD_URL and the local audio store.
  */
 const declaration = {
   access: access.public("the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant"),
@@ -36,7 +39,9 @@ const CORS = {
 
 const refuse = (response: Response, status: number, message: string) => void response.status(status).set("cache-control", "no-store").json({ error: { message } });
 
-export const audioUpload = definePublicHttpFunction(declaration, async (request: Request, response: Response) => {
+export const audioUpload = localStandIn(() => definePublicHttpFunction(declaration, serveUpload));
+
+async function serveUpload(request: Request, response: Response): Promise<void> {
   const { audioUploadUrl, localStackSecret } = serverConfig();
   const store = audioStore();
   if (!audioUploadUrl || !(store instanceof LocalAudioStore)) return refuse(response, 404, "Not found");
@@ -68,4 +73,4 @@ export const audioUpload = definePublicHttpFunction(declaration, async (request:
   if (answer.status === 308) return void response.status(308).set(answer.range ? { range: answer.range } : {}).end();
   if (answer.status === 200) return void response.status(200).json({ size: String(answer.size) });
   return refuse(response, answer.status, answer.message);
-});
+}
