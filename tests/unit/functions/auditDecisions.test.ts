@@ -1,26 +1,29 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { access } from "../../../functions/src/accessRules";
 import { defineCallable } from "../../../functions/src/callable";
 import {
-  declaredAuditOf,
   defineOperation,
-  definedOperations,
   LIST_SCOPE,
   notAudited,
   PUBLIC_NOT_AUDITED,
   READS_ONLY,
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
+import { loadFunctions } from "../helpers/loadFunctions";
 
 const operations = join(import.meta.dirname, "../../../functions/src/operations");
 
 /** Every function the functions export, as the local stack loads them (as the declared access walk does). */
 let deployed: Record<string, unknown> = {};
+/** The operations' registry those functions were defined in. */
+let registry: Pick<typeof import("../../../functions/src/operations/operation"), "definedOperations" | "declaredAuditOf">;
 
-// Every operation module of every room, so each defined operation is in the registry; then every deployed function.
+// Every deployed function, then every operation module of every room, so each defined operation is in the registry.
 beforeAll(async () => {
+  deployed = await loadFunctions("emulator");
+  registry = await import("../../../functions/src/operations/operation");
   const rooms = readdirSync(operations, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const modules = rooms.flatMap((room) =>
     readdirSync(join(operations, room.name))
@@ -28,9 +31,6 @@ beforeAll(async () => {
       .map((file) => join(operations, room.name, file)),
   );
   await Promise.all(modules.map((module) => import(module)));
-  vi.stubEnv("FUNCTIONS_EMULATOR", "true");
-  deployed = (await import("../../../functions/src/index")) as Record<string, unknown>;
-  vi.unstubAllEnvs();
 });
 
 /**
@@ -104,7 +104,7 @@ function describeDecision(audit: AuditDecision): string {
 
 describe("the audit decision of every operation", () => {
   it("matches the reviewed list, operation by operation", () => {
-    const declared = Object.fromEntries([...definedOperations()].map(([name, operation]) => [name, describeDecision(operation.audit)]));
+    const declared = Object.fromEntries([...registry.definedOperations()].map(([name, operation]) => [name, describeDecision(operation.audit)]));
     expect(Object.keys(declared).sort()).toEqual(Object.keys(REVIEWED).sort());
     expect(declared).toEqual(REVIEWED);
   });
@@ -234,15 +234,15 @@ const deployedFunctions = () =>
 
 describe("the audit decision of every deployed function", () => {
   it("is declared by every callable and HTTP function", () => {
-    expect(deployedFunctions().filter(([, fn]) => !declaredAuditOf(fn)).map(([name]) => name)).toEqual([]);
+    expect(deployedFunctions().filter(([, fn]) => !registry.declaredAuditOf(fn)).map(([name]) => name)).toEqual([]);
   });
 
   it("matches the reviewed lists: its operation's, or the reviewed decision of each write, the reads and the public functions", () => {
     const declared = Object.fromEntries(
       deployedFunctions()
         // A function over an operation carries its operation's decision, listed above.
-        .filter(([name, fn]) => definedOperations().get(name)?.audit !== declaredAuditOf(fn))
-        .map(([name, fn]) => [name, describeDecision(declaredAuditOf(fn)!)]),
+        .filter(([name, fn]) => registry.definedOperations().get(name)?.audit !== registry.declaredAuditOf(fn))
+        .map(([name, fn]) => [name, describeDecision(registry.declaredAuditOf(fn)!)]),
     );
     const reviewed = {
       ...Object.fromEntries(READING_FUNCTIONS.map((name) => [name, "reads only"])),

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localStandIn } from "../../../functions/src/http/localStandIn";
+import { loadFunctions } from "../helpers/loadFunctions";
 
 /**
  * What a deploy ships: firebase-tools discovers the functions from what the
@@ -9,26 +10,18 @@ import { localStandIn } from "../../../functions/src/http/localStandIn";
  */
 const LOCAL_STAND_INS = ["audioUpload", "demoAudio"];
 
-/** The names the module exports as deployable functions, loaded afresh with FUNCTIONS_EMULATOR as given. */
-async function deployedNames(emulator: string | undefined): Promise<string[]> {
-  vi.stubEnv("FUNCTIONS_EMULATOR", emulator);
-  vi.resetModules();
-  const exported = (await import("../../../functions/src/index")) as Record<string, unknown>;
-  return Object.entries(exported)
+/** The names the module exports as deployable functions, loaded as the emulator or a deploy loads them. */
+async function deployedNames(as: "emulator" | "deploy"): Promise<string[]> {
+  return Object.entries(await loadFunctions(as))
     .filter(([, fn]) => typeof fn === "function" && "__endpoint" in fn)
     .map(([name]) => name)
     .sort();
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
-
 describe("the functions a deploy ships", () => {
   it("are the local stack's functions without its stand-ins of signed Cloud Storage URLs", async () => {
-    const production = await deployedNames(undefined);
-    const local = await deployedNames("true");
+    const production = await deployedNames("deploy");
+    const local = await deployedNames("emulator");
     expect(production.length).toBeGreaterThan(100);
     for (const name of LOCAL_STAND_INS) expect(production, name).not.toContain(name);
     expect(local.filter((name) => !production.includes(name))).toEqual(LOCAL_STAND_INS);
