@@ -9,7 +9,7 @@ import { trackAudioSchema } from "../../../src/lib/domain/listening/trackAudio";
 import { newDownloadToken } from "../../../src/lib/domain/store/code";
 import { downloadFilePart } from "../../../src/lib/domain/store/downloads";
 import type { Order } from "../../../src/lib/domain/store/order";
-import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorder";
+import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
 import { audioStore } from "../../../src/lib/files";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { orderDownloads } from "../../../src/lib/domain/store/downloads";
 import type { Order, OrderItem } from "../../../src/lib/domain/store/order";
-import { downloadReadyEmail, downloadReadyLead, isPreorder, PREORDER_TEXTS, preorderDate, preorderOrders, trackAvailableOn } from "../../../src/lib/domain/store/preorder";
+import { downloadReadyEmail, downloadReadyLead, isPreorder, preorderDate, preorderOrders, trackAvailableOn } from "../../../src/lib/domain/store/preorder";
+import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
 import { reminderEmail, type MailSender } from "../../../src/lib/domain/campaigns/reminderEmail";
 import { releaseAnnouncementEmail } from "../../../src/lib/domain/fans/newsletterEmail";
 

@@ -9,7 +9,8 @@ import { amountInputValue, currencySchema, formatMoney, type Currency } from "./
 import { productSchema, variantLabel, type PhysicalKind, type Product } from "./product";
 import { LOW_STOCK_THRESHOLD, variantAvailability } from "./stock";
 import { DOWNLOAD_FORMAT_LABELS, priceText, stockText, STORE_TEXTS } from "./storeTexts";
-import { preorderDate, preorderNote, PREORDER_TEXTS } from "./preorder";
+import { preorderDate, preorderNote } from "./preorder";
+import { PREORDER_TEXTS } from "./preorderTexts";
 import type { Release } from "../catalog/release";
 
 /**

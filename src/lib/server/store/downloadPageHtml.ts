@@ -1,7 +1,7 @@
 import { LABEL } from "../../../config/label";
 import { escapeHtml } from "../../domain/shared/html";
 import { DOWNLOAD_TEXTS as T } from "../../domain/store/downloadTexts";
-import { PREORDER_TEXTS } from "../../domain/store/preorder";
+import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
 import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
 
 /**

@@ -4,7 +4,7 @@ import { DOWNLOAD_LINK_TTL_MS, downloadFilePart, orderDownloads, ORDER_DOWNLOAD_
 import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
 import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
 import { withEvent } from "../../domain/store/fulfilment";
-import { PREORDER_TEXTS } from "../../domain/store/preorder";
+import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
 import type { DownloadFormat } from "../../domain/store/product";
 import { LABEL } from "../../../config/label";
 import type { Order } from "../../domain/store/order";
