@@ -57,7 +57,9 @@ import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
  * uploaded images: processing time per upload and the image bytes a 390 px
  * phone downloads on the home page and a release page; first, each function's
  * cold start and what the functions bundle loads (scripts/benchColdStart.ts);
- * then the next start's replay of the Firestore journal at this size; last,
+ * the store's BUY, webhook, stock race and duplicate deliveries on a
+ * seeded stack of its own (scripts/benchStore.ts; `--only store` runs that
+ * alone); then the next start's replay of the Firestore journal at this size; last,
  * on a stack of its own, the stack's memory under 20 clients for
  * BENCH_SOAK_MINUTES (default 10, 0 skips it: scripts/benchSoak.ts).
  * Figures only: nothing here passes or fails.
@@ -92,6 +94,17 @@ async function javascriptOf(outDir: string, path: string): Promise<{ files: numb
   return { files: seen.size, gzip, inlineGzip: inline ? gzipSync(inline).byteLength : 0 };
 }
 
+// `npm run bench -- --only store`: that part alone (its own stack and process, as `npm run bench:store`).
+const only = process.argv.includes("--only") ? (process.argv[process.argv.indexOf("--only") + 1] ?? "") : null;
+const BENCH_PARTS: Record<string, string> = { store: "benchStore.ts", publish: "benchPublish.ts" };
+const runPart = (file: string) => execFileSync(join(import.meta.dirname, "../node_modules/.bin/tsx"), [join(import.meta.dirname, file)], { stdio: "inherit", env: process.env });
+if (only !== null) {
+  const part = BENCH_PARTS[only];
+  if (!part) throw new Error(`--only takes one of: ${Object.keys(BENCH_PARTS).join(", ")}`);
+  runPart(part);
+  process.exit(0);
+}
+
 // Needs no stack: the processing step's ffmpeg runs on a 10-minute master.
 await benchTrackAudio();
 await benchPromoCopy();
@@ -100,7 +113,9 @@ await benchPlayer();
 // Lighthouse mobile on the seeded release page with 12 playable tracks and its artist's page (its own stack too).
 await benchLighthouse();
 // SAVE → live, previews and a scheduled publish on the seeded site (its own stack and process: it sets the emulator hosts).
-execFileSync(join(import.meta.dirname, "../node_modules/.bin/tsx"), [join(import.meta.dirname, "benchPublish.ts")], { stdio: "inherit", env: process.env });
+runPart(BENCH_PARTS.publish!);
+// The store on the seeded site with its local Stripe (its own stack and process too).
+runPart(BENCH_PARTS.store!);
 
 const config = stackConfig(process.env);
 console.log(`Starting emulators (data in ${config.dataDir})…`);

@@ -117,7 +117,7 @@ export async function benchEdits(repos: Repositories, builder: SiteBuilder, site
   }
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The lines `npm run bench` and `bench:build` print: SAVE → live p50/p95 (all edits and per kind) and the preview opens, against the targets. */

@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { actOnStripeEvent } from "../../../src/lib/server/store/storeHttp";
-import { stripeSettings, verifyStripeEvent } from "../../../src/lib/integrations/stripeClient";
+import { stripeClient, stripeSettings, verifyStripeEvent } from "../../../src/lib/integrations/stripeClient";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { readRequestBody } from "../http/requestBody";
@@ -38,7 +38,7 @@ export const stripeWebhook = definePublicHttpFunction(
       return answer(response, 400, { error: "Invalid Stripe signature" });
     }
     try {
-      const outcome = await actOnStripeEvent(event);
+      const outcome = await actOnStripeEvent(event, stripeClient(settings));
       answer(response, 200, { received: true, outcome });
     } catch (error) {
       logger.error("A Stripe event could not be acted on; Stripe will deliver it again", { event: event.id, type: event.type, error: String(error) });

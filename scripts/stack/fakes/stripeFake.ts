@@ -5,7 +5,11 @@
  * 4242 sends `checkout.session.completed`, signed as Stripe signs it, to the
  * product's webhook and then goes 303 to the session's success_url; 4000 0000
  * 0000 0002 stays on the page with "Your card was declined."; CANCEL goes to
- * the cancel_url. Refunds send `charge.refunded`. State lives in memory.
+ * the cancel_url. Refunds send `charge.refunded`. A payment makes a charge
+ * and its balance transaction, whose fee is LOCAL_STRIPE_FEE's rule, read
+ * through `GET /v1/payment_intents/:id` (expanding `latest_charge` and
+ * `latest_charge.balance_transaction`) and `GET /v1/balance_transactions/:id`.
+ * State lives in memory.
  */
 import { randomBytes } from "node:crypto";
 import { LOCAL_STRIPE_KEYS, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
@@ -15,6 +19,34 @@ export const STRIPE_TEST_CARDS = { paid: "4242424242424242", declined: "40000000
 export const CARD_DECLINED = "Your card was declined.";
 
 type Form = Record<string, unknown>;
+
+/** The local Stripe's fee on a charge: 1.5 % of the amount (rounded half up) plus 20 minor units, a simple stand-in for Stripe's own card pricing. */
+export const LOCAL_STRIPE_FEE = { percent: 1.5, fixed: 20 } as const;
+export const localStripeFee = (amount: number) => Math.round((amount * LOCAL_STRIPE_FEE.percent) / 100) + LOCAL_STRIPE_FEE.fixed;
+
+interface Charge {
+  id: string;
+  object: "charge";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  balance_transaction: string;
+  paid: true;
+  status: "succeeded";
+}
+
+interface BalanceTransaction {
+  id: string;
+  object: "balance_transaction";
+  type: "charge";
+  amount: number;
+  fee: number;
+  net: number;
+  currency: string;
+  source: string;
+  fee_details: { amount: number; currency: string; type: "stripe_fee"; description: string }[];
+  created: number;
+}
 
 /** Stripe's form encoding (`line_items[0][price_data][unit_amount]=700`) back into objects and arrays. */
 export function parseStripeForm(body: string): Form {
@@ -115,6 +147,27 @@ export interface StripeFakeOptions {
 
 export async function startStripeFake(port: number, options: StripeFakeOptions): Promise<RunningFake> {
   const sessions = new Map<string, Session>();
+  const charges = new Map<string, Charge>();
+  const balanceTransactions = new Map<string, BalanceTransaction>();
+
+  /** The charge of a paid session and its balance transaction, with the local fee. */
+  function recordCharge(session: Session, paymentIntent: string): void {
+    const fee = localStripeFee(session.amount_total);
+    const transaction: BalanceTransaction = {
+      id: id("txn"),
+      object: "balance_transaction",
+      type: "charge",
+      amount: session.amount_total,
+      fee,
+      net: session.amount_total - fee,
+      currency: session.currency,
+      source: `ch_${paymentIntent.slice(3)}`,
+      fee_details: [{ amount: fee, currency: session.currency, type: "stripe_fee", description: "Stripe processing fees" }],
+      created: now(),
+    };
+    balanceTransactions.set(transaction.id, transaction);
+    charges.set(paymentIntent, { id: transaction.source, object: "charge", amount: session.amount_total, currency: session.currency, payment_intent: paymentIntent, balance_transaction: transaction.id, paid: true, status: "succeeded" });
+  }
   const replies = new Map<string, unknown>();
   const secret = options.webhookSecret ?? LOCAL_STRIPE_KEYS.webhookSecret;
   let base = "";
@@ -166,6 +219,22 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       await send("charge.refunded", charge);
       return remember({ id: id("re"), object: "refund", amount, payment_intent: session.payment_intent, status: "succeeded", metadata: form.metadata ?? {} });
     }
+    const intentMatch = method === "GET" ? /^\/v1\/payment_intents\/([^/]+)$/.exec(path) : null;
+    if (intentMatch) {
+      const paid = charges.get(intentMatch[1]!);
+      if (!paid) return notFound("payment_intent");
+      // `expand[]` as the SDK sends it: the charge, and its balance transaction within it.
+      const expand = [...url.searchParams].filter(([name]) => name.startsWith("expand")).map(([, value]) => value);
+      const latestCharge = expand.includes("latest_charge.balance_transaction")
+        ? { ...paid, balance_transaction: balanceTransactions.get(paid.balance_transaction) }
+        : expand.includes("latest_charge") ? paid : paid.id;
+      return { body: { id: paid.payment_intent, object: "payment_intent", amount: paid.amount, currency: paid.currency, status: "succeeded", latest_charge: latestCharge } };
+    }
+    const transactionMatch = method === "GET" ? /^\/v1\/balance_transactions\/([^/]+)$/.exec(path) : null;
+    if (transactionMatch) {
+      const transaction = balanceTransactions.get(transactionMatch[1]!);
+      return transaction ? { body: transaction } : notFound("balance_transaction");
+    }
     const payMatch = /^\/pay\/([^/]+)$/.exec(path);
     if (payMatch) {
       const session = sessions.get(payMatch[1]!);
@@ -180,6 +249,7 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       session.payment_status = "paid";
       session.payment_intent = id("pi");
       session.customer_details = { email: form.get("email") || session.customer_email };
+      recordCharge(session, session.payment_intent);
       await send("checkout.session.completed", session);
       return redirect(session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
     }

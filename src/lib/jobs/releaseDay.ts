@@ -3,6 +3,7 @@ import { RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, type PreSave, type Release
 import { type DspLinks, type Release } from "../domain/catalog";
 import { releaseDayMails } from "../domain/fans";
 import { SYSTEM_ACTOR } from "../domain/publishing";
+import type { Mail } from "../domain/shared";
 import { DAY_MS, releaseMoment, todayIsoDate } from "../domain/shared";
 import { updateContent } from "../data/contentTransactions";
 import { contentWriter } from "../data/contentWriter";
@@ -11,6 +12,8 @@ import { requiredSecret, serverConfig, type ServerConfig } from "../server/confi
 import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fans/fanMail";
 import { recordBounces } from "../server/fans/bounces";
 import { addressKey } from "../server/campaigns/reminderKeys";
+import { downloadReadyMail, preorderBuyers } from "../server/store/preorders";
+import { downloadReadyLead } from "../domain/store/preorder";
 import { listenLinks } from "../site/listenLinks";
 import type { JobContext, JobDefinition } from "./job";
 
@@ -47,6 +50,12 @@ export interface ReleaseDayReport {
   queued: Record<string, number>;
   /** Of those, announcements to followers (the rest are pre-save reminders), per release. */
   announced: Record<string, number>;
+  /**
+   * Of those, the emails to pre-order buyers, per release (a buyer's
+   * reminder or announcement carries the download pages and counts here
+   * too); absent when the run mailed none.
+   */
+  downloadsReady?: Record<string, number>;
 }
 
 const DEFAULT_BATCH = 400;
@@ -100,10 +109,12 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
 /**
  * Queues the release-day emails of one release in batches: a reminder per
  * pre-saved address, and one announcement per follower of its artists who
- * did not pre-save (releaseDayMails: one email per address). Returns how
- * many of each this run queued.
+ * did not pre-save (releaseDayMails: one email per address). A pre-order
+ * buyer's download pages (docs/store.md#pre-orders) lead the email their
+ * address gets anyway, or go alone in one with the same id: still one
+ * email per address, queued once. Returns how many of each this run queued.
  */
-async function queueReleaseDayMails(context: JobContext, release: Release, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<{ reminders: number; announcements: number }> {
+async function queueReleaseDayMails(context: JobContext, release: Release, moment: Date, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<{ reminders: number; announcements: number; downloadsReady: number }> {
   const { repos, now } = context;
   const mailContext = await releaseMailContext(repos, release, config);
   const secret = requiredSecret(config, "reminderSecret");
@@ -119,19 +130,35 @@ async function queueReleaseDayMails(context: JobContext, release: Release, optio
   const keys = [...new Set([...keyed.map((p) => p.addressKey), ...followers.map((f) => f.address_key)])];
   const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), repos.bounces.among(keys)]);
   const planned = releaseDayMails(keyed, followers, { suppressions, bounced });
+  const buyers = await preorderBuyers(repos, release.id, moment, (email) => addressKey(email, secret), config.siteUrl);
+  const leadOf = (key: string) => {
+    const buyer = buyers.get(key);
+    return buyer ? downloadReadyLead(release.title, mailContext.artistNames, buyer.downloads) : null;
+  };
+  const plannedKeys = new Set(planned.map((mail) => mail.addressKey));
+  const build: (() => Mail)[] = [
+    ...planned.map((mail) =>
+      mail.kind === "release_reminder"
+        ? () => releaseReminderMail(mailContext, mail.email, config, now, mail.follower, leadOf(mail.addressKey))
+        : () => releaseAnnouncementMail(mailContext, mail.follower, config, now, leadOf(mail.addressKey)),
+    ),
+    // A buyer who gets neither (never pre-saved or followed, or unsubscribed from them): the download pages alone, an email about their order.
+    ...[...buyers].filter(([key]) => !plannedKeys.has(key)).map(([key, buyer]) => () => downloadReadyMail(mailContext, key, buyer, now)),
+  ];
   const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
   let queued = 0;
+  let reminders = 0;
   let announcements = 0;
-  for (let start = 0, batch = 1; start < planned.length; start += size, batch++) {
-    const mails = planned
-      .slice(start, start + size)
-      .map((mail) => (mail.kind === "release_reminder" ? releaseReminderMail(mailContext, mail.email, config, now, mail.follower) : releaseAnnouncementMail(mailContext, mail.follower, config, now)));
-    const created = await repos.mail.queueOnceEach(mails);
+  let downloadsReady = 0;
+  for (let start = 0, batch = 1; start < build.length; start += size, batch++) {
+    const created = await repos.mail.queueOnceEach(build.slice(start, start + size).map((make) => make()));
     queued += created.length;
+    reminders += created.filter((mail) => mail.kind === "release_reminder").length;
     announcements += created.filter((mail) => mail.kind === "release_announcement").length;
+    downloadsReady += created.filter((mail) => mail.address_key !== undefined && buyers.has(mail.address_key)).length;
     await options.afterBatch?.({ releaseId: release.id, batch, queued });
   }
-  return { reminders: queued - announcements, announcements };
+  return { reminders, announcements, downloadsReady };
 }
 
 export async function runReleaseDay(context: JobContext, options: ReleaseDayOptions = {}): Promise<ReleaseDayReport> {
@@ -154,11 +181,12 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
     if (day.reminders_done_at) continue;
     const ready = await settleLinks(context, day, release, options.collectLinks ?? defaultCollectLinks, report);
     if (!ready) continue;
-    const { reminders, announcements } = await queueReleaseDayMails(context, ready, options, config);
+    const { reminders, announcements, downloadsReady } = await queueReleaseDayMails(context, ready, moment, options, config);
     await repos.releaseDays.update(release.id, { reminders_done_at: now });
     report.queued[release.id] = reminders + announcements;
     report.announced[release.id] = announcements;
-    log(`queued ${releaseDayMailCounts(reminders, announcements)} for "${release.title}"`);
+    if (downloadsReady > 0) (report.downloadsReady ??= {})[release.id] = downloadsReady;
+    log(`queued ${releaseDayMailCounts(reminders, announcements)} for "${release.title}"${downloadsReady > 0 ? `; ${plural(downloadsReady, "pre-order buyer")} mailed their downloads` : ""}`);
   }
   return report;
 }
@@ -168,11 +196,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** "2 reminders and 1 announcement": what a run queued, each kind by its name. */
 const releaseDayMailCounts = (reminders: number, announcements: number) => `${plural(reminders, "reminder")} and ${plural(announcements, "announcement")}`;
 
-export function describeReleaseDay({ switched, linked, waiting, queued, announced }: ReleaseDayReport): string {
+export function describeReleaseDay({ switched, linked, waiting, queued, announced, downloadsReady }: ReleaseDayReport): string {
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
   if (switched.length + linked.length + waiting.length + Object.keys(queued).length === 0) return "no release is out that still needs anything";
   const announcements = sum(announced);
   const parts = [`${plural(switched.length, "release")} switched to listen`, `${releaseDayMailCounts(sum(queued) - announcements, announcements)} queued`];
+  const ready = sum(downloadsReady ?? {});
+  if (ready > 0) parts.push(`${plural(ready, "pre-order buyer")} mailed their downloads`);
   if (linked.length > 0) parts.push(`links generated for ${linked.length}`);
   if (waiting.length > 0) parts.push(`${waiting.length} waiting for links`);
   return parts.join("; ");

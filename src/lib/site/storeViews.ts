@@ -1,4 +1,5 @@
-import { productOffer, sortForShelf, type ProductOffer } from "../domain/store/storeListing";
+import { LABEL } from "../../config/label";
+import { productOffer, releasePreorder, sortForShelf, type ProductOffer } from "../domain/store/storeListing";
 import { primaryArtist, type CatalogIndex } from "./catalog";
 import { releasePath } from "./paths";
 
@@ -15,16 +16,17 @@ export interface StoreItem {
 /**
  * Every product shown on /store (docs/store.md#on-the-site): digital albums
  * first, then merch. A product whose release is not published (a draft, or
- * unpublished since) is left out: its page does not exist.
+ * unpublished since) is left out: its page does not exist. A product of a
+ * release not out at `now` (the build's clock) is a pre-order.
  */
-export function storeItems(index: CatalogIndex): StoreItem[] {
+export function storeItems(index: CatalogIndex, now: Date): StoreItem[] {
   const shelf = index.catalog.store;
   if (!shelf) return [];
   return sortForShelf(shelf.products).flatMap((product): StoreItem[] => {
     const release = product.release_id ? index.releasesById.get(product.release_id) : undefined;
     if (product.release_id && !release) return [];
     const artist = release ? primaryArtist(index, release) : null;
-    const offer = productOffer(product, shelf, new Map(release?.tracks.map((t) => [t.id, t.title]) ?? []));
+    const offer = productOffer(product, shelf, new Map(release?.tracks.map((t) => [t.id, t.title]) ?? []), release ? releasePreorder(release, now, LABEL.timeZone) : null);
     return [{
       offer,
       title: offer.title ?? release?.title ?? "",

@@ -8,6 +8,8 @@ import { parseBuffer } from "music-metadata";
 import type { Release } from "../../../src/lib/domain/catalog/release";
 import { newDownloadToken, newOrderNumber } from "../../../src/lib/domain/store/code";
 import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
+import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
+import { formatLongDate } from "../../../src/lib/domain/shared/dates";
 import { orderSchema } from "../../../src/lib/domain/store/order";
 import { REDEEM_TEXTS } from "../../../src/lib/domain/store/redeemTexts";
 import { audioStore } from "../../../src/lib/files";
@@ -21,10 +23,13 @@ import { e2eRepositories } from "../siteData";
  * an order's page lists its release, a track downloads as MP3 and the
  * release as a FLAC ZIP holding every track, whose audio decodes and whose
  * tags name the release; a download code redeemed with JavaScript off opens
- * its page, and is refused the second time.
+ * its page, and is refused the second time; a pre-order of the upcoming
+ * release offers its focus track and says when the rest come.
  */
 const FIRST_CALL = { timeout: 120_000 };
-const RELEASE = "Coming Tide";
+/** A seeded release that is out and plays (its tracks have audio records), unlike the upcoming Coming Tide, whose orders are pre-orders. */
+const RELEASE = "Harmonium Hymns";
+const PREORDER_RELEASE = "Coming Tide";
 
 /** The release, each of its tracks given a master in the private store (the seed's audio has none). */
 async function releaseWithMasters(): Promise<Release> {
@@ -50,7 +55,7 @@ async function albumOrder(release: Release, email: string): Promise<string> {
   await repos.storeOrders.set(
     orderSchema.parse({
       id: crypto.randomUUID(), number: newOrderNumber(), email, email_key: email, source: "stripe", status: "paid", currency: "GBP",
-      items: [{ product_id: `digital_${release.id}`, type: "digital", release_id: release.id, artist_id: release.artist_id, title: `${RELEASE} — Halden Drift`, quantity: 1, unit_amount: 900, amount: 900, ships: false, includes_digital: true, formats: ["flac", "mp3-320"] }],
+      items: [{ product_id: `digital_${release.id}`, type: "digital", release_id: release.id, artist_id: release.artist_id, title: `${release.title} — Halden Drift`, quantity: 1, unit_amount: 900, amount: 900, ships: false, includes_digital: true, formats: ["flac", "mp3-320"] }],
       totals: { subtotal: 900, shipping: 0, tax: 0, total: 900 }, artist_ids: [release.artist_id], release_ids: [release.id],
       fulfilment: { state: "not_required" }, download_token: token, created_at: now, sale_day: now.toISOString().slice(0, 10),
     }),
@@ -83,6 +88,18 @@ test("a buyer downloads a track as MP3 and the whole release as a FLAC ZIP holdi
   expect(zip.map((e) => e.name)).toEqual(release.tracks.map((t, i) => `${String(i + 1).padStart(2, "0")} ${t.title}.flac`));
   const last = await parseBuffer(zip.at(-1)!.bytes, { mimeType: "audio/flac" });
   expect([last.format.codec, last.common.album, last.common.track]).toEqual(["FLAC", RELEASE, { no: release.tracks.length, of: release.tracks.length }]);
+});
+
+test("a pre-order of the upcoming release downloads its focus track now; the other tracks and the ZIP say the day they come", async ({ page }) => {
+  const upcoming = (await (await e2eRepositories()).releases.query((c) => c.where("title", "==", PREORDER_RELEASE)))[0]!;
+  await page.goto(`/download/${await albumOrder(upcoming, `preorder-${Date.now()}@example.com`)}`);
+  await expect(page.getByRole("heading", { name: PREORDER_RELEASE })).toBeVisible();
+  const focus = upcoming.tracks.filter((t) => t.focus);
+  expect(focus.length).toBeGreaterThan(0);
+  for (const track of focus) await expect(page.getByRole("link", { name: DOWNLOAD_TEXTS.trackLink(track.title, "flac") })).toBeVisible();
+  // Each locked track, and the whole release's ZIP.
+  await expect(page.getByText(PREORDER_TEXTS.availableOn(formatLongDate(upcoming.release_date)))).toHaveCount(upcoming.tracks.length - focus.length + 1);
+  await expect(page.getByRole("link", { name: DOWNLOAD_TEXTS.zipLink("flac") })).toHaveCount(0);
 });
 
 test.describe("on a 390 px phone", () => {

@@ -47,16 +47,26 @@ describe("the store on the site's pages", () => {
   });
 
   it("/store lists digital albums first, then merch, each with its price, stock and release page", () => {
-    const items = storeItems(indexCatalog(withStore(shelf([duetShirt, tideAlbum], { "shirt~m": 1 }))));
+    const items = storeItems(indexCatalog(withStore(shelf([duetShirt, tideAlbum], { "shirt~m": 1 }))), NOW);
     expect(items.map((i) => [i.title, i.artistName, i.href, i.offer.price, i.offer.stock])).toEqual([
       ["Tide", "Ann", "/releases/ann/tide", "£7 GBP or more", null],
       ["Duet shirt", "Ann", "/releases/ann/duet", "£20 GBP", "Only 3 left"],
     ]);
   });
 
+  it("/store says \"Pre-order\" with the release day for a product of a release not out yet, and nothing once it is out", () => {
+    const soonAlbum: Product = { ...tideAlbum, id: "digital_soon", release_id: "soon", title: "Soon" };
+    const [item] = storeItems(indexCatalog(withStore(shelf([soonAlbum]))), NOW);
+    expect(item?.offer.preorder).toEqual({ label: "Pre-order", note: "Out September 1, 2025. Downloads open on release day.", button: "PRE-ORDER" });
+    const [tideItem] = storeItems(indexCatalog(withStore(shelf([tideAlbum]))), NOW);
+    expect(tideItem?.offer.preorder).toBeNull();
+    const [out] = storeItems(indexCatalog(withStore(shelf([soonAlbum]))), new Date("2025-09-01T00:00:00Z"));
+    expect(out?.offer.preorder).toBeNull();
+  });
+
   it("/store leaves out products of releases that are not published, and is empty without a store", () => {
     const draftRelease = { ...tideAlbum, id: "digital_gone", release_id: "gone" };
-    expect(storeItems(indexCatalog(withStore(shelf([draftRelease])))).length).toBe(0);
-    expect(storeItems(indexCatalog(catalog))).toEqual([]);
+    expect(storeItems(indexCatalog(withStore(shelf([draftRelease]))), NOW).length).toBe(0);
+    expect(storeItems(indexCatalog(catalog), NOW)).toEqual([]);
   });
 });

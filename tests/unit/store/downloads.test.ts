@@ -4,7 +4,8 @@ import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
 import type { OrderItem } from "../../../src/lib/domain/store/order";
 import { downloadLinkState, signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 
-const release = (id: string, trackIds: string[]) => ({ id, title: `Album ${id}`, tracks: trackIds.map((t) => ({ id: t, title: `Track ${t}` })) }) as never;
+const release = (id: string, trackIds: string[]) => ({ id, title: `Album ${id}`, release_date: "2024-03-05", tracks: trackIds.map((t) => ({ id: t, title: `Track ${t}` })) }) as never;
+const clock = { now: new Date("2030-01-01T00:00:00Z"), timeZone: "UTC" };
 const item = (overrides: Partial<OrderItem>): OrderItem => ({
   product_id: "p",
   type: "digital",
@@ -29,17 +30,17 @@ describe("what an order lets its buyer download", () => {
   const artistOf = (id: string) => `Artist ${id}`;
 
   it("an album brings every track; single tracks of a release merge with their formats, in the release's order", () => {
-    const downloads = orderDownloads({ downloads_withdrawn: false, items: [item({}), item({ release_id: "r2", track_id: "y", formats: ["mp3-320"] }), item({ release_id: "r2", track_id: "x", formats: ["flac", "mp3-320"] })] }, releases, artistOf);
+    const downloads = orderDownloads({ downloads_withdrawn: false, items: [item({}), item({ release_id: "r2", track_id: "y", formats: ["mp3-320"] }), item({ release_id: "r2", track_id: "x", formats: ["flac", "mp3-320"] })] }, releases, artistOf, clock);
     expect(downloads).toEqual([
-      { releaseId: "r1", title: "Album r1", artist: "Artist r1", formats: ["flac"], tracks: ["a", "b", "c"].map((t) => ({ id: t, title: `Track ${t}` })) },
-      { releaseId: "r2", title: "Album r2", artist: "Artist r2", formats: ["flac", "mp3-320"], tracks: ["x", "y"].map((t) => ({ id: t, title: `Track ${t}` })) },
+      { releaseId: "r1", title: "Album r1", artist: "Artist r1", formats: ["flac"], tracks: ["a", "b", "c"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })), availableOn: null },
+      { releaseId: "r2", title: "Album r2", artist: "Artist r2", formats: ["flac", "mp3-320"], tracks: ["x", "y"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })), availableOn: null },
     ]);
   });
 
   it("a bundle naming no format offers every one; merch without downloads, an unknown release and a withdrawn order bring nothing", () => {
-    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ type: "physical", formats: [] })] }, releases, artistOf)[0]?.formats).toEqual(["flac", "mp3-320", "mp3-v0", "aac", "opus", "wav"]);
-    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ includes_digital: false }), item({ release_id: "gone" })] }, releases, artistOf)).toEqual([]);
-    expect(orderDownloads({ downloads_withdrawn: true, items: [item({})] }, releases, artistOf)).toEqual([]);
+    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ type: "physical", formats: [] })] }, releases, artistOf, clock)[0]?.formats).toEqual(["flac", "mp3-320", "mp3-v0", "aac", "opus", "wav"]);
+    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ includes_digital: false }), item({ release_id: "gone" })] }, releases, artistOf, clock)).toEqual([]);
+    expect(orderDownloads({ downloads_withdrawn: true, items: [item({})] }, releases, artistOf, clock)).toEqual([]);
   });
 });
 

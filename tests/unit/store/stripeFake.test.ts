@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CARD_DECLINED, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
+import { CARD_DECLINED, localStripeFee, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
+import { paymentFee } from "../../../src/lib/server/store/stripeFees";
 import type { RunningFake } from "../../../scripts/stack/fakes/jsonServer";
 import { LOCAL_STRIPE_KEYS, stripeClient, verifyStripeEvent, type Stripe } from "../../../src/lib/integrations/stripeClient";
 
@@ -93,5 +94,17 @@ describe("the local Stripe", () => {
     await stripe.refunds.create({ payment_intent: paymentIntent, amount: 400 }, { idempotencyKey: "refund-a" });
     expect(received.map((e) => [e.type, (e.data.object as Stripe.Charge).amount_refunded])).toEqual([["charge.refunded", 400]]);
     await expect(stripe.refunds.create({ payment_intent: paymentIntent, amount: 600 })).rejects.toThrow(/greater than unrefunded/);
+  });
+
+  it("a payment's charge has a balance transaction with the local fee (1.5 % + 20), read through the SDK expanded or by its id", async () => {
+    expect([localStripeFee(900), localStripeFee(950), localStripeFee(0), localStripeFee(100_000)]).toEqual([34, 34, 20, 1520]);
+    const session = await newSession();
+    await pay(session.url!, { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid });
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(session.id)).payment_intent as string;
+    expect(await paymentFee(stripe, paymentIntent)).toBe(34);
+    const intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge"] });
+    const transactionId = (intent.latest_charge as Stripe.Charge).balance_transaction as string;
+    expect(await stripe.balanceTransactions.retrieve(transactionId)).toMatchObject({ amount: 900, fee: 34, net: 866, type: "charge" });
+    await expect(stripe.paymentIntents.retrieve("pi_unknown")).rejects.toThrow(/No such payment_intent/);
   });
 });

@@ -95,6 +95,11 @@ export class StoreOrdersRepository extends Repository<Order> {
     return this.query((c) => c.where("email_key", "==", email.trim().toLowerCase()));
   }
 
+  /** Every order holding an item of a release (the release-day job finds its pre-orders among them). */
+  listByRelease(releaseId: string) {
+    return this.query((c) => c.where("release_ids", "array-contains", releaseId));
+  }
+
   /** The order of a Stripe payment (charge.refunded names the payment intent). */
   getByPaymentIntent(paymentIntent: string) {
     return this.first((c) => c.where("stripe_payment_intent", "==", paymentIntent));

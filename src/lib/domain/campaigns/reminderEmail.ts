@@ -76,9 +76,22 @@ export function fanEmailLayout(body: string, sender: MailSender, unsubscribeUrl:
 /** A link in a fan email. */
 export const emailLink = (url: string, text: string) => `<a href="${escapeHtml(url)}" style="color:#f4f1ea">${escapeHtml(text)}</a>`;
 
+/**
+ * What goes first in a release-day email to an address that is owed more
+ * that day (a pre-order buyer's download pages, docs/store.md#pre-orders),
+ * and the subject it gives the email: the address gets one email.
+ */
+export interface MailLead {
+  subject: string;
+  text: readonly string[];
+  html: string;
+}
+
 /** What sets one release-day email apart from another: its subject, why the fan gets it, the release page link's words, the unsubscribe link's words. */
 export interface ReleaseDayWording {
   subject: string;
+  /** Before the release: the lead's subject replaces `subject`. */
+  lead?: MailLead | null;
   /** One or more lines, in the small print. */
   why: readonly string[];
   releasePage: string;
@@ -90,7 +103,8 @@ export function releaseDayEmail(view: ReminderEmailView, wording: ReleaseDayWord
   const { title, artistNames, sender } = view;
   const intro = REMINDER_TEXTS.intro(title, artistNames);
   const linkLines = view.links.length > 0 ? [REMINDER_TEXTS.listenOn, ...view.links.map((l) => `- ${l.label}: ${l.url}`)] : [REMINDER_TEXTS.noLinksYet];
-  const text = [intro, "", ...linkLines, "", `${wording.releasePage}: ${view.releaseUrl}`, "", ...wording.why, "", footerText(sender), `${wording.unsubscribe}: ${view.unsubscribeUrl}`].join("\n");
+  const lead = wording.lead ?? null;
+  const text = [...(lead ? [...lead.text, ""] : []), intro, "", ...linkLines, "", `${wording.releasePage}: ${view.releaseUrl}`, "", ...wording.why, "", footerText(sender), `${wording.unsubscribe}: ${view.unsubscribeUrl}`].join("\n");
 
   const cover = view.coverUrl ? `<img src="${escapeHtml(view.coverUrl)}" alt="${escapeHtml(title)}" width="240" height="240" style="display:block;width:240px;height:240px">` : "";
   const links =
@@ -98,14 +112,14 @@ export function releaseDayEmail(view: ReminderEmailView, wording: ReleaseDayWord
       ? `<p>${escapeHtml(REMINDER_TEXTS.listenOn)}</p><ul>${view.links.map((l) => `<li>${emailLink(l.url, l.label)}</li>`).join("")}</ul>`
       : `<p>${escapeHtml(REMINDER_TEXTS.noLinksYet)}</p>`;
   const why = wording.why.map((line) => `<p style="font-size:12px;color:#9a968e">${escapeHtml(line)}</p>`).join("");
-  const body = `${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, wording.releasePage)}</p>${why}`;
-  return { subject: wording.subject, text, html: fanEmailLayout(body, sender, view.unsubscribeUrl, wording.unsubscribe), headers: unsubscribeHeaders(view.unsubscribeUrl) };
+  const body = `${lead?.html ?? ""}${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, wording.releasePage)}</p>${why}`;
+  return { subject: lead?.subject ?? wording.subject, text, html: fanEmailLayout(body, sender, view.unsubscribeUrl, wording.unsubscribe), headers: unsubscribeHeaders(view.unsubscribeUrl) };
 }
 
 /** The release-day reminder; `alsoFollowing` (an artist the address follows) makes it the one email that also announces the release to a follower. */
-export function reminderEmail(view: ReminderEmailView, alsoFollowing: string | null = null): FanEmail {
+export function reminderEmail(view: ReminderEmailView, alsoFollowing: string | null = null, lead: MailLead | null = null): FanEmail {
   const why = alsoFollowing ? [REMINDER_TEXTS.why(view.sender.name), REMINDER_TEXTS.alsoFollowing(alsoFollowing)] : [`${REMINDER_TEXTS.why(view.sender.name)} ${REMINDER_TEXTS.onlyOne}`];
-  return releaseDayEmail(view, { subject: REMINDER_TEXTS.subject(view.title, view.artistNames), why, releasePage: REMINDER_TEXTS.releasePage, unsubscribe: REMINDER_TEXTS.unsubscribe });
+  return releaseDayEmail(view, { subject: REMINDER_TEXTS.subject(view.title, view.artistNames), lead, why, releasePage: REMINDER_TEXTS.releasePage, unsubscribe: REMINDER_TEXTS.unsubscribe });
 }
 
 export interface ConfirmationEmailView {

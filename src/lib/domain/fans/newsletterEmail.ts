@@ -4,7 +4,7 @@
  */
 import { escapeHtml } from "../shared/html";
 import { htmlToText } from "../shared/htmlText";
-import { fanEmailLayout, footerText, releaseDayEmail, unsubscribeHeaders, type FanEmail, type MailSender, type ReminderEmailView } from "../campaigns/reminderEmail";
+import { fanEmailLayout, footerText, releaseDayEmail, unsubscribeHeaders, type FanEmail, type MailLead, type MailSender, type ReminderEmailView } from "../campaigns/reminderEmail";
 import { absoluteLinks } from "./newsletterRules";
 import { ANNOUNCEMENT_TEXTS, NEWSLETTER_EMAIL_TEXTS } from "./newsletterTexts";
 
@@ -48,9 +48,10 @@ export function newsletterEmail(view: NewsletterEmailView): FanEmail {
 }
 
 /** The release-day announcement to a follower of one of the release's artists (`followed`): the listen links and the release page, where the player plays. */
-export function releaseAnnouncementEmail(view: ReminderEmailView, followed: string): FanEmail {
+export function releaseAnnouncementEmail(view: ReminderEmailView, followed: string, lead: MailLead | null = null): FanEmail {
   return releaseDayEmail(view, {
     subject: ANNOUNCEMENT_TEXTS.subject(view.title, view.artistNames),
+    lead,
     why: [ANNOUNCEMENT_TEXTS.why(followed, view.sender.name)],
     releasePage: ANNOUNCEMENT_TEXTS.player,
     unsubscribe: NEWSLETTER_EMAIL_TEXTS.unsubscribe,

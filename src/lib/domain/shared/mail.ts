@@ -11,8 +11,10 @@ import { idSchema } from "./fields";
  * Kinds of fan mail (the `kind` of mail documents); staff invitations have
  * none. A release-day email to an address that pre-saved and also follows
  * one of the release's artists is one `release_reminder` (docs/fans.md#release-day-announcements).
+ * `preorder_ready`: a pre-order buyer's release-day email when the address
+ * gets no reminder or announcement that day (docs/store.md#pre-orders).
  */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder"] as const;
+export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder", "preorder_ready"] as const;
 export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
 
 /** The extension's delivery states (`delivery.state`): PENDING → PROCESSING → SUCCESS or ERROR; RETRY asks for another try. */

@@ -12,6 +12,7 @@ import type { Order } from "./order";
 import { DOWNLOAD_TEXTS } from "./downloadTexts";
 import { DOWNLOAD_FORMAT_LABELS } from "./storeTexts";
 import { REDEEM_TEXTS } from "./redeemTexts";
+import { trackAvailableOn } from "./preorder";
 
 /** Downloads one order may make, a track's file or a release's ZIP counting one each: a 12-track album in every format is 72 files, so a buyer never meets it by fetching what they bought. */
 export const ORDER_DOWNLOAD_LIMIT = 100;
@@ -37,7 +38,16 @@ export interface DownloadRelease {
   title: string;
   artist: string;
   formats: DownloadFormat[];
-  tracks: { id: string; title: string }[];
+  /** `availableOn`: the release day ("March 5, 2030") of a pre-ordered track not out yet; null when it downloads now. */
+  tracks: { id: string; title: string; availableOn: string | null }[];
+  /** The release day while some of its tracks wait for it (a pre-order): its ZIP waits too. */
+  availableOn: string | null;
+}
+
+/** The clock the locks of a pre-order are read against (docs/store.md#pre-orders). */
+export interface DownloadClock {
+  now: Date;
+  timeZone: string;
 }
 
 /**
@@ -45,8 +55,15 @@ export interface DownloadRelease {
  * downloads (a digital album or track, a bundle) whose release still
  * exists; an album brings all its tracks, a single track itself. Items of
  * one release merge, their formats too (an item naming none offers all).
+ * Before a pre-ordered release is out, its tracks other than the focus
+ * tracks say the day they unlock.
  */
-export function orderDownloads(order: Pick<Order, "items" | "downloads_withdrawn">, releases: ReadonlyMap<string, Pick<Release, "id" | "title" | "tracks">>, artistOf: (releaseId: string) => string): DownloadRelease[] {
+export function orderDownloads(
+  order: Pick<Order, "items" | "downloads_withdrawn">,
+  releases: ReadonlyMap<string, Pick<Release, "id" | "title" | "tracks" | "release_date" | "released_on">>,
+  artistOf: (releaseId: string) => string,
+  clock: DownloadClock,
+): DownloadRelease[] {
   if (order.downloads_withdrawn) return [];
   const wanted = new Map<string, { tracks: Set<string>; formats: Set<DownloadFormat> }>();
   for (const item of order.items) {
@@ -59,8 +76,9 @@ export function orderDownloads(order: Pick<Order, "items" | "downloads_withdrawn
   }
   return [...wanted].flatMap(([releaseId, { tracks, formats }]) => {
     const release = releases.get(releaseId)!;
-    const held = release.tracks.filter((t) => tracks.has(t.id)).map((t) => ({ id: t.id, title: t.title }));
-    return held.length === 0 ? [] : [{ releaseId, title: release.title, artist: artistOf(releaseId), formats: DOWNLOAD_FORMATS.filter((f) => formats.has(f)), tracks: held }];
+    const held = release.tracks.filter((t) => tracks.has(t.id)).map((t) => ({ id: t.id, title: t.title, availableOn: trackAvailableOn(release, t, clock.now, clock.timeZone) }));
+    const availableOn = held.find((t) => t.availableOn)?.availableOn ?? null;
+    return held.length === 0 ? [] : [{ releaseId, title: release.title, artist: artistOf(releaseId), formats: DOWNLOAD_FORMATS.filter((f) => formats.has(f)), tracks: held, availableOn }];
   });
 }
 

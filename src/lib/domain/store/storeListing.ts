@@ -9,6 +9,9 @@ import { amountInputValue, currencySchema, formatMoney, type Currency } from "./
 import { productSchema, variantLabel, type PhysicalKind, type Product } from "./product";
 import { LOW_STOCK_THRESHOLD, variantAvailability } from "./stock";
 import { DOWNLOAD_FORMAT_LABELS, priceText, stockText, STORE_TEXTS } from "./storeTexts";
+import { preorderDate, preorderNote } from "./preorder";
+import { PREORDER_TEXTS } from "./preorderTexts";
+import type { Release } from "../catalog/release";
 
 /**
  * The store as a build reads it: the shown products (on sale or sold out)
@@ -64,10 +67,21 @@ export interface ProductOffer {
   /** False when sold out: the page shows "Sold out" and no BUY. */
   buyable: boolean;
   tracks: TrackOffer[];
+  /** Its release is not out yet (docs/store.md#pre-orders): "Pre-order", the line saying when it is out, and PRE-ORDER on the button; null otherwise. */
+  preorder: { label: string; note: string; button: string } | null;
 }
 
+/** What a product's release says of it being a pre-order: its release day ("March 5, 2030") while upcoming, and whether focus tracks download at once. */
+export interface PreorderState {
+  date: string;
+  hasFocusTracks: boolean;
+}
+
+const preorderOf = (state: PreorderState | null): ProductOffer["preorder"] =>
+  state && { label: PREORDER_TEXTS.label, note: preorderNote(state.date, state.hasFocusTracks), button: PREORDER_TEXTS.buy };
+
 /** A product as the release page and /store show it. */
-export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency" | "sold">, trackTitles: ReadonlyMap<string, string> = new Map()): ProductOffer {
+export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency" | "sold">, trackTitles: ReadonlyMap<string, string> = new Map(), preorder: PreorderState | null = null): ProductOffer {
   const { currency } = shelf;
   const markedSoldOut = product.status === "sold_out";
   if (product.type === "digital") {
@@ -89,6 +103,7 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
         const title = trackTitles.get(t.track_id);
         return title ? [{ id: t.track_id, title, price: formatMoney(t.amount, currency) }] : [];
       }),
+      preorder: preorderOf(preorder),
     };
   }
   const variants = product.variants.map((variant): VariantOffer => {
@@ -110,7 +125,14 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
     stock: stockText(available, LOW_STOCK_THRESHOLD),
     buyable: available > 0,
     tracks: [],
+    preorder: preorderOf(preorder),
   };
+}
+
+/** A release's pre-order state at `now` on the label's clock, or null when it is out (or has no date). */
+export function releasePreorder(release: Pick<Release, "release_date" | "released_on" | "tracks">, now: Date, timeZone: string): PreorderState | null {
+  const date = preorderDate(release, now, timeZone);
+  return date ? { date, hasFocusTracks: release.tracks.some((t) => t.focus) } : null;
 }
 
 /** The shown products of one release, its digital album first, then its merch in the order staff made them. */

@@ -1,5 +1,6 @@
 import { LABEL } from "../../../config/label";
 import { reminderConfirmationEmail, reminderEmail, type MailSender, type PreSave, type ReminderEmailView } from "../../domain/campaigns";
+import type { MailLead } from "../../domain/campaigns/reminderEmail";
 import { type Release } from "../../domain/catalog";
 import { releaseAnnouncementEmail, type Subscriber } from "../../domain/fans";
 import { EMPTY_STATES, type Mail } from "../../domain/shared";
@@ -66,12 +67,12 @@ const artistNameOf = (context: ReleaseMailContext, artistId: string) => context.
  * it is queued once. `follower`: the address also follows one of the
  * release's artists, and this one email says so (no announcement goes).
  */
-export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date, follower: Subscriber | null = null): Mail {
+export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date, follower: Subscriber | null = null, lead: MailLead | null = null): Mail {
   const { release } = context;
   const secret = requiredSecret(config, "reminderSecret");
   const key = addressKey(email, secret);
   const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, secret);
-  const content = reminderEmail(releaseDayView(context, unsubscribeUrl), follower ? artistNameOf(context, follower.list) : null);
+  const content = reminderEmail(releaseDayView(context, unsubscribeUrl), follower ? artistNameOf(context, follower.list) : null, lead);
   return {
     id: reminderMailId(release.id, key),
     to: email.trim(),
@@ -91,9 +92,9 @@ export function releaseReminderMail(context: ReleaseMailContext, email: string, 
  * release-day email whichever is written first. Its link leaves the
  * followed artist's list.
  */
-export function releaseAnnouncementMail(context: ReleaseMailContext, follower: Subscriber, config: MailConfig, at: Date): Mail {
+export function releaseAnnouncementMail(context: ReleaseMailContext, follower: Subscriber, config: MailConfig, at: Date, lead: MailLead | null = null): Mail {
   const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "leaveList", subscriberId: follower.id }, requiredSecret(config, "reminderSecret"));
-  const content = releaseAnnouncementEmail(releaseDayView(context, unsubscribeUrl), artistNameOf(context, follower.list));
+  const content = releaseAnnouncementEmail(releaseDayView(context, unsubscribeUrl), artistNameOf(context, follower.list), lead);
   return {
     id: reminderMailId(context.release.id, follower.address_key),
     to: follower.email,

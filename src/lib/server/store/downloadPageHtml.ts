@@ -1,6 +1,7 @@
 import { LABEL } from "../../../config/label";
 import { escapeHtml } from "../../domain/shared/html";
 import { DOWNLOAD_TEXTS as T } from "../../domain/store/downloadTexts";
+import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
 import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
 
 /**
@@ -20,7 +21,8 @@ export interface DownloadPageView {
   /** Downloads left before the order's limit. */
   left: number;
   token: string;
-  releases: { title: string; artist: string; zips: DownloadLink[]; tracks: { title: string; links: DownloadLink[] }[] }[];
+  /** `…AvailableOn`: a pre-order's release day, shown in place of the links of what waits for it. */
+  releases: { title: string; artist: string; zips: DownloadLink[]; zipsAvailableOn: string | null; tracks: { title: string; links: DownloadLink[]; availableOn: string | null }[] }[];
 }
 
 const STYLE = `body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif;line-height:1.5}main{max-width:720px;margin:0 auto;padding:24px}h1{font-size:2rem;margin:.5rem 0}h2{font-size:1.4rem;margin:2rem 0 .25rem}h3{letter-spacing:.15em;font-size:.9rem;margin:1.25rem 0 .25rem}a{color:#f4f1ea}.muted{color:#b5b0a6;font-size:.9rem}ul{list-style:none;padding:0;margin:0}li{padding:.35rem 0}.formats a{display:inline-block;margin:0 .75rem .35rem 0}.track{border-bottom:1px solid rgba(255,255,255,.12)}label{display:block;margin:1rem 0 .25rem}input{font:inherit;width:100%;max-width:360px;box-sizing:border-box;padding:.5rem;background:#141414;color:inherit;border:1px solid #8a857c}main button{margin-top:1rem;background:#f4f1ea;color:#0b0b0b;border:0;padding:.6rem 1.2rem;font-weight:bold;letter-spacing:.1em;cursor:pointer}[role=alert]{color:#ff8a80}[role=status]{color:#a5d6a7}footer{margin-top:3rem}`;
@@ -31,15 +33,18 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · ${escapeHtml(LABEL.name)}</title><style>${STYLE}</style></head><body><main>${body}<footer class="muted"><a href="${FIND_PATH}">${escapeHtml(T.findLink)}</a></footer></main></body></html>`;
 }
 
-const linkList = (links: readonly DownloadLink[]) => `<p class="formats">${links.map((l) => `<a href="${escapeHtml(l.href)}" download>${escapeHtml(l.label)}</a>`).join(" ")}</p>`;
+const linkList = (links: readonly DownloadLink[], availableOn: string | null = null) =>
+  availableOn
+    ? `<p class="muted" data-testid="available-on">${escapeHtml(PREORDER_TEXTS.availableOn(availableOn))}</p>`
+    : `<p class="formats">${links.map((l) => `<a href="${escapeHtml(l.href)}" download>${escapeHtml(l.label)}</a>`).join(" ")}</p>`;
 
 /** An order's download page: per release its ZIPs, then each track in each format. */
 export function downloadPageHtml(view: DownloadPageView): string {
   const releases = view.releases.map(
     (release, r) =>
       `<section aria-labelledby="release-${r}" data-testid="download-release"><h2 id="release-${r}">${escapeHtml(release.title)}</h2><p class="muted">${escapeHtml(release.artist)}</p>` +
-      `<h3>${escapeHtml(T.wholeRelease)}</h3>${linkList(release.zips)}` +
-      `<ul aria-label="${escapeHtml(release.title)}">${release.tracks.map((track) => `<li class="track" data-testid="download-track"><strong>${escapeHtml(track.title)}</strong>${linkList(track.links)}</li>`).join("")}</ul></section>`,
+      `<h3>${escapeHtml(T.wholeRelease)}</h3>${linkList(release.zips, release.zipsAvailableOn)}` +
+      `<ul aria-label="${escapeHtml(release.title)}">${release.tracks.map((track) => `<li class="track" data-testid="download-track"><strong>${escapeHtml(track.title)}</strong>${linkList(track.links, track.availableOn)}</li>`).join("")}</ul></section>`,
   );
   const body =
     `<h1>${escapeHtml(T.pageTitle)}</h1><p>${escapeHtml(T.order(view.number))}</p>` +

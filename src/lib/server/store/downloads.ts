@@ -4,6 +4,9 @@ import { DOWNLOAD_LINK_TTL_MS, downloadFilePart, orderDownloads, ORDER_DOWNLOAD_
 import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
 import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
 import { withEvent } from "../../domain/store/fulfilment";
+import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
+import type { DownloadFormat } from "../../domain/store/product";
+import { LABEL } from "../../../config/label";
 import type { Order } from "../../domain/store/order";
 import type { AudioStore } from "../../files/audioStore";
 import { signedDownloadPath, downloadLinkState } from "./downloadLinks";
@@ -31,20 +34,23 @@ export interface DownloadContext {
 export const orderOfToken = (repos: Pick<Repositories, "storeOrders">, token: string) => repos.storeOrders.getByToken(token);
 
 /** The releases an order lets its buyer download, read now (a renamed track reads renamed). */
-async function releasesOf(repos: Pick<Repositories, "releases" | "artists">, order: Order): Promise<DownloadRelease[]> {
+async function releasesOf(repos: Pick<Repositories, "releases" | "artists">, order: Order, now: Date): Promise<DownloadRelease[]> {
   const ids = [...new Set(order.items.flatMap((i) => (i.includes_digital && i.release_id ? [i.release_id] : [])))];
   const releases = await repos.releases.getMany(ids);
   const artistIds = [...new Set(releases.flatMap((r) => (r.artist_id ? [r.artist_id] : [])))];
   const artists = new Map((await repos.artists.getMany(artistIds)).map((a) => [a.id, a.name]));
   const byId = new Map(releases.map((r) => [r.id, r]));
-  return orderDownloads(order, byId, (id) => artists.get(byId.get(id)?.artist_id ?? "") ?? "");
+  return orderDownloads(order, byId, (id) => artists.get(byId.get(id)?.artist_id ?? "") ?? "", { now, timeZone: LABEL.timeZone });
 }
 
 /** The page's view: each release's ZIP per format and each track's file per format, signed for DOWNLOAD_LINK_TTL_MS. */
 export async function downloadPageView(repos: Pick<Repositories, "releases" | "artists">, order: Order, token: string, context: Pick<DownloadContext, "secret" | "now">): Promise<DownloadPageView> {
   const until = context.now.getTime() + DOWNLOAD_LINK_TTL_MS;
   const sign = (part: string) => signedDownloadPath(context.secret, token, order.id, part, until);
-  const releases = await releasesOf(repos, order);
+  const releases = await releasesOf(repos, order, context.now);
+  // A pre-order's locked tracks (and its ZIP) show the day they unlock instead of links.
+  const links = (release: DownloadRelease, part: (format: DownloadFormat) => string, label: (format: DownloadFormat) => string, availableOn: string | null) =>
+    availableOn ? [] : release.formats.map((format) => ({ href: sign(part(format)), label: label(format) }));
   return {
     number: order.number,
     left: Math.max(0, ORDER_DOWNLOAD_LIMIT - order.downloads),
@@ -52,10 +58,12 @@ export async function downloadPageView(repos: Pick<Repositories, "releases" | "a
     releases: releases.map((release) => ({
       title: release.title,
       artist: release.artist,
-      zips: release.formats.map((format) => ({ href: sign(downloadFilePart({ kind: "zip", releaseId: release.releaseId, format })), label: DOWNLOAD_TEXTS.zipLink(format) })),
+      zips: links(release, (format) => downloadFilePart({ kind: "zip", releaseId: release.releaseId, format }), DOWNLOAD_TEXTS.zipLink, release.availableOn),
+      zipsAvailableOn: release.availableOn,
       tracks: release.tracks.map((track) => ({
         title: track.title,
-        links: release.formats.map((format) => ({ href: sign(downloadFilePart({ kind: "track", trackId: track.id, format })), label: DOWNLOAD_TEXTS.trackLink(track.title, format) })),
+        links: links(release, (format) => downloadFilePart({ kind: "track", trackId: track.id, format }), (format) => DOWNLOAD_TEXTS.trackLink(track.title, format), track.availableOn),
+        availableOn: track.availableOn,
       })),
     })),
   };
@@ -99,10 +107,13 @@ export async function prepareDownload(repos: Repos, order: Order, route: Extract
   if (order.downloads_withdrawn) return refused(410, DOWNLOAD_TEXTS.withdrawn);
   const link = downloadLinkState(context.secret, order.id, downloadFilePart(route), query.e, query.s, context.now.getTime());
   if (link !== "valid") return link === "expired" ? refused(410, DOWNLOAD_TEXTS.expired, true) : refused(403, DOWNLOAD_TEXTS.notFound, true);
-  const downloadable = await releasesOf(repos, order);
+  const downloadable = await releasesOf(repos, order, context.now);
   const release = downloadable.find((r) => (route.kind === "zip" ? r.releaseId === route.releaseId : r.tracks.some((t) => t.id === route.trackId)));
   const tracks = release?.tracks.filter((t) => route.kind === "zip" || t.id === route.trackId) ?? [];
   if (!release || !release.formats.includes(route.format) || tracks.length === 0) return refused(404, DOWNLOAD_TEXTS.notFound, true);
+  // A pre-order before its release moment: a locked track, or the ZIP while any of its tracks is locked (the release-day job, or the clock, unlocks them).
+  const locked = tracks.find((t) => t.availableOn)?.availableOn;
+  if (locked) return refused(403, PREORDER_TEXTS.locked(locked), true);
   if (order.downloads >= ORDER_DOWNLOAD_LIMIT) return refused(403, DOWNLOAD_TEXTS.limitReached);
   const stored = await repos.releases.get(release.releaseId);
   if (!stored) return refused(404, DOWNLOAD_TEXTS.notFound, true);

@@ -9,9 +9,11 @@ import type { BuyForm } from "../../domain/store/cart";
 import { serverConfig } from "../config";
 import { startCheckoutFromForm } from "./startCheckout";
 import { handleStripeEvent } from "./stripeEvents";
+import { paymentFee } from "./stripeFees";
 
-/** A verified Stripe event, acted on once. */
-export const actOnStripeEvent = (event: Stripe.Event) => handleStripeEvent(createRepositories(), event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: serverConfig().siteUrl });
+/** A verified Stripe event, acted on once; `stripe` reads the fee of a payment. */
+export const actOnStripeEvent = (event: Stripe.Event, stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">) =>
+  handleStripeEvent(createRepositories(), event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: serverConfig().siteUrl, feeOf: (paymentIntent) => paymentFee(stripe, paymentIntent) });
 
 /** A BUY form's checkout, priced and held on the server. */
 export const checkoutFromForm = (stripe: Pick<Stripe, "checkout">, form: BuyForm) =>

@@ -23,6 +23,8 @@ export interface StoreEventContext {
   timeZone: string;
   siteUrl: string;
   now?: Date;
+  /** Stripe's fee on a payment intent (paymentFee through the SDK); without it the order's fees stay unknown (null). */
+  feeOf?: (paymentIntent: string) => Promise<number | null>;
 }
 
 export type EventOutcome = "order_created" | "hold_released" | "refund_recorded" | "duplicate" | "ignored";
@@ -48,6 +50,20 @@ function addressOf(session: Stripe.Checkout.Session): Order["shipping_address"] 
   return { name: details.name ?? "", line1: a.line1 ?? "", line2: a.line2 ?? null, city: a.city ?? "", postal_code: a.postal_code ?? null, state: a.state ?? null, country: a.country ?? "" };
 }
 
+const paymentIntentOf = (session: Stripe.Checkout.Session) => (typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null));
+
+/**
+ * Stripe's fee on the session's payment, read before the order's
+ * transaction. Null when it cannot be read now: the order (and the buyer's
+ * receipt) is never held back for a figure only the sales report uses,
+ * which counts an unknown fee as 0.
+ */
+async function sessionFee(session: Stripe.Checkout.Session, context: StoreEventContext): Promise<number | null> {
+  const paymentIntent = paymentIntentOf(session);
+  if (!paymentIntent || !context.feeOf) return null;
+  return context.feeOf(paymentIntent).catch(() => null);
+}
+
 /** Runs `body`; a transaction refused because its record was created before is a duplicate. */
 async function once(body: () => Promise<EventOutcome>): Promise<EventOutcome> {
   try {
@@ -62,6 +78,7 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
   const holdId = session.metadata?.hold_id;
   if (!holdId || session.payment_status !== "paid") return "ignored";
   const now = context.now ?? new Date();
+  const fees = await sessionFee(session, context);
   return once(() =>
     repos.db.runTransaction(async (tx) => {
       const hold = await repos.storeHolds.getInTransaction(tx, holdId);
@@ -82,7 +99,7 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
         status: "paid",
         currency: hold.currency,
         items: hold.items,
-        totals: { subtotal, shipping, tax, total: session.amount_total ?? subtotal + shipping + tax, fees: null, refunded: 0 },
+        totals: { subtotal, shipping, tax, total: session.amount_total ?? subtotal + shipping + tax, fees, refunded: 0 },
         artist_ids: [...new Set(hold.items.flatMap((item) => (item.artist_id ? [item.artist_id] : [])))],
         release_ids: [...new Set(hold.items.flatMap((item) => (item.release_id ? [item.release_id] : [])))],
         shipping_address: addressOf(session),
@@ -91,7 +108,7 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
         downloads_withdrawn: false,
         downloads: 0,
         stripe_session_id: session.id,
-        stripe_payment_intent: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+        stripe_payment_intent: paymentIntentOf(session),
         code: null,
         events: [
           { type: "paid", at: now, actor: null, detail: "" },
