@@ -46,3 +46,5 @@ export function notFoundKind(pathname: string): NotFoundKind {
 
 /** The BUY form's post (docs/store.md#the-buy-form): a Hosting rewrite to the `buy` function, answered with a 303 to Stripe Checkout. */
 export const STORE_BUY_ROUTE = "/api/store/buy";
+/** The cart page and its form posts (ADD TO CART, quantity, REMOVE, CHECKOUT): the `cart` function. */
+export const STORE_CART_ROUTE = "/cart";

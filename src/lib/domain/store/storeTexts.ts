@@ -16,6 +16,13 @@ export const STORE_TEXTS = {
   cartTitle: "Your cart",
   cartEmpty: "Your cart is empty.",
   remove: "REMOVE",
+  update: "UPDATE",
+  cartTotal: "Total",
+  cartLink: "CART",
+  /** More lines than a cart (or its cookie) holds. */
+  cartFull: "Your cart is full. Check out or remove something first.",
+  /** A line's form named an item the cart no longer holds (another tab changed it). */
+  cartLineGone: "That item is no longer in your cart.",
   storeTitle: "Store",
   storeHeading: "STORE",
   storeLead: "Downloads and merch, straight from the label.",

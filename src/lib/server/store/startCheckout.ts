@@ -21,7 +21,10 @@ import { releaseHold } from "./stripeEvents";
 
 type CheckoutRepos = Pick<Repositories, "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
 
-export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string };
+/** Refused: the message, and for a line of the cart its index and whether it is sold out (then it leaves the cart). */
+export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string; line: number | null; soldOut: boolean };
+
+const refused = (status: 400 | 409 | 503, message: string, line: number | null = null, soldOut = false): CheckoutStart => ({ ok: false, status, message, line, soldOut });
 
 /** The BUY form's post, checked: the typed amount read in the store's currency, the email if one was given. */
 export async function startCheckoutFromForm(
@@ -32,8 +35,8 @@ export async function startCheckoutFromForm(
 ): Promise<CheckoutStart> {
   const { currency } = await repos.storeSettings.read(context.defaultCurrency);
   const amount = form.amount === null ? null : parseAmount(form.amount, currency);
-  if (amount === null && form.amount !== null) return { ok: false, status: 400, message: STORE_TEXTS.invalidAmount };
-  if (form.email !== null && !z.email().safeParse(form.email).success) return { ok: false, status: 400, message: STORE_TEXTS.invalidEmail };
+  if (amount === null && form.amount !== null) return refused(400, STORE_TEXTS.invalidAmount);
+  if (form.email !== null && !z.email().safeParse(form.email).success) return refused(400, STORE_TEXTS.invalidEmail);
   const line = { product_id: form.product_id, variant_id: form.variant_id, track_id: form.track_id, quantity: form.quantity, amount };
   return startCheckout(repos, stripe, { lines: [line], email: form.email }, context);
 }
@@ -46,13 +49,15 @@ export async function startCheckout(
 ): Promise<CheckoutStart> {
   const now = context.now ?? new Date();
   const settings = await repos.storeSettings.read(context.defaultCurrency);
-  if (!settings.enabled) return { ok: false, status: 503, message: STORE_TEXTS.checkoutUnavailable };
+  if (!settings.enabled) return refused(503, STORE_TEXTS.checkoutUnavailable);
+  if (request.lines.length === 0) return refused(400, STORE_TEXTS.cartEmpty);
   const { products, releases } = await storeCatalogFor(repos, request.lines.map((line) => line.product_id));
   const priced = priceCart(request.lines, products, releases, settings.currency);
-  if (!priced.ok) return { ok: false, status: 400, message: priced.message };
+  if (!priced.ok) return refused(400, priced.message, priced.line, priced.soldOut);
   const holdId = randomUUID();
+  // Every line's units or none: a line without enough left frees what the others took.
   const held = await holdStock(repos, holdId, priced.items, products, now);
-  if (!held.ok) return { ok: false, status: 409, message: STORE_TEXTS.soldOutWhileInCart(held.soldOut.title) };
+  if (!held.ok) return refused(409, STORE_TEXTS.soldOutWhileInCart(held.soldOut.title), priced.items.indexOf(held.soldOut), true);
   const site = context.siteUrl.replace(/\/+$/, "");
   const expiresAt = new Date(now.getTime() + CHECKOUT_HOLD_MINUTES * 60_000);
   // The hold first: Stripe may report the payment before this function has finished.
@@ -88,7 +93,7 @@ export async function startCheckout(
     .catch(() => null);
   if (!session?.url) {
     await releaseHold(repos, null, holdId, now);
-    return { ok: false, status: 503, message: STORE_TEXTS.checkoutUnavailable };
+    return refused(503, STORE_TEXTS.checkoutUnavailable);
   }
   await repos.storeHolds.update(holdId, { stripe_session_id: session.id });
   return { ok: true, url: session.url, holdId };

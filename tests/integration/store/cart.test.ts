@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { DigitalProduct, PhysicalProduct } from "../../../src/lib/domain/store/product";
+import { digitalProductId } from "../../../src/lib/domain/store/product";
+import { makeRelease } from "../../factories";
+import { functionUrl, repositories, resetDatabase } from "../support";
+import { NOW, openHold, vinyl } from "./storeSupport";
+
+const repos = repositories();
+
+/**
+ * A visitor's browser without JavaScript: it keeps the cookie the cart
+ * answers with and sends it back, and posts the cart page's forms.
+ */
+function browser() {
+  let cookie = "";
+  const keep = (answer: Response) => {
+    const set = answer.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0]!;
+    return answer;
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+    post: async (fields: Record<string, string>) =>
+      keep(await fetch(functionUrl("cart"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie }, body: new URLSearchParams(fields).toString() })),
+    page: async () => keep(await fetch(functionUrl("cart"), { headers: { accept: "text/html", cookie } })),
+  };
+}
+
+async function pwywAlbum(): Promise<DigitalProduct> {
+  const release = makeRelease({ title: "Low Tide" });
+  await repos.releases.create(release);
+  const product = {
+    id: digitalProductId(release.id),
+    type: "digital",
+    release_id: release.id,
+    title: "Low Tide",
+    artist_id: release.artist_id ?? null,
+    status: "on_sale",
+    price: { mode: "pwyw", minimum: 700, suggested: 900 },
+    track_prices: [],
+    formats: ["flac", "mp3-320"],
+    created_at: NOW,
+    updated_at: NOW,
+  } as DigitalProduct;
+  await repos.storeProducts.create(product);
+  return product;
+}
+
+async function record(stock: number, title = "Low Tide (LP)"): Promise<PhysicalProduct> {
+  const product = { ...vinyl(stock), title };
+  await repos.storeProducts.create(product);
+  return product;
+}
+
+const lineKey = (productId: string, variant = "") => `${productId}~${variant}~`;
+const linesOf = (html: string) => [...html.matchAll(/data-testid="cart-line"><div><strong>([^<]*)<\/strong>(?:<p class="amount" data-testid="cart-line-amount">([^<]*))?/g)].map((m) => [m[1], m[2] ?? null]);
+const totalOf = (html: string) => /data-testid="cart-total">Total: ([^<]*)/.exec(html)?.[1];
+
+beforeEach(resetDatabase);
+
+describe("the cart, without JavaScript", () => {
+  it("adds lines (a 303 back to /cart), lists them at the server's prices, changes a quantity, removes a line, and checks out every line to one paid order", async () => {
+    const album = await pwywAlbum();
+    const lp = await record(5);
+    const shirt = await record(5, "Logo shirt");
+    const visitor = browser();
+    expect((await visitor.page()).status).toBe(200);
+    expect(await (await visitor.page()).text()).toContain("Your cart is empty.");
+
+    const added = await visitor.post({ action: "add", product_id: album.id, amount: "12.50" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe("/cart");
+    expect(added.headers.get("set-cookie")).toMatch(/^__session=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect((await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "1" })).status).toBe(303);
+    expect((await visitor.post({ action: "add", product_id: shirt.id, variant_id: "black", quantity: "1" })).status).toBe(303);
+    // The same record again adds to its quantity.
+    expect((await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "2" })).status).toBe(303);
+
+    let page = await visitor.page();
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    let html = await page.text();
+    expect(linesOf(html)).toEqual([["Low Tide — " + (await artistName(album)), "£12.50 GBP"], ["Low Tide (LP) — Black", "£75 GBP"], ["Logo shirt — Black", "£25 GBP"]]);
+    expect(totalOf(html)).toBe("£112.50 GBP");
+
+    expect((await visitor.post({ action: "update", line: lineKey(lp.id, "black"), quantity: "2" })).status).toBe(303);
+    expect((await visitor.post({ action: "remove", line: lineKey(shirt.id, "black") })).status).toBe(303);
+    html = await (await visitor.page()).text();
+    expect(linesOf(html).map(([title]) => title)).toEqual(["Low Tide — " + (await artistName(album)), "Low Tide (LP) — Black"]);
+    expect(totalOf(html)).toBe("£62.50 GBP");
+
+    const started = await visitor.post({ action: "checkout", email: "cart-buyer@example.com" });
+    expect(started.status).toBe(303);
+    const checkoutUrl = started.headers.get("location")!;
+    const paid = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay&email=cart-buyer%40example.com&card=4242424242424242" });
+    expect(paid.status).toBe(303);
+    const [order] = await repos.storeOrders.listByEmail("cart-buyer@example.com");
+    expect(order?.items.map((item) => [item.title, item.quantity, item.amount])).toEqual([["Low Tide — " + (await artistName(album)), 1, 1250], ["Low Tide (LP) — Black", 2, 5000]]);
+    expect(order?.totals.subtotal).toBe(6250);
+    expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)).toMatchObject({ sold: 2, held: 0 });
+
+    // Paid: the cart starts empty again.
+    page = await visitor.page();
+    expect(await page.text()).toContain("Your cart is empty.");
+  });
+
+  it("refuses an amount under the minimum or an item no longer for sale with its message, and leaves the cart as it was", async () => {
+    const album = await pwywAlbum();
+    const visitor = browser();
+    const under = await visitor.post({ action: "add", product_id: album.id, amount: "5" });
+    expect(under.status).toBe(400);
+    expect(under.headers.get("set-cookie")).toBeNull();
+    expect(await under.text()).toContain("Please enter £7 GBP or more.");
+    const gone = await visitor.post({ action: "add", product_id: randomUUID() });
+    expect(gone.status).toBe(400);
+    expect(await gone.text()).toContain("This item is no longer for sale.");
+    expect(await (await visitor.page()).text()).toContain("Your cart is empty.");
+  });
+
+  it("checks out all or nothing: a sold-out line holds nothing for the others, and the cart page names it and drops it", async () => {
+    const lp = await record(2);
+    const last = await record(1, "Test pressing");
+    const visitor = browser();
+    await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "2" });
+    await visitor.post({ action: "add", product_id: last.id, variant_id: "black", quantity: "1" });
+    expect(await openHold(last)).not.toBeNull();
+
+    const refused = await visitor.post({ action: "checkout", email: "" });
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain("Sold out: Test pressing — Black. It was removed from your cart.");
+    expect(linesOf(html).map(([title]) => title)).toEqual(["Low Tide (LP) — Black"]);
+    expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)?.held ?? 0).toBe(0);
+    expect(linesOf(await (await visitor.page()).text()).map(([title]) => title)).toEqual(["Low Tide (LP) — Black"]);
+  });
+
+  it("takes no cart it did not sign, and refuses what is not one of its forms", async () => {
+    const album = await pwywAlbum();
+    const visitor = browser();
+    await visitor.post({ action: "add", product_id: album.id });
+    const [payload, signature] = visitor.cookie.split("=")[1]!.split(".");
+    const forged = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    forged.l[0][4] = 1;
+    visitor.cookie = `__session=${Buffer.from(JSON.stringify(forged)).toString("base64url")}.${signature}`;
+    expect(await (await visitor.page()).text()).toContain("Your cart is empty.");
+    expect((await visitor.post({ action: "explode" })).status).toBe(400);
+    expect((await visitor.post({ action: "update", line: "x", quantity: "99" })).status).toBe(400);
+    expect((await fetch(functionUrl("cart"), { method: "DELETE" })).status).toBe(405);
+  });
+});
+
+async function artistName(product: DigitalProduct): Promise<string> {
+  const [release] = await repos.releases.getMany([product.release_id]);
+  const [artist] = release?.artist_id ? await repos.artists.getMany([release.artist_id]) : [];
+  return artist?.name ?? "";
+}
