@@ -6,8 +6,9 @@ import { e2eRepositories } from "../siteData";
  * A cart of several lines without JavaScript (issue 38, docs/store.md#the-cart):
  * ADD TO CART on a release page and on /store, each a form post answered
  * with a 303 to the server-rendered /cart; a quantity changed and a line
- * removed there; one CHECKOUT to the local Stripe's page, and the paid order
- * holds every line. The shirt's L has 10 in stock: two sold leave every
+ * removed there; one CHECKOUT to the local Stripe's page (the shirts ship:
+ * an address and a zone's rate), and the paid order holds every line, the
+ * address and the shipping charged. The shirt's L has 10 in stock: two sold leave every
  * page's stock state as the other specs of the group read it.
  */
 const REEL_TO_REEL = "/releases/halden-drift/reel-to-reel";
@@ -60,6 +61,13 @@ test("a visitor fills a cart on the release page and /store, changes a quantity,
   await page.getByRole("button", { name: "CHECKOUT" }).click();
   await page.getByLabel("Card number").waitFor(FIRST_CALL);
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  // The shirts ship: Stripe asks for the address in the seeded zones' countries and offers their rates for two items.
+  await page.getByLabel("Name", { exact: true }).fill("Ada Buyer");
+  await page.getByLabel("Address line 1").fill("1 Quay St");
+  await page.getByLabel("City").fill("Bristol");
+  await page.getByLabel("Postal code").fill("BS1 1AA");
+  await page.getByLabel("Country").selectOption("GB");
+  await page.getByLabel("Shipping rate").selectOption({ label: "UK — 5.00 GBP" });
   await page.getByRole("button", { name: "Pay" }).click();
   await page.waitForURL("**/store/thanks?session=*", FIRST_CALL);
 
@@ -71,6 +79,8 @@ test("a visitor fills a cart on the release page and /store, changes a quantity,
     ["Harmonium Hymns shirt — L / Black", 2, 4000],
   ]);
   expect(order!.status).toBe("paid");
+  expect(order!.totals).toMatchObject({ subtotal: 5000, shipping: 500, total: 5500 });
+  expect(order!.shipping_address).toMatchObject({ name: "Ada Buyer", city: "Bristol", country: "GB" });
 
   // Paid: the cart is empty again.
   await page.goto("/cart");

@@ -4,7 +4,7 @@ import type { DigitalProduct, PhysicalProduct } from "../../../src/lib/domain/st
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { makeRelease } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
-import { NOW, openHold, vinyl } from "./storeSupport";
+import { NOW, openHold, shippingZones, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
@@ -62,7 +62,10 @@ const lineKey = (productId: string, variant = "") => `${productId}~${variant}~`;
 const linesOf = (html: string) => [...html.matchAll(/data-testid="cart-line"><div><strong>([^<]*)<\/strong>(?:<p class="amount" data-testid="cart-line-amount">([^<]*))?/g)].map((m) => [m[1], m[2] ?? null]);
 const totalOf = (html: string) => /data-testid="cart-total">Total: ([^<]*)/.exec(html)?.[1];
 
-beforeEach(resetDatabase);
+beforeEach(async () => {
+  await resetDatabase();
+  await shippingZones();
+});
 
 describe("the cart, without JavaScript", () => {
   it("adds lines (a 303 back to /cart), lists them at the server's prices, changes a quantity, removes a line, and checks out every line to one paid order", async () => {
@@ -97,11 +100,22 @@ describe("the cart, without JavaScript", () => {
     const started = await visitor.post({ action: "checkout", email: "cart-buyer@example.com" });
     expect(started.status).toBe(303);
     const checkoutUrl = started.headers.get("location")!;
-    const paid = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay&email=cart-buyer%40example.com&card=4242424242424242" });
+    // Stripe's page asks for an address in the zones' countries and offers each zone's rate for the two records.
+    const checkoutPage = await (await fetch(checkoutUrl)).text();
+    expect([...checkoutPage.matchAll(/<option value="(?:[A-Z]{2})">([A-Z]{2})</g)].map((m) => m[1])).toEqual(["FR", "GB"]);
+    const rates = [...checkoutPage.matchAll(/<option value="(shr_[^"]+)">([^<]+)</g)].map((m) => [m[1], m[2]]);
+    expect(rates.map(([, label]) => label)).toEqual(["UK — 5.00 GBP", "France — 12.00 GBP"]);
+    const shipTo = { ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", ship_country: "GB", shipping_rate: rates[0]![0]! };
+    const paid = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action: "pay", email: "cart-buyer@example.com", card: "4242424242424242", ...shipTo }).toString() });
     expect(paid.status).toBe(303);
     const [order] = await repos.storeOrders.listByEmail("cart-buyer@example.com");
     expect(order?.items.map((item) => [item.title, item.quantity, item.amount])).toEqual([["Low Tide — " + (await artistName(album)), 1, 1250], ["Low Tide (LP) — Black", 2, 5000]]);
-    expect(order?.totals.subtotal).toBe(6250);
+    expect(order?.totals).toMatchObject({ subtotal: 6250, shipping: 500, total: 6750 });
+    expect(order?.shipping_address).toMatchObject({ name: "Ada Buyer", line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" });
+    expect(order?.fulfilment.state).toBe("to_ship");
+    const [receipt] = await repos.mail.listTo("cart-buyer@example.com");
+    expect(receipt?.message.text).toContain("Shipping: £5 GBP");
+    expect(receipt?.message.text).toContain("Shipping to:\nAda Buyer\n1 Quay St\nBristol\nBS1 1AA\nGB");
     expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)).toMatchObject({ sold: 2, held: 0 });
 
     // Paid: the cart starts empty again.

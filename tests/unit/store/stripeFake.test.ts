@@ -80,6 +80,39 @@ describe("the local Stripe", () => {
     expect(cancelled.headers.get("location")).toBe("http://localhost:4321/store/cancelled");
   });
 
+  it("asks for an address in the allowed countries and a rate when something ships, and sends what the buyer chose with the paid session", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 2, price_data: { currency: "gbp", unit_amount: 2500, product_data: { name: "Low Tide (LP)" } } }],
+      metadata: { hold_id: "hold-2" },
+      success_url: "http://localhost:4321/store/thanks?session={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:4321/store/cancelled",
+      shipping_address_collection: { allowed_countries: ["FR", "GB"] },
+      shipping_options: [
+        { shipping_rate_data: { type: "fixed_amount", display_name: "UK", fixed_amount: { amount: 500, currency: "gbp" } } },
+        { shipping_rate_data: { type: "fixed_amount", display_name: "Europe", fixed_amount: { amount: 1200, currency: "gbp" } } },
+      ],
+    });
+    expect(session).toMatchObject({ amount_total: 5000, shipping_address_collection: { allowed_countries: ["FR", "GB"] } });
+    const [uk] = session.shipping_options;
+    expect(uk).toMatchObject({ shipping_amount: 500 });
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain("Shipping address");
+    expect(page).toContain("Europe — 12.00 GBP");
+    const address = { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid, ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", shipping_rate: String(uk!.shipping_rate) };
+    const abroad = await pay(session.url!, { ...address, ship_country: "US" });
+    expect(abroad.status).toBe(400);
+    expect(await abroad.text()).toContain("We do not ship to that country.");
+    expect(received).toEqual([]);
+    expect((await pay(session.url!, { ...address, ship_country: "GB" })).status).toBe(303);
+    expect(received[0]!.data.object).toMatchObject({
+      amount_total: 5500,
+      total_details: { amount_shipping: 500 },
+      shipping_cost: { amount_total: 500, shipping_rate: uk!.shipping_rate },
+      collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" } } },
+    });
+  });
+
   it("expiring a session sends checkout.session.expired; a refund sends charge.refunded, once per idempotency key", async () => {
     const open = await newSession();
     await stripe.checkout.sessions.expire(open.id);

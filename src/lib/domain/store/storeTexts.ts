@@ -51,6 +51,8 @@ export const STORE_TEXTS = {
   /** Another buyer holds or bought the last unit. */
   soldOutWhileInCart: (title: string) => `Sold out: ${title}. It was removed from your cart.`,
   checkoutUnavailable: "Checkout is not available right now. Please try again later.",
+  /** Something ships but no shipping zone is set up. */
+  noShipping: "We cannot ship orders yet. Please remove the items that ship, or try again later.",
   checkoutCancelled: "Checkout cancelled. Your cart is as you left it.",
   thankYou: "Thank you! Your order is confirmed. A receipt is on its way to your inbox.",
   fanListOptIn: "Send me news from the label (you can unsubscribe at any time).",

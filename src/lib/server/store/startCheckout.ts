@@ -14,12 +14,13 @@ import { parseAmount } from "../../domain/store/money";
 import { priceCart } from "../../domain/store/checkoutRules";
 import { newOrderNumber } from "../../domain/store/code";
 import { CHECKOUT_HOLD_MINUTES, type CheckoutHold } from "../../domain/store/hold";
+import { shippableCountries, shippingOptions } from "../../domain/store/shipping";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
 import { holdStock } from "./holdStock";
 import { storeCatalogFor } from "./storeCatalog";
 import { releaseHold } from "./stripeEvents";
 
-type CheckoutRepos = Pick<Repositories, "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
+type CheckoutRepos = Pick<Repositories, "shippingZones" | "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
 
 /** Refused: the message, and for a line of the cart its index and whether it is sold out (then it leaves the cart). */
 export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string; line: number | null; soldOut: boolean };
@@ -54,6 +55,10 @@ export async function startCheckout(
   const { products, releases } = await storeCatalogFor(repos, request.lines.map((line) => line.product_id));
   const priced = priceCart(request.lines, products, releases, settings.currency);
   if (!priced.ok) return refused(400, priced.message, priced.line, priced.soldOut);
+  // What ships is sent to the zones' countries at their rates; with no zone set up, nothing can ship.
+  const zones = priced.ships ? await repos.shippingZones.listAll() : [];
+  const rates = shippingOptions(zones, priced.items);
+  if (priced.ships && rates.length === 0) return refused(503, STORE_TEXTS.noShipping);
   const holdId = randomUUID();
   // Every line's units or none: a line without enough left frees what the others took.
   const held = await holdStock(repos, holdId, priced.items, products, now);
@@ -83,6 +88,11 @@ export async function startCheckout(
         mode: "payment",
         line_items: priced.items.map((item) => ({ quantity: item.quantity, price_data: { currency: settings.currency.toLowerCase(), unit_amount: item.unit_amount, product_data: { name: item.title } } })),
         metadata: { hold_id: holdId },
+        ...(priced.ships && {
+          shipping_address_collection: { allowed_countries: shippableCountries(zones) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] },
+          // Stripe offers at most 5 rates: the cheapest five.
+          shipping_options: rates.slice(0, 5).map((rate) => ({ shipping_rate_data: { type: "fixed_amount" as const, display_name: rate.name, fixed_amount: { amount: rate.amount, currency: settings.currency.toLowerCase() }, metadata: { zone_id: rate.zone_id } } })),
+        }),
         ...(request.email ? { customer_email: request.email } : {}),
         success_url: `${site}/store/thanks?session={CHECKOUT_SESSION_ID}`,
         cancel_url: `${site}/store/cancelled`,
