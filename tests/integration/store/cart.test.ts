@@ -2,6 +2,10 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DigitalProduct, PhysicalProduct } from "../../../src/lib/domain/store/product";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
+import { LABEL } from "../../../src/config/label";
+import { FAN_LIST_CONSENTS, LABEL_LIST } from "../../../src/lib/domain/fans";
+import { addressKey, subscriberId } from "../../../src/lib/server/campaigns/reminderKeys";
+import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { makeRelease } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
 import { NOW, openHold, shippingZones, vinyl } from "./storeSupport";
@@ -151,6 +155,31 @@ describe("the cart, without JavaScript", () => {
     expect(linesOf(html).map(([title]) => title)).toEqual(["Low Tide (LP) — Black"]);
     expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)?.held ?? 0).toBe(0);
     expect(linesOf(await (await visitor.page()).text()).map(([title]) => title)).toEqual(["Low Tide (LP) — Black"]);
+  });
+
+  it("offers the fan list's own wording beside an unticked box; ticked, the paid buyer is signed up to the label's list with that consent, once", async () => {
+    const album = await pwywAlbum();
+    const consent = FAN_LIST_CONSENTS["pre-save-label-news-1"](LABEL.name);
+    const payAs = async (email: string, fanList: boolean) => {
+      const visitor = browser();
+      await visitor.post({ action: "add", product_id: album.id });
+      const html = await (await visitor.page()).text();
+      expect(html).toContain(`<input id="cart-fan-list" name="fan_list" type="checkbox"><label for="cart-fan-list">${consent.replaceAll("'", "&#39;")}</label>`);
+      const started = await visitor.post({ action: "checkout", email, ...(fanList && { fan_list: "on" }) });
+      const paid = await fetch(started.headers.get("location")!, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action: "pay", email, card: "4242424242424242" }).toString() });
+      expect(paid.status).toBe(303);
+      await expect.poll(async () => (await repos.storeOrders.listByEmail(email)).length).toBe(1);
+    };
+    const subscriberOf = (email: string) => repos.subscribers.get(subscriberId(LABEL_LIST, addressKey(email, requiredSecret(serverConfig(), "reminderSecret"))));
+
+    await payAs("joins@example.com", true);
+    await expect.poll(() => subscriberOf("joins@example.com")).toMatchObject({ status: "pending", list: LABEL_LIST, source: "store_checkout", consent: { version: "pre-save-label-news-1", text: consent, form: "store_checkout" } });
+    const mails = await repos.mail.listTo("joins@example.com");
+    expect(mails.map((mail) => mail.kind ?? mail.id.split("-").slice(0, 2).join("-")).sort()).toEqual(["list_confirmation", "store-receipt"]);
+
+    await payAs("buys-only@example.com", false);
+    expect(await subscriberOf("buys-only@example.com")).toBeNull();
+    expect(await repos.mail.listTo("buys-only@example.com")).toHaveLength(1);
   });
 
   it("takes no cart it did not sign, and refuses what is not one of its forms", async () => {

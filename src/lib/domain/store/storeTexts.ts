@@ -55,7 +55,6 @@ export const STORE_TEXTS = {
   noShipping: "We cannot ship orders yet. Please remove the items that ship, or try again later.",
   checkoutCancelled: "Checkout cancelled. Your cart is as you left it.",
   thankYou: "Thank you! Your order is confirmed. A receipt is on its way to your inbox.",
-  fanListOptIn: "Send me news from the label (you can unsubscribe at any time).",
   emailLabel: "Email for your receipt",
   invalidEmail: "Please enter a valid email address.",
   outNow: "Out now: your download is ready",

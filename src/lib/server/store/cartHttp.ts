@@ -19,7 +19,7 @@ import { cartCookieValue, cartSetCookie, readCartCookie } from "./cartCookie";
 import { STORE_CART_ROUTE } from "../../site/endpoints";
 import { cartPageHtml, type CartPageLine } from "./cartPageHtml";
 import type { PageAnswer } from "./downloadHttp";
-import { startCheckout } from "./startCheckout";
+import { checkoutFanListConsent, startCheckout } from "./startCheckout";
 import { storeCatalogFor } from "./storeCatalog";
 
 export interface CartAnswer {
@@ -73,7 +73,7 @@ export async function cartAnswer(
   };
   const page = async (status: number, message: string | null, email = ""): Promise<CartAnswer> => {
     const { lines, total } = await cartLines(repos, cart.lines, settings.currency);
-    return { answer: { kind: "page", status, html: cartPageHtml({ lines, total: formatMoney(total, settings.currency), message, email }) }, setCookie: changed ? write(cart) : null };
+    return { answer: { kind: "page", status, html: cartPageHtml({ lines, total: formatMoney(total, settings.currency), message, email, fanListConsent: checkoutFanListConsent().text }) }, setCookie: changed ? write(cart) : null };
   };
   if (request.method !== "POST") return page(200, null);
 
@@ -85,7 +85,7 @@ export async function cartAnswer(
     if (email !== null && !z.email().safeParse(email).success) return page(400, STORE_TEXTS.invalidEmail, email);
     const client = stripe();
     if (!client) return page(503, STORE_TEXTS.checkoutUnavailable, email ?? "");
-    const started = await startCheckout(repos, client, { lines: cart.lines, email }, { siteUrl: config.siteUrl, defaultCurrency: LABEL.currency, now });
+    const started = await startCheckout(repos, client, { lines: cart.lines, email, fanListOptIn: form.data.fan_list }, { siteUrl: config.siteUrl, defaultCurrency: LABEL.currency, now });
     if (!started.ok) {
       if (started.soldOut && started.line !== null) {
         cart = { ...cart, lines: cart.lines.filter((_, i) => i !== started.line) };

@@ -30,6 +30,8 @@ export interface CartPageView {
   /** What the last post was refused for. */
   message: string | null;
   email: string;
+  /** The fan list's own consent wording, beside an unticked box. */
+  fanListConsent: string;
 }
 
 const STYLE =
@@ -59,6 +61,7 @@ export function cartPageHtml(view: CartPageView): string {
   const checkout =
     `<form method="post" action="${CART_PATH}">${hidden("action", "checkout")}` +
     `<label for="cart-email">${escapeHtml(T.emailLabel)}</label><input id="cart-email" name="email" type="email" autocomplete="email" maxlength="320" value="${escapeHtml(view.email)}">` +
+    `<p class="check"><input id="cart-fan-list" name="fan_list" type="checkbox"><label for="cart-fan-list">${escapeHtml(view.fanListConsent)}</label></p>` +
     `<button type="submit">${escapeHtml(T.checkout)}</button></form>`;
   return buyerPage(
     T.cartTitle,

@@ -16,6 +16,8 @@ import { newOrderNumber } from "../../domain/store/code";
 import { CHECKOUT_HOLD_MINUTES, type CheckoutHold } from "../../domain/store/hold";
 import { shippableCountries, shippingOptions } from "../../domain/store/shipping";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
+import { LABEL } from "../../../config/label";
+import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS } from "../../domain/fans/fanListTexts";
 import { holdStock } from "./holdStock";
 import { storeCatalogFor } from "./storeCatalog";
 import { releaseHold } from "./stripeEvents";
@@ -26,6 +28,12 @@ type CheckoutRepos = Pick<Repositories, "shippingZones" | "storeProducts" | "rel
 export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string; line: number | null; soldOut: boolean };
 
 const refused = (status: 400 | 409 | 503, message: string, line: number | null = null, soldOut = false): CheckoutStart => ({ ok: false, status, message, line, soldOut });
+
+/** The fan list's own wording the cart shows beside its unticked box, and the version the signup records. */
+export function checkoutFanListConsent(): { version: typeof CURRENT_FAN_LIST_CONSENTS.store_checkout; text: string } {
+  const version = CURRENT_FAN_LIST_CONSENTS.store_checkout;
+  return { version, text: FAN_LIST_CONSENTS[version](LABEL.name) };
+}
 
 /** The BUY form's post, checked: the typed amount read in the store's currency, the email if one was given. */
 export async function startCheckoutFromForm(
@@ -39,13 +47,13 @@ export async function startCheckoutFromForm(
   if (amount === null && form.amount !== null) return refused(400, STORE_TEXTS.invalidAmount);
   if (form.email !== null && !z.email().safeParse(form.email).success) return refused(400, STORE_TEXTS.invalidEmail);
   const line = { product_id: form.product_id, variant_id: form.variant_id, track_id: form.track_id, quantity: form.quantity, amount };
-  return startCheckout(repos, stripe, { lines: [line], email: form.email }, context);
+  return startCheckout(repos, stripe, { lines: [line], email: form.email, fanListOptIn: false }, context);
 }
 
 export async function startCheckout(
   repos: CheckoutRepos,
   stripe: Pick<Stripe, "checkout">,
-  request: { lines: CartLine[]; email: string | null },
+  request: { lines: CartLine[]; email: string | null; fanListOptIn: boolean },
   context: { siteUrl: string; defaultCurrency: Parameters<Repositories["storeSettings"]["read"]>[0]; now?: Date },
 ): Promise<CheckoutStart> {
   const now = context.now ?? new Date();
@@ -75,7 +83,7 @@ export async function startCheckout(
     unit_ids: held.unitIds,
     ships: priced.ships,
     email: request.email,
-    fan_list_opt_in: null,
+    fan_list_opt_in: request.fanListOptIn ? checkoutFanListConsent() : null,
     stripe_session_id: null,
     created_at: now,
     session_expires_at: expiresAt,

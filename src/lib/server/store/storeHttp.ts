@@ -8,10 +8,16 @@ import { createRepositories } from "../../data";
 import type { BuyForm } from "../../domain/store/cart";
 import { serverConfig } from "../config";
 import { startCheckoutFromForm } from "./startCheckout";
-import { handleStripeEvent } from "./stripeEvents";
+import { handleStripeEvent, joinFanListIfOptedIn } from "./stripeEvents";
 
-/** A verified Stripe event, acted on once. */
-export const actOnStripeEvent = (event: Stripe.Event) => handleStripeEvent(createRepositories(), event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: serverConfig().siteUrl });
+/** A verified Stripe event, acted on once; a paid buyer who ticked the box joins the fan list. */
+export async function actOnStripeEvent(event: Stripe.Event) {
+  const repos = createRepositories();
+  const config = serverConfig();
+  const outcome = await handleStripeEvent(repos, event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: config.siteUrl });
+  await joinFanListIfOptedIn(repos, event, config);
+  return outcome;
+}
 
 /** A BUY form's checkout, priced and held on the server. */
 export const checkoutFromForm = (stripe: Pick<Stripe, "checkout">, form: BuyForm) =>
