@@ -13,6 +13,8 @@ import { startJsonServer, type RunningFake } from "./jsonServer";
 
 export const STRIPE_TEST_CARDS = { paid: "4242424242424242", declined: "4000000000000002" } as const;
 export const CARD_DECLINED = "Your card was declined.";
+/** The local Stripe's own tax rule when a session asks for automatic tax: 20 % of the lines and the shipping, added on top (rounded to the minor unit). */
+export const LOCAL_TAX_RATE = 0.2;
 
 type Form = Record<string, unknown>;
 
@@ -55,7 +57,8 @@ interface Session {
   /** The rate the buyer chose, once paid. */
   shipping_cost: { amount_total: number; shipping_rate: string } | null;
   collected_information: { shipping_details: { name: string; address: Address } } | null;
-  line_items: { description: string; amount: number; quantity: number }[];
+  line_items: { description: string; amount: number; quantity: number; tax_code: string | null }[];
+  automatic_tax: { enabled: boolean; status: "complete" | null };
   refunded: number;
 }
 
@@ -72,12 +75,14 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const taxOn = (enabled: boolean, amount: number) => (enabled ? Math.round(amount * LOCAL_TAX_RATE) : 0);
+
 function newSession(form: Form, base: string): Session {
   const items = ((form.line_items as Form[] | undefined) ?? []).map((item) => {
     const price = (item.price_data ?? {}) as Form;
     const product = (price.product_data ?? {}) as Form;
     const quantity = Number(item.quantity ?? 1);
-    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp") };
+    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp"), tax_code: typeof product.tax_code === "string" ? product.tax_code : null };
   });
   const shippingOptions = ((form.shipping_options as Form[] | undefined) ?? []).map((option) => {
     const rate = (option.shipping_rate_data ?? {}) as Form;
@@ -85,6 +90,7 @@ function newSession(form: Form, base: string): Session {
   });
   const collection = form.shipping_address_collection as { allowed_countries?: string[] } | undefined;
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+  const automaticTax = ((form.automatic_tax ?? {}) as Form).enabled === "true";
   const sessionId = id("cs_test");
   return {
     id: sessionId,
@@ -95,8 +101,8 @@ function newSession(form: Form, base: string): Session {
     mode: String(form.mode ?? "payment"),
     currency: items[0]?.currency ?? "gbp",
     amount_subtotal: subtotal,
-    // Shipping is added when the buyer chooses a rate on the page.
-    amount_total: subtotal,
+    // Shipping is added when the buyer chooses a rate on the page, and tax on both then.
+    amount_total: subtotal + taxOn(automaticTax, subtotal),
     customer_email: typeof form.customer_email === "string" ? form.customer_email : null,
     customer_details: null,
     metadata: (form.metadata as Record<string, string> | undefined) ?? {},
@@ -104,12 +110,13 @@ function newSession(form: Form, base: string): Session {
     cancel_url: String(form.cancel_url ?? ""),
     payment_intent: null,
     expires_at: Number(form.expires_at ?? now() + 24 * 3600),
-    total_details: { amount_shipping: 0, amount_tax: 0, amount_discount: 0 },
+    total_details: { amount_shipping: 0, amount_tax: taxOn(automaticTax, subtotal), amount_discount: 0 },
+    automatic_tax: { enabled: automaticTax, status: automaticTax ? "complete" : null },
     shipping_address_collection: collection?.allowed_countries ? { allowed_countries: collection.allowed_countries } : null,
     shipping_options: shippingOptions,
     shipping_cost: null,
     collected_information: null,
-    line_items: items.map(({ description, amount, quantity }) => ({ description, amount, quantity })),
+    line_items: items.map(({ description, amount, quantity, tax_code }) => ({ description, amount, quantity, tax_code })),
     refunded: 0,
   };
 }
@@ -118,7 +125,7 @@ function payPage(session: Session, message: string | null): string {
   const money = (minor: number) => `${(minor / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
   const rows = session.line_items.map((item) => `<li>${escape(item.description)} × ${item.quantity}: ${money(item.amount)}</li>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay — local Stripe</title></head><body>
-<main><h1>Local Stripe Checkout</h1><ul>${rows}</ul><p>Total: ${money(session.amount_total)}</p>
+<main><h1>Local Stripe Checkout</h1><ul>${rows}</ul>${session.automatic_tax.enabled ? `<p>Tax: ${money(session.total_details.amount_tax)}</p>` : ""}<p>Total: ${money(session.amount_total)}</p>
 ${message ? `<p role="alert">${escape(message)}</p>` : ""}
 <form method="post" action="/pay/${session.id}">
 <label>Email <input name="email" type="email" required value="${escape(session.customer_email ?? "")}"></label>
@@ -235,6 +242,7 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
         session.shipping_cost = shipping.cost;
         session.collected_information = { shipping_details: shipping.details };
         session.total_details.amount_shipping = shipping.cost.amount_total;
+        session.total_details.amount_tax = taxOn(session.automatic_tax.enabled, session.amount_subtotal + shipping.cost.amount_total);
         session.amount_total = session.amount_subtotal + shipping.cost.amount_total + session.total_details.amount_tax;
       }
       session.status = "complete";

@@ -182,6 +182,29 @@ describe("the cart, without JavaScript", () => {
     expect(await repos.mail.listTo("buys-only@example.com")).toHaveLength(1);
   });
 
+  it("with Stripe Tax on, asks Stripe for automatic tax with the digital audio code on downloads only, and the order and receipt record the tax charged", async () => {
+    await repos.storeSettings.save({ currency: "GBP", stripe_tax: true, enabled: true, updated_at: NOW });
+    const album = await pwywAlbum();
+    const lp = await record(5);
+    const visitor = browser();
+    await visitor.post({ action: "add", product_id: album.id, amount: "10" });
+    await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "1" });
+    const started = await visitor.post({ action: "checkout", email: "taxed@example.com" });
+    const checkoutUrl = started.headers.get("location")!;
+    const session = await (await fetch(checkoutUrl.replace(/\/pay\/(cs_[^/]+)$/, "/v1/checkout/sessions/$1"))).json();
+    expect(session.automatic_tax).toEqual({ enabled: true, status: "complete" });
+    expect(session.line_items.map((item: { tax_code: string | null }) => item.tax_code)).toEqual(["txcd_10401100", null]);
+    const checkoutPage = await (await fetch(checkoutUrl)).text();
+    const rate = /<option value="(shr_[^"]+)">UK/.exec(checkoutPage)![1]!;
+    const body = new URLSearchParams({ action: "pay", email: "taxed@example.com", card: "4242424242424242", ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_country: "GB", shipping_rate: rate });
+    expect((await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() })).status).toBe(303);
+    const [order] = await repos.storeOrders.listByEmail("taxed@example.com");
+    // The local Stripe's rule: 20 % of the lines (£10 + £25) and the shipping (£3.50).
+    expect(order?.totals).toMatchObject({ subtotal: 3500, shipping: 350, tax: 770, total: 4620 });
+    const [receipt] = await repos.mail.listTo("taxed@example.com");
+    expect(receipt?.message.text).toContain("Tax: £7.70 GBP");
+  });
+
   it("takes no cart it did not sign, and refuses what is not one of its forms", async () => {
     const album = await pwywAlbum();
     const visitor = browser();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CARD_DECLINED, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
+import { CARD_DECLINED, LOCAL_TAX_RATE, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
 import type { RunningFake } from "../../../scripts/stack/fakes/jsonServer";
 import { LOCAL_STRIPE_KEYS, stripeClient, verifyStripeEvent, type Stripe } from "../../../src/lib/integrations/stripeClient";
 
@@ -111,6 +111,24 @@ describe("the local Stripe", () => {
       shipping_cost: { amount_total: 500, shipping_rate: uk!.shipping_rate },
       collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" } } },
     });
+  });
+
+  it("with automatic tax, adds its own rule's tax (20 % of the lines and the shipping) and keeps each line's tax code", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: 1000, product_data: { name: "Low Tide", tax_code: "txcd_10401100" } } }],
+      metadata: { hold_id: "hold-3" },
+      success_url: "http://localhost:4321/store/thanks?session={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:4321/store/cancelled",
+      automatic_tax: { enabled: true },
+    });
+    expect(LOCAL_TAX_RATE).toBe(0.2);
+    expect(session).toMatchObject({ amount_subtotal: 1000, amount_total: 1200, total_details: { amount_tax: 200 }, automatic_tax: { enabled: true } });
+    expect((session as unknown as { line_items: { tax_code: string | null }[] }).line_items).toMatchObject([{ tax_code: "txcd_10401100" }]);
+    await pay(session.url!, { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid });
+    expect(received[0]!.data.object).toMatchObject({ amount_total: 1200, total_details: { amount_tax: 200 } });
+    // Without it, no tax.
+    expect(await newSession()).toMatchObject({ amount_total: 900, total_details: { amount_tax: 0 } });
   });
 
   it("expiring a session sends checkout.session.expired; a refund sends charge.refunded, once per idempotency key", async () => {

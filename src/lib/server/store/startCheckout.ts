@@ -16,6 +16,7 @@ import { newOrderNumber } from "../../domain/store/code";
 import { CHECKOUT_HOLD_MINUTES, type CheckoutHold } from "../../domain/store/hold";
 import { shippableCountries, shippingOptions } from "../../domain/store/shipping";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
+import { DIGITAL_AUDIO_TAX_CODE } from "../../domain/store/settings";
 import { LABEL } from "../../../config/label";
 import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS } from "../../domain/fans/fanListTexts";
 import { holdStock } from "./holdStock";
@@ -94,7 +95,16 @@ export async function startCheckout(
     .create(
       {
         mode: "payment",
-        line_items: priced.items.map((item) => ({ quantity: item.quantity, price_data: { currency: settings.currency.toLowerCase(), unit_amount: item.unit_amount, product_data: { name: item.title } } })),
+        line_items: priced.items.map((item) => ({
+          quantity: item.quantity,
+          price_data: {
+            currency: settings.currency.toLowerCase(),
+            unit_amount: item.unit_amount,
+            // With Stripe Tax on, a download is taxed as digital audio; a record takes the account's preset code.
+            product_data: { name: item.title, ...(settings.stripe_tax && item.type === "digital" && { tax_code: DIGITAL_AUDIO_TAX_CODE }) },
+          },
+        })),
+        ...(settings.stripe_tax && { automatic_tax: { enabled: true } }),
         metadata: { hold_id: holdId },
         ...(priced.ships && {
           shipping_address_collection: { allowed_countries: shippableCountries(zones) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] },
