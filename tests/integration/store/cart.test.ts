@@ -205,6 +205,40 @@ describe("the cart, without JavaScript", () => {
     expect(receipt?.message.text).toContain("Tax: £7.70 GBP");
   });
 
+  it("cancelling on Stripe's page releases the checkout's hold at once and keeps the cart; a paid checkout's cancel link changes nothing", async () => {
+    const lp = await record(1);
+    const visitor = browser();
+    await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "1" });
+    const cancelOn = async () => {
+      const checkoutUrl = (await visitor.post({ action: "checkout", email: "" })).headers.get("location")!;
+      const cancelled = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=cancel" });
+      const cancelUrl = new URL(cancelled.headers.get("location")!);
+      expect(cancelUrl.pathname).toBe("/api/store/cancel");
+      return { checkoutUrl, hold: cancelUrl.searchParams.get("hold")! };
+    };
+    const follow = (hold: string) => fetch(`${functionUrl("cancelCheckout")}?hold=${hold}`, { redirect: "manual" });
+
+    const first = await cancelOn();
+    expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)).toMatchObject({ held: 1 });
+    const back = await follow(first.hold);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/store/cancelled");
+    expect((await repos.storeHolds.get(first.hold))?.state).toBe("released");
+    expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)?.held ?? 0).toBe(0);
+    expect(linesOf(await (await visitor.page()).text()).map(([title]) => title)).toEqual(["Low Tide (LP) — Black"]);
+
+    // The last copy, paid: its cancel link (a Back press after paying) frees nothing.
+    const second = await cancelOn();
+    const shipTo = new URLSearchParams({ action: "pay", email: "paid@example.com", card: "4242424242424242", ship_name: "Ada", ship_line1: "1 Quay St", ship_city: "Bristol", ship_country: "GB" });
+    const page = await (await fetch(second.checkoutUrl)).text();
+    shipTo.set("shipping_rate", /<option value="(shr_[^"]+)">UK/.exec(page)![1]!);
+    expect((await fetch(second.checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: shipTo.toString() })).status).toBe(303);
+    expect((await follow(second.hold)).status).toBe(303);
+    expect((await repos.storeHolds.get(second.hold))?.state).toBe("paid");
+    expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)).toMatchObject({ sold: 1, held: 0 });
+    expect((await fetch(`${functionUrl("cancelCheckout")}?hold=not-a-hold`, { redirect: "manual" })).status).toBe(400);
+  });
+
   it("takes no cart it did not sign, and refuses what is not one of its forms", async () => {
     const album = await pwywAlbum();
     const visitor = browser();

@@ -20,6 +20,7 @@ import { DIGITAL_AUDIO_TAX_CODE } from "../../domain/store/settings";
 import { LABEL } from "../../../config/label";
 import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS } from "../../domain/fans/fanListTexts";
 import { holdStock } from "./holdStock";
+import { STORE_CANCEL_ROUTE } from "../../site/endpoints";
 import { storeCatalogFor } from "./storeCatalog";
 import { releaseHold } from "./stripeEvents";
 
@@ -113,7 +114,8 @@ export async function startCheckout(
         }),
         ...(request.email ? { customer_email: request.email } : {}),
         success_url: `${site}/store/thanks?session={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${site}/store/cancelled`,
+        // Through the cancel function, which releases the hold at once (the hold id, random and the buyer's alone, names it).
+        cancel_url: `${site}${STORE_CANCEL_ROUTE}?hold=${holdId}`,
         expires_at: Math.floor(expiresAt.getTime() / 1000),
       },
       { idempotencyKey: `checkout-${holdId}` },

@@ -7,6 +7,7 @@ import { LABEL } from "../../../config/label";
 import { createRepositories } from "../../data";
 import type { BuyForm } from "../../domain/store/cart";
 import { serverConfig } from "../config";
+import { cancelCheckout } from "./cancelCheckout";
 import { startCheckoutFromForm } from "./startCheckout";
 import { handleStripeEvent, joinFanListIfOptedIn } from "./stripeEvents";
 
@@ -22,3 +23,6 @@ export async function actOnStripeEvent(event: Stripe.Event) {
 /** A BUY form's checkout, priced and held on the server. */
 export const checkoutFromForm = (stripe: Pick<Stripe, "checkout">, form: BuyForm) =>
   startCheckoutFromForm(createRepositories(), stripe, form, { siteUrl: serverConfig().siteUrl, defaultCurrency: LABEL.currency });
+
+/** Stripe's cancel URL: the checkout's hold released at once. */
+export const cancelFromStripe = (stripe: Pick<Stripe, "checkout">, holdId: string) => cancelCheckout(createRepositories(), stripe, holdId);
