@@ -10,7 +10,7 @@ import { isEmulatorOnly, serverConfig } from "../../src/lib/server/config";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedContent } from "./content";
 import { ROLE_IDS, artistId } from "./ids";
-import { seedStoreProducts } from "./storeProducts";
+import { seedShippingZones, seedStoreProducts } from "./storeProducts";
 import { seedTrackAudio } from "./trackAudio";
 import { sineWav } from "./wav";
 
@@ -64,6 +64,7 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     repos.roles.set({ id: ROLE_IDS["artist-editor"], name: "Artist Editor", description: "Edits Halden Drift's page and releases" }),
     ...grants.map((g) => repos.rolePermissions.set(g)),
     ...seedStoreProducts(content.releases, now).map((p) => repos.storeProducts.set(p)),
+    ...seedShippingZones(now).map((z) => repos.shippingZones.set(z)),
     seedTrackAudio(repos, audioStore(), content.releases, now),
   ]);
   return true;

@@ -4,6 +4,7 @@
  */
 import type { Release } from "../../src/lib/domain/catalog";
 import { digitalProductId, type Product } from "../../src/lib/domain/store/product";
+import type { ShippingZone } from "../../src/lib/domain/store/shipping";
 import { productId, releaseId } from "./ids";
 
 /** Ids the tests name: the products and the variants they buy or find sold out. */
@@ -84,5 +85,13 @@ export function seedStoreProducts(releases: readonly Release[], now: Date): Prod
       variants: [{ id: "std", sku: "SW-MC-01", options: { size: null, colour: null }, stock: 50 }],
       weight_grams: 60,
     },
+  ];
+}
+
+/** Where the seeded store ships: the UK (£3.50 GBP, £1.50 each additional) and part of Europe (£9, £3). */
+export function seedShippingZones(now: Date): ShippingZone[] {
+  return [
+    { id: "uk", name: "UK", countries: ["GB"], first_item: 350, each_additional: 150, created_at: now, updated_at: now },
+    { id: "europe", name: "Europe", countries: ["DE", "FR", "IE", "NL"], first_item: 900, each_additional: 300, created_at: now, updated_at: now },
   ];
 }

@@ -38,6 +38,8 @@ const PUBLIC: Record<string, string> = {
   embedTrackRedirect: "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
   buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
+  cart: "visitors fill a cart and check out from the public pages, with or without JavaScript: the cart is their signed cookie, prices and stock the server's",
+  cancelCheckout: "Stripe sends a buyer who cancelled here: the unguessable hold id in the link is the grant, and only an open, unpaid checkout is released",
   stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
   storeDownload: "buyers download without an account: the unguessable token of their order's link is the grant, checked on every request",
   redeem: "whoever holds a download card redeems it without an account; guessing is rate-limited per client",

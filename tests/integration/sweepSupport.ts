@@ -186,6 +186,8 @@ export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
   embedTrackRedirect: (text) => ({ method: "GET", path: `/embed/track/${percentEncoded(text)}/compact` }),
   oembed: (text) => ({ method: "GET", path: `?url=${percentEncoded(text)}&format=json&maxwidth=${percentEncoded(text)}` }),
   buy: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ product_id: text, amount: text, email: text, quantity: text }) }),
+  cart: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ action: "add", product_id: text, amount: text, quantity: text }) }),
+  cancelCheckout: (text) => ({ method: "GET", path: `?hold=${percentEncoded(text)}` }),
   stripeWebhook: (text) => ({ method: "POST", headers: { "content-type": "application/json", "stripe-signature": `t=1,v1=${percentEncoded(text)}` }, body: JSON.stringify({ id: text, type: "checkout.session.completed", data: { object: { metadata: { hold_id: text } } } }) }),
   storeDownload: (text) => ({ method: "POST", path: "/download", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ email: text }) }),
   redeem: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ code: text, email: text }) }),

@@ -7,6 +7,8 @@ export { exportStoreSales } from "../store/exportStoreSales";
 export { stripeWebhook } from "../store/stripeWebhook";
 export { refundOrder } from "../store/refundOrder";
 export { buy } from "../store/buy";
+export { cart } from "../store/cart";
+export { cancelCheckout } from "../store/cancelCheckout";
 export { storeDownload } from "../store/storeDownload";
 export { redeem } from "../store/redeem";
 export { listProducts, getProduct, saveProduct, deleteProduct, getStoreSettings, saveStoreSettings, listShippingZones, saveShippingZone, listOrders } from "../store/storeAdmin";

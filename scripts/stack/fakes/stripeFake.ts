@@ -17,6 +17,8 @@ import { startJsonServer, type RunningFake } from "./jsonServer";
 
 export const STRIPE_TEST_CARDS = { paid: "4242424242424242", declined: "4000000000000002" } as const;
 export const CARD_DECLINED = "Your card was declined.";
+/** The local Stripe's own tax rule when a session asks for automatic tax: 20 % of the lines and the shipping, added on top (rounded to the minor unit). */
+export const LOCAL_TAX_RATE = 0.2;
 
 type Form = Record<string, unknown>;
 
@@ -80,25 +82,47 @@ interface Session {
   payment_intent: string | null;
   expires_at: number;
   total_details: { amount_shipping: number; amount_tax: number; amount_discount: number };
-  collected_information: null;
-  line_items: { description: string; amount: number; quantity: number }[];
+  /** The countries it ships to, when the product asked for an address. */
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  /** The rates offered (Stripe echoes each as a shipping rate). */
+  shipping_options: { shipping_amount: number; shipping_rate: string; display_name: string }[];
+  /** The rate the buyer chose, once paid. */
+  shipping_cost: { amount_total: number; shipping_rate: string } | null;
+  collected_information: { shipping_details: { name: string; address: Address } } | null;
+  line_items: { description: string; amount: number; quantity: number; tax_code: string | null }[];
+  automatic_tax: { enabled: boolean; status: "complete" | null };
   refunded: number;
+}
+
+interface Address {
+  line1: string;
+  line2: string | null;
+  city: string;
+  postal_code: string | null;
+  state: string | null;
+  country: string;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const taxOn = (enabled: boolean, amount: number) => (enabled ? Math.round(amount * LOCAL_TAX_RATE) : 0);
+
 function newSession(form: Form, base: string): Session {
   const items = ((form.line_items as Form[] | undefined) ?? []).map((item) => {
     const price = (item.price_data ?? {}) as Form;
     const product = (price.product_data ?? {}) as Form;
     const quantity = Number(item.quantity ?? 1);
-    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp") };
+    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp"), tax_code: typeof product.tax_code === "string" ? product.tax_code : null };
   });
-  const shippingOption = ((form.shipping_options as Form[] | undefined) ?? [])[0]?.shipping_rate_data as Form | undefined;
-  const shipping = Number(((shippingOption?.fixed_amount ?? {}) as Form).amount ?? 0);
+  const shippingOptions = ((form.shipping_options as Form[] | undefined) ?? []).map((option) => {
+    const rate = (option.shipping_rate_data ?? {}) as Form;
+    return { shipping_amount: Number(((rate.fixed_amount ?? {}) as Form).amount ?? 0), shipping_rate: id("shr"), display_name: String(rate.display_name ?? "Shipping") };
+  });
+  const collection = form.shipping_address_collection as { allowed_countries?: string[] } | undefined;
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
+  const automaticTax = ((form.automatic_tax ?? {}) as Form).enabled === "true";
   const sessionId = id("cs_test");
   return {
     id: sessionId,
@@ -109,7 +133,8 @@ function newSession(form: Form, base: string): Session {
     mode: String(form.mode ?? "payment"),
     currency: items[0]?.currency ?? "gbp",
     amount_subtotal: subtotal,
-    amount_total: subtotal + shipping,
+    // Shipping is added when the buyer chooses a rate on the page, and tax on both then.
+    amount_total: subtotal + taxOn(automaticTax, subtotal),
     customer_email: typeof form.customer_email === "string" ? form.customer_email : null,
     customer_details: null,
     metadata: (form.metadata as Record<string, string> | undefined) ?? {},
@@ -117,9 +142,13 @@ function newSession(form: Form, base: string): Session {
     cancel_url: String(form.cancel_url ?? ""),
     payment_intent: null,
     expires_at: Number(form.expires_at ?? now() + 24 * 3600),
-    total_details: { amount_shipping: shipping, amount_tax: 0, amount_discount: 0 },
+    total_details: { amount_shipping: 0, amount_tax: taxOn(automaticTax, subtotal), amount_discount: 0 },
+    automatic_tax: { enabled: automaticTax, status: automaticTax ? "complete" : null },
+    shipping_address_collection: collection?.allowed_countries ? { allowed_countries: collection.allowed_countries } : null,
+    shipping_options: shippingOptions,
+    shipping_cost: null,
     collected_information: null,
-    line_items: items.map(({ description, amount, quantity }) => ({ description, amount, quantity })),
+    line_items: items.map(({ description, amount, quantity, tax_code }) => ({ description, amount, quantity, tax_code })),
     refunded: 0,
   };
 }
@@ -128,15 +157,46 @@ function payPage(session: Session, message: string | null): string {
   const money = (minor: number) => `${(minor / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
   const rows = session.line_items.map((item) => `<li>${escape(item.description)} × ${item.quantity}: ${money(item.amount)}</li>`).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay — local Stripe</title></head><body>
-<main><h1>Local Stripe Checkout</h1><ul>${rows}</ul><p>Total: ${money(session.amount_total)}</p>
+<main><h1>Local Stripe Checkout</h1><ul>${rows}</ul>${session.automatic_tax.enabled ? `<p>Tax: ${money(session.total_details.amount_tax)}</p>` : ""}<p>Total: ${money(session.amount_total)}</p>
 ${message ? `<p role="alert">${escape(message)}</p>` : ""}
 <form method="post" action="/pay/${session.id}">
 <label>Email <input name="email" type="email" required value="${escape(session.customer_email ?? "")}"></label>
+${shippingFields(session)}
 <label>Card number <input name="card" inputmode="numeric" required></label>
 <button type="submit" name="action" value="pay">Pay</button>
 </form>
 <form method="post" action="/pay/${session.id}"><button type="submit" name="action" value="cancel">Cancel</button></form>
 </main></body></html>`;
+}
+
+/** The address and rate fields, when the session ships something. */
+function shippingFields(session: Session): string {
+  const countries = session.shipping_address_collection?.allowed_countries;
+  if (!countries) return "";
+  const money = (minor: number) => `${(minor / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+  return `<fieldset><legend>Shipping address</legend>
+<label>Name <input name="ship_name" required></label>
+<label>Address line 1 <input name="ship_line1" required></label>
+<label>City <input name="ship_city" required></label>
+<label>Postal code <input name="ship_postal_code"></label>
+<label>Country <select name="ship_country" required>${countries.map((c) => `<option value="${escape(c)}">${escape(c)}</option>`).join("")}</select></label>
+</fieldset>
+<label>Shipping rate <select name="shipping_rate" required>${session.shipping_options.map((o) => `<option value="${escape(o.shipping_rate)}">${escape(o.display_name)} — ${money(o.shipping_amount)}</option>`).join("")}</select></label>`;
+}
+
+/** The address and rate the buyer chose, or what is wrong with them (the page shows it, as Stripe's does). */
+function chosenShipping(session: Session, form: URLSearchParams): { cost: NonNullable<Session["shipping_cost"]>; details: NonNullable<Session["collected_information"]>["shipping_details"] } | string | null {
+  if (!session.shipping_address_collection) return null;
+  const field = (name: string) => (form.get(name) ?? "").trim();
+  const country = field("ship_country").toUpperCase();
+  if (!session.shipping_address_collection.allowed_countries.includes(country)) return "We do not ship to that country.";
+  if (!field("ship_name") || !field("ship_line1") || !field("ship_city")) return "Please enter your shipping address.";
+  const rate = session.shipping_options.find((o) => o.shipping_rate === field("shipping_rate"));
+  if (!rate) return "Please choose a shipping rate.";
+  return {
+    cost: { amount_total: rate.shipping_amount, shipping_rate: rate.shipping_rate },
+    details: { name: field("ship_name"), address: { line1: field("ship_line1"), line2: null, city: field("ship_city"), postal_code: field("ship_postal_code") || null, state: null, country } },
+  };
 }
 
 export interface StripeFakeOptions {
@@ -245,6 +305,15 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       if (form.get("action") === "cancel") return redirect(session.cancel_url);
       const card = (form.get("card") ?? "").replace(/\D/g, "");
       if (card !== STRIPE_TEST_CARDS.paid) return html(payPage(session, CARD_DECLINED), 402);
+      const shipping = chosenShipping(session, form);
+      if (typeof shipping === "string") return html(payPage(session, shipping), 400);
+      if (shipping) {
+        session.shipping_cost = shipping.cost;
+        session.collected_information = { shipping_details: shipping.details };
+        session.total_details.amount_shipping = shipping.cost.amount_total;
+        session.total_details.amount_tax = taxOn(session.automatic_tax.enabled, session.amount_subtotal + shipping.cost.amount_total);
+        session.amount_total = session.amount_subtotal + shipping.cost.amount_total + session.total_details.amount_tax;
+      }
       session.status = "complete";
       session.payment_status = "paid";
       session.payment_intent = id("pi");

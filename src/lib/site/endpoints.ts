@@ -46,3 +46,7 @@ export function notFoundKind(pathname: string): NotFoundKind {
 
 /** The BUY form's post (docs/store.md#the-buy-form): a Hosting rewrite to the `buy` function, answered with a 303 to Stripe Checkout. */
 export const STORE_BUY_ROUTE = "/api/store/buy";
+/** The cart page and its form posts (ADD TO CART, quantity, REMOVE, CHECKOUT): the `cart` function. */
+export const STORE_CART_ROUTE = "/cart";
+/** Stripe's cancel URL: the `cancelCheckout` function releases the checkout's hold, then sends the buyer to /store/cancelled. */
+export const STORE_CANCEL_ROUTE = "/api/store/cancel";

@@ -65,7 +65,7 @@ describe("the fan list for staff", () => {
     const all = (await call("listSubscribers", ALL, cast.auditor)).result as { rows: { email: string; list_name: string; status: string; consent: { text: string } }[]; total: number; byStatus: Record<string, number>; bySource: Record<string, number>; growth: { confirmed: number }[] };
     expect(all.total).toBe(4);
     expect(all.byStatus).toEqual({ pending: 3, confirmed: 1, unsubscribed: 0 });
-    expect(all.bySource).toEqual({ footer: 1, artist_page: 2, pre_save: 0, import: 0, manual: 1 });
+    expect(all.bySource).toEqual({ footer: 1, artist_page: 2, pre_save: 0, store_checkout: 0, import: 0, manual: 1 });
     expect(all.rows.find((r) => r.email === "paper@example.com")).toMatchObject({ list_name: expect.any(String) as string, status: "confirmed", consent: { text: note } });
     expect(all.growth.at(-1)!.confirmed).toBe(1);
 

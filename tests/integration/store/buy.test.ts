@@ -4,7 +4,7 @@ import type { DigitalProduct } from "../../../src/lib/domain/store/product";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { makeRelease, makeTrack } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
-import { NOW, vinyl } from "./storeSupport";
+import { NOW, shippingZones, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
@@ -87,6 +87,7 @@ describe("the BUY form", () => {
   });
 
   it("the last vinyl taken, the next buyer is told it is sold out", async () => {
+    await shippingZones();
     const product = vinyl(1);
     await repos.storeProducts.create(product);
     expect((await buy({ product_id: product.id, variant_id: "black" })).status).toBe(303);
@@ -112,6 +113,15 @@ describe("the BUY form", () => {
     expect(await refused.text()).toContain('<a href="/releases/low-tide?from=store">Back</a>');
     // Sent from anywhere else, the way back is the store.
     expect(await (await buy({ product_id: album.id, amount: "5" }, "https://elsewhere.example/releases/low-tide")).text()).toContain('<a href="/store">Back</a>');
+  });
+
+  it("a record with no shipping zone set up cannot be bought, and nothing is held", async () => {
+    const product = vinyl(1);
+    await repos.storeProducts.create(product);
+    const refused = await buy({ product_id: product.id, variant_id: "black" });
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("We cannot ship orders yet.");
+    expect(await repos.stockUnits.takenByVariant([product.id])).toEqual(new Map());
   });
 
   it("refuses anything but a form post", async () => {

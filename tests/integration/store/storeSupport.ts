@@ -29,6 +29,12 @@ export const vinyl = (stock: number): PhysicalProduct => ({
   updated_at: NOW,
 });
 
+/** Where the tests' records ship: the UK, £3.50 GBP and £1.50 each additional; France, £9 and £3. */
+export async function shippingZones(): Promise<void> {
+  await repos.shippingZones.set({ id: "uk", name: "UK", countries: ["GB"], first_item: 350, each_additional: 150, created_at: NOW, updated_at: NOW });
+  await repos.shippingZones.set({ id: "fr", name: "France", countries: ["FR"], first_item: 900, each_additional: 300, created_at: NOW, updated_at: NOW });
+}
+
 export const itemOf = (product: PhysicalProduct): OrderItem => ({
   product_id: product.id,
   type: "physical",

@@ -35,7 +35,7 @@ describe("the subscribers screen's filters", () => {
     expect(subscriberCounts(filterSubscribers(ROWS, { ...ALL, list: "artist-1" }))).toEqual({
       total: 2,
       byStatus: { pending: 1, confirmed: 0, unsubscribed: 1 },
-      bySource: { footer: 0, artist_page: 1, pre_save: 1, import: 0, manual: 0 },
+      bySource: { footer: 0, artist_page: 1, pre_save: 1, store_checkout: 0, import: 0, manual: 0 },
     });
   });
 

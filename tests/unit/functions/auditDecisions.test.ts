@@ -222,7 +222,7 @@ const READING_FUNCTIONS = [
 /** Deployed functions anyone may call (tests/integration/declaredAccess.test.ts says why): no verified caller, no entry. */
 const PUBLIC_FUNCTIONS = [
   "trackPreSave", "submitPreSave", "submitDemo", "logMissingPath", "mediaFile", "emailPreferences", "subscribeToList", "countListenClick",
-  "audioUpload", "trackAudioFile", "oembed", "embedTrackRedirect", "promoPage", "promoDownload", "stripeWebhook", "buy", "storeDownload", "redeem",
+  "audioUpload", "trackAudioFile", "oembed", "embedTrackRedirect", "promoPage", "promoDownload", "stripeWebhook", "buy", "cart", "cancelCheckout", "storeDownload", "redeem",
 ];
 
 /** The callables and HTTP functions (the scheduled jobs act as the system, through the data layer's audited writes). */

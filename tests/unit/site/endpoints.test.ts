@@ -17,6 +17,8 @@ describe("public function routes", () => {
       SUBSCRIBE_ROUTE: "subscribeToList",
       WHO_LEAKED_ROUTE: "whoLeaked",
       STORE_BUY_ROUTE: "buy",
+      STORE_CART_ROUTE: "cart",
+      STORE_CANCEL_ROUTE: "cancelCheckout",
     });
   });
 });

@@ -20,13 +20,13 @@ describe("pricing a cart on the server", () => {
   });
 
   it("refuses an amount below the minimum with a message naming it", () => {
-    expect(priceCart([line({ amount: 699 })], products, releases, "GBP")).toEqual({ ok: false, line: 0, message: "Please enter £7 GBP or more." });
+    expect(priceCart([line({ amount: 699 })], products, releases, "GBP")).toEqual({ ok: false, line: 0, message: "Please enter £7 GBP or more.", soldOut: false });
   });
 
   it("refuses what is hidden, unknown or sold out by staff", () => {
     const hidden = new Map<string, Product>([[album.id, { ...album, status: "hidden" }], [shirt.id, { ...shirt, status: "sold_out" }]]);
     expect(priceCart([line({ amount: 900 })], hidden, releases, "GBP")).toMatchObject({ ok: false, message: "This item is no longer for sale." });
-    expect(priceCart([line({ product_id: "p1", variant_id: "m" })], hidden, releases, "GBP")).toMatchObject({ ok: false, message: "Sold out: Logo shirt. It was removed from your cart." });
+    expect(priceCart([line({ product_id: "p1", variant_id: "m" })], hidden, releases, "GBP")).toMatchObject({ ok: false, message: "Sold out: Logo shirt. It was removed from your cart.", soldOut: true });
     expect(priceCart([line({ product_id: "p1", variant_id: "xl" })], products, releases, "GBP")).toMatchObject({ ok: false });
     expect(priceCart([line({ track_id: "t9" })], products, releases, "GBP")).toMatchObject({ ok: false });
   });

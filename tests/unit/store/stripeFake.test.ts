@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CARD_DECLINED, localStripeFee, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
+import { CARD_DECLINED, LOCAL_TAX_RATE, localStripeFee, startStripeFake, STRIPE_TEST_CARDS } from "../../../scripts/stack/fakes/stripeFake";
 import { paymentFee } from "../../../src/lib/server/store/stripeFees";
 import type { RunningFake } from "../../../scripts/stack/fakes/jsonServer";
 import { LOCAL_STRIPE_KEYS, stripeClient, verifyStripeEvent, type Stripe } from "../../../src/lib/integrations/stripeClient";
@@ -79,6 +79,57 @@ describe("the local Stripe", () => {
     const cancelled = await pay(session.url!, { action: "cancel" });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get("location")).toBe("http://localhost:4321/store/cancelled");
+  });
+
+  it("asks for an address in the allowed countries and a rate when something ships, and sends what the buyer chose with the paid session", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 2, price_data: { currency: "gbp", unit_amount: 2500, product_data: { name: "Low Tide (LP)" } } }],
+      metadata: { hold_id: "hold-2" },
+      success_url: "http://localhost:4321/store/thanks?session={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:4321/store/cancelled",
+      shipping_address_collection: { allowed_countries: ["FR", "GB"] },
+      shipping_options: [
+        { shipping_rate_data: { type: "fixed_amount", display_name: "UK", fixed_amount: { amount: 500, currency: "gbp" } } },
+        { shipping_rate_data: { type: "fixed_amount", display_name: "Europe", fixed_amount: { amount: 1200, currency: "gbp" } } },
+      ],
+    });
+    expect(session).toMatchObject({ amount_total: 5000, shipping_address_collection: { allowed_countries: ["FR", "GB"] } });
+    const [uk] = session.shipping_options;
+    expect(uk).toMatchObject({ shipping_amount: 500 });
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain("Shipping address");
+    expect(page).toContain("Europe — 12.00 GBP");
+    const address = { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid, ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", shipping_rate: String(uk!.shipping_rate) };
+    const abroad = await pay(session.url!, { ...address, ship_country: "US" });
+    expect(abroad.status).toBe(400);
+    expect(await abroad.text()).toContain("We do not ship to that country.");
+    expect(received).toEqual([]);
+    expect((await pay(session.url!, { ...address, ship_country: "GB" })).status).toBe(303);
+    expect(received[0]!.data.object).toMatchObject({
+      amount_total: 5500,
+      total_details: { amount_shipping: 500 },
+      shipping_cost: { amount_total: 500, shipping_rate: uk!.shipping_rate },
+      collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" } } },
+    });
+  });
+
+  it("with automatic tax, adds its own rule's tax (20 % of the lines and the shipping) and keeps each line's tax code", async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: 1000, product_data: { name: "Low Tide", tax_code: "txcd_10401100" } } }],
+      metadata: { hold_id: "hold-3" },
+      success_url: "http://localhost:4321/store/thanks?session={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:4321/store/cancelled",
+      automatic_tax: { enabled: true },
+    });
+    expect(LOCAL_TAX_RATE).toBe(0.2);
+    expect(session).toMatchObject({ amount_subtotal: 1000, amount_total: 1200, total_details: { amount_tax: 200 }, automatic_tax: { enabled: true } });
+    expect((session as unknown as { line_items: { tax_code: string | null }[] }).line_items).toMatchObject([{ tax_code: "txcd_10401100" }]);
+    await pay(session.url!, { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid });
+    expect(received[0]!.data.object).toMatchObject({ amount_total: 1200, total_details: { amount_tax: 200 } });
+    // Without it, no tax.
+    expect(await newSession()).toMatchObject({ amount_total: 900, total_details: { amount_tax: 0 } });
   });
 
   it("expiring a session sends checkout.session.expired; a refund sends charge.refunded, once per idempotency key", async () => {

@@ -18,7 +18,7 @@ export const FAN_LIST_CONSENTS = {
 export type FanListConsentVersion = keyof typeof FAN_LIST_CONSENTS;
 
 /** The wording each form shows today. */
-export const CURRENT_FAN_LIST_CONSENTS = { footer: "label-news-1", artist_page: "artist-news-1", pre_save: "pre-save-label-news-1" } as const satisfies Record<string, FanListConsentVersion>;
+export const CURRENT_FAN_LIST_CONSENTS = { footer: "label-news-1", artist_page: "artist-news-1", pre_save: "pre-save-label-news-1", store_checkout: "pre-save-label-news-1" } as const satisfies Record<string, FanListConsentVersion>;
 
 export const isFanListConsentVersion = (version: unknown): version is FanListConsentVersion => typeof version === "string" && Object.hasOwn(FAN_LIST_CONSENTS, version);
 

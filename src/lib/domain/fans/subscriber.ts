@@ -7,7 +7,7 @@ import { z } from "zod";
 import { idSchema } from "../shared/fields";
 
 /** Where an address came from: the footer form, an artist page's FOLLOW form, the pre-save form's box, a CSV import, staff by hand. */
-export const FAN_LIST_SOURCES = ["footer", "artist_page", "pre_save", "import", "manual"] as const;
+export const FAN_LIST_SOURCES = ["footer", "artist_page", "pre_save", "store_checkout", "import", "manual"] as const;
 export type FanListSource = (typeof FAN_LIST_SOURCES)[number];
 
 /** The label's own list; every other list is an artist's id. */

@@ -6,6 +6,7 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<FanListSource, string> = {
   footer: "Footer",
   artist_page: "Artist page",
   pre_save: "Pre-save",
+  store_checkout: "Store checkout",
   import: "Import",
   manual: "Added by staff",
 };

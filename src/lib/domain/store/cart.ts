@@ -24,7 +24,11 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
-export const cartSchema = z.object({ lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]) });
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
+  /** The hold of the last checkout started from it: once that hold is paid, the cart starts empty again. */
+  checkout: z.string().max(100).nullable().default(null),
+});
 export type Cart = z.output<typeof cartSchema>;
 
 /** Two lines are the same item when they name the same product, variant and track (adding it again adds to the quantity). */
@@ -35,14 +39,22 @@ export function addToCart(cart: Cart, line: CartLine): Cart {
   const existing = cart.lines.find((l) => sameCartItem(l, line));
   // A digital item is bought once per order; more copies of a record are more units.
   const quantityOf = (l: CartLine, q: number) => (l.variant_id === null ? 1 : Math.min(CART_MAX_QUANTITY, q));
-  if (existing) return { lines: cart.lines.map((l) => (l === existing ? { ...l, quantity: quantityOf(l, l.quantity + line.quantity), amount: line.amount ?? l.amount } : l)) };
+  if (existing) return { ...cart, lines: cart.lines.map((l) => (l === existing ? { ...l, quantity: quantityOf(l, l.quantity + line.quantity), amount: line.amount ?? l.amount } : l)) };
   if (cart.lines.length >= CART_MAX_LINES) return cart;
-  return { lines: [...cart.lines, { ...line, quantity: quantityOf(line, line.quantity) }] };
+  return { ...cart, lines: [...cart.lines, { ...line, quantity: quantityOf(line, line.quantity) }] };
 }
 
-/** The cart without the line at `index` (out of range: unchanged). */
-export function removeFromCart(cart: Cart, index: number): Cart {
-  return { lines: cart.lines.filter((_, i) => i !== index) };
+/** What names a line in the cart page's forms (a stale page names the item, never a position that moved). */
+export const cartLineKey = (line: Pick<CartLine, "product_id" | "variant_id" | "track_id">) => [line.product_id, line.variant_id ?? "", line.track_id ?? ""].join("~");
+
+/** The cart without the line named `key` (unknown: unchanged). */
+export function removeFromCart(cart: Cart, key: string): Cart {
+  return { ...cart, lines: cart.lines.filter((l) => cartLineKey(l) !== key) };
+}
+
+/** The cart with the line named `key` at `quantity` (a download stays at 1). */
+export function setCartQuantity(cart: Cart, key: string, quantity: number): Cart {
+  return { ...cart, lines: cart.lines.map((l) => (cartLineKey(l) === key && l.variant_id !== null ? { ...l, quantity: Math.min(CART_MAX_QUANTITY, Math.max(1, quantity)) } : l)) };
 }
 
 /** The BUY form of a product's page, as posted (works without JavaScript): the amount as typed, read in the store's currency. */
@@ -56,3 +68,22 @@ export const buyFormSchema = z.object({
   email: z.string().trim().max(320).optional().transform((v) => v || null),
 });
 export type BuyForm = z.output<typeof buyFormSchema>;
+
+const lineKeyField = z.string().max(300);
+/**
+ * The cart page's form posts (docs/store.md#the-cart), told apart by the
+ * button pressed: ADD TO CART (the BUY form's fields), a line's new
+ * quantity, REMOVE, and CHECKOUT with the receipt's email and the fan-list
+ * box (a checkbox posts "on" only when ticked).
+ */
+export const cartFormSchema = z.discriminatedUnion("action", [
+  buyFormSchema.omit({ email: true }).extend({ action: z.literal("add") }),
+  z.object({ action: z.literal("update"), line: lineKeyField, quantity: z.coerce.number().int().min(1).max(CART_MAX_QUANTITY) }),
+  z.object({ action: z.literal("remove"), line: lineKeyField }),
+  z.object({
+    action: z.literal("checkout"),
+    email: buyFormSchema.shape.email,
+    fan_list: z.string().max(10).optional().transform((v) => v === "on"),
+  }),
+]);
+export type CartForm = z.output<typeof cartFormSchema>;

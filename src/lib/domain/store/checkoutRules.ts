@@ -17,13 +17,15 @@ export interface ReleaseForSale {
   tracks: readonly { id: string; title: string }[];
 }
 
-export type PricedCart = { ok: true; items: OrderItem[]; ships: boolean; subtotal: number } | { ok: false; line: number; message: string };
+/** A refused line: its index, the buyer's message, and whether it is sold out (then it leaves the cart, as the message says). */
+export type RefusedLine = { ok: false; line: number; message: string; soldOut: boolean };
+export type PricedCart = { ok: true; items: OrderItem[]; ships: boolean; subtotal: number } | RefusedLine;
 
 export function priceCart(lines: readonly CartLine[], products: ReadonlyMap<string, Product>, releases: ReadonlyMap<string, ReleaseForSale>, currency: Currency): PricedCart {
   const items: OrderItem[] = [];
   for (const [index, line] of lines.entries()) {
     const item = priceLine(line, products.get(line.product_id), releases, currency);
-    if (typeof item === "string") return { ok: false, line: index, message: item };
+    if (typeof item === "string") return { ok: false, line: index, message: item, soldOut: item.startsWith(STORE_TEXTS.soldOut) };
     items.push(item);
   }
   return { ok: true, items, ships: items.some((item) => item.ships), subtotal: items.reduce((sum, item) => sum + item.amount, 0) };

@@ -4,6 +4,9 @@ import { currencySchema } from "./money";
 
 export const STORE_SETTINGS_ID = "store";
 
+/** Stripe's tax code for downloaded music ("Digital audio works, downloaded, non-subscription, permanent rights"), set on digital lines when Stripe Tax is on. */
+export const DIGITAL_AUDIO_TAX_CODE = "txcd_10401100";
+
 export const storeSettingsSchema = z.object({
   /** The label's currency: every price and order is in it. Changing it does not convert existing prices. */
   currency: currencySchema,

@@ -45,3 +45,22 @@ export const shippingAddressSchema = z.object({
   country: z.string().max(2),
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** A rate Stripe Checkout offers: one per zone, for everything the order ships. */
+export interface ShippingOption {
+  zone_id: string;
+  /** The zone's name, which Stripe shows beside the rate. */
+  name: string;
+  amount: number;
+}
+
+/**
+ * The shipping options of a checkout: every zone's rate for the units that
+ * ship (first item, then each additional; a record of quantity 2 is two
+ * items), cheapest first. Empty when nothing ships.
+ */
+export function shippingOptions(zones: readonly Pick<ShippingZone, "id" | "name" | "first_item" | "each_additional">[], items: readonly { ships: boolean; quantity: number }[]): ShippingOption[] {
+  const units = items.reduce((sum, item) => sum + (item.ships ? item.quantity : 0), 0);
+  if (units === 0) return [];
+  return zones.map((zone) => ({ zone_id: zone.id, name: zone.name, amount: shippingCost(zone, units) })).sort((a, b) => a.amount - b.amount || a.name.localeCompare(b.name));
+}

@@ -16,6 +16,13 @@ export const STORE_TEXTS = {
   cartTitle: "Your cart",
   cartEmpty: "Your cart is empty.",
   remove: "REMOVE",
+  update: "UPDATE",
+  cartTotal: "Total",
+  cartLink: "CART",
+  /** More lines than a cart (or its cookie) holds. */
+  cartFull: "Your cart is full. Check out or remove something first.",
+  /** A line's form named an item the cart no longer holds (another tab changed it). */
+  cartLineGone: "That item is no longer in your cart.",
   storeTitle: "Store",
   storeHeading: "STORE",
   storeLead: "Downloads and merch, straight from the label.",
@@ -33,7 +40,8 @@ export const STORE_TEXTS = {
   thanksReceipt: "A receipt is on its way to your inbox, with the link to your downloads.",
   cancelledTitle: "CHECKOUT CANCELLED",
   cancelledLead: "Nothing was charged.",
-  cancelledHeld: "Anything held for you goes back on sale when the checkout expires, within 30 minutes.",
+  cancelledHeld: "Anything held for you is back on sale, and your cart is as you left it.",
+  cancelLinkInvalid: "This checkout link is not valid.",
   backToStore: "BACK TO THE STORE",
   checkoutRefusedTitle: "We could not start your checkout",
   back: "Back",
@@ -44,9 +52,10 @@ export const STORE_TEXTS = {
   /** Another buyer holds or bought the last unit. */
   soldOutWhileInCart: (title: string) => `Sold out: ${title}. It was removed from your cart.`,
   checkoutUnavailable: "Checkout is not available right now. Please try again later.",
+  /** Something ships but no shipping zone is set up. */
+  noShipping: "We cannot ship orders yet. Please remove the items that ship, or try again later.",
   checkoutCancelled: "Checkout cancelled. Your cart is as you left it.",
   thankYou: "Thank you! Your order is confirmed. A receipt is on its way to your inbox.",
-  fanListOptIn: "Send me news from the label (you can unsubscribe at any time).",
   emailLabel: "Email for your receipt",
   invalidEmail: "Please enter a valid email address.",
   outNow: "Out now: your download is ready",

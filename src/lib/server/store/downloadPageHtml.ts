@@ -29,9 +29,11 @@ const STYLE = `body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvet
 
 const FIND_PATH = "/download";
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · ${escapeHtml(LABEL.name)}</title><style>${STYLE}</style></head><body><main>${body}<footer class="muted"><a href="${FIND_PATH}">${escapeHtml(T.findLink)}</a></footer></main></body></html>`;
+/** A buyer's page of the store's functions (the download pages, /redeem, the cart): `style` adds to the shared rules. */
+export function buyerPage(title: string, body: string, style = ""): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · ${escapeHtml(LABEL.name)}</title><style>${STYLE}${style}</style></head><body><main>${body}<footer class="muted"><a href="${FIND_PATH}">${escapeHtml(T.findLink)}</a></footer></main></body></html>`;
 }
+const page = (title: string, body: string) => buyerPage(title, body);
 
 const linkList = (links: readonly DownloadLink[], availableOn: string | null = null) =>
   availableOn

@@ -9,12 +9,15 @@
  */
 import type Stripe from "stripe";
 import type { Repositories } from "../../data";
+import { LABEL_LIST, isFanListConsentVersion } from "../../domain/fans";
 import { isAlreadyExists } from "../../data/firestoreErrors";
 import { SYSTEM_ACTOR } from "../../domain/publishing/contentChange";
 import { todayIsoDate } from "../../domain/shared/dates";
 import { newDownloadToken } from "../../domain/store/code";
 import { refundedStatus, type Order } from "../../domain/store/order";
 import { receiptEmail } from "../../domain/store/receiptEmail";
+import type { ServerConfig } from "../config";
+import { signUp } from "../fans/fanList";
 
 type StoreRepos = Pick<Repositories, "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail" | "contentChanges">;
 
@@ -181,4 +184,22 @@ export function withRefund(order: Order, refundedTotal: number, at: Date, actor:
     downloads_withdrawn: order.downloads_withdrawn || status === "refunded",
     events: [...order.events, { type: "refunded" as const, at, actor, detail: String(refunded - order.totals.refunded) }].slice(-200),
   };
+}
+
+/**
+ * A paid checkout whose buyer ticked the cart's fan-list box: the fan
+ * list's own signup (a pending record with the consent wording the cart
+ * showed, and one confirmation mail), for the address Stripe took. Run on
+ * every delivery of the event, a duplicate too, after the order's
+ * transaction: signUp writes once per address, so a delivery that failed
+ * between the order and the signup is completed by Stripe's retry.
+ */
+export async function joinFanListIfOptedIn(repos: Repositories, event: Stripe.Event, config: Pick<ServerConfig, "reminderSecret" | "emailPreferencesUrl">, now = new Date()): Promise<void> {
+  if (event.type !== "checkout.session.completed") return;
+  const holdId = event.data.object.metadata?.hold_id;
+  if (!holdId) return;
+  const [hold, order] = await Promise.all([repos.storeHolds.get(holdId), repos.storeOrders.get(holdId)]);
+  const version = hold?.fan_list_opt_in?.version;
+  if (!order || !isFanListConsentVersion(version)) return;
+  await signUp(repos, { email: order.email, list: LABEL_LIST, source: "store_checkout", consent: version }, config, now);
 }
