@@ -47,7 +47,10 @@ export default defineConfig({
   reporter: [["list"], ["./tests/reporters/playwrightRunReport.ts"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and a DOM snapshot at every action) doubled a spec's CPU:
+    // adminContent took 117 CPU seconds with it and 60 without (docs/testing.md#traces). A test that
+    // fails is run once more on CI, and that retry records its trace; locally, `--trace on` asks for one.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: await chromiumExecutable(),
       args: CHROMIUM_ARGS,

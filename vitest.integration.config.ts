@@ -23,6 +23,9 @@ export default defineConfig({
     // The environment the Functions emulator gives its workers, for the functions the tests load in process (inProcessFunctions.ts).
     setupFiles: ["tests/integration/functionsEnvSetup.ts"],
     fileParallelism: false,
+    // Files share one module graph (the unit suite's setting): loading the functions, the data
+    // layer and their clients anew for each of 87 files was half a group's time (docs/testing.md#isolation).
+    isolate: false,
     // Generous: a test waits on cold function workers and job processes, whose start depends on the machine's load, never on the outcome.
     testTimeout: 90_000,
     hookTimeout: 120_000,

@@ -3,18 +3,27 @@ import { rmSync } from "node:fs";
 import { constants } from "node:os";
 import { resolve } from "node:path";
 import { readRunReports, retriedLine } from "../tests/reporters/runReport";
+import { chromiumExecutable } from "./browser";
 
 /**
- * `npm test`: the unit, integration and end-to-end suites in that order
- * (each its own npm script, so `npm run test:unit` and the rest stay the
- * way to run one), stopping at the first that fails with its exit code, and
- * ending with the wall time of each suite run: where a slow run spends its
- * time is the first thing to know about it (docs/testing.md). Then the
- * slowest files of each suite, and every test that passed only on a retry
- * ("Passed only on retry: none" when none did), from what each runner
- * wrote into TEST_REPORT_DIR (tests/reporters/).
+ * `npm test`: the unit suite, then the integration and end-to-end suites in
+ * lanes (each suite its own npm script, so `npm run test:unit` and the rest
+ * stay the way to run one). The machine's two cores are busy through both
+ * slow suites, so they run as TEST_GROUPS (2) lanes side by side: lane n
+ * runs integration group n, then end-to-end group n, each on its own stack
+ * (tests/testGroups.ts deals the specs so that the lanes end together). A
+ * lane whose integration group ends first starts its end-to-end stack while
+ * the other is still at work: no core waits for the slower group of a
+ * suite. A lane stops at its first failing suite; the run fails with the
+ * first failure's exit code, and ends with the wall time of each suite run
+ * in each lane: where a slow run spends its time is the first thing to know
+ * about it (docs/testing.md). Then the slowest files of each suite, and
+ * every test that passed only on a retry ("Passed only on retry: none" when
+ * none did), from what each runner wrote into TEST_REPORT_DIR
+ * (tests/reporters/).
  */
 const SUITES = ["test:unit", "test:integration", "test:e2e"] as const;
+const LANED = ["test:integration", "test:e2e"] as const;
 
 interface SuiteRun {
   suite: string;
@@ -28,9 +37,9 @@ interface SuiteRun {
  * Ctrl-C reaches the suite from the terminal itself, and a second one
  * passed on would make it quit without stopping its stack.
  */
-function runScript(script: string): Promise<number> {
+function runScript(script: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit", env: { ...process.env, TEST_REPORT_DIR: REPORT_DIR, TEST_SUITE: script.replace(/^test:/, "") } });
+    const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit", env: { ...process.env, ...extraEnv, TEST_REPORT_DIR: REPORT_DIR, TEST_SUITE: script.replace(/^test:/, "") } });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     const waitForSuite = () => {};
     process.on("SIGINT", waitForSuite).on("SIGTERM", forward);
@@ -41,11 +50,27 @@ function runScript(script: string): Promise<number> {
   });
 }
 
-function suiteTable(runs: SuiteRun[]): string {
-  const width = Math.max(...SUITES.map((s) => s.length));
+function suiteTable(runs: SuiteRun[], wallSeconds: number): string {
+  const width = Math.max(...runs.map((r) => r.suite.length));
   const rows = runs.map((r) => `${r.suite.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
-  const total = runs.reduce((sum, r) => sum + r.seconds, 0);
-  return ["", "Time of each suite:", ...rows, `${"total".padEnd(width)}  ${total.toFixed(0).padStart(5)} s`].join("\n");
+  return ["", "Time of each suite:", ...rows, `${"total (wall)".padEnd(width)}  ${wallSeconds.toFixed(0).padStart(5)} s`].join("\n");
+}
+
+async function timed(suite: string, run: () => Promise<number>): Promise<SuiteRun> {
+  const started = performance.now();
+  const code = await run();
+  return { suite, seconds: (performance.now() - started) / 1000, code };
+}
+
+/** One lane: integration group `lane`, then end-to-end group `lane`, stopping at the first failure. */
+async function runLane(lane: number, lanes: number, browser: string): Promise<SuiteRun[]> {
+  const env = { TEST_GROUP: String(lane), TEST_GROUPS: String(lanes), TEST_LANES: "1", CHROMIUM_PATH: browser };
+  const runs: SuiteRun[] = [];
+  for (const suite of LANED) {
+    runs.push(await timed(`${suite} group ${lane}`, () => runScript(suite, env)));
+    if (runs.at(-1)!.code !== 0) break;
+  }
+  return runs;
 }
 
 /** The slowest files of each runner's report, the place to look first when a suite's time grows. */
@@ -62,18 +87,17 @@ function slowestFiles(count: number): string {
 
 const REPORT_DIR = resolve(import.meta.dirname, "../.data/test-report");
 rmSync(REPORT_DIR, { recursive: true, force: true });
-const runs: SuiteRun[] = [];
-let exitCode = 0;
-for (const suite of SUITES) {
-  const started = performance.now();
-  const code = await runScript(suite);
-  runs.push({ suite, seconds: (performance.now() - started) / 1000, code });
-  if (code !== 0) {
-    exitCode = code;
-    break;
-  }
+const started = performance.now();
+const runs: SuiteRun[] = [await timed(SUITES[0], () => runScript(SUITES[0]))];
+if (runs[0]!.code === 0) {
+  const lanes = Math.max(1, Number(process.env.TEST_GROUPS ?? 2) || 1);
+  // Resolved once, before the lanes: the npm-shipped browser is unpacked on first use, and two doing it at once would write over each other.
+  const browser = await chromiumExecutable();
+  const laneRuns = await Promise.all(Array.from({ length: lanes }, (_, i) => runLane(i + 1, lanes, browser)));
+  runs.push(...laneRuns.flat());
 }
+const exitCode = runs.find((r) => r.code !== 0)?.code ?? 0;
 console.log(`\n${slowestFiles(5)}`);
-console.log(suiteTable(runs));
+console.log(suiteTable(runs, (performance.now() - started) / 1000));
 console.log(retriedLine(readRunReports(REPORT_DIR).flatMap((r) => r.retried)));
 process.exit(exitCode);

@@ -10,7 +10,9 @@ import type { GroupedSuite } from "../tests/testGroups";
  * its own stack (tests/testGroups.ts says which files each runs), every
  * output line marked with its group. With arguments (files, filters,
  * runner options) or TEST_GROUPS=1 it is the runner alone, as before, over
- * one stack. Exits with the first failing group's code.
+ * one stack. With TEST_GROUP=<n> (a lane of `npm test`, scripts/test.ts)
+ * it runs that group alone, its lines marked all the same. Exits with the
+ * first failing group's code.
  */
 const RUNNERS: Record<GroupedSuite, string[]> = {
   integration: ["node_modules/.bin/vitest", "run", "--config", "vitest.integration.config.ts"],
@@ -20,6 +22,9 @@ const RUNNERS: Record<GroupedSuite, string[]> = {
 const [suite, ...args] = process.argv.slice(2) as [GroupedSuite, ...string[]];
 if (!(suite in RUNNERS)) throw new Error(`usage: tsx scripts/testGroups.ts ${Object.keys(RUNNERS).join("|")} [runner arguments]`);
 const groups = args.length > 0 ? 1 : Math.max(1, Number(process.env.TEST_GROUPS ?? 2) || 1);
+
+const only = Number(process.env.TEST_GROUP);
+const which = groups > 1 && Number.isInteger(only) && only >= 1 && only <= groups ? [only] : Array.from({ length: groups }, (_, i) => i + 1);
 
 // Resolved once: the npm-shipped browser is unpacked on first use, and two groups doing it at once would write over each other.
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_SUITE: suite };
@@ -47,8 +52,8 @@ function runGroup(group: number): Promise<{ group: number; code: number; seconds
 
 // Ctrl-C reaches the runners from the terminal; they stop their stacks, and this process waits for them.
 process.on("SIGINT", () => {});
-const results = await Promise.all(Array.from({ length: groups }, (_, i) => runGroup(i + 1)));
-if (groups > 1) {
+const results = await Promise.all(which.map(runGroup));
+if (which.length > 1) {
   console.log(`\n${suite}: ${groups} groups side by side`);
   for (const r of results) console.log(`  group ${r.group}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
 }

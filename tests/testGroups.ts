@@ -30,19 +30,27 @@ export interface GroupedFile {
   firstGroup: boolean;
 }
 
-/** Deals the files out to `groups` groups of about equal time; the same files always give the same groups. */
-export function splitIntoGroups(files: GroupedFile[], groups: number): string[][] {
+/**
+ * Deals the files out to `groups` groups of about equal time; the same files always give the same groups.
+ * `startAt` is the time each group already has (a lane's earlier suite), so the groups end together.
+ */
+export function splitIntoGroups(files: GroupedFile[], groups: number, startAt: number[] = []): string[][] {
+  const out = dealt(files, groups, startAt);
+  return out.map((g) => g.files.sort());
+}
+
+function dealt(files: GroupedFile[], groups: number, startAt: number[]): { files: string[]; seconds: number }[] {
   const known = files.map((f) => f.seconds).filter((s): s is number => s !== undefined).sort((a, b) => a - b);
   const median = known.length > 0 ? known[Math.floor(known.length / 2)]! : 1;
   const weight = (f: GroupedFile) => f.seconds ?? median;
-  const out = Array.from({ length: groups }, () => ({ files: [] as string[], seconds: 0 }));
+  const out = Array.from({ length: groups }, (_, i) => ({ files: [] as string[], seconds: startAt[i] ?? 0 }));
   const order = [...files].sort((a, b) => Number(b.firstGroup) - Number(a.firstGroup) || weight(b) - weight(a) || a.path.localeCompare(b.path));
   for (const file of order) {
     const target = file.firstGroup ? out[0]! : out.reduce((least, g) => (g.seconds < least.seconds ? g : least));
     target.files.push(file.path);
     target.seconds += weight(file);
   }
-  return out.map((g) => g.files.sort());
+  return out;
 }
 
 /** Every test file of the suite, relative to the repository, in a stable order. */
@@ -62,14 +70,23 @@ function recordedSeconds(suite: GroupedSuite): Record<string, number> {
 
 const OWN_STACK = /\btestStackEnv\(\s*["'](crash|workers)["']/;
 
-export function groupsOf(suite: GroupedSuite, groups: number): string[][] {
+function groupedFiles(suite: GroupedSuite): GroupedFile[] {
   const seconds = recordedSeconds(suite);
-  const files = suiteFiles(suite).map((path) => ({
+  return suiteFiles(suite).map((path) => ({
     path,
     seconds: seconds[path],
     firstGroup: OWN_STACK.test(readFileSync(join(ROOT, path), "utf8")),
   }));
-  return splitIntoGroups(files, groups);
+}
+
+/**
+ * The suite's groups. In lanes (`npm test`: each lane runs one integration group, then one
+ * end-to-end group, scripts/test.ts), the end-to-end specs are dealt on top of the lanes'
+ * integration time, so a lane whose integration group runs longer gets less to do after it.
+ */
+export function groupsOf(suite: GroupedSuite, groups: number, lanes = false): string[][] {
+  const startAt = lanes && suite === "e2e" ? dealt(groupedFiles("integration"), groups, []).map((g) => g.seconds) : [];
+  return splitIntoGroups(groupedFiles(suite), groups, startAt);
 }
 
 /**
@@ -81,5 +98,5 @@ export function groupFiles(suite: GroupedSuite, env: NodeJS.ProcessEnv = process
   const group = Number(env.TEST_GROUP);
   const groups = Number(env.TEST_GROUPS);
   if (!Number.isInteger(group) || !Number.isInteger(groups) || group < 1 || group > groups) return undefined;
-  return groupsOf(suite, groups)[group - 1];
+  return groupsOf(suite, groups, env.TEST_LANES === "1")[group - 1];
 }

@@ -49,14 +49,19 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     if (process.env.CRASH_TEST_DEBUG === "1") log(`  · ${what}`);
   };
   const config = stackConfig({ ...process.env, ...options.env });
-  // The probes talk to the stack through firebase-admin, which reads the emulator hosts from the environment.
+  // The probes talk to the stack through firebase-admin, which reads the emulator hosts from the
+  // environment when a client is made: an app of their own, made after this, so a process whose
+  // default app already talks to another stack (the integration suite's) still reaches this one.
   Object.assign(process.env, stackEnv(config), { STACK_SITE: "0" });
-  const { firestore } = await import("../../src/lib/data/firestore");
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
   const { getAuth } = await import("firebase-admin/auth");
-  const { adminApp } = await import("../../src/lib/data/firestore");
+  const app = initializeApp({ projectId: config.projectId }, `crash-test-${config.ports.firestore}-${Date.now()}`);
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
   const ctx: ProbeContext = {
-    db: firestore(),
-    auth: getAuth(adminApp()),
+    db,
+    auth: getAuth(app),
     functionsBase: `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1`,
     authBase: `http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1`,
     fileStoreDir: stackEnv(config).FILE_STORE_DIR!,
@@ -160,6 +165,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
     killStack(stack, config);
     await waitForPortsFree(config).catch(() => {});
+    await deleteApp(app).catch(() => {});
   }
   const totals = Object.fromEntries(WRITE_KINDS.map((k) => [k, acknowledged[k].length])) as Record<WriteKind, number>;
   // Checks are cumulative, so the worst round is what was lost overall.

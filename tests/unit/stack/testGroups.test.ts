@@ -21,10 +21,19 @@ describe("the groups npm test runs side by side", () => {
     expect(groups[1]).toEqual(["x", "y"]);
   });
 
-  it.each(["integration", "e2e"] as const)("puts every %s file in exactly one group", (suite) => {
+  it("deals on top of the time each group already has, so lanes with a longer first suite get less after it", () => {
+    const groups = splitIntoGroups([file("a", 50), file("b", 40), file("c", 30), file("d", 20)], 2, [100, 0]);
+    expect(groups).toEqual([["d"], ["a", "b", "c"]]);
+  });
+
+  it.each([
+    ["integration", false],
+    ["e2e", false],
+    ["e2e", true],
+  ] as const)("puts every %s file in exactly one group (in lanes: %s)", (suite, lanes) => {
     const all = suiteFiles(suite);
     expect(all.length).toBeGreaterThan(10);
-    const groups = groupsOf(suite, 2);
+    const groups = groupsOf(suite, 2, lanes);
     expect(groups.every((g) => g.length > 0)).toBe(true);
     expect(groups.flat().sort()).toEqual(all);
   });
