@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DigitalProduct } from "../../../src/lib/domain/store/product";
-import { digitalProductId } from "../../../src/lib/domain/store/product";
-import { makeRelease, makeTrack } from "../../factories";
+import { makeTrack } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
-import { NOW, shippingZones, vinyl } from "./storeSupport";
+import { pwywAlbum, shippingZones, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
@@ -22,26 +20,6 @@ function expectSecurityHeaders(answer: Response) {
   expect(answer.headers.get("x-frame-options")).toBe("DENY");
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
   expect(answer.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
-}
-
-async function pwywAlbum(): Promise<DigitalProduct> {
-  const release = makeRelease({ title: "Low Tide" });
-  await repos.releases.create(release);
-  const product: DigitalProduct = {
-    id: digitalProductId(release.id),
-    type: "digital",
-    release_id: release.id,
-    title: "Low Tide",
-    artist_id: release.artist_id ?? null,
-    status: "on_sale",
-    price: { mode: "pwyw", minimum: 700, suggested: 900 },
-    track_prices: [],
-    formats: ["flac", "mp3-320"],
-    created_at: NOW,
-    updated_at: NOW,
-  } as DigitalProduct;
-  await repos.storeProducts.create(product);
-  return product;
 }
 
 beforeEach(resetDatabase);

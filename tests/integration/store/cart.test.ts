@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DigitalProduct, PhysicalProduct } from "../../../src/lib/domain/store/product";
-import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { LABEL } from "../../../src/config/label";
 import { FAN_LIST_CONSENTS, LABEL_LIST } from "../../../src/lib/domain/fans";
 import { addressKey, subscriberId } from "../../../src/lib/server/campaigns/reminderKeys";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
-import { makeRelease } from "../../factories";
 import { functionUrl, repositories, resetDatabase } from "../support";
-import { NOW, openHold, shippingZones, vinyl } from "./storeSupport";
+import { NOW, openHold, pwywAlbum, shippingZones, vinyl } from "./storeSupport";
 
 const repos = repositories();
 
@@ -34,26 +32,6 @@ function browser() {
       keep(await fetch(functionUrl("cart"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie }, body: new URLSearchParams(fields).toString() })),
     page: async () => keep(await fetch(functionUrl("cart"), { headers: { accept: "text/html", cookie } })),
   };
-}
-
-async function pwywAlbum(): Promise<DigitalProduct> {
-  const release = makeRelease({ title: "Low Tide" });
-  await repos.releases.create(release);
-  const product = {
-    id: digitalProductId(release.id),
-    type: "digital",
-    release_id: release.id,
-    title: "Low Tide",
-    artist_id: release.artist_id ?? null,
-    status: "on_sale",
-    price: { mode: "pwyw", minimum: 700, suggested: 900 },
-    track_prices: [],
-    formats: ["flac", "mp3-320"],
-    created_at: NOW,
-    updated_at: NOW,
-  } as DigitalProduct;
-  await repos.storeProducts.create(product);
-  return product;
 }
 
 async function record(stock: number, title = "Low Tide (LP)"): Promise<PhysicalProduct> {

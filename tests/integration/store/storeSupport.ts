@@ -2,7 +2,8 @@
 import { randomUUID } from "node:crypto";
 import type { CheckoutHold } from "../../../src/lib/domain/store/hold";
 import type { OrderItem } from "../../../src/lib/domain/store/order";
-import type { PhysicalProduct, Product } from "../../../src/lib/domain/store/product";
+import { digitalProductId, type DigitalProduct, type PhysicalProduct, type Product } from "../../../src/lib/domain/store/product";
+import { makeRelease } from "../../factories";
 import { newOrderNumber } from "../../../src/lib/domain/store/code";
 import { LOCAL_STRIPE_KEYS, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
 import { holdStock } from "../../../src/lib/server/store/holdStock";
@@ -30,6 +31,27 @@ export const vinyl = (stock: number): PhysicalProduct => ({
 });
 
 /** Where the tests' records ship: the UK, £3.50 GBP and £1.50 each additional; France, £9 and £3. */
+/** A released album on sale at pay what you want: at least £7, £9 suggested. */
+export async function pwywAlbum(): Promise<DigitalProduct> {
+  const release = makeRelease({ title: "Low Tide" });
+  await repos.releases.create(release);
+  const product = {
+    id: digitalProductId(release.id),
+    type: "digital",
+    release_id: release.id,
+    title: "Low Tide",
+    artist_id: release.artist_id ?? null,
+    status: "on_sale",
+    price: { mode: "pwyw", minimum: 700, suggested: 900 },
+    track_prices: [],
+    formats: ["flac", "mp3-320"],
+    created_at: NOW,
+    updated_at: NOW,
+  } as DigitalProduct;
+  await repos.storeProducts.create(product);
+  return product;
+}
+
 export async function shippingZones(): Promise<void> {
   await repos.shippingZones.set({ id: "uk", name: "UK", countries: ["GB"], first_item: 350, each_additional: 150, created_at: NOW, updated_at: NOW });
   await repos.shippingZones.set({ id: "fr", name: "France", countries: ["FR"], first_item: 900, each_additional: 300, created_at: NOW, updated_at: NOW });
