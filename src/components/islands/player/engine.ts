@@ -41,6 +41,8 @@ export class PlayerEngine {
   private gains: GainNode[] = [];
   private readonly listeners = new Set<() => void>();
   private tally: PlayTally = startTally();
+  /** Where the bar was moved while the element was still seeking: applied on its `seeked` (seek). */
+  private pendingSeek: number | null = null;
 
   /**
    * `root` is the persisted player element: the audio lives there, so it
@@ -81,6 +83,7 @@ export class PlayerEngine {
     audio.dataset.playerAudio = "";
     audio.addEventListener("timeupdate", () => audio === this.audio && this.onTime());
     audio.addEventListener("seeking", () => audio === this.audio && (this.tally = jumpTally(this.tally, audio.currentTime)));
+    audio.addEventListener("seeked", () => audio === this.audio && this.onSeeked());
     audio.addEventListener("durationchange", () => audio === this.audio && this.emit({ duration: this.durationOf(audio) }));
     audio.addEventListener("play", () => audio === this.audio && this.emit({ playing: true }));
     audio.addEventListener("pause", () => audio === this.audio && this.onPause(audio));
@@ -105,7 +108,7 @@ export class PlayerEngine {
 
   private onTime() {
     const audio = this.audio;
-    this.emit({ position: audio.currentTime, duration: this.durationOf(audio) });
+    this.emit({ position: this.pendingSeek ?? audio.currentTime, duration: this.durationOf(audio) });
     const queue = this.state.queue;
     this.tallyPlay(audio);
     const next = queue && nextInQueue(queue);
@@ -190,6 +193,7 @@ export class PlayerEngine {
     this.audio.pause();
     if (spare.dataset.trackId === track.id) this.active = 1 - this.active;
     else this.load(this.audio, track);
+    this.pendingSeek = null;
     this.audio.currentTime = 0;
     this.tally = startTally();
     this.applyGain(track);
@@ -238,11 +242,34 @@ export class PlayerEngine {
     else this.start(previous);
   }
 
+  /**
+   * One seek at a time: a seek asked for while the element still seeks waits
+   * for its `seeked`, and only the latest such target is kept. Chromium left
+   * an Ogg element whose seeks overlapped (arrow keys pressed in quick
+   * succession on the slider) seeking for good: at HAVE_METADATA with the
+   * whole file buffered, playing nothing after Play (docs/listening.md#the-player).
+   */
   seek(position: number) {
     if (!this.state.queue) return;
     const target = clampPosition(position, this.state.duration);
-    this.audio.currentTime = target;
+    if (this.audio.seeking) this.pendingSeek = target;
+    else {
+      this.pendingSeek = null;
+      this.audio.currentTime = target;
+    }
     this.emit({ position: target });
+  }
+
+  /**
+   * A seek's `seeked` is queued after `seeking` turns false, so it can arrive
+   * after a newer seek went to the element directly: that one is under way
+   * then, and what waits is left for its own `seeked`.
+   */
+  private onSeeked() {
+    if (this.audio.seeking) return;
+    const target = this.pendingSeek;
+    this.pendingSeek = null;
+    if (target !== null && target !== this.audio.currentTime) this.audio.currentTime = target;
   }
 
   private metadata(track: QueuedTrack) {
