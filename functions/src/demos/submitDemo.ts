@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { DEMO_UPLOAD_ERRORS, demoSubmissionSchema } from "../../../src/lib/domain/demos";
-import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, retryAfterSeconds, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
+import { DEMO_UPLOAD_ERRORS, demoResultOf, demoSubmissionSchema, type DemoResult } from "../../../src/lib/domain/demos";
+import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, firstErrorMessage, formResultId, retryAfterSeconds, type ToastText } from "../../../src/lib/domain/shared";
 import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
 import { serverConfig } from "../../../src/lib/server/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";

@@ -13,3 +13,4 @@ export * from "./demoReview";
 export * from "./demoTexts";
 export * from "./demoWaiting";
 export * from "./uploadContract";
+export * from "./demoResults";
