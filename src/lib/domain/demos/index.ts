@@ -14,3 +14,4 @@ export * from "./demoTexts";
 export * from "./demoWaiting";
 export * from "./uploadContract";
 export * from "./demoResults";
+export * from "./demoLimits";
