@@ -93,6 +93,10 @@ const REVIEWED: Record<string, string> = {
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   storeDemo:
     "not audited: an artist's submission from the public form has no staff actor; the demo itself records its sender, its time and the receipt mailed in its transaction",
+  // site: the 404 page's log of missing paths
+  admitMissingPathReport:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  recordMissingPath: "not audited: the missing-path log is itself a log of anonymous visits, with no staff actor, kept for a limited time",
 };
 
 function describeDecision(audit: AuditDecision): string {
