@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Artist, type PressPost, type Release, type ReleaseArtist } from "../../src/lib/domain/catalog";
 import { newDemoDeskFields, type Demo } from "../../src/lib/domain/demos";
 import type { Track } from "../../src/lib/domain/catalog/track";
-import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening/listeningModes";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/catalog/listeningModes";
 import { PREVIEW_TTL_MS, type Preview } from "../../src/lib/domain/publishing";
 
 /** Small builders of valid domain objects; each test overrides what it checks. */

@@ -5,12 +5,13 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LISTEN_CLICK_RATE_LIMIT } from "../../src/lib/domain/campaigns";
 import { OEMBED_RATE_LIMIT } from "../../src/lib/domain/listening/oembed";
-import { DEMO_UPLOAD_RATE_LIMIT, PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain/shared";
+import { PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
 import { callFromIp } from "./integrations/support";
 import { callFunctionOverHttp, freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain/demos/demoLimits";
 
 /**
  * A caller cannot lift a rate limit by changing X-Forwarded-For: neither at

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReference } from "../../src/lib/domain/demos";
-import { DEMO_ADDRESS_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { postDemo, validFields } from "./demoSupport";
 import { DEMO_IDS, addDemo, fixtureAudio, repos, setUpDesk, type Cast } from "./demoDeskSupport";
 import { callFunction, expectError, expectOk } from "./support";
+import { DEMO_ADDRESS_RATE_LIMIT } from "../../src/lib/domain/demos/demoLimits";
 
 /**
  * The A&R desk through the real upload endpoint and callables on the

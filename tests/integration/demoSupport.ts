@@ -1,4 +1,4 @@
-import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/demos/uploadContract";
+import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/demos/demoLimits";
 import { fileStore } from "../../src/lib/files";
 import { demoUploadUrl, fromClient } from "./support";
 

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain/shared";
+import { DEMO_FILE_ERRORS } from "../../src/lib/domain/shared";
 import { AUDIO_FIXTURE_DIR, wavOfSize } from "../fixtures/audio/build";
 import { HOSTILE_AUDIO } from "../fixtures/audio/hostile";
 import { clearFiles, files, navigateDemo, postDemo, validFields } from "./demoSupport";
 import { demoUploadUrl, freshRateLimitWindow, fromClient, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
+import { DEMO_MAX_BYTES, DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain/demos/demoLimits";
 
 const repos = repositories();
 const fixture = (name: string) => new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, name)));

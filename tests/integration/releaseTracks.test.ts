@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TRACK_MESSAGES, tooManyTracks } from "../../src/lib/domain/catalog/trackTexts";
 import { TRACK_TITLE_REQUIRED } from "../../src/lib/domain/shared";
-import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/listening";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/catalog/listeningModes";
 import type { ReleaseRecord } from "../../src/lib/domain/catalog/contract";
 import { callFunction } from "./support";
 import { expectError, expectOk, releaseInput, repos, setUpStaff, type Staff } from "./contentSupport";

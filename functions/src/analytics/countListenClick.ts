@@ -1,12 +1,8 @@
 import type { Request } from "firebase-functions/https";
-import { LABEL } from "../../../src/config/label";
-import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, isBotUserAgent, isPrefetch, listenBeaconSchema, type ListenClick, type Play } from "../../../src/lib/domain/campaigns";
+import { isBotUserAgent, isPrefetch, listenBeaconSchema } from "../../../src/lib/domain/campaigns";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { trackPlayback } from "../../../src/lib/domain/listening/listeningRules";
-import { createRepositories, type Repositories } from "../../../src/lib/data";
-import { listenLinks } from "../../../src/lib/site/listenLinks";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { withinClientLimit } from "../http/clientLimit";
+import { COUNT_LISTEN_REASON, admitListenReport, countListenLinkClick, countPlay } from "../operations/campaigns/listenCounts";
 
 /** A click or a play is two ids and a name or two: anything bigger is not one. */
 const MAX_BODY_BYTES = 1024;
@@ -25,7 +21,7 @@ const MAX_BODY_BYTES = 1024;
  * malformed report, 404 for a link the site does not show or a track it
  * does not play now.
  */
-export const countListenClick = beaconEndpoint("the site's pages report listen-link clicks and plays of any visitor", "Could not count the click", handle, 10);
+export const countListenClick = beaconEndpoint(COUNT_LISTEN_REASON, "Could not count the click", handle, 10);
 
 async function handle(request: Request): Promise<BeaconAnswer> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };
@@ -35,30 +31,13 @@ async function handle(request: Request): Promise<BeaconAnswer> {
   const report = listenBeaconSchema.safeParse(body.json);
   if (!report.success) return { status: 400, message: firstErrorMessage(report.error) };
 
-  const repos = createRepositories();
-  const allowance = report.data.kind === "play" ? PLAY_RATE_LIMIT : LISTEN_CLICK_RATE_LIMIT;
+  const caller = { uid: null };
   // Before any read: a client past its allowance costs one counter write, nothing more.
-  if (!(await withinClientLimit(repos, allowance, request, "hosting"))) {
+  if (!(await admitListenReport.run({ request, kind: report.data.kind === "play" ? "play" : "click" }, caller))) {
     return { status: 429, message: "Too many requests" };
   }
-  return report.data.kind === "play" ? countPlay(repos, report.data) : countClick(repos, report.data);
-}
-
-async function countClick(repos: Repositories, click: ListenClick): Promise<BeaconAnswer> {
-  const release = await repos.releases.get(click.release_id);
-  if (!release?.is_published || !listenLinks(release).some((link) => link.platform === click.platform)) {
-    return { status: 404, message: "No such listen link" };
+  if (report.data.kind === "play") {
+    return (await countPlay.run(report.data, caller)) ? { status: 204 } : { status: 404, message: "No such track playing" };
   }
-  await repos.analytics.countListenClick(click);
-  return { status: 204 };
-}
-
-/** A play counts only for a track the release plays now (the listening rules, as the audio route applies them). */
-async function countPlay(repos: Repositories, play: Play): Promise<BeaconAnswer> {
-  const [release, audio] = await Promise.all([repos.releases.get(play.release_id), repos.trackAudio.get(play.track_id)]);
-  const track = release?.tracks.find((t) => t.id === play.track_id);
-  const playable = release && track && audio?.release_id === release.id && trackPlayback(release, track, audio, new Date(), LABEL.timeZone).state === "playable";
-  if (!playable) return { status: 404, message: "No such track playing" };
-  await repos.analytics.countPlay(play);
-  return { status: 204 };
+  return (await countListenLinkClick.run(report.data, caller)) ? { status: 204 } : { status: 404, message: "No such listen link" };
 }

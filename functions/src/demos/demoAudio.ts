@@ -1,7 +1,6 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain/demos";
-import { DEMO_ALLOWED_MIME_TYPES } from "../../../src/lib/domain/shared";
 import { serverConfig } from "../../../src/lib/server/config";
 import { verifyDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink";
 import type { Caller } from "../accessRules";
@@ -11,6 +10,7 @@ import { localStandIn } from "../http/localStandIn";
 import { parseByteRange } from "../http/byteRange";
 import { demoAudioForSignedLink, demoAudioForStaff, type DemoAudioRead } from "../operations/demos/audio";
 import { READS_ONLY } from "../operations/operation";
+import { DEMO_ALLOWED_MIME_TYPES } from "../../../src/lib/domain/demos/demoLimits";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;

@@ -1,8 +1,8 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { DEMO_UPLOAD_ERRORS, demoSubmissionSchema } from "../../../src/lib/domain/demos";
-import { DEMO_FILE_ERRORS, DEMO_MAX_BYTES, DEMO_SUBMIT_TOASTS, DEMO_UPLOAD_RATE_LIMIT, demoResultOf, firstErrorMessage, formResultId, retryAfterSeconds, type DemoResult, type ToastText } from "../../../src/lib/domain/shared";
-import { DEMO_UPLOAD_FILE_FIELD, type DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
+import { DEMO_UPLOAD_ERRORS, demoResultOf, demoSubmissionSchema, type DemoResult } from "../../../src/lib/domain/demos";
+import { DEMO_FILE_ERRORS, DEMO_SUBMIT_TOASTS, firstErrorMessage, formResultId, retryAfterSeconds, type ToastText } from "../../../src/lib/domain/shared";
+import type { DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
 import { serverConfig } from "../../../src/lib/server/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
 import { definePublicHttpFunction } from "../http/httpFunction";
@@ -11,6 +11,7 @@ import { checkDemoAudio } from "./audioType";
 import { corsOrigins } from "../http/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";
+import { DEMO_MAX_BYTES, DEMO_UPLOAD_FILE_FIELD, DEMO_UPLOAD_RATE_LIMIT } from "../../../src/lib/domain/demos/demoLimits";
 
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;

@@ -1,8 +1,8 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import { FAN_LIST_RATE_LIMIT, followPage, signupRequestSchema } from "../../../src/lib/domain/fans";
-import { INVALID_EMAIL, SUBSCRIBE_RESULTS, uuidPattern, firstErrorMessage, formResultId, type SubscribeResult } from "../../../src/lib/domain/shared";
+import { FAN_LIST_RATE_LIMIT, SUBSCRIBE_RESULTS, followPage, signupRequestSchema, type SubscribeResult } from "../../../src/lib/domain/fans";
+import { INVALID_EMAIL, uuidPattern, firstErrorMessage, formResultId } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
 import { signUp } from "../../../src/lib/server/fans/fanList";

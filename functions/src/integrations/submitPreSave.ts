@@ -1,8 +1,8 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { preSaveRequestSchema } from "../../../src/lib/domain/campaigns";
+import { preSaveRequestSchema, type PreSaveResult } from "../../../src/lib/domain/campaigns";
 import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
-import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema, type PreSaveResult } from "../../../src/lib/domain/shared";
+import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema } from "../../../src/lib/domain/shared";
 import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns/preSaveFormContract";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";

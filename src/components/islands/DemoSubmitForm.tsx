@@ -2,7 +2,7 @@
 import type { ComponentChildren, TargetedEvent } from "preact";
 import { useState } from "preact/hooks";
 import { DEMO_UPLOAD_URL, DemoUploadError, uploadDemo } from "../../lib/client/demoUpload";
-import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_AUDIO_RETENTION_DAYS, DEMO_UPLOAD_FILE_FIELD, LIMITS } from "../../lib/domain/shared/constants";
+import { LIMITS } from "../../lib/domain/shared/constants";
 import { demoFieldsProblem } from "../../lib/domain/shared/formChecks";
 import type { FormResult } from "../../lib/domain/shared/formResults";
 import { LOADING_TEXTS } from "../../lib/domain/shared/pageTexts";
@@ -13,6 +13,7 @@ import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { GenreOptions } from "./GenreOptions";
 import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./useHydrated";
+import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_AUDIO_RETENTION_DAYS, DEMO_UPLOAD_FILE_FIELD } from "../../lib/domain/demos/demoLimits";
 
 const ACCEPT = [...DEMO_ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...DEMO_ALLOWED_MIME_TYPES].join(",");
 const TEXT_FIELDS = ["artist_name", "email", "track_title", "genre", "message"] as const;

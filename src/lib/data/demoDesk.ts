@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { demoCommentSchema, demoListenSchema, demoPeaksSchema, demoRatingSchema, replyTemplateSchema, type DemoComment, type DemoListen, type DemoPeaks, type DemoRating, type ReplyTemplate } from "../domain/demos";
-import { DEMO_LISTENED_SECONDS } from "../domain/shared";
 import { withListStamp } from "./demos";
 import { Repository } from "./repository";
+import { DEMO_LISTENED_SECONDS } from "../domain/demos/demoLimits";
 
 /** Id of a per-reviewer record of one demo (rating, listening time). */
 export const reviewerRecordId = (demoId: string, reviewerId: string) => `${demoId}_${reviewerId}`;

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { DEMO_REFERENCE_PATTERN, demoReferenceFromBytes, demoSchema, duplicateWindowStart, idDemoReference, type Demo, type DemoDecision } from "../domain/demos";
-import { type DemoStatus, type Mail } from "../domain/shared";
+import { type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import type { MailRepository } from "./mail";
 import { Repository, type AuditWrite } from "./repository";
+import { type DemoStatus } from "../domain/demos/demoLimits";
 
 /** A random candidate reference (40 bits), claimed before use. */
 export const randomDemoReference = () => demoReferenceFromBytes(randomBytes(8));

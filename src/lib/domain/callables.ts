@@ -6,6 +6,7 @@ import { contentCallables } from "./catalog/contract";
 import { demosCallables } from "./demos/contract";
 import { fansCallables } from "./fans/contract";
 import { integrationsCallables } from "./catalog/integrationsContract";
+import { preSaveCallables } from "./campaigns/preSaveFormContract";
 import { listeningCallables } from "./listening/contract";
 import { mediaCallables } from "./media/contract";
 import { newslettersCallables } from "./fans/newslettersContract";
@@ -28,6 +29,7 @@ export const callables = {
   ...contentCallables,
   ...accessCallables,
   ...integrationsCallables,
+  ...preSaveCallables,
   ...demosCallables,
   ...mediaCallables,
   ...fansCallables,

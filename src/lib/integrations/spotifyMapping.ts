@@ -5,7 +5,7 @@
 import { genreFromSpotifyGenres, type Release, type SpotifyAlbumInfo, type SpotifyArtistProfile, type SpotifyReleaseItem } from "../domain/catalog";
 import { ALBUM_TYPES, LIMITS, slugify, spotifyDateToIsoDate, spotifyDayDate, yearFromDate, type AlbumType } from "../domain/shared";
 import type { Track } from "../domain/catalog/track";
-import { TRACK_LISTENING_DEFAULTS } from "../domain/listening/listeningModes";
+import { TRACK_LISTENING_DEFAULTS } from "../domain/catalog/listeningModes";
 import { secondsFromMs } from "../domain/catalog/duration";
 import { isrcOrNull } from "../domain/catalog/isrc";
 import { pageTracks, type ApiAlbum, type ApiArtist, type ApiSimplifiedAlbum, type ApiSimplifiedTrack } from "./spotifyApi";

@@ -5,7 +5,8 @@
  * the same question, so an oEmbed answer names only embeds the site renders.
  */
 import type { Release } from "../domain/catalog";
-import { OG_SHAPES, ogImagePath, parseMediaReference } from "../domain/media/media";
+import { OG_SHAPES, ogImagePath } from "../domain/media/media";
+import { parseMediaReference } from "../domain/shared/mediaReference";
 import type { OembedSubject } from "../domain/listening/oembed";
 import { artistPath, releasePath } from "./paths";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";

@@ -9,7 +9,8 @@
 import { createHash } from "node:crypto";
 import { LABEL } from "../../config/label";
 import type { Release } from "../domain/catalog";
-import { ogImagePath, parseMediaReference } from "../domain/media/media";
+import { ogImagePath } from "../domain/media/media";
+import { parseMediaReference } from "../domain/shared/mediaReference";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { LABEL_FEED_PATH, releaseFeedPath, releasePath } from "./paths";
 import { absoluteUrl, mediaType, xmlEscape } from "./seo";

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { productTexts as messages } from "../helpers/productTexts";
-import { CONFIRMATION_TEXTS, REMINDER_TEXTS } from "../../../src/lib/domain/campaigns";
+import { CONFIRMATION_TEXTS, PRE_SAVE_RESULTS, REMINDER_TEXTS } from "../../../src/lib/domain/campaigns";
 import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES } from "../../../src/lib/domain/catalog";
-import { DEFAULT_REPLY_TEMPLATES, DEMO_SORT_LABELS, HIDDEN_DUPLICATES_TEXTS, demoAudioRemovedText, demoReceiptEmail, demoWaitingText } from "../../../src/lib/domain/demos";
-import { EMAIL_PREFERENCES_TEXTS, FAN_DATA_TEXTS, FAN_LIST_CONSENTS, FAN_LIST_EMAIL_TEXTS, FAN_LIST_FORM_TEXTS, FAN_LIST_PAGE_TEXTS, SUBSCRIBE_PAGE_TEXTS, fanListName } from "../../../src/lib/domain/fans";
-import { DEMO_CONSENT_NOTE, DEMO_RESULTS, SUBSCRIBE_RESULTS, NEUTRAL_ALBUM_BADGE, PRE_SAVE_RESULTS, demoAudioRetentionNote, formatLongDate, poweredBy, type FormResult } from "../../../src/lib/domain/shared";
+import { DEFAULT_REPLY_TEMPLATES, DEMO_RESULTS, DEMO_SORT_LABELS, HIDDEN_DUPLICATES_TEXTS, demoAudioRemovedText, demoReceiptEmail, demoWaitingText } from "../../../src/lib/domain/demos";
+import { EMAIL_PREFERENCES_TEXTS, FAN_DATA_TEXTS, FAN_LIST_CONSENTS, FAN_LIST_EMAIL_TEXTS, FAN_LIST_FORM_TEXTS, FAN_LIST_PAGE_TEXTS, SUBSCRIBE_PAGE_TEXTS, SUBSCRIBE_RESULTS, fanListName } from "../../../src/lib/domain/fans";
+import { DEMO_CONSENT_NOTE, NEUTRAL_ALBUM_BADGE, demoAudioRetentionNote, formatLongDate, poweredBy, type FormResult } from "../../../src/lib/domain/shared";
 import { ADMIN_SECTIONS } from "../../../src/admin/sections";
 import {
   moveTrackDown,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as demo from "../../../src/lib/domain/demos/demoLimits";
 import * as c from "../../../src/lib/domain/shared/constants";
 
 describe("constants (docs/product.md#limits-and-constants)", () => {
@@ -37,9 +38,9 @@ describe("constants (docs/product.md#limits-and-constants)", () => {
   });
 
   it("demo upload", () => {
-    expect(c.DEMO_MAX_BYTES).toBe(10_485_760);
-    expect(c.DEMO_ALLOWED_MIME_TYPES).toEqual(["audio/mpeg", "audio/wav", "audio/m4a", "audio/x-m4a", "audio/flac"]);
-    expect(c.DEMO_ALLOWED_EXTENSIONS).toEqual(["mp3", "wav", "m4a", "flac"]);
+    expect(demo.DEMO_MAX_BYTES).toBe(10_485_760);
+    expect(demo.DEMO_ALLOWED_MIME_TYPES).toEqual(["audio/mpeg", "audio/wav", "audio/m4a", "audio/x-m4a", "audio/flac"]);
+    expect(demo.DEMO_ALLOWED_EXTENSIONS).toEqual(["mp3", "wav", "m4a", "flac"]);
   });
 
   it("enumerations", () => {
@@ -47,7 +48,7 @@ describe("constants (docs/product.md#limits-and-constants)", () => {
     expect(c.RESOURCES).toEqual(["artists", "releases", "press", "demos", "user_management", "store"]);
     expect(c.ACTIONS).toEqual(["draft", "edit", "publish", "delete", "view"]);
     expect(c.ARTIST_SCOPED_RESOURCES).toEqual(["artists", "releases", "store"]);
-    expect(c.DEMO_STATUSES).toEqual(["pending", "reviewed", "accepted", "rejected"]);
+    expect(demo.DEMO_STATUSES).toEqual(["pending", "reviewed", "accepted", "rejected"]);
     expect(c.CREDIT_ROLES).toEqual(["producers", "writers", "engineers", "mixing", "mastering"]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoAudioExpiresAt, demoAudioRemovedText, isDemoAudioDue } from "../../../src/lib/domain/demos";
-import { DEMO_AUDIO_RETENTION_DAYS } from "../../../src/lib/domain/shared";
 import { makeDemo } from "../../factories";
+import { DEMO_AUDIO_RETENTION_DAYS } from "../../../src/lib/domain/demos/demoLimits";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
-import { DEMO_UPLOAD_ERRORS } from "../../../src/lib/domain/demos";
-import { DEMO_FILE_ERRORS, DEMO_RESULTS, DEMO_SUBMIT_TOASTS, INVALID_EMAIL, PRE_SAVE_RESULTS, demoResultOf, formResultId, tooLong } from "../../../src/lib/domain/shared";
+import { PRE_SAVE_RESULTS } from "../../../src/lib/domain/campaigns";
+import { DEMO_RESULTS, DEMO_UPLOAD_ERRORS, demoResultOf } from "../../../src/lib/domain/demos";
+import { DEMO_FILE_ERRORS, DEMO_SUBMIT_TOASTS, INVALID_EMAIL, formResultId, tooLong } from "../../../src/lib/domain/shared";
 
 describe("form results (the answers to forms sent without JavaScript)", () => {
   it("name an element id per form and result", () => {

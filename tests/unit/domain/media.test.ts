@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { artistInputSchema } from "../../../src/lib/domain/catalog";
-import { acceptDetectedImageType, buildSrcset, chosenVariantWidth, imageView, largestVariantSize, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaIdsIn, mediaReference, ogImagePath, parseMediaReference, planVariants, planVariantSizes, thumbnailPath, variantObjectForPath } from "../../../src/lib/domain/media";
+import { acceptDetectedImageType, buildSrcset, chosenVariantWidth, imageView, largestVariantSize, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaReference, ogImagePath, planVariants, planVariantSizes, thumbnailPath, variantObjectForPath } from "../../../src/lib/domain/media";
+import { mediaIdsIn, parseMediaReference } from "../../../src/lib/domain/shared/mediaReference";
 import { isAllowedImageSrc as richTextImageAllowed } from "../../../src/lib/domain/shared/richText";
 
 const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";

@@ -93,6 +93,15 @@ const REVIEWED: Record<string, string> = {
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   storeDemo:
     "not audited: an artist's submission from the public form has no staff actor; the demo itself records its sender, its time and the receipt mailed in its transaction",
+  // site: the 404 page's log of missing paths
+  admitMissingPathReport:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  recordMissingPath: "not audited: the missing-path log is itself a log of anonymous visits, with no staff actor, kept for a limited time",
+  // campaigns: the listen beacon
+  admitListenReport:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  countListenLinkClick: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
+  countPlay: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
 };
 
 function describeDecision(audit: AuditDecision): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRACK_LISTENING_DEFAULTS } from "../../../src/lib/domain/listening";
+import { TRACK_LISTENING_DEFAULTS } from "../../../src/lib/domain/catalog/listeningModes";
 import {
   albumInfo,
   albumType,

@@ -33,6 +33,10 @@ describe("the boundaries lint keeps", () => {
     expect(await problemsOf("functionImportsData.ts", "functions/src/store/readsOrders.ts")).toEqual([
       "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
     ]);
+    // The site's function (the 404 log) runs on its operations now, and is held to it.
+    expect(await problemsOf("functionImportsData.ts", "functions/src/site/logsPaths.ts")).toEqual([
+      "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+    ]);
     // A room that does not exist yet starts on operations.
     expect(await problemsOf("functionImportsData.ts", "functions/src/cart/readsCart.ts")).toEqual([
       "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
@@ -47,7 +51,16 @@ describe("the boundaries lint keeps", () => {
     ]);
   });
 
-  it("refuses an import cycle between two rooms of the domain", async () => {
+  it("refuses a room importing a room after it, the back edge of any loop between rooms", async () => {
+    expect(await problemsOf("roomImportsLaterRoom.ts", "src/lib/domain/catalog/preSaveNote.ts")).toEqual([
+      "@typescript-eslint/no-restricted-imports: '../campaigns/preSave' import is restricted from being used by a pattern. The domain's rooms import one way (DOMAIN_ROOM_ORDER in eslint.config.js): catalog imports shared and access, demos, so no two rooms import each other in a loop",
+    ]);
+    // The same import the other way round is the order's own direction.
+    expect(await problemsOf("roomImportsLaterRoom.ts", "src/lib/domain/store/preSaveNote.ts")).toEqual([]);
+    expect(await problemsOf("roomTypeImportsLaterRoom.ts", "src/lib/domain/catalog/preSaveEmail.ts")).toEqual([]);
+  });
+
+  it("refuses an import cycle between two files of the domain", async () => {
     const linter = new ESLint({ cwd: root, ignore: false });
     const results = await linter.lintFiles([join(fixtures, "domain/left/leftRule.ts"), join(fixtures, "domain/right/rightRule.ts")]);
     expect(results.map((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { DEMO_UPLOAD_ERRORS, demoDownloadName, type Demo } from "../../../../src/lib/domain/demos";
-import { DEMO_AUDIO_LINK_TTL_MS, uuidPattern } from "../../../../src/lib/domain/shared";
+import { uuidPattern } from "../../../../src/lib/domain/shared";
 import { fileStore, type StoredFile } from "../../../../src/lib/files";
 import { CloudFileStore } from "../../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../../src/lib/server/config";
@@ -9,6 +9,7 @@ import type { Repositories } from "../../../../src/lib/data";
 import { access } from "../../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
+import { DEMO_AUDIO_LINK_TTL_MS } from "../../../../src/lib/domain/demos/demoLimits";
 
 // A demo's audio: the links staff play it from, the local stand-in that streams it, and removing a demo.
 

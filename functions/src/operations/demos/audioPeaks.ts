@@ -1,9 +1,10 @@
 import { logger } from "firebase-functions/logger";
 import { fileExtension, type Demo, type DemoAudioExtension, type DemoPeaks } from "../../../../src/lib/domain/demos";
-import { DEMO_ALLOWED_EXTENSIONS, peaksFromPcm } from "../../../../src/lib/domain/shared";
+import { peaksFromPcm } from "../../../../src/lib/domain/shared";
 import type { Repositories } from "../../../../src/lib/data";
 import type { FileStore } from "../../../../src/lib/files";
 import { DECODE_SAMPLE_RATE, decodeAudio } from "../../demos/audioDecode";
+import { DEMO_ALLOWED_EXTENSIONS } from "../../../../src/lib/domain/demos/demoLimits";
 
 const isDemoAudioExtension = (extension: string): extension is DemoAudioExtension => (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
 

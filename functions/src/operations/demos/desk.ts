@@ -4,7 +4,6 @@ import type { Repositories } from "../../../../src/lib/data";
 import { demoCatalogue } from "../../../../src/lib/data/demoCatalogue";
 import { resourceAbilities } from "../../../../src/lib/domain/access";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, queryDemos, type Demo } from "../../../../src/lib/domain/demos";
-import { DEMO_LISTENED_SECONDS } from "../../../../src/lib/domain/shared";
 import { fileStore } from "../../../../src/lib/files";
 import { access } from "../../accessRules";
 import { staffWhoCan, userHolds } from "../../authorization";
@@ -12,6 +11,7 @@ import type { CallableInput } from "../../callable";
 import { defineOperation, notAudited, READS_ONLY, type AuditRecorder } from "../operation";
 import { ensureDemoPeaks } from "./audioPeaks";
 import { toDemoView } from "./demoView";
+import { DEMO_LISTENED_SECONDS } from "../../../../src/lib/domain/demos/demoLimits";
 
 // The demo desk (docs/demos.md): finding, reviewing and deciding on demos.
 

@@ -1,6 +1,5 @@
 import { clientKey } from "../../../../src/lib/data/rateLimits";
 import type { DemoSubmission } from "../../../../src/lib/domain/demos";
-import { DEMO_ADDRESS_RATE_LIMIT, DEMO_UPLOAD_RATE_LIMIT } from "../../../../src/lib/domain/shared";
 import { fileStore } from "../../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../../src/lib/server/config";
 import { access } from "../../accessRules";
@@ -8,6 +7,7 @@ import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited } from "../operation";
 import { storeDemoSubmission, type CheckedAudio } from "./intake";
+import { DEMO_ADDRESS_RATE_LIMIT, DEMO_UPLOAD_RATE_LIMIT } from "../../../../src/lib/domain/demos/demoLimits";
 
 // The public demo form (docs/product.md#submitting-a-demo): what submitDemo stores, once its request is read.
 

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { genreDisplayName } from "../../../lib/domain/catalog";
 import { demoAudioRemovedText, demoFilterLabel, demoRatingAverage, demoReference, demoWaitingText, formatFileSizeMb, isDemoDecision } from "../../../lib/domain/demos";
-import { DEMO_STATUSES, formatLongDate, type DemoStatus } from "../../../lib/domain/shared";
+import { formatLongDate } from "../../../lib/domain/shared";
 import type { DemoView } from "../../../lib/domain/demos/contract";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
+import { DEMO_STATUSES, type DemoStatus } from "../../../lib/domain/demos/demoLimits";
 
 interface DemoCardProps {
   demo: DemoView;

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { REPLY_PLACEHOLDERS, replyTemplateInputSchema, type DemoDecision } from "../../../lib/domain/demos";
-import { DEMO_DECISIONS, DEMO_SUBMIT_TOASTS, firstErrorMessage } from "../../../lib/domain/shared";
+import { DEMO_SUBMIT_TOASTS, firstErrorMessage } from "../../../lib/domain/shared";
 import type { ReplyTemplateView } from "../../../lib/domain/demos/contract";
 import { Button } from "../../components/Button";
 import { Field, Select, TextArea, TextInput } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";
+import { DEMO_DECISIONS } from "../../../lib/domain/demos/demoLimits";
 
 const EMPTY = { id: null as string | null, name: "", decision: "rejected" as DemoDecision, subject: "", body: "" };
 const report = (error: unknown) => toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));

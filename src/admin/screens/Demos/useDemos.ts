@@ -3,12 +3,13 @@ import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
 import { NO_ABILITIES } from "../../../lib/domain/access";
 import { type DemoListQueryInput } from "../../../lib/domain/demos";
-import { DELETE_CONFIRMATIONS, DEMO_TOASTS, type DemoStatus } from "../../../lib/domain/shared";
+import { DELETE_CONFIRMATIONS, DEMO_TOASTS } from "../../../lib/domain/shared";
 import type { DemoView } from "../../../lib/domain/demos/contract";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
 import { titledToast } from "../../../components/shared/titledToast";
 import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
+import { type DemoStatus } from "../../../lib/domain/demos/demoLimits";
 
 /**
  * One page of demos for the search, filters and sort, and the admin's

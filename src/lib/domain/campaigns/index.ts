@@ -9,3 +9,4 @@ export * from "./reminder";
 export * from "./reminderCsv";
 export * from "./reminderEmail";
 export * from "./reminderRules";
+export * from "./preSaveResults";

@@ -1,4 +1,14 @@
 import { z } from "zod";
+import { preSaveRequestSchema } from "./preSave";
+
+/** The pre-save's callable (docs/product.md#integrations). */
+export const preSaveCallables = {
+  /** 'track-pre-save' (public): records a pre-save and says where to send the visitor. */
+  trackPreSave: {
+    request: preSaveRequestSchema,
+    response: z.object({ redirectUrl: z.string() }),
+  },
+} as const;
 
 /**
  * The pre-save form endpoint: the `submitPreSave` HTTP function, reached

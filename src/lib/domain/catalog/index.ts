@@ -11,3 +11,4 @@ export * from "./release";
 export * from "./releaseArtist";
 export * from "./spotify";
 export * from "./spotifyId";
+export * from "./listeningModes";

@@ -3,7 +3,6 @@ import { LIMITS } from "../shared/constants";
 import { RELEASE_TOASTS } from "../shared/toastTexts";
 import { tooLong, tooManyImportedReleases } from "../shared/validationTexts";
 import { noInput, recordIdSchema, wireDate } from "../shared/fields";
-import { preSaveRequestSchema } from "../campaigns/preSave";
 import {
   spotifyAlbumInfoSchema,
   spotifyArtistProfileSchema,
@@ -15,7 +14,7 @@ const lookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLo
 const optionalLookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().nullish();
 const maxAlbums = LIMITS.importAlbumsPerCall;
 
-/** Spotify import and refetch, streaming links, pre-save (docs/product.md#integrations). */
+/** Spotify import and refetch, streaming links (docs/product.md#integrations); the pre-save is the campaigns room's (campaigns/preSaveFormContract.ts). */
 export const integrationsCallables = {
   /** 'spotify-artist-profile': artist ID → name, images, genres (admin artist form). */
   spotifyArtistProfile: {
@@ -76,11 +75,6 @@ export const integrationsCallables = {
       fetchedAt: wireDate,
       message: z.string().optional(),
     }),
-  },
-  /** 'track-pre-save' (public): records a pre-save and says where to send the visitor. */
-  trackPreSave: {
-    request: preSaveRequestSchema,
-    response: z.object({ redirectUrl: z.string() }),
   },
   /** Whether the functions talk to the real streaming service or the local fake (shown in the admin). */
   integrationStatus: {

@@ -5,7 +5,7 @@ import { ARTIST_CREDITED_TWICE, SELECT_AN_ARTIST, TITLE_REQUIRED, tooManyAdditio
 import { parseSpotifyAlbumId } from "./spotifyId";
 import { creditsInputSchema, creditsSchema } from "./credits";
 import { tracksInputSchema, tracksSchema } from "./track";
-import { LISTENING_MODES } from "../listening/listeningModes";
+import { LISTENING_MODES } from "./listeningModes";
 import {
   idSchema,
   isoDateString,

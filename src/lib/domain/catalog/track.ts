@@ -9,7 +9,7 @@ import { LIMITS } from "../shared/constants";
 import { INVALID_ID, TRACK_TITLE_REQUIRED, tooLong } from "../shared/validationTexts";
 import { creditsInputSchema, creditsSchema } from "./credits";
 import { idSchema, trimmedRequired, uuidSchema } from "../shared/fields";
-import { PREVIEW_LENGTH_LIMITS } from "../listening/listeningModes";
+import { PREVIEW_LENGTH_LIMITS } from "./listeningModes";
 import { parseDuration } from "./duration";
 import { isIsrc, normalizeIsrc } from "./isrc";
 import { TRACK_MESSAGES, tooManyTrackArtists, tooManyTracks } from "./trackTexts";

@@ -1,11 +1,12 @@
 /** Demo submissions: the stored document and the public submission form. */
 import { z } from "zod";
-import { DEMO_DECISIONS, DEMO_PRIORITIES, DEMO_STATUSES, LIMITS } from "../shared/constants";
+import { LIMITS } from "../shared/constants";
 import { DEMO_SUBMIT_TOASTS } from "../shared/toastTexts";
 import { ARTIST_NAME_REQUIRED, EMAIL_REQUIRED, INVALID_EMAIL, TRACK_TITLE_REQUIRED, tooLong } from "../shared/validationTexts";
 import { EMAIL_PATTERN } from "../shared/emailPattern";
 import { DEMO_REFERENCE_PATTERN } from "./demoReference";
 import { idSchema, nullableText, optionalText, trimmedRequired } from "../shared/fields";
+import { DEMO_DECISIONS, DEMO_PRIORITIES, DEMO_STATUSES } from "./demoLimits";
 
 export {
   acceptDetectedAudioType,

@@ -1,6 +1,6 @@
 /** Duplicate demos (docs/demos.md#duplicates): the same file, or the same address and title, within a window. */
-import { DEMO_DUPLICATE_WINDOW_DAYS } from "../shared/constants";
 import { DAY_MS } from "../shared/dates";
+import { DEMO_DUPLICATE_WINDOW_DAYS } from "./demoLimits";
 
 /** Lower-cased address and title with spacing and case folded: "Night  Bus" and "night bus" are one title. */
 export function demoSubmissionKey(email: string, trackTitle: string): string {

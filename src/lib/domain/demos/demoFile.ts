@@ -1,7 +1,7 @@
 /** Checks on the demo audio file, run before upload in the browser and again by the server. */
-import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_MAX_BYTES } from "../shared/constants";
 import { type ToastText } from "../shared/toast";
 import { DEMO_FILE_ERRORS } from "../shared/validationTexts";
+import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_MAX_BYTES } from "./demoLimits";
 
 /** The parts of a browser `File` the checks need. */
 export interface DemoFileInfo {

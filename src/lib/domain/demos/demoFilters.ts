@@ -1,5 +1,5 @@
+import { DEMO_STATUSES, type DemoStatus } from "./demoLimits";
 /** The admin demos screen's status filter (docs/product.md#admin-demos: All, Pending, Reviewed, Accepted, Rejected, with a count). */
-import { DEMO_STATUSES, type DemoStatus } from "../shared/constants";
 
 export const DEMO_FILTERS = ["all", ...DEMO_STATUSES] as const;
 export type DemoFilter = (typeof DEMO_FILTERS)[number];

@@ -2,9 +2,9 @@
  * How long a rejected demo's audio is kept (DEMO_AUDIO_RETENTION_DAYS), as
  * pure rules the `demo-audio-retention` job and the tests share.
  */
-import { DEMO_AUDIO_RETENTION_DAYS } from "../shared/constants";
 import { DAY_MS, formatLongDate } from "../shared/dates";
 import type { Demo } from "./demo";
+import { DEMO_AUDIO_RETENTION_DAYS } from "./demoLimits";
 
 type RetentionFields = Pick<Demo, "status" | "submitted_at" | "status_changed_at" | "audio_removed_at">;
 

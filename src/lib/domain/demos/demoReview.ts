@@ -5,7 +5,8 @@
  * demo document, which the list reads thousands of, stays small.
  */
 import { z } from "zod";
-import { DEMO_PEAK_BUCKETS, LIMITS } from "../shared/constants";
+import { LIMITS } from "../shared/constants";
+import { WAVEFORM_PEAK_BUCKETS } from "../shared/audioPeaks";
 import { tooLong } from "../shared/validationTexts";
 import { DEMO_DESK_MESSAGES } from "./demoDeskTexts";
 import { demoDecisionSchema } from "./demo";
@@ -52,7 +53,7 @@ export type DemoListen = z.output<typeof demoListenSchema>;
 export const demoPeaksSchema = z.object({
   demo_id: idSchema,
   /** Loudest sample per bucket, 0–1, in time order. Empty when the audio could not be decoded. */
-  peaks: z.array(z.number().min(0).max(1)).max(DEMO_PEAK_BUCKETS),
+  peaks: z.array(z.number().min(0).max(1)).max(WAVEFORM_PEAK_BUCKETS),
   /** Length of the audio in seconds. */
   duration: z.number().min(0),
   computed_at: z.date(),

@@ -1,7 +1,7 @@
 /** The demo card's waiting time and listened mark (docs/demos.md#the-review-player). */
-import { DEMO_DECISIONS } from "../shared/constants";
 import { DAY_MS, HOUR_MS } from "../shared/dates";
 import type { Demo, DemoDecision } from "./demo";
+import { DEMO_DECISIONS } from "./demoLimits";
 
 type WaitingFields = Pick<Demo, "status" | "submitted_at" | "status_changed_at">;
 

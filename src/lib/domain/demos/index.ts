@@ -13,3 +13,5 @@ export * from "./demoReview";
 export * from "./demoTexts";
 export * from "./demoWaiting";
 export * from "./uploadContract";
+export * from "./demoResults";
+export * from "./demoLimits";

@@ -4,10 +4,9 @@ import { z } from "zod";
  * The public demo upload: a multipart/form-data POST to the `submitDemo`
  * HTTP function (not a callable: the file travels as bytes, with progress).
  * Text fields carry the names of `demoSubmissionSchema`; the audio is in the
- * DEMO_UPLOAD_FILE_FIELD part (kept in constants, so the light form reads it
+ * DEMO_UPLOAD_FILE_FIELD part (demoLimits.ts, so the light form reads it
  * without loading zod).
  */
-export { DEMO_UPLOAD_FILE_FIELD } from "../shared/constants";
 
 /** JSON body of every answer: `{ ok: true }` (201), or the error to show with its HTTP status. */
 export const demoUploadResponseSchema = z.union([

@@ -6,7 +6,7 @@
  * script.
  */
 import { escapeHtml } from "../shared/html";
-import { SUBSCRIBE_RESULTS, type SubscribeResult } from "../shared/formResults";
+import { SUBSCRIBE_RESULTS, type SubscribeResult } from "./subscribeResults";
 import { LIMITS } from "../shared/constants";
 import { fanPage } from "./emailPreferencesPage";
 import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_FORM_TEXTS, SUBSCRIBE_PAGE_TEXTS } from "./fanListTexts";

@@ -14,3 +14,4 @@ export * from "./newsletter";
 export * from "./newslettersContract";
 export * from "./subscriber";
 export * from "./followPage";
+export * from "./subscribeResults";

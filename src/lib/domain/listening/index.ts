@@ -1,4 +1,3 @@
-export * from "./listeningModes";
 export * from "./listeningRules";
 export * from "./trackAudio";
 export * from "./audioUrls";

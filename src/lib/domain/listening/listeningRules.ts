@@ -14,7 +14,7 @@
 import { isReleaseUpcoming } from "../shared/dates";
 import type { Release } from "../catalog/release";
 import type { Track } from "../catalog/track";
-import { DEFAULT_PREVIEW, type ListeningMode } from "./listeningModes";
+import { DEFAULT_PREVIEW, type ListeningMode } from "../catalog/listeningModes";
 import type { PreviewWindow, TrackAudio } from "./trackAudio";
 
 

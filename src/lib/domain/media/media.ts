@@ -11,6 +11,7 @@
  * changing it means regenerating every image's variants.
  */
 import type { MediaVariant } from "./mediaRecord";
+import { MEDIA_ID_PATTERN, parseMediaReference, type MediaRef } from "../shared/mediaReference";
 
 /** Largest upload accepted, in bytes (20 MB: a print-quality cover is well under it). */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
@@ -99,33 +100,6 @@ export function mediaReference(id: string, width: number, height: number): strin
   return `${mediaFolder(id)}/${sizeName(largestVariantSize(width, height))}.webp`;
 }
 
-/** A media id as the server makes them (`randomUUID`): the folder of its variants. */
-const MEDIA_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const REFERENCE = new RegExp(`^/media/(${MEDIA_ID})/([1-9]\\d{0,4})x([1-9]\\d{0,4})\\.webp$`);
-
-export interface MediaRef extends VariantSize {
-  id: string;
-}
-
-const refOf = (match: RegExpExecArray | RegExpMatchArray): MediaRef => ({ id: match[1]!, width: Number(match[2]), height: Number(match[3]) });
-
-/** The uploaded image a URL refers to, or null for any other URL (a pasted one). */
-export function parseMediaReference(url: string | null | undefined): MediaRef | null {
-  const match = url ? REFERENCE.exec(url.trim()) : null;
-  return match ? refOf(match) : null;
-}
-
-/** Every uploaded image referenced in a text (a field, a rich-text body), each once. */
-export function mediaReferencesIn(text: string | null | undefined): MediaRef[] {
-  if (!text) return [];
-  const found = new Map<string, MediaRef>();
-  for (const match of text.matchAll(new RegExp(REFERENCE.source.slice(1, -1), "g"))) found.set(match[1]!, refOf(match));
-  return [...found.values()];
-}
-
-/** Every media id referenced in a text. */
-export const mediaIdsIn = (text: string | null | undefined): string[] => mediaReferencesIn(text).map((ref) => ref.id);
-
 /** A srcset of one format: every variant width with its `w` descriptor. */
 export function buildSrcset(ref: MediaRef, format: VariantFormat): string {
   return planVariantSizes(ref).map((s) => `${mediaFolder(ref.id)}/${sizeName(s)}.${format} ${s.width}w`).join(", ");
@@ -186,7 +160,7 @@ export function chosenVariantWidth(ref: VariantSize, slotCssPx: number, dpr: num
 export const originalObjectName = (id: string, extension: MediaExtension) => `original-${id}.${extension}`;
 export const variantObjectName = (id: string, variantName: string) => `${id}-${variantName}`;
 // The id a UUID, not any 36 of its characters: "/media/----…/320x180.webp" named an object the store refuses (a 500).
-const VARIANT_PATH = new RegExp(`^/media/(${MEDIA_ID})/((?:og-)?[1-9]\\d{0,4}x[1-9]\\d{0,4}\\.(?:avif|webp|jpg))$`);
+const VARIANT_PATH = new RegExp(`^/media/(${MEDIA_ID_PATTERN})/((?:og-)?[1-9]\\d{0,4}x[1-9]\\d{0,4}\\.(?:avif|webp|jpg))$`);
 /** The variant a site path under /media/ names, as a storage object name; null for anything else (originals are never served). */
 export function variantObjectForPath(path: string): string | null {
   const match = VARIANT_PATH.exec(path);

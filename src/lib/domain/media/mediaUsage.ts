@@ -1,5 +1,5 @@
 import { canViewItem, viewsAllOf } from "../access/contentVisibility";
-import { mediaIdsIn } from "./media";
+import { mediaIdsIn } from "../shared/mediaReference";
 import type { Artist } from "../catalog/artist";
 import { CONTENT_ENTITIES } from "../publishing/contentChange";
 import type { PressPost } from "../catalog/pressPost";

@@ -1,5 +1,7 @@
-/** A demo's waveform from its decoded samples (docs/demos.md#the-review-player). */
-import { DEMO_PEAK_BUCKETS } from "./constants";
+/** A waveform from decoded samples: a demo's (docs/demos.md#the-review-player) and a track master's. */
+
+/** Not in spec: buckets of a waveform (peaks computed once on the server). */
+export const WAVEFORM_PEAK_BUCKETS = 800;
 
 /**
  * The loudest sample of each of `buckets` equal slices of 16-bit mono PCM,
@@ -7,7 +9,7 @@ import { DEMO_PEAK_BUCKETS } from "./constants";
  * waveform a few hundred pixels wide). Fewer samples than buckets: one
  * bucket per sample.
  */
-export function peaksFromPcm(samples: Int16Array, buckets = DEMO_PEAK_BUCKETS): number[] {
+export function peaksFromPcm(samples: Int16Array, buckets = WAVEFORM_PEAK_BUCKETS): number[] {
   const count = Math.min(buckets, samples.length);
   const peaks: number[] = [];
   for (let b = 0; b < count; b++) {

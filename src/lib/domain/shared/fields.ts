@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { ID_REQUIRED, INVALID_DATE, INVALID_ID, INVALID_URL, SLUG_FORMAT, tooLong } from "./validationTexts";
-import { parseMediaReference } from "../media/media";
+import { parseMediaReference } from "./mediaReference";
 import { SLUG_PATTERN } from "./slug";
 import { stripControlCharacters } from "./text";
 

@@ -12,6 +12,7 @@ export * from "./html";
 export * from "./htmlText";
 export * from "./jobLease";
 export * from "./listSearch";
+export * from "./mediaReference";
 export * from "./mail";
 export * from "./missingPath";
 export * from "./moveTarget";

@@ -4,7 +4,7 @@
  * tel; images only http(s) jpg/jpeg/gif/png or data-image sources. Anything
  * else "becomes blank".
  */
-import { parseMediaReference } from "../media/media";
+import { parseMediaReference } from "./mediaReference";
 
 const LINK_PROTOCOL = /^(https?:|mailto:|tel:)/i;
 const IMAGE_URL = /^https?:\/\/[^\s]+\.(jpe?g|gif|png)(\?[^\s]*)?(#[^\s]*)?$/i;

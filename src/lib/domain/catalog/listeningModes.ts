@@ -1,4 +1,9 @@
-/** A release's listening rule (docs/listening.md#listening-rules): whole tracks, or each track's preview window. */
+/**
+ * A release's and a track's listening fields (docs/listening.md#listening-rules):
+ * part of the catalogue's records, which the listening room's rules read.
+ */
+
+/** A release's listening rule: whole tracks, or each track's preview window. */
 export const LISTENING_MODES = ["full", "preview"] as const;
 export type ListeningMode = (typeof LISTENING_MODES)[number];
 
