@@ -101,6 +101,26 @@ describe("products", () => {
     expect(await audits("store_products")).toEqual([]);
   });
 
+  it("saves a product's images from the media library in the order chosen; an id not in the library is refused and changes nothing", async () => {
+    const [front, back, unknown] = ["e0000000-0000-4000-8000-000000000001", "e0000000-0000-4000-8000-000000000002", "e0000000-0000-4000-8000-00000000ffff"];
+    await Promise.all(
+      [front, back].map((id) =>
+        repos.media.set({ id, original_path: `original-${id}.jpg`, mime: "image/jpeg", width: 640, height: 640, bytes: 1000, url: `/media/${id}/640x640.webp`, variants: [], uploaded_by: "u-admin", created_at: new Date() }),
+      ),
+    );
+    const created = await call("saveProduct", shirt(3, { image_ids: [back, front] }), cast.artistEditor);
+    expect(created.error).toBeUndefined();
+    const id = (created.result as { product: { id: string; image_ids: string[] } }).product.id;
+    expect((created.result as { product: { image_ids: string[] } }).product.image_ids).toEqual([back, front]);
+
+    const refused = await call("saveProduct", shirt(3, { id, image_ids: [front, unknown] }), cast.artistEditor);
+    expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.imageNotInLibrary });
+    const stored = await repos.storeProducts.get(id);
+    expect(stored?.type === "physical" && stored.image_ids).toEqual([back, front]);
+    expect(await audits("store_products")).toHaveLength(1);
+    expect((await call("saveProduct", shirt(3, { id, image_ids: ["not-an-id"] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+  });
+
   it("counts sold units into the stock, and refuses to lower it below what checkouts hold", async () => {
     const created = await call("saveProduct", shirt(5), cast.artistEditor);
     const id = (created.result as { product: { id: string } }).product.id;

@@ -15,6 +15,7 @@ import { Button } from "../../components/Button";
 import { Field, Select, Switch, TextArea, TextInput } from "../../components/form/controls";
 import { FormActions } from "../../components/form/FormFooter";
 import { ReleasePicker } from "../../components/form/ReleasePicker";
+import { ProductImages } from "./ProductImages";
 
 /** What the form holds: amounts as typed ("7.50"), read in the store's currency on submit. */
 const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
@@ -34,6 +35,7 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
       description: z.string(),
       weight_grams: z.coerce.number<string>().int().min(0),
       includes_digital: z.boolean(),
+      image_ids: z.array(z.string()),
       variants: z.array(
         z.object({
           id: z.string(),
@@ -76,6 +78,7 @@ function initialValues(product: ProductWire | null, currency: Currency): FormVal
     description: "",
     weight_grams: "0",
     includes_digital: false,
+    image_ids: [],
     variants: [{ id: "", sku: "", size: "", colour: "", in_stock: "0" }],
   };
   if (!product) return blank;
@@ -93,6 +96,7 @@ function initialValues(product: ProductWire | null, currency: Currency): FormVal
     amount: money(product.price),
     weight_grams: String(product.weight_grams),
     includes_digital: product.includes_digital,
+    image_ids: product.image_ids,
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -137,7 +141,7 @@ function toInput(values: FormOutput, type: "digital" | "physical", editing: Prod
     })),
     weight_grams: values.weight_grams,
     includes_digital: values.includes_digital,
-    image_ids: editing?.type === "physical" ? editing.image_ids : [],
+    image_ids: values.image_ids,
   };
 }
 
@@ -280,6 +284,7 @@ export function ProductForm({
               <TextInput id="product-weight" inputMode="numeric" {...register("weight_grams")} />
             </Field>
             <Switch id="product-bundle" label="INCLUDES THE DIGITAL ALBUM" {...register("includes_digital")} />
+            <ProductImages value={watch("image_ids")} onChange={(ids) => setValue("image_ids", ids, { shouldDirty: true })} />
             <fieldset className="mt-6">
               <legend className="text-xs tracking-widest">VARIANTS</legend>
               <div className="overflow-x-auto">
