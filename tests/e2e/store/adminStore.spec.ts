@@ -149,3 +149,20 @@ test("staff pick a product's image from the media library by keyboard, save it, 
   await expect(site.locator(`[data-testid="store-offer"][data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute("src", new RegExp(`^/media/${mediaId}/`));
   await site.close();
 });
+
+test("a digital album's form lists its release's tracks with their own prices, and refuses a price of 0 before saving", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/store/products?q=Contact");
+  await page.getByRole("button", { name: "EDIT Contact Mic Liturgy" }).click();
+  const prices = page.getByTestId("track-prices").getByRole("textbox");
+  await expect(prices.first()).toHaveValue("1");
+  const count = await prices.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect(prices.nth(i)).toHaveValue("1");
+
+  await prices.first().fill("0");
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page.getByText("Enter a price above 0, such as 1 or 1.50, or leave it empty.")).toBeVisible();
+  await expect(prices.first()).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Product saved")).toHaveCount(0);
+});

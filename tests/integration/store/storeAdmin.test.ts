@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { PRODUCT_ADMIN_TEXTS } from "../../../src/lib/domain/store/productAdmin";
 import { stockUnitId } from "../../../src/lib/domain/store/stock";
-import { makeRelease } from "../../factories";
+import { makeRelease, makeTrack } from "../../factories";
 import { ARTIST_ID, call, OTHER_ARTIST_ID, type Cast } from "../accessFixtures";
 import { repositories } from "../support";
 import { item, OTHER_RELEASE_ID, RELEASE_ID, saveOrder, storeAccessCast, vinyl } from "./orderFixtures";
@@ -119,6 +119,22 @@ describe("products", () => {
     expect(stored?.type === "physical" && stored.image_ids).toEqual([back, front]);
     expect(await audits("store_products")).toHaveLength(1);
     expect((await call("saveProduct", shirt(3, { id, image_ids: ["not-an-id"] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("saves a digital album's single tracks at their own prices; a track not on the release is refused and changes nothing", async () => {
+    const [first, second] = [makeTrack({ title: "Low Tide" }), makeTrack({ title: "Undertow" })];
+    await repos.releases.update(RELEASE_ID, { tracks: [first, second] });
+    const saved = await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: second.id, amount: 150 }] }), cast.artistEditor);
+    expect(saved.error).toBeUndefined();
+    expect((saved.result as { product: { track_prices: unknown[] } }).product.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
+
+    const stranger = "c0000000-0000-4000-8000-00000000ffff";
+    const refused = await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: stranger, amount: 100 }] }), cast.artistEditor);
+    expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.trackNotOfRelease });
+    expect((await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: first.id, amount: 0 }] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+    const stored = await repos.storeProducts.get(digitalProductId(RELEASE_ID));
+    expect(stored?.type === "digital" && stored.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
+    expect(await audits("store_products")).toHaveLength(1);
   });
 
   it("counts sold units into the stock, and refuses to lower it below what checkouts hold", async () => {

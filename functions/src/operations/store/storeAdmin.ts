@@ -55,7 +55,7 @@ export const getProduct = defineOperation(
 
 interface ProductToSave {
   input: ProductInput;
-  target: { id: string; artistId: string | null; releaseTitle: string };
+  target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: string[] };
   before: Product | null;
 }
 
@@ -68,7 +68,7 @@ const productSaveAccess = access.stored<CallableInput<"saveProduct">, Caller, Pr
   scope: access.anywhere<CallableInput<"saveProduct">>("store", ["edit"]),
   load: async ({ product: input }, repos): Promise<ProductToSave | null> => {
     const release = await answered(releaseOfInput(repos, input));
-    const target = { ...productTarget(input, release), releaseTitle: release?.title ?? "" };
+    const target = { ...productTarget(input, release), releaseTitle: release?.title ?? "", releaseTrackIds: release?.tracks.map((t) => t.id) ?? [] };
     const before = await repos.storeProducts.get(target.id);
     if (input.type === "physical" && input.id && !before) return null;
     return { input, target, before };

@@ -16,6 +16,8 @@ import { Field, Select, Switch, TextArea, TextInput } from "../../components/for
 import { FormActions } from "../../components/form/FormFooter";
 import { ReleasePicker } from "../../components/form/ReleasePicker";
 import { ProductImages } from "./ProductImages";
+import { TrackPrices } from "./TrackPrices";
+import { invalidTrackPrice, trackPricesOf } from "./trackPriceRows";
 
 /** What the form holds: amounts as typed ("7.50"), read in the store's currency on submit. */
 const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
@@ -30,6 +32,7 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
       minimum: amount,
       suggested: amount,
       formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+      track_prices: z.array(z.object({ track_id: z.string(), title: z.string(), amount: z.string() })),
       title: z.string(),
       kind: z.enum(PHYSICAL_KINDS),
       description: z.string(),
@@ -57,6 +60,10 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
       for (const field of shown)
         if (parseAmount(values[field], currency) === null)
           context.addIssue({ code: "custom", path: [field], message: STORE_SCREEN_TEXTS.invalidAmount });
+      if (type === "digital")
+        values.track_prices.forEach((row, i) => {
+          if (invalidTrackPrice(row.amount, currency)) context.addIssue({ code: "custom", path: ["track_prices", i, "amount"], message: STORE_SCREEN_TEXTS.invalidTrackPrice });
+        });
     });
 };
 type FormValues = z.input<ReturnType<typeof formValuesSchema>>;
@@ -73,6 +80,7 @@ function initialValues(product: ProductWire | null, currency: Currency): FormVal
     minimum: "0",
     suggested: "",
     formats: ["flac", "mp3-320"],
+    track_prices: [],
     title: "",
     kind: "vinyl",
     description: "",
@@ -119,7 +127,7 @@ function toInput(values: FormOutput, type: "digital" | "physical", editing: Prod
       release_id: values.release_id,
       status: values.status,
       price,
-      track_prices: editing?.type === "digital" ? editing.track_prices : [],
+      track_prices: trackPricesOf(values.track_prices, currency),
       formats: values.formats,
     };
   }
@@ -277,6 +285,17 @@ export function ProductForm({
               ))}
             </div>
           </fieldset>
+        )}
+        {type === "digital" && releaseId && (
+          <TrackPrices
+            key={releaseId}
+            releaseId={releaseId}
+            saved={editing?.type === "digital" ? editing.track_prices : []}
+            currency={currency}
+            rows={watch("track_prices")}
+            onRows={(rows) => setValue("track_prices", rows, { shouldDirty: true })}
+            invalid={(row) => !!errors.track_prices?.[watch("track_prices").indexOf(row)]?.amount}
+          />
         )}
         {type === "physical" && (
           <>

@@ -58,7 +58,7 @@ export function auditedAndQueued(repos: Pick<Repositories, "contentChanges">, pr
 }
 
 /** Saves a product and its stock (productSave's rules) with its audit entry; answers it as the admin shows it. */
-export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string }, auditOf: (id: string) => AuditWrite, now = new Date()) {
+export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: readonly string[] }, auditOf: (id: string) => AuditWrite, now = new Date()) {
   // Only images of the media library: its records are immutable, so reading them before the save's transaction is enough (the site skips one deleted later).
   if (input.type === "physical" && input.image_ids.length > 0) {
     const found = await repos.media.getMany(input.image_ids);
