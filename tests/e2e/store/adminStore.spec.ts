@@ -166,3 +166,31 @@ test("a digital album's form lists its release's tracks with their own prices, a
   await expect(prices.first()).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Product saved")).toHaveCount(0);
 });
+
+test("REMOVE on a shipping zone asks first, then the zone is gone, after a reload too", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const id = crypto.randomUUID();
+  const name = `Iceland ${id.slice(0, 6)}`;
+  await repos.shippingZones.set({ id, name, countries: ["IS"], first_item: 900, each_additional: 300, created_at: new Date(), updated_at: new Date() });
+
+  await signIn(page);
+  await page.goto("/admin/store/settings");
+  const remove = page.getByRole("button", { name: `REMOVE ZONE ${name}` });
+  await expect(remove).toBeVisible();
+  // Dismissed, nothing changes; accepted, the zone goes.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await remove.click();
+  await expect(remove).toBeVisible();
+  expect(await repos.shippingZones.get(id)).not.toBeNull();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(`Remove the shipping zone ${name}?`);
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(page.getByText("Shipping zone removed")).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "SAVE ZONE UK" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `REMOVE ZONE ${name}` })).toHaveCount(0);
+  expect(await repos.shippingZones.get(id)).toBeNull();
+});

@@ -212,6 +212,24 @@ describe("settings and shipping zones", () => {
     ]);
     expect(await audits("store_shipping_zones")).toHaveLength(2);
   });
+
+  it("removes a zone with a global store edit grant, audited in the delete's transaction; a scoped editor cannot, and an unknown zone is 404", async () => {
+    const uk = await call("saveShippingZone", { name: "UK", countries: ["GB"], first_item: 350, each_additional: 100 }, cast.superAdmin);
+    const id = (uk.result as { zone: { id: string } }).zone.id;
+    expect((await call("deleteShippingZone", { id }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await repos.shippingZones.get(id)).not.toBeNull();
+
+    expect((await call("deleteShippingZone", { id }, cast.superAdmin)).result).toEqual({ deleted: true });
+    expect(await repos.shippingZones.get(id)).toBeNull();
+    expect((await audits("store_shipping_zones")).map((e) => [e.action, e.entity_id, e.actor]).sort()).toEqual([
+      ["delete", id, cast.superAdmin.uid],
+      ["save", id, cast.superAdmin.uid],
+    ]);
+    const again = await call("deleteShippingZone", { id }, cast.superAdmin);
+    expect(again.error).toMatchObject({ status: "NOT_FOUND", message: PRODUCT_ADMIN_TEXTS.zoneNotFound });
+    expect((await call("deleteShippingZone", { id: "not an id" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect(await audits("store_shipping_zones")).toHaveLength(2);
+  });
 });
 
 describe("the orders list", () => {

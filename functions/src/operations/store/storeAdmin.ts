@@ -13,6 +13,7 @@ import {
   releaseOfInput,
   saveProduct as saveProductWithStock,
   saveShippingZone as saveZone,
+  deleteShippingZone as deleteZone,
   saveStoreSettings as saveSettings,
 } from "../../../../src/lib/server/store/productAdmin";
 import { access, type Caller } from "../../accessRules";
@@ -114,6 +115,17 @@ export const saveShippingZone = defineOperation(
   "saveShippingZone",
   { access: access.grant("store", "edit"), audit: { entity: "store_shipping_zones", action: "save" } },
   async (input: CallableInput<"saveShippingZone">, { repos, audit }) => ({ zone: await answered(saveZone(repos, input, (id) => audit(id, input.name))) }),
+);
+
+/** Removes a shipping zone (a global store edit grant, as saving one); audited in the delete's transaction. */
+export const deleteShippingZone = defineOperation(
+  "deleteShippingZone",
+  { access: access.grant("store", "edit"), audit: { entity: "store_shipping_zones", action: "delete" } },
+  async ({ id }: CallableInput<"deleteShippingZone">, { repos, audit }) => {
+    const zone = await repos.shippingZones.get(id);
+    await answered(deleteZone(repos, id, audit(id, zone?.name ?? id)));
+    return { deleted: true as const };
+  },
 );
 
 /** ORDERS: one page of the orders of the caller's artists, newest first, searched by number or email, filtered by status. */

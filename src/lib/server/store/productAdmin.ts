@@ -107,6 +107,15 @@ export async function saveShippingZone(repos: Pick<Repositories, "shippingZones"
   return saved;
 }
 
+/**
+ * Removes a zone, audited in the delete's transaction. A checkout already
+ * on Stripe keeps the rates it was sent and its order records what Stripe
+ * charged; the next checkout no longer offers the zone's countries.
+ */
+export async function deleteShippingZone(repos: Pick<Repositories, "shippingZones">, id: string, audit: AuditWrite): Promise<void> {
+  if (!(await repos.shippingZones.deleteAudited(id, audit))) throw new StoreItemGone(PRODUCT_ADMIN_TEXTS.zoneNotFound);
+}
+
 /** One row of the orders list: what the row shows, not the whole order. */
 export function orderRow(order: Order) {
   const { id, number, email, source, status, currency, totals, created_at, fulfilment } = order;
