@@ -184,6 +184,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   saveStoreSettings: [{ currency: "GBP", stripe_tax: false, enabled: true }],
   listShippingZones: [{}],
   saveShippingZone: [{ name: "UK", countries: ["GB"], first_item: 350, each_additional: 100 }],
+  deleteShippingZone: [{ id: ID }],
   listOrders: [{ q: "", status: "paid" }],
   markOrderShipped: [{ id: ID, carrier: "Royal Mail", tracking: "RM123456789GB" }],
   resendDownloadLink: [{ id: ID }],

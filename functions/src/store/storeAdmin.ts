@@ -10,4 +10,5 @@ export const getStoreSettings = defineCallable("getStoreSettings", store.getStor
 export const saveStoreSettings = defineCallable("saveStoreSettings", store.saveStoreSettings);
 export const listShippingZones = defineCallable("listShippingZones", store.listShippingZones);
 export const saveShippingZone = defineCallable("saveShippingZone", store.saveShippingZone);
+export const deleteShippingZone = defineCallable("deleteShippingZone", store.deleteShippingZone);
 export const listOrders = defineCallable("listOrders", store.listOrders);

@@ -19,6 +19,10 @@ export const IMAGE_SIZES = {
   artistPortrait: `(min-width: 1152px) 360px, (min-width: 768px) calc((100vw - 72px) / 3), ${PHONE}`,
   /** Press post: featured image and images in the text (max-w-3xl). */
   pressPost: `(min-width: 800px) 736px, ${PHONE}`,
+  /** /store: 1 column, 2 from sm, 3 from lg (gap 24). */
+  storeGrid: `(min-width: 1152px) 357px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 56px) / 2), ${PHONE}`,
+  /** A release page's FOR SALE cards: 1 column, 2 from sm (gap 16), inside the card's padding (20 each side). */
+  storeOffer: `(min-width: 1152px) 520px, (min-width: 640px) calc((100vw - 128px) / 2), calc(100vw - 72px)`,
   /** Pre-save page cover (max-w-sm). */
   preSaveCover: `(min-width: 416px) 384px, ${PHONE}`,
 } as const;

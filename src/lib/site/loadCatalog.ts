@@ -48,10 +48,19 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
 }
 
 /** The store's shown products with the units sold of each variant, in the store's currency. */
-export async function loadStoreShelf(repos: Pick<Repositories, "storeProducts" | "stockUnits" | "storeSettings">): Promise<StoreShelf> {
+export async function loadStoreShelf(repos: Pick<Repositories, "storeProducts" | "stockUnits" | "storeSettings" | "media">): Promise<StoreShelf> {
   const [products, settings] = await Promise.all([repos.storeProducts.listShown(), repos.storeSettings.read(LABEL.currency)]);
-  const taken = await repos.stockUnits.takenByVariant(products.filter((p) => p.type === "physical").map((p) => p.id));
-  return { currency: settings.currency, products, sold: Object.fromEntries([...taken].map(([key, units]) => [key, units.sold])) };
+  const physical = products.flatMap((p) => (p.type === "physical" ? [p] : []));
+  const [taken, media] = await Promise.all([
+    repos.stockUnits.takenByVariant(physical.map((p) => p.id)),
+    repos.media.getMany([...new Set(physical.flatMap((p) => p.image_ids))]),
+  ]);
+  return {
+    currency: settings.currency,
+    products,
+    sold: Object.fromEntries([...taken].map(([key, units]) => [key, units.sold])),
+    images: Object.fromEntries(media.map((m) => [m.id, m.url])),
+  };
 }
 
 /**

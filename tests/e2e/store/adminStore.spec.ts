@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { newOrderNumber } from "../../../src/lib/domain/store/code";
 import type { Order } from "../../../src/lib/domain/store/order";
 import { signIn } from "../session";
@@ -13,20 +13,25 @@ import { e2eRepositories } from "../siteData";
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
 
-test("a physical product made for a release and put on sale shows in PRODUCTS, found by its title", async ({ page }) => {
-  const title = `Tour shirt ${Date.now()}`;
+/** Signed in, the form of a new physical product of Reel to Reel on sale, with one variant of 10 in stock. */
+async function newProductOnSale(page: Page, title: string, { kind, price }: { kind: string; price: string }) {
   await signIn(page);
   await page.goto("/admin/store/products");
   await page.getByRole("button", { name: "NEW PHYSICAL PRODUCT" }).click();
   await page.getByRole("combobox", { name: "RELEASE (OPTIONAL)" }).fill("Reel");
   await page.getByRole("option", { name: "Reel to Reel" }).click();
   await page.getByLabel("TITLE").fill(title);
-  await page.getByLabel("KIND").selectOption("shirt");
+  await page.getByLabel("KIND").selectOption(kind);
   await page.getByLabel("STATUS").selectOption("on_sale");
-  await page.getByLabel("PRICE (GBP)").fill("20");
+  await page.getByLabel(`PRICE (GBP)`).fill(price);
   await page.getByLabel("SKU of variant 1").fill(`SKU-${title.slice(-6)}`);
-  await page.getByLabel("Size of variant 1").fill("M");
   await page.getByLabel("In stock now of variant 1").fill("10");
+}
+
+test("a physical product made for a release and put on sale shows in PRODUCTS, found by its title", async ({ page }) => {
+  const title = `Tour shirt ${Date.now()}`;
+  await newProductOnSale(page, title, { kind: "shirt", price: "20" });
+  await page.getByLabel("Size of variant 1").fill("M");
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(page.getByText("Product saved")).toBeVisible();
 
@@ -107,4 +112,85 @@ test("the store's settings saved survive a reload", async ({ page }) => {
     if (before) await repos.storeSettings.set(before);
     else await repos.storeSettings.delete("store");
   }
+});
+
+test("staff pick a product's image from the media library by keyboard, save it, and /store shows it once rebuilt", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const mediaId = crypto.randomUUID();
+  await repos.media.set({ id: mediaId, original_path: `originals/${mediaId}.jpg`, mime: "image/jpeg", width: 800, height: 800, bytes: 1000, url: `/media/${mediaId}/800x800.webp`, variants: [], uploaded_by: "e2e", created_at: new Date() });
+  const title = `Tote bag ${Date.now()}`;
+
+  await newProductOnSale(page, title, { kind: "other", price: "12" });
+
+  // By keyboard: open the library, search it, Tab to the one image found and press Enter.
+  await page.getByRole("button", { name: "CHOOSE FROM MEDIA LIBRARY" }).focus();
+  await page.keyboard.press("Enter");
+  const search = page.getByRole("textbox", { name: "Search the media library" });
+  await search.focus();
+  await page.keyboard.type(mediaId.slice(0, 13));
+  await expect(page.getByRole("button", { name: /^Add image: / })).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: /^Add image: / })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "CREATE" }).click();
+  await expect(page.getByText("Product saved")).toBeVisible();
+  const saved = (await repos.storeProducts.listAll()).find((p) => p.type === "physical" && p.title === title);
+  expect(saved?.type === "physical" && saved.image_ids).toEqual([mediaId]);
+
+  // The save re-renders /store: the product's card shows the image, named by the product's title.
+  const site = await page.context().newPage();
+  await expect(async () => {
+    await site.goto("/store");
+    await expect(site.locator(`[data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute("src", new RegExp(`^/media/${mediaId}/`), { timeout: 1_000 });
+  }).toPass({ timeout: 180_000 });
+  // And so is its release's page, whose FOR SALE card shows it.
+  await site.goto("/releases/halden-drift/reel-to-reel");
+  await expect(site.locator(`[data-testid="store-offer"][data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute("src", new RegExp(`^/media/${mediaId}/`));
+  await site.close();
+});
+
+test("a digital album's form lists its release's tracks with their own prices, and refuses a price of 0 before saving", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/store/products?q=Contact");
+  await page.getByRole("button", { name: "EDIT Contact Mic Liturgy" }).click();
+  const prices = page.getByTestId("track-prices").getByRole("textbox");
+  await expect(prices.first()).toHaveValue("1");
+  const count = await prices.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await expect(prices.nth(i)).toHaveValue("1");
+
+  await prices.first().fill("0");
+  await page.getByRole("button", { name: "UPDATE" }).click();
+  await expect(page.getByText("Enter a price above 0, such as 1 or 1.50, or leave it empty.")).toBeVisible();
+  await expect(prices.first()).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Product saved")).toHaveCount(0);
+});
+
+test("REMOVE on a shipping zone asks first, then the zone is gone, after a reload too", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const id = crypto.randomUUID();
+  const name = `Iceland ${id.slice(0, 6)}`;
+  await repos.shippingZones.set({ id, name, countries: ["IS"], first_item: 900, each_additional: 300, created_at: new Date(), updated_at: new Date() });
+
+  await signIn(page);
+  await page.goto("/admin/store/settings");
+  const remove = page.getByRole("button", { name: `REMOVE ZONE ${name}` });
+  await expect(remove).toBeVisible();
+  // Dismissed, nothing changes; accepted, the zone goes.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await remove.click();
+  await expect(remove).toBeVisible();
+  expect(await repos.shippingZones.get(id)).not.toBeNull();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain(`Remove the shipping zone ${name}?`);
+    void dialog.accept();
+  });
+  await remove.click();
+  await expect(page.getByText("Shipping zone removed")).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "SAVE ZONE UK" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `REMOVE ZONE ${name}` })).toHaveCount(0);
+  expect(await repos.shippingZones.get(id)).toBeNull();
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { PRODUCT_ADMIN_TEXTS } from "../../../src/lib/domain/store/productAdmin";
 import { stockUnitId } from "../../../src/lib/domain/store/stock";
-import { makeRelease } from "../../factories";
+import { makeRelease, makeTrack } from "../../factories";
 import { ARTIST_ID, call, OTHER_ARTIST_ID, type Cast } from "../accessFixtures";
 import { repositories } from "../support";
 import { item, OTHER_RELEASE_ID, RELEASE_ID, saveOrder, storeAccessCast, vinyl } from "./orderFixtures";
@@ -101,6 +101,42 @@ describe("products", () => {
     expect(await audits("store_products")).toEqual([]);
   });
 
+  it("saves a product's images from the media library in the order chosen; an id not in the library is refused and changes nothing", async () => {
+    const [front, back, unknown] = ["e0000000-0000-4000-8000-000000000001", "e0000000-0000-4000-8000-000000000002", "e0000000-0000-4000-8000-00000000ffff"];
+    await Promise.all(
+      [front, back].map((id) =>
+        repos.media.set({ id, original_path: `original-${id}.jpg`, mime: "image/jpeg", width: 640, height: 640, bytes: 1000, url: `/media/${id}/640x640.webp`, variants: [], uploaded_by: "u-admin", created_at: new Date() }),
+      ),
+    );
+    const created = await call("saveProduct", shirt(3, { image_ids: [back, front] }), cast.artistEditor);
+    expect(created.error).toBeUndefined();
+    const id = (created.result as { product: { id: string; image_ids: string[] } }).product.id;
+    expect((created.result as { product: { image_ids: string[] } }).product.image_ids).toEqual([back, front]);
+
+    const refused = await call("saveProduct", shirt(3, { id, image_ids: [front, unknown] }), cast.artistEditor);
+    expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.imageNotInLibrary });
+    const stored = await repos.storeProducts.get(id);
+    expect(stored?.type === "physical" && stored.image_ids).toEqual([back, front]);
+    expect(await audits("store_products")).toHaveLength(1);
+    expect((await call("saveProduct", shirt(3, { id, image_ids: ["not-an-id"] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("saves a digital album's single tracks at their own prices; a track not on the release is refused and changes nothing", async () => {
+    const [first, second] = [makeTrack({ title: "Low Tide" }), makeTrack({ title: "Undertow" })];
+    await repos.releases.update(RELEASE_ID, { tracks: [first, second] });
+    const saved = await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: second.id, amount: 150 }] }), cast.artistEditor);
+    expect(saved.error).toBeUndefined();
+    expect((saved.result as { product: { track_prices: unknown[] } }).product.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
+
+    const stranger = "c0000000-0000-4000-8000-00000000ffff";
+    const refused = await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: stranger, amount: 100 }] }), cast.artistEditor);
+    expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.trackNotOfRelease });
+    expect((await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: first.id, amount: 0 }] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+    const stored = await repos.storeProducts.get(digitalProductId(RELEASE_ID));
+    expect(stored?.type === "digital" && stored.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
+    expect(await audits("store_products")).toHaveLength(1);
+  });
+
   it("counts sold units into the stock, and refuses to lower it below what checkouts hold", async () => {
     const created = await call("saveProduct", shirt(5), cast.artistEditor);
     const id = (created.result as { product: { id: string } }).product.id;
@@ -174,6 +210,24 @@ describe("settings and shipping zones", () => {
       ["Europe", ["DE", "FR"]],
       ["UK", ["GB"]],
     ]);
+    expect(await audits("store_shipping_zones")).toHaveLength(2);
+  });
+
+  it("removes a zone with a global store edit grant, audited in the delete's transaction; a scoped editor cannot, and an unknown zone is 404", async () => {
+    const uk = await call("saveShippingZone", { name: "UK", countries: ["GB"], first_item: 350, each_additional: 100 }, cast.superAdmin);
+    const id = (uk.result as { zone: { id: string } }).zone.id;
+    expect((await call("deleteShippingZone", { id }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    expect(await repos.shippingZones.get(id)).not.toBeNull();
+
+    expect((await call("deleteShippingZone", { id }, cast.superAdmin)).result).toEqual({ deleted: true });
+    expect(await repos.shippingZones.get(id)).toBeNull();
+    expect((await audits("store_shipping_zones")).map((e) => [e.action, e.entity_id, e.actor]).sort()).toEqual([
+      ["delete", id, cast.superAdmin.uid],
+      ["save", id, cast.superAdmin.uid],
+    ]);
+    const again = await call("deleteShippingZone", { id }, cast.superAdmin);
+    expect(again.error).toMatchObject({ status: "NOT_FOUND", message: PRODUCT_ADMIN_TEXTS.zoneNotFound });
+    expect((await call("deleteShippingZone", { id: "not an id" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     expect(await audits("store_shipping_zones")).toHaveLength(2);
   });
 });

@@ -87,6 +87,7 @@ const REVIEWED: Record<string, string> = {
   saveStoreSettings: "audited: store_settings save",
   listShippingZones: "reads only",
   saveShippingZone: "audited: store_shipping_zones save",
+  deleteShippingZone: "audited: store_shipping_zones delete",
   listOrders: "reads only",
   // demos: the public form
   admitDemoUpload:

@@ -15,7 +15,7 @@ const duetShirt: Product = {
   id: "shirt", type: "physical", release_id: "duet", artist_id: "ann", status: "on_sale", kind: "shirt", title: "Duet shirt", description: "", price: 2000,
   variants: [{ id: "m", sku: "D-M", options: { size: "M", colour: null }, stock: 4 }], weight_grams: 200, includes_digital: false, image_ids: [], created_at: at, updated_at: at,
 };
-const shelf = (products: Product[], sold: Record<string, number> = {}): StoreShelf => ({ currency: "GBP", products, sold });
+const shelf = (products: Product[], sold: Record<string, number> = {}, images: Record<string, string> = {}): StoreShelf => ({ currency: "GBP", products, sold, images });
 const withStore = (store: StoreShelf): Catalog => ({ ...catalog, store });
 
 describe("the store on the site's pages", () => {
@@ -62,6 +62,14 @@ describe("the store on the site's pages", () => {
     expect(tideItem?.offer.preorder).toBeNull();
     const [out] = storeItems(indexCatalog(withStore(shelf([soonAlbum]))), new Date("2025-09-01T00:00:00Z"));
     expect(out?.offer.preorder).toBeNull();
+  });
+
+  it("/store shows a product's first image still in the media library, named by the product's title", () => {
+    const pictured: Product = { ...duetShirt, image_ids: ["gone", "front", "back"] };
+    const [item] = storeItems(indexCatalog(withStore(shelf([pictured], {}, { front: "/media/front/1200x1200.webp", back: "/media/back/1200x1200.webp" }))), NOW);
+    expect(item?.offer.image).toEqual({ src: "/media/front/1200x1200.webp", alt: "Duet shirt" });
+    const [bare] = storeItems(indexCatalog(withStore(shelf([duetShirt]))), NOW);
+    expect(bare?.offer.image).toBeNull();
   });
 
   it("/store leaves out products of releases that are not published, and is empty without a store", () => {

@@ -47,6 +47,6 @@ describe("a product as the public pages show it", () => {
 
   it("puts a release's album before its merch, and leaves out other releases' products", () => {
     const products = [merch([1]), album({ mode: "fixed", amount: 700 }), merch([1], { id: "other", release_id: "r2" })];
-    expect(releaseProducts({ currency: "GBP", products, sold: {} }, "r1").map((p) => p.id)).toEqual(["digital_r1", "tee"]);
+    expect(releaseProducts({ currency: "GBP", products, sold: {}, images: {} }, "r1").map((p) => p.id)).toEqual(["digital_r1", "tee"]);
   });
 });

@@ -13,6 +13,7 @@ import {
   releaseOfInput,
   saveProduct as saveProductWithStock,
   saveShippingZone as saveZone,
+  deleteShippingZone as deleteZone,
   saveStoreSettings as saveSettings,
 } from "../../../../src/lib/server/store/productAdmin";
 import { access, type Caller } from "../../accessRules";
@@ -55,7 +56,7 @@ export const getProduct = defineOperation(
 
 interface ProductToSave {
   input: ProductInput;
-  target: { id: string; artistId: string | null; releaseTitle: string };
+  target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: string[] };
   before: Product | null;
 }
 
@@ -68,7 +69,7 @@ const productSaveAccess = access.stored<CallableInput<"saveProduct">, Caller, Pr
   scope: access.anywhere<CallableInput<"saveProduct">>("store", ["edit"]),
   load: async ({ product: input }, repos): Promise<ProductToSave | null> => {
     const release = await answered(releaseOfInput(repos, input));
-    const target = { ...productTarget(input, release), releaseTitle: release?.title ?? "" };
+    const target = { ...productTarget(input, release), releaseTitle: release?.title ?? "", releaseTrackIds: release?.tracks.map((t) => t.id) ?? [] };
     const before = await repos.storeProducts.get(target.id);
     if (input.type === "physical" && input.id && !before) return null;
     return { input, target, before };
@@ -114,6 +115,17 @@ export const saveShippingZone = defineOperation(
   "saveShippingZone",
   { access: access.grant("store", "edit"), audit: { entity: "store_shipping_zones", action: "save" } },
   async (input: CallableInput<"saveShippingZone">, { repos, audit }) => ({ zone: await answered(saveZone(repos, input, (id) => audit(id, input.name))) }),
+);
+
+/** Removes a shipping zone (a global store edit grant, as saving one); audited in the delete's transaction. */
+export const deleteShippingZone = defineOperation(
+  "deleteShippingZone",
+  { access: access.grant("store", "edit"), audit: { entity: "store_shipping_zones", action: "delete" } },
+  async ({ id }: CallableInput<"deleteShippingZone">, { repos, audit }) => {
+    const zone = await repos.shippingZones.get(id);
+    await answered(deleteZone(repos, id, audit(id, zone?.name ?? id)));
+    return { deleted: true as const };
+  },
 );
 
 /** ORDERS: one page of the orders of the caller's artists, newest first, searched by number or email, filtered by status. */

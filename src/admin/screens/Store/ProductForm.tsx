@@ -15,6 +15,9 @@ import { Button } from "../../components/Button";
 import { Field, Select, Switch, TextArea, TextInput } from "../../components/form/controls";
 import { FormActions } from "../../components/form/FormFooter";
 import { ReleasePicker } from "../../components/form/ReleasePicker";
+import { ProductImages } from "./ProductImages";
+import { TrackPrices } from "./TrackPrices";
+import { invalidTrackPrice, trackPricesOf } from "./trackPriceRows";
 
 /** What the form holds: amounts as typed ("7.50"), read in the store's currency on submit. */
 const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
@@ -29,11 +32,13 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
       minimum: amount,
       suggested: amount,
       formats: z.array(z.enum(DOWNLOAD_FORMATS)),
+      track_prices: z.array(z.object({ track_id: z.string(), title: z.string(), amount: z.string() })),
       title: z.string(),
       kind: z.enum(PHYSICAL_KINDS),
       description: z.string(),
       weight_grams: z.coerce.number<string>().int().min(0),
       includes_digital: z.boolean(),
+      image_ids: z.array(z.string()),
       variants: z.array(
         z.object({
           id: z.string(),
@@ -55,6 +60,10 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
       for (const field of shown)
         if (parseAmount(values[field], currency) === null)
           context.addIssue({ code: "custom", path: [field], message: STORE_SCREEN_TEXTS.invalidAmount });
+      if (type === "digital")
+        values.track_prices.forEach((row, i) => {
+          if (invalidTrackPrice(row.amount, currency)) context.addIssue({ code: "custom", path: ["track_prices", i, "amount"], message: STORE_SCREEN_TEXTS.invalidTrackPrice });
+        });
     });
 };
 type FormValues = z.input<ReturnType<typeof formValuesSchema>>;
@@ -71,11 +80,13 @@ function initialValues(product: ProductWire | null, currency: Currency): FormVal
     minimum: "0",
     suggested: "",
     formats: ["flac", "mp3-320"],
+    track_prices: [],
     title: "",
     kind: "vinyl",
     description: "",
     weight_grams: "0",
     includes_digital: false,
+    image_ids: [],
     variants: [{ id: "", sku: "", size: "", colour: "", in_stock: "0" }],
   };
   if (!product) return blank;
@@ -93,6 +104,7 @@ function initialValues(product: ProductWire | null, currency: Currency): FormVal
     amount: money(product.price),
     weight_grams: String(product.weight_grams),
     includes_digital: product.includes_digital,
+    image_ids: product.image_ids,
     variants: product.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
@@ -115,7 +127,7 @@ function toInput(values: FormOutput, type: "digital" | "physical", editing: Prod
       release_id: values.release_id,
       status: values.status,
       price,
-      track_prices: editing?.type === "digital" ? editing.track_prices : [],
+      track_prices: trackPricesOf(values.track_prices, currency),
       formats: values.formats,
     };
   }
@@ -137,7 +149,7 @@ function toInput(values: FormOutput, type: "digital" | "physical", editing: Prod
     })),
     weight_grams: values.weight_grams,
     includes_digital: values.includes_digital,
-    image_ids: editing?.type === "physical" ? editing.image_ids : [],
+    image_ids: values.image_ids,
   };
 }
 
@@ -274,12 +286,24 @@ export function ProductForm({
             </div>
           </fieldset>
         )}
+        {type === "digital" && releaseId && (
+          <TrackPrices
+            key={releaseId}
+            releaseId={releaseId}
+            saved={editing?.type === "digital" ? editing.track_prices : []}
+            currency={currency}
+            rows={watch("track_prices")}
+            onRows={(rows) => setValue("track_prices", rows, { shouldDirty: true })}
+            invalid={(row) => !!errors.track_prices?.[watch("track_prices").indexOf(row)]?.amount}
+          />
+        )}
         {type === "physical" && (
           <>
             <Field label="WEIGHT (GRAMS)" htmlFor="product-weight">
               <TextInput id="product-weight" inputMode="numeric" {...register("weight_grams")} />
             </Field>
             <Switch id="product-bundle" label="INCLUDES THE DIGITAL ALBUM" {...register("includes_digital")} />
+            <ProductImages value={watch("image_ids")} onChange={(ids) => setValue("image_ids", ids, { shouldDirty: true })} />
             <fieldset className="mt-6">
               <legend className="text-xs tracking-widest">VARIANTS</legend>
               <div className="overflow-x-auto">

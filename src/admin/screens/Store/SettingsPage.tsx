@@ -9,6 +9,7 @@ import { Button } from "../../components/Button";
 import { Field, Select, Switch, TextInput } from "../../components/form/controls";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { confirmDelete } from "../../lib/formErrors";
 
 /** SETTINGS: the store's currency, Stripe Tax and selling on or off, then the shipping zones. */
 export function SettingsPage() {
@@ -147,6 +148,23 @@ function ZoneForm({ zone, currency, onSaved }: { zone: ShippingZoneWire | null; 
         <Button type="submit" className="mt-3" disabled={busy} aria-label={zone ? `SAVE ZONE ${zone.name}` : "ADD ZONE"}>
           {busy ? "SAVING..." : zone ? "SAVE ZONE" : "ADD ZONE"}
         </Button>
+        {zone && (
+          <Button
+            variant="danger"
+            className="ml-3 mt-3"
+            disabled={busy}
+            aria-label={`REMOVE ZONE ${zone.name}`}
+            onClick={() => {
+              if (!confirmDelete(STORE_SCREEN_TEXTS.confirmRemoveZone(zone.name))) return;
+              void run("deleteShippingZone", () => call("deleteShippingZone", { id: zone.id }), STORE_SCREEN_TEXTS.zoneRemoveFailed, () => {
+                toast.success(STORE_SCREEN_TEXTS.zoneRemoved);
+                onSaved();
+              });
+            }}
+          >
+            REMOVE
+          </Button>
+        )}
         {zone && <span className="ml-3 text-xs text-muted">{formatMoney(zone.first_item, currency)} first item</span>}
       </div>
     </form>

@@ -30,4 +30,15 @@ export class ShippingZonesRepository extends Repository<ShippingZone> {
       return zone;
     });
   }
+
+  /** Deletes a zone with its audit entry in one transaction; false when there is no such zone. */
+  async deleteAudited(id: string, audit: AuditWrite): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(this.collection.doc(id));
+      if (!snap.exists) return false;
+      tx.delete(snap.ref);
+      audit(tx, this.fromSnapshot(snap as QueryDocumentSnapshot), null);
+      return true;
+    });
+  }
 }

@@ -131,6 +131,8 @@ export const storeCallables = {
   listShippingZones: { request: z.object({}).default({}), response: z.object({ zones: z.array(shippingZoneWireSchema) }) },
   /** Creates or updates a zone (a global store edit grant). */
   saveShippingZone: { request: shippingZoneInputSchema, response: z.object({ zone: shippingZoneWireSchema }) },
+  /** Removes a zone (a global store edit grant); checkouts already on Stripe keep the rates they were offered. */
+  deleteShippingZone: { request: z.object({ id: recordIdSchema }), response: z.object({ deleted: z.literal(true) }) },
   /** ORDERS: one page of the orders of the caller's artists, newest first (store view). */
   listOrders: {
     request: orderListRequestSchema.default({ q: "", last: false }),

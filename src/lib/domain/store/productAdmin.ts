@@ -108,6 +108,8 @@ export function productSave(
     id: string;
     artistId: string | null;
     releaseTitle: string;
+    /** The release's tracks: the only ones a digital album may price alone. */
+    releaseTrackIds?: readonly string[];
     before: Product | null;
     units: readonly StockUnit[];
     now: Date;
@@ -118,6 +120,9 @@ export function productSave(
   if (before && before.type !== input.type) return PRODUCT_ADMIN_TEXTS.typeChanged;
   const base = { id, artist_id: artistId, status: input.status, created_at: before?.created_at ?? now, updated_at: now };
   if (input.type === "digital") {
+    const tracks = new Set(context.releaseTrackIds ?? []);
+    const priced = input.track_prices.map((t) => t.track_id);
+    if (priced.some((id) => !tracks.has(id)) || new Set(priced).size !== priced.length) return PRODUCT_ADMIN_TEXTS.trackNotOfRelease;
     const product: DigitalProduct = {
       ...base,
       type: "digital",

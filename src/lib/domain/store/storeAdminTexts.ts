@@ -57,6 +57,12 @@ export const STORE_SCREEN_TEXTS = {
   salesExportFailed: "Failed to export sales",
   noSales: "No sales in these days",
   invalidAmount: "Enter an amount, such as 7 or 7.50.",
+  mediaLoadFailed: "Failed to load the media library",
+  confirmRemoveZone: (name: string) => `Remove the shipping zone ${name}? Its countries can no longer check out things that ship; checkouts already started keep their rates.`,
+  zoneRemoved: "Shipping zone removed",
+  zoneRemoveFailed: "Failed to remove shipping zone",
+  tracksLoadFailed: "Failed to load the release's tracks",
+  invalidTrackPrice: "Enter a price above 0, such as 1 or 1.50, or leave it empty.",
 } as const;
 
 /** Refusals of staff edits to products, stock and shipping zones (docs/store.md#editing-products). */
@@ -71,6 +77,8 @@ export const PRODUCT_ADMIN_TEXTS = {
   hasSales: "This product has sales: hide it instead of deleting it.",
   countryInOtherZone: (country: string, zone: string) => `${country} is already in the zone ${zone}: a country belongs to one zone.`,
   zoneNotFound: "Shipping zone not found.",
+  trackNotOfRelease: "A single track priced is not a track of this release.",
+  imageNotInLibrary: "An image is no longer in the media library: choose the product's images again.",
 } as const;
 
 /** Product and order statuses as the STORE screens name them. */

@@ -24,6 +24,8 @@ export const storeShelfSchema = z.object({
   currency: currencySchema,
   products: z.array(productSchema),
   sold: z.record(z.string(), z.int().min(0)).default({}),
+  /** The site path of each media-library image the shown products name (media id → url); an image deleted since is absent, and its product shows the next one or its release's cover. */
+  images: z.record(z.string(), z.string()).default({}),
 });
 export type StoreShelf = z.output<typeof storeShelfSchema>;
 
@@ -69,6 +71,15 @@ export interface ProductOffer {
   tracks: TrackOffer[];
   /** Its release is not out yet (docs/store.md#pre-orders): "Pre-order", the line saying when it is out, and PRE-ORDER on the button; null otherwise. */
   preorder: { label: string; note: string; button: string } | null;
+  /** A physical product's first media-library image still in the library, with the product's title as its text; null: none. */
+  image: { src: string; alt: string } | null;
+}
+
+/** A physical product's first image the shelf knows (media id → url), or null. */
+export function productImage(product: Product, images: Readonly<Record<string, string>>): ProductOffer["image"] {
+  if (product.type !== "physical") return null;
+  const src = product.image_ids.map((id) => images[id]).find((url) => url !== undefined);
+  return src ? { src, alt: product.title } : null;
 }
 
 /** What a product's release says of it being a pre-order: its release day ("March 5, 2030") while upcoming, and whether focus tracks download at once. */
@@ -81,7 +92,7 @@ const preorderOf = (state: PreorderState | null): ProductOffer["preorder"] =>
   state && { label: PREORDER_TEXTS.label, note: preorderNote(state.date, state.hasFocusTracks), button: PREORDER_TEXTS.buy };
 
 /** A product as the release page and /store show it. */
-export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency" | "sold">, trackTitles: ReadonlyMap<string, string> = new Map(), preorder: PreorderState | null = null): ProductOffer {
+export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency" | "sold"> & Partial<Pick<StoreShelf, "images">>, trackTitles: ReadonlyMap<string, string> = new Map(), preorder: PreorderState | null = null): ProductOffer {
   const { currency } = shelf;
   const markedSoldOut = product.status === "sold_out";
   if (product.type === "digital") {
@@ -104,6 +115,7 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
         return title ? [{ id: t.track_id, title, price: formatMoney(t.amount, currency) }] : [];
       }),
       preorder: preorderOf(preorder),
+      image: null,
     };
   }
   const variants = product.variants.map((variant): VariantOffer => {
@@ -126,6 +138,7 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
     buyable: available > 0,
     tracks: [],
     preorder: preorderOf(preorder),
+    image: productImage(product, shelf.images ?? {}),
   };
 }
 

@@ -58,7 +58,12 @@ export function auditedAndQueued(repos: Pick<Repositories, "contentChanges">, pr
 }
 
 /** Saves a product and its stock (productSave's rules) with its audit entry; answers it as the admin shows it. */
-export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string }, auditOf: (id: string) => AuditWrite, now = new Date()) {
+export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: readonly string[] }, auditOf: (id: string) => AuditWrite, now = new Date()) {
+  // Only images of the media library: its records are immutable, so reading them before the save's transaction is enough (the site skips one deleted later).
+  if (input.type === "physical" && input.image_ids.length > 0) {
+    const found = await repos.media.getMany(input.image_ids);
+    if (found.length !== new Set(input.image_ids).size) throw new StoreEditRefused(PRODUCT_ADMIN_TEXTS.imageNotInLibrary);
+  }
   const saved = await repos.storeProducts.saveWithStock(
     target.id,
     repos.stockUnits,
@@ -100,6 +105,15 @@ export async function saveShippingZone(repos: Pick<Repositories, "shippingZones"
   if (saved === null) throw new StoreItemGone(PRODUCT_ADMIN_TEXTS.zoneNotFound);
   if (typeof saved === "string") throw new StoreEditRefused(saved);
   return saved;
+}
+
+/**
+ * Removes a zone, audited in the delete's transaction. A checkout already
+ * on Stripe keeps the rates it was sent and its order records what Stripe
+ * charged; the next checkout no longer offers the zone's countries.
+ */
+export async function deleteShippingZone(repos: Pick<Repositories, "shippingZones">, id: string, audit: AuditWrite): Promise<void> {
+  if (!(await repos.shippingZones.deleteAudited(id, audit))) throw new StoreItemGone(PRODUCT_ADMIN_TEXTS.zoneNotFound);
 }
 
 /** One row of the orders list: what the row shows, not the whole order. */
