@@ -14,6 +14,7 @@ import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { startNodeFirestore } from "./stack/nodeFirestore";
 import { outputFileOf } from "../src/lib/site/pendingChanges";
+import { javascriptOf } from "./benchJavascript";
 import { pageImageBytes, uploadBenchImage, type BenchUpload } from "./benchImages";
 import { benchReleaseDay, RELEASE_DAY_TARGET } from "./benchReleaseDay";
 import { ADMIN_TARGET, BENCH_USERS, benchAdmin } from "./benchAdmin";
@@ -73,26 +74,6 @@ Object.assign(process.env, env);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Gzip bytes of the JavaScript a page loads: its module scripts and island components with their static imports, plus inline scripts. */
-async function javascriptOf(outDir: string, path: string): Promise<{ files: number; gzip: number; inlineGzip: number }> {
-  const html = await readFile(join(outDir, outputFileOf(path)), "utf8");
-  const entries = new Set<string>();
-  for (const match of html.matchAll(/(?:src|component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)) entries.add(match[1]!);
-  const seen = new Set<string>();
-  const queue = [...entries];
-  let gzip = 0;
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = await readFile(join(outDir, file), "utf8");
-    gzip += gzipSync(code).byteLength;
-    for (const match of code.matchAll(/(?:import|from)\s*["'](\.\/[^"']+\.js)["']/g)) queue.push(`/_astro/${match[1]!.slice(2)}`);
-  }
-  const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("");
-  return { files: seen.size, gzip, inlineGzip: inline ? gzipSync(inline).byteLength : 0 };
-}
 
 // `npm run bench -- --only store`: that part alone (its own stack and process, as `npm run bench:store`).
 const only = process.argv.includes("--only") ? (process.argv[process.argv.indexOf("--only") + 1] ?? "") : null;

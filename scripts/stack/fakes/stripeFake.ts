@@ -9,7 +9,9 @@
  * and its balance transaction, whose fee is LOCAL_STRIPE_FEE's rule, read
  * through `GET /v1/payment_intents/:id` (expanding `latest_charge` and
  * `latest_charge.balance_transaction`) and `GET /v1/balance_transactions/:id`.
- * State lives in memory.
+ * `POST /_local/balance-transaction-delay` (form `reads=N`, tests only) makes
+ * the next charge's balance transaction not ready for its first N reads, as
+ * Stripe answers before a charge settles. State lives in memory.
  */
 import { randomBytes } from "node:crypto";
 import { LOCAL_STRIPE_KEYS, stripeSignatureHeader } from "../../../src/lib/integrations/stripeClient";
@@ -209,6 +211,9 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
   const sessions = new Map<string, Session>();
   const charges = new Map<string, Charge>();
   const balanceTransactions = new Map<string, BalanceTransaction>();
+  /** Reads of a payment intent's balance transaction still to answer "not ready" (`balance_transaction: null`). */
+  const notReady = new Map<string, number>();
+  let nextChargeNotReady = 0;
 
   /** The charge of a paid session and its balance transaction, with the local fee. */
   function recordCharge(session: Session, paymentIntent: string): void {
@@ -226,6 +231,8 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       created: now(),
     };
     balanceTransactions.set(transaction.id, transaction);
+    if (nextChargeNotReady > 0) notReady.set(paymentIntent, nextChargeNotReady);
+    nextChargeNotReady = 0;
     charges.set(paymentIntent, { id: transaction.source, object: "charge", amount: session.amount_total, currency: session.currency, payment_intent: paymentIntent, balance_transaction: transaction.id, paid: true, status: "succeeded" });
   }
   const replies = new Map<string, unknown>();
@@ -285,7 +292,11 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       if (!paid) return notFound("payment_intent");
       // `expand[]` as the SDK sends it: the charge, and its balance transaction within it.
       const expand = [...url.searchParams].filter(([name]) => name.startsWith("expand")).map(([, value]) => value);
-      const latestCharge = expand.includes("latest_charge.balance_transaction")
+      const delayed = notReady.get(paid.payment_intent) ?? 0;
+      if (delayed > 0) notReady.set(paid.payment_intent, delayed - 1);
+      const latestCharge = delayed > 0
+        ? { ...paid, balance_transaction: null }
+        : expand.includes("latest_charge.balance_transaction")
         ? { ...paid, balance_transaction: balanceTransactions.get(paid.balance_transaction) }
         : expand.includes("latest_charge") ? paid : paid.id;
       return { body: { id: paid.payment_intent, object: "payment_intent", amount: paid.amount, currency: paid.currency, status: "succeeded", latest_charge: latestCharge } };
@@ -294,6 +305,10 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
     if (transactionMatch) {
       const transaction = balanceTransactions.get(transactionMatch[1]!);
       return transaction ? { body: transaction } : notFound("balance_transaction");
+    }
+    if (method === "POST" && path === "/_local/balance-transaction-delay") {
+      nextChargeNotReady = Math.max(0, Number(new URLSearchParams(body).get("reads")) || 0);
+      return { body: { reads: nextChargeNotReady } };
     }
     const payMatch = /^\/pay\/([^/]+)$/.exec(path);
     if (payMatch) {

@@ -4,6 +4,7 @@ import type { JobDefinition } from "./job";
 import { newsletterSendJob } from "./newsletterSend";
 import { releaseDayJobDefinition } from "./releaseDay";
 import { scheduledPublishJob } from "./scheduledPublish";
+import { storeFeesJob } from "./storeFees";
 import { trackAudioJobDefinition } from "./trackAudioProcessing";
 
 /**
@@ -11,7 +12,7 @@ import { trackAudioJobDefinition } from "./trackAudioProcessing";
  * JobDefinition, add it here, and export it from functions/src/exports/jobs.ts
  * (a unit test checks the three agree). docs/scheduled-jobs.md has the rest.
  */
-export const JOBS: readonly JobDefinition[] = [demoAudioRetentionJob, releaseDayJobDefinition, scheduledPublishJob, fanListExpiryJob, trackAudioJobDefinition, newsletterSendJob];
+export const JOBS: readonly JobDefinition[] = [demoAudioRetentionJob, releaseDayJobDefinition, scheduledPublishJob, fanListExpiryJob, trackAudioJobDefinition, newsletterSendJob, storeFeesJob];
 
 export function findJob(name: string): JobDefinition | undefined {
   return JOBS.find((job) => job.name === name);

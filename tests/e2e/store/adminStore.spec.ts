@@ -68,6 +68,7 @@ test("an order's detail ships it with carrier and tracking number, and the buyer
     downloads: 0,
     stripe_session_id: `cs_test_${id}`,
     stripe_payment_intent: `pi_test_${id}`,
+    fee_pending: false,
     code: null,
     events: [{ type: "paid", at: now, actor: null, detail: "" }],
     created_at: now,

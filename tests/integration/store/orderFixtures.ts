@@ -68,6 +68,7 @@ export async function saveOrder(id: string, items: OrderItem[], overrides: Parti
     currency: "GBP",
     items,
     totals: { subtotal, shipping: ships ? 500 : 0, tax: 0, total: subtotal + (ships ? 500 : 0), fees: 45, refunded: 0 },
+    fee_pending: false,
     artist_ids: [...new Set(items.flatMap((i) => (i.artist_id ? [i.artist_id] : [])))],
     release_ids: [...new Set(items.flatMap((i) => (i.release_id ? [i.release_id] : [])))],
     shipping_address: ships ? { name: "Ada Buyer", line1: "1 High St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" } : null,

@@ -42,7 +42,7 @@ describe("the sales report", () => {
   it("exports the report as CSV with a totals line, and writes no audit entry", async () => {
     const exported = (await call("exportStoreSales", { ...range, group_by: "day" }, cast.artistEditor)).result as { filename: string; csv: string; rows: number };
     expect(exported.filename).toBe("sales-day-2026-11-01-2026-11-30.csv");
-    expect(exported.csv.split("\r\n").slice(0, 3)).toEqual(["day,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp", "2026-11-20,1,7.00,0.23,0.00,0.00,6.77", "Total,1,7.00,0.23,0.00,0.00,6.77"]);
+    expect(exported.csv.split("\r\n").slice(0, 3)).toEqual(["day,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp,fees_pending", "2026-11-20,1,7.00,0.23,0.00,0.00,6.77,0", "Total,1,7.00,0.23,0.00,0.00,6.77,0"]);
     expect((await repos.auditLog.collection.get()).size).toBe(0);
   });
 });

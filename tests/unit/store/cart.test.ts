@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addToCart, CART_MAX_LINES, cartFormSchema, cartLineKey, setCartQuantity, type Cart } from "../../../src/lib/domain/store/cart";
-import { cartCookieValue, cartSetCookie, readCartCookie } from "../../../src/lib/server/store/cartCookie";
+import { cartCookieValue, cartSetCookies, readCartCookie } from "../../../src/lib/server/store/cartCookie";
 
 const album = { product_id: "digital_a", variant_id: null, track_id: null, quantity: 1, amount: 800 };
 const lp = { product_id: "p1", variant_id: "black", track_id: null, quantity: 2, amount: null };
@@ -44,7 +44,14 @@ describe("the cart's cookie", () => {
     const full: Cart = { lines: Array.from({ length: CART_MAX_LINES }, () => ({ ...lp, product_id: crypto.randomUUID(), variant_id: "v".repeat(20) })), checkout: crypto.randomUUID() };
     const value = cartCookieValue(full, "secret");
     expect(value).not.toBeNull();
-    expect(cartSetCookie(value!, true)).toMatch(/^__session=.+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
-    expect(cartSetCookie(value!, false)).not.toMatch(/Secure/);
+    expect(cartSetCookies(value!, full, true)[0]).toMatch(/^__session=.+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(cartSetCookies(value!, full, false).join("\n")).not.toMatch(/Secure/);
+  });
+
+  it("sets beside it, readable by the header's script, the number of items in the cart, and removes it with an empty cart", () => {
+    const [, hint] = cartSetCookies(cartCookieValue(cart, "secret")!, cart, true);
+    expect(hint).toBe("cart_items=3; Path=/; Max-Age=2592000; SameSite=Lax; Secure");
+    const empty: Cart = { lines: [], checkout: null };
+    expect(cartSetCookies(cartCookieValue(empty, "secret")!, empty, false)[1]).toBe("cart_items=0; Path=/; Max-Age=0; SameSite=Lax");
   });
 });

@@ -16,20 +16,32 @@ describe("the sales report", () => {
   it("splits each order's gross, fees, tax and refunds over its items so every total adds up, net being what the label keeps", () => {
     const { rows, totals } = salesReport(orders, "day", null, names);
     expect(rows.map((r) => r.key)).toEqual(["2026-11-01", "2026-11-02"]);
-    expect(totals).toEqual({ orders: 2, gross: 3000, fees: 130, tax: 333, refunds: 100, net: 3000 - 130 - 333 - 100 });
+    expect(totals).toEqual({ orders: 2, gross: 3000, fees: 130, tax: 333, refunds: 100, net: 3000 - 130 - 333 - 100, fees_pending: 0 });
     const byArtist = salesReport(orders, "artist", null, names).rows;
     expect(byArtist).toEqual([
-      { key: "a", label: "Artist a", orders: 2, gross: 2700, fees: 35 + 80, tax: 333, refunds: 70, net: 2700 - 115 - 333 - 70 },
-      { key: "b", label: "Artist b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255 },
+      { key: "a", label: "Artist a", orders: 2, gross: 2700, fees: 35 + 80, tax: 333, refunds: 70, net: 2700 - 115 - 333 - 70, fees_pending: 0 },
+      { key: "b", label: "Artist b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255, fees_pending: 0 },
     ]);
     expect(salesReport(orders, "format", null, names).rows.map((r) => [r.label, r.gross])).toEqual([["Vinyl", 2000], ["Digital", 1000]]);
   });
 
   it("counts only the items of a scoped caller's artists", () => {
     const { rows, totals } = salesReport(orders, "release", ["b"], names);
-    expect(rows).toEqual([{ key: "r-b", label: "Release r-b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255 }]);
+    expect(rows).toEqual([{ key: "r-b", label: "Release r-b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255, fees_pending: 0 }]);
     expect(totals.orders).toBe(1);
     expect(salesReport([order("o3", "2026-11-03", [item(null, 500)])], "artist", ["a"], names).rows).toEqual([]);
+  });
+
+  it("says how many orders' Stripe fees are still pending rather than counting them as a known 0", () => {
+    const unknown = orderSchema.parse({ ...order("o4", "2026-11-01", [item("a", 900)], { fees: null }), stripe_payment_intent: "pi_1", fee_pending: true });
+    const redeemed = orderSchema.parse({ ...order("o5", "2026-11-01", [item("a", 0)], { fees: null }), source: "code" });
+    const { rows, totals } = salesReport([...orders, unknown, redeemed], "day", null, names);
+    expect(rows[0]).toMatchObject({ key: "2026-11-01", orders: 3, gross: 1900, fees: 50, fees_pending: 1 });
+    expect(rows[1]).toMatchObject({ key: "2026-11-02", fees_pending: 0 });
+    expect(totals).toMatchObject({ orders: 4, fees: 130, fees_pending: 1 });
+    expect(SALES_TEXTS.feesPending(1)).toBe("1 fee pending");
+    const csv = salesCsv(salesReport([unknown], "day", null, names), "day", "GBP").split("\r\n");
+    expect(csv[1]).toBe("2026-11-01,1,9.00,0.00,0.00,0.00,9.00,1");
   });
 
   it("refuses a backwards range and one longer than a year", () => {
@@ -41,8 +53,8 @@ describe("the sales report", () => {
   it("writes the CSV with plain decimals and a totals line, formula cells defused", () => {
     const csv = salesCsv(salesReport(orders, "release", null, { release: (id) => (id === "r-a" ? "=HYPERLINK(\"x\")" : id), artist: names.artist }), "release", "GBP");
     const lines = csv.split("\r\n");
-    expect(lines[0]).toBe("release,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp");
-    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",2,27.00,1.15,3.33,0.70,21.82`);
-    expect(lines[3]).toBe("Total,2,30.00,1.30,3.33,1.00,24.37");
+    expect(lines[0]).toBe("release,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp,fees_pending");
+    expect(lines[1]).toBe(`"'=HYPERLINK(""x"")",2,27.00,1.15,3.33,0.70,21.82,0`);
+    expect(lines[3]).toBe("Total,2,30.00,1.30,3.33,1.00,24.37,0");
   });
 });

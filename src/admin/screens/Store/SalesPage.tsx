@@ -4,7 +4,7 @@ import "uplot/dist/uPlot.min.css";
 import { call } from "../../../lib/client/callables";
 import { SALES_GROUPS, type SalesRow } from "../../../lib/domain/store/contract";
 import { formatMoney, type Currency } from "../../../lib/domain/store/money";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { SALES_TEXTS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";
@@ -119,7 +119,10 @@ export function SalesPage() {
                     </th>
                     <td className="p-1">{row.orders}</td>
                     <td className="p-1">{money(row.gross)}</td>
-                    <td className="p-1">{money(row.fees)}</td>
+                    <td className="p-1">
+                      {money(row.fees)}
+                      {row.fees_pending > 0 && <span className="block text-xs text-muted">{SALES_TEXTS.feesPending(row.fees_pending)}</span>}
+                    </td>
                     <td className="p-1">{money(row.tax)}</td>
                     <td className="p-1">{money(row.refunds)}</td>
                     <td className="p-1">{money(row.net)}</td>

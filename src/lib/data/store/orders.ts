@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
 import { newestCreatedKey } from "../../domain/shared/listSearch";
-import { orderListScope, orderSchema, orderSearchText, type Order } from "../../domain/store/order";
+import { orderListScope, orderSchema, orderSearchText, withFee, type Order } from "../../domain/store/order";
 import type { Mail } from "../../domain/shared";
 import type { MailRepository } from "../mail";
 import { Repository, type AuditWrite } from "../repository";
@@ -98,6 +98,25 @@ export class StoreOrdersRepository extends Repository<Order> {
   /** Every order holding an item of a release (the release-day job finds its pre-orders among them). */
   listByRelease(releaseId: string) {
     return this.query((c) => c.where("release_ids", "array-contains", releaseId));
+  }
+
+  /** Up to `limit` orders whose Stripe fee could not be read when they were paid (the store-fees job's work). */
+  listFeePending(limit: number) {
+    return this.query((c) => c.where("fee_pending", "==", true).limit(limit));
+  }
+
+  /**
+   * Records Stripe's fee on an order whose fee was pending, in one
+   * transaction; false when it no longer was (another run recorded it
+   * first), so a fee is written once.
+   */
+  async recordFee(id: string, fee: number): Promise<boolean> {
+    return this.db.runTransaction(async (tx) => {
+      const order = await this.getInTransaction(tx, id);
+      if (!order?.fee_pending) return false;
+      this.replaceIn(tx, withFee(order, fee));
+      return true;
+    });
   }
 
   /** The order of a Stripe payment (charge.refunded names the payment intent). */

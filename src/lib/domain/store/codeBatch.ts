@@ -75,6 +75,7 @@ export function redeemedOrder(input: RedeemedOrderInput): Order {
     downloads: 0,
     stripe_session_id: null,
     stripe_payment_intent: null,
+    fee_pending: false,
     code: code.id,
     events: [{ type: "redeemed", at: now, actor: null, detail: code.id }],
     created_at: now,

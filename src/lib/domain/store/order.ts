@@ -107,6 +107,12 @@ export const orderSchema = z.object({
   /** Stripe's ids of the payment (source "stripe"); top-level, as the local Firestore filters on no nested field. */
   stripe_session_id: z.string().nullable().default(null),
   stripe_payment_intent: z.string().nullable().default(null),
+  /**
+   * Stripe's fee on the payment could not be read when it was paid
+   * (`totals.fees` null): the store-fees job reads it again. Top-level, so
+   * the job can query it.
+   */
+  fee_pending: z.boolean().default(false),
   /** The code redeemed (source "code"). */
   code: z.string().nullable().default(null),
   events: z.array(orderEventSchema).max(ORDER_EVENTS_MAX).default([]),
@@ -115,6 +121,13 @@ export const orderSchema = z.object({
   sale_day: z.string(),
 });
 export type Order = z.output<typeof orderSchema>;
+
+/** Whether Stripe's fee on a paid order is still to be read: paid through Stripe, with a payment, and no fee known. */
+export const feeStillPending = (order: Pick<Order, "source" | "stripe_payment_intent" | "totals">): boolean =>
+  order.source === "stripe" && order.stripe_payment_intent !== null && order.totals.fees === null;
+
+/** The order once Stripe's fee on it is known. */
+export const withFee = (order: Order, fee: number): Order => ({ ...order, totals: { ...order.totals, fees: fee }, fee_pending: false });
 
 /** The order after a refund of `amount` (cumulative with earlier ones): its status and total refunded. */
 export function refundedStatus(total: number, refunded: number): OrderStatus {

@@ -8,7 +8,7 @@ import { csvTable } from "../campaigns/reminderCsv";
 import { SALES_RANGE_MAX_DAYS, SALES_TEXTS } from "./storeAdminTexts";
 import { CURRENCIES, type Currency } from "./money";
 import type { PhysicalKind } from "./product";
-import type { Order, OrderItem } from "./order";
+import { feeStillPending, type Order, type OrderItem } from "./order";
 import type { SalesRow } from "./contract";
 
 export type SalesGroup = "day" | "release" | "artist" | "format";
@@ -20,7 +20,7 @@ export function salesRangeProblem(from: string, to: string): string | null {
   return days > SALES_RANGE_MAX_DAYS ? SALES_TEXTS.rangeTooLong : null;
 }
 
-type Money = Omit<SalesRow, "key" | "label" | "orders">;
+type Money = Omit<SalesRow, "key" | "label" | "orders" | "fees_pending">;
 const MONEY_FIELDS = ["gross", "fees", "tax", "refunds", "net"] as const;
 
 /**
@@ -72,15 +72,17 @@ function groupOf(group: SalesGroup, order: Order, item: OrderItem, names: SalesN
  * counts once in each row it adds to and once in the totals.
  */
 export function salesReport(orders: readonly Order[], group: SalesGroup, scopes: readonly string[] | null, names: SalesNames): { rows: SalesRow[]; totals: Omit<SalesRow, "key" | "label"> } {
-  const rows = new Map<string, SalesRow & { ids: Set<string> }>();
+  const rows = new Map<string, SalesRow & { ids: Set<string>; pending: Set<string> }>();
   const counted = new Set<string>();
-  const totals = { orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0 };
+  const totals = { orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0, fees_pending: 0 };
+  const pending = new Set<string>();
   for (const order of orders) {
     const shares = itemShares(order);
+    const feePending = feeStillPending(order);
     order.items.forEach((item, i) => {
       if (scopes !== null && (item.artist_id === null || !scopes.includes(item.artist_id))) return;
       const { key, label } = groupOf(group, order, item, names);
-      const row = rows.get(key) ?? { key, label, orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0, ids: new Set<string>() };
+      const row = rows.get(key) ?? { key, label, orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0, fees_pending: 0, ids: new Set<string>(), pending: new Set<string>() };
       rows.set(key, row);
       for (const field of MONEY_FIELDS) {
         row[field] += shares[i]![field];
@@ -88,10 +90,15 @@ export function salesReport(orders: readonly Order[], group: SalesGroup, scopes:
       }
       row.ids.add(order.id);
       counted.add(order.id);
+      if (feePending) {
+        row.pending.add(order.id);
+        pending.add(order.id);
+      }
     });
   }
   totals.orders = counted.size;
-  const sorted = [...rows.values()].map(({ ids, ...row }) => ({ ...row, orders: ids.size }));
+  totals.fees_pending = pending.size;
+  const sorted = [...rows.values()].map(({ ids, pending: rowPending, ...row }) => ({ ...row, orders: ids.size, fees_pending: rowPending.size }));
   sorted.sort(group === "day" ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.gross - a.gross || a.label.localeCompare(b.label));
   return { rows: sorted, totals };
 }
@@ -102,11 +109,16 @@ function decimal(amount: number, currency: Currency): string {
   return (amount / 10 ** exponent).toFixed(exponent);
 }
 
-/** The report as CSV for the accountant: amounts as decimals of the currency, formula cells defused (a negative net starts with "-", so it reads as text there). */
+/**
+ * The report as CSV for the accountant: amounts as decimals of the currency,
+ * formula cells defused (a negative net starts with "-", so it reads as text
+ * there); last, how many orders' fees are not known yet (their fees are not
+ * in `fees`, so that row's fees and net are provisional).
+ */
 export function salesCsv(report: ReturnType<typeof salesReport>, group: SalesGroup, currency: Currency): string {
   const money = (row: Money) => MONEY_FIELDS.map((field) => decimal(row[field], currency));
   return csvTable(
-    [group, "orders", ...MONEY_FIELDS.map((field) => `${field}_${currency.toLowerCase()}`)],
-    [...report.rows.map((row) => [row.label, String(row.orders), ...money(row)]), ["Total", String(report.totals.orders), ...money(report.totals)]],
+    [group, "orders", ...MONEY_FIELDS.map((field) => `${field}_${currency.toLowerCase()}`), "fees_pending"],
+    [...report.rows.map((row) => [row.label, String(row.orders), ...money(row), String(row.fees_pending)]), ["Total", String(report.totals.orders), ...money(report.totals), String(report.totals.fees_pending)]],
   );
 }

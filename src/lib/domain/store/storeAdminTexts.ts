@@ -17,6 +17,8 @@ export const SALES_TEXTS = {
   noRelease: "No release",
   labelOwn: "The label",
   digital: "Digital",
+  /** Beside FEES when some orders' fees are not known yet (docs/store.md#stripe-fees): the figure and the net are provisional. */
+  feesPending: (orders: number) => (orders === 1 ? "1 fee pending" : `${orders} fees pending`),
 } as const;
 
 /** The STORE section's screens: toasts, empty states and labels (docs/store.md#what-staff-see). */

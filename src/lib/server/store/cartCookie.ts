@@ -10,6 +10,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { cartSchema, type Cart } from "../../domain/store/cart";
 
 export const CART_COOKIE = "__session";
+/**
+ * A hint beside the cart, the number of items in it, for the header's count
+ * (src/components/Nav.astro): not HttpOnly, so the static pages' script can
+ * read it; unsigned, as it grants nothing (a forged one only shows a wrong
+ * count to the one who forged it). Hosting passes it to no function.
+ */
+export const CART_COUNT_COOKIE = "cart_items";
 /** A cart is kept 30 days after its last change. */
 const CART_COOKIE_MAX_AGE = 30 * 24 * 3600;
 /** Browsers keep cookies up to 4096 bytes: a cart written longer is refused rather than silently dropped. */
@@ -47,7 +54,19 @@ export function readCartCookie(cookieHeader: string | undefined, secret: string)
   }
 }
 
-/** The Set-Cookie header keeping `value` (HttpOnly: no script reads it; Secure on an https site). */
-export function cartSetCookie(value: string, secure: boolean): string {
-  return `${CART_COOKIE}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** The items a cart holds, as its header count says: each line's quantity (a download is one). */
+export const cartItemCount = (cart: Cart): number => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * The Set-Cookie headers keeping `value` (HttpOnly: no script reads it;
+ * Secure on an https site) and the header count's hint beside it, which
+ * lives as long and is removed with an empty cart.
+ */
+export function cartSetCookies(value: string, cart: Cart, secure: boolean): string[] {
+  const tail = `SameSite=Lax${secure ? "; Secure" : ""}`;
+  const count = cartItemCount(cart);
+  return [
+    `${CART_COOKIE}=${value}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; HttpOnly; ${tail}`,
+    `${CART_COUNT_COOKIE}=${count}; Path=/; Max-Age=${count > 0 ? CART_COOKIE_MAX_AGE : 0}; ${tail}`,
+  ];
 }

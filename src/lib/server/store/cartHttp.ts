@@ -15,7 +15,7 @@ import { priceCart } from "../../domain/store/checkoutRules";
 import { formatMoney, parseAmount, type Currency } from "../../domain/store/money";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
 import { requiredSecret, serverConfig } from "../config";
-import { cartCookieValue, cartSetCookie, readCartCookie } from "./cartCookie";
+import { cartCookieValue, cartSetCookies, readCartCookie } from "./cartCookie";
 import { STORE_CART_ROUTE } from "../../site/endpoints";
 import { cartPageHtml, type CartPageLine } from "./cartPageHtml";
 import type { PageAnswer } from "./downloadHttp";
@@ -24,8 +24,8 @@ import { storeCatalogFor } from "./storeCatalog";
 
 export interface CartAnswer {
   answer: PageAnswer;
-  /** The Set-Cookie header when the cart changed. */
-  setCookie: string | null;
+  /** The Set-Cookie headers (the cart and its header count's hint) when the cart changed. */
+  setCookie: string[] | null;
 }
 
 type Refusal = { status: number; message: string };
@@ -67,9 +67,9 @@ export async function cartAnswer(
     cart = { lines: [], checkout: null };
     changed = true;
   }
-  const write = (next: Cart): string | null => {
+  const write = (next: Cart): string[] | null => {
     const value = cartCookieValue(next, secret);
-    return value === null ? null : cartSetCookie(value, config.siteUrl.startsWith("https:"));
+    return value === null ? null : cartSetCookies(value, next, config.siteUrl.startsWith("https:"));
   };
   const page = async (status: number, message: string | null, email = ""): Promise<CartAnswer> => {
     const { lines, total } = await cartLines(repos, cart.lines, settings.currency);

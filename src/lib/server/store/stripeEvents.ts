@@ -112,6 +112,7 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
         downloads: 0,
         stripe_session_id: session.id,
         stripe_payment_intent: paymentIntentOf(session),
+        fee_pending: fees === null && paymentIntentOf(session) !== null,
         code: null,
         events: [
           { type: "paid", at: now, actor: null, detail: "" },
