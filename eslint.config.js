@@ -13,8 +13,13 @@ import tseslint from "typescript-eslint";
 
 /** The two runners that turn a declaration into a deployed function: the only files that call onCall/onRequest. */
 const RUNNERS = ["functions/src/callable.ts", "functions/src/http/httpFunction.ts"];
-const RUNNERS_ONLY = "Define functions with defineCallable (functions/src/callable.ts) or the HTTP runners (functions/src/http/httpFunction.ts), which check the declared access";
-const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/https"].map((name) => ({ name, importNames: ["onCall", "onRequest"], message: RUNNERS_ONLY }));
+const RUNNERS_ONLY =
+  "Define functions with defineCallable (functions/src/callable.ts) or the HTTP runners (functions/src/http/httpFunction.ts), which check the declared access";
+const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/https"].map((name) => ({
+  name,
+  importNames: ["onCall", "onRequest"],
+  message: RUNNERS_ONLY,
+}));
 
 /**
  * Function files import no data layer: they call their room's operations
@@ -25,8 +30,23 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
  * (docs/decisions.md#operations). Any other folder, a new room included, is held to it.
  */
 const FUNCTION_CORE = [...RUNNERS, "functions/src/accessRules.ts", "functions/src/authorization.ts", "functions/src/operations/**"];
-const DATA_LAYER_REMAINDER = ["access", "content", "fans", "http", "integrations", "jobs", "listening", "media", "newsletters", "preview", "promo"];
-const noDataLayer = { group: ["**/lib/data", "**/lib/data/**"], message: "A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories" };
+const DATA_LAYER_REMAINDER = [
+  "access",
+  "content",
+  "fans",
+  "http",
+  "integrations",
+  "jobs",
+  "listening",
+  "media",
+  "newsletters",
+  "preview",
+  "promo",
+];
+const noDataLayer = {
+  group: ["**/lib/data", "**/lib/data/**"],
+  message: "A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+};
 
 /**
  * The domain's rooms besides `shared`, in the one direction they import:
@@ -68,7 +88,19 @@ const hooksCompilerRules = Object.keys(reactHooks.configs.flat.recommended.rules
 export default defineConfig([
   // Generated or installed, as in .gitignore.
   // The lint fixtures break the rules on purpose; tests/unit/lint lints them one by one.
-  globalIgnores(["tests/unit/lint/fixtures/", "node_modules/", "dist/", ".astro/", ".data/", ".site-build/", "functions/lib/", "test-results/", "playwright-report/", ".firebase/", "firebase-export-*/"]),
+  globalIgnores([
+    "tests/unit/lint/fixtures/",
+    "node_modules/",
+    "dist/",
+    ".astro/",
+    ".data/",
+    ".site-build/",
+    "functions/lib/",
+    "test-results/",
+    "playwright-report/",
+    ".firebase/",
+    "firebase-export-*/",
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -28,7 +28,16 @@ import { benchNewsletters, newsletterBenchSizes, printNewsletterBench } from "./
 import { benchPromo, printPromoBench, promoBenchSizes } from "./benchPromo";
 import { benchPlayer } from "./benchPlayer";
 import { benchLighthouse } from "./benchLighthouse";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSize, writeBenchCatalog, writeBenchTrackAudio } from "./benchCatalog";
+import {
+  ARTISTS,
+  POSTS,
+  RELEASES,
+  countPages,
+  generateBenchCatalog,
+  printSiteSize,
+  writeBenchCatalog,
+  writeBenchTrackAudio,
+} from "./benchCatalog";
 import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
 
 /**
@@ -78,7 +87,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // `npm run bench -- --only store`: that part alone (its own stack and process, as `npm run bench:store`).
 const only = process.argv.includes("--only") ? (process.argv[process.argv.indexOf("--only") + 1] ?? "") : null;
 const BENCH_PARTS: Record<string, string> = { store: "benchStore.ts", publish: "benchPublish.ts" };
-const runPart = (file: string) => execFileSync(join(import.meta.dirname, "../node_modules/.bin/tsx"), [join(import.meta.dirname, file)], { stdio: "inherit", env: process.env });
+const runPart = (file: string) =>
+  execFileSync(join(import.meta.dirname, "../node_modules/.bin/tsx"), [join(import.meta.dirname, file)], {
+    stdio: "inherit",
+    env: process.env,
+  });
 if (only !== null) {
   const part = BENCH_PARTS[only];
   if (!part) throw new Error(`--only takes one of: ${Object.keys(BENCH_PARTS).join(", ")}`);
@@ -118,7 +131,14 @@ try {
     return uploaded.url;
   };
   const newestPublished = data.releases.filter((r) => r.is_published).slice(0, 3);
-  const rosterArtists = [...new Set(data.releases.filter((r) => r.is_published).slice(0, 30).map((r) => r.artist_id))]
+  const rosterArtists = [
+    ...new Set(
+      data.releases
+        .filter((r) => r.is_published)
+        .slice(0, 30)
+        .map((r) => r.artist_id),
+    ),
+  ]
     .map((id) => data.artists.find((a) => a.id === id && a.is_published))
     .filter((a): a is Artist => Boolean(a))
     .slice(0, 3);
@@ -133,7 +153,9 @@ try {
 
   let t = Date.now();
   await writeBenchCatalog(repos, data);
-  console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+  console.log(
+    `Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links), ${POSTS} press posts in ${seconds(Date.now() - t)}`,
+  );
   // The release page measured below plays its tracks: its JavaScript is the player's budget (20 KB gzip).
   await writeBenchTrackAudio(repos, data.releases[40]!);
 
@@ -143,14 +165,25 @@ try {
   const full = await builder.fullBuild();
   const fullMs = Date.now() - t;
   const pages = await countPages(config.siteDir);
-  console.log(`\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s (target ≥ 500)`);
+  console.log(
+    `\nFull build: ${seconds(fullMs)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (fullMs / 1000)).toFixed(0)} pages/s (target ≥ 500)`,
+  );
 
   const edited = data.releases.find((r) => r.is_published && r.release_date! < now.toISOString().slice(0, 10))!;
-  await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", edited.id, { title: `${edited.title} (edited)`, updated_at: new Date() });
+  await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", edited.id, {
+    title: `${edited.title} (edited)`,
+    updated_at: new Date(),
+  });
   const incremental = (await builder.rebuildOnce())!;
-  console.log(`Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`);
+  console.log(
+    `Incremental rebuild after editing one release: ${seconds(incremental.ms)}, ${incremental.rendered.length} pages re-rendered, ${incremental.removed.length} removed`,
+  );
   console.log(`  ${incremental.rendered.join(" ")}`);
-  printBenchEdits(await benchEdits(repos, builder, config.siteDir, data, now), `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`, EDIT_TARGET.catalogue);
+  printBenchEdits(
+    await benchEdits(repos, builder, config.siteDir, data, now),
+    `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`,
+    EDIT_TARGET.catalogue,
+  );
   await printSiteSize(config.siteDir, data, now, pages - Object.keys(full.rendered).length);
 
   const artistSlug = data.artists[1]!.slug;
@@ -158,9 +191,24 @@ try {
   const release = data.releases[40]!;
   const preSave = data.releases.find((r) => r.pre_save_enabled && r.is_published)!;
   const primarySlug = (r: Release) => data.artists.find((a) => a.id === r.artist_id)!.slug;
-  const routes = ["/", "/artists", "/releases", `/artist/${artistSlug}`, `/artist/${streamingArtistSlug}`, `/releases/${primarySlug(release)}/${release.slug}`, `/pre-save/${primarySlug(preSave)}/${preSave.slug}`, "/press", `/press/${data.posts[1]!.slug}`, "/submit-demo", "/404.html", "/promo-player"];
+  const routes = [
+    "/",
+    "/artists",
+    "/releases",
+    `/artist/${artistSlug}`,
+    `/artist/${streamingArtistSlug}`,
+    `/releases/${primarySlug(release)}/${release.slug}`,
+    `/pre-save/${primarySlug(preSave)}/${preSave.slug}`,
+    "/press",
+    `/press/${data.posts[1]!.slug}`,
+    "/submit-demo",
+    "/404.html",
+    "/promo-player",
+  ];
   // A promo page (a function's answer) loads the player's scripts that /promo-player carries (docs/promo.md): its figure is the promo page's.
-  console.log(`\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts; ${release.title} plays ${release.tracks.length} tracks in the player; /promo-player is what every promo page loads):`);
+  console.log(
+    `\nJavaScript per route (gzip; module scripts and islands with their imports, then inline scripts; ${release.title} plays ${release.tracks.length} tracks in the player; /promo-player is what every promo page loads):`,
+  );
   for (const route of routes) {
     const js = await javascriptOf(config.siteDir, route === "/404.html" ? "/404.html" : route);
     console.log(`  ${route.padEnd(48)} ${kb(js.gzip).padStart(9)} in ${js.files} file(s) + ${js.inlineGzip} B inline`);
@@ -168,17 +216,27 @@ try {
   // Astro bundles a component's script into a file named after the component: the footer form's would be SignupForm*.js.
   const homeHtml = await readFile(join(config.siteDir, outputFileOf("/")), "utf8");
   const signupScripts = [...homeHtml.matchAll(/"(\/_astro\/SignupForm[^"]*\.js)"/g)].map((m) => m[1]!);
-  const signupGzip = (await Promise.all(signupScripts.map(async (file) => gzipSync(await readFile(join(config.siteDir, file))).byteLength))).reduce((a, b) => a + b, 0);
-  console.log(`  footer signup form (every content page): ${signupGzip} B of JavaScript added, gzip (target ≤ 1 KB; the form is plain HTML)`);
-  console.log(`\nImage bytes a ${PHONE_WIDTH} px-wide phone downloads (AVIF candidate its srcset picks; first screen = images not lazy-loaded; scrolled = every image):`);
+  const signupGzip = (
+    await Promise.all(signupScripts.map(async (file) => gzipSync(await readFile(join(config.siteDir, file))).byteLength))
+  ).reduce((a, b) => a + b, 0);
+  console.log(
+    `  footer signup form (every content page): ${signupGzip} B of JavaScript added, gzip (target ≤ 1 KB; the form is plain HTML)`,
+  );
+  console.log(
+    `\nImage bytes a ${PHONE_WIDTH} px-wide phone downloads (AVIF candidate its srcset picks; first screen = images not lazy-loaded; scrolled = every image):`,
+  );
   for (const route of ["/", `/releases/${primarySlug(release)}/${release.slug}`]) {
     for (const dpr of PHONE_DPRS) {
       const bytes = await pageImageBytes(config.siteDir, route, PHONE_WIDTH, dpr);
-      console.log(`  ${route.padEnd(48)} DPR ${dpr}: first screen ${kb(bytes.eager).padStart(9)}, scrolled ${kb(bytes.all).padStart(9)} (${bytes.images} images)`);
+      console.log(
+        `  ${route.padEnd(48)} DPR ${dpr}: first screen ${kb(bytes.eager).padStart(9)}, scrolled ${kb(bytes.all).padStart(9)} (${bytes.images} images)`,
+      );
     }
   }
   const listData = (await readFile(join(config.siteDir, "data/releases.json"))).byteLength;
-  console.log(`  (the releases list's data file: ${kb(listData)}, ${kb(gzipSync(await readFile(join(config.siteDir, "data/releases.json"))).byteLength)} gzip)`);
+  console.log(
+    `  (the releases list's data file: ${kb(listData)}, ${kb(gzipSync(await readFile(join(config.siteDir, "data/releases.json"))).byteLength)} gzip)`,
+  );
 
   const items = JSON.parse(await readFile(join(config.siteDir, "data/releases.json"), "utf8")) as ReleaseListItem[];
   const entries = searchable(items, releaseSearchText, (r) => r.genreKey);
@@ -194,26 +252,39 @@ try {
   }
   timings.sort((a, b) => a - b);
   const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
-  console.log(`\nReleases search over ${items.length} releases, per keystroke: mean ${mean.toFixed(2)} ms, p95 ${timings[Math.floor(timings.length * 0.95)]!.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms (filter + page + month groups, without rendering)`);
+  console.log(
+    `\nReleases search over ${items.length} releases, per keystroke: mean ${mean.toFixed(2)} ms, p95 ${timings[Math.floor(timings.length * 0.95)]!.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms (filter + page + month groups, without rendering)`,
+  );
 
   // Before the release-day figure, whose pre-saves would weigh on the releases list's pre-save counts.
   const admin = await benchAdmin(repos, config, data.artists, now);
   const verdict = (value: number, target: number) => (value <= target ? "met" : "missed");
-  console.log(`\nBack office at ${ARTISTS} artists, ${RELEASES} releases, ${POSTS} press posts, ${BENCH_USERS} users, ${BENCH_DEMOS} demos (docs/admin-lists.md, docs/demos.md#finding-demos):`);
+  console.log(
+    `\nBack office at ${ARTISTS} artists, ${RELEASES} releases, ${POSTS} press posts, ${BENCH_USERS} users, ${BENCH_DEMOS} demos (docs/admin-lists.md, docs/demos.md#finding-demos):`,
+  );
   console.log(`  list calls, ms (target p95 ≤ ${ADMIN_TARGET.callP95Ms} ms; p95 by request kind in brackets):`);
   for (const call of admin.calls) {
     const kinds = call.kinds.map((k) => `${k.label} ${k.p95.toFixed(0)}`).join(" · ");
-    console.log(`    ${call.name.padEnd(20)} p50 ${call.p50.toFixed(0).padStart(4)}  p95 ${call.p95.toFixed(0).padStart(4)}  max ${call.max.toFixed(0).padStart(5)}  n=${call.n}  [${kinds}]: ${verdict(call.p95, ADMIN_TARGET.callP95Ms)}`);
+    console.log(
+      `    ${call.name.padEnd(20)} p50 ${call.p50.toFixed(0).padStart(4)}  p95 ${call.p95.toFixed(0).padStart(4)}  max ${call.max.toFixed(0).padStart(5)}  n=${call.n}  [${kinds}]: ${verdict(call.p95, ADMIN_TARGET.callP95Ms)}`,
+    );
   }
   console.log(`  first data per screen, ms from opening to the first row shown (target ≤ ${ADMIN_TARGET.firstDataMs} ms):`);
   for (const screen of admin.screens) {
-    console.log(`    ${screen.path.padEnd(20)} ${screen.visits.map((v) => v.toFixed(0)).join(", ")}: ${verdict(Math.max(...screen.visits), ADMIN_TARGET.firstDataMs)}`);
+    console.log(
+      `    ${screen.path.padEnd(20)} ${screen.visits.map((v) => v.toFixed(0)).join(", ")}: ${verdict(Math.max(...screen.visits), ADMIN_TARGET.firstDataMs)}`,
+    );
   }
 
   // On the Node Firestore emulator every write costs time proportional to its collection's size
   // (docs/benchmarks.md#release-day), so the default stays at a size a bench run can afford.
   const preSaves = Number(process.env.BENCH_PRESAVES) || 5000;
-  const releaseDay = await benchReleaseDay(repos, data.artists.find((a) => a.is_published)!, data.releases[0]!, preSaves);
+  const releaseDay = await benchReleaseDay(
+    repos,
+    data.artists.find((a) => a.is_published)!,
+    data.releases[0]!,
+    preSaves,
+  );
   const perSecond = releaseDay.queued / (releaseDay.jobMs / 1000);
   console.log(
     `\nRelease day: ${releaseDay.queued} reminders for ${preSaves} pre-saves of one release queued in ${seconds(releaseDay.jobMs)} (${perSecond.toFixed(0)}/s; pre-saves written in ${seconds(releaseDay.seedMs)}); ` +
@@ -230,7 +301,9 @@ try {
     t = Date.now();
     const replayed = await startNodeFirestore(0, journalFile); // any free port: nothing connects
     await replayed.stop();
-    console.log(`\nLocal stack restart on this data: the Firestore journal's ${replayed.restored.toLocaleString("en-US")} documents replayed in ${seconds(Date.now() - t)}`);
+    console.log(
+      `\nLocal stack restart on this data: the Firestore journal's ${replayed.restored.toLocaleString("en-US")} documents replayed in ${seconds(Date.now() - t)}`,
+    );
   }
 } finally {
   await stack.stop();

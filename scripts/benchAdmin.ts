@@ -43,11 +43,15 @@ async function authAccount(config: StackConfig, email: string, password: string)
  * Artist Editor grants).
  */
 async function writeStaff(repos: Repositories, config: StackConfig, scopedArtist: Artist, now: Date) {
-  const [admin, editor] = [await authAccount(config, ADMIN.email, ADMIN.password), await authAccount(config, EDITOR.email, EDITOR.password)];
+  const [admin, editor] = [
+    await authAccount(config, ADMIN.email, ADMIN.password),
+    await authAccount(config, EDITOR.email, EDITOR.password),
+  ];
   await repos.roles.set({ id: ROLES.superAdmin, name: SUPER_ADMIN_ROLE_NAME, description: null });
   await repos.roles.set({ id: ROLES.editor, name: "Artist Editor", description: null });
   for (const [resource, actions] of EDITOR_GRANTS) {
-    for (const action of actions) await repos.rolePermissions.set({ role_id: ROLES.editor, permission_id: permissionId(resource, action), artist_id: scopedArtist.id });
+    for (const action of actions)
+      await repos.rolePermissions.set({ role_id: ROLES.editor, permission_id: permissionId(resource, action), artist_id: scopedArtist.id });
   }
   const users: User[] = Array.from({ length: BENCH_USERS - 2 }, (_, i) => ({
     user_id: `bench-user-${String(i).padStart(4, "0")}`,
@@ -189,7 +193,13 @@ async function signIn(page: Page) {
  * desk's filters and sorts) and each list screen's first data in the
  * browser. Needs the site built in `config.siteDir`.
  */
-export async function benchAdmin(repos: Repositories, config: StackConfig, artists: Artist[], now: Date, { rounds = Number(process.env.BENCH_ADMIN_ROUNDS) || 20, screens = true } = {}) {
+export async function benchAdmin(
+  repos: Repositories,
+  config: StackConfig,
+  artists: Artist[],
+  now: Date,
+  { rounds = Number(process.env.BENCH_ADMIN_ROUNDS) || 20, screens = true } = {},
+) {
   const { admin, editor } = await writeStaff(repos, config, artists[1]!, now);
   await writeBenchDemos(repos, now, [admin.uid, "bench-user-0003", "bench-user-0006"]);
   const kinds: CallKind[] = [];

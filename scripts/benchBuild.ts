@@ -48,7 +48,9 @@ try {
     console.log(`Building from the data set kept in ${config.dataDir}`);
   } else {
     await writeBenchCatalog(repos, data);
-    console.log(`Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks), ${POSTS} press posts in ${seconds(Date.now() - t)}`);
+    console.log(
+      `Wrote ${ARTISTS} artists, ${RELEASES} releases (${data.links.length} artist links, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks), ${POSTS} press posts in ${seconds(Date.now() - t)}`,
+    );
   }
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
@@ -66,7 +68,9 @@ try {
     fixedFiles = pages - Object.keys(full.rendered).length;
     // Kept for its phases (the next build overwrites site-build.log).
     await copyFile(join(config.dataDir, "logs/site-build.log"), join(config.dataDir, `logs/site-build-full-${round}.log`));
-    console.log(`Full build ${round}/${rounds}: ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`);
+    console.log(
+      `Full build ${round}/${rounds}: ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`,
+    );
   }
   await printSiteSize(config.siteDir, data, now, fixedFiles);
 
@@ -74,7 +78,11 @@ try {
   t = Date.now();
   await builder.warm();
   console.log(`Warm renderer started in ${seconds(Date.now() - t)}`);
-  printBenchEdits(await benchEdits(repos, builder, config.siteDir, data, now, edits), `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`, EDIT_TARGET.catalogue);
+  printBenchEdits(
+    await benchEdits(repos, builder, config.siteDir, data, now, edits),
+    `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`,
+    EDIT_TARGET.catalogue,
+  );
   if (profileDir) console.log(`CPU profiles of the builds in ${profileDir}`);
 } finally {
   await stack.stop();

@@ -85,7 +85,14 @@ export function generateBenchCatalog(now: Date, tracksPerRelease = TRACKS_PER_RE
       credits: i % 3 === 0 ? { producers: ["Ines Valo"], mastering: ["Rae Lindqvist"] } : {},
       tracks: benchTracks(i, tracksPerRelease),
       listening: "full",
-      dsp_links: i % 4 === 0 ? { spotify: `https://open.spotify.com/album/b${i}`, deezer: `https://www.deezer.com/album/${i}`, tidal: `https://tidal.com/album/${i}` } : {},
+      dsp_links:
+        i % 4 === 0
+          ? {
+              spotify: `https://open.spotify.com/album/b${i}`,
+              deezer: `https://www.deezer.com/album/${i}`,
+              tidal: `https://tidal.com/album/${i}`,
+            }
+          : {},
       dsp_links_fetched_at: null,
       album_type: (["album", "single", "compilation"] as const)[i % 3]!,
       total_tracks: (i % 12) + 1,
@@ -93,13 +100,14 @@ export function generateBenchCatalog(now: Date, tracksPerRelease = TRACKS_PER_RE
       updated_at: now,
     });
     links.push({ release_id: uuid(2, i), artist_id: artists[primary]!.id, artist_order: 0, is_primary: true });
-    if (i % 10 === 0) links.push({ release_id: uuid(2, i), artist_id: artists[(primary + 1) % ARTISTS]!.id, artist_order: 1, is_primary: false });
+    if (i % 10 === 0)
+      links.push({ release_id: uuid(2, i), artist_id: artists[(primary + 1) % ARTISTS]!.id, artist_order: 1, is_primary: false });
   }
   const posts: PressPost[] = Array.from({ length: POSTS }, (_, i) => ({
     id: uuid(3, i),
     title: `Bench press post ${pad(i, 4)}`,
     slug: `bench-press-post-${pad(i, 4)}`,
-    content: `<h2>Post ${i}</h2>${"<p>News from the label, with <strong>listening notes</strong> and <a href=\"https://example.com\">links</a>.</p>".repeat(12)}`,
+    content: `<h2>Post ${i}</h2>${'<p>News from the label, with <strong>listening notes</strong> and <a href="https://example.com">links</a>.</p>'.repeat(12)}`,
     excerpt: `Excerpt of post ${i}: news from the label, with listening notes, dates and the people behind the sound.`,
     featured_image_url: `/images/seed/press-${(i % 8) + 1}.svg`,
     is_published: i % 20 !== 0,
@@ -132,7 +140,14 @@ export async function writeBenchCatalog(repos: Repositories, data: BenchCatalog)
   await writeInBatches(repos, repos.releases, data.releases);
   await writeInBatches(repos, repos.releaseArtists, data.links);
   // Each release's credits, as the content writer keeps them with its links.
-  await writeInBatches(repos, repos.releaseCredits, creditsOfReleases(data.releases.map((release) => release.id), data.links));
+  await writeInBatches(
+    repos,
+    repos.releaseCredits,
+    creditsOfReleases(
+      data.releases.map((release) => release.id),
+      data.links,
+    ),
+  );
   await writeInBatches(repos, repos.pressPosts, data.posts);
 }
 
@@ -181,7 +196,12 @@ export function plannedPagesWithEveryTrackPlaying(data: BenchCatalog, now: Date)
   const artists = data.artists.filter((a) => a.is_published);
   const releases = data.releases.filter((r) => r.is_published);
   const published = new Set(releases.map((r) => r.id));
-  const catalog = { artists, releases, links: data.links.filter((l) => published.has(l.release_id)), posts: data.posts.filter((p) => p.is_published) };
+  const catalog = {
+    artists,
+    releases,
+    links: data.links.filter((l) => published.has(l.release_id)),
+    posts: data.posts.filter((p) => p.is_published),
+  };
   const audio: CatalogAudio[] = releases.flatMap((release) =>
     release.tracks.map((track) => ({
       track_id: track.id,
@@ -194,7 +214,10 @@ export function plannedPagesWithEveryTrackPlaying(data: BenchCatalog, now: Date)
       peaks: [],
     })),
   );
-  return { silent: planSite(indexCatalog({ ...catalog, audio: [] }), now).size, playing: planSite(indexCatalog({ ...catalog, audio }), now).size };
+  return {
+    silent: planSite(indexCatalog({ ...catalog, audio: [] }), now).size,
+    playing: planSite(indexCatalog({ ...catalog, audio }), now).size,
+  };
 }
 
 /** The site's files (pages, feeds, data files; not scripts, styles or images). */

@@ -92,7 +92,11 @@ export function measureStartupLoad(root: string): StartupLoad {
     functions: probe.functions,
     files: Object.entries(meta.outputs)
       .filter(([name]) => name.endsWith(".js"))
-      .map(([name, { bytes }]) => ({ name: name.replace(/^.*lib\//, ""), bytes, atStart: probe.loaded.includes(join(root, "functions", name)) }))
+      .map(([name, { bytes }]) => ({
+        name: name.replace(/^.*lib\//, ""),
+        bytes,
+        atStart: probe.loaded.includes(join(root, "functions", name)),
+      }))
       .sort((a, b) => b.bytes - a.bytes),
   };
 }
@@ -138,18 +142,37 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 export function printColdStart(load: StartupLoad, starts: ColdStart[]) {
   console.log(`\nFunctions cold start (docs/benchmarks.md#functions-cold-start):`);
-  const files = (atStart: boolean) => load.files.filter((f) => f.atStart === atStart).map((f) => `${f.name} ${kb(f.bytes)}`).join(", ") || "none";
+  const files = (atStart: boolean) =>
+    load.files
+      .filter((f) => f.atStart === atStart)
+      .map((f) => `${f.name} ${kb(f.bytes)}`)
+      .join(", ") || "none";
   console.log(`  bundle files loaded at start: ${files(true)}; on first use only: ${files(false)}`);
-  console.log(`  an instance's start (fresh Node, import of functions/lib/index.js): ${load.importMs.toFixed(0)} ms, ${load.modules} modules, ${kb(load.bytes)}`);
-  console.log(`  ${load.packages.length} npm packages loaded at start, the largest: ${load.packages.slice(0, 12).map((p) => `${p.name} ${kb(p.bytes)}`).join(", ")}`);
-  console.log(`  ${load.functions.length} functions: ${(["callable", "https", "schedule", "other"] as const).map((kind) => `${load.functions.filter((f) => f.kind === kind).length} ${kind}`).join(", ")}`);
+  console.log(
+    `  an instance's start (fresh Node, import of functions/lib/index.js): ${load.importMs.toFixed(0)} ms, ${load.modules} modules, ${kb(load.bytes)}`,
+  );
+  console.log(
+    `  ${load.packages.length} npm packages loaded at start, the largest: ${load.packages
+      .slice(0, 12)
+      .map((p) => `${p.name} ${kb(p.bytes)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  ${load.functions.length} functions: ${(["callable", "https", "schedule", "other"] as const).map((kind) => `${load.functions.filter((f) => f.kind === kind).length} ${kind}`).join(", ")}`,
+  );
   if (starts.length === 0) return;
-  console.log(`  first call (fresh emulator worker) and second call, ms, ${starts.length} HTTPS functions, no caller or input (4xx answers):`);
+  console.log(
+    `  first call (fresh emulator worker) and second call, ms, ${starts.length} HTTPS functions, no caller or input (4xx answers):`,
+  );
   for (const s of [...starts].sort((a, b) => b.coldMs - a.coldMs)) {
     const memory = s.workerMb === null ? "" : `, worker ${s.workerMb.toFixed(0)} MB`;
-    console.log(`    ${s.name.padEnd(28)} cold ${s.coldMs.toFixed(0).padStart(5)}  warm ${s.warmMs.toFixed(0).padStart(4)}  (${s.kind}, ${s.status}${memory})`);
+    console.log(
+      `    ${s.name.padEnd(28)} cold ${s.coldMs.toFixed(0).padStart(5)}  warm ${s.warmMs.toFixed(0).padStart(4)}  (${s.kind}, ${s.status}${memory})`,
+    );
   }
-  console.log(`  median cold ${median(starts.map((s) => s.coldMs)).toFixed(0)} ms, median warm ${median(starts.map((s) => s.warmMs)).toFixed(0)} ms`);
+  console.log(
+    `  median cold ${median(starts.map((s) => s.coldMs)).toFixed(0)} ms, median warm ${median(starts.map((s) => s.warmMs)).toFixed(0)} ms`,
+  );
 }
 
 // `tsx scripts/benchColdStart.ts`: the measurement on its own, on its own emulators.

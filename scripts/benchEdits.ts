@@ -44,16 +44,27 @@ export async function waitUntil(done: () => Promise<boolean>): Promise<void> {
   while (!(await done())) await sleep(POLL_MS);
 }
 
-export async function benchEdits(repos: Repositories, builder: SiteBuilder, siteDir: string, content: Content, now: Date, count = 20, previewCount = 5): Promise<BenchEditsResult> {
+export async function benchEdits(
+  repos: Repositories,
+  builder: SiteBuilder,
+  siteDir: string,
+  content: Content,
+  now: Date,
+  count = 20,
+  previewCount = 5,
+): Promise<BenchEditsResult> {
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   const today = now.toISOString().slice(0, 10);
   const artistsById = new Map(content.artists.map((a) => [a.id, a]));
   const artists = content.artists.filter((a) => a.is_published);
   // Released (not upcoming) releases whose primary artist is public: their page shows the title and the tracklist.
-  const releases = content.releases.filter((r) => r.is_published && r.release_date && r.release_date < today && r.artist_id && artistsById.get(r.artist_id)?.is_published);
+  const releases = content.releases.filter(
+    (r) => r.is_published && r.release_date && r.release_date < today && r.artist_id && artistsById.get(r.artist_id)?.is_published,
+  );
   const withTracks = releases.filter((r) => r.tracks.length > 0);
   const posts = content.posts.filter((p) => p.is_published);
-  const live = (path: string, text: string) => async () => (await readFile(join(siteDir, outputFileOf(path)), "utf8").catch(() => "")).includes(text);
+  const live = (path: string, text: string) => async () =>
+    (await readFile(join(siteDir, outputFileOf(path)), "utf8").catch(() => "")).includes(text);
   const releasePage = (r: Release) => releasePath(artistsById.get(r.artist_id!)!.slug, r.slug);
 
   const edits: BenchEditsResult["edits"] = [];
@@ -117,7 +128,8 @@ export async function benchEdits(repos: Repositories, builder: SiteBuilder, site
   }
 }
 
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The lines `npm run bench` and `bench:build` print: SAVE → live p50/p95 (all edits and per kind) and the preview opens, against the targets. */
@@ -131,11 +143,16 @@ export function printBenchEdits(result: BenchEditsResult, scale: string, target:
       `(target p50 ≤ ${s(target.p50Ms)}${target.p95Ms === undefined ? "" : `, p95 ≤ ${s(target.p95Ms)}`}: ${met ? "met" : "missed"})`,
   );
   for (const kind of EDIT_KINDS) {
-    const of = result.edits.filter((e) => e.kind === kind).map((e) => e.ms).sort((a, b) => a - b);
+    const of = result.edits
+      .filter((e) => e.kind === kind)
+      .map((e) => e.ms)
+      .sort((a, b) => a - b);
     if (of.length > 0) console.log(`  ${kind.padEnd(11)} ${of.map(s).join(", ")}`);
   }
   if (result.previews.length > 0) {
     const previews = [...result.previews].sort((a, b) => a - b);
-    console.log(`Preview open → ready, ${previews.length} previews: p50 ${s(percentile(previews, 50))}, max ${s(previews.at(-1)!)} (target ≤ 1.50 s: ${previews.at(-1)! <= 1500 ? "met" : "missed"})`);
+    console.log(
+      `Preview open → ready, ${previews.length} previews: p50 ${s(percentile(previews, 50))}, max ${s(previews.at(-1)!)} (target ≤ 1.50 s: ${previews.at(-1)! <= 1500 ? "met" : "missed"})`,
+    );
   }
 }

@@ -18,7 +18,7 @@ async function syntheticPhoto(width: number, height: number, seed: number): Prom
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${seed * 47},60%,35%)"/><stop offset="1" stop-color="hsl(${seed * 47 + 120},70%,60%)"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
-    ${Array.from({ length: 12 }, (_, i) => `<circle cx="${((i * 137 + seed * 61) % 100) / 100 * width}" cy="${((i * 71 + seed * 29) % 100) / 100 * height}" r="${(width / 12) * (1 + (i % 3))}" fill="hsla(${i * 30 + seed * 11},80%,70%,0.35)"/>`).join("")}
+    ${Array.from({ length: 12 }, (_, i) => `<circle cx="${(((i * 137 + seed * 61) % 100) / 100) * width}" cy="${(((i * 71 + seed * 29) % 100) / 100) * height}" r="${(width / 12) * (1 + (i % 3))}" fill="hsla(${i * 30 + seed * 11},80%,70%,0.35)"/>`).join("")}
   </svg>`;
   return sharp(Buffer.from(svg)).blur(2).jpeg({ quality: 90 }).toBuffer();
 }
@@ -30,7 +30,13 @@ export interface BenchUpload {
   originalBytes: number;
 }
 
-export async function uploadBenchImage(repos: Repositories, files: FileStore, width: number, height: number, seed: number): Promise<BenchUpload> {
+export async function uploadBenchImage(
+  repos: Repositories,
+  files: FileStore,
+  width: number,
+  height: number,
+  seed: number,
+): Promise<BenchUpload> {
   const bytes = await syntheticPhoto(width, height, seed);
   const started = performance.now();
   const image = await processImage(bytes, "jpg");
@@ -47,7 +53,12 @@ export interface PageImageBytes {
 }
 
 const fileSize = (outDir: string, url: string) =>
-  url.startsWith("/") ? stat(join(outDir, decodeURIComponent(url.split("?")[0]!))).then((s) => s.size, () => 0) : Promise.resolve(0);
+  url.startsWith("/")
+    ? stat(join(outDir, decodeURIComponent(url.split("?")[0]!))).then(
+        (s) => s.size,
+        () => 0,
+      )
+    : Promise.resolve(0);
 
 /**
  * The image bytes a phone `viewport` CSS px wide at `dpr` downloads for a

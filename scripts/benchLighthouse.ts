@@ -18,10 +18,18 @@ import { chromiumExecutable } from "./browser";
  * median of several runs, not by one). Scores swing with the machine's
  * load (performance most): each line says the load average.
  */
-export const LIGHTHOUSE_PAGES = ["/releases/halden-drift/drift-and-engines", "/artist/halden-drift", "/releases", "/pre-save/halden-drift/coming-tide", "/embed/release/b0000000-0000-4000-8000-000000000001"] as const;
+export const LIGHTHOUSE_PAGES = [
+  "/releases/halden-drift/drift-and-engines",
+  "/artist/halden-drift",
+  "/releases",
+  "/pre-save/halden-drift/coming-tide",
+  "/embed/release/b0000000-0000-4000-8000-000000000001",
+] as const;
 /** BENCH_LIGHTHOUSE_PAGES (comma-separated site paths) measures those pages alone, e.g. the one a change is about. */
 const pages = (env: NodeJS.ProcessEnv = process.env): readonly string[] =>
-  env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim()).filter(Boolean) ?? LIGHTHOUSE_PAGES;
+  env.BENCH_LIGHTHOUSE_PAGES?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean) ?? LIGHTHOUSE_PAGES;
 /** TEST_PORT_OFFSET moves the bench's stack, as it moves the test stacks, so two checkouts can measure side by side. */
 const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0) || 0;
 /** Runs per page (BENCH_LIGHTHOUSE_RUNS, default 5: "the median Lighthouse score of 5 runs is twice as stable as 1 run", Lighthouse's docs/variability.md). */
@@ -30,7 +38,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 /** The page's own document as transferred (compressed), from Lighthouse's network records. */
 function documentBytes(lhr: { audits: Record<string, { details?: unknown }>; finalDisplayedUrl: string }): number {
-  const items = (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; transferSize?: number; resourceType?: string }[] } | undefined)
+      ?.items ?? [];
   return items.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl)?.transferSize ?? 0;
 }
 
@@ -71,14 +81,21 @@ export async function benchLighthouse(): Promise<void> {
   ]);
   console.log("\nLighthouse, mobile (seeded site on its own stack)…");
   const { config, stop } = await startSeededBenchStack(21500 + portOffset, `.data/bench-lighthouse${portOffset ? `-${portOffset}` : ""}`);
-  const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumExecutable(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   try {
     console.log(`  load average ${loadavg()[0]!.toFixed(1)} at the start`);
     const medians: string[] = [];
     for (const path of pages()) {
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`http://localhost:${config.ports.web}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { audits, runtimeError } = result.lhr;
         if (runtimeError) {
@@ -87,7 +104,9 @@ export async function benchLighthouse(): Promise<void> {
         }
         runs.push(result.lhr);
         const cls = (audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3);
-        console.log(`  ${path}: ${scoresOf(result.lhr)}, CLS ${cls} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`);
+        console.log(
+          `  ${path}: ${scoresOf(result.lhr)}, CLS ${cls} (load ${loadavg()[0]!.toFixed(1)}; ${kb(audits["total-byte-weight"]?.numericValue ?? 0)} transferred, the document ${kb(documentBytes(result.lhr))}; ${paintLine(audits)})`,
+        );
         for (const audit of Object.values(audits)) {
           if (audit.score !== null && audit.score < 1 && ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) {
             console.log(`    ${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);

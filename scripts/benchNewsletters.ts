@@ -26,7 +26,19 @@ async function seedList(repos: Repositories, list: string, size: number): Promis
     const batch = repos.db.batch();
     for (let i = start; i < Math.min(size, start + 400); i++) {
       const key = `${list}-${String(i).padStart(6, "0")}`;
-      const fan: Subscriber = { id: key, email: `fan${i}@${list}.bench.test`, address_key: key, list, source: "import", status: "confirmed", consent: { version: "import", text: "Bench list", form: "import", agreed_at: at }, created_at: at, confirmed_at: at, unsubscribed_at: null, confirm_by: null };
+      const fan: Subscriber = {
+        id: key,
+        email: `fan${i}@${list}.bench.test`,
+        address_key: key,
+        list,
+        source: "import",
+        status: "confirmed",
+        consent: { version: "import", text: "Bench list", form: "import", agreed_at: at },
+        created_at: at,
+        confirmed_at: at,
+        unsubscribed_at: null,
+        confirm_by: null,
+      };
       batch.set(repos.subscribers.collection.doc(fan.id), repos.subscribers.toDocument(fan));
     }
     await batch.commit();
@@ -36,11 +48,29 @@ async function seedList(repos: Repositories, list: string, size: number): Promis
 
 async function dueNewsletter(repos: Repositories, id: string, list: string): Promise<Newsletter> {
   const now = new Date();
-  const newsletter: Newsletter = { id, subject: "Bench news", body_html: "<p>New music from the label.</p>", audience: { label: false, artist_ids: [list] }, status: "scheduled", send_at: now, cursor: null, sent_by: "bench", sent_at: null, press_post_id: null, created_by: "bench", created_at: now, updated_at: now };
+  const newsletter: Newsletter = {
+    id,
+    subject: "Bench news",
+    body_html: "<p>New music from the label.</p>",
+    audience: { label: false, artist_ids: [list] },
+    status: "scheduled",
+    send_at: now,
+    cursor: null,
+    sent_by: "bench",
+    sent_at: null,
+    press_post_id: null,
+    created_by: "bench",
+    created_at: now,
+    updated_at: now,
+  };
   return repos.newsletters.create(newsletter);
 }
 
-const config = { siteUrl: "http://localhost:4321", reminderSecret: "bench-secret", emailPreferencesUrl: "http://localhost:4321/api/email-preferences" };
+const config = {
+  siteUrl: "http://localhost:4321",
+  reminderSecret: "bench-secret",
+  emailPreferencesUrl: "http://localhost:4321/api/email-preferences",
+};
 
 export interface NewsletterBench {
   size: number;
@@ -59,7 +89,11 @@ export async function benchNewsletters(repos: Repositories, sizes: readonly numb
     // A send killed halfway (after the batch that reaches half the list, before its cursor is saved), then run again.
     const crashed = await dueNewsletter(repos, `bench-crash-${size}`, list);
     const half = Math.ceil(size / 2 / 400);
-    await queueNewsletter(repos, crashed, config, new Date(), { afterBatch: ({ batch }) => { if (batch === half) throw new Error("killed"); } }).catch(() => undefined);
+    await queueNewsletter(repos, crashed, config, new Date(), {
+      afterBatch: ({ batch }) => {
+        if (batch === half) throw new Error("killed");
+      },
+    }).catch(() => undefined);
     const beforeCrash = (await repos.mail.deliveryStates(crashed.id)).length;
     const resumed = await queueNewsletter(repos, (await repos.newsletters.get(crashed.id))!, config, new Date());
     const recipients = (await repos.mail.query((c) => c.where("newsletter_id", "==", crashed.id))).map((m) => m.to);
@@ -72,7 +106,13 @@ export async function benchNewsletters(repos: Repositories, sizes: readonly numb
       sendMs,
       readsPerRecipient: reads / sent.queued,
       writesPerRecipient: writes / sent.queued,
-      restart: { beforeCrash, skipped: resumed.skipped, queued: resumed.queued, mails: recipients.length, distinct: new Set(recipients).size },
+      restart: {
+        beforeCrash,
+        skipped: resumed.skipped,
+        queued: resumed.queued,
+        mails: recipients.length,
+        distinct: new Set(recipients).size,
+      },
     });
   }
   return results;
@@ -88,7 +128,11 @@ export function printNewsletterBench(results: readonly NewsletterBench[]): void 
   }
 }
 
-export const newsletterBenchSizes = () => (process.env.BENCH_NEWSLETTER_SIZES ?? "2000,20000").split(",").map(Number).filter((n) => n > 0);
+export const newsletterBenchSizes = () =>
+  (process.env.BENCH_NEWSLETTER_SIZES ?? "2000,20000")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
 
 if (process.argv[1]?.endsWith("benchNewsletters.ts")) {
   const { startNodeFirestore } = await import("./stack/nodeFirestore");

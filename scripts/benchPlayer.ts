@@ -112,14 +112,32 @@ async function promoPageUrl(firestorePort: number, projectId: string, site: stri
   const db = new Firestore({ projectId });
   if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
   else process.env.FIRESTORE_EMULATOR_HOST = previous;
-  const [{ createRepositories }, { invitation }] = await Promise.all([import("../src/lib/data"), import("../src/lib/server/promo/promoSend")]);
+  const [{ createRepositories }, { invitation }] = await Promise.all([
+    import("../src/lib/data"),
+    import("../src/lib/server/promo/promoSend"),
+  ]);
   const repos = createRepositories(db);
   const release = (await repos.releases.listPublishedBySlug(RELEASE.split("/").pop()!))[0]!;
   const now = new Date();
-  const contact = { id: "bench-player-contact", name: "Bench Listener", email: "listener@bench.test", outlet: null, role: "press" as const, country: null, tags: [], notes: null, created_at: now, updated_at: now };
+  const contact = {
+    id: "bench-player-contact",
+    name: "Bench Listener",
+    email: "listener@bench.test",
+    outlet: null,
+    role: "press" as const,
+    country: null,
+    tags: [],
+    notes: null,
+    created_at: now,
+    updated_at: now,
+  };
   await repos.promoContacts.create(contact);
   const draft = promoBenchDraft("bench-player-promo", release, "bench-player");
-  const campaign = await repos.promoCampaigns.create({ ...draft, track_ids: release.tracks.map((t) => t.id), recipients: { contact_ids: [contact.id], tags: [] } });
+  const campaign = await repos.promoCampaigns.create({
+    ...draft,
+    track_ids: release.tracks.map((t) => t.id),
+    recipients: { contact_ids: [contact.id], tags: [] },
+  });
   const sent = invitation(campaign, release, "Bench Artist", contact, site, now);
   await repos.promoRecipients.createInvitations(repos.mail, [sent]);
   await db.terminate();
@@ -147,13 +165,17 @@ export async function benchPlayer(): Promise<{ play: number[]; seek: number[] }>
     const site = `http://localhost:${config.ports.web}`;
     const load = loadavg()[0]!;
     const { play, seek } = await measurePlays(browser, `${site}${RELEASE}`, PLAYS);
-    console.log(`Player on the local stack, ${PLAYS} plays of Reel to Reel's tracks (load average ${load.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores):`);
+    console.log(
+      `Player on the local stack, ${PLAYS} plays of Reel to Reel's tracks (load average ${load.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores):`,
+    );
     console.log(`  click on play → first audio sample: ${summary(play)} (target p95 ≤ ${PLAYER_TARGET_MS} ms)`);
     console.log(`  seek to 80 % → playing again:       ${summary(seek)} (target ≤ ${PLAYER_TARGET_MS} ms)`);
     // Each play opens the page again: PLAYS + 1 views stay within a link's 60 page views per 10 minutes.
     const promoLoad = loadavg()[0]!;
     const promo = await measurePlays(browser, await promoPageUrl(config.ports.firestore, config.projectId, site), PLAYS);
-    console.log(`Promo page on the local stack, ${PLAYS} plays of one recipient's link (load average ${promoLoad.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}):`);
+    console.log(
+      `Promo page on the local stack, ${PLAYS} plays of one recipient's link (load average ${promoLoad.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}):`,
+    );
     console.log(`  click on play → first audio sample: ${summary(promo.play)} (target p95 ≤ ${PLAYER_TARGET_MS} ms)`);
     return { play, seek };
   } finally {

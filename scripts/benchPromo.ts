@@ -14,7 +14,11 @@ import { measureFirestoreOps } from "./firestoreOps";
  * stopped halfway and sent again: every contact one invitation and one link.
  */
 
-export const promoBenchSizes = (): number[] => (process.env.BENCH_PROMO_SIZES ?? "200,2000").split(",").map(Number).filter((n) => n > 0);
+export const promoBenchSizes = (): number[] =>
+  (process.env.BENCH_PROMO_SIZES ?? "200,2000")
+    .split(",")
+    .map(Number)
+    .filter((n) => n > 0);
 
 const config = { siteUrl: "http://localhost:4321" };
 
@@ -23,7 +27,18 @@ async function seedContacts(repos: Repositories, tag: string, size: number): Pro
   for (let start = 0; start < size; start += 400) {
     const batch = repos.db.batch();
     for (let i = start; i < Math.min(size, start + 400); i++) {
-      const contact: Contact = { id: `${tag}-${String(i).padStart(6, "0")}`, name: `Contact ${i}`, email: `contact${i}@${tag}.bench.test`, outlet: null, role: "press", country: null, tags: [tag], notes: null, created_at: at, updated_at: at };
+      const contact: Contact = {
+        id: `${tag}-${String(i).padStart(6, "0")}`,
+        name: `Contact ${i}`,
+        email: `contact${i}@${tag}.bench.test`,
+        outlet: null,
+        role: "press",
+        country: null,
+        tags: [tag],
+        notes: null,
+        created_at: at,
+        updated_at: at,
+      };
       batch.set(repos.promoContacts.collection.doc(contact.id), repos.promoContacts.toDocument(contact));
     }
     await batch.commit();
@@ -69,7 +84,8 @@ export async function benchPromo(repos: Repositories, release: Release, sizes: r
   for (const size of sizes) {
     const tag = `bench${size}`;
     await seedContacts(repos, tag, size);
-    const send = (campaign: Campaign, options = {}) => sendCampaign(repos, { campaign, release, artistName: "Bench Artist", by: "bench" }, config, new Date(), options);
+    const send = (campaign: Campaign, options = {}) =>
+      sendCampaign(repos, { campaign, release, artistName: "Bench Artist", by: "bench" }, config, new Date(), options);
 
     const clean = await repos.promoCampaigns.create(promoBenchDraft(`bench-promo-clean-${size}`, release, tag));
     const measured = await measureFirestoreOps(() => send(clean));
@@ -91,7 +107,12 @@ export async function benchPromo(repos: Repositories, release: Release, sizes: r
       sendMs: measured.ms,
       readsPerRecipient: measured.reads / measured.result.queued,
       writesPerRecipient: measured.writes / measured.result.queued,
-      restart: { beforeCrash, queued: resumed.queued, mails: new Set(mails).size === mails.length ? mails.length : -1, links: (await repos.promoRecipients.listForCampaign(crashed.id)).length },
+      restart: {
+        beforeCrash,
+        queued: resumed.queued,
+        mails: new Set(mails).size === mails.length ? mails.length : -1,
+        links: (await repos.promoRecipients.listForCampaign(crashed.id)).length,
+      },
     });
   }
   return results;

@@ -33,7 +33,15 @@ export async function benchPromoCopy(): Promise<void> {
   try {
     const store: AudioStore = new LocalAudioStore(join(dir, "store"));
     await store.putFile("masters/bench/master.wav", makeBenchMaster(dir), "audio/wav");
-    const subject = { trackTitle: "Bench Track", artistName: "Bench Artist", releaseTitle: "Bench Release", recipientName: "Bench Writer", outlet: "Bench Weekly", campaignId: "bench", marker: "0123456789abcdef01234567" };
+    const subject = {
+      trackTitle: "Bench Track",
+      artistName: "Bench Artist",
+      releaseTitle: "Bench Release",
+      recipientName: "Bench Writer",
+      outlet: "Bench Weekly",
+      campaignId: "bench",
+      marker: "0123456789abcdef01234567",
+    };
 
     const tagged = async (round: string): Promise<MadePromoCopy> => {
       const encoded = join(dir, `encoded-${round}.mp3`);
@@ -50,7 +58,8 @@ export async function benchPromoCopy(): Promise<void> {
       const started = performance.now();
       const master = join(dir, "master-copy.wav");
       await store.download("masters/bench/master.wav", master);
-      if (!(await encodePromoAudio(master, "wav", "mp3_320", join(dir, "encoded.mp3")))) throw new Error("the shared encoding was not made");
+      if (!(await encodePromoAudio(master, "wav", "mp3_320", join(dir, "encoded.mp3"))))
+        throw new Error("the shared encoding was not made");
       await rm(master);
       await store.putFile("promo/encodings/bench/mp3_320.mp3", join(dir, "encoded.mp3"), "audio/mpeg");
       await tagged(`first-${round}`);
@@ -65,9 +74,15 @@ export async function benchPromoCopy(): Promise<void> {
       withEncoding.push(performance.now() - started);
     }
 
-    console.log(`\nPromo download: a recipient's tagged MP3 320 of a ${MINUTES}-minute 24-bit WAV master (${(copy!.bytes / 1e6).toFixed(1)} MB)`);
-    console.log(`  first download once the track's encoding exists (fetch it, tag a copy, hash, store): median ${secondsOf(median(withEncoding))}, slowest ${secondsOf(Math.max(...withEncoding))} of ${TAG_ROUNDS}`);
-    console.log(`  first-ever download of the track (fetch the master, encode, store the encoding, then the same): median ${secondsOf(median(firstEver))}, slowest ${secondsOf(Math.max(...firstEver))} of ${ROUNDS}`);
+    console.log(
+      `\nPromo download: a recipient's tagged MP3 320 of a ${MINUTES}-minute 24-bit WAV master (${(copy!.bytes / 1e6).toFixed(1)} MB)`,
+    );
+    console.log(
+      `  first download once the track's encoding exists (fetch it, tag a copy, hash, store): median ${secondsOf(median(withEncoding))}, slowest ${secondsOf(Math.max(...withEncoding))} of ${TAG_ROUNDS}`,
+    );
+    console.log(
+      `  first-ever download of the track (fetch the master, encode, store the encoding, then the same): median ${secondsOf(median(firstEver))}, slowest ${secondsOf(Math.max(...firstEver))} of ${ROUNDS}`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -44,14 +44,40 @@ try {
   console.log(`Warm renderer started and warmed up in ${seconds(Date.now() - t)}`);
 
   const now = new Date();
-  const [artists, releases, posts] = await Promise.all([repos.artists.query((c) => c), repos.releases.query((c) => c), repos.pressPosts.query((c) => c)]);
-  printBenchEdits(await benchEdits(repos, builder, config.siteDir, { artists, releases, posts }, now, edits), "seeded site", EDIT_TARGET.seeded);
+  const [artists, releases, posts] = await Promise.all([
+    repos.artists.query((c) => c),
+    repos.releases.query((c) => c),
+    repos.pressPosts.query((c) => c),
+  ]);
+  printBenchEdits(
+    await benchEdits(repos, builder, config.siteDir, { artists, releases, posts }, now, edits),
+    "seeded site",
+    EDIT_TARGET.seeded,
+  );
 
   // A scheduled publish: the schedule is due, the job runs (as the scheduler runs it every minute), the page goes live.
-  const post = { ...posts.find((p) => p.is_published)!, id: randomUUID(), slug: `scheduled-${randomUUID().slice(0, 8)}`, title: "Scheduled for the bench", is_published: false, published_at: null };
+  const post = {
+    ...posts.find((p) => p.is_published)!,
+    id: randomUUID(),
+    slug: `scheduled-${randomUUID().slice(0, 8)}`,
+    title: "Scheduled for the bench",
+    is_published: false,
+    published_at: null,
+  };
   await repos.pressPosts.set(post);
-  const schedule = { id: randomUUID(), name: null, action: "publish" as const, at: new Date(Date.now() - 1000), items: [{ entity: "press_posts" as const, id: post.id }], scheduled_by: "seed-admin", created_at: new Date() };
-  await repos.publishSchedules.add(schedule, repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "schedule", entity: "schedules", entityId: schedule.id, label: "bench" }));
+  const schedule = {
+    id: randomUUID(),
+    name: null,
+    action: "publish" as const,
+    at: new Date(Date.now() - 1000),
+    items: [{ entity: "press_posts" as const, id: post.id }],
+    scheduled_by: "seed-admin",
+    created_at: new Date(),
+  };
+  await repos.publishSchedules.add(
+    schedule,
+    repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "schedule", entity: "schedules", entityId: schedule.id, label: "bench" }),
+  );
   builder.start();
   try {
     // The edits' end stopped the renderer: a running site's is warm.
@@ -62,7 +88,9 @@ try {
     const page = join(config.siteDir, outputFileOf(pressPostPath(post.slug)));
     await waitUntil(async () => (await readFile(page, "utf8").catch(() => "")).includes(post.title));
     const ms = performance.now() - started;
-    console.log(`Scheduled publish: the post's page live ${seconds(ms)} after the job's run began (${outcome}; target ≤ ${seconds(SCHEDULED_TARGET_MS)}: ${ms <= SCHEDULED_TARGET_MS ? "met" : "missed"})`);
+    console.log(
+      `Scheduled publish: the post's page live ${seconds(ms)} after the job's run began (${outcome}; target ≤ ${seconds(SCHEDULED_TARGET_MS)}: ${ms <= SCHEDULED_TARGET_MS ? "met" : "missed"})`,
+    );
   } finally {
     await builder.stop();
   }

@@ -15,9 +15,22 @@ export const RELEASE_DAY_TARGET = { preSaves: 50_000, seconds: 60 } as const;
  * one release, then the release-day job at its moment, timed from the job's
  * start to the last reminder queued (batched creates of 400 mail documents).
  */
-export async function benchReleaseDay(repos: Repositories, artist: Artist, release: Release, count: number): Promise<{ seedMs: number; jobMs: number; queued: number }> {
+export async function benchReleaseDay(
+  repos: Repositories,
+  artist: Artist,
+  release: Release,
+  count: number,
+): Promise<{ seedMs: number; jobMs: number; queued: number }> {
   const releaseDate = "2031-01-01";
-  const day = { ...release, id: "0000bbbb-0000-4000-8000-000000000001", slug: "bench-release-day", artist_id: artist.id, release_date: releaseDate, is_published: true, pre_save_enabled: true };
+  const day = {
+    ...release,
+    id: "0000bbbb-0000-4000-8000-000000000001",
+    slug: "bench-release-day",
+    artist_id: artist.id,
+    release_date: releaseDate,
+    is_published: true,
+    pre_save_enabled: true,
+  };
   await repos.releases.set(day);
   const link = { release_id: day.id, artist_id: artist.id, artist_order: 0, is_primary: true };
   await repos.releaseArtists.set(link);
@@ -28,7 +41,12 @@ export async function benchReleaseDay(repos: Repositories, artist: Artist, relea
     const end = Math.min(count, start + 400);
     for (let i = start; i < end; i++) {
       const email = `fan${i}@bench.test`;
-      const preSave: PreSave = { id: preSaveId(day.id, email, ""), release_id: day.id, email, created_at: new Date("2030-12-01T00:00:00Z") };
+      const preSave: PreSave = {
+        id: preSaveId(day.id, email, ""),
+        release_id: day.id,
+        email,
+        created_at: new Date("2030-12-01T00:00:00Z"),
+      };
       batch.set(repos.preSaves.collection.doc(preSave.id), repos.preSaves.toDocument(preSave));
     }
     // The release's pre-save total, kept as PreSavesRepository keeps it, so the admin lists show these pre-saves.

@@ -65,16 +65,26 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 function snapshot(config: StackConfig, rootPid: number): Snapshot {
   const tree = processTree(rootPid);
-  return { workers: functionWorkers(config.ports.hub).length, rssBytes: tree.reduce((sum, p) => sum + p.rssBytes, 0), processes: tree.length, load: loadavg() };
+  return {
+    workers: functionWorkers(config.ports.hub).length,
+    rssBytes: tree.reduce((sum, p) => sum + p.rssBytes, 0),
+    processes: tree.length,
+    load: loadavg(),
+  };
 }
 
-const post = (url: string, body: string, type = "application/json") => fetch(url, { method: "POST", headers: { "content-type": type }, body });
+const post = (url: string, body: string, type = "application/json") =>
+  fetch(url, { method: "POST", headers: { "content-type": type }, body });
 
 /** A callable as the browser calls it: through the site's own origin, signed in. */
 const callable = (name: string, data: unknown = {}): Endpoint => ({
   name,
   call: (base, token) =>
-    fetch(`${base.callables}/${name}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) }),
+    fetch(`${base.callables}/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+    }),
 });
 
 /** The first id of the first list in a callable's answer. */
@@ -100,9 +110,20 @@ async function endpoints(base: Bases, token: string): Promise<Endpoint[]> {
     page("/rss.xml"),
     page("/no-such-page"),
     // Every public function endpoint (firebase.json's rewrites), as the site's pages call them.
-    { name: "logMissingPath", call: () => post(`${base.site}/api/missing-path`, JSON.stringify({ path: "/no-such-page", referrer: null }), "text/plain") },
-    { name: "countListenClick", call: () => post(`${base.site}/api/listen`, JSON.stringify({ release_id: releaseId, platform: "spotify", source: "release" }), "text/plain") },
-    { name: "submitPreSave", call: () => post(`${base.site}/api/pre-save`, new URLSearchParams({ release_id: releaseId }).toString(), "application/x-www-form-urlencoded") },
+    {
+      name: "logMissingPath",
+      call: () => post(`${base.site}/api/missing-path`, JSON.stringify({ path: "/no-such-page", referrer: null }), "text/plain"),
+    },
+    {
+      name: "countListenClick",
+      call: () =>
+        post(`${base.site}/api/listen`, JSON.stringify({ release_id: releaseId, platform: "spotify", source: "release" }), "text/plain"),
+    },
+    {
+      name: "submitPreSave",
+      call: () =>
+        post(`${base.site}/api/pre-save`, new URLSearchParams({ release_id: releaseId }).toString(), "application/x-www-form-urlencoded"),
+    },
     { name: "submitDemo", call: () => post(`${base.site}/api/submit-demo`, "{}") },
     { name: "emailPreferences", call: () => fetch(`${base.site}/api/email-preferences?token=soak`) },
     { name: "mediaFile", call: () => fetch(`${base.site}/media/00000000-0000-4000-8000-000000000000/320x180.webp`) },
@@ -139,7 +160,10 @@ export async function runSoak(options: { minutes: number; clients?: number; log?
   try {
     await stack.ready;
     const ready = snapshot(config, rootPid);
-    const base = { site: `http://localhost:${config.ports.web}`, callables: `http://localhost:${config.ports.web}/${config.projectId}/us-central1` };
+    const base = {
+      site: `http://localhost:${config.ports.web}`,
+      callables: `http://localhost:${config.ports.web}/${config.projectId}/us-central1`,
+    };
     const admin = SEED_ACCOUNTS.find((a) => a.role === "super-admin")!;
     const authBase = `http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1`;
     let token = await signIn({ authBase }, admin.email, admin.password);
@@ -172,9 +196,11 @@ export async function runSoak(options: { minutes: number; clients?: number; log?
 
     // Warm-up: each client once through every endpoint, from its own place in the list.
     const t0 = Date.now();
-    await Promise.all(Array.from({ length: clients }, async (_, c) => {
-      for (let i = 0; i < list.length; i++) await hit(list[(c + i) % list.length]!);
-    }));
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        for (let i = 0; i < list.length; i++) await hit(list[(c + i) % list.length]!);
+      }),
+    );
     const start = snapshot(config, rootPid);
     log(`Soak: warm-up done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
@@ -184,9 +210,11 @@ export async function runSoak(options: { minutes: number; clients?: number; log?
     }, SAMPLE_MS);
     const deadline = Date.now() + options.minutes * 60_000;
     try {
-      await Promise.all(Array.from({ length: clients }, async (_, c) => {
-        for (let i = c; Date.now() < deadline; i++) await hit(list[i % list.length]!);
-      }));
+      await Promise.all(
+        Array.from({ length: clients }, async (_, c) => {
+          for (let i = c; Date.now() < deadline; i++) await hit(list[i % list.length]!);
+        }),
+      );
     } finally {
       clearInterval(sampler);
     }
@@ -194,7 +222,17 @@ export async function runSoak(options: { minutes: number; clients?: number; log?
     mostWorkers = Math.max(mostWorkers, end.workers);
     for (const [what, n] of failures) log(`  no good answer: ${what} ×${n}`);
     finished = true;
-    return { minutes: options.minutes, clients, bound: config.functionWorkers, ready, start, end, mostWorkers, answers, growth: end.rssBytes / start.rssBytes - 1 };
+    return {
+      minutes: options.minutes,
+      clients,
+      bound: config.functionWorkers,
+      ready,
+      start,
+      end,
+      mostWorkers,
+      answers,
+      growth: end.rssBytes / start.rssBytes - 1,
+    };
   } finally {
     await interruptStack(stack);
     // Kept when something failed (its logs) or when asked.
@@ -206,12 +244,18 @@ export async function runSoak(options: { minutes: number; clients?: number; log?
 export function printSoak(f: SoakFigures, log: (line: string) => void = console.log): void {
   const line = (label: string, s: Snapshot) =>
     `  ${label.padEnd(22)} ${String(s.workers).padStart(3)} workers, ${mb(s.rssBytes).padStart(8)} resident in ${String(s.processes).padStart(3)} processes; machine load ${s.load.map((l) => l.toFixed(1)).join(" ")}`;
-  log(`Stack soak: ${f.clients} clients for ${f.minutes} min (bound: ${f.bound} function workers; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB)`);
+  log(
+    `Stack soak: ${f.clients} clients for ${f.minutes} min (bound: ${f.bound} function workers; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB)`,
+  );
   log(line("ready", f.ready));
   log(line("start (after warm-up)", f.start));
   log(line("end", f.end));
   const total = Object.values(f.answers).reduce((a, b) => a + b, 0);
-  log(`  most workers at once: ${f.mostWorkers}; answers: ${total} (${Object.entries(f.answers).map(([k, v]) => `${k} ${v}`).join(", ")})`);
+  log(
+    `  most workers at once: ${f.mostWorkers}; answers: ${total} (${Object.entries(f.answers)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")})`,
+  );
   const verdict = Math.abs(f.growth) <= SOAK_GROWTH_LIMIT ? "within" : "NOT within";
   log(`  memory from start to end: ${f.growth >= 0 ? "+" : ""}${(f.growth * 100).toFixed(1)} %, ${verdict} ${SOAK_GROWTH_LIMIT * 100} %`);
 }

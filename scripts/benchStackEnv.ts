@@ -30,7 +30,11 @@ export function benchStackEnv(portBase: number, dataDir: string): Record<string,
  * stop that also deletes its data unless BENCH_KEEP=1.
  */
 export async function startSeededBenchStack(portBase: number, dataDir: string) {
-  const [{ stackConfig }, { startStack }, { rm }] = await Promise.all([import("./stack/config"), import("./stack"), import("node:fs/promises")]);
+  const [{ stackConfig }, { startStack }, { rm }] = await Promise.all([
+    import("./stack/config"),
+    import("./stack"),
+    import("node:fs/promises"),
+  ]);
   const config = stackConfig({ ...process.env, ...benchStackEnv(portBase, dataDir), STACK_SITE: "1", STACK_SEED: "1" });
   const stack = await startStack(config);
   return {
@@ -43,6 +47,19 @@ export async function startSeededBenchStack(portBase: number, dataDir: string) {
 }
 
 /** A bench's own site builder on its stack's data folder (served folder, work folder, logs), as `npm start` makes it. */
-export function benchSiteBuilder(config: StackConfig, env: NodeJS.ProcessEnv, repos: Repositories, options: Partial<SiteBuilderOptions> = {}) {
-  return createSiteBuilder({ root: config.root, env, outDir: config.siteDir, workDir: join(config.dataDir, "site-build"), logDir: join(config.dataDir, "logs"), repos, ...options });
+export function benchSiteBuilder(
+  config: StackConfig,
+  env: NodeJS.ProcessEnv,
+  repos: Repositories,
+  options: Partial<SiteBuilderOptions> = {},
+) {
+  return createSiteBuilder({
+    root: config.root,
+    env,
+    outDir: config.siteDir,
+    workDir: join(config.dataDir, "site-build"),
+    logDir: join(config.dataDir, "logs"),
+    repos,
+    ...options,
+  });
 }

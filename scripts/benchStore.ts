@@ -55,15 +55,32 @@ export async function benchStore(): Promise<void> {
     const functionUrl = (name: string) => `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/${name}`;
     const stripe = stripeClient({ ...LOCAL_STRIPE_KEYS, apiUrl: fakeServiceUrls(config).stripe });
     const post = (url: string, fields: Record<string, string>) =>
-      fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: new URLSearchParams(fields).toString() });
+      fetch(url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: new URLSearchParams(fields).toString(),
+      });
     const buy = (fields: Record<string, string>) => post(functionUrl("buy"), fields);
     const pay = (checkoutUrl: string, email: string) => post(checkoutUrl, { action: "pay", email, card: "4242424242424242" });
     /** Paying for something that ships: Stripe's page asks for an address in an allowed country and one of the rates offered. */
     const payShipped = async (checkoutUrl: string, email: string) => {
       const session = await stripe.checkout.sessions.retrieve(new URL(checkoutUrl).pathname.split("/").pop()!);
       const rate = session.shipping_options[0]?.shipping_rate;
-      const address = { ship_name: "Bench Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", ship_country: session.shipping_address_collection?.allowed_countries[0] ?? "" };
-      return post(checkoutUrl, { action: "pay", email, card: "4242424242424242", ...address, shipping_rate: typeof rate === "string" ? rate : (rate?.id ?? "") });
+      const address = {
+        ship_name: "Bench Buyer",
+        ship_line1: "1 Quay St",
+        ship_city: "Bristol",
+        ship_postal_code: "BS1 1AA",
+        ship_country: session.shipping_address_collection?.allowed_countries[0] ?? "",
+      };
+      return post(checkoutUrl, {
+        action: "pay",
+        email,
+        card: "4242424242424242",
+        ...address,
+        shipping_rate: typeof rate === "string" ? rate : (rate?.id ?? ""),
+      });
     };
     const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
       const start = performance.now();
@@ -96,7 +113,9 @@ export async function benchStore(): Promise<void> {
     const orders = (await repos.storeOrders.query((c) => c.where("source", "==", "stripe"))).filter((o) => o.email.startsWith("buyer"));
     const receipts = await repos.mail.getMany(orders.map((o) => `store-receipt-${o.id}`));
     const withFees = orders.filter((o) => o.totals.fees !== null).length;
-    console.log(`  pay on the local checkout page → webhook answered (order paid, receipt queued): ${summary(paid)} (target p95 ≤ 500 ms; ${orders.length} orders, ${receipts.length} receipts, ${withFees} with Stripe's fee, for ${BUYS} buyers)`);
+    console.log(
+      `  pay on the local checkout page → webhook answered (order paid, receipt queued): ${summary(paid)} (target p95 ≤ 500 ms; ${orders.length} orders, ${receipts.length} receipts, ${withFees} with Stripe's fee, for ${BUYS} buyers)`,
+    );
 
     // The race: the seeded vinyl with STOCK units, RACERS buyers at once.
     const vinyl = (await repos.storeProducts.get(SEED_PRODUCTS.reelToReelVinyl))!;
@@ -112,7 +131,15 @@ export async function benchStore(): Promise<void> {
       }
     })();
     const [answers, raceMs] = await timed(() =>
-      Promise.all(Array.from({ length: RACERS }, (_, i) => buy({ product_id: vinyl.id, variant_id: variant, quantity: "1", email: `racer${i}@bench.test` }).then(async (a) => ({ status: a.status, location: a.headers.get("location"), text: await a.text() })))),
+      Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          buy({ product_id: vinyl.id, variant_id: variant, quantity: "1", email: `racer${i}@bench.test` }).then(async (a) => ({
+            status: a.status,
+            location: a.headers.get("location"),
+            text: await a.text(),
+          })),
+        ),
+      ),
     );
     racing = false;
     await sampling;
@@ -121,7 +148,10 @@ export async function benchStore(): Promise<void> {
     const soldOut = answers.filter((a) => a.status === 409 && a.text.includes(STORE_TEXTS.soldOut));
     const [paidRacers, payAllMs] = await timed(() => Promise.all(started.map((a, i) => payShipped(a.location!, `racer${i}@bench.test`))));
     const refused = paidRacers.filter((a) => a.status !== 303).length;
-    if (refused > 0) console.log(`  (${refused} of the started checkouts could not pay: first answered ${paidRacers.find((a) => a.status !== 303)!.status})`);
+    if (refused > 0)
+      console.log(
+        `  (${refused} of the started checkouts could not pay: first answered ${paidRacers.find((a) => a.status !== 303)!.status})`,
+      );
     const units = await repos.stockUnits.listForProduct(vinyl.id);
     console.log(
       `  ${RACERS} buyers at once for a vinyl with ${STOCK} in stock: ${started.length} checkouts started, ${soldOut.length} told "${STORE_TEXTS.soldOut}", ` +
@@ -140,18 +170,38 @@ export async function benchStore(): Promise<void> {
       Promise.all(
         sessions.map(async (id) => {
           const session = await stripe.checkout.sessions.retrieve(id);
-          const payload = JSON.stringify({ id: `evt_bench_${id}`, object: "event", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { ...session, status: "complete", payment_status: "paid", customer_details: { email: session.customer_email } } } });
-          const deliver = () => fetch(functionUrl("stripeWebhook"), { method: "POST", headers: { "content-type": "application/json", "stripe-signature": stripeSignatureHeader(payload, LOCAL_STRIPE_KEYS.webhookSecret) }, body: payload });
+          const payload = JSON.stringify({
+            id: `evt_bench_${id}`,
+            object: "event",
+            type: "checkout.session.completed",
+            created: Math.floor(Date.now() / 1000),
+            data: {
+              object: { ...session, status: "complete", payment_status: "paid", customer_details: { email: session.customer_email } },
+            },
+          });
+          const deliver = () =>
+            fetch(functionUrl("stripeWebhook"), {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                "stripe-signature": stripeSignatureHeader(payload, LOCAL_STRIPE_KEYS.webhookSecret),
+              },
+              body: payload,
+            });
           await Promise.all([deliver(), deliver(), deliver()]);
         }),
       ),
     );
-    console.log(`  the same webhook delivered 3 times (at once) for ${DELIVERED} checkouts: ${(await repos.storeOrders.count()) - before} orders made (${ms(deliverMs)} for all ${DELIVERED * 3} deliveries)`);
+    console.log(
+      `  the same webhook delivered 3 times (at once) for ${DELIVERED} checkouts: ${(await repos.storeOrders.count()) - before} orders made (${ms(deliverMs)} for all ${DELIVERED * 3} deliveries)`,
+    );
 
     // What the pages that sell load (the header's cart count included), as `npm run bench` counts JavaScript per route.
     for (const route of [RELEASE_WITH_BUY, "/store"]) {
       const js = await javascriptOf(config.siteDir, route);
-      console.log(`  JavaScript of ${route}: ${(js.gzip / 1024).toFixed(1)} KB gzip in ${js.files} files + ${js.inlineGzip} B inline (target ≤ 20 KB)`);
+      console.log(
+        `  JavaScript of ${route}: ${(js.gzip / 1024).toFixed(1)} KB gzip in ${js.files} files + ${js.inlineGzip} B inline (target ≤ 20 KB)`,
+      );
     }
   } finally {
     await stack.stop();

@@ -49,14 +49,20 @@ export async function benchTrackAudio(): Promise<void> {
     const encodedMs = performance.now() - started;
     if (!encoded.ok) throw new Error(`encoding failed: ${encoded.log.slice(-500)}`);
     console.log(`\nTrack audio: a ${MINUTES}-minute 24-bit WAV master (${(masterBytes / 1e6).toFixed(1)} MB)`);
-    console.log(`  analysis (loudness ${analysis.loudnessLufs} LUFS, true peak ${analysis.truePeakDbtp} dBTP, ${analysis.peaks.length} peaks): ${(analysed / 1000).toFixed(1)} s`);
-    console.log(`  renditions (4 files, one run): ${(encodedMs / 1000).toFixed(1)} s; whole step ${((analysed + encodedMs) / 1000).toFixed(1)} s`);
+    console.log(
+      `  analysis (loudness ${analysis.loudnessLufs} LUFS, true peak ${analysis.truePeakDbtp} dBTP, ${analysis.peaks.length} peaks): ${(analysed / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `  renditions (4 files, one run): ${(encodedMs / 1000).toFixed(1)} s; whole step ${((analysed + encodedMs) / 1000).toFixed(1)} s`,
+    );
     const files = new Set(await readdir(out));
     for (const { file, cut } of planned) {
       if (!files.has(file)) continue;
       const bytes = (await stat(join(out, file))).size;
       const minutes = (cut === "full" ? analysis.durationSeconds : window.length_seconds) / 60;
-      console.log(`  ${file.replace("bench-", "").padEnd(12)} ${(bytes / 1e6).toFixed(2).padStart(7)} MB, ${(bytes / minutes / 1e6).toFixed(2)} MB per minute of audio`);
+      console.log(
+        `  ${file.replace("bench-", "").padEnd(12)} ${(bytes / 1e6).toFixed(2).padStart(7)} MB, ${(bytes / minutes / 1e6).toFixed(2)} MB per minute of audio`,
+      );
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -13,7 +13,15 @@ import { existsSync } from "node:fs";
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 /** Flags every launch shares: headless, no sandbox (CI runs as root), nothing that calls out to the network. */
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export type BrowserChoice = { source: "CHROMIUM_PATH" | "system"; path: string } | { source: "npm" };
 

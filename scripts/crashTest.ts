@@ -15,5 +15,7 @@ console.log(`crash test: ${rounds} rounds of acknowledged writes and SIGKILL of 
 const figures = await runCrashTest({ rounds, env: testStackEnv("crash"), log: (line) => console.log(line) });
 const acked = WRITE_KINDS.map((k) => `${k} ${figures.acknowledged[k]}`).join(", ");
 const total = Object.values(figures.acknowledged).reduce((a, b) => a + b, 0);
-console.log(`kills ${figures.kills} · acknowledged writes ${total} (${acked}) · lost ${figures.lost} · ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(
+  `kills ${figures.kills} · acknowledged writes ${total} (${acked}) · lost ${figures.lost} · ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
 process.exit(figures.lost === 0 ? 0 : 1);

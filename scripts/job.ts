@@ -59,7 +59,10 @@ if (values.list) {
 }
 if (positionals.length !== 1) fail(`Name one job.\n${USAGE}\nKnown jobs:\n${listJobs()}`);
 const job = ALL_JOBS.find((known) => known.name === positionals[0]) ?? fail(`Unknown job "${positionals[0]}". Known jobs:\n${listJobs()}`);
-const now = values.now === undefined ? new Date() : (parseJobTime(values.now, LABEL.timeZone) ?? fail(`--now "${values.now}" is not an ISO date and time.\n${USAGE}`));
+const now =
+  values.now === undefined
+    ? new Date()
+    : (parseJobTime(values.now, LABEL.timeZone) ?? fail(`--now "${values.now}" is not an ISO date and time.\n${USAGE}`));
 
 const { isEmulatorOnly, serverConfig } = await import("../src/lib/server/config");
 const stack = stackConfig();
@@ -69,7 +72,8 @@ const exportedEmulator = process.env.FIRESTORE_EMULATOR_HOST;
 // environment as `npm start` set it up, for whatever the shell leaves out (the Auth emulator,
 // the file folders, the fakes). Without it the job sees no local mode and stops at the first key
 // it needs (MissingSecretError) after doing half its work.
-const usesStack = !process.env.GOOGLE_APPLICATION_CREDENTIALS && (!exportedEmulator || namesStackFirestore(exportedEmulator, stack.ports.firestore));
+const usesStack =
+  !process.env.GOOGLE_APPLICATION_CREDENTIALS && (!exportedEmulator || namesStackFirestore(exportedEmulator, stack.ports.firestore));
 if (usesStack) {
   // The running stack's fakes of the streaming services, for jobs that generate links (release-day).
   const fakes = process.env.STACK_FAKE_SERVICES === "0" ? {} : fakeServiceEnv(fakeServiceUrls(stack));
@@ -91,7 +95,10 @@ if (LOCAL_JOBS.includes(job) && !emulatorHost) {
   fail(`${job.name} stands in for what Firebase does by itself in production: it runs only against the emulators.`);
 }
 if (emulatorHost && !(await reachable(emulatorHost))) {
-  fail(`Nothing answers at ${emulatorHost} (Firestore). Start the local stack first (npm start), or name a Firestore in the environment.`, 1);
+  fail(
+    `Nothing answers at ${emulatorHost} (Firestore). Start the local stack first (npm start), or name a Firestore in the environment.`,
+    1,
+  );
 }
 
 const { createRepositories } = await import("../src/lib/data");

@@ -39,7 +39,10 @@ interface SuiteRun {
  */
 function runScript(script: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit", env: { ...process.env, ...extraEnv, TEST_REPORT_DIR: REPORT_DIR, TEST_SUITE: script.replace(/^test:/, "") } });
+    const child = spawn("npm", ["run", "--silent", script], {
+      stdio: "inherit",
+      env: { ...process.env, ...extraEnv, TEST_REPORT_DIR: REPORT_DIR, TEST_SUITE: script.replace(/^test:/, "") },
+    });
     const forward = (signal: NodeJS.Signals) => child.kill(signal);
     const waitForSuite = () => {};
     process.on("SIGINT", waitForSuite).on("SIGTERM", forward);
@@ -52,7 +55,9 @@ function runScript(script: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<nu
 
 function suiteTable(runs: SuiteRun[], wallSeconds: number): string {
   const width = Math.max(...runs.map((r) => r.suite.length));
-  const rows = runs.map((r) => `${r.suite.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
+  const rows = runs.map(
+    (r) => `${r.suite.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`,
+  );
   return ["", "Time of each suite:", ...rows, `${"total (wall)".padEnd(width)}  ${wallSeconds.toFixed(0).padStart(5)} s`].join("\n");
 }
 

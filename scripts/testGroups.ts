@@ -24,7 +24,8 @@ if (!(suite in RUNNERS)) throw new Error(`usage: tsx scripts/testGroups.ts ${Obj
 const groups = args.length > 0 ? 1 : Math.max(1, Number(process.env.TEST_GROUPS ?? 2) || 1);
 
 const only = Number(process.env.TEST_GROUP);
-const which = groups > 1 && Number.isInteger(only) && only >= 1 && only <= groups ? [only] : Array.from({ length: groups }, (_, i) => i + 1);
+const which =
+  groups > 1 && Number.isInteger(only) && only >= 1 && only <= groups ? [only] : Array.from({ length: groups }, (_, i) => i + 1);
 
 // Resolved once: the npm-shipped browser is unpacked on first use, and two groups doing it at once would write over each other.
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_SUITE: suite };
@@ -36,7 +37,10 @@ function runGroup(group: number): Promise<{ group: number; code: number; seconds
   const groupEnv = groups > 1 ? { ...env, TEST_GROUP: String(group), TEST_GROUPS: String(groups) } : env;
   const child = spawn(command!, [...runnerArgs!, ...args], { env: groupEnv, stdio: groups > 1 ? ["ignore", "pipe", "pipe"] : "inherit" });
   if (groups > 1) {
-    for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    for (const [stream, out] of [
+      [child.stdout!, process.stdout],
+      [child.stderr!, process.stderr],
+    ] as const) {
       createInterface({ input: stream }).on("line", (line) => out.write(`[${group}] ${line}\n`));
     }
   }
@@ -55,6 +59,7 @@ process.on("SIGINT", () => {});
 const results = await Promise.all(which.map(runGroup));
 if (which.length > 1) {
   console.log(`\n${suite}: ${groups} groups side by side`);
-  for (const r of results) console.log(`  group ${r.group}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
+  for (const r of results)
+    console.log(`  group ${r.group}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
 }
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -47,8 +47,11 @@ const upload = async (width: number, height: number) => (await uploadBenchImage(
 const artists = await repos.artists.query((c) => c);
 for (const artist of artists) await updateContent(writer, "artists", artist.id, { image_url: await upload(1200, 1600) });
 const releases = await repos.releases.query((c) => c);
-for (const release of releases) await updateContent(writer, "releases", release.id, { image_url: await upload(1600, 1600), updated_at: new Date() });
+for (const release of releases)
+  await updateContent(writer, "releases", release.id, { image_url: await upload(1600, 1600), updated_at: new Date() });
 const posts = await repos.pressPosts.query((c) => c);
 for (const post of posts) await updateContent(writer, "press_posts", post.id, { featured_image_url: await upload(2400, 1600) });
-console.log(`Uploaded ${seed} images: ${artists.length} artists, ${releases.length} releases, ${posts.length} press posts. The site builder re-renders their pages within seconds.`);
+console.log(
+  `Uploaded ${seed} images: ${artists.length} artists, ${releases.length} releases, ${posts.length} press posts. The site builder re-renders their pages within seconds.`,
+);
 process.exit(0);

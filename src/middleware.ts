@@ -13,7 +13,11 @@ import { clientModulesOf, clientTokens, cutPageStyles, type PageStylesheet } fro
 
 // The sources of everything that may run in a browser, read at build time: an island's or a script's
 // classes that only appear after it runs (a player's state, a list's filtered cards) are kept on its pages.
-const SOURCES = import.meta.glob(["/src/components/**/*.{ts,tsx,astro}", "/src/lib/**/*.{ts,tsx}", "/src/pages/**/*.astro"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const SOURCES = import.meta.glob(["/src/components/**/*.{ts,tsx,astro}", "/src/lib/**/*.{ts,tsx}", "/src/pages/**/*.astro"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 // Added by Astro's router (its announcer of page titles) on the pages that load it, outside the project's sources.
 const clientCode = clientTokens(SOURCES, { ClientRouter: ["astro-route-announcer"] });
@@ -35,5 +39,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (WHOLE.test(context.url.pathname) || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
-  return new Response(cutPageStyles(html, clientCode(modulesOf(html)), sheets), { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(cutPageStyles(html, clientCode(modulesOf(html)), sheets), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 });

@@ -40,11 +40,16 @@ export function splitIntoGroups(files: GroupedFile[], groups: number, startAt: n
 }
 
 function dealt(files: GroupedFile[], groups: number, startAt: number[]): { files: string[]; seconds: number }[] {
-  const known = files.map((f) => f.seconds).filter((s): s is number => s !== undefined).sort((a, b) => a - b);
+  const known = files
+    .map((f) => f.seconds)
+    .filter((s): s is number => s !== undefined)
+    .sort((a, b) => a - b);
   const median = known.length > 0 ? known[Math.floor(known.length / 2)]! : 1;
   const weight = (f: GroupedFile) => f.seconds ?? median;
   const out = Array.from({ length: groups }, (_, i) => ({ files: [] as string[], seconds: startAt[i] ?? 0 }));
-  const order = [...files].sort((a, b) => Number(b.firstGroup) - Number(a.firstGroup) || weight(b) - weight(a) || a.path.localeCompare(b.path));
+  const order = [...files].sort(
+    (a, b) => Number(b.firstGroup) - Number(a.firstGroup) || weight(b) - weight(a) || a.path.localeCompare(b.path),
+  );
   for (const file of order) {
     const target = file.firstGroup ? out[0]! : out.reduce((least, g) => (g.seconds < least.seconds ? g : least));
     target.files.push(file.path);
@@ -64,7 +69,9 @@ export function suiteFiles(suite: GroupedSuite): string[] {
 
 /** Seconds each file took in the last full run written down (docs/testing.md says how to refresh them). */
 function recordedSeconds(suite: GroupedSuite): Record<string, number> {
-  const all = JSON.parse(readFileSync(join(ROOT, "tests/testDurations.json"), "utf8")) as Partial<Record<GroupedSuite, Record<string, number>>>;
+  const all = JSON.parse(readFileSync(join(ROOT, "tests/testDurations.json"), "utf8")) as Partial<
+    Record<GroupedSuite, Record<string, number>>
+  >;
   return all[suite] ?? {};
 }
 

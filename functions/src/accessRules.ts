@@ -39,17 +39,7 @@ import {
 const RULE = Symbol("access rule");
 
 export type AccessKind =
-  | "public"
-  | "signedIn"
-  | "staff"
-  | "grant"
-  | "anywhere"
-  | "list"
-  | "userManagement"
-  | "item"
-  | "preview"
-  | "mediaUpload"
-  | "choice";
+  "public" | "signedIn" | "staff" | "grant" | "anywhere" | "list" | "userManagement" | "item" | "preview" | "mediaUpload" | "choice";
 
 export interface AccessRule<I, G> {
   readonly [RULE]: true;
@@ -65,8 +55,11 @@ export interface Caller {
   caller: CallerAccess;
 }
 
-const rule = <I, G>(kind: AccessKind, check: (input: I, context: AuthContext) => Promise<G>, reason: string | null = null): AccessRule<I, G> =>
-  Object.freeze({ [RULE]: true as const, kind, reason, check });
+const rule = <I, G>(
+  kind: AccessKind,
+  check: (input: I, context: AuthContext) => Promise<G>,
+  reason: string | null = null,
+): AccessRule<I, G> => Object.freeze({ [RULE]: true as const, kind, reason, check });
 
 /** True for a rule made by `access` (the runners refuse anything else). */
 export const isAccessRule = (value: unknown): value is AccessRule<unknown, unknown> =>
@@ -132,27 +125,62 @@ const item = <I, T>(check: ItemCheck<I, T>): AccessRule<I, Caller & { item: T }>
     allows: (caller, found, input) => allows(caller, check.resource, check.requirements(found, input)),
   });
 
-const release = <I>(action: Action, idOf: (input: I) => string, notFound: string = CONTENT_ERRORS.releaseNotFound): AccessRule<I, Caller & { item: Release }> =>
-  item({ resource: "releases", anyOf: [action], load: (input, repos) => repos.releases.get(idOf(input)), notFound, requirements: (found) => [{ action, artistId: found.artist_id }] });
+const release = <I>(
+  action: Action,
+  idOf: (input: I) => string,
+  notFound: string = CONTENT_ERRORS.releaseNotFound,
+): AccessRule<I, Caller & { item: Release }> =>
+  item({
+    resource: "releases",
+    anyOf: [action],
+    load: (input, repos) => repos.releases.get(idOf(input)),
+    notFound,
+    requirements: (found) => [{ action, artistId: found.artist_id }],
+  });
 
-const choice = <I, G>(choose: (input: I) => AccessRule<I, G>): AccessRule<I, G> => rule("choice", (input, context) => choose(input).check(input, context));
+const choice = <I, G>(choose: (input: I) => AccessRule<I, G>): AccessRule<I, G> =>
+  rule("choice", (input, context) => choose(input).check(input, context));
 
 /** View on one item of each kind, for `access.view`. */
 const VIEW: { [E in ContentEntity]: <I>(idOf: (input: I) => string) => AccessRule<I, Caller & { item: ContentModels[E] }> } = {
   artists: (idOf) =>
-    item({ resource: "artists", anyOf: ["view"], load: (input, repos) => repos.artists.get(idOf(input)), notFound: CONTENT_ERRORS.artistNotFound, requirements: (_found, input) => [{ action: "view", artistId: idOf(input) }] }),
+    item({
+      resource: "artists",
+      anyOf: ["view"],
+      load: (input, repos) => repos.artists.get(idOf(input)),
+      notFound: CONTENT_ERRORS.artistNotFound,
+      requirements: (_found, input) => [{ action: "view", artistId: idOf(input) }],
+    }),
   releases: (idOf) => release("view", idOf),
   press_posts: (idOf) =>
-    item({ resource: "press", anyOf: ["view"], load: (input, repos) => repos.pressPosts.get(idOf(input)), notFound: CONTENT_ERRORS.pressPostNotFound, requirements: () => [{ action: "view", artistId: null }] }),
+    item({
+      resource: "press",
+      anyOf: ["view"],
+      load: (input, repos) => repos.pressPosts.get(idOf(input)),
+      notFound: CONTENT_ERRORS.pressPostNotFound,
+      requirements: () => [{ action: "view", artistId: null }],
+    }),
 };
 
 /** One store product: `action` on its artist (the label's own products, of no artist, need a global grant). */
 const storeProduct = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Product }> =>
-  item({ resource: "store", anyOf: [action], load: (input, repos) => repos.storeProducts.get(idOf(input)), notFound: STORE_TEXTS.productNotFound, requirements: (found) => [{ action, artistId: found.artist_id }] });
+  item({
+    resource: "store",
+    anyOf: [action],
+    load: (input, repos) => repos.storeProducts.get(idOf(input)),
+    notFound: STORE_TEXTS.productNotFound,
+    requirements: (found) => [{ action, artistId: found.artist_id }],
+  });
 
 /** One order: `action` in every scope it lies in (orderScopes). */
 const storeOrder = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Order }> =>
-  item({ resource: "store", anyOf: [action], load: (input, repos) => repos.storeOrders.get(idOf(input)), notFound: STORE_TEXTS.orderNotFound, requirements: (found) => orderScopes(found).map((artistId) => ({ action, artistId })) });
+  item({
+    resource: "store",
+    anyOf: [action],
+    load: (input, repos) => repos.storeOrders.get(idOf(input)),
+    notFound: STORE_TEXTS.orderNotFound,
+    requirements: (found) => orderScopes(found).map((artistId) => ({ action, artistId })),
+  });
 
 /** The rules a function may declare. */
 export const access = {
@@ -171,7 +199,9 @@ export const access = {
 
   /** One action on a resource, globally (or for the artist `artistOf` finds in the input). */
   grant: <I = unknown>(resource: Resource, action: Action, artistOf?: (input: I) => string | null): AccessRule<I, Caller> =>
-    rule("grant", async (input, context) => ({ caller: await requireAll(context, resource, [{ action, artistId: artistOf?.(input) ?? null }]) })),
+    rule("grant", async (input, context) => ({
+      caller: await requireAll(context, resource, [{ action, artistId: artistOf?.(input) ?? null }]),
+    })),
 
   /** Every requirement the input implies (e.g. `writeRequirements` of a new item), each for its artist. */
   all: <I>(resource: Resource, requirements: (input: I) => readonly Requirement[]): AccessRule<I, Caller> =>
@@ -220,7 +250,10 @@ export const access = {
    * history: on the artist itself, on a release's primary artist, on press
    * globally. The handler gets the item as stored.
    */
-  view: <I, E extends ContentEntity>(entityOf: (input: I) => E, idOf: (input: I) => string): AccessRule<I, Caller & { item: ContentModels[E] }> =>
+  view: <I, E extends ContentEntity>(
+    entityOf: (input: I) => E,
+    idOf: (input: I) => string,
+  ): AccessRule<I, Caller & { item: ContentModels[E] }> =>
     choice((input) => VIEW[entityOf(input)](idOf) as AccessRule<I, Caller & { item: ContentModels[E] }>),
 
   /** A preview of a draft: view in each of its scopes (docs/preview.md); the handler gets the preview. */
@@ -231,7 +264,8 @@ export const access = {
     }),
 
   /** Uploading an image for an item: draft or edit on it (docs/decisions.md#uploaded-images). */
-  mediaUpload: (): AccessRule<MediaUploadTarget, Caller> => rule("mediaUpload", async (target, context) => ({ caller: await authorizeMediaUpload(context, target) })),
+  mediaUpload: (): AccessRule<MediaUploadTarget, Caller> =>
+    rule("mediaUpload", async (target, context) => ({ caller: await authorizeMediaUpload(context, target) })),
 
   /** One of several declared rules, chosen by the input (a saved item or a new one). */
   choice,

@@ -1,7 +1,17 @@
 import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../src/lib/domain/media/contract";
-import { artistsAllowed, canAll, holdsAnywhere, PERMISSION_DENIED, resourceAbilities, USER_MANAGEMENT_ACTIONS, type Requirement, type ResourceAbilities, type UserManagementOperation } from "../../src/lib/domain/access";
+import {
+  artistsAllowed,
+  canAll,
+  holdsAnywhere,
+  PERMISSION_DENIED,
+  resourceAbilities,
+  USER_MANAGEMENT_ACTIONS,
+  type Requirement,
+  type ResourceAbilities,
+  type UserManagementOperation,
+} from "../../src/lib/domain/access";
 import { PREVIEW_TEXTS, previewViewRequirements, type Preview } from "../../src/lib/domain/publishing";
 import { CONTENT_RESOURCES, MUST_BE_LOGGED_IN, type Action, type Resource } from "../../src/lib/domain/shared";
 import type { Repositories } from "../../src/lib/data";
@@ -75,7 +85,8 @@ export async function requireStaff(context: AuthContext): Promise<CallerAccess> 
 }
 
 /** Whether staff access already read holds every requirement (after the record that decides them was read). */
-export const allows = (caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): boolean => caller.isAdmin && canAll(caller, resource, requirements);
+export const allows = (caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): boolean =>
+  caller.isAdmin && canAll(caller, resource, requirements);
 
 /** `allows`, or `permission-denied`: a further check a handler makes on what it read or fetched. */
 export function assertAllowed(caller: CallerAccess, resource: Resource, requirements: readonly Requirement[]): void {
@@ -153,12 +164,14 @@ async function uploadOwner(context: AuthContext, target: MediaUploadTarget): Pro
 export async function authorizeMediaUpload(context: AuthContext, target: MediaUploadTarget): Promise<CallerAccess> {
   const caller = await requireAnywhere(context, target.resource, UPLOAD_ACTIONS);
   const owner = await uploadOwner(context, target);
-  if (owner === undefined || !UPLOAD_ACTIONS.some((action) => canAll(caller, target.resource, [{ action, artistId: owner }]))) throw refuse();
+  if (owner === undefined || !UPLOAD_ACTIONS.some((action) => canAll(caller, target.resource, [{ action, artistId: owner }])))
+    throw refuse();
   return caller;
 }
 
 /** Whether the caller holds the action on artists, releases or press in some scope. */
-export const holdsOnContent = (caller: CallerAccess, action: Action) => CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
+export const holdsOnContent = (caller: CallerAccess, action: Action) =>
+  CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, [action]));
 
 // ── Previews of drafts (docs/preview.md) ──────────────────────────────────
 
@@ -183,13 +196,20 @@ export async function authorizePreview(context: AuthContext, id: string, now: Da
 
 /** Staff who import releases or edit artists: they may list any Spotify artist's releases. */
 export function browsesSpotify(caller: CallerAccess | null): boolean {
-  return !!caller?.isAdmin && (holdsAnywhere(caller, "releases", ["draft", "edit"]) || holdsAnywhere(caller, "artists", ["view", "draft", "edit"]));
+  return (
+    !!caller?.isAdmin &&
+    (holdsAnywhere(caller, "releases", ["draft", "edit"]) || holdsAnywhere(caller, "artists", ["view", "draft", "edit"]))
+  );
 }
 
 /** Whether the caller may look up one of our artists while it is unpublished: artists view, or releases draft or edit, for it. */
 export function seesUnpublishedArtist(caller: CallerAccess | null, artistId: string): boolean {
   if (!caller?.isAdmin) return false;
-  const needs = [["artists", "view"], ["releases", "draft"], ["releases", "edit"]] as const;
+  const needs = [
+    ["artists", "view"],
+    ["releases", "draft"],
+    ["releases", "edit"],
+  ] as const;
   return needs.some(([resource, action]) => canAll(caller, resource, [{ action, artistId }]));
 }
 

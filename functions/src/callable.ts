@@ -1,4 +1,10 @@
-import { HttpsError, onCall, type CallableOptions, type CallableRequest as FirebaseCallableRequest, type Request } from "firebase-functions/https";
+import {
+  HttpsError,
+  onCall,
+  type CallableOptions,
+  type CallableRequest as FirebaseCallableRequest,
+  type Request,
+} from "firebase-functions/https";
 import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
@@ -8,7 +14,17 @@ import { createRepositories } from "../../src/lib/data";
 import { declareAccess, isAccessRule, type AccessRule } from "./accessRules";
 import type { AuthContext } from "./authorization";
 import { withSecurityHeaders } from "./http/securityHeaders";
-import { declareAudit, isAudited, isOperation, recording, type AuditDeclaration, type AuditDecision, type AuditRecorder, type Operation, type Recording } from "./operations/operation";
+import {
+  declareAudit,
+  isAudited,
+  isOperation,
+  recording,
+  type AuditDeclaration,
+  type AuditDecision,
+  type AuditRecorder,
+  type Operation,
+  type Recording,
+} from "./operations/operation";
 
 export type { AuditDeclaration, AuditRecorder };
 
@@ -73,7 +89,8 @@ export function defineCallable<N extends CallableName, G, A extends AuditDecisio
   const { access, audit, options } = declared;
   if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
   if (!audit) throw new Error(`${name} declares no audit decision`);
-  if (isAudited(audit) && access.kind === "public") throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
+  if (isAudited(audit) && access.kind === "public")
+    throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
   const handler = handlerOrOptions as (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>;
   return runCallable(name, access, audit, options, async (input, context) => {
     const granted = await access.check(input, context);

@@ -136,7 +136,11 @@ export async function createProbes(ctx: ProbeContext, admin: { email: string; pa
     },
     preSave: {
       async write(key) {
-        await call(ctx, "trackPreSave", { release_id: preSaveRelease.id, email: `${key}@crash.test`, email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE });
+        await call(ctx, "trackPreSave", {
+          release_id: preSaveRelease.id,
+          email: `${key}@crash.test`,
+          email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE,
+        });
         return `${key}@crash.test`;
       },
       async missing(emails) {

@@ -122,7 +122,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
         // (the functions load on first call), then kill at a random moment.
         const warmUpUntil = Date.now() + 120_000;
         while (WRITE_KINDS.some((k) => counted[k] === 0) && Date.now() < warmUpUntil) await sleep(100);
-        for (const kind of WRITE_KINDS) if (counted[kind] === 0) log(`  no ${kind} write acknowledged before the kill: ${errors.get(kind) ?? "no answer"}`);
+        for (const kind of WRITE_KINDS)
+          if (counted[kind] === 0) log(`  no ${kind} write acknowledged before the kill: ${errors.get(kind) ?? "no answer"}`);
         afterMs = randomInt(500, options.maxWriteMs ?? 6_000);
         await sleep(afterMs);
         killStack(stack, config);

@@ -24,14 +24,70 @@ function addDays(date: Date, days: number): string {
 }
 
 const ARTISTS: [name: string, slug: string, genre: string, spotify: string | null, published: boolean, bio: string][] = [
-  ["Halden Drift", "halden-drift", "ambient", "3HaldenDriftSeed0000a1", true, "Halden Drift records long-form ambient pieces on reel-to-reel loops salvaged from a closed radio station. Their live sets stretch a single chord across an hour."],
-  ["Mira Osei", "mira-osei", "electronic", "5MiraOseiSeed000000b2", true, "Mira Osei builds modular electronics around field recordings from Accra and Rotterdam, folding market chatter into restless polyrhythms."],
-  ["Quiet Engines", "quiet-engines", "industrial", null, true, "A duo of former factory engineers who play contact-miked machinery. Quiet Engines turn the hum of the workplace into slow, heavy rituals."],
-  ["Sable Fen", "sable-fen", "folk", null, true, "Sable Fen sings old ballads over detuned harmonium and tape hiss, somewhere between a lullaby and a séance."],
-  ["Northbound Static", "northbound-static", "techno", null, true, "Northbound Static makes stripped-down techno from a single drum machine and a shortwave radio tuned between stations."],
-  ["Yuki Tanabe", "yuki-tanabe", "classical", null, true, "Composer and pianist Yuki Tanabe writes for prepared piano and string quartet, leaving room for silence and accident."],
-  ["Cobalt Choir", "cobalt-choir", "trip-hop", null, true, "Cobalt Choir is a seven-voice vocal ensemble that sings over broken beats and bowed cymbals."],
-  ["Lantern Array", "lantern-array", "dubstep", null, true, "Lantern Array pushes sub-bass through cathedral reverbs; their shows are lit only by hand-held lanterns."],
+  [
+    "Halden Drift",
+    "halden-drift",
+    "ambient",
+    "3HaldenDriftSeed0000a1",
+    true,
+    "Halden Drift records long-form ambient pieces on reel-to-reel loops salvaged from a closed radio station. Their live sets stretch a single chord across an hour.",
+  ],
+  [
+    "Mira Osei",
+    "mira-osei",
+    "electronic",
+    "5MiraOseiSeed000000b2",
+    true,
+    "Mira Osei builds modular electronics around field recordings from Accra and Rotterdam, folding market chatter into restless polyrhythms.",
+  ],
+  [
+    "Quiet Engines",
+    "quiet-engines",
+    "industrial",
+    null,
+    true,
+    "A duo of former factory engineers who play contact-miked machinery. Quiet Engines turn the hum of the workplace into slow, heavy rituals.",
+  ],
+  [
+    "Sable Fen",
+    "sable-fen",
+    "folk",
+    null,
+    true,
+    "Sable Fen sings old ballads over detuned harmonium and tape hiss, somewhere between a lullaby and a séance.",
+  ],
+  [
+    "Northbound Static",
+    "northbound-static",
+    "techno",
+    null,
+    true,
+    "Northbound Static makes stripped-down techno from a single drum machine and a shortwave radio tuned between stations.",
+  ],
+  [
+    "Yuki Tanabe",
+    "yuki-tanabe",
+    "classical",
+    null,
+    true,
+    "Composer and pianist Yuki Tanabe writes for prepared piano and string quartet, leaving room for silence and accident.",
+  ],
+  [
+    "Cobalt Choir",
+    "cobalt-choir",
+    "trip-hop",
+    null,
+    true,
+    "Cobalt Choir is a seven-voice vocal ensemble that sings over broken beats and bowed cymbals.",
+  ],
+  [
+    "Lantern Array",
+    "lantern-array",
+    "dubstep",
+    null,
+    true,
+    "Lantern Array pushes sub-bass through cathedral reverbs; their shows are lit only by hand-held lanterns.",
+  ],
   ["Unsigned Project", "unsigned-project", "noise", null, false, "A project still in the works: not announced yet."],
 ];
 
@@ -57,13 +113,26 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
 
   type ReleaseRow = [title: string, artist: number, date: string, type: Release["album_type"], tracks: number, extra?: Partial<Release>];
   const rows: ReleaseRow[] = [
-    ["Reel to Reel", 1, "2026-10-03", "album", 9, {
-      isrc: "USLBL2600001",
-      spotify_album_id: "1ReelToReelSeedAlbum01",
-      credits: { producers: ["Halden Drift", "Ines Valo"], writers: ["Halden Drift"], engineers: ["Tom Akers"], mixing: ["Ines Valo"], mastering: ["Rae Lindqvist"] },
-      dsp_links_fetched_at: at("2026-10-04"),
-      bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel",
-    }],
+    [
+      "Reel to Reel",
+      1,
+      "2026-10-03",
+      "album",
+      9,
+      {
+        isrc: "USLBL2600001",
+        spotify_album_id: "1ReelToReelSeedAlbum01",
+        credits: {
+          producers: ["Halden Drift", "Ines Valo"],
+          writers: ["Halden Drift"],
+          engineers: ["Tom Akers"],
+          mixing: ["Ines Valo"],
+          mastering: ["Rae Lindqvist"],
+        },
+        dsp_links_fetched_at: at("2026-10-04"),
+        bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel",
+      },
+    ],
     ["Market Frequencies", 2, "2026-09-12", "single", 2, { spotify_album_id: "2MarketFreqSeedAlbum02" }],
     ["Contact Mic Liturgy", 3, "2026-08-22", "album", 7],
     // Plays each track's preview only (docs/listening.md#listening-rules).
@@ -80,13 +149,23 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
     ["Machine Room", 5, "2025-07-30", "album", 8],
     ["Quartet for Rain", 6, "2025-06-12", "single", 2],
     ["Unfinished Session", 2, "2026-01-09", "album", 5, { is_published: false }],
-    ["Coming Tide", 1, addDays(today, 45), "album", 8, { pre_save_enabled: true, pre_save_url: "https://open.spotify.com/prerelease/seed-coming-tide" }],
+    [
+      "Coming Tide",
+      1,
+      addDays(today, 45),
+      "album",
+      8,
+      { pre_save_enabled: true, pre_save_url: "https://open.spotify.com/prerelease/seed-coming-tide" },
+    ],
   ];
 
   const releases: Release[] = rows.map(([title, artist, date, type, tracks, extra = {}], i) => ({
     id: releaseId(i + 1),
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
     artist_id: artistId(artist),
     image_url: img(`cover-${i + 1}.svg`),
     genre: ARTISTS[artist - 1]?.[2] ?? null,
@@ -126,7 +205,9 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
   const reelToReel = releases[0]!;
   reelToReel.dsp_links = fixtureDspLinks(reelToReel.spotify_album_id!, reelToReel);
 
-  const releaseArtists: ReleaseArtist[] = releases.flatMap((r) => (r.artist_id ? [{ release_id: r.id, artist_id: r.artist_id, artist_order: 0, is_primary: true }] : []));
+  const releaseArtists: ReleaseArtist[] = releases.flatMap((r) =>
+    r.artist_id ? [{ release_id: r.id, artist_id: r.artist_id, artist_order: 0, is_primary: true }] : [],
+  );
   // "Drift and Engines": a collaboration credited to two artists.
   releaseArtists.push({ release_id: releaseId(9), artist_id: artistId(3), artist_order: 1, is_primary: false });
 
@@ -143,7 +224,10 @@ export function seedContent(today: Date, siteUrl: string): SeedContent {
   const pressPosts: PressPost[] = POSTS.map(([title, date, published], i) => ({
     id: pressId(i + 1),
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
     excerpt: `${title}. News from the label, with listening notes, dates and the people behind the sound.`,
     content: `<h2>${title}</h2><p>News from the label. <strong>Listen loud</strong>, read the notes, and <a href="https://example.com/tickets">get tickets</a>.</p><ul><li>Dates announced soon</li><li>Limited vinyl pressing</li></ul><blockquote>Sound is a place you can live in.</blockquote>`,
     featured_image_url: img(`press-${i + 1}.svg`),

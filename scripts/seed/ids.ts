@@ -5,4 +5,7 @@ export const releaseId = (n: number) => `b0000000-0000-4000-8000-${pad(n)}`;
 export const pressId = (n: number) => `c0000000-0000-4000-8000-${pad(n)}`;
 export const productId = (n: number) => `e5000000-0000-4000-8000-${pad(n)}`;
 export const demoId = (n: number) => `d0000000-0000-4000-8000-${pad(n)}`;
-export const ROLE_IDS = { "super-admin": "e0000000-0000-4000-8000-000000000001", "artist-editor": "e0000000-0000-4000-8000-000000000002" } as const;
+export const ROLE_IDS = {
+  "super-admin": "e0000000-0000-4000-8000-000000000001",
+  "artist-editor": "e0000000-0000-4000-8000-000000000002",
+} as const;

@@ -16,7 +16,9 @@ import { sineWav } from "./wav";
 
 function assertEmulators(): void {
   if (!isEmulatorOnly()) {
-    throw new Error("Seeding refused: it only runs against the local emulators (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and a demo- project id).");
+    throw new Error(
+      "Seeding refused: it only runs against the local emulators (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and a demo- project id).",
+    );
   }
 }
 
@@ -48,7 +50,11 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
   const grants: RolePermission[] = [
     ...ALL_PERMISSIONS.map((p) => ({ role_id: ROLE_IDS["super-admin"], permission_id: p.id, artist_id: null })),
     ...EDITOR_GRANTS.flatMap(([resource, actions]) =>
-      actions.map((action) => ({ role_id: ROLE_IDS["artist-editor"], permission_id: permissionId(resource, action), artist_id: EDITOR_SCOPE })),
+      actions.map((action) => ({
+        role_id: ROLE_IDS["artist-editor"],
+        permission_id: permissionId(resource, action),
+        artist_id: EDITOR_SCOPE,
+      })),
     ),
   ];
 
@@ -56,7 +62,10 @@ export async function seedIfEmpty(now = new Date()): Promise<boolean> {
     ...content.artists.map((a) => repos.artists.set(a)),
     ...content.releases.map((r) => repos.releases.set(r)),
     ...content.releaseArtists.map((l) => repos.releaseArtists.set(l)),
-    ...creditsOfReleases(content.releases.map((r) => r.id), content.releaseArtists).map((c) => repos.releaseCredits.set(c)),
+    ...creditsOfReleases(
+      content.releases.map((r) => r.id),
+      content.releaseArtists,
+    ).map((c) => repos.releaseCredits.set(c)),
     ...content.pressPosts.map((p) => repos.pressPosts.set(p)),
     ...demos.map((d) => repos.demos.set(d)),
     ...ALL_PERMISSIONS.map((p) => repos.permissions.set(p)),

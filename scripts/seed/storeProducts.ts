@@ -29,8 +29,18 @@ export function seedStoreProducts(releases: readonly Release[], now: Date): Prod
     if (!found) throw new Error(`The seeded store names release ${n}, which the seed does not have`);
     return found;
   };
-  const base = (n: number) => ({ release_id: release(n).id, artist_id: release(n).artist_id ?? null, status: "on_sale" as const, created_at: now, updated_at: now });
-  const digital = (n: number, price: Extract<Product, { type: "digital" }>["price"], extra: Partial<Extract<Product, { type: "digital" }>> = {}): Product => ({
+  const base = (n: number) => ({
+    release_id: release(n).id,
+    artist_id: release(n).artist_id ?? null,
+    status: "on_sale" as const,
+    created_at: now,
+    updated_at: now,
+  });
+  const digital = (
+    n: number,
+    price: Extract<Product, { type: "digital" }>["price"],
+    extra: Partial<Extract<Product, { type: "digital" }>> = {},
+  ): Product => ({
     ...base(n),
     id: digitalProductId(release(n).id),
     type: "digital",
@@ -51,7 +61,7 @@ export function seedStoreProducts(releases: readonly Release[], now: Date): Prod
       id: SEED_PRODUCTS.reelToReelVinyl,
       type: "physical",
       kind: "vinyl",
-      title: "Reel to Reel — 12\" vinyl",
+      title: 'Reel to Reel — 12" vinyl',
       description: "Black 180 g vinyl in a printed sleeve, with the download.",
       price: 2500,
       variants: [{ id: "std", sku: "RTR-LP-01", options: { size: null, colour: null }, stock: 3 }],
@@ -92,6 +102,14 @@ export function seedStoreProducts(releases: readonly Release[], now: Date): Prod
 export function seedShippingZones(now: Date): ShippingZone[] {
   return [
     { id: "uk", name: "UK", countries: ["GB"], first_item: 350, each_additional: 150, created_at: now, updated_at: now },
-    { id: "europe", name: "Europe", countries: ["DE", "FR", "IE", "NL"], first_item: 900, each_additional: 300, created_at: now, updated_at: now },
+    {
+      id: "europe",
+      name: "Europe",
+      countries: ["DE", "FR", "IE", "NL"],
+      first_item: 900,
+      each_additional: 300,
+      created_at: now,
+      updated_at: now,
+    },
   ];
 }

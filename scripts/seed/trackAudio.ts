@@ -39,7 +39,12 @@ export function seedAudioSeconds(releaseTitle: string, index: number): number | 
 }
 
 /** Stores encoded files as a track's renditions, each file named once. */
-async function storeRenditions(store: RenditionStore, trackId: string, kind: "full" | "preview", files: readonly ToneFile[]): Promise<Rendition[]> {
+async function storeRenditions(
+  store: RenditionStore,
+  trackId: string,
+  kind: "full" | "preview",
+  files: readonly ToneFile[],
+): Promise<Rendition[]> {
   return Promise.all(
     files.map(async ({ format, file, bitrate_kbps }) => {
       const path = renditionPath(trackId, `${kind}-seed.${RENDITION_EXTENSIONS[format]}`);
@@ -94,7 +99,12 @@ export async function readyTrackAudio(
 }
 
 /** Gives every seeded track of SEED_AUDIO its ready audio. */
-export async function seedTrackAudio(repos: Pick<Repositories, "trackAudio">, store: RenditionStore, releases: readonly Release[], now: Date): Promise<number> {
+export async function seedTrackAudio(
+  repos: Pick<Repositories, "trackAudio">,
+  store: RenditionStore,
+  releases: readonly Release[],
+  now: Date,
+): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), "seed-audio-"));
   try {
     const tone = toneMaker(dir);

@@ -10,10 +10,45 @@ import { fixtureTracklist } from "../stack/fakes/fixtureTracklist";
  * artists and one explicit track, so every state of the tracklist shows on
  * the demo site.
  */
-const WORDS = ["Salt", "Static", "Glass", "Ember", "Harbour", "Lantern", "Orbit", "Hollow", "Tide", "Copper", "Moth", "Signal", "Thaw", "Relay", "Cinder", "Quartz"];
-const NOUNS = ["Hymn", "Study", "Loop", "Drone", "Field", "Room", "Procession", "Choir", "Engine", "Lullaby", "Current", "Window", "Pulse", "Archive"];
+const WORDS = [
+  "Salt",
+  "Static",
+  "Glass",
+  "Ember",
+  "Harbour",
+  "Lantern",
+  "Orbit",
+  "Hollow",
+  "Tide",
+  "Copper",
+  "Moth",
+  "Signal",
+  "Thaw",
+  "Relay",
+  "Cinder",
+  "Quartz",
+];
+const NOUNS = [
+  "Hymn",
+  "Study",
+  "Loop",
+  "Drone",
+  "Field",
+  "Room",
+  "Procession",
+  "Choir",
+  "Engine",
+  "Lullaby",
+  "Current",
+  "Window",
+  "Pulse",
+  "Archive",
+];
 
-function seedTracklist(release: { id: string; title: string; spotify_album_id: string | null; total_tracks: number | null }, index: number): Track[] {
+function seedTracklist(
+  release: { id: string; title: string; spotify_album_id: string | null; total_tracks: number | null },
+  index: number,
+): Track[] {
   if (release.spotify_album_id) return fixtureTracklist(release.spotify_album_id, release.id);
   const count = release.total_tracks ?? 0;
   return Array.from({ length: count }, (_, i): Track => {
@@ -38,7 +73,11 @@ export const SEED_PREVIEW = { preview_start_seconds: 5, preview_length_seconds: 
 
 /** What sets a few tracks apart: a guest on a track, an explicit one (by release title and track number). */
 export const SEED_TRACK_EXTRAS: Record<string, Record<number, Partial<Track>>> = {
-  "Drift and Engines": { 2: { artists: ["Quiet Engines"] }, 5: { artists: ["Quiet Engines", "Halden Drift"] }, 8: { artists: ["Halden Drift", "Mira Osei"] } },
+  "Drift and Engines": {
+    2: { artists: ["Quiet Engines"] },
+    5: { artists: ["Quiet Engines", "Halden Drift"] },
+    8: { artists: ["Halden Drift", "Mira Osei"] },
+  },
   "Machine Room": { 4: { explicit: true } },
   "Seven Voices": { 3: { artists: ["Cobalt Choir", "Sable Fen"] } },
   // A pre-release single: the one track that plays before its release day.

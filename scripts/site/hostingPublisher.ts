@@ -118,7 +118,11 @@ export function createHostingPublisher(options: HostingPublisherOptions) {
     if (undeployed && deploy) {
       deployed = await deploy.deploy(await readFolder(), `${covered.length} change(s)${build === "full" ? ", full build" : ""}`);
       await noteReleased(deployed.live);
-      log(deployed.version ? `site: released ${deployed.version} (${deployed.changed.length} file(s) changed, ${deployed.uploaded} uploaded, ${deployed.removed.length} removed)` : "site: the folder is already live");
+      log(
+        deployed.version
+          ? `site: released ${deployed.version} (${deployed.changed.length} file(s) changed, ${deployed.uploaded} uploaded, ${deployed.removed.length} removed)`
+          : "site: the folder is already live",
+      );
     }
     undeployed = false;
     await repos.contentChanges.acknowledge(covered);
@@ -131,7 +135,9 @@ export function createHostingPublisher(options: HostingPublisherOptions) {
     holder,
     /** One round under the lease, or nothing when another publisher holds it. A failure throws and acknowledges nothing. */
     async round(full = false): Promise<LeasedRound> {
-      const result = await withLease(repos.jobLeases, SITE_PUBLISH_LEASE, { ttlMs: options.leaseMs ?? LEASE_MS, holder }, () => publish(full));
+      const result = await withLease(repos.jobLeases, SITE_PUBLISH_LEASE, { ttlMs: options.leaseMs ?? LEASE_MS, holder }, () =>
+        publish(full),
+      );
       if (!result.acquired) {
         log(`site: another publisher (${result.heldBy.holder}) is publishing`);
         return result;

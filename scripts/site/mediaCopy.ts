@@ -26,9 +26,17 @@ const exists = (path: string) =>
   );
 
 /** The variant files (site paths under /media/) of every image the documents use, each once. */
-export function referencedVariantPaths(docs: { artists: readonly Artist[]; releases: readonly Release[]; posts: readonly PressPost[] }): string[] {
+export function referencedVariantPaths(docs: {
+  artists: readonly Artist[];
+  releases: readonly Release[];
+  posts: readonly PressPost[];
+}): string[] {
   const references = new Map<string, MediaRef>();
-  const texts = [...docs.artists.map((a) => a.image_url), ...docs.releases.map((r) => r.image_url), ...docs.posts.flatMap((p) => [p.featured_image_url, p.content])];
+  const texts = [
+    ...docs.artists.map((a) => a.image_url),
+    ...docs.releases.map((r) => r.image_url),
+    ...docs.posts.flatMap((p) => [p.featured_image_url, p.content]),
+  ];
   for (const text of texts) for (const ref of mediaReferencesIn(text)) references.set(ref.id, ref);
   return [...references].flatMap(([id, size]) => planVariants(size.width, size.height).map((v) => `${id}/${v.name}`));
 }

@@ -28,9 +28,14 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, "../..");
 const outDir = resolve(root, values.out);
 // firebase deploy uploads hosting.public, so the folder a --full round builds must be that one.
-const hostingPublic = resolve(root, (JSON.parse(readFileSync(resolve(root, "firebase.json"), "utf8")) as { hosting: { public: string } }).hosting.public);
+const hostingPublic = resolve(
+  root,
+  (JSON.parse(readFileSync(resolve(root, "firebase.json"), "utf8")) as { hosting: { public: string } }).hosting.public,
+);
 if (values.full && !values["no-deploy"] && outDir !== hostingPublic) {
-  console.error(`site: --out must be firebase.json's hosting.public (${hostingPublic}) to deploy with --full; add --no-deploy to build elsewhere.`);
+  console.error(
+    `site: --out must be firebase.json's hosting.public (${hostingPublic}) to deploy with --full; add --no-deploy to build elsewhere.`,
+  );
   process.exit(2);
 }
 const { createRepositories } = await import("../../src/lib/data");
@@ -67,7 +72,14 @@ try {
   console.error(`site: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
 }
-const publisher = createHostingPublisher({ builder, repos, outDir, deploy, releasedFile: resolve(root, values.work, "released.json"), log });
+const publisher = createHostingPublisher({
+  builder,
+  repos,
+  outDir,
+  deploy,
+  releasedFile: resolve(root, values.work, "released.json"),
+  log,
+});
 
 const WATCH_MS = 2000;
 const RETRY_MS = 15_000;

@@ -30,7 +30,14 @@ const builder = createSiteBuilder({
   log,
   acknowledgeChanges: false,
 });
-const publisher = createHostingPublisher({ builder, repos, outDir: join(scratch, "site"), deploy: hostingDeployFromEnv(process.env), releasedFile: join(scratch, "work", "released.json"), log });
+const publisher = createHostingPublisher({
+  builder,
+  repos,
+  outDir: join(scratch, "site"),
+  deploy: hostingDeployFromEnv(process.env),
+  releasedFile: join(scratch, "work", "released.json"),
+  log,
+});
 const service = createPublishService(publisher, log);
 const server = createServer((request, response) => void service.handle(request, response));
 server.listen(Number(process.env.PORT || 8080), () => log(`site: publisher listening on ${process.env.PORT || 8080}`));

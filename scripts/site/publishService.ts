@@ -39,13 +39,21 @@ export function createPublishService(publisher: Pick<HostingPublisher, "round">,
     // The event's body says which document changed; the round reads every pending change anyway.
     request.resume();
     if (request.method !== "POST") {
-      response.writeHead(request.method === "GET" ? 200 : 405, { "content-type": "text/plain" }).end(request.method === "GET" ? "ok" : "POST wakes the publisher");
+      response
+        .writeHead(request.method === "GET" ? 200 : 405, { "content-type": "text/plain" })
+        .end(request.method === "GET" ? "ok" : "POST wakes the publisher");
       return;
     }
     try {
       const result = await wake();
       const body = result.acquired
-        ? { acquired: true, build: result.round.build, version: result.round.deployed?.version ?? null, uploaded: result.round.deployed?.uploaded ?? 0, acknowledged: result.round.acknowledged }
+        ? {
+            acquired: true,
+            build: result.round.build,
+            version: result.round.deployed?.version ?? null,
+            uploaded: result.round.deployed?.uploaded ?? 0,
+            acknowledged: result.round.acknowledged,
+          }
         : { acquired: false, heldBy: result.heldBy.holder };
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     } catch (error) {

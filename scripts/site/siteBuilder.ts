@@ -109,7 +109,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const { root, outDir, workDir, repos } = options;
   const log = options.log ?? (() => {});
   const now = options.now ?? (() => new Date());
-  const acknowledge = (changes: ContentChange[]) => (options.acknowledgeChanges === false ? Promise.resolve() : repos.contentChanges.acknowledge(changes));
+  const acknowledge = (changes: ContentChange[]) =>
+    options.acknowledgeChanges === false ? Promise.resolve() : repos.contentChanges.acknowledge(changes);
   const manifestFile = join(workDir, "manifest.json");
   const jobFile = join(workDir, "job.json");
   const reportFile = join(workDir, "report.json");
@@ -164,7 +165,6 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await runAstro(job, into);
     return readReport();
   }
-
 
   /** Copies the variants of the images the site now shows that the served folder lacks. */
   async function copyMedia(shown: Catalog) {
@@ -222,7 +222,10 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
     const pending = await repos.contentChanges.listPending();
-    const report = await astroBuild({ mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() }, outDir);
+    const report = await astroBuild(
+      { mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() },
+      outDir,
+    );
     await writeManifest(applyReport(null, report));
     catalog = parseCatalog(await readFile(catalogFile, "utf8"));
     await copyMedia(catalog);

@@ -29,11 +29,19 @@ interface Prerenderer {
   app: { routeCache?: { clearAll(): void }; getOptions(): { logger: unknown; settings: { config: { outDir: URL } } } };
   getStaticPaths(): Promise<PathToRender[]>;
 }
-type RenderPath = (args: { prerenderer: Prerenderer; pathname: string; route: unknown; options: unknown; logger: unknown }) => Promise<{ body: Buffer; outFile: URL } | null>;
+type RenderPath = (args: {
+  prerenderer: Prerenderer;
+  pathname: string;
+  route: unknown;
+  options: unknown;
+  logger: unknown;
+}) => Promise<{ body: Buffer; outFile: URL } | null>;
 
 // Astro's page renderer is internal (not in its package exports): loaded by file, from the same Astro the build uses.
 const astroEntry = createRequire(import.meta.url).resolve("astro");
-const { renderPath } = (await import(pathToFileURL(join(dirname(astroEntry), "core/build/generate.js")).href)) as { renderPath: RenderPath };
+const { renderPath } = (await import(pathToFileURL(join(dirname(astroEntry), "core/build/generate.js")).href)) as {
+  renderPath: RenderPath;
+};
 
 function send(message: "ready" | RenderReply) {
   process.send?.(message);
@@ -48,7 +56,8 @@ const jobSelectionSchema = z.object({ mode: z.string(), paths: z.array(z.string(
 async function selection(jobFile: string): Promise<Set<string> | null> {
   const job = jobSelectionSchema.parse(JSON.parse(await readFile(jobFile, "utf8")));
   if (job.mode === "preview") return new Set(job.paths.map(normalizePath));
-  if (job.mode === "incremental" && job.reportFile) return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
+  if (job.mode === "incremental" && job.reportFile)
+    return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
   return null;
 }
 

@@ -41,7 +41,8 @@ export class AppendJournal {
       try {
         records.push(JSON.parse(line) as T);
       } catch (error) {
-        if (index < lines.length - 1 && lines.slice(index + 1).some((l) => l !== "")) throw new Error(`${file}: damaged record on line ${index + 1}`, { cause: error });
+        if (index < lines.length - 1 && lines.slice(index + 1).some((l) => l !== ""))
+          throw new Error(`${file}: damaged record on line ${index + 1}`, { cause: error });
       }
     });
     return records;

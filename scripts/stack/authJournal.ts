@@ -25,5 +25,8 @@ export function authJournalEnv(config: StackConfig): Record<string, string> {
 function importLegacyExport(exportFile: string, journalFile: string): void {
   if (!existsSync(exportFile)) return;
   const { users = [] } = JSON.parse(readFileSync(exportFile, "utf8")) as { users?: { localId: string }[] };
-  AppendJournal.rewrite(journalFile, users.map((user) => JSON.stringify({ op: "put", user })));
+  AppendJournal.rewrite(
+    journalFile,
+    users.map((user) => JSON.stringify({ op: "put", user })),
+  );
 }

@@ -59,7 +59,10 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     seed: env.STACK_SEED !== "0",
     jobs: env.STACK_JOBS !== "0",
     functionWorkers: positiveInteger(env.STACK_FUNCTION_WORKERS, defaultFunctionWorkers()),
-    warmFunctions: (env.STACK_WARM_FUNCTIONS ?? "").split(",").map((name) => name.trim()).filter(Boolean),
+    warmFunctions: (env.STACK_WARM_FUNCTIONS ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
     ...overrides,
   };
 }

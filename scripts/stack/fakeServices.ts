@@ -85,7 +85,15 @@ export async function startFakeServices(config: StackConfig, env: NodeJS.Process
     const webhookUrl = `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/stripeWebhook`;
     const stripe = await startStripeFake(ports.stripe, { webhookUrl }).then((f) => (started.push(f), f));
     return {
-      env: fakeServiceEnv({ spotify: spotify.url, songlink: songlink.url, deezer: deezer.url, itunes: itunes.url, musicbrainz: musicbrainz.url, hosting: hosting.url, stripe: stripe.url }),
+      env: fakeServiceEnv({
+        spotify: spotify.url,
+        songlink: songlink.url,
+        deezer: deezer.url,
+        itunes: itunes.url,
+        musicbrainz: musicbrainz.url,
+        hosting: hosting.url,
+        stripe: stripe.url,
+      }),
       stop: async () => {
         await Promise.all(started.map((fake) => fake.close()));
       },

@@ -22,10 +22,18 @@ export async function startFirebaseEmulators(
   official: OfficialEmulators,
   env: NodeJS.ProcessEnv,
 ): Promise<ManagedProcess> {
-  const base = JSON.parse(readFileSync(join(config.root, "firebase.json"), "utf8")) as { emulators: Record<string, { host?: string; port?: number; websocketPort?: number }> };
+  const base = JSON.parse(readFileSync(join(config.root, "firebase.json"), "utf8")) as {
+    emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
+  };
   const { ports } = config;
   const emulators = { ...base.emulators };
-  for (const [key, value] of Object.entries({ auth: ports.auth, functions: ports.functions, firestore: ports.firestore, hub: ports.hub, logging: ports.logging })) {
+  for (const [key, value] of Object.entries({
+    auth: ports.auth,
+    functions: ports.functions,
+    firestore: ports.firestore,
+    hub: ports.hub,
+    logging: ports.logging,
+  })) {
     emulators[key] = { ...emulators[key], port: value };
   }
   const derived = derivedPorts(ports.firestore);

@@ -81,7 +81,8 @@ function install(file, project) {
   let replaying = false;
 
   /** @param {any} projectState */
-  const ours = (projectState) => !replaying && fd >= 0 && projectState.projectId === project && !(projectState instanceof state.TenantProjectState);
+  const ours = (projectState) =>
+    !replaying && fd >= 0 && projectState.projectId === project && !(projectState instanceof state.TenantProjectState);
   /** @param {object} record */
   const append = (record) => {
     fs.writeSync(fd, JSON.stringify(record) + "\n");
@@ -117,7 +118,10 @@ function install(file, project) {
       } finally {
         replaying = false;
       }
-      rewrite(file, [...this.users.values()].map((user) => JSON.stringify({ op: "put", user })));
+      rewrite(
+        file,
+        [...this.users.values()].map((user) => JSON.stringify({ op: "put", user })),
+      );
       if (fd >= 0) fs.closeSync(fd);
       fd = fs.openSync(file, "a");
     }

@@ -65,7 +65,8 @@ function installWorkerPool(bound, { shared }) {
     [RuntimeWorkerPool, "getKey"],
   ]) {
     // Loud rather than silently unbounded after a firebase-tools upgrade.
-    if (typeof owner?.prototype?.[method] !== "function") throw new Error(`functionWorkerPool.cjs: firebase-tools has no ${method}; update it for this version`);
+    if (typeof owner?.prototype?.[method] !== "function")
+      throw new Error(`functionWorkerPool.cjs: firebase-tools has no ${method}; update it for this version`);
   }
 
   /** Every pool seen (one per codebase). @type {Set<any>} */
@@ -149,7 +150,12 @@ function installWorkerPool(bound, { shared }) {
   // The emulator's own request runs on a view of the worker whose state changes this accounting
   // decides, so another call's end never idles or kills a worker with calls still running.
   const request = RuntimeWorker.prototype.request;
-  RuntimeWorker.prototype.request = function (/** @type {any} */ req, /** @type {any} */ resp, /** @type {any} */ body, /** @type {any} */ debug) {
+  RuntimeWorker.prototype.request = function (
+    /** @type {any} */ req,
+    /** @type {any} */ resp,
+    /** @type {any} */ body,
+    /** @type {any} */ debug,
+  ) {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- named: the view below is another object whose accessors speak of this worker
     const worker = this;
     worker.calls = callsOf(worker) + 1;
@@ -182,7 +188,11 @@ function installWorkerPool(bound, { shared }) {
   Emulator.prototype.startNode = function (/** @type {any} */ backend, /** @type {Record<string, string>} */ envs) {
     if (!shared || envs.FUNCTION_SIGNATURE_TYPE !== "http") return startNode.call(this, backend, envs);
     const preload = `--require ${require.resolve("./sharedFunctionWorker.cjs")}`;
-    return startNode.call(this, backend, { ...envs, [SHARED_WORKER_ENV]: "1", NODE_OPTIONS: `${envs.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""} ${preload}`.trim() });
+    return startNode.call(this, backend, {
+      ...envs,
+      [SHARED_WORKER_ENV]: "1",
+      NODE_OPTIONS: `${envs.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""} ${preload}`.trim(),
+    });
   };
 
   // Any worker of the function with room for another call, the least loaded first.
@@ -194,7 +204,9 @@ function installWorkerPool(bound, { shared }) {
       this.setTriggerWorkers(triggerId, [], runtime);
       return undefined;
     }
-    const open = workers.filter((/** @type {any} */ w) => (w.state === State.IDLE || w.state === State.BUSY) && callsOf(w) < CALLS_PER_WORKER);
+    const open = workers.filter(
+      (/** @type {any} */ w) => (w.state === State.IDLE || w.state === State.BUSY) && callsOf(w) < CALLS_PER_WORKER,
+    );
     return open.sort((/** @type {any} */ a, /** @type {any} */ b) => callsOf(a) - callsOf(b))[0];
   };
 
@@ -248,8 +260,13 @@ function installWorkerPool(bound, { shared }) {
           fresh = await emulator.startRuntime(record.backend, trigger);
         } catch (error) {
           // A worker that never became ready must not hold a place.
-          for (const w of pool.getTriggerWorkers(trigger.id, runtime)) if (w.state === State.CREATED && w.lastUsed >= since) void stopWorker(w);
-          emulator.logger.logLabeled("ERROR", "functions", `Failed to start a worker for ${trigger.id}: ${error instanceof Error ? error.message : String(error)}`);
+          for (const w of pool.getTriggerWorkers(trigger.id, runtime))
+            if (w.state === State.CREATED && w.lastUsed >= since) void stopWorker(w);
+          emulator.logger.logLabeled(
+            "ERROR",
+            "functions",
+            `Failed to start a worker for ${trigger.id}: ${error instanceof Error ? error.message : String(error)}`,
+          );
           failedStarts.set(key, Date.now());
           return refuse();
         } finally {
@@ -278,13 +295,16 @@ function installWorkerPool(bound, { shared }) {
     }
     return admit(this, record, run, () => {
       // The callables' error shape, which every client here reads.
-      res.status(500).json({ error: { status: "INTERNAL", message: "The function could not be started (see the Functions emulator's log)." } });
+      res
+        .status(500)
+        .json({ error: { status: "INTERNAL", message: "The function could not be started (see the Functions emulator's log)." } });
     });
   };
 
   setInterval(() => {
     const cutoff = Date.now() - IDLE_MS;
-    for (const worker of alive()) if (worker.state === State.IDLE && callsOf(worker) === 0 && worker.lastUsed < cutoff) void stopWorker(worker);
+    for (const worker of alive())
+      if (worker.state === State.IDLE && callsOf(worker) === 0 && worker.lastUsed < cutoff) void stopWorker(worker);
   }, 60_000).unref();
 }
 

@@ -19,7 +19,9 @@ export function readHostingConfig(root: string): HostingConfig {
 
 /** firebase.json's function rewrites: `/api/submit-demo` → `submitDemo` in its region. */
 export function hostingFunctionRewrites(hosting: HostingConfig): { source: string; functionId: string; region: string }[] {
-  return (hosting.rewrites ?? []).flatMap((r) => (r.function ? [{ source: r.source, functionId: r.function.functionId, region: r.function.region ?? "us-central1" }] : []));
+  return (hosting.rewrites ?? []).flatMap((r) =>
+    r.function ? [{ source: r.source, functionId: r.function.functionId, region: r.function.region ?? "us-central1" }] : [],
+  );
 }
 
 /**
@@ -32,7 +34,10 @@ function segmentPattern(source: string): RegExp | null {
   const parts = source.split("/").map((segment) => {
     const capture = /^:([A-Za-z_][A-Za-z0-9_]*)(\*)?$/.exec(segment);
     if (capture) return capture[2] ? `(?<${capture[1]}>.*)` : `(?<${capture[1]}>[^/]+)`;
-    return segment.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*\*/g, ".*").replace(/(?<!\.)\*/g, "[^/]*");
+    return segment
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*/g, ".*")
+      .replace(/(?<!\.)\*/g, "[^/]*");
   });
   return new RegExp(`^${parts.join("/")}/?$`);
 }
@@ -71,7 +76,11 @@ const PRODUCTION_ONLY = new Set(["strict-transport-security"]);
  * Hosting), for the local server: without production-only headers, and
  * with the local origins in `cspAdditions` appended to their CSP directives.
  */
-export function hostingHeaders(hosting: HostingConfig, urlPath: string, cspAdditions: Record<string, string[]> = {}): Record<string, string> {
+export function hostingHeaders(
+  hosting: HostingConfig,
+  urlPath: string,
+  cspAdditions: Record<string, string[]> = {},
+): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of hosting.headers ?? []) {
     if (!matchesHostingGlob(rule.source, urlPath)) continue;
@@ -86,7 +95,10 @@ export function hostingHeaders(hosting: HostingConfig, urlPath: string, cspAddit
 
 /** Appends sources to directives of a policy (a directive not in it is added). */
 export function extendCsp(policy: string, additions: Record<string, string[]>): string {
-  const directives = policy.split(";").map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
   for (const [name, sources] of Object.entries(additions)) {
     if (sources.length === 0) continue;
     const index = directives.findIndex((d) => d.split(/\s+/)[0] === name);

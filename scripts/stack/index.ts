@@ -76,7 +76,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   });
   // This process seeds and snapshots through firebase-admin, which reads the emulator hosts from the environment.
   Object.assign(process.env, env);
-  log(`Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`);
+  log(
+    `Firestore: ${official.firestore ? "official emulator" : "Node emulator (@firestore-emulator/server)"}; files: ${official.storage ? "Storage emulator" : "local directory"}`,
+  );
   execFileSync(process.execPath, [join(config.root, "functions/build.mjs")], { stdio: "inherit" });
 
   writeLocalSecrets(config.root);
@@ -87,11 +89,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   const snapshotFile = join(config.dataDir, "firestore.json");
   const migrateSnapshot = !official.firestore && !existsSync(journalFile) && existsSync(snapshotFile);
   const nodeFirestore: NodeFirestore | null = official.firestore ? null : await startNodeFirestore(config.ports.firestore, journalFile);
-  const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env, [OWNER_ENV]: ownerMark() }).catch(async (error) => {
-    await nodeFirestore?.stop();
-    await fakes.stop();
-    throw error;
-  });
+  const emulators = await startFirebaseEmulators(config, official, { ...process.env, ...env, [OWNER_ENV]: ownerMark() }).catch(
+    async (error) => {
+      await nodeFirestore?.stop();
+      await fakes.stop();
+      throw error;
+    },
+  );
   if (emulators.child.pid) recordProcessGroups(config.dataDir, [emulators.child.pid]);
   // Whatever ends this process (an exception, process.exit half-way through a stop), the emulators go with it.
   const killEmulators = () => {
@@ -136,7 +140,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     : undefined;
 
   // Beside the site build: the workers start while it renders, and are up before the site is served.
-  const warming = warmFunctions(`http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1`, config.warmFunctions, log).then((seconds) => {
+  const warming = warmFunctions(
+    `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1`,
+    config.warmFunctions,
+    log,
+  ).then((seconds) => {
     if (config.warmFunctions.length > 0) log(`${config.warmFunctions.length} function workers warm in ${seconds.toFixed(1)} s`);
   });
 
@@ -169,8 +177,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   // Scheduled jobs on their schedules, as Cloud Scheduler runs them in production (docs/scheduled-jobs.md).
   const { fileStore } = await import("../../src/lib/files");
   await warming; // Without a site (integration stacks), the warm-up still ends before the stack is handed over.
-  const jobs = config.jobs ? startJobScheduler({ jobs: [...JOBS, ...LOCAL_JOBS], context: { repos: createRepositories(db), files: fileStore() }, log }) : null;
-  if (jobs) log(`scheduled jobs: ${jobs.nextRuns().map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`).join(", ")}`);
+  const jobs = config.jobs
+    ? startJobScheduler({ jobs: [...JOBS, ...LOCAL_JOBS], context: { repos: createRepositories(db), files: fileStore() }, log })
+    : null;
+  if (jobs)
+    log(
+      `scheduled jobs: ${jobs
+        .nextRuns()
+        .map((r) => `${r.job} next at ${r.at?.toISOString() ?? "never"}`)
+        .join(", ")}`,
+    );
 
   let stopping: Promise<void> | null = null;
   return {
@@ -187,7 +203,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
           server?.close();
           await withTimeout(siteBuilder.stop(), 30_000, "site builder stop").catch((e) => console.error(e));
           if (official.firestore) {
-            await withTimeout(saving.then(saveOfficial), SAVE_TIMEOUT_MS, "saving the database").catch((e) => console.error("could not save data:", e));
+            await withTimeout(saving.then(saveOfficial), SAVE_TIMEOUT_MS, "saving the database").catch((e) =>
+              console.error("could not save data:", e),
+            );
           }
         } finally {
           await emulators.stop("SIGINT", 10_000);

@@ -8,7 +8,11 @@ import { derivedPorts } from "./ports";
  * `npm start` and `npm run job` both use it, so a job run by hand reaches the
  * same database and files as the running stack.
  */
-export function localStackEnv(config: StackConfig, official: OfficialEmulators, extra: Record<string, string> = {}): Record<string, string> {
+export function localStackEnv(
+  config: StackConfig,
+  official: OfficialEmulators,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const env = stackEnv(config, extra);
   if (official.storage) {
     delete env.FILE_STORE_DIR;

@@ -13,7 +13,10 @@ import { FAKE_SPOTIFY_CREDENTIALS } from "../../src/lib/integrations/config";
 export function writeLocalSecrets(root: string): void {
   const file = join(root, "functions", ".secret.local");
   if (existsSync(file)) return;
-  writeFileSync(file, `SPOTIFY_CLIENT_ID=${FAKE_SPOTIFY_CREDENTIALS.clientId}\nSPOTIFY_CLIENT_SECRET=${FAKE_SPOTIFY_CREDENTIALS.clientSecret}\n`);
+  writeFileSync(
+    file,
+    `SPOTIFY_CLIENT_ID=${FAKE_SPOTIFY_CREDENTIALS.clientId}\nSPOTIFY_CLIENT_SECRET=${FAKE_SPOTIFY_CREDENTIALS.clientSecret}\n`,
+  );
 }
 
 /**

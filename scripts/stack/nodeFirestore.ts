@@ -1,6 +1,11 @@
 import { FirestoreServer, type FirestoreStateDocument } from "@firestore-emulator/server";
 import type { sendUnaryData, Server, ServerUnaryCall, ServerWritableStream } from "@grpc/grpc-js";
-import { CommitRequest, RunQueryResponse, type CommitResponse, type RunQueryRequest } from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
+import {
+  CommitRequest,
+  RunQueryResponse,
+  type CommitResponse,
+  type RunQueryRequest,
+} from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
 import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write";
 import { AppendJournal } from "./appendJournal";
 
@@ -42,7 +47,10 @@ export async function startNodeFirestore(port: number, journalFile: string): Pro
     date: new Date(record.t),
     writes: CommitRequest.deserializeBinary(Buffer.from(record.c, "base64")).writes,
   }));
-  addDocuments(server, commits.flatMap(({ writes }) => writes.map(writtenPath)));
+  addDocuments(
+    server,
+    commits.flatMap(({ writes }) => writes.map(writtenPath)),
+  );
   for (const { date, writes } of commits) {
     for (const write of writes) {
       try {
@@ -105,7 +113,9 @@ function addDocuments(server: FirestoreServer, paths: readonly string[]): void {
     const collection = state.getCollection(collectionPath);
     const [first, ...rest] = ids;
     const Document = collection.getDocument(first!).constructor as new (...args: unknown[]) => unknown;
-    const added = rest.filter((id) => !(id in collection.documents)).map((id) => [id, new Document(collection.emitter, collection.database, collection, id, {}, {})]);
+    const added = rest
+      .filter((id) => !(id in collection.documents))
+      .map((id) => [id, new Document(collection.emitter, collection.database, collection, id, {}, {})]);
     if (added.length > 0) collection.documents = Object.freeze({ ...collection.documents, ...Object.fromEntries(added) });
   }
 }
@@ -140,7 +150,11 @@ function* checkpointLines(live: Map<string, FirestoreStateDocument>): Generator<
  */
 function journalCommits(server: FirestoreServer, journal: AppendJournal, live: Map<string, FirestoreStateDocument>): void {
   const grpc = (server as unknown as { server: Server }).server;
-  const handlers = (grpc as unknown as { handlers: Map<string, { func: Commit; serialize: (r: CommitResponse) => Buffer; deserialize: (b: Buffer) => CommitRequest }> }).handlers;
+  const handlers = (
+    grpc as unknown as {
+      handlers: Map<string, { func: Commit; serialize: (r: CommitResponse) => Buffer; deserialize: (b: Buffer) => CommitRequest }>;
+    }
+  ).handlers;
   const original = handlers.get(COMMIT_PATH);
   if (!original) throw new Error("@firestore-emulator/server: Commit handler not found; the journal cannot hook it");
   const durableCommit: Commit = (call, callback) => {
@@ -153,9 +167,11 @@ function journalCommits(server: FirestoreServer, journal: AppendJournal, live: M
       };
       journal.append(record).then(
         () => callback(null, response),
-        (journalError: unknown) => callback({ code: 14, message: `could not persist the write: ${String(journalError)}`, name: "Error" }, null),
+        (journalError: unknown) =>
+          callback({ code: 14, message: `could not persist the write: ${String(journalError)}`, name: "Error" }, null),
       );
-      if (journal.appendedBytes > CHECKPOINT_BYTES && journal.appendedBytes > live.size * 2048) void journal.checkpoint(() => [...checkpointLines(live)]);
+      if (journal.appendedBytes > CHECKPOINT_BYTES && journal.appendedBytes > live.size * 2048)
+        void journal.checkpoint(() => [...checkpointLines(live)]);
     });
   };
   grpc.unregister(COMMIT_PATH);
@@ -187,7 +203,8 @@ function projectQueries(server: FirestoreServer): void {
     const selected = new Set(request.structured_query.select.fields.map((field) => topLevelField(field.field_path)));
     const now = Date.now();
     const results = server.state.v1Query(request.parent, request.structured_query);
-    const transaction = request.consistency_selector === "new_transaction" ? crypto.getRandomValues(new Uint8Array(12)) : request.transaction;
+    const transaction =
+      request.consistency_selector === "new_transaction" ? crypto.getRandomValues(new Uint8Array(12)) : request.transaction;
     const answer = (document: FirestoreStateDocument | null, done: boolean) =>
       RunQueryResponse.fromObject({
         ...(document ? { document: projected(document, selected).toV1DocumentObject() } : {}),
@@ -201,7 +218,13 @@ function projectQueries(server: FirestoreServer): void {
     call.end();
   };
   grpc.unregister(RUN_QUERY_PATH);
-  grpc.register(RUN_QUERY_PATH, projectedRunQuery, original.serialize, original.deserialize as (bytes: Buffer) => RunQueryRequest, "serverStream");
+  grpc.register(
+    RUN_QUERY_PATH,
+    projectedRunQuery,
+    original.serialize,
+    original.deserialize as (bytes: Buffer) => RunQueryRequest,
+    "serverStream",
+  );
 }
 
 /** The document with only the selected fields, for conversion (the stored document is left as it is). */

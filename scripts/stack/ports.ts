@@ -49,7 +49,9 @@ export async function assertPortsFree(config: StackConfig): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of wanted) if (!(await isFree(port))) busy.push(`${name} ${port}`);
   if (busy.length > 0) {
-    throw new Error(`port${busy.length > 1 ? "s" : ""} in use: ${busy.join(", ")}. Is another copy of the stack running? Stop it, or set PORT / FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / HUB_PORT / LOGGING_PORT.`);
+    throw new Error(
+      `port${busy.length > 1 ? "s" : ""} in use: ${busy.join(", ")}. Is another copy of the stack running? Stop it, or set PORT / FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / HUB_PORT / LOGGING_PORT.`,
+    );
   }
 }
 
@@ -58,7 +60,9 @@ export async function assertPortsFree(config: StackConfig): Promise<void> {
  * and benches start their own stacks there, beside a developer's `npm start`
  * (tests/stackPorts.ts says which bases keep every stack's ports apart).
  */
-export function portsEnvAbove(base: number): Record<"PORT" | "FIRESTORE_PORT" | "AUTH_PORT" | "FUNCTIONS_PORT" | "HUB_PORT" | "LOGGING_PORT", string> {
+export function portsEnvAbove(
+  base: number,
+): Record<"PORT" | "FIRESTORE_PORT" | "AUTH_PORT" | "FUNCTIONS_PORT" | "HUB_PORT" | "LOGGING_PORT", string> {
   const defaults = stackConfig({}).ports;
   return {
     PORT: String(defaults.web + base),

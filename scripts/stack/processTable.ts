@@ -38,7 +38,10 @@ function entryOf(pid: number): ProcessEntry | null {
   return { pid, ppid, rssBytes: rssKb * 1024 };
 }
 
-const pids = () => readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number);
+const pids = () =>
+  readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 
 export function processTable(): ProcessEntry[] {
   return pids().flatMap((pid) => entryOf(pid) ?? []);

@@ -25,9 +25,13 @@ function patchRuntime() {
   const proto = Module.prototype;
   const compile = proto._compile;
   proto._compile = function (/** @type {string} */ content, /** @type {string} */ filename) {
-    if (!/[\\/]firebase-tools[\\/]lib[\\/]emulator[\\/]functionsEmulatorRuntime\.js$/.test(filename)) return compile.call(this, content, filename);
+    if (!/[\\/]firebase-tools[\\/]lib[\\/]emulator[\\/]functionsEmulatorRuntime\.js$/.test(filename))
+      return compile.call(this, content, filename);
     proto._compile = compile;
-    if (!content.includes(PICK)) throw new Error(`sharedFunctionWorker.cjs: firebase-tools' worker runtime no longer picks its function with \`${PICK}\`; update this file for this version`);
+    if (!content.includes(PICK))
+      throw new Error(
+        `sharedFunctionWorker.cjs: firebase-tools' worker runtime no longer picks its function with \`${PICK}\`; update this file for this version`,
+      );
     const patched = content.replace(PICK, `const trigger = (req.get(${JSON.stringify(TARGET_HEADER)}) || FUNCTION_TARGET_NAME).split(".")`);
     return compile.call(this, patched, filename);
   };

@@ -44,7 +44,9 @@ function expireStalledRequestBodies(server, idleMs = STALLED_BODY_MS) {
         bytesSeen = bytes;
         if (quietChecks < CHECKS) return;
         stop();
-        console.warn(`${request.method} ${request.url?.split("?")[0]}: the body stopped arriving (${request.socket.bytesRead} bytes read); answered 408`);
+        console.warn(
+          `${request.method} ${request.url?.split("?")[0]}: the body stopped arriving (${request.socket.bytesRead} bytes read); answered 408`,
+        );
         response.writeHead(408, { "content-type": "text/plain; charset=utf-8", connection: "close", "cache-control": "no-store" });
         response.end("The request body did not arrive");
       },

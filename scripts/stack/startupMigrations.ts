@@ -58,7 +58,15 @@ export interface StartupMigrationsResult {
 export async function runStartupMigrations(db: Firestore, root: string, dataDir: string): Promise<StartupMigrationsResult> {
   const markFile = join(dataDir, "startup-migrations.json");
   const rules = migrationRules(root);
-  if (readMark(markFile) === rules) return { ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0, demoReferencesAssigned: 0 };
+  if (readMark(markFile) === rules)
+    return {
+      ran: false,
+      listFieldsUpdated: 0,
+      pressPostsCleaned: 0,
+      preSaveTotalsSet: 0,
+      releaseCreditsAdded: 0,
+      demoReferencesAssigned: 0,
+    };
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
   const { refreshListFields } = await import("../../src/lib/data/listPages");

@@ -106,7 +106,17 @@ export interface StaticServerOptions {
 }
 
 /** Hop-by-hop and client-set headers the proxy never forwards. */
-const DROPPED_REQUEST_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "host", "x-forwarded-for", "forwarded", "x-real-ip", LOCAL_PROXY_HEADER]);
+const DROPPED_REQUEST_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "host",
+  "x-forwarded-for",
+  "forwarded",
+  "x-real-ip",
+  LOCAL_PROXY_HEADER,
+]);
 
 /**
  * The function a request's path goes to, by the emulator path it takes, and
@@ -143,7 +153,13 @@ function globFunctionPath(path: string, options: StaticServerOptions): string | 
  *   callables' JSON error shape with the same status, carrying the headers
  *   every function answer carries.
  */
-function proxy(req: IncomingMessage, res: ServerResponse, target: string, functions: FunctionsProxy, hosting: { headers: Record<string, string> } | null) {
+function proxy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  functions: FunctionsProxy,
+  hosting: { headers: Record<string, string> } | null,
+) {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !DROPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
@@ -151,24 +167,38 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: string, functi
   headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
   headers[LOCAL_PROXY_HEADER] = functions.secret;
   const search = req.url?.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
-  const upstream = httpRequest({ host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers }, (answer) => {
-    // Already answered here (a body that stopped arriving: stalledRequestBodies.cjs).
-    if (res.headersSent) return void answer.resume();
-    const status = answer.statusCode ?? 502;
-    const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
-    if (status >= 400 && !json && !hosting) {
-      answer.resume();
-      const clientError = status < 500;
-      const body = { error: { status: clientError ? "INVALID_ARGUMENT" : "INTERNAL", message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong" } };
-      res.writeHead(status, { ...FUNCTION_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" }).end(JSON.stringify(body));
-      return;
-    }
-    res.writeHead(status, hosting ? { ...hosting.headers, ...answer.headers } : answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = httpRequest(
+    { host: "127.0.0.1", port: functions.port, method: req.method, path: target + search, headers },
+    (answer) => {
+      // Already answered here (a body that stopped arriving: stalledRequestBodies.cjs).
+      if (res.headersSent) return void answer.resume();
+      const status = answer.statusCode ?? 502;
+      const json = /application\/json/i.test(String(answer.headers["content-type"] ?? ""));
+      if (status >= 400 && !json && !hosting) {
+        answer.resume();
+        const clientError = status < 500;
+        const body = {
+          error: {
+            status: clientError ? "INVALID_ARGUMENT" : "INTERNAL",
+            message: clientError ? "The request could not be read: send JSON as the callable protocol expects" : "Something went wrong",
+          },
+        };
+        res
+          .writeHead(status, { ...FUNCTION_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" })
+          .end(JSON.stringify(body));
+        return;
+      }
+      res.writeHead(status, hosting ? { ...hosting.headers, ...answer.headers } : answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on("error", () => {
     if (res.headersSent) return void (res.writableEnded || res.end());
-    res.writeHead(502, { ...(hosting?.headers ?? FUNCTION_ANSWER_HEADERS), "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+    res.writeHead(502, {
+      ...(hosting?.headers ?? FUNCTION_ANSWER_HEADERS),
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+    });
     res.end(JSON.stringify({ error: { status: "UNAVAILABLE", message: "The functions are not running" } }));
   });
   // A client gone (or cut off) before its body was whole: the call it started goes with it.
@@ -183,7 +213,8 @@ export function startStaticServer(root: string, port: number, options: StaticSer
     try {
       const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
       const headers = () => hostingHeaders(options.hosting, urlPath, options.cspAdditions);
-      if (!decodablePath(urlPath)) return void res.writeHead(400, { ...headers(), "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
+      if (!decodablePath(urlPath))
+        return void res.writeHead(400, { ...headers(), "content-type": "text/plain; charset=utf-8" }).end("Bad Request");
       const redirect = hostingRedirect(options.hosting, urlPath, (req.url ?? "").slice(urlPath.length));
       if (redirect) return void res.writeHead(redirect.status, { ...headers(), location: redirect.location }).end();
       const fn = functionPath(urlPath, options);

@@ -12,13 +12,22 @@ export const WARM_AT_ONCE = 2;
  * a call that fails is only logged, since the warm-up changes no outcome,
  * only when the first real call pays the start.
  */
-export async function warmFunctions(functionsBase: string, names: readonly string[], log: (message: string) => void, atOnce = WARM_AT_ONCE): Promise<number> {
+export async function warmFunctions(
+  functionsBase: string,
+  names: readonly string[],
+  log: (message: string) => void,
+  atOnce = WARM_AT_ONCE,
+): Promise<number> {
   const started = performance.now();
   const queue = [...names];
   const warmNext = async (): Promise<void> => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
       try {
-        const response = await fetch(`${functionsBase}/${name}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ data: {} }) });
+        const response = await fetch(`${functionsBase}/${name}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ data: {} }),
+        });
         await response.arrayBuffer();
       } catch (error) {
         log(`warming ${name} failed: ${error instanceof Error ? error.message : String(error)}`);

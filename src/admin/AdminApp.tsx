@@ -59,7 +59,9 @@ function Loading() {
 function Refusal({ breadcrumb, text }: { breadcrumb?: string; text: string }) {
   return (
     <AdminPage breadcrumb={breadcrumb ?? ""}>
-      <p role="alert" className="py-10 text-center text-muted">{text}</p>
+      <p role="alert" className="py-10 text-center text-muted">
+        {text}
+      </p>
     </AdminPage>
   );
 }

@@ -50,17 +50,46 @@ export default function LoginForm({ labelName }: { labelName: string }) {
     <div className="flex min-h-screen items-center justify-center px-4">
       <Toaster position="top-center" />
       <form method="post" onSubmit={onSubmit} className="w-full max-w-sm border border-white/15 p-8" aria-labelledby="login-title">
-        <h1 id="login-title" className="text-center text-2xl font-black tracking-widest">{labelName}</h1>
+        <h1 id="login-title" className="text-center text-2xl font-black tracking-widest">
+          {labelName}
+        </h1>
         <p className="mt-1 text-center text-sm tracking-widest text-muted">ADMIN ACCESS</p>
-        {noAccess && <p role="alert" className="mt-6 border border-accent/60 p-3 text-sm">{ADMIN_ACCESS_TEXTS.accountHasNoAccess}</p>}
+        {noAccess && (
+          <p role="alert" className="mt-6 border border-accent/60 p-3 text-sm">
+            {ADMIN_ACCESS_TEXTS.accountHasNoAccess}
+          </p>
+        )}
         <noscript>
           <p className="mt-6 border border-white/30 p-3 text-sm">{ADMIN_ACCESS_TEXTS.signInNeedsJavaScript}</p>
         </noscript>
-        <label className="mt-8 block text-xs tracking-widest" htmlFor="email">EMAIL</label>
-        <input id="email" type="text" inputMode="email" required autoComplete="email" disabled={busy} className="mt-1 w-full border border-white/20 bg-transparent px-3 py-2" />
-        <label className="mt-4 block text-xs tracking-widest" htmlFor="password">PASSWORD</label>
-        <input id="password" type="password" required autoComplete="current-password" disabled={busy} className="mt-1 w-full border border-white/20 bg-transparent px-3 py-2" />
-        <button type="submit" disabled={disabled} className="mt-8 w-full bg-paper py-2 font-bold tracking-widest text-ink hover:bg-accent disabled:opacity-60">
+        <label className="mt-8 block text-xs tracking-widest" htmlFor="email">
+          EMAIL
+        </label>
+        <input
+          id="email"
+          type="text"
+          inputMode="email"
+          required
+          autoComplete="email"
+          disabled={busy}
+          className="mt-1 w-full border border-white/20 bg-transparent px-3 py-2"
+        />
+        <label className="mt-4 block text-xs tracking-widest" htmlFor="password">
+          PASSWORD
+        </label>
+        <input
+          id="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          disabled={busy}
+          className="mt-1 w-full border border-white/20 bg-transparent px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={disabled}
+          className="mt-8 w-full bg-paper py-2 font-bold tracking-widest text-ink hover:bg-accent disabled:opacity-60"
+        >
           {disabled ? LOADING_TEXTS.generic : "SIGN IN"}
         </button>
       </form>

@@ -21,4 +21,5 @@ export function promoPageFor(path: string): PromoPage | null {
 }
 
 /** The promo pages the caller may open. */
-export const viewablePromoPages = (access: CallerGrants | null): PromoPage[] => (access ? PROMO_PAGES.filter((p) => canViewSection(access, p.resource)) : []);
+export const viewablePromoPages = (access: CallerGrants | null): PromoPage[] =>
+  access ? PROMO_PAGES.filter((p) => canViewSection(access, p.resource)) : [];

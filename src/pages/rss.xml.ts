@@ -14,6 +14,11 @@ export const GET: APIRoute = async ({ site }) => {
     description: post.excerpt,
     publishedAt: post.published_at,
   }));
-  const channel = { title: `${LABEL.name} — Press`, description: LABEL.tagline, url: absoluteUrl("/press", site!), feedUrl: absoluteUrl("/rss.xml", site!) };
+  const channel = {
+    title: `${LABEL.name} — Press`,
+    description: LABEL.tagline,
+    url: absoluteUrl("/press", site!),
+    feedUrl: absoluteUrl("/rss.xml", site!),
+  };
   return new Response(rssXml(channel, items), { headers: { "content-type": "application/rss+xml" } });
 };

@@ -15,7 +15,9 @@ for (const route of ROUTES) {
     expect(response?.status()).toBe(route === "/no-such-page" ? 404 : 200);
     await page.waitForLoadState("networkidle");
     await expectNoSeriousViolations(page, { what: route, minPasses: 10 });
-    const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.textContent!.replace(/\s+/g, " ").trim()));
+    const newTabLinks = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => a.textContent!.replace(/\s+/g, " ").trim()));
     expect(newTabLinks.filter((text) => !text.endsWith(PUBLIC_LABELS.opensInNewTab))).toEqual([]);
   });
 }

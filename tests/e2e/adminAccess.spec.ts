@@ -35,7 +35,14 @@ test("an admin signs in and reaches the dashboard; the session survives a reload
   await expect(page).toHaveURL(/\/admin$/);
   // The dashboard waits for the caller's grants (myAccess), whose worker may be starting.
   await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible({ timeout: 30_000 });
-  for (const tile of ["Manage roster", "Manage releases", "Manage blog posts", "Review submissions", "Manage user roles", "Configure permissions"]) {
+  for (const tile of [
+    "Manage roster",
+    "Manage releases",
+    "Manage blog posts",
+    "Review submissions",
+    "Manage user roles",
+    "Configure permissions",
+  ]) {
     await expect(page.getByText(tile)).toBeVisible();
   }
   await page.reload();

@@ -56,7 +56,9 @@ test("an admin invites a user with a role, then adds and removes a role", async 
   await expect(page.getByRole("listitem", { name: email }).getByText("NO ROLES", { exact: true })).toBeVisible();
 });
 
-test("an admin creates a role, grants it global and artist-specific permissions that stay after a reload, then deletes it", async ({ page }) => {
+test("an admin creates a role, grants it global and artist-specific permissions that stay after a reload, then deletes it", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/roles");
   await expect(page.getByRole("listitem", { name: "Super Admin" })).toBeVisible();
@@ -96,7 +98,10 @@ test("an admin creates a role, grants it global and artist-specific permissions 
 
   await page.reload();
   // The role's own button (named by its name and description), not its EDIT or DELETE.
-  await page.getByRole("listitem", { name }).getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await page
+    .getByRole("listitem", { name })
+    .getByRole("button", { name: new RegExp(`^${name}`) })
+    .click();
   await expect(global.getByRole("checkbox", { name: "press edit" })).toBeChecked();
   await expect(global.getByRole("checkbox", { checked: true })).toHaveCount(1);
   await page.getByLabel("ARTIST", { exact: true }).selectOption({ label: "Halden Drift" });

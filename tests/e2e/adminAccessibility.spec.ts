@@ -38,7 +38,9 @@ test("the dashboard and every section's list screen", async ({ page }) => {
   }
 });
 
-test("the forms opened for editing: artist, release with its fans panel and history, press post with its rich-text toolbar", async ({ page }) => {
+test("the forms opened for editing: artist, release with its fans panel and history, press post with its rich-text toolbar", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/artists");
   await page.getByRole("button", { name: "EDIT Halden Drift" }).click();
@@ -77,7 +79,10 @@ test("the roles screen: a role's permissions and the role dialog", async ({ page
   await signIn(page);
   await page.goto("/admin/roles");
   await settled(page);
-  await page.getByRole("listitem", { name: "Artist Editor" }).getByRole("button", { name: /^Artist Editor/ }).click();
+  await page
+    .getByRole("listitem", { name: "Artist Editor" })
+    .getByRole("button", { name: /^Artist Editor/ })
+    .click();
   await expect(page.getByRole("table", { name: "Global permissions" })).toBeVisible();
   await expectNoSeriousViolations(page, "role permissions");
   await openDialog(page, page.getByRole("button", { name: "NEW ROLE" }), "NEW ROLE");

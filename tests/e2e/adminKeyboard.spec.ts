@@ -32,7 +32,10 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let presses = 0; presses < 12; presses++) {
       await page.keyboard.press(key);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `focus inside the dialog after ${presses + 1} × ${key}`).toBe(true);
+      expect(
+        await dialog.evaluate((element) => element.contains(document.activeElement)),
+        `focus inside the dialog after ${presses + 1} × ${key}`,
+      ).toBe(true);
     }
   }
 }
@@ -105,7 +108,9 @@ test("a draft release: published and withdrawn again from the list by keyboard",
   await expect(entry).toContainText("Draft");
 });
 
-test("the role dialog: focus trapped while open, Escape closes it and focus returns; a role created, granted a permission and deleted", async ({ page }) => {
+test("the role dialog: focus trapped while open, Escape closes it and focus returns; a role created, granted a permission and deleted", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/roles");
   const newRole = page.getByRole("button", { name: "NEW ROLE" });
@@ -142,7 +147,9 @@ test("the role dialog: focus trapped while open, Escape closes it and focus retu
   await expect(role).toHaveCount(0);
 });
 
-test("the import dialog: the artist picked and the releases fetched by keyboard, focus trapped, Escape and CANCEL close it and focus returns", async ({ page }) => {
+test("the import dialog: the artist picked and the releases fetched by keyboard, focus trapped, Escape and CANCEL close it and focus returns", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/releases");
   await tabTo(page, page.getByRole("combobox", { name: "ARTIST", exact: true }));

@@ -11,7 +11,11 @@ test("a load failure shows the spec's text, not the server's", async ({ page }) 
   await signIn(page);
   // The function answers as an unavailable backend would.
   await page.route("**/listAdminPressPosts", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { status: "UNAVAILABLE", message: "Firestore backend unavailable" } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { status: "UNAVAILABLE", message: "Firestore backend unavailable" } }),
+    }),
   );
   await page.goto("/admin/press");
   await expect(toast(page, "Failed to load press posts")).toHaveText("Failed to load press posts");
@@ -96,7 +100,10 @@ test("the release page's player is sized by CSS, not a width attribute", async (
   // Without CSS an iframe is 300 px wide; w-full makes it the width of its container's content box.
   const [own, room] = await embed.evaluate((el) => {
     const parent = getComputedStyle(el.parentElement!);
-    return [el.getBoundingClientRect().width, el.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight)];
+    return [
+      el.getBoundingClientRect().width,
+      el.parentElement!.clientWidth - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight),
+    ];
   });
   expect(Math.round(own)).toBe(Math.round(room));
 });

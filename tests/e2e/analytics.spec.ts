@@ -23,7 +23,10 @@ async function clicksToday(): Promise<Record<string, number>> {
   return Object.fromEntries(summary.platforms.map((p) => [p.platform, p.clicks]));
 }
 
-test("a click on a listen link goes straight to the service and shows in the release's analytics and on the dashboard", async ({ page, context }) => {
+test("a click on a listen link goes straight to the service and shows in the release's analytics and on the dashboard", async ({
+  page,
+  context,
+}) => {
   // The services are out of reach offline: their tabs get an empty page.
   await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>service</title>" }));
 
@@ -31,7 +34,9 @@ test("a click on a listen link goes straight to the service and shows in the rel
   const deezer = page.getByTestId("listen-links").getByRole("link", { name: /^Deezer/ });
   await expect(deezer).toHaveAttribute("href", /^https:\/\/www\.deezer\.com\//);
   // The beacon is a bundled file, not inline script.
-  expect(await page.locator("script:not([src])").evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes("sendBeacon")).length)).toBe(0);
+  expect(
+    await page.locator("script:not([src])").evaluateAll((scripts) => scripts.filter((s) => s.textContent?.includes("sendBeacon")).length),
+  ).toBe(0);
   await expect(page.locator('script[type="module"][src*="ListenBeacon"]')).toHaveCount(1);
   const opened = context.waitForEvent("page");
   await deezer.click();
@@ -68,5 +73,7 @@ test("a click on a listen link goes straight to the service and shows in the rel
   await expect(page.getByRole("dialog", { name: "ANALYTICS" }).getByRole("row", { name: "Deezer 1" })).toBeVisible();
   await page.goto("/admin");
   const panel = page.getByRole("region", { name: "LAST 30 DAYS" });
-  await expect(panel.getByRole("table", { name: "Most clicked releases" }).getByRole("row", { name: /^Reel to Reel 2 / })).toBeVisible({ timeout: 90_000 });
+  await expect(panel.getByRole("table", { name: "Most clicked releases" }).getByRole("row", { name: /^Reel to Reel 2 / })).toBeVisible({
+    timeout: 90_000,
+  });
 });

@@ -49,5 +49,13 @@ export async function expectNoSeriousViolations(page: Page, check: AxeCheck = {}
   const what = check.what ? `${check.what}: ` : "";
   if (check.minPasses !== undefined) expect(results.passes.length, `${what}rules passed`).toBeGreaterThan(check.minPasses);
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${what}${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")})`,
+    ),
+  ).toEqual([]);
 }

@@ -20,7 +20,9 @@ async function submitDemo(page: Page, fields: { artist: string; email: string; t
   await expect(page.getByTestId("form-status").getByText("Demo submitted!")).toBeVisible(FIRST_CALL);
 }
 
-test("a reviewer works a demo on the desk and the artist gets one receipt per upload and one reply; a second identical upload is flagged", async ({ page }) => {
+test("a reviewer works a demo on the desk and the artist gets one receipt per upload and one reply; a second identical upload is flagged", async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const stamp = Date.now();
   const fields = { artist: "Desk Artist", email: `desk-${stamp}@example.com`, title: `Harbour Lights ${stamp}` };

@@ -51,7 +51,9 @@ test("the demo form checks fields and the file before sending, with the spec's m
   await expect(page.getByLabel("AUDIO FILE")).toHaveAttribute("aria-invalid", "true");
 
   // 10 MB + 1 byte: refused on the spot, and its size does not read as 10.00 MB.
-  await page.getByLabel("AUDIO FILE").setInputFiles({ name: "long.wav", mimeType: "audio/wav", buffer: Buffer.from(wavOfSize(TEN_MB + 1)) });
+  await page
+    .getByLabel("AUDIO FILE")
+    .setInputFiles({ name: "long.wav", mimeType: "audio/wav", buffer: Buffer.from(wavOfSize(TEN_MB + 1)) });
   await expect(page.getByTestId("file-size")).toHaveText("long.wav · 10.01 MB");
   await expect(status.getByText("File too large")).toBeVisible();
   await expect(status.getByText("Maximum file size is 10MB")).toBeVisible();
@@ -83,7 +85,12 @@ test("a visitor submits a demo; an admin plays, annotates, re-statuses and delet
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
   await page.getByRole("button", { name: "SUBMIT DEMO" }).click();
   await expect(page.getByRole("button", { name: "UPLOADING..." })).toBeDisabled();
   const progress = page.getByRole("progressbar", { name: "Upload progress" });

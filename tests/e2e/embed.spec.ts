@@ -24,7 +24,11 @@ const REEL = "/releases/halden-drift/reel-to-reel";
  * of `localhost`, another site to the browser.
  */
 async function fanBlog(html: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(`<!doctype html><html lang="en"><title>A fan's blog</title><h1>Heard this today</h1>${html}</html>`));
+  const server = createServer((_request, response) =>
+    response
+      .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      .end(`<!doctype html><html lang="en"><title>A fan's blog</title><h1>Heard this today</h1>${html}</html>`),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/post`, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -42,11 +46,22 @@ async function iframeOf(page: Page, html: string) {
     const doc = new DOMParser().parseFromString(markup, "text/html");
     const frames = doc.body.querySelectorAll("iframe");
     const frame = frames[0]!;
-    return { count: frames.length, others: doc.body.children.length, src: frame.getAttribute("src")!, width: frame.getAttribute("width"), height: frame.getAttribute("height"), title: frame.getAttribute("title") };
+    return {
+      count: frames.length,
+      others: doc.body.children.length,
+      src: frame.getAttribute("src")!,
+      width: frame.getAttribute("width"),
+      height: frame.getAttribute("height"),
+      title: frame.getAttribute("title"),
+    };
   }, html);
 }
 
-test("a release page's oEmbed answer is a rich embed whose iframe is a frameable embed page; other pages stay unframeable", async ({ page, request, baseURL }) => {
+test("a release page's oEmbed answer is a rich embed whose iframe is a frameable embed page; other pages stay unframeable", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto(REEL);
   const discovery = page.locator('head link[rel="alternate"][type="application/json+oembed"]');
   await expect(discovery).toHaveAttribute("title", "Reel to Reel — Halden Drift");
@@ -59,12 +74,26 @@ test("a release page's oEmbed answer is a rich embed whose iframe is a frameable
   expect(answer.headers()["content-type"]).toMatch(/^application\/json/);
   const data = await answer.json();
   // oEmbed 1.0, §2.3.4: the fields of every answer, and html, width and height of a rich one.
-  expect(data).toMatchObject({ version: "1.0", type: "rich", title: "Reel to Reel", author_name: "Halden Drift", provider_name: LABEL.name, provider_url: `${baseURL}/` });
+  expect(data).toMatchObject({
+    version: "1.0",
+    type: "rich",
+    title: "Reel to Reel",
+    author_name: "Halden Drift",
+    provider_name: LABEL.name,
+    provider_url: `${baseURL}/`,
+  });
   expect(data.author_url).toBe(`${baseURL}/artist/halden-drift`);
   expect([typeof data.width, typeof data.height, typeof data.cache_age]).toEqual(["number", "number", "number"]);
   const { release } = await reelTracks();
   const frame = await iframeOf(page, data.html);
-  expect(frame).toMatchObject({ count: 1, others: 1, src: `${baseURL}/embed/release/${release.id}`, width: String(data.width), height: String(data.height), title: "Reel to Reel by Halden Drift" });
+  expect(frame).toMatchObject({
+    count: 1,
+    others: 1,
+    src: `${baseURL}/embed/release/${release.id}`,
+    width: String(data.width),
+    height: String(data.height),
+    title: "Reel to Reel by Halden Drift",
+  });
 
   const embed = await request.get(new URL(frame.src).pathname);
   expect(embed.status()).toBe(200);
@@ -74,7 +103,9 @@ test("a release page's oEmbed answer is a rich embed whose iframe is a frameable
   }
 
   // Too short for the standard player: the compact one, the same page in a lower frame.
-  const short = await (await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}${REEL}`, maxheight: "150", maxwidth: "400" })}`)).json();
+  const short = await (
+    await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}${REEL}`, maxheight: "150", maxwidth: "400" })}`)
+  ).json();
   const compact = await iframeOf(page, short.html);
   expect([short.width, short.height, compact.src]).toEqual([400, 120, `${baseURL}/embed/release/${release.id}`]);
 });
@@ -121,7 +152,9 @@ test("an embed plays inside a page of another site, with no policy violation", a
     if (message.type() === "error" && /Content Security Policy|Refused to frame/i.test(message.text())) cspErrors.push(message.text());
   });
   const { release, tracks } = await reelTracks();
-  const answer = await (await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}/embed/release/${release.id}#track-${tracks[1]!.id}` })}`)).json();
+  const answer = await (
+    await request.get(`/oembed?${new URLSearchParams({ url: `${baseURL}/embed/release/${release.id}#track-${tracks[1]!.id}` })}`)
+  ).json();
   const blog = await fanBlog(answer.html);
   try {
     await page.goto(blog.url);
@@ -142,10 +175,15 @@ test("an embed plays inside a page of another site, with no policy violation", a
   }
 });
 
-test("a track's embed address of before, pasted into another site, is redirected to its release's embed and plays that track; oEmbed answers for it", async ({ page, request, baseURL }) => {
+test("a track's embed address of before, pasted into another site, is redirected to its release's embed and plays that track; oEmbed answers for it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const cspErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy|Refused to frame|X-Frame-Options/i.test(message.text())) cspErrors.push(message.text());
+    if (message.type() === "error" && /Content Security Policy|Refused to frame|X-Frame-Options/i.test(message.text()))
+      cspErrors.push(message.text());
   });
   const { release, tracks } = await reelTracks();
   const track = tracks[1]!;
@@ -159,7 +197,9 @@ test("a track's embed address of before, pasted into another site, is redirected
     expect(answer.status(), old).toBe(200);
     expect((await iframeOf(page, (await answer.json()).html)).src, old).toBe(`${baseURL}${src}`);
   }
-  const blog = await fanBlog(`<iframe src="${baseURL}/embed/track/${track.id}/compact" width="560" height="120" title="${track.title}"></iframe>`);
+  const blog = await fanBlog(
+    `<iframe src="${baseURL}/embed/track/${track.id}/compact" width="560" height="120" title="${track.title}"></iframe>`,
+  );
   try {
     await page.goto(blog.url);
     const frame = await embedFrame(page);
@@ -176,7 +216,9 @@ test("a track's embed address of before, pasted into another site, is redirected
 
 test("a release's standard embed plays from its tracklist inside another site's page", async ({ page, baseURL }) => {
   const { release } = await reelTracks();
-  const blog = await fanBlog(`<iframe src="${baseURL}/embed/release/${release.id}" width="560" height="420" title="Reel to Reel"></iframe>`);
+  const blog = await fanBlog(
+    `<iframe src="${baseURL}/embed/release/${release.id}" width="560" height="420" title="Reel to Reel"></iframe>`,
+  );
   try {
     await page.goto(blog.url);
     const frame = await embedFrame(page);
@@ -203,10 +245,12 @@ test("an embed plays from the keyboard alone and has no serious accessibility fi
     await expectNoSeriousViolations(page, { what: `${height} px` });
   }
   // From the top of the compact embed: the title, the label's link, then the player's buttons.
-  await expect.poll(async () => {
-    await page.keyboard.press("Tab");
-    return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
-  }).toBe("Play");
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("Tab");
+      return page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    })
+    .toBe("Play");
   await page.keyboard.press("Enter");
   await expect.poll(() => frameAudio(page.mainFrame())).toBeGreaterThan(0.3);
 });
@@ -223,7 +267,9 @@ test("opening an embed fetches no audio until Play, then it plays; the page has 
   await expect(player.getByTestId("player-title")).toHaveText(release.tracks[0]!.title);
   await expect(page.getByRole("main")).toHaveCount(1);
   // The bar's cued element has no source yet: nothing to fetch, nothing fetched.
-  expect(await page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.networkState))).toEqual([0, 0]); // NETWORK_EMPTY
+  expect(
+    await page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.networkState)),
+  ).toEqual([0, 0]); // NETWORK_EMPTY
   expect(audioRequests).toEqual([]);
 
   await player.getByRole("button", { name: "Play", exact: true }).click();

@@ -38,7 +38,11 @@ test.describe("with JavaScript off", () => {
     expect((await repos.subscribers.get(mail.subscriber_id!))?.status).toBe("pending");
     await page.getByRole("button", { name: "YES, SUBSCRIBE" }).click();
     await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeVisible(FIRST_CALL);
-    expect(await repos.subscribers.get(mail.subscriber_id!)).toMatchObject({ status: "confirmed", source: "footer", consent: { form: "footer", version: "label-news-1" } });
+    expect(await repos.subscribers.get(mail.subscriber_id!)).toMatchObject({
+      status: "confirmed",
+      source: "footer",
+      consent: { form: "footer", version: "label-news-1" },
+    });
   });
 
   test("an artist page's FOLLOW form signs up for that artist's news", async ({ page }) => {

@@ -49,10 +49,13 @@ test("before the island hydrates, Enter sends nothing; once live, signing in kee
   // Hold the island's scripts back, as a slow network would.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith("/_astro/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.goto("/auth", { waitUntil: "commit" });

@@ -27,10 +27,16 @@ async function recordLayoutShifts(page: Page) {
     w.layoutShift = 0;
     w.layoutShiftSources = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         w.layoutShift += entry.value;
-        w.layoutShiftSources.push(...entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))));
+        w.layoutShiftSources.push(
+          ...entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))),
+        );
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -58,7 +64,11 @@ async function holdImages(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-test("the pre-save page with an uploaded cover does not move while its cover loads and its form hydrates", async ({ browser, request, baseURL }) => {
+test("the pre-save page with an uploaded cover does not move while its cover loads and its form hydrates", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const repos = await e2eRepositories();
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   const [release] = await repos.releases.listBySlug("coming-tide");
@@ -94,11 +104,17 @@ test("the pre-save page with an uploaded cover does not move while its cover loa
   } finally {
     await context.close();
     await updateContent(writer, "releases", original.id, { image_url: original.image_url, updated_at: new Date() });
-    await expect.poll(async () => (await request.get(path)).text(), { timeout: 120_000 }).not.toContain(cover.replace("1600x1600.webp", ""));
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 120_000 })
+      .not.toContain(cover.replace("1600x1600.webp", ""));
   }
 });
 
-test("a release's embed with an uploaded cover does not move when its player appears, and shows the cover at thumbnail size", async ({ browser, request, baseURL }) => {
+test("a release's embed with an uploaded cover does not move when its player appears, and shows the cover at thumbnail size", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const repos = await e2eRepositories();
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   const reel = (await repos.releases.listAll()).find((r) => r.slug === "reel-to-reel")!;

@@ -53,7 +53,10 @@ test.describe("with JavaScript off", () => {
 
     await page.waitForURL(`**${PRE_SAVE_PAGE}#pre-save-result-recorded`, FIRST_CALL);
     await expect(page.getByText("Pre-save recorded!")).toBeVisible();
-    await expect(page.getByRole("link", { name: "CONTINUE" })).toHaveAttribute("href", "https://open.spotify.com/prerelease/seed-coming-tide");
+    await expect(page.getByRole("link", { name: "CONTINUE" })).toHaveAttribute(
+      "href",
+      "https://open.spotify.com/prerelease/seed-coming-tide",
+    );
     const [stored] = await preSavesOf(email);
     expect(stored?.email_notice).toMatchObject({ version: "release-day-1", text: NOTICE });
     expectNoUrlHolds(urls, email);

@@ -13,11 +13,13 @@ import { signIn } from "./session";
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const bodyOf = async (request: APIRequestContext, path: string) => (await request.get(path)).text();
 
-test("an editor uploads a release cover; a renamed text file is refused; the release page serves it responsively", async ({ page, request }) => {
+test("an editor uploads a release cover; a renamed text file is refused; the release page serves it responsively", async ({
+  page,
+  request,
+}) => {
   await signIn(page, "editor@label.test", "labeleditor");
   await page.goto("/admin/releases");
   await page.getByRole("listitem", { name: "Reel to Reel" }).getByRole("button", { name: /^EDIT/ }).click();
@@ -30,7 +32,11 @@ test("an editor uploads a release cover; a renamed text file is refused; the rel
   await expect(toast(page, MEDIA_MESSAGES.invalidType)).toBeVisible();
   await expect(field).toHaveValue(before);
 
-  await picker.setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await makeImage({ width: 1000, height: 1000, format: "jpeg", withExif: true }) });
+  await picker.setInputFiles({
+    name: "cover.jpg",
+    mimeType: "image/jpeg",
+    buffer: await makeImage({ width: 1000, height: 1000, format: "jpeg", withExif: true }),
+  });
   await expect(field).toHaveValue(/^\/media\/[0-9a-f-]{36}\/1000x1000\.webp$/);
   const reference = await field.inputValue();
   await expect(page.getByTestId("release-image-preview")).toHaveAttribute("src", reference);
@@ -58,7 +64,10 @@ test("an editor uploads a release cover; a renamed text file is refused; the rel
   expect(variant.headers()["content-type"]).toBe("image/avif");
 });
 
-test("an admin uploads an image into a press post; the library shows usage and refuses deleting an image in use", async ({ page, request }) => {
+test("an admin uploads an image into a press post; the library shows usage and refuses deleting an image in use", async ({
+  page,
+  request,
+}) => {
   await signIn(page, "admin@label.test", "labeladmin");
   await page.goto("/admin/press");
   await page.getByRole("listitem", { name: "Reel to Reel: inside the tape room" }).getByRole("button", { name: /^Edit/ }).click();
@@ -68,7 +77,9 @@ test("an admin uploads an image into a press post; the library shows usage and r
   await page.keyboard.press("End");
   const chooser = page.waitForEvent("filechooser");
   await page.locator(".ql-toolbar .ql-image").click();
-  await (await chooser).setFiles({ name: "studio.png", mimeType: "image/png", buffer: await makeImage({ width: 800, height: 500, format: "png" }) });
+  await (
+    await chooser
+  ).setFiles({ name: "studio.png", mimeType: "image/png", buffer: await makeImage({ width: 800, height: 500, format: "png" }) });
   const inserted = editor.locator('img[src^="/media/"]');
   await expect(inserted).toHaveCount(1);
   const reference = (await inserted.getAttribute("src"))!;

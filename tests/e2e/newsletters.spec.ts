@@ -53,7 +53,12 @@ test("compose, test-send, preview and send to one artist's followers; the page c
 
   await page.getByRole("button", { name: "SEND TEST TO ME" }).click();
   await expect(page.getByText("Test email sent to admin@label.test")).toBeVisible(FIRST_CALL);
-  await expect.poll(async () => (await repos.mail.listTo("admin@label.test")).filter((m) => m.message.subject === `[TEST] ${subject}`).length, FIRST_CALL).toBe(1);
+  await expect
+    .poll(
+      async () => (await repos.mail.listTo("admin@label.test")).filter((m) => m.message.subject === `[TEST] ${subject}`).length,
+      FIRST_CALL,
+    )
+    .toBe(1);
 
   await page.getByRole("button", { name: "PREVIEW AS EMAIL" }).click();
   await expect(page.frameLocator('iframe[title="Email preview"]').getByText("Halden Drift plays Bristol in March.")).toBeVisible();
@@ -81,7 +86,9 @@ test("AUDIENCE finds any artist of the catalogue by search, by keyboard, beyond 
   const repos = await e2eRepositories();
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   // 21 artists whose names sort first: the one sought is not among the first 20 by name.
-  const fillers = Array.from({ length: 21 }, (_, i) => makeArtist({ name: `Aa Filler ${stamp} ${String(i).padStart(2, "0")}`, slug: `aa-filler-${stamp}-${i}`, is_published: false }));
+  const fillers = Array.from({ length: 21 }, (_, i) =>
+    makeArtist({ name: `Aa Filler ${stamp} ${String(i).padStart(2, "0")}`, slug: `aa-filler-${stamp}-${i}`, is_published: false }),
+  );
   const target = makeArtist({ name: `Zz Sought ${stamp}`, slug: `zz-sought-${stamp}`, is_published: false });
   try {
     for (const artist of [...fillers, target]) await createContent(writer, "artists", artist);

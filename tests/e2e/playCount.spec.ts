@@ -63,10 +63,17 @@ test("a track played past 30 seconds is counted once, a track skipped by seeking
   const path = `/releases/halden-drift/${release.slug}`;
   try {
     const tone = toneMaker(dir);
-    for (const [track, seconds] of [[skipped, 40], [heard, 33]] as const) {
+    for (const [track, seconds] of [
+      [skipped, 40],
+      [heard, 33],
+    ] as const) {
       await repos.trackAudio.set(await readyTrackAudio(audioStore(), tone, release, track, seconds, new Date()));
     }
-    await saveReleaseWithLinks(writer, { release, links: [{ release_id: release.id, artist_id: halden!.id, artist_order: 0, is_primary: true }], mode: "create" });
+    await saveReleaseWithLinks(writer, {
+      release,
+      links: [{ release_id: release.id, artist_id: halden!.id, artist_order: 0, is_primary: true }],
+      mode: "create",
+    });
     await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 90_000 }).toBe(200);
 
     const sent = playReports(page);
@@ -76,7 +83,13 @@ test("a track played past 30 seconds is counted once, a track skipped by seeking
     await expect(bar.getByTestId("player-title")).toHaveText("Skipped Ahead");
     // Skipped: from its first second straight to its end, which starts the next track.
     const slider = bar.getByRole("slider", { name: "Seek" });
-    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].some((a) => !a.paused && a.currentTime > 0.2))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].some((a) => !a.paused && a.currentTime > 0.2),
+        ),
+      )
+      .toBe(true);
     await slider.focus();
     await page.keyboard.press("End");
     await expect(bar.getByTestId("player-title")).toHaveText("Heard Through");

@@ -44,7 +44,13 @@ async function playsPast(page: Page, after: number): Promise<number> {
  */
 async function pageState(page: Page, consoleLines: readonly string[]): Promise<string> {
   const state = await Promise.race([
-    page.evaluate(() => JSON.stringify({ ready: document.readyState, transition: document.documentElement.getAttribute("data-astro-transition"), title: document.title })),
+    page.evaluate(() =>
+      JSON.stringify({
+        ready: document.readyState,
+        transition: document.documentElement.getAttribute("data-astro-transition"),
+        title: document.title,
+      }),
+    ),
     new Promise<string>((resolve) => setTimeout(() => resolve("the page's main thread did not answer within 5 s"), 5_000)),
   ]);
   return `page state: ${state}; console: ${consoleLines.slice(-10).join(" | ") || "nothing"}`;
@@ -95,7 +101,14 @@ test("a page where nothing plays loads no router script; a release page with pla
   expect(await (await request.get(REEL)).text()).toMatch(routerScript);
   // Landed on directly, its links are plain page loads: nothing plays to keep.
   await page.goto("/press");
-  expect(await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((name) => name.includes("ClientRouter")))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((name) => name.includes("ClientRouter")),
+    ),
+  ).toEqual([]);
 });
 
 test("without JavaScript every playable track is a plain audio element that plays", async ({ browser }) => {
@@ -121,7 +134,9 @@ test("a preview release plays each track's preview, which ends at its length", a
   await playsPast(page, 0.2);
   // The served preview is the 6-second window: the player moves on to the next preview when it ends.
   await expect(bar.getByTestId("player-title")).not.toHaveText(first!, { timeout: 30_000 });
-  const ended = await page.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => ({ duration: a.duration, src: a.currentSrc })));
+  const ended = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => ({ duration: a.duration, src: a.currentSrc })),
+  );
   const previous = ended.find((a) => a.src.includes("/preview-") && Number.isFinite(a.duration));
   expect(previous?.duration).toBeLessThanOrEqual(6.1);
 });
@@ -178,14 +193,26 @@ test("a track locked before release day plays once the release-day job has run",
   const suffix = randomUUID().slice(0, 8);
   const focus = makeTrack({ id: randomUUID(), title: "Early Single", duration_seconds: 20, focus: true });
   const later = makeTrack({ id: randomUUID(), title: "Album Cut", duration_seconds: 20 });
-  const release = makeRelease({ id: randomUUID(), title: `Far Tide ${suffix}`, slug: `far-tide-${suffix}`, artist_id: halden!.id, release_date: day, tracks: [focus, later], is_published: true });
+  const release = makeRelease({
+    id: randomUUID(),
+    title: `Far Tide ${suffix}`,
+    slug: `far-tide-${suffix}`,
+    artist_id: halden!.id,
+    release_date: day,
+    tracks: [focus, later],
+    is_published: true,
+  });
   const dir = await mkdtemp(join(tmpdir(), "player-e2e-"));
   const path = `/releases/halden-drift/${release.slug}`;
   try {
     const tone = toneMaker(dir);
     const store = audioStore();
     for (const track of [focus, later]) await repos.trackAudio.set(await readyTrackAudio(store, tone, release, track, 20, new Date()));
-    await saveReleaseWithLinks(writer, { release, links: [{ release_id: release.id, artist_id: halden!.id, artist_order: 0, is_primary: true }], mode: "create" });
+    await saveReleaseWithLinks(writer, {
+      release,
+      links: [{ release_id: release.id, artist_id: halden!.id, artist_order: 0, is_primary: true }],
+      mode: "create",
+    });
 
     await expect.poll(async () => (await page.request.get(path)).status(), { timeout: 60_000 }).toBe(200);
     await page.goto(path);

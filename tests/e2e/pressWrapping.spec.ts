@@ -45,7 +45,11 @@ test("a post typed in the editor is stored with normal spaces and its page fits 
 
     // The audit log shows what was typed, not its markup.
     await page.goto("/admin/audit");
-    const entry = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").filter({ hasText: "Tape Room on a Phone" }).first();
+    const entry = page
+      .getByRole("list", { name: "Audit entries" })
+      .getByRole("listitem")
+      .filter({ hasText: "Tape Room on a Phone" })
+      .first();
     await expect(entry).toContainText(TEXT);
     await expect(entry).not.toContainText("<p>");
     await expect(entry).not.toContainText("&nbsp;");

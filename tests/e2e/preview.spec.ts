@@ -22,11 +22,14 @@ const SLOW = { timeout: 150_000 };
 
 /** A Firebase ID token of an account, from the stack's Auth emulator (what the admin's SDK holds after signing in). */
 async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${process.env.PUBLIC_FIREBASE_API_KEY}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${process.env.PUBLIC_FIREBASE_API_KEY}`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   expect(response.ok).toBe(true);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -36,7 +39,12 @@ test("an editor previews a draft release on the real template; a role-less user 
   const [halden] = await repos.artists.query((c) => c.where("slug", "==", "halden-drift"));
   expect(halden).toBeTruthy();
   const suffix = randomUUID().slice(0, 8);
-  const release = makeRelease({ title: `Quiet Draft ${suffix}`, slug: `quiet-draft-${suffix}`, artist_id: halden!.id, is_published: false });
+  const release = makeRelease({
+    title: `Quiet Draft ${suffix}`,
+    slug: `quiet-draft-${suffix}`,
+    artist_id: halden!.id,
+    is_published: false,
+  });
   const unsaved = `Unsaved Title ${suffix}`;
   const publicPath = `/releases/halden-drift/${release.slug}`;
   await createContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release);

@@ -32,10 +32,17 @@ async function signInWithoutRole(page: Page) {
 const errorPageLook = (page: Page) =>
   page.evaluate(() => {
     const heading = getComputedStyle([...document.querySelectorAll("h1")].find((h) => h.checkVisibility())!);
-    return { background: getComputedStyle(document.documentElement).backgroundColor, color: getComputedStyle(document.body).color, weight: heading.fontWeight, align: heading.textAlign };
+    return {
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      color: getComputedStyle(document.body).color,
+      weight: heading.fontWeight,
+      align: heading.textAlign,
+    };
   });
 
-test("a preview link opened by hand: sign in when signed out, no access when signed in without view, the page for its editor", async ({ browser }) => {
+test("a preview link opened by hand: sign in when signed out, no access when signed in without view, the page for its editor", async ({
+  browser,
+}) => {
   const repos = await e2eRepositories();
   const [halden] = await repos.artists.query((c) => c.where("slug", "==", "halden-drift"));
   expect(halden).toBeTruthy();

@@ -18,13 +18,27 @@ const FIRST_CALL = { timeout: 60_000 };
 
 const expectNoSeriousViolations = (page: Page, what: string) => axeCheck(page, { what });
 
-test("a campaign created, sent to three contacts once however often SEND runs, played, answered with and without JavaScript, revoked and expired", async ({ page, browser }) => {
+test("a campaign created, sent to three contacts once however often SEND runs, played, answered with and without JavaScript, revoked and expired", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(420_000);
   const stamp = Date.now();
   const tag = `e2e-${stamp}`;
   const repos = await e2eRepositories();
   const now = new Date();
-  const people: Contact[] = ["Ann", "Bo", "Cy"].map((first) => ({ id: crypto.randomUUID(), name: `${first} Tester ${stamp}`, email: `${first.toLowerCase()}-${stamp}@outlet.test`, outlet: "Radio Test", role: "radio", country: null, tags: [tag], notes: null, created_at: now, updated_at: now }));
+  const people: Contact[] = ["Ann", "Bo", "Cy"].map((first) => ({
+    id: crypto.randomUUID(),
+    name: `${first} Tester ${stamp}`,
+    email: `${first.toLowerCase()}-${stamp}@outlet.test`,
+    outlet: "Radio Test",
+    role: "radio",
+    country: null,
+    tags: [tag],
+    notes: null,
+    created_at: now,
+    updated_at: now,
+  }));
   await Promise.all(people.map((c) => repos.promoContacts.set(c)));
   const name = `Radio push ${stamp}`;
 
@@ -79,17 +93,31 @@ test("a campaign created, sent to three contacts once however often SEND runs, p
   // The site's player takes the play buttons over: the waveform player, its audio from the link's signed URLs.
   const play = listen.getByTestId("play-button").first();
   await play.click();
-  const playing = () => listen.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].some((a) => !a.paused && a.currentTime > 0 && a.currentSrc.includes("/promo/")));
+  const playing = () =>
+    listen.evaluate(() =>
+      [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].some(
+        (a) => !a.paused && a.currentTime > 0 && a.currentSrc.includes("/promo/"),
+      ),
+    );
   await expect.poll(playing, FIRST_CALL).toBe(true);
   await expect(listen.getByRole("slider").first()).toBeVisible();
   // Paused after a few seconds of listening, the player reports how far it got: staff see that, not the bytes sent ahead.
-  const heard = () => listen.evaluate(() => Math.max(...[...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.currentTime)));
+  const heard = () =>
+    listen.evaluate(() =>
+      Math.max(...[...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].map((a) => a.currentTime)),
+    );
   await expect.poll(heard, FIRST_CALL).toBeGreaterThan(4);
   await play.click();
   await expect.poll(playing).toBe(false);
   const pausedAt = await heard();
   // The pause's report: the report of the first moments of listening, which may come before it, says 2 s at most (a longer step is no listening).
-  const furthestReported = async () => Math.max(0, ...(await repos.promoEvents.listOfKind(`${campaign.id}_${ann.id}`, "play")).flatMap((e) => (typeof e.detail.position_seconds === "number" ? [e.detail.position_seconds] : [])));
+  const furthestReported = async () =>
+    Math.max(
+      0,
+      ...(await repos.promoEvents.listOfKind(`${campaign.id}_${ann.id}`, "play")).flatMap((e) =>
+        typeof e.detail.position_seconds === "number" ? [e.detail.position_seconds] : [],
+      ),
+    );
   await expect.poll(furthestReported, FIRST_CALL).toBeGreaterThan(2);
   expect(await furthestReported()).toBeLessThanOrEqual(pausedAt);
   const trackAudio = (await repos.trackAudio.get(campaign.track_ids[0]!))!;

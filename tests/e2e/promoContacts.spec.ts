@@ -66,16 +66,23 @@ test("staff add, import, filter and erase promo contacts", async ({ page }) => {
   await importDialog.getByLabel("CSV FILE").setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await importDialog.getByRole("button", { name: "PREVIEW" }).click();
   const preview = importDialog.getByTestId("contact-import-preview");
-  await expect(preview.getByRole("status")).toHaveText("2 new contacts, 0 contacts updated, 0 contacts already as in the file.", FIRST_CALL);
+  await expect(preview.getByRole("status")).toHaveText(
+    "2 new contacts, 0 contacts updated, 0 contacts already as in the file.",
+    FIRST_CALL,
+  );
   const refused = preview.getByRole("table", { name: "2 rows refused (not imported)" });
-  await expect(refused.getByRole("row")).toHaveText(["LineValueProblem", "3not-an-addressInvalid email address", "4astronautChoose a role: press, radio, DJ, curator or other"]);
+  await expect(refused.getByRole("row")).toHaveText([
+    "LineValueProblem",
+    "3not-an-addressInvalid email address",
+    "4astronautChoose a role: press, radio, DJ, curator or other",
+  ]);
   await preview.getByText("1 row merged into an earlier row with the same email").click();
   await expect(preview.getByText(`Line 6: ${mine("bo")}, same as line 2`)).toBeVisible();
   await expectNoSeriousViolations(page, "the import preview");
-  expect(await stored(mine("bo")) + (await stored(mine("ed")))).toBe(0);
+  expect((await stored(mine("bo"))) + (await stored(mine("ed")))).toBe(0);
   await importDialog.getByRole("button", { name: "IMPORT", exact: true }).click();
   await expect(importDialog).toBeHidden(FIRST_CALL);
-  expect(await stored(mine("bo")) + (await stored(mine("ed")))).toBe(2);
+  expect((await stored(mine("bo"))) + (await stored(mine("ed")))).toBe(2);
   expect(await stored(mine("di"))).toBe(0);
 
   // Filters: tag and role in the URL, kept through a reload.

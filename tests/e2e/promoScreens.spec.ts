@@ -21,14 +21,46 @@ async function seeded() {
 
 function contactsTagged(tag: string, firsts: string[], stamp: number): Contact[] {
   const now = new Date();
-  return firsts.map((first) => ({ id: crypto.randomUUID(), name: `${first} Screens ${stamp}`, email: `${first.toLowerCase()}-screens-${stamp}@outlet.test`, outlet: null, role: "press", country: null, tags: [tag], notes: null, created_at: now, updated_at: now }));
+  return firsts.map((first) => ({
+    id: crypto.randomUUID(),
+    name: `${first} Screens ${stamp}`,
+    email: `${first.toLowerCase()}-screens-${stamp}@outlet.test`,
+    outlet: null,
+    role: "press",
+    country: null,
+    tags: [tag],
+    notes: null,
+    created_at: now,
+    updated_at: now,
+  }));
 }
 
-function campaignOf(name: string, releaseId: string, trackId: string, recipients: Campaign["recipients"], status: Campaign["status"]): Campaign {
+function campaignOf(
+  name: string,
+  releaseId: string,
+  trackId: string,
+  recipients: Campaign["recipients"],
+  status: Campaign["status"],
+): Campaign {
   const now = new Date();
   return campaignSchema.parse({
-    id: crypto.randomUUID(), name, release_id: releaseId, track_ids: [trackId], one_sheet_html: "", access: "stream", download_formats: [], feedback_before_download: false,
-    expires_at: new Date(now.getTime() + 7 * 86_400_000), download_limit: 3, recipients, status, sent_by: status === "sent" ? "e2e" : null, sent_at: status === "sent" ? now : null, created_by: "e2e", created_at: now, updated_at: now,
+    id: crypto.randomUUID(),
+    name,
+    release_id: releaseId,
+    track_ids: [trackId],
+    one_sheet_html: "",
+    access: "stream",
+    download_formats: [],
+    feedback_before_download: false,
+    expires_at: new Date(now.getTime() + 7 * 86_400_000),
+    download_limit: 3,
+    recipients,
+    status,
+    sent_by: status === "sent" ? "e2e" : null,
+    sent_at: status === "sent" ? now : null,
+    created_by: "e2e",
+    created_at: now,
+    updated_at: now,
   });
 }
 
@@ -95,14 +127,29 @@ test("the promo page's player bar keeps its own buttons: full-size icons, no cre
   await Promise.all([
     repos.promoContacts.set(contact!),
     repos.promoCampaigns.set(campaign),
-    repos.promoRecipients.set({ id: recipientId(campaign.id, contact!.id), campaign_id: campaign.id, contact_id: contact!.id, token_hash: hash, created_at: now, sent_at: now, opened_at: null, revoked_at: null, expires_at: null, flagged_at: null }),
+    repos.promoRecipients.set({
+      id: recipientId(campaign.id, contact!.id),
+      campaign_id: campaign.id,
+      contact_id: contact!.id,
+      token_hash: hash,
+      created_at: now,
+      sent_at: now,
+      opened_at: null,
+      revoked_at: null,
+      expires_at: null,
+      flagged_at: null,
+    }),
   ]);
 
   await page.goto(`/promo/${token}`);
   await page.getByTestId("play-button").first().click(FIRST_CALL);
   const bar = page.getByTestId("player-bar");
   await expect(bar).toBeVisible(FIRST_CALL);
-  const buttons = { previous: bar.getByRole("button", { name: "Previous track" }), "play or pause": bar.getByTestId("player-toggle"), next: bar.getByRole("button", { name: "Next track" }) };
+  const buttons = {
+    previous: bar.getByRole("button", { name: "Previous track" }),
+    "play or pause": bar.getByTestId("player-toggle"),
+    next: bar.getByRole("button", { name: "Next track" }),
+  };
   for (const [name, button] of Object.entries(buttons)) {
     const icon = (await button.locator("svg").boundingBox())!;
     expect(icon.width, `${name} icon`).toBeGreaterThanOrEqual(20);

@@ -146,8 +146,14 @@ test("release page: artists, date, listen links, embed, credits, about the artis
   await expect(streaming.filter({ hasText: "KKBOX" })).toHaveAttribute("href", /kkbox\.com/);
   await expect(stores.filter({ hasText: "Beatport" })).toHaveAttribute("href", /beatport\.com/);
   expect((await streaming.count()) + (await stores.count())).toBeGreaterThanOrEqual(30);
-  await expect(listen.getByRole("link", { name: "Links powered by Songlink/Odesli" })).toHaveAttribute("href", "https://album.link/s/1ReelToReelSeedAlbum01");
-  await expect(listen.getByRole("link", { name: "Links from MusicBrainz (CC0)" })).toHaveAttribute("href", /^https:\/\/musicbrainz\.org\/release\//);
+  await expect(listen.getByRole("link", { name: "Links powered by Songlink/Odesli" })).toHaveAttribute(
+    "href",
+    "https://album.link/s/1ReelToReelSeedAlbum01",
+  );
+  await expect(listen.getByRole("link", { name: "Links from MusicBrainz (CC0)" })).toHaveAttribute(
+    "href",
+    /^https:\/\/musicbrainz\.org\/release\//,
+  );
   await expect(listen.getByRole("link", { name: /Spotify/ })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: "PRE-SAVE NOW" })).toHaveCount(0);
   await expect(page.getByTestId("album-embed")).toHaveAttribute("height", "380");
@@ -246,7 +252,10 @@ test("press: newest first with READ MORE, the post page, drafts kept out", async
   await cards.filter({ hasText: "Reel to Reel: inside the tape room" }).click();
   await expect(page).toHaveURL(/\/press\/reel-to-reel-inside-the-tape-room$/);
   await expect(page.getByRole("heading", { level: 1, name: "Reel to Reel: inside the tape room" })).toBeVisible();
-  await expect(page.getByTestId("post-content").getByRole("link", { name: "get tickets" })).toHaveAttribute("href", "https://example.com/tickets");
+  await expect(page.getByTestId("post-content").getByRole("link", { name: "get tickets" })).toHaveAttribute(
+    "href",
+    "https://example.com/tickets",
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ "@type": "NewsArticle" });
   await page.getByRole("link", { name: "← BACK TO PRESS" }).first().click();

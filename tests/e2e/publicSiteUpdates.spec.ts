@@ -47,7 +47,8 @@ test("a post is rendered sanitized whatever was stored, and its page goes when i
     title: "Unsafe markup test",
     slug: `unsafe-markup-${randomUUID().slice(0, 8)}`,
     // Written around the admin function's own sanitizing: the build must not trust the database.
-    content: '<p>Safe text</p><script>window.__injected = true</script><img src="x" onerror="window.__injected = true"><a href="javascript:window.__injected=true">bad link</a>',
+    content:
+      '<p>Safe text</p><script>window.__injected = true</script><img src="x" onerror="window.__injected = true"><a href="javascript:window.__injected=true">bad link</a>',
     published_at: new Date("2001-01-01T00:00:00Z"),
   });
   const path = `/press/${post.slug}`;
@@ -132,8 +133,16 @@ test("an edit goes live on its public page while twenty other changes and twenty
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   const tag = randomUUID().slice(0, 6);
   const post = makePressPost({ title: `Queue Edit ${tag}`, slug: `queue-edit-${tag}`, published_at: new Date("2001-03-01T00:00:00Z") });
-  const others = Array.from({ length: 20 }, (_, i) => makePressPost({ title: `Queued Change ${i + 1} ${tag}`, slug: `queued-change-${i + 1}-${tag}`, published_at: new Date("2001-02-01T00:00:00Z") }));
-  const previews = Array.from({ length: 20 }, (_, i) => makePressPostPreview(makePressPost({ title: `Queued Preview ${i + 1} ${tag}` }), { requested_by: `staff-${i}` }));
+  const others = Array.from({ length: 20 }, (_, i) =>
+    makePressPost({
+      title: `Queued Change ${i + 1} ${tag}`,
+      slug: `queued-change-${i + 1}-${tag}`,
+      published_at: new Date("2001-02-01T00:00:00Z"),
+    }),
+  );
+  const previews = Array.from({ length: 20 }, (_, i) =>
+    makePressPostPreview(makePressPost({ title: `Queued Preview ${i + 1} ${tag}` }), { requested_by: `staff-${i}` }),
+  );
   const path = `/press/${post.slug}`;
   await createContent(writer, "press_posts", post);
   try {
@@ -147,7 +156,9 @@ test("an edit goes live on its public page while twenty other changes and twenty
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Queue Edit ${tag} Saved`);
     // What waited with it is done too: the twenty posts live, the twenty previews rendered.
     for (const other of others) await expect.poll(() => statusOf(request, `/press/${other.slug}`)).toBe(200);
-    await expect.poll(async () => (await Promise.all(previews.map((p) => repos.previews.get(p.id)))).map((p) => p?.status)).toEqual(previews.map(() => "ready"));
+    await expect
+      .poll(async () => (await Promise.all(previews.map((p) => repos.previews.get(p.id)))).map((p) => p?.status))
+      .toEqual(previews.map(() => "ready"));
   } finally {
     for (const preview of previews) await repos.previews.delete(preview.id);
     for (const item of [post, ...others]) await deletePressPost(writer, item.id);

@@ -96,7 +96,9 @@ test("two sessions edit one release: the second save is refused, naming the firs
 
       await second.page.getByRole("textbox", { name: "TITLE", exact: true }).fill(`${release.title} (admin's cut)`);
       await second.page.getByRole("button", { name: "UPDATE" }).click();
-      await expect(second.page.getByText(/^editor@label\.test changed this record on .* after you opened it\. Reload to see their changes\.$/)).toBeVisible(FIRST_CALL);
+      await expect(
+        second.page.getByText(/^editor@label\.test changed this record on .* after you opened it\. Reload to see their changes\.$/),
+      ).toBeVisible(FIRST_CALL);
       const repos = await e2eRepositories();
       expect((await repos.releases.get(release.id))?.title).toBe(`${release.title} (editor's cut)`);
     } finally {

@@ -42,7 +42,12 @@ test("a draft release scheduled on its form goes live when the job runs at that 
   const repos = await e2eRepositories();
   const artist = await lanternArray();
   const suffix = randomUUID().slice(0, 8);
-  const release = makeRelease({ title: `Scheduled Signal ${suffix}`, slug: `scheduled-signal-${suffix}`, artist_id: artist.id, is_published: false });
+  const release = makeRelease({
+    title: `Scheduled Signal ${suffix}`,
+    slug: `scheduled-signal-${suffix}`,
+    artist_id: artist.id,
+    is_published: false,
+  });
   const path = `/releases/${artist.slug}/${release.slug}`;
   await createContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release);
   try {
@@ -75,8 +80,18 @@ test("a named batch (a release and its press post) goes live together", async ({
   const repos = await e2eRepositories();
   const artist = await lanternArray();
   const suffix = randomUUID().slice(0, 8);
-  const release = makeRelease({ title: `Batch Release ${suffix}`, slug: `batch-release-${suffix}`, artist_id: artist.id, is_published: false });
-  const post = makePressPost({ title: `Batch Announcement ${suffix}`, slug: `batch-announcement-${suffix}`, is_published: false, published_at: null });
+  const release = makeRelease({
+    title: `Batch Release ${suffix}`,
+    slug: `batch-release-${suffix}`,
+    artist_id: artist.id,
+    is_published: false,
+  });
+  const post = makePressPost({
+    title: `Batch Announcement ${suffix}`,
+    slug: `batch-announcement-${suffix}`,
+    is_published: false,
+    published_at: null,
+  });
   const writer = contentWriter(repos, SYSTEM_ACTOR);
   await createContent(writer, "releases", release);
   await createContent(writer, "press_posts", post);
@@ -95,7 +110,9 @@ test("a named batch (a release and its press post) goes live together", async ({
     await expect(batch.getByRole("checkbox", { name: release.title })).toBeChecked();
     await batch.getByRole("button", { name: "SCHEDULE" }).click();
     await expect(page.getByText("Scheduled", { exact: true })).toBeVisible(FIRST_CALL);
-    await expect(page.getByRole("listitem", { name: release.title }).getByText("Scheduled for April 1, 2031 at 6:00 PM (UTC)")).toBeVisible();
+    await expect(
+      page.getByRole("listitem", { name: release.title }).getByText("Scheduled for April 1, 2031 at 6:00 PM (UTC)"),
+    ).toBeVisible();
 
     expect(await runScheduledPublish("2031-04-01T18:00:00Z")).toContain(`published batch "Launch ${suffix}" (2 items)`);
     await expect.poll(() => statusOf(request, `/releases/${artist.slug}/${release.slug}`)).toBe(200);

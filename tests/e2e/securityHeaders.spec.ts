@@ -92,7 +92,10 @@ test("every function answer carries them: each rewrite, the callables, the funct
     [`POST ${ownUrl("listRoles")}`, () => request.post(ownUrl("listRoles"), { data: { data: {} } })],
   );
   // The function URLs the local stack hands out (demo audio, fan emails' links): no local server in front.
-  answers.push([`GET ${env.DEMO_AUDIO_URL}`, () => request.get(`${env.DEMO_AUDIO_URL}?id=no-such-demo`)], [`GET ${env.EMAIL_PREFERENCES_URL}`, () => request.get(`${env.EMAIL_PREFERENCES_URL}?t=cut`)]);
+  answers.push(
+    [`GET ${env.DEMO_AUDIO_URL}`, () => request.get(`${env.DEMO_AUDIO_URL}?id=no-such-demo`)],
+    [`GET ${env.EMAIL_PREFERENCES_URL}`, () => request.get(`${env.EMAIL_PREFERENCES_URL}?t=cut`)],
+  );
   for (const [label, send] of answers) expectFunctionHeaders(await send(), label);
   // The email-preferences page of a cut link is the product's page, with its 4xx, through the rewrite too.
   const cut = await request.get("/api/email-preferences?t=u.cut");
@@ -139,7 +142,9 @@ test("no admin screen reports a CSP violation", async ({ page }) => {
   await repos.analytics.countListenClick({ release_id: reel.id, platform: "deezer", source: "release_page" });
   await page.goto("/admin/releases");
   await page.getByRole("button", { name: "ANALYTICS Reel to Reel" }).click();
-  await expect(page.getByRole("dialog", { name: "ANALYTICS" }).getByRole("table", { name: "LISTEN CLICKS BY PLATFORM" })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("dialog", { name: "ANALYTICS" }).getByRole("table", { name: "LISTEN CLICKS BY PLATFORM" })).toBeVisible({
+    timeout: 45_000,
+  });
   found.push(...(await violations()).map((v) => `/admin/releases (analytics): ${v}`));
   expect(found).toEqual([]);
 });

@@ -10,7 +10,12 @@ test("an artist-scoped editor sees only its sections, and is told so at the othe
   await expect(page.getByRole("heading", { name: "ADMIN DASHBOARD" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^(ARTISTS|RELEASES|PRESS|DEMOS|USERS|ROLES)/ })).toHaveText([/^ARTISTS/, /^RELEASES/]);
 
-  for (const [path, falseEmpty] of [["press", "No press posts yet"], ["demos", "No demos found"], ["users", /ALL USERS/], ["roles", "No roles found"]] as const) {
+  for (const [path, falseEmpty] of [
+    ["press", "No press posts yet"],
+    ["demos", "No demos found"],
+    ["users", /ALL USERS/],
+    ["roles", "No roles found"],
+  ] as const) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole("alert")).toHaveText("You don't have access to this section");
     await expect(page.getByText(falseEmpty)).toHaveCount(0);
@@ -22,7 +27,8 @@ test("an artist-scoped editor sees only its sections, and is told so at the othe
   await halden.getByRole("button", { name: /^EDIT/ }).click();
   const readOnly = page.locator("#artist-published");
   await expect(readOnly).toBeDisabled();
-  const track = (id: string) => page.locator(`#${id} + span`).evaluate((el) => ({ opacity: getComputedStyle(el).opacity, border: getComputedStyle(el).borderStyle }));
+  const track = (id: string) =>
+    page.locator(`#${id} + span`).evaluate((el) => ({ opacity: getComputedStyle(el).opacity, border: getComputedStyle(el).borderStyle }));
   expect(await track("artist-published")).toEqual({ opacity: "0.4", border: "dashed" });
   await page.goto("/admin/releases");
   await page.getByRole("listitem", { name: "Reel to Reel" }).getByRole("button", { name: /^EDIT/ }).click();

@@ -51,7 +51,10 @@ test("staff add, import, filter, export and erase subscribers", async ({ page })
   await importDialog.getByLabel("CONSENT SOURCE").fill("@SUM(1) signup sheet, Drift release show");
   await importDialog.getByRole("button", { name: "PREVIEW" }).click();
   const preview = importDialog.getByTestId("import-preview");
-  await expect(preview.getByRole("status")).toHaveText("2 new addresses to add; 0 addresses already on the list stay as they are.", FIRST_CALL);
+  await expect(preview.getByRole("status")).toHaveText(
+    "2 new addresses to add; 0 addresses already on the list stay as they are.",
+    FIRST_CALL,
+  );
   const refused = preview.getByRole("table", { name: "2 rows refused (not imported)" });
   await expect(refused.getByRole("row")).toHaveText(["LineValueProblem", "3not-an-addressInvalid email address", "6No email address"]);
   await preview.getByText("1 duplicate merged").click();
@@ -88,7 +91,10 @@ test("staff add, import, filter, export and erase subscribers", async ({ page })
   expect(minusLine).toContain(`,"'@SUM(1) signup sheet, Drift release show",`);
 
   // Erasing one address asks first, then removes it everywhere.
-  await rows.filter({ hasText: ann }).getByRole("button", { name: `Erase ${ann}` }).click();
+  await rows
+    .filter({ hasText: ann })
+    .getByRole("button", { name: `Erase ${ann}` })
+    .click();
   const eraseDialog = page.getByRole("dialog", { name: "ERASE THIS ADDRESS?" });
   await expect(eraseDialog).toContainText(ann);
   await eraseDialog.getByRole("button", { name: "ERASE EVERYTHING" }).click();

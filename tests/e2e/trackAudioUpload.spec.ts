@@ -19,7 +19,20 @@ const FIRST_LOAD = { timeout: 120_000 };
 test("a master uploads with its progress shown, the track's audio becomes ready, and it plays on the release's page", async ({ page }) => {
   // 60 s of 24-bit stereo: about 16 MB, two 8 MiB chunks.
   const master = join(mkdtempSync(join(tmpdir(), "e2e-master-")), "tide.wav");
-  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=60", "-ac", "2", "-c:a", "pcm_s24le", master]);
+  execFileSync(ffmpeg.path, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=330:duration=60",
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s24le",
+    master,
+  ]);
 
   // The second chunk waits until the form has shown the first one's progress.
   let shown!: () => void;
@@ -43,7 +56,8 @@ test("a master uploads with its progress shown, the track's audio becomes ready,
   // The release's page is rebuilt with the new renditions, and the track plays there.
   const site = await page.context().newPage();
   const firstPlay = site.getByTestId("play-button").first();
-  const firstSources = async () => ((JSON.parse((await firstPlay.getAttribute("data-play")) ?? "{}") as { sources?: { src: string }[] }).sources ?? []).map((s) => s.src);
+  const firstSources = async () =>
+    ((JSON.parse((await firstPlay.getAttribute("data-play")) ?? "{}") as { sources?: { src: string }[] }).sources ?? []).map((s) => s.src);
   await expect(async () => {
     await site.goto("/releases/halden-drift/reel-to-reel");
     expect((await firstSources()).length).toBeGreaterThan(0);
@@ -51,7 +65,12 @@ test("a master uploads with its progress shown, the track's audio becomes ready,
   }).toPass({ timeout: 120_000 });
   const made = await firstSources();
   await firstPlay.click();
-  const playing = () => site.evaluate(() => [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].find((a) => !a.paused && a.currentTime > 0.3)?.currentSrc ?? "");
+  const playing = () =>
+    site.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLAudioElement>("audio[data-player-audio]")].find((a) => !a.paused && a.currentTime > 0.3)
+          ?.currentSrc ?? "",
+    );
   await expect.poll(playing).not.toBe("");
   expect(made.map((src) => new URL(src, site.url()).href)).toContain(await playing());
   await site.close();
@@ -60,7 +79,20 @@ test("a master uploads with its progress shown, the track's audio becomes ready,
 /** A short 24-bit stereo WAV (about 2 MB: one chunk), made by ffmpeg. */
 function smallMaster(name: string): string {
   const master = join(mkdtempSync(join(tmpdir(), "e2e-master-")), name);
-  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=8", "-ac", "2", "-c:a", "pcm_s24le", master]);
+  execFileSync(ffmpeg.path, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=440:duration=8",
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s24le",
+    master,
+  ]);
   return master;
 }
 
@@ -90,7 +122,9 @@ test("a master under 8 MiB (one chunk) shows its progress as its bytes go out, n
   await expect(audio.getByTestId("track-audio-status")).toHaveText(/Queued|Processing|Ready/, FIRST_LOAD);
 });
 
-test("when the automatic attempts give up, the form says the upload stopped beside RESUME UPLOAD, the badge stays Uploading, and RESUME UPLOAD finishes it", async ({ page }) => {
+test("when the automatic attempts give up, the form says the upload stopped beside RESUME UPLOAD, the badge stays Uploading, and RESUME UPLOAD finishes it", async ({
+  page,
+}) => {
   const audio = await openTrackAudio(page, 3);
   // Every chunk and every question to the session fails, as on a connection that does not come back.
   const dropped = /\/audioUpload\?upload_id=/;

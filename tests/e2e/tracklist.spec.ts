@@ -40,7 +40,10 @@ test("the seeded release page lists its tracks without JavaScript, and fits a 39
   // Each track lists the length its seeded audio plays (20 s past the first). Tracks 1–3 are left out:
   // trackAudioUpload.spec.ts, earlier in the run, uploads other masters there (a typed DURATION stays).
   const timed = await rows.evaluateAll((all) =>
-    all.map((row) => [row.querySelector("time")?.textContent ?? null, (JSON.parse(row.querySelector<HTMLElement>("[data-play]")?.dataset.play ?? "{}") as { seconds?: number }).seconds ?? null]),
+    all.map((row) => [
+      row.querySelector("time")?.textContent ?? null,
+      (JSON.parse(row.querySelector<HTMLElement>("[data-play]")?.dataset.play ?? "{}") as { seconds?: number }).seconds ?? null,
+    ]),
   );
   expect(timed.slice(3)).toEqual(Array.from({ length: 6 }, () => ["0:20", 20]));
   // Nothing wider than the phone.
@@ -112,7 +115,10 @@ test("staff add, reorder by keyboard and remove tracks, save, and the public pag
   await expect(section.getByRole("status")).toHaveText("Outtake removed");
   await expect(section.getByRole("button", { name: "Remove track 3" })).toBeFocused();
 
-  await page.locator("label").filter({ hasText: /^PUBLISHED$/ }).click();
+  await page
+    .locator("label")
+    .filter({ hasText: /^PUBLISHED$/ })
+    .click();
   await page.getByRole("button", { name: "CREATE" }).click();
   await expect(toast(page, "Release created")).toBeVisible();
 
@@ -141,7 +147,10 @@ test("staff add, reorder by keyboard and remove tracks, save, and the public pag
   } finally {
     await page.goto("/admin/releases");
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("listitem", { name: "Tracklist Test" }).getByRole("button", { name: /^DELETE/ }).click(FIRST_LOAD);
+    await page
+      .getByRole("listitem", { name: "Tracklist Test" })
+      .getByRole("button", { name: /^DELETE/ })
+      .click(FIRST_LOAD);
     await expect(toast(page, "Release deleted")).toBeVisible(FIRST_LOAD);
   }
 });

@@ -37,7 +37,9 @@ const grant = (role_id: string, permission_id: PermissionId, artist_id: string |
 /** Signs in (creating the accounts on first use) one person per kind of caller. */
 export async function signInCast(): Promise<Cast> {
   const kinds = ["superAdmin", "artistEditor", "userManager", "auditor", "fan"] as const;
-  const people = await Promise.all(kinds.map(async (kind) => [kind, await signInTestUser(`access-${kind.toLowerCase()}@label.test`)] as const));
+  const people = await Promise.all(
+    kinds.map(async (kind) => [kind, await signInTestUser(`access-${kind.toLowerCase()}@label.test`)] as const),
+  );
   return Object.fromEntries(people) as Cast;
 }
 
@@ -48,8 +50,12 @@ export async function seedAccess(cast: Cast): Promise<void> {
   const grants = [
     ...ALL_PERMISSIONS.map((p) => grant(ROLES.superAdmin, p.id)),
     ...(["edit", "view"] as const).map((action) => grant(ROLES.artistEditor, permissionId("artists", action), ARTIST_ID)),
-    ...(["draft", "edit", "publish", "view"] as const).map((action) => grant(ROLES.artistEditor, permissionId("releases", action), ARTIST_ID)),
-    ...(["draft", "edit", "publish", "delete", "view"] as const).map((action) => grant(ROLES.userManager, permissionId("user_management", action))),
+    ...(["draft", "edit", "publish", "view"] as const).map((action) =>
+      grant(ROLES.artistEditor, permissionId("releases", action), ARTIST_ID),
+    ),
+    ...(["draft", "edit", "publish", "delete", "view"] as const).map((action) =>
+      grant(ROLES.userManager, permissionId("user_management", action)),
+    ),
     grant(ROLES.userManager, "press.edit"),
     grant(ROLES.userManager, "press.view"),
     grant(ROLES.auditor, "user_management.view"),

@@ -73,12 +73,17 @@ describe.each(Object.keys(refusals) as Kind[])("as %s", (kind) => {
  */
 describe("taking grants one does not hold", () => {
   const ROLE = "role-beyond";
-  const roleWith = (permission_id: PermissionId, artist_id: string | null = null) => async () => {
-    const repos = repositories();
-    await repos.roles.set({ id: ROLE, name: "Beyond", description: null });
-    await Promise.all([repos.rolePermissions.set({ role_id: ROLE, permission_id: "press.view", artist_id: null }), repos.rolePermissions.set({ role_id: ROLE, permission_id, artist_id })]);
-    return { permission_id, artist_id };
-  };
+  const roleWith =
+    (permission_id: PermissionId, artist_id: string | null = null) =>
+    async () => {
+      const repos = repositories();
+      await repos.roles.set({ id: ROLE, name: "Beyond", description: null });
+      await Promise.all([
+        repos.rolePermissions.set({ role_id: ROLE, permission_id: "press.view", artist_id: null }),
+        repos.rolePermissions.set({ role_id: ROLE, permission_id, artist_id }),
+      ]);
+      return { permission_id, artist_id };
+    };
   const rows = [
     { lacking: "demos view, globally", arrange: roleWith("demos.view") },
     { lacking: "artists edit, for one artist", arrange: roleWith("artists.edit", ARTIST_ID) },
@@ -87,8 +92,14 @@ describe("taking grants one does not hold", () => {
   it.each(rows)("lacking $lacking: removing it and deleting the role are refused alike", async ({ arrange }) => {
     const grant = await arrange();
     const before = await accessState();
-    for (const [name, data] of [["removePermission", { role_id: ROLE, ...grant }], ["deleteRole", { role_id: ROLE }]] as const) {
-      expect(errorOf(await call(name, data, cast.userManager)), name).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.permissionNotHeldToRemove });
+    for (const [name, data] of [
+      ["removePermission", { role_id: ROLE, ...grant }],
+      ["deleteRole", { role_id: ROLE }],
+    ] as const) {
+      expect(errorOf(await call(name, data, cast.userManager)), name).toEqual({
+        status: "PERMISSION_DENIED",
+        message: ACCESS_ERRORS.permissionNotHeldToRemove,
+      });
       expect(await accessState(), name).toBe(before);
     }
   });

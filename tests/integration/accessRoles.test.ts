@@ -1,7 +1,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_ERRORS, ALL_PERMISSIONS, roleSchema } from "../../src/lib/domain/access";
 import { ARTIST_SCOPE_NOT_ALLOWED, CONTENT_ERRORS, ROLE_NAME_REQUIRED } from "../../src/lib/domain/shared";
-import { ARTIST_ID, OTHER_ARTIST_ID, ROLES, TARGET_USER, accessState, call, errorOf, seedAccess, signInCast, type Cast } from "./accessFixtures";
+import {
+  ARTIST_ID,
+  OTHER_ARTIST_ID,
+  ROLES,
+  TARGET_USER,
+  accessState,
+  call,
+  errorOf,
+  seedAccess,
+  signInCast,
+  type Cast,
+} from "./accessFixtures";
 import { loadCallerAccess } from "../../src/lib/server/access";
 import { repositories, resetDatabase } from "./support";
 
@@ -62,40 +73,71 @@ describe("createRole and updateRole", () => {
 
   it("requires a role name ('Role name is required') and writes nothing", async () => {
     const before = await accessState();
-    expect(errorOf(await call("createRole", { role_name: "   ", role_description: "x" }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: ROLE_NAME_REQUIRED });
-    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "" }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: ROLE_NAME_REQUIRED });
+    expect(errorOf(await call("createRole", { role_name: "   ", role_description: "x" }, cast.superAdmin))).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: ROLE_NAME_REQUIRED,
+    });
+    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "" }, cast.superAdmin))).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: ROLE_NAME_REQUIRED,
+    });
     expect(await accessState()).toBe(before);
   });
 
   it("keeps role names unique, ignoring case, so no role can pose as Super Admin", async () => {
-    expect(errorOf(await call("createRole", { role_name: "press" }, cast.superAdmin))).toEqual({ status: "ALREADY_EXISTS", message: ACCESS_ERRORS.roleNameTaken });
+    expect(errorOf(await call("createRole", { role_name: "press" }, cast.superAdmin))).toEqual({
+      status: "ALREADY_EXISTS",
+      message: ACCESS_ERRORS.roleNameTaken,
+    });
     expect(errorOf(await call("createRole", { role_name: "super admin" }, cast.superAdmin))?.status).toBe("ALREADY_EXISTS");
-    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "Auditor" }, cast.superAdmin))?.status).toBe("ALREADY_EXISTS");
-    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "Super Admin" }, cast.userManager))).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminOnly });
+    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "Auditor" }, cast.superAdmin))?.status).toBe(
+      "ALREADY_EXISTS",
+    );
+    expect(errorOf(await call("updateRole", { role_id: ROLES.press, role_name: "Super Admin" }, cast.userManager))).toEqual({
+      status: "PERMISSION_DENIED",
+      message: ACCESS_ERRORS.superAdminOnly,
+    });
   });
 
   it("updates name and description; a role may keep or re-case its own name", async () => {
-    const response = await call("updateRole", { role_id: ROLES.press, role_name: "PRESS", role_description: "Writes the news" }, cast.userManager);
+    const response = await call(
+      "updateRole",
+      { role_id: ROLES.press, role_name: "PRESS", role_description: "Writes the news" },
+      cast.userManager,
+    );
     expect(response.result).toEqual({ role: { id: ROLES.press, name: "PRESS", description: "Writes the news" } });
     expect(await repos.roles.get(ROLES.press)).toEqual({ id: ROLES.press, name: "PRESS", description: "Writes the news" });
   });
 
   it("Super Admin keeps its name but its description may change", async () => {
-    expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Owner" }, cast.superAdmin))).toEqual({ status: "FAILED_PRECONDITION", message: ACCESS_ERRORS.superAdminNotRenamable });
-    expect((await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Super Admin", role_description: "All of it" }, cast.superAdmin)).status).toBe(200);
+    expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Owner" }, cast.superAdmin))).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: ACCESS_ERRORS.superAdminNotRenamable,
+    });
+    expect(
+      (await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Super Admin", role_description: "All of it" }, cast.superAdmin))
+        .status,
+    ).toBe(200);
     expect(await repos.roles.get(ROLES.superAdmin)).toMatchObject({ name: "Super Admin", description: "All of it" });
   });
 
   it("only a Super Admin changes the Super Admin role, its description included", async () => {
     const before = await accessState();
     const refused = { status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminRoleFixed };
-    expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Super Admin", role_description: "Mine now" }, cast.userManager))).toEqual(refused);
+    expect(
+      errorOf(
+        await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Super Admin", role_description: "Mine now" }, cast.userManager),
+      ),
+    ).toEqual(refused);
     expect(errorOf(await call("updateRole", { role_id: ROLES.superAdmin, role_name: "Owner" }, cast.userManager))).toEqual(refused);
     expect(await accessState()).toBe(before);
   });
 
   it("refuses an unknown role with not-found, and a malformed id as invalid", async () => {
-    expect(errorOf(await call("updateRole", { role_id: "gone", role_name: "X" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
+    expect(errorOf(await call("updateRole", { role_id: "gone", role_name: "X" }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.roleNotFound,
+    });
     for (const role_id of ["a/b", "__proto__", "x".repeat(10_000)]) {
       expect((await call("updateRole", { role_id, role_name: "X" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
     }
@@ -131,7 +173,10 @@ describe("deleteRole", () => {
 
   it("never deletes the Super Admin role", async () => {
     const before = await accessState();
-    expect(errorOf(await call("deleteRole", { role_id: ROLES.superAdmin }, cast.superAdmin))).toEqual({ status: "FAILED_PRECONDITION", message: ACCESS_ERRORS.superAdminNotDeletable });
+    expect(errorOf(await call("deleteRole", { role_id: ROLES.superAdmin }, cast.superAdmin))).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: ACCESS_ERRORS.superAdminNotDeletable,
+    });
     expect(await accessState()).toBe(before);
   });
 
@@ -158,7 +203,8 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
   it("removes idempotently, and only the grant named (scope included)", async () => {
     await repos.rolePermissions.set({ role_id: ROLES.press, permission_id: "artists.edit", artist_id: ARTIST_ID });
     await repos.rolePermissions.set({ role_id: ROLES.press, permission_id: "artists.edit", artist_id: null });
-    const remove = () => call("removePermission", { role_id: ROLES.press, permission_id: "artists.edit", artist_id: ARTIST_ID }, cast.superAdmin);
+    const remove = () =>
+      call("removePermission", { role_id: ROLES.press, permission_id: "artists.edit", artist_id: ARTIST_ID }, cast.superAdmin);
     expect((await remove()).result).toEqual({ changed: true });
     expect((await remove()).result).toEqual({ changed: false });
     expect(await grantsOf(ROLES.press)).toEqual(["artists.edit@global", "press.view@global"]);
@@ -167,29 +213,64 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
   it("refuses artist-scoped grants for press and demos", async () => {
     const before = await accessState();
     for (const permission_id of ["press.edit", "demos.view", "user_management.view"]) {
-      expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id, artist_id: ARTIST_ID }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: ARTIST_SCOPE_NOT_ALLOWED });
+      expect(
+        errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id, artist_id: ARTIST_ID }, cast.superAdmin)),
+      ).toEqual({ status: "INVALID_ARGUMENT", message: ARTIST_SCOPE_NOT_ALLOWED });
     }
     expect(await accessState()).toBe(before);
   });
 
   it("refuses unknown permissions, roles and artists", async () => {
-    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.fly" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
-    expect(errorOf(await call("assignPermission", { role_id: "gone", permission_id: "press.edit" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a0000000-0000-4000-8000-0000000000ff" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
-    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a/b" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.fly" }, cast.superAdmin)).error?.status).toBe(
+      "INVALID_ARGUMENT",
+    );
+    expect(errorOf(await call("assignPermission", { role_id: "gone", permission_id: "press.edit" }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.roleNotFound,
+    });
+    expect(
+      errorOf(
+        await call(
+          "assignPermission",
+          { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a0000000-0000-4000-8000-0000000000ff" },
+          cast.superAdmin,
+        ),
+      ),
+    ).toEqual({ status: "NOT_FOUND", message: CONTENT_ERRORS.artistNotFound });
+    expect(
+      (await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: "a/b" }, cast.superAdmin)).error
+        ?.status,
+    ).toBe("INVALID_ARGUMENT");
     await repos.permissions.delete("demos.publish");
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "demos.publish" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.permissionNotFound });
+    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "demos.publish" }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.permissionNotFound,
+    });
     expect(errorOf(await call("listRolePermissions", { role_id: "gone" }, cast.superAdmin))?.status).toBe("NOT_FOUND");
   });
 
   it("nobody gives a permission they do not hold, not even to their own role", async () => {
     const before = await accessState();
     const denied = { status: "PERMISSION_DENIED", message: ACCESS_ERRORS.permissionNotHeld };
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "press.delete" }, cast.userManager))).toEqual(denied);
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.userManager, permission_id: "demos.view" }, cast.userManager))).toEqual(denied);
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID }, cast.userManager))).toEqual(denied);
+    expect(errorOf(await call("assignPermission", { role_id: ROLES.press, permission_id: "press.delete" }, cast.userManager))).toEqual(
+      denied,
+    );
+    expect(errorOf(await call("assignPermission", { role_id: ROLES.userManager, permission_id: "demos.view" }, cast.userManager))).toEqual(
+      denied,
+    );
+    expect(
+      errorOf(
+        await call(
+          "assignPermission",
+          { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID },
+          cast.userManager,
+        ),
+      ),
+    ).toEqual(denied);
     expect(await accessState()).toBe(before);
-    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.edit" }, cast.userManager)).result).toEqual({ changed: true });
+    expect((await call("assignPermission", { role_id: ROLES.press, permission_id: "press.edit" }, cast.userManager)).result).toEqual({
+      changed: true,
+    });
   });
 
   it("nobody takes a permission they do not hold either", async () => {
@@ -197,17 +278,35 @@ describe("assignPermission, removePermission and listRolePermissions", () => {
     await repos.rolePermissions.set({ role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID });
     const before = await accessState();
     const denied = { status: "PERMISSION_DENIED", message: ACCESS_ERRORS.permissionNotHeldToRemove };
-    expect(errorOf(await call("removePermission", { role_id: ROLES.press, permission_id: "demos.delete" }, cast.userManager))).toEqual(denied);
-    expect(errorOf(await call("removePermission", { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID }, cast.userManager))).toEqual(denied);
+    expect(errorOf(await call("removePermission", { role_id: ROLES.press, permission_id: "demos.delete" }, cast.userManager))).toEqual(
+      denied,
+    );
+    expect(
+      errorOf(
+        await call(
+          "removePermission",
+          { role_id: ROLES.press, permission_id: "releases.edit", artist_id: OTHER_ARTIST_ID },
+          cast.userManager,
+        ),
+      ),
+    ).toEqual(denied);
     expect(await accessState()).toBe(before);
-    expect((await call("removePermission", { role_id: ROLES.press, permission_id: "press.view" }, cast.userManager)).result).toEqual({ changed: true });
+    expect((await call("removePermission", { role_id: ROLES.press, permission_id: "press.view" }, cast.userManager)).result).toEqual({
+      changed: true,
+    });
   });
 
   it("the Super Admin role's grants are not edited", async () => {
     const before = await accessState();
     const refused = { status: "FAILED_PRECONDITION", message: ACCESS_ERRORS.superAdminGrantsFixed };
-    expect(errorOf(await call("removePermission", { role_id: ROLES.superAdmin, permission_id: "user_management.edit" }, cast.superAdmin))).toEqual(refused);
-    expect(errorOf(await call("assignPermission", { role_id: ROLES.superAdmin, permission_id: "press.edit", artist_id: null }, cast.userManager))).toEqual(refused);
+    expect(
+      errorOf(await call("removePermission", { role_id: ROLES.superAdmin, permission_id: "user_management.edit" }, cast.superAdmin)),
+    ).toEqual(refused);
+    expect(
+      errorOf(
+        await call("assignPermission", { role_id: ROLES.superAdmin, permission_id: "press.edit", artist_id: null }, cast.userManager),
+      ),
+    ).toEqual(refused);
     expect(await accessState()).toBe(before);
   });
 });

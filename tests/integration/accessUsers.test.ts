@@ -23,16 +23,35 @@ beforeEach(async () => {
 const roleIdsOf = async (uid: string) => (await repos.users.get(uid))?.role_ids;
 const authBase = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 const postAuth = (path: string, body: unknown) =>
-  fetch(`${authBase()}/${path}?key=demo-api-key`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${authBase()}/${path}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("listUsers", () => {
   it("lists every user newest first, with role names resolved and a null email kept", async () => {
-    await repos.users.set({ user_id: "u-new", email: "new@label.test", created_at: new Date("2026-01-01T00:00:00Z"), role_ids: [ROLES.press, "deleted-role"] });
+    await repos.users.set({
+      user_id: "u-new",
+      email: "new@label.test",
+      created_at: new Date("2026-01-01T00:00:00Z"),
+      role_ids: [ROLES.press, "deleted-role"],
+    });
     const response = await call("listUsers", {}, cast.auditor);
     const users = (response.result as { users: unknown[] }).users.map((u) => userWithRolesSchema.parse(u));
     expect(users).toHaveLength(7);
-    expect(users[0]).toEqual({ user_id: "u-new", email: "new@label.test", created_at: new Date("2026-01-01T00:00:00Z"), roles: [{ id: ROLES.press, name: "Press" }] });
-    expect(users[1]).toEqual({ user_id: TARGET_USER, email: null, created_at: new Date("2025-02-01T00:00:00Z"), roles: [{ id: ROLES.press, name: "Press" }] });
+    expect(users[0]).toEqual({
+      user_id: "u-new",
+      email: "new@label.test",
+      created_at: new Date("2026-01-01T00:00:00Z"),
+      roles: [{ id: ROLES.press, name: "Press" }],
+    });
+    expect(users[1]).toEqual({
+      user_id: TARGET_USER,
+      email: null,
+      created_at: new Date("2025-02-01T00:00:00Z"),
+      roles: [{ id: ROLES.press, name: "Press" }],
+    });
     expect(users.find((u) => u.user_id === cast.fan.uid)?.roles).toEqual([]);
     expect(users.find((u) => u.user_id === cast.superAdmin.uid)?.roles).toEqual([{ id: ROLES.superAdmin, name: "Super Admin" }]);
   });
@@ -57,9 +76,18 @@ describe("addUserRole and removeUserRole", () => {
   });
 
   it("refuses unknown users and roles with not-found", async () => {
-    expect(errorOf(await call("addUserRole", { user_id: "nobody", role_id: ROLES.press }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.userNotFound });
-    expect(errorOf(await call("addUserRole", { user_id: TARGET_USER, role_id: "no-role" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
-    expect(errorOf(await call("removeUserRole", { user_id: "nobody", role_id: ROLES.press }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.userNotFound });
+    expect(errorOf(await call("addUserRole", { user_id: "nobody", role_id: ROLES.press }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.userNotFound,
+    });
+    expect(errorOf(await call("addUserRole", { user_id: TARGET_USER, role_id: "no-role" }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.roleNotFound,
+    });
+    expect(errorOf(await call("removeUserRole", { user_id: "nobody", role_id: ROLES.press }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.userNotFound,
+    });
   });
 
   it("refuses a malformed payload with invalid-argument", async () => {
@@ -71,30 +99,46 @@ describe("escalation through roles", () => {
   it("a user manager cannot give a role holding permissions they lack, to anyone or themselves", async () => {
     const before = await accessState();
     for (const user_id of [TARGET_USER, cast.userManager.uid]) {
-      expect(errorOf(await call("addUserRole", { user_id, role_id: ROLES.artistEditor }, cast.userManager))).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.roleExceedsCaller });
+      expect(errorOf(await call("addUserRole", { user_id, role_id: ROLES.artistEditor }, cast.userManager))).toEqual({
+        status: "PERMISSION_DENIED",
+        message: ACCESS_ERRORS.roleExceedsCaller,
+      });
     }
-    expect(errorOf(await call("inviteUser", { email: `x-${randomUUID()}@label.test`, role_id: ROLES.artistEditor }, cast.userManager))?.status).toBe("PERMISSION_DENIED");
+    expect(
+      errorOf(await call("inviteUser", { email: `x-${randomUUID()}@label.test`, role_id: ROLES.artistEditor }, cast.userManager))?.status,
+    ).toBe("PERMISSION_DENIED");
     expect(await accessState()).toBe(before);
   });
 
   it("nobody but a Super Admin grants the Super Admin role, themselves included", async () => {
     const before = await accessState();
-    expect(errorOf(await call("addUserRole", { user_id: cast.userManager.uid, role_id: ROLES.superAdmin }, cast.userManager))).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminOnly });
-    expect(errorOf(await call("inviteUser", { email: `x-${randomUUID()}@label.test`, role_id: ROLES.superAdmin }, cast.userManager))).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminOnly });
+    expect(errorOf(await call("addUserRole", { user_id: cast.userManager.uid, role_id: ROLES.superAdmin }, cast.userManager))).toEqual({
+      status: "PERMISSION_DENIED",
+      message: ACCESS_ERRORS.superAdminOnly,
+    });
+    expect(
+      errorOf(await call("inviteUser", { email: `x-${randomUUID()}@label.test`, role_id: ROLES.superAdmin }, cast.userManager)),
+    ).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminOnly });
     expect(await accessState()).toBe(before);
     expect((await call("addUserRole", { user_id: TARGET_USER, role_id: ROLES.superAdmin }, cast.superAdmin)).status).toBe(200);
   });
 
   it("a user manager cannot take the Super Admin role from anyone", async () => {
     await repos.users.update(TARGET_USER, { role_ids: [ROLES.superAdmin] });
-    expect(errorOf(await call("removeUserRole", { user_id: TARGET_USER, role_id: ROLES.superAdmin }, cast.userManager))).toEqual({ status: "PERMISSION_DENIED", message: ACCESS_ERRORS.superAdminOnly });
+    expect(errorOf(await call("removeUserRole", { user_id: TARGET_USER, role_id: ROLES.superAdmin }, cast.userManager))).toEqual({
+      status: "PERMISSION_DENIED",
+      message: ACCESS_ERRORS.superAdminOnly,
+    });
     expect(await roleIdsOf(TARGET_USER)).toEqual([ROLES.superAdmin]);
   });
 });
 
 describe("the last Super Admin", () => {
   it("cannot lose the role, not even by their own hand", async () => {
-    expect(errorOf(await call("removeUserRole", { user_id: cast.superAdmin.uid, role_id: ROLES.superAdmin }, cast.superAdmin))).toEqual({ status: "FAILED_PRECONDITION", message: ACCESS_ERRORS.lastSuperAdmin });
+    expect(errorOf(await call("removeUserRole", { user_id: cast.superAdmin.uid, role_id: ROLES.superAdmin }, cast.superAdmin))).toEqual({
+      status: "FAILED_PRECONDITION",
+      message: ACCESS_ERRORS.lastSuperAdmin,
+    });
     expect(await roleIdsOf(cast.superAdmin.uid)).toEqual([ROLES.superAdmin]);
   });
 
@@ -102,7 +146,9 @@ describe("the last Super Admin", () => {
     await repos.users.update(TARGET_USER, { role_ids: [ROLES.press, ROLES.superAdmin] });
     expect((await call("removeUserRole", { user_id: TARGET_USER, role_id: ROLES.superAdmin }, cast.superAdmin)).status).toBe(200);
     expect(await roleIdsOf(TARGET_USER)).toEqual([ROLES.press]);
-    expect((await call("removeUserRole", { user_id: cast.superAdmin.uid, role_id: ROLES.superAdmin }, cast.superAdmin)).error?.status).toBe("FAILED_PRECONDITION");
+    expect((await call("removeUserRole", { user_id: cast.superAdmin.uid, role_id: ROLES.superAdmin }, cast.superAdmin)).error?.status).toBe(
+      "FAILED_PRECONDITION",
+    );
   });
 
   it("two Super Admins removing each other at once leave one of them", async () => {
@@ -162,10 +208,22 @@ describe("inviteUser", () => {
 
   it("validates with the spec's messages and writes nothing", async () => {
     const before = await accessState();
-    expect(errorOf(await call("inviteUser", { email: "not-an-email", role_id: ROLES.press }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: INVITE_EMAIL_INVALID });
-    expect(errorOf(await call("inviteUser", { email: "ok@label.test", role_id: "" }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: SELECT_A_ROLE });
-    expect(errorOf(await call("inviteUser", { email: "ok@label.test" }, cast.superAdmin))).toEqual({ status: "INVALID_ARGUMENT", message: SELECT_A_ROLE });
-    expect(errorOf(await call("inviteUser", { email: "ok@label.test", role_id: "no-role" }, cast.superAdmin))).toEqual({ status: "NOT_FOUND", message: ACCESS_ERRORS.roleNotFound });
+    expect(errorOf(await call("inviteUser", { email: "not-an-email", role_id: ROLES.press }, cast.superAdmin))).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: INVITE_EMAIL_INVALID,
+    });
+    expect(errorOf(await call("inviteUser", { email: "ok@label.test", role_id: "" }, cast.superAdmin))).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: SELECT_A_ROLE,
+    });
+    expect(errorOf(await call("inviteUser", { email: "ok@label.test" }, cast.superAdmin))).toEqual({
+      status: "INVALID_ARGUMENT",
+      message: SELECT_A_ROLE,
+    });
+    expect(errorOf(await call("inviteUser", { email: "ok@label.test", role_id: "no-role" }, cast.superAdmin))).toEqual({
+      status: "NOT_FOUND",
+      message: ACCESS_ERRORS.roleNotFound,
+    });
     expect(await accessState()).toBe(before);
     await expect(getAuth(adminApp()).getUserByEmail("ok@label.test")).rejects.toMatchObject({ code: "auth/user-not-found" });
   });

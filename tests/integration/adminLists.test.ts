@@ -42,7 +42,10 @@ describe("listAdminReleases", () => {
 
   it("gives a Super Admin every release a page at a time, newest first, with the counts and the neighbours' cursors", async () => {
     const all = inListOrder(releases);
-    const first = expectOk(await callFunction("listAdminReleases", {}, staff.admin.idToken)) as { releases: { id: string; pre_save_count: number; primary_artist_name: string }[]; page: ListPage };
+    const first = expectOk(await callFunction("listAdminReleases", {}, staff.admin.idToken)) as {
+      releases: { id: string; pre_save_count: number; primary_artist_name: string }[];
+      page: ListPage;
+    };
     expect(first.releases.map((r) => r.id)).toEqual(all.slice(0, ADMIN_PAGE_SIZE));
     expect(first.page).toEqual({ total: 45, page: 1, page_count: 3, previous: null, next: all[19] });
     // The page's rows are joined with their artists and pre-saves.
@@ -85,7 +88,11 @@ describe("listAdminReleases", () => {
   });
 
   it("refuses two cursors or a malformed one before reading anything", async () => {
-    expectError(await callFunction("listAdminReleases", { after: uuid("b", 1), before: uuid("b", 2) }, staff.admin.idToken), "INVALID_ARGUMENT", ONE_PAGE_CURSOR);
+    expectError(
+      await callFunction("listAdminReleases", { after: uuid("b", 1), before: uuid("b", 2) }, staff.admin.idToken),
+      "INVALID_ARGUMENT",
+      ONE_PAGE_CURSOR,
+    );
     expectError(await callFunction("listAdminReleases", { after: "../artists" }, staff.admin.idToken), "INVALID_ARGUMENT");
     expectError(await callFunction("listAdminReleases", { q: "x".repeat(201) }, staff.admin.idToken), "INVALID_ARGUMENT");
   });
@@ -95,9 +102,17 @@ describe("listAdminArtists, listAdminPressPosts and listUsers", () => {
   beforeEach(async () => {
     staff = await setUpStaff();
     await Promise.all([
-      ...Array.from({ length: 22 }, (_, i) => repos.artists.set(makeArtist({ id: uuid("a", 100 + i), name: `Tape ${String(i).padStart(2, "0")}` }))),
+      ...Array.from({ length: 22 }, (_, i) =>
+        repos.artists.set(makeArtist({ id: uuid("a", 100 + i), name: `Tape ${String(i).padStart(2, "0")}` })),
+      ),
       ...Array.from({ length: 25 }, (_, i) =>
-        repos.pressPosts.set(makePressPost({ id: uuid("c", i), title: `${i % 5 === 0 ? "Tour" : "News"} ${i}`, created_at: new Date(Date.UTC(2025, 0, 1 + i)) })),
+        repos.pressPosts.set(
+          makePressPost({
+            id: uuid("c", i),
+            title: `${i % 5 === 0 ? "Tour" : "News"} ${i}`,
+            created_at: new Date(Date.UTC(2025, 0, 1 + i)),
+          }),
+        ),
       ),
     ]);
   });
@@ -122,7 +137,10 @@ describe("listAdminArtists, listAdminPressPosts and listUsers", () => {
   });
 
   it("users newest first, searched by email, counted on the server", async () => {
-    const result = expectOk(await callFunction("listUsers", { q: "content e" }, staff.admin.idToken)) as { users: { user_id: string }[]; page: ListPage };
+    const result = expectOk(await callFunction("listUsers", { q: "content e" }, staff.admin.idToken)) as {
+      users: { user_id: string }[];
+      page: ListPage;
+    };
     expect(result.users.map((u) => u.user_id)).toEqual([staff.editor.uid]);
     expect(result.page.total).toBe(1);
     expect(((await callFunction("listUsers", {}, staff.admin.idToken)).result as { page: ListPage }).page.total).toBe(4);
@@ -140,7 +158,10 @@ describe("listArtistChoices and importedSpotifyAlbums", () => {
       artists: [{ id: OTHER, name: "Other Artist", spotify_artist_id: "sp-other" }],
       named: [],
     });
-    const primary = expectOk(await callFunction("listArtistChoices", { for_release: "draft", ids: [THIRD] }, staff.editor.idToken)) as { artists: { id: string }[]; named: { id: string; name: string }[] };
+    const primary = expectOk(await callFunction("listArtistChoices", { for_release: "draft", ids: [THIRD] }, staff.editor.idToken)) as {
+      artists: { id: string }[];
+      named: { id: string; name: string }[];
+    };
     expect(primary.artists.map((a) => a.id)).toEqual([HALDEN]);
     expect(primary.named).toEqual([{ id: THIRD, name: "Third Artist", spotify_artist_id: null }]);
     await grantCustom([{ resource: "releases", action: "view" }]);
@@ -149,7 +170,9 @@ describe("listArtistChoices and importedSpotifyAlbums", () => {
 
   it("tells the import dialog which albums are already releases, to those who may import", async () => {
     await repos.releases.set(makeRelease({ id: uuid("b", 900), spotify_album_id: "alb-in" }));
-    expect(expectOk(await callFunction("importedSpotifyAlbums", { albumIds: ["alb-in", "alb-new"] }, staff.editor.idToken))).toEqual({ albumIds: ["alb-in"] });
+    expect(expectOk(await callFunction("importedSpotifyAlbums", { albumIds: ["alb-in", "alb-new"] }, staff.editor.idToken))).toEqual({
+      albumIds: ["alb-in"],
+    });
     expectError(await callFunction("importedSpotifyAlbums", { albumIds: ["alb-in"] }, staff.fan.idToken), "PERMISSION_DENIED");
   });
 });

@@ -63,7 +63,16 @@ describe("analytics counters", () => {
     await analytics.countListenClick({ release_id: RELEASE, platform: "spotify", source: "release_page" }, noon);
 
     expect(await rawDocuments()).toEqual([
-      { id: `${RELEASE}_2025-03-01_2`, release_id: RELEASE, day: "2025-03-01", shard: 2, play_c00000000000400080000000000000b1: 2, play_c00000000000400080000000000000b2: 1, click_spotify: 1, source_release_page: 1 },
+      {
+        id: `${RELEASE}_2025-03-01_2`,
+        release_id: RELEASE,
+        day: "2025-03-01",
+        shard: 2,
+        play_c00000000000400080000000000000b1: 2,
+        play_c00000000000400080000000000000b2: 1,
+        click_spotify: 1,
+        source_release_page: 1,
+      },
     ]);
     const summary = summarizeAnalytics(await analytics.forReleaseSince(RELEASE, "2025-03-01"), ["2025-03-01"]);
     expect(summary.totals).toEqual({ pre_saves: 0, clicks: 1, plays: 3 });
@@ -83,15 +92,23 @@ describe("analytics counters", () => {
 
   it("loses no count under concurrent increments of one document (atomic, no read-modify-write)", async () => {
     const analytics = new AnalyticsRepository(repos.db, "UTC", fixedShard(0));
-    await Promise.all(Array.from({ length: 40 }, () => analytics.countListenClick({ release_id: RELEASE, platform: "deezer", source: "release_page" }, noon)));
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        analytics.countListenClick({ release_id: RELEASE, platform: "deezer", source: "release_page" }, noon),
+      ),
+    );
     const [doc] = await analytics.forReleaseSince(RELEASE, "2025-03-01");
     expect(doc!.clicks).toEqual({ deezer: 40 });
   });
 
   it("adds a day's shards together, and reads one release from a day on", async () => {
     const analytics = new AnalyticsRepository(repos.db, "UTC", shardsInTurn());
-    for (let i = 0; i < ANALYTICS_SHARDS + 2; i++) await analytics.countListenClick({ release_id: RELEASE, platform: "spotify", source: "release_page" }, noon);
-    await analytics.countListenClick({ release_id: RELEASE, platform: "spotify", source: "release_page" }, new Date("2025-02-27T12:00:00Z"));
+    for (let i = 0; i < ANALYTICS_SHARDS + 2; i++)
+      await analytics.countListenClick({ release_id: RELEASE, platform: "spotify", source: "release_page" }, noon);
+    await analytics.countListenClick(
+      { release_id: RELEASE, platform: "spotify", source: "release_page" },
+      new Date("2025-02-27T12:00:00Z"),
+    );
     await analytics.countListenClick({ release_id: OTHER, platform: "spotify", source: "release_page" }, noon);
 
     expect(await repos.analytics.count()).toBe(ANALYTICS_SHARDS + 2);
@@ -101,7 +118,9 @@ describe("analytics counters", () => {
       { day: "2025-02-28", pre_saves: 0, clicks: 0, plays: 0 },
       { day: "2025-03-01", pre_saves: 0, clicks: ANALYTICS_SHARDS + 2, plays: 0 },
     ]);
-    expect((await analytics.since("2025-03-01")).map((d) => d.release_id).sort()).toEqual([...Array(ANALYTICS_SHARDS).fill(RELEASE), OTHER].sort());
+    expect((await analytics.since("2025-03-01")).map((d) => d.release_id).sort()).toEqual(
+      [...Array(ANALYTICS_SHARDS).fill(RELEASE), OTHER].sort(),
+    );
     expect(await analytics.since("2025-03-02")).toEqual([]);
   });
 });
@@ -122,7 +141,12 @@ describe("pre-saves counted by the data layer", () => {
   });
 
   it("the shared repositories count pre-saves too", async () => {
-    await repos.preSaves.create({ id: preSaveId(RELEASE, "a@example.com", "n"), release_id: RELEASE, email: "a@example.com", created_at: noon });
+    await repos.preSaves.create({
+      id: preSaveId(RELEASE, "a@example.com", "n"),
+      release_id: RELEASE,
+      email: "a@example.com",
+      created_at: noon,
+    });
     const [counted] = summarizeAnalytics(await repos.analytics.forReleaseSince(RELEASE, "2025-03-01"), ["2025-03-01"]).days;
     expect(counted).toEqual({ day: "2025-03-01", pre_saves: 1, clicks: 0, plays: 0 });
   });

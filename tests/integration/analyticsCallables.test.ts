@@ -16,7 +16,12 @@ const today = () => analytics.period(1)[0]!;
 const dayStart = (day: string) => new Date(`${day}T12:00:00Z`);
 
 async function addRelease(title: string, artistId: string) {
-  const release = makeRelease({ title, artist_id: artistId, dsp_links: { deezer: "https://www.deezer.com/album/1" }, tracks: [makeTrack({ title: "First Light" }), makeTrack({ title: "Second Light" })] });
+  const release = makeRelease({
+    title,
+    artist_id: artistId,
+    dsp_links: { deezer: "https://www.deezer.com/album/1" },
+    tracks: [makeTrack({ title: "First Light" }), makeTrack({ title: "Second Light" })],
+  });
   await repos.releases.set(release);
   await repos.releaseArtists.set(makeReleaseArtist({ release_id: release.id, artist_id: artistId }));
   return release;
@@ -30,7 +35,12 @@ beforeEach(async () => {
   // Halden's: 2 clicks and 1 pre-save today, 1 click 40 days ago. Other's: 3 clicks today.
   for (let i = 0; i < 2; i++) await analytics.countListenClick({ release_id: halden.id, platform: "deezer", source: "release_page" }, now);
   await analytics.countListenClick({ release_id: halden.id, platform: "spotify", source: "release_card" }, dayStart(addDays(today(), -40)));
-  await repos.preSaves.create({ id: preSaveId(halden.id, "fan@example.com", "n"), release_id: halden.id, email: "fan@example.com", created_at: now });
+  await repos.preSaves.create({
+    id: preSaveId(halden.id, "fan@example.com", "n"),
+    release_id: halden.id,
+    email: "fan@example.com",
+    created_at: now,
+  });
   for (let i = 0; i < 3; i++) await analytics.countListenClick({ release_id: other.id, platform: "deezer", source: "pre_save_page" }, now);
   // And 4 plays of Halden's first track today.
   for (let i = 0; i < 4; i++) await analytics.countPlay({ release_id: halden.id, track_id: halden.tracks[0]!.id }, now);
@@ -47,7 +57,11 @@ type LabelAnswer = { summary: { totals: unknown; days: unknown[] }; top_releases
 describe("releaseAnalytics", () => {
   it("gives a release's days, platforms, pages and tracks over 30 days, or 90, with its tracklist's titles", async () => {
     const month = expectOk(await releaseAnalytics({ release_id: halden.id }, staff.admin.idToken)) as ReleaseAnswer;
-    expect(month.release).toEqual({ id: halden.id, title: "Halden Release", tracks: halden.tracks.map(({ id, title }) => ({ id, title })) });
+    expect(month.release).toEqual({
+      id: halden.id,
+      title: "Halden Release",
+      tracks: halden.tracks.map(({ id, title }) => ({ id, title })),
+    });
     expect(month.summary.days).toHaveLength(30);
     expect(month.summary.to).toBe(today());
     expect(month.summary.totals).toEqual({ clicks: 2, pre_saves: 1, plays: 4 });
@@ -98,7 +112,11 @@ describe("labelAnalytics", () => {
     expect(answer.top_releases).toEqual([{ id: halden.id, title: "Halden Release", clicks: 2, plays: 4, pre_saves: 1 }]);
 
     await repos.releases.delete(other.id);
-    expect(((expectOk(await labelAnalytics(staff.admin.idToken)) as LabelAnswer).summary.totals)).toEqual({ clicks: 2, pre_saves: 1, plays: 4 });
+    expect((expectOk(await labelAnalytics(staff.admin.idToken)) as LabelAnswer).summary.totals).toEqual({
+      clicks: 2,
+      pre_saves: 1,
+      plays: 4,
+    });
   });
 
   it("is refused without releases view", async () => {

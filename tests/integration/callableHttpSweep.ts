@@ -58,7 +58,11 @@ const DEEP_BODY = `{"data":{"id":${"[".repeat(5_000)}${"]".repeat(5_000)}}}`;
 /** The body's data is no object: each kind of caller gets a 4xx, the schema's refusal a 400 in the callables' error shape. */
 export async function answersNotAnObject(name: CallableName, cast: Cast): Promise<void> {
   const data = "not an object";
-  for (const [who, token] of [["anonymous", undefined], ["no role", cast.fan.idToken], ["Super Admin", cast.superAdmin.idToken]] as const) {
+  for (const [who, token] of [
+    ["anonymous", undefined],
+    ["no role", cast.fan.idToken],
+    ["Super Admin", cast.superAdmin.idToken],
+  ] as const) {
     const answer = await postCallableBody(name, JSON.stringify({ data }), token);
     const context = `${name} · a string instead of an object · ${who}: ${answer.text.slice(0, 300)}`;
     expect(answer.status, context).toBeLessThan(500);
@@ -80,8 +84,18 @@ export async function answersUndecodable(name: CallableName, cast: Cast): Promis
   for (const [label, body, headers, message] of [
     ["JSON nested 5,000 levels deep, anonymous", DEEP_BODY, {}, tooDeep],
     ["JSON nested 5,000 levels deep, Super Admin", DEEP_BODY, bearer(cast.superAdmin.idToken), tooDeep],
-    ["a typed value it cannot read", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }), {}, unreadable],
-    ["a long that is no number", JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }), {}, unreadable],
+    [
+      "a typed value it cannot read",
+      JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Any" } } }),
+      {},
+      unreadable,
+    ],
+    [
+      "a long that is no number",
+      JSON.stringify({ data: { id: { "@type": "type.googleapis.com/google.protobuf.Int64Value", value: "many" } } }),
+      {},
+      unreadable,
+    ],
   ] as const) {
     const answer = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...headers }, body });
     expect(answer.status, `${name} · ${label}: ${answer.text.slice(0, 200)}`).toBe(400);
@@ -89,7 +103,10 @@ export async function answersUndecodable(name: CallableName, cast: Cast): Promis
   }
   // Headers just under the server's limit reach the function, which answers as it would without them, never with a 5xx
   // (past the limit the server answers 431 before any function: callableInputSweepHttpLayer.test.ts).
-  const padded = await sendRaw(functionUrl(name), { headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` }, body: '{"data":{}}' });
+  const padded = await sendRaw(functionUrl(name), {
+    headers: { "content-type": "application/json", ...bearer("A".repeat(12_000)), cookie: `session=${"c".repeat(3_000)}` },
+    body: '{"data":{}}',
+  });
   expect(padded.status, `${name} · a 12 KB forged token: ${padded.text.slice(0, 200)}`).toBeLessThan(500);
   expect(padded.text, `${name} · a 12 KB forged token`).not.toMatch(STACK_OR_PATH);
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { callables } from "../../src/lib/domain/callables";
-import { answersNotAnObject, answersNotJson, answersUndecodable, callableHalf, CLOSED_WHILE_SENDING, postCallableBody as post, RUNTIME_BODY_LIMIT } from "./callableHttpSweep";
+import {
+  answersNotAnObject,
+  answersNotJson,
+  answersUndecodable,
+  callableHalf,
+  CLOSED_WHILE_SENDING,
+  postCallableBody as post,
+  RUNTIME_BODY_LIMIT,
+} from "./callableHttpSweep";
 import { fieldsOf, FIVE_MB, sweepCast } from "./sweepSupport";
 
 /**
@@ -12,8 +20,10 @@ import { fieldsOf, FIVE_MB, sweepCast } from "./sweepSupport";
 const castOf = sweepCast();
 
 describe.each(callableHalf(0))("%s refuses bad input with a 4xx, never a 5xx", (name) => {
-  it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", () => answersNotAnObject(name, castOf()));
-  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", () => answersUndecodable(name, castOf()));
+  it("from anonymous callers, callers without a role and a Super Admin alike, in the callables' error shape", () =>
+    answersNotAnObject(name, castOf()));
+  it("answers a body the callable protocol cannot decode with a 400 before anything else, whoever calls; big headers with no 5xx", () =>
+    answersUndecodable(name, castOf()));
   it("answers a body that is not JSON, or not sent as JSON, with a 400", () => answersNotJson(name, castOf()));
 });
 

@@ -37,7 +37,11 @@ describe("uploadMedia refuses bad input with a 4xx, never a 5xx", { timeout: 120
   it("ids that are paths, prototype keys or 5 MB are refused as 'Invalid id', even for a Super Admin", async () => {
     for (const id of ["a/b", "__proto__", "../../x", FIVE_MB]) {
       for (const field of ["item_id", "artist_id"]) {
-        const answer = await send(url(), { method: "POST", headers: bearer(castOf().superAdmin.idToken), body: uploadForm({ resource: "releases", [field]: id }) });
+        const answer = await send(url(), {
+          method: "POST",
+          headers: bearer(castOf().superAdmin.idToken),
+          body: uploadForm({ resource: "releases", [field]: id }),
+        });
         expect(answer.status, `${field}=${id.slice(0, 20)}`).toBe(400);
         expect(JSON.parse(answer.text)).toEqual({ error: { message: INVALID_ID } });
       }
@@ -47,10 +51,30 @@ describe("uploadMedia refuses bad input with a 4xx, never a 5xx", { timeout: 120
 
   it("an unknown or oversize resource, a body that is not a form, another method", async () => {
     const token = castOf().superAdmin.idToken;
-    expectClientError(await send(url(), { method: "POST", headers: bearer(token), body: uploadForm({ resource: "users" }) }), "resource users");
-    expectClientError(await send(url(), { method: "POST", headers: bearer(token), body: uploadForm({ resource: FIVE_MB }) }), "resource 5 MB");
-    expectClientError(await send(url(), { method: "POST", headers: { ...bearer(token), "content-type": "application/json" }, body: JSON.stringify({ resource: "press" }) }), "json");
-    expectClientError(await send(url(), { method: "POST", headers: { ...bearer(token), "content-type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken" }), "broken multipart");
+    expectClientError(
+      await send(url(), { method: "POST", headers: bearer(token), body: uploadForm({ resource: "users" }) }),
+      "resource users",
+    );
+    expectClientError(
+      await send(url(), { method: "POST", headers: bearer(token), body: uploadForm({ resource: FIVE_MB }) }),
+      "resource 5 MB",
+    );
+    expectClientError(
+      await send(url(), {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        body: JSON.stringify({ resource: "press" }),
+      }),
+      "json",
+    );
+    expectClientError(
+      await send(url(), {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": "multipart/form-data; boundary=zz" },
+        body: "--zz\r\nbroken",
+      }),
+      "broken multipart",
+    );
     expectClientError(await send(url(), { method: "GET", headers: bearer(token) }), "GET");
     expect(await repositories().media.listNewest()).toEqual([]);
   });
@@ -69,7 +93,14 @@ describe("mediaFile: public, so bounded and rate-limited", () => {
 
   it("paths that are not a variant's are 404; other methods 405", async () => {
     const id = "c0000000-0000-4000-8000-000000000001";
-    for (const path of ["/media/..%2f..%2fetc/passwd", "/media/a/b", "/media/__proto__/640x480.webp", `/media/${id}/original-${id}.jpg`, `/media/${"x".repeat(6000)}`, `/media/${id}/640x480.webp`]) {
+    for (const path of [
+      "/media/..%2f..%2fetc/passwd",
+      "/media/a/b",
+      "/media/__proto__/640x480.webp",
+      `/media/${id}/original-${id}.jpg`,
+      `/media/${"x".repeat(6000)}`,
+      `/media/${id}/640x480.webp`,
+    ]) {
       const answer = await get(path, { headers: fromClient("192.0.2.10") });
       expect(answer.status, path.slice(0, 60)).toBe(404);
       expect(answer.text).not.toMatch(STACK_OR_PATH);
@@ -77,15 +108,19 @@ describe("mediaFile: public, so bounded and rate-limited", () => {
     expect((await get(`/media/${id}/640x480.webp`, { method: "POST", headers: fromClient("192.0.2.10") })).status).toBe(405);
   });
 
-  it(`serves at most ${MEDIA_FILE_RATE_LIMIT.limit} requests per client and minute, then 429; another client still gets through`, async () => {
-    await freshRateLimitWindow(MEDIA_FILE_RATE_LIMIT.windowMs);
-    const path = "/media/c0000000-0000-4000-8000-000000000002/640x480.webp";
-    const statuses: number[] = [];
-    for (let i = 0; i <= MEDIA_FILE_RATE_LIMIT.limit; i++) statuses.push((await get(path, { headers: fromClient("192.0.2.77") })).status);
-    expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await get(path, { headers: fromClient("192.0.2.78") })).status).toBe(404);
-  }, RATE_LIMIT_TEST_TIMEOUT);
+  it(
+    `serves at most ${MEDIA_FILE_RATE_LIMIT.limit} requests per client and minute, then 429; another client still gets through`,
+    async () => {
+      await freshRateLimitWindow(MEDIA_FILE_RATE_LIMIT.windowMs);
+      const path = "/media/c0000000-0000-4000-8000-000000000002/640x480.webp";
+      const statuses: number[] = [];
+      for (let i = 0; i <= MEDIA_FILE_RATE_LIMIT.limit; i++) statuses.push((await get(path, { headers: fromClient("192.0.2.77") })).status);
+      expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await get(path, { headers: fromClient("192.0.2.78") })).status).toBe(404);
+    },
+    RATE_LIMIT_TEST_TIMEOUT,
+  );
 });
 
 describe("demoAudio (local signed links) refuses forged and malformed links", () => {
@@ -118,7 +153,13 @@ describe.each(Object.keys(HTTP_FUNCTION_PROBES))("%s refuses hostile text with a
       ["JSON nested 5,000 levels deep", { method: "POST", path: ordinary.path, headers: BEACON_HEADERS, body: deep }],
       ["an unpaired surrogate", probe("x\ud800")],
       ["control characters", probe("\u0000\u0001\u001b\u007f x")],
-      ["a 12 KB forged token", { ...ordinary, headers: { ...ordinary.headers, authorization: `Bearer ${"A".repeat(12_000)}`, cookie: `session=${"c".repeat(3_000)}` } }],
+      [
+        "a 12 KB forged token",
+        {
+          ...ordinary,
+          headers: { ...ordinary.headers, authorization: `Bearer ${"A".repeat(12_000)}`, cookie: `session=${"c".repeat(3_000)}` },
+        },
+      ],
     ] as const) {
       expectClientError(await sendProbe(name, request), `${name} · ${label}`);
     }
@@ -129,7 +170,11 @@ describe("the site's beacons (listen clicks, the 404 log)", () => {
   it("name what is wrong with deep JSON or an unpaired surrogate, as the callables do, and store nothing", async () => {
     for (const name of ["countListenClick", "logMissingPath"]) {
       // 400 levels: a beacon's body is at most 1 KB (a bigger one is 413 before it is read).
-      const deep = await sendProbe(name, { method: "POST", headers: BEACON_HEADERS, body: `{"path":${"[".repeat(400)}${"]".repeat(400)}}` });
+      const deep = await sendProbe(name, {
+        method: "POST",
+        headers: BEACON_HEADERS,
+        body: `{"path":${"[".repeat(400)}${"]".repeat(400)}}`,
+      });
       expect(deep.status, name).toBe(400);
       expect(JSON.parse(deep.text), name).toEqual({ error: { message: REQUEST_INPUT_ERRORS.tooDeep } });
       const surrogate = await sendProbe(name, { method: "POST", headers: BEACON_HEADERS, body: JSON.stringify({ path: "/x\ud800" }) });

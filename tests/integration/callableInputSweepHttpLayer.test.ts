@@ -28,14 +28,19 @@ const castOf = sweepCast();
 
 /** Every function, each with a request it would otherwise read: a callable's JSON, an HTTP function's own form. */
 const EVERY_FUNCTION: [string, Probe][] = [
-  ...(Object.keys(callables) as CallableName[]).map((name): [string, Probe] => [name, { method: "POST", headers: { "content-type": "application/json" }, body: '{"data":{}}' }]),
+  ...(Object.keys(callables) as CallableName[]).map((name): [string, Probe] => [
+    name,
+    { method: "POST", headers: { "content-type": "application/json" }, body: '{"data":{}}' },
+  ]),
   ...Object.entries(HTTP_FUNCTION_PROBES).map(([name, probe]): [string, Probe] => [name, probe("x")]),
 ];
 
 describe("the HTTP layer of every function", () => {
   it("a body shorter than its Content-Length is answered 408 and closed, not waited for", async () => {
     const answers = await Promise.all(
-      EVERY_FUNCTION.map(async ([name, probe]) => [name, await sendProbe(name, { ...probe, method: "POST", body: '{"data":' }, 4096)] as const),
+      EVERY_FUNCTION.map(
+        async ([name, probe]) => [name, await sendProbe(name, { ...probe, method: "POST", body: '{"data":' }, 4096)] as const,
+      ),
     );
     for (const [name, answer] of answers) {
       expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBe(408);
@@ -65,7 +70,9 @@ describe("the 5xx an outside probe found", () => {
       // JSON.stringify writes the unpaired surrogate as the escape "\ud800", as a hostile client would.
       const answer = await sendRaw(functionUrl(name), { headers, body: JSON.stringify({ data }) });
       expect(answer.status, `${name}: ${answer.text}`).toBe(400);
-      expect(JSON.parse(answer.text), name).toEqual({ error: { status: "INVALID_ARGUMENT", message: REQUEST_INPUT_ERRORS.invalidCharacter } });
+      expect(JSON.parse(answer.text), name).toEqual({
+        error: { status: "INVALID_ARGUMENT", message: REQUEST_INPUT_ERRORS.invalidCharacter },
+      });
     }
     expect(await accessState()).toBe(before);
     expect((await repositories().artists.listAll()).length).toBe(artists);
@@ -90,7 +97,12 @@ describe("through the local site server", () => {
     const repo = resolve(import.meta.dirname, "../..");
     server = await startStaticServer(root, 0, {
       hosting: readHostingConfig(repo),
-      functions: { port: Number(process.env.FUNCTIONS_PORT), projectId: process.env.FIREBASE_PROJECT_ID!, region: "us-central1", secret: localStackSecret(resolve(repo, process.env.STACK_DATA_DIR!)) },
+      functions: {
+        port: Number(process.env.FUNCTIONS_PORT),
+        projectId: process.env.FIREBASE_PROJECT_ID!,
+        region: "us-central1",
+        secret: localStackSecret(resolve(repo, process.env.STACK_DATA_DIR!)),
+      },
       stalledBodyMs: 1_000,
     });
     site = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -98,8 +110,17 @@ describe("through the local site server", () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   it("a short body to a callable or an /api/* rewrite is answered 408", async () => {
-    const paths = [`/${process.env.FIREBASE_PROJECT_ID}/us-central1/listPermissions`, "/api/pre-save", "/api/submit-demo", "/api/missing-path"];
-    const answers = await Promise.all(paths.map((path) => sendRaw(`${site}${path}`, { headers: { "content-type": "application/json" }, body: '{"data":', declaredLength: 4096 })));
+    const paths = [
+      `/${process.env.FIREBASE_PROJECT_ID}/us-central1/listPermissions`,
+      "/api/pre-save",
+      "/api/submit-demo",
+      "/api/missing-path",
+    ];
+    const answers = await Promise.all(
+      paths.map((path) =>
+        sendRaw(`${site}${path}`, { headers: { "content-type": "application/json" }, body: '{"data":', declaredLength: 4096 }),
+      ),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 408));
   }, 60_000);
 

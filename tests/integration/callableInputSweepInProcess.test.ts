@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { callables, type CallableName } from "../../src/lib/domain/callables";
-import { badPayloads, callInProcess, deployedFunctions, fieldsOf, functionsWith, HTTP_FUNCTION_PROBES, STACK_OR_PATH, sweepCast } from "./sweepSupport";
+import {
+  badPayloads,
+  callInProcess,
+  deployedFunctions,
+  fieldsOf,
+  functionsWith,
+  HTTP_FUNCTION_PROBES,
+  STACK_OR_PATH,
+  sweepCast,
+} from "./sweepSupport";
 
 /**
  * Every callable of the shared contract, fed what an outside probe puts in
@@ -29,7 +38,8 @@ const callers = () =>
     ["Super Admin", castOf().superAdmin.uid],
   ] as const;
 
-const everyField = (name: CallableName, value: unknown) => Object.fromEntries(fieldsOf(callables[name].request).map((field) => [field, value]));
+const everyField = (name: CallableName, value: unknown) =>
+  Object.fromEntries(fieldsOf(callables[name].request).map((field) => [field, value]));
 
 /** Unpaired surrogates wherever a request can hold text, including where the contract expects none. */
 const surrogatePayloads = (name: CallableName): [string, unknown][] => [
@@ -67,7 +77,10 @@ describe.each(NAMES)("%s", (name) => {
   it("refuses an unpaired surrogate with 400 and the rule's message, whoever calls", async () => {
     for (const [who, uid] of callers()) {
       for (const [label, data] of surrogatePayloads(name)) {
-        expect(await callInProcess(functions[name]!, data, uid), `${name} · ${label} · ${who}`).toEqual({ status: 400, message: REQUEST_INPUT_ERRORS.invalidCharacter });
+        expect(await callInProcess(functions[name]!, data, uid), `${name} · ${label} · ${who}`).toEqual({
+          status: 400,
+          message: REQUEST_INPUT_ERRORS.invalidCharacter,
+        });
       }
     }
   });

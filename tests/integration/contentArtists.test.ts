@@ -68,7 +68,13 @@ describe("createArtist", () => {
     const saved = expectOk(
       await callFunction(
         "createArtist",
-        artistInput({ name: "  Nova Static ", slug: "nova-static", instagram_url: "https://instagram.com/nova", spotify_artist_id: "https://open.spotify.com/artist/4NovaId?si=x", is_published: true }),
+        artistInput({
+          name: "  Nova Static ",
+          slug: "nova-static",
+          instagram_url: "https://instagram.com/nova",
+          spotify_artist_id: "https://open.spotify.com/artist/4NovaId?si=x",
+          is_published: true,
+        }),
         staff.admin.idToken,
       ),
     ) as AdminArtist;
@@ -125,7 +131,11 @@ describe("updateArtist", () => {
   it("changes the artist, keeps created_at and records the change", async () => {
     const before = await repos.artists.get(HALDEN);
     const saved = expectOk(
-      await callFunction("updateArtist", { id: HALDEN, artist: artistInput({ name: "Halden Drift II", slug: "halden-drift", is_published: true }) }, staff.admin.idToken),
+      await callFunction(
+        "updateArtist",
+        { id: HALDEN, artist: artistInput({ name: "Halden Drift II", slug: "halden-drift", is_published: true }) },
+        staff.admin.idToken,
+      ),
     ) as AdminArtist;
     expect(saved.name).toBe("Halden Drift II");
     const stored = await repos.artists.get(HALDEN);
@@ -135,7 +145,11 @@ describe("updateArtist", () => {
 
   it("refuses another artist's slug and an unknown id", async () => {
     expectError(
-      await callFunction("updateArtist", { id: HALDEN, artist: artistInput({ slug: "other-artist", is_published: true }) }, staff.admin.idToken),
+      await callFunction(
+        "updateArtist",
+        { id: HALDEN, artist: artistInput({ slug: "other-artist", is_published: true }) },
+        staff.admin.idToken,
+      ),
       "ALREADY_EXISTS",
     );
     expectError(
@@ -150,7 +164,11 @@ describe("updateArtist", () => {
     const own = artistInput({ name: "Halden (edited)", slug: "halden-drift", is_published: true });
     expectOk(await callFunction("updateArtist", { id: HALDEN, artist: own }, staff.editor.idToken));
     expectError(
-      await callFunction("updateArtist", { id: OTHER, artist: artistInput({ slug: "other-artist", is_published: true }) }, staff.editor.idToken),
+      await callFunction(
+        "updateArtist",
+        { id: OTHER, artist: artistInput({ slug: "other-artist", is_published: true }) },
+        staff.editor.idToken,
+      ),
       "PERMISSION_DENIED",
     );
     expectError(
@@ -164,7 +182,10 @@ describe("updateArtist", () => {
   it("refuses signed-out callers and users without a role, even for a missing id", async () => {
     expectError(await callFunction("updateArtist", { id: HALDEN, artist: artistInput() }), "UNAUTHENTICATED");
     expectError(await callFunction("updateArtist", { id: HALDEN, artist: artistInput() }, staff.fan.idToken), "PERMISSION_DENIED");
-    expectError(await callFunction("updateArtist", { id: "a0000000-0000-4000-8000-0000000000ff", artist: artistInput() }, staff.fan.idToken), "PERMISSION_DENIED");
+    expectError(
+      await callFunction("updateArtist", { id: "a0000000-0000-4000-8000-0000000000ff", artist: artistInput() }, staff.fan.idToken),
+      "PERMISSION_DENIED",
+    );
   });
 });
 
@@ -178,12 +199,15 @@ describe("deleteArtist", () => {
       repos.releaseArtists.set(makeReleaseArtist({ release_id: "rel-guest", artist_id: HALDEN })),
       repos.releaseArtists.set(makeReleaseArtist({ release_id: "rel-guest", artist_id: OTHER, artist_order: 1, is_primary: false })),
     ]);
-    await grantCustom([{ resource: "releases", action: "edit", artistId: OTHER }, { resource: "releases", action: "view" }]);
+    await grantCustom([
+      { resource: "releases", action: "edit", artistId: OTHER },
+      { resource: "releases", action: "view" },
+    ]);
 
     const result = expectOk(await callFunction("deleteArtist", { id: OTHER }, staff.admin.idToken));
     expect(result).toEqual({ id: OTHER, affectedReleaseIds: ["rel-guest", "rel-own"] });
     expect(await repos.artists.get(OTHER)).toBeNull();
-    expect((await repos.releaseArtists.listForArtist(OTHER))).toEqual([]);
+    expect(await repos.releaseArtists.listForArtist(OTHER)).toEqual([]);
     expect((await repos.releaseArtists.listForRelease("rel-own")).map((l) => l.artist_id)).toEqual([THIRD]);
     expect((await repos.releaseArtists.listForRelease("rel-guest")).map((l) => l.artist_id)).toEqual([HALDEN]);
     expect((await repos.releases.get("rel-own"))?.artist_id).toBeNull();

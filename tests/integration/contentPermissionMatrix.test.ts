@@ -2,7 +2,19 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Action } from "../../src/lib/domain/shared";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { callFunction } from "./support";
-import { artistInput, grantCustom, HALDEN, OTHER, pressInput, releaseInput, repos, setUpStaff, signInStaff, type CallResult, type Staff } from "./contentSupport";
+import {
+  artistInput,
+  grantCustom,
+  HALDEN,
+  OTHER,
+  pressInput,
+  releaseInput,
+  repos,
+  setUpStaff,
+  signInStaff,
+  type CallResult,
+  type Staff,
+} from "./contentSupport";
 import { callableAnswer, deployedFunctions } from "./sweepSupport";
 
 /**
@@ -79,16 +91,46 @@ const IMAGE_URL = `/media/${IMAGE}/640x480.webp`;
 const DRAFT_RELEASE = "b0000000-0000-4000-8000-000000000002";
 const DRAFT_POST = "c0000000-0000-4000-8000-000000000002";
 const storeImage = () =>
-  repos.media.set({ id: IMAGE, original_path: `original-${IMAGE}.jpg`, mime: "image/jpeg", width: 640, height: 480, bytes: 1000, url: IMAGE_URL, variants: [], uploaded_by: "u-admin", created_at: new Date() });
+  repos.media.set({
+    id: IMAGE,
+    original_path: `original-${IMAGE}.jpg`,
+    mime: "image/jpeg",
+    width: 640,
+    height: 480,
+    bytes: 1000,
+    url: IMAGE_URL,
+    variants: [],
+    uploaded_by: "u-admin",
+    created_at: new Date(),
+  });
 /** The item each media row's image is used by, alone: Halden Drift's page, a draft release of Halden Drift, a draft press post. */
 const IMAGE_USERS = {
-  artists: { entity: "artists", id: HALDEN, store: () => repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift", image_url: IMAGE_URL })) },
+  artists: {
+    entity: "artists",
+    id: HALDEN,
+    store: () => repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift", image_url: IMAGE_URL })),
+  },
   releases: {
     entity: "releases",
     id: DRAFT_RELEASE,
-    store: () => repos.releases.set(makeRelease({ id: DRAFT_RELEASE, title: "Unannounced", slug: "unannounced", artist_id: HALDEN, is_published: false, image_url: IMAGE_URL })),
+    store: () =>
+      repos.releases.set(
+        makeRelease({
+          id: DRAFT_RELEASE,
+          title: "Unannounced",
+          slug: "unannounced",
+          artist_id: HALDEN,
+          is_published: false,
+          image_url: IMAGE_URL,
+        }),
+      ),
   },
-  press: { entity: "press_posts", id: DRAFT_POST, store: () => repos.pressPosts.set(makePressPost({ id: DRAFT_POST, slug: "draft-news", is_published: false, featured_image_url: IMAGE_URL })) },
+  press: {
+    entity: "press_posts",
+    id: DRAFT_POST,
+    store: () =>
+      repos.pressPosts.set(makePressPost({ id: DRAFT_POST, slug: "draft-news", is_published: false, featured_image_url: IMAGE_URL })),
+  },
 } as const;
 
 type Listed = { media?: { id: string; used_by: { id: string }[] }[]; schedules?: { items: { entity: string; id: string }[] }[] };
@@ -120,7 +162,15 @@ const pendingSchedules = (resource: Resource, item: { entity: "artists" | "relea
   operation: "pending schedules",
   arrange: async () => {
     const at = new Date("2030-01-01T09:00:00Z");
-    await repos.publishSchedules.set({ id: "e0000000-0000-4000-8000-000000000001", name: null, action: "unpublish", at, items: [item], scheduled_by: staff.admin.uid, created_at: new Date() });
+    await repos.publishSchedules.set({
+      id: "e0000000-0000-4000-8000-000000000001",
+      name: null,
+      action: "unpublish",
+      at,
+      items: [item],
+      scheduled_by: staff.admin.uid,
+      created_at: new Date(),
+    });
   },
   act: (t) => call("listPublishSchedules", {}, t),
   sees: (r) => ((r.result as Listed).schedules ?? []).some((s) => s.items.some((i) => i.entity === item.entity && i.id === item.id)),
@@ -169,7 +219,12 @@ const scenarios: Scenario[] = [
     act: (t) => call("setReleasePublished", { id: RELEASE, is_published: false }, t),
     observe: () => repos.releases.get(RELEASE),
   },
-  { resource: "releases", action: "delete", act: (t) => call("deleteRelease", { id: RELEASE }, t), observe: () => repos.releases.get(RELEASE) },
+  {
+    resource: "releases",
+    action: "delete",
+    act: (t) => call("deleteRelease", { id: RELEASE }, t),
+    observe: () => repos.releases.get(RELEASE),
+  },
   {
     resource: "releases",
     action: "view",
@@ -222,7 +277,11 @@ const scopesFor = (resource: Resource): Scope[] =>
 const allowedIn = (scope: Scope, scenario: Scenario) => scope === "global" || (scope === "this artist" && !scenario.globalOnly);
 
 const cases = scenarios.flatMap((scenario) =>
-  scopesFor(scenario.resource).map((scope) => ({ name: `${scenario.resource}.${scenario.operation ?? scenario.action} granted ${scope}`, scenario, scope })),
+  scopesFor(scenario.resource).map((scope) => ({
+    name: `${scenario.resource}.${scenario.operation ?? scenario.action} granted ${scope}`,
+    scenario,
+    scope,
+  })),
 );
 
 let staff: Staff;
@@ -306,11 +365,15 @@ describe("credited artists consent to a published release", () => {
     ]);
     await grantCustom(scopedPublisher);
     const before = await repos.releases.get(COLLAB);
-    expect((await call("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.uid)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("updateRelease", { id: COLLAB, release: crediting({ title: "Renamed" }) }, staff.custom.uid)).error?.status).toBe(
+      "PERMISSION_DENIED",
+    );
     expect(await repos.releases.get(COLLAB)).toEqual(before);
     // Unpublishing takes it off the other page: the owner's publish grant suffices.
     expect((await call("setReleasePublished", { id: COLLAB, is_published: false }, staff.custom.uid)).error).toBeUndefined();
-    expect((await call("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.uid)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("setReleasePublished", { id: COLLAB, is_published: true }, staff.custom.uid)).error?.status).toBe(
+      "PERMISSION_DENIED",
+    );
     expect((await repos.releases.get(COLLAB))?.is_published).toBe(false);
 
     await grantCustom([...scopedPublisher, { resource: "releases", action: "publish", artistId: OTHER }]);

@@ -24,12 +24,19 @@ describe("createPressPost", () => {
       slug: "tour-dates",
       excerpt: "On the road",
       featured_image_url: "https://example.com/tour.jpg",
-      content: '<h2>Tour</h2><script>alert(1)</script><p onclick="x()">Dates <a href="javascript:alert(1)">here</a> and <a href="https://tickets.example">tickets</a></p><img src="https://example.com/a.png" onerror="x()">',
+      content:
+        '<h2>Tour</h2><script>alert(1)</script><p onclick="x()">Dates <a href="javascript:alert(1)">here</a> and <a href="https://tickets.example">tickets</a></p><img src="https://example.com/a.png" onerror="x()">',
       is_published: true,
       author_id: "someone-else",
     });
     const stored = await repos.pressPosts.get(saved.id);
-    expect(stored).toMatchObject({ title: "Tour dates", slug: "tour-dates", excerpt: "On the road", is_published: true, author_id: staff.admin.uid });
+    expect(stored).toMatchObject({
+      title: "Tour dates",
+      slug: "tour-dates",
+      excerpt: "On the road",
+      is_published: true,
+      author_id: staff.admin.uid,
+    });
     expect(stored!.content).toBe(
       '<h2>Tour</h2><p>Dates <a href="about:blank">here</a> and <a href="https://tickets.example">tickets</a></p><img src="https://example.com/a.png">',
     );
@@ -59,7 +66,11 @@ describe("createPressPost", () => {
 
   it("refuses a slug another post holds", async () => {
     await createAs(staff.admin.idToken);
-    expectError(await callFunction("createPressPost", pressInput(), staff.admin.idToken), "ALREADY_EXISTS", "A press post with this slug already exists");
+    expectError(
+      await callFunction("createPressPost", pressInput(), staff.admin.idToken),
+      "ALREADY_EXISTS",
+      "A press post with this slug already exists",
+    );
     expect(await repos.pressPosts.count()).toBe(1);
   });
 });
@@ -71,13 +82,21 @@ describe("updatePressPost", () => {
     // The next save must come at a later millisecond than the first for its time to differ.
     await vi.waitUntil(() => Date.now() > first.getTime(), { interval: 1 });
 
-    expectOk(await callFunction("updatePressPost", { id: saved.id, post: pressInput({ title: "Again", is_published: true }) }, staff.admin.idToken));
+    expectOk(
+      await callFunction(
+        "updatePressPost",
+        { id: saved.id, post: pressInput({ title: "Again", is_published: true }) },
+        staff.admin.idToken,
+      ),
+    );
     const second = (await repos.pressPosts.get(saved.id))!;
     expect(second.title).toBe("Again");
     expect(second.published_at!.getTime()).toBeGreaterThan(first.getTime());
     expect(second.created_at).toEqual(new Date(saved.created_at));
 
-    const draft = expectOk(await callFunction("updatePressPost", { id: saved.id, post: pressInput({ is_published: false }) }, staff.admin.idToken)) as AdminPressPost;
+    const draft = expectOk(
+      await callFunction("updatePressPost", { id: saved.id, post: pressInput({ is_published: false }) }, staff.admin.idToken),
+    ) as AdminPressPost;
     expect(draft.published_at).toBeNull();
     expect((await repos.pressPosts.get(saved.id))?.published_at).toBeNull();
     expect(await recordedChanges()).toEqual([1, 2, 3].map(() => `press_posts:${saved.id}`));
@@ -85,16 +104,31 @@ describe("updatePressPost", () => {
 
   it("sanitizes on update and records the saving staff member as author", async () => {
     await grantCustom([{ resource: "press", action: "edit" }]);
-    await repos.pressPosts.set(makePressPost({ id: POST_ID, slug: "label-news", is_published: false, published_at: null, author_id: staff.admin.uid }));
-    expectOk(await callFunction("updatePressPost", { id: POST_ID, post: pressInput({ content: '<p>Hi<iframe src="https://x"></iframe></p>' }) }, staff.custom.idToken));
+    await repos.pressPosts.set(
+      makePressPost({ id: POST_ID, slug: "label-news", is_published: false, published_at: null, author_id: staff.admin.uid }),
+    );
+    expectOk(
+      await callFunction(
+        "updatePressPost",
+        { id: POST_ID, post: pressInput({ content: '<p>Hi<iframe src="https://x"></iframe></p>' }) },
+        staff.custom.idToken,
+      ),
+    );
     expect(await repos.pressPosts.get(POST_ID)).toMatchObject({ content: "<p>Hi</p>", author_id: staff.custom.uid });
   });
 
   it("refuses another post's slug and an unknown id", async () => {
     await repos.pressPosts.set(makePressPost({ id: POST_ID, slug: "taken" }));
     const mine = await createAs(staff.admin.idToken);
-    expectError(await callFunction("updatePressPost", { id: mine.id, post: pressInput({ slug: "taken" }) }, staff.admin.idToken), "ALREADY_EXISTS");
-    expectError(await callFunction("updatePressPost", { id: "c0000000-0000-4000-8000-00000000dead", post: pressInput() }, staff.admin.idToken), "NOT_FOUND", "Press post not found");
+    expectError(
+      await callFunction("updatePressPost", { id: mine.id, post: pressInput({ slug: "taken" }) }, staff.admin.idToken),
+      "ALREADY_EXISTS",
+    );
+    expectError(
+      await callFunction("updatePressPost", { id: "c0000000-0000-4000-8000-00000000dead", post: pressInput() }, staff.admin.idToken),
+      "NOT_FOUND",
+      "Press post not found",
+    );
   });
 });
 
@@ -102,7 +136,15 @@ describe("listAdminPressPosts and deletePressPost", () => {
   it("lists every post, newest created first", async () => {
     await Promise.all([
       repos.pressPosts.set(makePressPost({ id: "old", slug: "old", created_at: new Date("2024-01-01T00:00:00Z") })),
-      repos.pressPosts.set(makePressPost({ id: "draft", slug: "draft", created_at: new Date("2025-06-01T00:00:00Z"), is_published: false, published_at: null })),
+      repos.pressPosts.set(
+        makePressPost({
+          id: "draft",
+          slug: "draft",
+          created_at: new Date("2025-06-01T00:00:00Z"),
+          is_published: false,
+          published_at: null,
+        }),
+      ),
       repos.pressPosts.set(makePressPost({ id: "mid", slug: "mid", created_at: new Date("2025-01-01T00:00:00Z") })),
     ]);
     const { posts } = expectOk(await callFunction("listAdminPressPosts", {}, staff.admin.idToken)) as { posts: AdminPressPost[] };

@@ -82,7 +82,11 @@ describe("createRelease", () => {
 
   it("refuses an artist that does not exist", async () => {
     const ghost = "a0000000-0000-4000-8000-0000000000ee";
-    expectError(await callFunction("createRelease", releaseInput({ additional_artist_ids: [ghost] }), staff.admin.idToken), "INVALID_ARGUMENT", "Please select an artist");
+    expectError(
+      await callFunction("createRelease", releaseInput({ additional_artist_ids: [ghost] }), staff.admin.idToken),
+      "INVALID_ARGUMENT",
+      "Please select an artist",
+    );
     expect(await repos.releases.count()).toBe(0);
   });
 
@@ -116,7 +120,12 @@ describe("updateRelease", () => {
       [THIRD, 1, false],
     ]);
     const stored = await repos.releases.get(saved.id);
-    expect(stored).toMatchObject({ title: "Renamed", credits: {}, dsp_links: { spotify: "https://open.spotify.com/album/x" }, total_tracks: 7 });
+    expect(stored).toMatchObject({
+      title: "Renamed",
+      credits: {},
+      dsp_links: { spotify: "https://open.spotify.com/album/x" },
+      total_tracks: 7,
+    });
     expect(stored!.created_at).toEqual(new Date(saved.created_at));
     expect(stored!.updated_at.getTime()).toBeGreaterThan(stored!.created_at.getTime());
     expect(await recordedChanges()).toEqual([`releases:${saved.id}`, `releases:${saved.id}`]);
@@ -124,7 +133,13 @@ describe("updateRelease", () => {
 
   it("can swap the primary artist with an additional one", async () => {
     const saved = await createAsAdmin({ additional_artist_ids: [OTHER] });
-    expectOk(await callFunction("updateRelease", { id: saved.id, release: releaseInput({ artist_id: OTHER, additional_artist_ids: [HALDEN] }) }, staff.admin.idToken));
+    expectOk(
+      await callFunction(
+        "updateRelease",
+        { id: saved.id, release: releaseInput({ artist_id: OTHER, additional_artist_ids: [HALDEN] }) },
+        staff.admin.idToken,
+      ),
+    );
     expect(await links(saved.id)).toEqual([
       [OTHER, 0, true],
       [HALDEN, 1, false],
@@ -133,7 +148,11 @@ describe("updateRelease", () => {
   });
 
   it("answers not-found for a release that does not exist", async () => {
-    expectError(await callFunction("updateRelease", { id: "b0000000-0000-4000-8000-0000000000ff", release: releaseInput() }, staff.admin.idToken), "NOT_FOUND", "Release not found");
+    expectError(
+      await callFunction("updateRelease", { id: "b0000000-0000-4000-8000-0000000000ff", release: releaseInput() }, staff.admin.idToken),
+      "NOT_FOUND",
+      "Release not found",
+    );
     expect(await repos.releaseArtists.count()).toBe(0);
   });
 });
@@ -141,7 +160,10 @@ describe("updateRelease", () => {
 describe("setReleasePublished", () => {
   it("publishes and unpublishes, recording each change", async () => {
     const saved = await createAsAdmin();
-    expect(expectOk(await callFunction("setReleasePublished", { id: saved.id, is_published: true }, staff.admin.idToken))).toEqual({ id: saved.id, is_published: true });
+    expect(expectOk(await callFunction("setReleasePublished", { id: saved.id, is_published: true }, staff.admin.idToken))).toEqual({
+      id: saved.id,
+      is_published: true,
+    });
     expect((await repos.releases.get(saved.id))?.is_published).toBe(true);
     expectOk(await callFunction("setReleasePublished", { id: saved.id, is_published: false }, staff.admin.idToken));
     expect((await repos.releases.get(saved.id))?.is_published).toBe(false);
@@ -217,17 +239,50 @@ describe("release permissions", () => {
     expect(list.releases.map((r) => r.id)).toEqual([own.id]);
 
     expectOk(await callFunction("createRelease", releaseInput({ slug: "drafted", additional_artist_ids: [OTHER] }), staff.editor.idToken));
-    expectError(await callFunction("createRelease", releaseInput({ slug: "foreign", artist_id: OTHER }), staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(
+      await callFunction("createRelease", releaseInput({ slug: "foreign", artist_id: OTHER }), staff.editor.idToken),
+      "PERMISSION_DENIED",
+    );
 
-    expectOk(await callFunction("updateRelease", { id: own.id, release: releaseInput({ slug: "own", title: "Edited", is_published: true }) }, staff.editor.idToken));
+    expectOk(
+      await callFunction(
+        "updateRelease",
+        { id: own.id, release: releaseInput({ slug: "own", title: "Edited", is_published: true }) },
+        staff.editor.idToken,
+      ),
+    );
     // Credited on the other release, but not its primary artist: the scope is the primary artist.
-    expectError(await callFunction("updateRelease", { id: others.id, release: releaseInput({ slug: "others", artist_id: OTHER }) }, staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(
+      await callFunction(
+        "updateRelease",
+        { id: others.id, release: releaseInput({ slug: "others", artist_id: OTHER }) },
+        staff.editor.idToken,
+      ),
+      "PERMISSION_DENIED",
+    );
     // Handing the release to another artist, or taking one over, needs edit for both.
-    expectError(await callFunction("updateRelease", { id: own.id, release: releaseInput({ slug: "own", artist_id: OTHER, is_published: true }) }, staff.editor.idToken), "PERMISSION_DENIED");
-    expectError(await callFunction("updateRelease", { id: others.id, release: releaseInput({ slug: "others", artist_id: HALDEN }) }, staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(
+      await callFunction(
+        "updateRelease",
+        { id: own.id, release: releaseInput({ slug: "own", artist_id: OTHER, is_published: true }) },
+        staff.editor.idToken,
+      ),
+      "PERMISSION_DENIED",
+    );
+    expectError(
+      await callFunction(
+        "updateRelease",
+        { id: others.id, release: releaseInput({ slug: "others", artist_id: HALDEN }) },
+        staff.editor.idToken,
+      ),
+      "PERMISSION_DENIED",
+    );
 
     expectOk(await callFunction("setReleasePublished", { id: own.id, is_published: false }, staff.editor.idToken));
-    expectError(await callFunction("setReleasePublished", { id: others.id, is_published: true }, staff.editor.idToken), "PERMISSION_DENIED");
+    expectError(
+      await callFunction("setReleasePublished", { id: others.id, is_published: true }, staff.editor.idToken),
+      "PERMISSION_DENIED",
+    );
     // The seed's editor has no delete grant.
     expectError(await callFunction("deleteRelease", { id: own.id }, staff.editor.idToken), "PERMISSION_DENIED");
 
@@ -237,7 +292,13 @@ describe("release permissions", () => {
   });
 
   it("lets a Super Admin do everything", async () => {
-    expectOk(await callFunction("updateRelease", { id: others.id, release: releaseInput({ slug: "others", artist_id: THIRD }) }, staff.admin.idToken));
+    expectOk(
+      await callFunction(
+        "updateRelease",
+        { id: others.id, release: releaseInput({ slug: "others", artist_id: THIRD }) },
+        staff.admin.idToken,
+      ),
+    );
     expectOk(await callFunction("setReleasePublished", { id: others.id, is_published: true }, staff.admin.idToken));
     expectOk(await callFunction("deleteRelease", { id: own.id }, staff.admin.idToken));
     expect(await repos.releases.get(others.id)).toMatchObject({ artist_id: THIRD, is_published: true });

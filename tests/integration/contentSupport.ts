@@ -84,7 +84,6 @@ export async function grantCustom(grants: { resource: "artists" | "releases" | "
   );
 }
 
-
 /**
  * Valid form payloads: the admin forms' own empty values (what a browser
  * sends), filled in where the schema requires it.
@@ -94,7 +93,16 @@ export function artistInput(overrides: Record<string, unknown> = {}) {
 }
 
 export function releaseInput(overrides: Record<string, unknown> = {}) {
-  return { ...EMPTY_RELEASE_FORM, title: "New Release", slug: "new-release", artist_id: HALDEN, genre: "ambient", release_date: "2025-05-01", year: "2025", ...overrides };
+  return {
+    ...EMPTY_RELEASE_FORM,
+    title: "New Release",
+    slug: "new-release",
+    artist_id: HALDEN,
+    genre: "ambient",
+    release_date: "2025-05-01",
+    year: "2025",
+    ...overrides,
+  };
 }
 
 export function pressInput(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { contentWriter, queueSiteChange, type ChangeSideEffect } from "../../src/lib/data/contentWriter";
-import { createContent, deleteArtistCascade, deleteReleaseCascade, saveReleaseWithLinks, updateContent } from "../../src/lib/data/contentTransactions";
+import {
+  createContent,
+  deleteArtistCascade,
+  deleteReleaseCascade,
+  saveReleaseWithLinks,
+  updateContent,
+} from "../../src/lib/data/contentTransactions";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../factories";
 import { recordedChanges, repositories, resetDatabase } from "./support";
 
@@ -62,7 +68,11 @@ describe("the change record", () => {
       ["artists", "a1", "update", "uid-editor"],
       ["artists", "a1", "publish", "uid-editor"],
     ]);
-    expect(changes.map((c) => c.at.toISOString())).toEqual(["2025-06-01T12:00:00.000Z", "2025-06-01T12:00:01.000Z", "2025-06-01T12:00:02.000Z"]);
+    expect(changes.map((c) => c.at.toISOString())).toEqual([
+      "2025-06-01T12:00:00.000Z",
+      "2025-06-01T12:00:01.000Z",
+      "2025-06-01T12:00:02.000Z",
+    ]);
     expect(changes[1]!.fields).toEqual([{ field: "name", before: "Ay", after: "Bee" }]);
     expect(changes[0]!.fields).toContainEqual({ field: "name", before: null, after: "Ay" });
   });
@@ -75,7 +85,10 @@ describe("the change record", () => {
   it("a release's credited artists appear as its `artists` field, in credit order", async () => {
     const release = makeRelease({ id: "r1", artist_id: "a" });
     await saveReleaseWithLinks(writer, { release, links: [makeReleaseArtist({ release_id: "r1", artist_id: "a" })], mode: "create" });
-    const links = [makeReleaseArtist({ release_id: "r1", artist_id: "a" }), makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })];
+    const links = [
+      makeReleaseArtist({ release_id: "r1", artist_id: "a" }),
+      makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false }),
+    ];
     await saveReleaseWithLinks(writer, { release, links, mode: "update" });
     const [, update] = await repos.contentChanges.listPending();
     expect(update).toMatchObject({ kind: "update", fields: [{ field: "artists", before: ["a"], after: ["a", "b"] }] });
@@ -86,15 +99,29 @@ describe("content writes (queries read inside the transaction)", () => {
   it("saveReleaseWithLinks creates, then replaces the links and the credits; a refetch creates its missing artists with it", async () => {
     const release = makeRelease({ id: "r1", artist_id: "a" });
     await repos.releaseArtists.set(makeReleaseArtist({ release_id: "r2", artist_id: "a" }));
-    const twoLinks = [makeReleaseArtist({ release_id: "r1", artist_id: "a" }), makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false })];
+    const twoLinks = [
+      makeReleaseArtist({ release_id: "r1", artist_id: "a" }),
+      makeReleaseArtist({ release_id: "r1", artist_id: "b", artist_order: 1, is_primary: false }),
+    ];
     expect(await saveReleaseWithLinks(writer, { release, links: twoLinks, mode: "create" })).toBe(true);
     expect(await creditedIds("r1")).toEqual(["a", "b"]);
     await expect(saveReleaseWithLinks(writer, { release, links: [], mode: "create" })).rejects.toThrow();
     const newArtist = makeArtist({ id: "b", is_published: false });
     const links = [makeReleaseArtist({ release_id: "r1", artist_id: "b" })];
-    expect(await saveReleaseWithLinks(writer, { release: { ...release, title: "Two" }, links, mode: "update", kind: "refetch", newArtists: [newArtist] })).toBe(true);
+    expect(
+      await saveReleaseWithLinks(writer, {
+        release: { ...release, title: "Two" },
+        links,
+        mode: "update",
+        kind: "refetch",
+        newArtists: [newArtist],
+      }),
+    ).toBe(true);
     expect((await repos.releaseArtists.listForRelease("r1")).map((l) => [l.artist_id, l.artist_order])).toEqual([["b", 0]]);
-    expect(await repos.releaseCredits.get("r1")).toEqual({ release_id: "r1", artists: [{ artist_id: "b", artist_order: 0, is_primary: true }] });
+    expect(await repos.releaseCredits.get("r1")).toEqual({
+      release_id: "r1",
+      artists: [{ artist_id: "b", artist_order: 0, is_primary: true }],
+    });
     expect((await repos.releaseArtists.listForRelease("r2")).map((l) => l.artist_id)).toEqual(["a"]);
     expect((await repos.releases.get("r1"))?.title).toBe("Two");
     expect(await repos.artists.get("b")).toEqual(newArtist);
@@ -121,7 +148,12 @@ describe("content writes (queries read inside the transaction)", () => {
     expect(await deleteReleaseCascade(repos, writer, "r1")).toBe(false);
     expect(await repos.releaseArtists.count()).toBe(1);
     expect(await repos.preSaves.countForRelease("r2")).toBe(1);
-    expect(await repos.preSaves.totalsFor(["r1", "r2"])).toEqual(new Map([["r1", 0], ["r2", 1]]));
+    expect(await repos.preSaves.totalsFor(["r1", "r2"])).toEqual(
+      new Map([
+        ["r1", 0],
+        ["r2", 1],
+      ]),
+    );
     expect((await repos.preSaves.totals.doc("r1").get()).exists).toBe(false);
     expect([await creditedIds("r1"), await creditedIds("r2")]).toEqual([null, ["a"]]);
     expect((await repos.contentChanges.listPending()).map((c) => [c.entity_id, c.kind])).toEqual([["r1", "delete"]]);

@@ -35,11 +35,13 @@ const PUBLIC: Record<string, string> = {
   audioUpload: "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
   subscribeToList: "visitors sign up for label news or follow an artist from the public pages, with or without JavaScript",
   oembed: "anyone may embed the label's released music: the answer describes the public embed pages",
-  embedTrackRedirect: "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
+  embedTrackRedirect:
+    "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
   promoDownload: "a recipient's private link is their credential: the token is checked on every request",
   buy: "visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's",
   cart: "visitors fill a cart and check out from the public pages, with or without JavaScript: the cart is their signed cookie, prices and stock the server's",
-  cancelCheckout: "Stripe sends a buyer who cancelled here: the unguessable hold id in the link is the grant, and only an open, unpaid checkout is released",
+  cancelCheckout:
+    "Stripe sends a buyer who cancelled here: the unguessable hold id in the link is the grant, and only an open, unpaid checkout is released",
   stripeWebhook: "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
   storeDownload: "buyers download without an account: the unguessable token of their order's link is the grant, checked on every request",
   redeem: "whoever holds a download card redeems it without an account; guessing is rate-limited per client",
@@ -71,7 +73,10 @@ type Fixtures = { [N in CallableName]: [CallableRequest<N>, ...CallableRequest<N
 /** Valid input for each callable that needs a caller (several where the rule depends on the input). */
 const CALLABLE_FIXTURES: Partial<Fixtures> = {
   listAdminArtists: [{ q: "", last: false }],
-  listArtistChoices: [{ q: "", ids: [], for_release: null }, { q: "a", ids: [ID], for_release: "draft" }],
+  listArtistChoices: [
+    { q: "", ids: [], for_release: null },
+    { q: "a", ids: [ID], for_release: "draft" },
+  ],
   getAdminArtist: [{ id: ID }],
   refundOrder: [{ id: ID }, { id: ID, amount: 100 }],
   createArtist: [artistInput()],
@@ -131,11 +136,16 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   eraseFanEmail: [{ email: "fan@example.com" }],
   listSubscribers: [{ q: "", list: null, source: null, status: null }],
   addSubscriber: [{ email: "fan@example.com", list: "label", consent_note: "Signed up on paper at the Leeds show" }],
-  importSubscribers: [{ list: "label", consent_source: "Signed up on paper at the Leeds show", csv: "email\nfan@example.com\n", commit: true }],
+  importSubscribers: [
+    { list: "label", consent_source: "Signed up on paper at the Leeds show", csv: "email\nfan@example.com\n", commit: true },
+  ],
   exportSubscribers: [{ q: "", list: null, source: null, status: null }],
   listNewsletters: [{}],
   getNewsletter: [{ id: ID }],
-  saveNewsletter: [{ id: null, newsletter: { subject: "Spring news", body_html: "<p>New music</p>", audience: { label: true, artist_ids: [] } } }, { id: ID, newsletter: { subject: "Spring news", body_html: "<p>New music</p>", audience: { label: true, artist_ids: [] } } }],
+  saveNewsletter: [
+    { id: null, newsletter: { subject: "Spring news", body_html: "<p>New music</p>", audience: { label: true, artist_ids: [] } } },
+    { id: ID, newsletter: { subject: "Spring news", body_html: "<p>New music</p>", audience: { label: true, artist_ids: [] } } },
+  ],
   sendNewsletterTest: [{ id: ID }],
   sendNewsletter: [{ id: ID, send_at: null }],
   cancelNewsletter: [{ id: ID }],
@@ -143,9 +153,24 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   releaseAnalytics: [{ release_id: ID, days: 30 }],
   labelAnalytics: [{}],
   listAuditEntries: [{}],
-  listContentVersions: [{ entity: "artists", id: ID }, { entity: "releases", id: ID }, { entity: "press_posts", id: ID }],
+  listContentVersions: [
+    { entity: "artists", id: ID },
+    { entity: "releases", id: ID },
+    { entity: "press_posts", id: ID },
+  ],
   listPublishSchedules: [{}],
-  schedulePublish: [{ name: null, action: "publish", date: "2030-01-01", time: "09:00", items: [{ entity: "releases", id: ID }, { entity: "artists", id: OTHER_ID }] }],
+  schedulePublish: [
+    {
+      name: null,
+      action: "publish",
+      date: "2030-01-01",
+      time: "09:00",
+      items: [
+        { entity: "releases", id: ID },
+        { entity: "artists", id: OTHER_ID },
+      ],
+    },
+  ],
   cancelPublishSchedule: [{ id: ID }],
   requestPreview: [
     { entity: "artists", id: null, artist: artistInput() },
@@ -160,14 +185,20 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   removeTrackAudio: [{ release_id: ID, track_id: OTHER_ID }],
   listTrackAudio: [{ release_id: ID }],
   listPromoContacts: [{}],
-  savePromoContact: [{ id: null, contact: { name: "Ann Lee", email: "ann@example.com", role: "press" } }, { id: ID, contact: { name: "Ann Lee", email: "ann@example.com", role: "press" } }],
+  savePromoContact: [
+    { id: null, contact: { name: "Ann Lee", email: "ann@example.com", role: "press" } },
+    { id: ID, contact: { name: "Ann Lee", email: "ann@example.com", role: "press" } },
+  ],
   importPromoContacts: [{ csv: "name,email\nAnn Lee,ann@example.com\n", commit: true }],
   erasePromoContact: [{ id: ID }],
   listPromoCampaigns: [{}],
   getPromoCampaign: [{ id: ID }],
   listPromoTrackOptions: [{ release_id: ID }],
   listPromoRecipientChoices: [{}],
-  savePromoCampaign: [{ id: null, campaign: promoCampaignInput() }, { id: ID, campaign: promoCampaignInput() }],
+  savePromoCampaign: [
+    { id: null, campaign: promoCampaignInput() },
+    { id: ID, campaign: promoCampaignInput() },
+  ],
   deletePromoCampaign: [{ id: ID }],
   sendPromoCampaign: [{ id: ID }],
   revokePromoLink: [{ id: `${ID}_${OTHER_ID}` }],
@@ -199,7 +230,9 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 function multipart(fields: Record<string, string>, file: { field: string; name: string; type: string; bytes: Buffer }) {
   const boundary = "declared-access";
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   const body = Buffer.concat([Buffer.from(parts.join("") + head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body };
@@ -210,17 +243,27 @@ const bearer = (idToken: string | undefined): Record<string, string> => (idToken
 /** A valid request to each HTTP function that needs a caller, from the holder of `idToken` (none: anonymous). */
 const HTTP_FIXTURES: Record<string, (idToken: string | undefined) => { path?: string; init: RequestInit }> = {
   uploadMedia: (idToken) => {
-    const { headers, body } = multipart({ resource: "releases", artist_id: ID }, { field: MEDIA_UPLOAD_FILE_FIELD, name: "cover.png", type: "image/png", bytes: PNG });
+    const { headers, body } = multipart(
+      { resource: "releases", artist_id: ID },
+      { field: MEDIA_UPLOAD_FILE_FIELD, name: "cover.png", type: "image/png", bytes: PNG },
+    );
     return { init: { method: "POST", headers: { ...headers, ...bearer(idToken) }, body } };
   },
   // As the admin opens it: a form POST carrying the token (a tab cannot send a header).
   openPreview: (idToken) => ({
     path: `/preview/${"p".repeat(32)}`,
-    init: { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: idToken ? `${PREVIEW_TOKEN_FIELD}=${idToken}` : "" },
+    init: {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: idToken ? `${PREVIEW_TOKEN_FIELD}=${idToken}` : "",
+    },
   }),
   demoAudio: (idToken) => ({ path: `?id=${ID}`, init: { method: "GET", headers: bearer(idToken) } }),
   whoLeaked: (idToken) => {
-    const { headers, body } = multipart({ sha256: "0".repeat(64), size: "4" }, { field: "file", name: "found.mp3", type: "audio/mpeg", bytes: Buffer.from("ID3x") });
+    const { headers, body } = multipart(
+      { sha256: "0".repeat(64), size: "4" },
+      { field: "file", name: "found.mp3", type: "audio/mpeg", bytes: Buffer.from("ID3x") },
+    );
     return { init: { method: "POST", headers: { ...headers, ...bearer(idToken) }, body } };
   },
 };
@@ -233,7 +276,10 @@ const HTTP_FUNCTIONS = functionsWith(functions, "httpsTrigger");
 describe("every deployed function declares who may call it", () => {
   it("declares an access rule, public exactly for the functions listed as public, signed-in for those listed so", () => {
     const deployed = [...CALLABLES, ...HTTP_FUNCTIONS];
-    expect(deployed.filter((name) => !declaredAccessOf(functions[name])), "functions without a declared rule").toEqual([]);
+    expect(
+      deployed.filter((name) => !declaredAccessOf(functions[name])),
+      "functions without a declared rule",
+    ).toEqual([]);
     const kindOf = (name: string) => declaredAccessOf(functions[name])!.kind;
     expect(deployed.filter((name) => kindOf(name) === "public").sort()).toEqual(Object.keys(PUBLIC).sort());
     expect(deployed.filter((name) => kindOf(name) === "signedIn").sort()).toEqual(Object.keys(SIGNED_IN).sort());
@@ -244,7 +290,9 @@ describe("every deployed function declares who may call it", () => {
   it("has a fixture for every function that needs a caller", () => {
     const guarded = (names: string[]) => names.filter((name) => !(name in PUBLIC)).sort();
     expect(Object.keys(CALLABLE_FIXTURES).sort(), "callables without a fixture, or fixtures of no callable").toEqual(guarded(CALLABLES));
-    expect(Object.keys(HTTP_FIXTURES).sort(), "HTTP functions without a fixture, or fixtures of no function").toEqual(guarded(HTTP_FUNCTIONS));
+    expect(Object.keys(HTTP_FIXTURES).sort(), "HTTP functions without a fixture, or fixtures of no function").toEqual(
+      guarded(HTTP_FUNCTIONS),
+    );
   });
 });
 
@@ -256,7 +304,10 @@ describe.each(guardedCallables)("%s", (name, inputs) => {
       const label = `${name} ${JSON.stringify(input).slice(0, 120)}`;
       // The fixture is valid: a refusal below is the access rule's, not the schema's.
       expect(callables[name].request.safeParse(input).error, label).toBeUndefined();
-      expect(await callInProcess(functions[name]!, input, null), `${label} · anonymous`).toEqual({ status: 401, message: MUST_BE_LOGGED_IN });
+      expect(await callInProcess(functions[name]!, input, null), `${label} · anonymous`).toEqual({
+        status: 401,
+        message: MUST_BE_LOGGED_IN,
+      });
       const withoutRole = await callInProcess(functions[name]!, input, castOf().fan.uid);
       if (name in SIGNED_IN) expect(withoutRole.status, `${label} · no role`).toBe(200);
       else expect(withoutRole, `${label} · no role`).toEqual({ status: 403, message: PERMISSION_DENIED });

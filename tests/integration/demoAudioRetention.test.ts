@@ -17,7 +17,10 @@ const at = (iso: string) => new Date(iso);
 
 /** `npm run job -- …`, as a person runs it: the emulators come from this run's environment. */
 async function runJobCommand(...args: string[]) {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", ...args], { cwd: root, env: process.env });
+  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", ...args], {
+    cwd: root,
+    env: process.env,
+  });
   return stdout;
 }
 
@@ -30,13 +33,34 @@ async function addDemo(overrides: Partial<Demo>): Promise<Demo> {
 beforeEach(async () => {
   await resetDatabase();
   await clearFiles();
-  await addDemo({ id: "d0000000-0000-4000-8000-00000000a004", status: "rejected", track_title: "Old No", submitted_at: at("2025-12-01T00:00:00Z"), status_changed_at: at("2026-01-01T00:00:00Z") });
+  await addDemo({
+    id: "d0000000-0000-4000-8000-00000000a004",
+    status: "rejected",
+    track_title: "Old No",
+    submitted_at: at("2025-12-01T00:00:00Z"),
+    status_changed_at: at("2026-01-01T00:00:00Z"),
+  });
   // Rejected before status_changed_at existed: counts from its submission.
   await addDemo({ id: "d0000000-0000-4000-8000-00000000a003", status: "rejected", submitted_at: at("2025-06-01T00:00:00Z") });
-  await addDemo({ id: "d0000000-0000-4000-8000-00000000a005", status: "rejected", submitted_at: at("2025-01-01T00:00:00Z"), status_changed_at: at("2029-12-01T00:00:00Z") });
-  await addDemo({ id: "d0000000-0000-4000-8000-00000000a001", status: "accepted", submitted_at: at("2020-01-01T00:00:00Z"), status_changed_at: at("2020-02-01T00:00:00Z") });
+  await addDemo({
+    id: "d0000000-0000-4000-8000-00000000a005",
+    status: "rejected",
+    submitted_at: at("2025-01-01T00:00:00Z"),
+    status_changed_at: at("2029-12-01T00:00:00Z"),
+  });
+  await addDemo({
+    id: "d0000000-0000-4000-8000-00000000a001",
+    status: "accepted",
+    submitted_at: at("2020-01-01T00:00:00Z"),
+    status_changed_at: at("2020-02-01T00:00:00Z"),
+  });
   // Marked by a run that stopped before deleting the file.
-  await addDemo({ id: "d0000000-0000-4000-8000-00000000a002", status: "rejected", submitted_at: at("2025-01-01T00:00:00Z"), audio_removed_at: at("2029-06-01T03:00:00Z") });
+  await addDemo({
+    id: "d0000000-0000-4000-8000-00000000a002",
+    status: "rejected",
+    submitted_at: at("2025-01-01T00:00:00Z"),
+    audio_removed_at: at("2029-06-01T03:00:00Z"),
+  });
 });
 
 describe("demo-audio-retention", () => {
@@ -44,18 +68,27 @@ describe("demo-audio-retention", () => {
     const output = await runJobCommand("demo-audio-retention", "--now", "2030-01-01T00:00:00Z");
     expect(output).toContain("Running demo-audio-retention as of 2030-01-01T00:00:00.000Z");
     expect(output).toContain('· removed the audio of demo d0000000-0000-4000-8000-00000000a004 ("Old No" by Demo Artist)');
-    expect(output).toContain("demo-audio-retention (as of 2030-01-01T00:00:00.000Z): removed the audio of 2 demos rejected over 180 days ago; finished 1 removal an earlier run left half-done");
+    expect(output).toContain(
+      "demo-audio-retention (as of 2030-01-01T00:00:00.000Z): removed the audio of 2 demos rejected over 180 days ago; finished 1 removal an earlier run left half-done",
+    );
 
     expect(await files.list()).toEqual(["d0000000-0000-4000-8000-00000000a001.wav", "d0000000-0000-4000-8000-00000000a005.wav"]);
     const demos = new Map((await repos.demos.list()).map((d) => [d.id, d]));
-    expect(demos.get("d0000000-0000-4000-8000-00000000a004")).toMatchObject({ status: "rejected", track_title: "Old No", audio_path: "d0000000-0000-4000-8000-00000000a004.wav", audio_removed_at: at("2030-01-01T00:00:00Z") });
+    expect(demos.get("d0000000-0000-4000-8000-00000000a004")).toMatchObject({
+      status: "rejected",
+      track_title: "Old No",
+      audio_path: "d0000000-0000-4000-8000-00000000a004.wav",
+      audio_removed_at: at("2030-01-01T00:00:00Z"),
+    });
     expect(demos.get("d0000000-0000-4000-8000-00000000a003")?.audio_removed_at).toEqual(at("2030-01-01T00:00:00Z"));
     expect(demos.get("d0000000-0000-4000-8000-00000000a002")?.audio_removed_at).toEqual(at("2029-06-01T03:00:00Z"));
     expect(demos.get("d0000000-0000-4000-8000-00000000a005")?.audio_removed_at).toBeUndefined();
     expect(demos.get("d0000000-0000-4000-8000-00000000a001")?.audio_removed_at).toBeUndefined();
 
     const again = await runJobCommand("demo-audio-retention", "--now", "2030-01-01T00:00:00Z");
-    expect(again).toContain("demo-audio-retention (as of 2030-01-01T00:00:00.000Z): nothing to remove (the audio of rejected demos is kept 180 days)");
+    expect(again).toContain(
+      "demo-audio-retention (as of 2030-01-01T00:00:00.000Z): nothing to remove (the audio of rejected demos is kept 180 days)",
+    );
     expect(await files.list()).toEqual(["d0000000-0000-4000-8000-00000000a001.wav", "d0000000-0000-4000-8000-00000000a005.wav"]);
   });
 
@@ -77,7 +110,10 @@ describe("demo-audio-retention", () => {
     expect(await repos.demos.markAudioRemoved("d0000000-0000-4000-8000-00000000a004", now, isDue)).toBeNull();
     expect((await repos.demos.get("d0000000-0000-4000-8000-00000000a004"))?.audio_removed_at).toBeUndefined();
     expect(await repos.demos.markAudioRemoved("gone", now, isDue)).toBeNull();
-    expect(await repos.demos.markAudioRemoved("d0000000-0000-4000-8000-00000000a003", now, isDue)).toMatchObject({ markedNow: true, demo: { audio_removed_at: now } });
+    expect(await repos.demos.markAudioRemoved("d0000000-0000-4000-8000-00000000a003", now, isDue)).toMatchObject({
+      markedNow: true,
+      demo: { audio_removed_at: now },
+    });
     expect(await repos.demos.markAudioRemoved("d0000000-0000-4000-8000-00000000a003", now, isDue)).toMatchObject({ markedNow: false });
   });
 
@@ -85,15 +121,25 @@ describe("demo-audio-retention", () => {
     const context = { repos, files, log: () => {}, now: at("2030-01-01T00:00:00Z") };
     await Promise.all([removeExpiredDemoAudio(context), removeExpiredDemoAudio(context)]);
     expect(await files.list()).toEqual(["d0000000-0000-4000-8000-00000000a001.wav", "d0000000-0000-4000-8000-00000000a005.wav"]);
-    expect((await repos.demos.listAudioRemoved()).map((d) => d.id).sort()).toEqual(["d0000000-0000-4000-8000-00000000a002", "d0000000-0000-4000-8000-00000000a003", "d0000000-0000-4000-8000-00000000a004"]);
+    expect((await repos.demos.listAudioRemoved()).map((d) => d.id).sort()).toEqual([
+      "d0000000-0000-4000-8000-00000000a002",
+      "d0000000-0000-4000-8000-00000000a003",
+      "d0000000-0000-4000-8000-00000000a004",
+    ]);
   });
 });
 
 describe("npm run job", () => {
   it("lists the jobs, and refuses an unknown job or a bad --now, naming the known jobs", async () => {
     expect(await runJobCommand("--list")).toContain("demo-audio-retention     0 3 * * * (UTC)");
-    await expect(runJobCommand("no-such-job")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown job "no-such-job". Known jobs:\n  demo-audio-retention') });
-    await expect(runJobCommand("demo-audio-retention", "--now", "next tuesday")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--now "next tuesday" is not an ISO date and time.') });
+    await expect(runJobCommand("no-such-job")).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown job "no-such-job". Known jobs:\n  demo-audio-retention'),
+    });
+    await expect(runJobCommand("demo-audio-retention", "--now", "next tuesday")).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--now "next tuesday" is not an ISO date and time.'),
+    });
     expect(await files.list()).toHaveLength(5);
   });
 });
@@ -105,8 +151,12 @@ describe("a demo whose audio was removed", () => {
     await repos.users.set({ user_id: viewer.uid, email: "retention-admin@label.test", created_at: new Date(), role_ids: ["role-super"] });
 
     const before = Date.now();
-    expect((await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-00000000a005", status: "accepted" }, viewer.idToken)).status).toBe(200);
-    expect((await repos.demos.get("d0000000-0000-4000-8000-00000000a005"))?.status_changed_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(
+      (await callFunction("updateDemoStatus", { id: "d0000000-0000-4000-8000-00000000a005", status: "accepted" }, viewer.idToken)).status,
+    ).toBe(200);
+    expect((await repos.demos.get("d0000000-0000-4000-8000-00000000a005"))?.status_changed_at?.getTime()).toBeGreaterThanOrEqual(
+      before - 1000,
+    );
 
     const listed = (await callFunction("listDemos", {}, viewer.idToken)).result as { demos: { id: string; audio_removed_at?: string }[] };
     expect(listed.demos.find((d) => d.id === "d0000000-0000-4000-8000-00000000a002")?.audio_removed_at).toBe("2029-06-01T03:00:00.000Z");

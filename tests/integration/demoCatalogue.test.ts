@@ -11,7 +11,12 @@ const reviewer = "reviewer-1";
 /** What the catalogue holds, by id: the fields the desk filters and sorts on. */
 async function held(catalogue: DemoCatalogue) {
   const demos = await catalogue.all();
-  return Object.fromEntries(demos.map((d) => [d.id, { status: d.status, rating_count: d.rating_count, listened: d.listened_at !== undefined, replies: d.replies_sent }]));
+  return Object.fromEntries(
+    demos.map((d) => [
+      d.id,
+      { status: d.status, rating_count: d.rating_count, listened: d.listened_at !== undefined, replies: d.replies_sent },
+    ]),
+  );
 }
 
 beforeEach(resetDatabase);
@@ -31,7 +36,11 @@ describe("the demo desk's catalogue", () => {
     await repos.demos.update(id(3), { status: "rejected" });
     await repos.demos.markAudioRemoved(id(3), new Date(), () => true);
     const fresh = makeDemo({ id: id(4) });
-    await repos.demos.createWithMail(fresh, { id: "mail-1", to: fresh.email, message: { subject: "Received", text: "Thanks" }, created_at: new Date() }, repos.mail);
+    await repos.demos.createWithMail(
+      fresh,
+      { id: "mail-1", to: fresh.email, message: { subject: "Received", text: "Thanks" }, created_at: new Date() },
+      repos.mail,
+    );
 
     const after = await held(catalogue);
     expect(after[id(1)]).toMatchObject({ status: "accepted", replies: ["accepted"] });

@@ -69,15 +69,21 @@ describe("intake", SLOW, () => {
     // Every artist still gets a receipt: the duplicate is stored, only marked.
     expect(await repos.mail.listTo("someone.else@example.com")).toHaveLength(1);
 
-    const shown = expectOk(await callFunction("listDemos", {}, cast.viewer.idToken)) as { demos: { id: string }[]; counts: { all: number } };
+    const shown = expectOk(await callFunction("listDemos", {}, cast.viewer.idToken)) as {
+      demos: { id: string }[];
+      counts: { all: number };
+    };
     expect(shown.demos.map((d) => d.id).sort()).toEqual([original!.id, byTitle("Fresh").id].sort());
     expect(shown.counts.all).toBe(2);
-    const only = expectOk(await callFunction("listDemos", { duplicates: "only" }, cast.viewer.idToken)) as { demos: { duplicate_of: string }[] };
+    const only = expectOk(await callFunction("listDemos", { duplicates: "only" }, cast.viewer.idToken)) as {
+      demos: { duplicate_of: string }[];
+    };
     expect(only.demos.map((d) => d.duplicate_of)).toEqual([original!.id, original!.id]);
   });
 
   it(`takes ${DEMO_ADDRESS_RATE_LIMIT.limit} demos per address a day, from any network, then answers 429`, async () => {
-    for (let i = 0; i < DEMO_ADDRESS_RATE_LIMIT.limit; i++) expect((await upload({ title: `Take ${i}`, ip: `198.51.100.${10 + i}` })).status).toBe(201);
+    for (let i = 0; i < DEMO_ADDRESS_RATE_LIMIT.limit; i++)
+      expect((await upload({ title: `Take ${i}`, ip: `198.51.100.${10 + i}` })).status).toBe(201);
     const refused = await upload({ title: "One too many", ip: "198.51.100.99", email: validFields.email.toUpperCase() });
     expect(refused).toMatchObject({ status: 429, body: { error: { message: DEMO_UPLOAD_ERRORS.addressRateLimited } } });
     expect(await repos.demos.list()).toHaveLength(DEMO_ADDRESS_RATE_LIMIT.limit);
@@ -90,7 +96,9 @@ describe("review", SLOW, () => {
     await addDemo({ id: DEMO_IDS.old });
     expect(await repos.demoPeaks.get(DEMO_IDS.old)).toBeNull();
 
-    const comment = expectOk(await callFunction("addDemoComment", { id: DEMO_IDS.old, at_seconds: 42, body: " Drop hits here " }, cast.viewer.idToken));
+    const comment = expectOk(
+      await callFunction("addDemoComment", { id: DEMO_IDS.old, at_seconds: 42, body: " Drop hits here " }, cast.viewer.idToken),
+    );
     expect(comment).toMatchObject({ at_seconds: 42, body: "Drop hits here", author_email: cast.viewer.email });
     expectOk(await callFunction("addDemoComment", { id: DEMO_IDS.old, at_seconds: 3, body: "Intro" }, cast.editor.idToken));
     expectOk(await callFunction("rateDemo", { id: DEMO_IDS.old, rating: 4 }, cast.viewer.idToken));
@@ -107,26 +115,46 @@ describe("review", SLOW, () => {
     expect(review.waveform?.peaks.length).toBeGreaterThan(0);
     expect(review.waveform?.duration).toBeCloseTo(0.25, 1);
     expect(await repos.demoPeaks.get(DEMO_IDS.old)).not.toBeNull();
-    expect(review.comments.map((c) => [c.at_seconds, c.body])).toEqual([[3, "Intro"], [42, "Drop hits here"]]);
+    expect(review.comments.map((c) => [c.at_seconds, c.body])).toEqual([
+      [3, "Intro"],
+      [42, "Drop hits here"],
+    ]);
     expect(review.my_rating).toBe(2);
-    expect(review.ratings.map((r) => [r.reviewer_email, r.rating]).sort()).toEqual([[cast.editor.email, 2], [cast.viewer.email, 5]]);
+    expect(review.ratings.map((r) => [r.reviewer_email, r.rating]).sort()).toEqual([
+      [cast.editor.email, 2],
+      [cast.viewer.email, 5],
+    ]);
   });
 
   it("refuses a rating outside 1–5 and an empty comment", async () => {
     await addDemo({ id: DEMO_IDS.d });
-    expectError(await callFunction("rateDemo", { id: DEMO_IDS.d, rating: 6 }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.ratingRange);
-    expectError(await callFunction("addDemoComment", { id: DEMO_IDS.d, at_seconds: 1, body: "  " }, cast.viewer.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.commentRequired);
+    expectError(
+      await callFunction("rateDemo", { id: DEMO_IDS.d, rating: 6 }, cast.viewer.idToken),
+      "INVALID_ARGUMENT",
+      DEMO_DESK_MESSAGES.ratingRange,
+    );
+    expectError(
+      await callFunction("addDemoComment", { id: DEMO_IDS.d, at_seconds: 1, body: "  " }, cast.viewer.idToken),
+      "INVALID_ARGUMENT",
+      DEMO_DESK_MESSAGES.commentRequired,
+    );
     expect(await repos.demoComments.listForDemo(DEMO_IDS.d)).toEqual([]);
     expect((await repos.demos.get(DEMO_IDS.d))?.rating_count).toBe(0);
   });
 
   it("marks a demo listened once a reviewer has played 20 seconds of it", async () => {
     await addDemo({ id: DEMO_IDS.d });
-    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.viewer.idToken))).toEqual({ listened: false });
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.viewer.idToken))).toEqual({
+      listened: false,
+    });
     expect((await repos.demos.get(DEMO_IDS.d))?.listened_at).toBeUndefined();
     // Another reviewer's time is their own.
-    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.editor.idToken))).toEqual({ listened: false });
-    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 8 }, cast.viewer.idToken))).toEqual({ listened: true });
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 12 }, cast.editor.idToken))).toEqual({
+      listened: false,
+    });
+    expect(expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 8 }, cast.viewer.idToken))).toEqual({
+      listened: true,
+    });
     const listened = (await repos.demos.get(DEMO_IDS.d))?.listened_at;
     expect(listened).toBeInstanceOf(Date);
     expectOk(await callFunction("reportDemoListening", { id: DEMO_IDS.d, seconds: 30 }, cast.viewer.idToken));
@@ -135,9 +163,19 @@ describe("review", SLOW, () => {
 
   it("sets tags, priority and an assignee who can view demos, and audits the change", async () => {
     await addDemo({ id: DEMO_IDS.d });
-    const updated = expectOk(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, tags: ["Vocal ", "dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid }, cast.editor.idToken));
+    const updated = expectOk(
+      await callFunction(
+        "updateDemoTriage",
+        { id: DEMO_IDS.d, tags: ["Vocal ", "dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid },
+        cast.editor.idToken,
+      ),
+    );
     expect(updated).toMatchObject({ tags: ["dark", "vocal"], priority: "high", assignee_id: cast.viewer.uid });
-    expectError(await callFunction("updateDemoTriage", { id: DEMO_IDS.d, assignee_id: cast.outsider.uid }, cast.editor.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.assigneeWithoutView);
+    expectError(
+      await callFunction("updateDemoTriage", { id: DEMO_IDS.d, assignee_id: cast.outsider.uid }, cast.editor.idToken),
+      "INVALID_ARGUMENT",
+      DEMO_DESK_MESSAGES.assigneeWithoutView,
+    );
     expect((await repos.demos.get(DEMO_IDS.d))?.assignee_id).toBe(cast.viewer.uid);
     // Who a demo was handed to is a decision: the change is audited with its editor, and the refused one left no entry.
     const entries = await repos.auditLog.page({ entity: "demos", entityId: DEMO_IDS.d, limit: 10 });
@@ -151,9 +189,23 @@ describe("review", SLOW, () => {
 describe("finding demos", SLOW, () => {
   it("searches, filters, sorts and pages on the server", async () => {
     await addDemo({ id: DEMO_IDS.a, artist_name: "Glass Harbour", submitted_at: new Date("2026-01-03T00:00:00Z"), tags: ["vocal"] });
-    await addDemo({ id: DEMO_IDS.b, artist_name: "Kite", status: "reviewed", submitted_at: new Date("2026-01-02T00:00:00Z"), rating_total: 5, rating_count: 1, assignee_id: cast.viewer.uid });
+    await addDemo({
+      id: DEMO_IDS.b,
+      artist_name: "Kite",
+      status: "reviewed",
+      submitted_at: new Date("2026-01-02T00:00:00Z"),
+      rating_total: 5,
+      rating_count: 1,
+      assignee_id: cast.viewer.uid,
+    });
     await addDemo({ id: DEMO_IDS.c, artist_name: "Ossa", email: "ossa@bones.test", submitted_at: new Date("2026-01-01T00:00:00Z") });
-    const list = async (query: object) => expectOk(await callFunction("listDemos", query, cast.viewer.idToken)) as { demos: { id: string }[]; total: number; page_count: number; counts: Record<string, number> };
+    const list = async (query: object) =>
+      expectOk(await callFunction("listDemos", query, cast.viewer.idToken)) as {
+        demos: { id: string }[];
+        total: number;
+        page_count: number;
+        counts: Record<string, number>;
+      };
     expect((await list({ query: "bones" })).demos.map((d) => d.id)).toEqual([DEMO_IDS.c]);
     expect((await list({ tag: "vocal" })).demos.map((d) => d.id)).toEqual([DEMO_IDS.a]);
     expect((await list({ assignee: cast.viewer.uid })).demos.map((d) => d.id)).toEqual([DEMO_IDS.b]);
@@ -168,7 +220,11 @@ describe("finding demos", SLOW, () => {
 
 describe("replies", SLOW, () => {
   const send = (decision: "accepted" | "rejected", who = cast.editor) =>
-    callFunction("sendDemoReply", { id: DEMO_IDS.d, decision, subject: "Your demo", body: `Hi, about your demo: ${decision}` }, who.idToken);
+    callFunction(
+      "sendDemoReply",
+      { id: DEMO_IDS.d, decision, subject: "Your demo", body: `Hi, about your demo: ${decision}` },
+      who.idToken,
+    );
   const replies = async () => (await repos.mail.listTo("artist@example.com")).map((m) => m.id).sort();
 
   beforeEach(async () => {
@@ -205,12 +261,28 @@ describe("replies", SLOW, () => {
   });
 
   it("offers the default templates, and staff with demos edit change them", async () => {
-    const listed = expectOk(await callFunction("listReplyTemplates", {}, cast.viewer.idToken)) as { templates: { id: string; decision: string }[] };
+    const listed = expectOk(await callFunction("listReplyTemplates", {}, cast.viewer.idToken)) as {
+      templates: { id: string; decision: string }[];
+    };
     expect(listed.templates.map((t) => t.decision).sort()).toEqual(["accepted", "rejected"]);
-    const saved = expectOk(await callFunction("saveReplyTemplate", { template: { name: "Keep in touch", decision: "rejected", subject: "Re: {title}", body: "Hi {artist}. {note}" } }, cast.editor.idToken)) as { id: string };
+    const saved = expectOk(
+      await callFunction(
+        "saveReplyTemplate",
+        { template: { name: "Keep in touch", decision: "rejected", subject: "Re: {title}", body: "Hi {artist}. {note}" } },
+        cast.editor.idToken,
+      ),
+    ) as { id: string };
     expectOk(await callFunction("deleteReplyTemplate", { id: "default-accepted" }, cast.editor.idToken));
     const after = expectOk(await callFunction("listReplyTemplates", {}, cast.viewer.idToken)) as { templates: { id: string }[] };
     expect(after.templates.map((t) => t.id).sort()).toEqual(["default-rejected", saved.id].sort());
-    expectError(await callFunction("saveReplyTemplate", { template: { name: "", decision: "rejected", subject: "s", body: "b" } }, cast.editor.idToken), "INVALID_ARGUMENT", DEMO_DESK_MESSAGES.templateNameRequired);
+    expectError(
+      await callFunction(
+        "saveReplyTemplate",
+        { template: { name: "", decision: "rejected", subject: "s", body: "b" } },
+        cast.editor.idToken,
+      ),
+      "INVALID_ARGUMENT",
+      DEMO_DESK_MESSAGES.templateNameRequired,
+    );
   });
 });

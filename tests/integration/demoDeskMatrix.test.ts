@@ -20,19 +20,40 @@ interface Case {
 const demoState = () => repos.demos.get(DEMO_IDS.d);
 const cases: Case[] = [
   { name: "getDemoReview", need: "view", data: () => ({ id: DEMO_IDS.d }), observe: () => repos.demoPeaks.get(DEMO_IDS.d) },
-  { name: "addDemoComment", need: "view", data: () => ({ id: DEMO_IDS.d, at_seconds: 42, body: "Nice" }), observe: () => repos.demoComments.listForDemo(DEMO_IDS.d) },
+  {
+    name: "addDemoComment",
+    need: "view",
+    data: () => ({ id: DEMO_IDS.d, at_seconds: 42, body: "Nice" }),
+    observe: () => repos.demoComments.listForDemo(DEMO_IDS.d),
+  },
   { name: "rateDemo", need: "view", data: () => ({ id: DEMO_IDS.d, rating: 4 }), observe: demoState },
   { name: "reportDemoListening", need: "view", data: () => ({ id: DEMO_IDS.d, seconds: 25 }), observe: demoState },
   { name: "listDemoStaff", need: "view", data: () => ({}), observe: async () => null },
   { name: "listReplyTemplates", need: "view", data: () => ({}), observe: () => repos.replyTemplates.listAll() },
   { name: "updateDemoTriage", need: "edit", data: () => ({ id: DEMO_IDS.d, tags: ["x"], priority: "high" }), observe: demoState },
   { name: "updateDemoTriage", need: "edit", data: (cast) => ({ id: DEMO_IDS.d, assignee_id: cast.viewer.uid }), observe: demoState },
-  { name: "saveReplyTemplate", need: "edit", data: () => ({ template: { name: "T", decision: "accepted", subject: "S", body: "B" } }), observe: () => repos.replyTemplates.listAll() },
+  {
+    name: "saveReplyTemplate",
+    need: "edit",
+    data: () => ({ template: { name: "T", decision: "accepted", subject: "S", body: "B" } }),
+    observe: () => repos.replyTemplates.listAll(),
+  },
   { name: "deleteReplyTemplate", need: "edit", data: () => ({ id: "kept" }), observe: () => repos.replyTemplates.listAll() },
-  { name: "sendDemoReply", need: "edit", data: () => ({ id: DEMO_IDS.d, decision: "rejected", subject: "S", body: "B" }), observe: () => repos.mail.listTo("artist@example.com") },
+  {
+    name: "sendDemoReply",
+    need: "edit",
+    data: () => ({ id: DEMO_IDS.d, decision: "rejected", subject: "S", body: "B" }),
+    observe: () => repos.mail.listTo("artist@example.com"),
+  },
 ];
 
-const allowed: Record<Person | "signed out", Need[]> = { "signed out": [], fan: [], outsider: [], viewer: ["view"], editor: ["view", "edit"] };
+const allowed: Record<Person | "signed out", Need[]> = {
+  "signed out": [],
+  fan: [],
+  outsider: [],
+  viewer: ["view"],
+  editor: ["view", "edit"],
+};
 
 let cast: Cast;
 beforeEach(async () => {

@@ -14,8 +14,18 @@ import { repositories, resetDatabase } from "./support";
  * the converter refuses); no layer is mocked.
  */
 const repos = repositories();
-const audio = { bytes: new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, "tone.wav"))), extension: "wav" as const, contentType: "audio/wav" };
-const submission: DemoSubmission = { artist_name: "Mira Osei", email: "mira@example.com", track_title: "Modular City", genre: null, message: null };
+const audio = {
+  bytes: new Uint8Array(readFileSync(join(AUDIO_FIXTURE_DIR, "tone.wav"))),
+  extension: "wav" as const,
+  contentType: "audio/wav",
+};
+const submission: DemoSubmission = {
+  artist_name: "Mira Osei",
+  email: "mira@example.com",
+  track_title: "Modular City",
+  genre: null,
+  message: null,
+};
 
 beforeEach(async () => {
   await resetDatabase();
@@ -33,7 +43,11 @@ describe("storeDemoSubmission", () => {
     const draws = ["DEMO-AAAAAAAA", "DEMO-AAAAAAAA", "DEMO-BBBBBBBB"];
     const drawReference = () => draws.shift()!;
     const first = await storeDemoSubmission({ repos, files, newId: () => "first", drawReference }, submission, audio);
-    const second = await storeDemoSubmission({ repos, files, newId: () => "second", drawReference }, { ...submission, track_title: "Second" }, audio);
+    const second = await storeDemoSubmission(
+      { repos, files, newId: () => "second", drawReference },
+      { ...submission, track_title: "Second" },
+      audio,
+    );
     expect([first.reference, second.reference]).toEqual(["DEMO-AAAAAAAA", "DEMO-BBBBBBBB"]);
     expect((await repos.demos.get("second"))?.reference).toBe("DEMO-BBBBBBBB");
     expect((await repos.demos.references.doc("DEMO-AAAAAAAA").get()).get("demo_id")).toBe("first");
@@ -43,7 +57,9 @@ describe("storeDemoSubmission", () => {
 
   it("gives up, storing nothing, when every draw is taken", async () => {
     await storeDemoSubmission({ repos, files, newId: () => "first", drawReference: () => "DEMO-AAAAAAAA" }, submission, audio);
-    await expect(storeDemoSubmission({ repos, files, newId: () => "second", drawReference: () => "DEMO-AAAAAAAA" }, submission, audio)).rejects.toThrow(/No free demo reference/);
+    await expect(
+      storeDemoSubmission({ repos, files, newId: () => "second", drawReference: () => "DEMO-AAAAAAAA" }, submission, audio),
+    ).rejects.toThrow(/No free demo reference/);
     expect(await repos.demos.get("second")).toBeNull();
     expect(await files.list()).toHaveLength(1);
   });
@@ -55,7 +71,11 @@ describe("storeDemoSubmission", () => {
       let n = 0;
       return () => space[n++ % space.length]!;
     };
-    const stored = await Promise.all(space.map((_, i) => storeDemoSubmission({ repos, files, drawReference: roundTheSpace() }, { ...submission, track_title: `Take ${i}` }, audio)));
+    const stored = await Promise.all(
+      space.map((_, i) =>
+        storeDemoSubmission({ repos, files, drawReference: roundTheSpace() }, { ...submission, track_title: `Take ${i}` }, audio),
+      ),
+    );
     expect(stored.map((d) => d.reference).sort()).toEqual(space);
   });
 
@@ -63,7 +83,9 @@ describe("storeDemoSubmission", () => {
     const existing = makeDemo({ id: "taken", audio_path: "1700000000000-existing.wav" });
     await repos.demos.set(existing);
 
-    await expect(storeDemoSubmission({ repos, files, newId: () => "taken" }, submission, audio)).rejects.toThrow(/ALREADY_EXISTS|already exists/i);
+    await expect(storeDemoSubmission({ repos, files, newId: () => "taken" }, submission, audio)).rejects.toThrow(
+      /ALREADY_EXISTS|already exists/i,
+    );
 
     expect(await files.list()).toEqual([]);
     expect(await repos.demos.get("taken")).toEqual(existing);

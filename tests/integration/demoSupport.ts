@@ -21,7 +21,11 @@ export interface UploadOptions {
 /** Posts a multipart form to the upload function, the way the page's script does (asking for JSON). */
 export async function postDemo({ fields = validFields, file, ip = "198.51.100.1" }: UploadOptions) {
   const response = await sendDemoForm({ fields, file, ip }, "application/json");
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { ok?: true; error?: { title?: string; message: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { ok?: true; error?: { title?: string; message: string } },
+  };
 }
 
 /** A browser's own form submission (JavaScript off): it asks for HTML and does not follow the redirect here. */

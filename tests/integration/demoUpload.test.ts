@@ -36,7 +36,15 @@ describe("submitDemo: accepted uploads", () => {
 
     const [demo, ...others] = await repos.demos.list();
     expect(others).toEqual([]);
-    expect(demo).toMatchObject({ ...validFields, genre: "ambient", message: "Hello", status: "pending", admin_notes: "", file_size: bytes.byteLength, content_type: contentType });
+    expect(demo).toMatchObject({
+      ...validFields,
+      genre: "ambient",
+      message: "Hello",
+      status: "pending",
+      admin_notes: "",
+      file_size: bytes.byteLength,
+      content_type: contentType,
+    });
     expect(demo!.submitted_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // Generated name: timestamp, random part, the detected extension; never the visitor's name.
     const extension = name.split(".").pop();
@@ -117,20 +125,33 @@ describe("submitDemo: refused uploads leave nothing behind", () => {
     await nothingStored();
   });
 
-  it.each(Object.entries(HOSTILE_AUDIO))("refuses %s, audio by its first bytes but not only audio, and stores nothing", async (name, build) => {
-    const response = await postDemo({ file: { name, bytes: build() } });
-    expect(response).toMatchObject({ status: 415, body: fileError(DEMO_FILE_ERRORS.invalidType) });
-    await nothingStored();
-    // No receipt queued and no waveform stored either.
-    for (const collection of ["mail", "demo_peaks"]) expect({ collection, size: (await repos.db.collection(collection).get()).size }).toEqual({ collection, size: 0 });
-  });
+  it.each(Object.entries(HOSTILE_AUDIO))(
+    "refuses %s, audio by its first bytes but not only audio, and stores nothing",
+    async (name, build) => {
+      const response = await postDemo({ file: { name, bytes: build() } });
+      expect(response).toMatchObject({ status: 415, body: fileError(DEMO_FILE_ERRORS.invalidType) });
+      await nothingStored();
+      // No receipt queued and no waveform stored either.
+      for (const collection of ["mail", "demo_peaks"])
+        expect({ collection, size: (await repos.db.collection(collection).get()).size }).toEqual({ collection, size: 0 });
+    },
+  );
 
   it("refuses a missing required field with the first message in form order", async () => {
     const file = { name: "tone.wav", bytes: fixture("tone.wav") };
     const { track_title: _missing, ...withoutTitle } = validFields;
-    expect(await postDemo({ fields: withoutTitle, file })).toMatchObject({ status: 400, body: { error: { message: "Track title is required" } } });
-    expect(await postDemo({ fields: { ...validFields, artist_name: " ", email: "" }, file })).toMatchObject({ status: 400, body: { error: { message: "Artist name is required" } } });
-    expect(await postDemo({ fields: { ...validFields, email: "mira@" }, file })).toMatchObject({ status: 400, body: { error: { message: "Invalid email address" } } });
+    expect(await postDemo({ fields: withoutTitle, file })).toMatchObject({
+      status: 400,
+      body: { error: { message: "Track title is required" } },
+    });
+    expect(await postDemo({ fields: { ...validFields, artist_name: " ", email: "" }, file })).toMatchObject({
+      status: 400,
+      body: { error: { message: "Artist name is required" } },
+    });
+    expect(await postDemo({ fields: { ...validFields, email: "mira@" }, file })).toMatchObject({
+      status: 400,
+      body: { error: { message: "Invalid email address" } },
+    });
     await nothingStored();
   });
 
@@ -141,7 +162,11 @@ describe("submitDemo: refused uploads leave nothing behind", () => {
 
   it("refuses what is not a multipart form, and other methods", async () => {
     const url = demoUploadUrl();
-    const json = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...fromClient("198.51.100.9") }, body: JSON.stringify(validFields) });
+    const json = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...fromClient("198.51.100.9") },
+      body: JSON.stringify(validFields),
+    });
     expect(json.status).toBe(400);
     expect(await json.json()).toEqual({ error: { message: "Please try again" } });
     const get = await fetch(url);
@@ -154,7 +179,11 @@ describe("submitDemo: a form sent without JavaScript", () => {
   const resultUrl = (result: string) => `${process.env.SITE_URL}/submit-demo#demo-result-${result}`;
 
   it("stores the demo and answers with a 303 to the form's page showing 'Demo submitted!'; no field in the URL", async () => {
-    const answer = await navigateDemo({ fields: { ...validFields, track_title: "No Script" }, file: { name: "tone.wav", bytes: fixture("tone.wav") }, ip: "198.51.100.40" });
+    const answer = await navigateDemo({
+      fields: { ...validFields, track_title: "No Script" },
+      file: { name: "tone.wav", bytes: fixture("tone.wav") },
+      ip: "198.51.100.40",
+    });
     expect(answer).toEqual({ status: 303, location: resultUrl("submitted") });
     expect(answer.location).not.toContain("mira");
     const [demo] = await repos.demos.list();
@@ -163,39 +192,54 @@ describe("submitDemo: a form sent without JavaScript", () => {
 
   it("comes back with the spec's message for what was refused, storing nothing", async () => {
     const ip = "198.51.100.41";
-    expect(await navigateDemo({ file: { name: "big.wav", bytes: wavOfSize(DEMO_MAX_BYTES + 1) }, ip })).toEqual({ status: 303, location: resultUrl("file-too-large") });
-    expect(await navigateDemo({ file: { name: "notes.mp3", bytes: new TextEncoder().encode("not audio") }, ip })).toEqual({ status: 303, location: resultUrl("file-type") });
+    expect(await navigateDemo({ file: { name: "big.wav", bytes: wavOfSize(DEMO_MAX_BYTES + 1) }, ip })).toEqual({
+      status: 303,
+      location: resultUrl("file-too-large"),
+    });
+    expect(await navigateDemo({ file: { name: "notes.mp3", bytes: new TextEncoder().encode("not audio") }, ip })).toEqual({
+      status: 303,
+      location: resultUrl("file-type"),
+    });
     expect(await navigateDemo({ file: null, ip })).toEqual({ status: 303, location: resultUrl("file-missing") });
-    expect(await navigateDemo({ fields: { ...validFields, email: "mira@" }, file: { name: "tone.wav", bytes: fixture("tone.wav") }, ip })).toEqual({ status: 303, location: resultUrl("invalid-email") });
+    expect(
+      await navigateDemo({ fields: { ...validFields, email: "mira@" }, file: { name: "tone.wav", bytes: fixture("tone.wav") }, ip }),
+    ).toEqual({ status: 303, location: resultUrl("invalid-email") });
     await nothingStored();
   });
 });
 
 describe("submitDemo: bots", () => {
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const response = await postDemo({ fields: { ...validFields, website: "http://spam.example" }, file: { name: "tone.wav", bytes: fixture("tone.wav") } });
+    const response = await postDemo({
+      fields: { ...validFields, website: "http://spam.example" },
+      file: { name: "tone.wav", bytes: fixture("tone.wav") },
+    });
     expect(response).toMatchObject({ status: 201, body: { ok: true } });
     await nothingStored();
   });
 
-  it(`allows ${DEMO_UPLOAD_RATE_LIMIT.limit} attempts per client and window, then answers 429`, async () => {
-    await freshRateLimitWindow(DEMO_UPLOAD_RATE_LIMIT.windowMs);
-    const ip = "203.0.113.77";
-    const attempts = [];
-    // Refused attempts count too, so cheap malformed ones use up the allowance.
-    for (let i = 0; i < DEMO_UPLOAD_RATE_LIMIT.limit; i++) attempts.push((await postDemo({ ip, fields: {}, file: null })).status);
-    expect(attempts).toEqual(attempts.map(() => 400));
+  it(
+    `allows ${DEMO_UPLOAD_RATE_LIMIT.limit} attempts per client and window, then answers 429`,
+    async () => {
+      await freshRateLimitWindow(DEMO_UPLOAD_RATE_LIMIT.windowMs);
+      const ip = "203.0.113.77";
+      const attempts = [];
+      // Refused attempts count too, so cheap malformed ones use up the allowance.
+      for (let i = 0; i < DEMO_UPLOAD_RATE_LIMIT.limit; i++) attempts.push((await postDemo({ ip, fields: {}, file: null })).status);
+      expect(attempts).toEqual(attempts.map(() => 400));
 
-    const limited = await postDemo({ ip, file: { name: "tone.wav", bytes: fixture("tone.wav") } });
-    expect(limited).toMatchObject({ status: 429, body: { error: { message: "Too many submissions. Please try again later." } } });
-    const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(DEMO_UPLOAD_RATE_LIMIT.windowMs / 1000);
-    await nothingStored();
+      const limited = await postDemo({ ip, file: { name: "tone.wav", bytes: fixture("tone.wav") } });
+      expect(limited).toMatchObject({ status: 429, body: { error: { message: "Too many submissions. Please try again later." } } });
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(DEMO_UPLOAD_RATE_LIMIT.windowMs / 1000);
+      await nothingStored();
 
-    // Another client is not affected.
-    expect((await postDemo({ ip: "203.0.113.78", file: { name: "tone.wav", bytes: fixture("tone.wav") } })).status).toBe(201);
-  }, RATE_LIMIT_TEST_TIMEOUT);
+      // Another client is not affected.
+      expect((await postDemo({ ip: "203.0.113.78", file: { name: "tone.wav", bytes: fixture("tone.wav") } })).status).toBe(201);
+    },
+    RATE_LIMIT_TEST_TIMEOUT,
+  );
 });
 
 describe("submitDemo: CORS", () => {

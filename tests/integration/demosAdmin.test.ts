@@ -41,12 +41,30 @@ beforeEach(async () => {
     await repos.roles.set({ id: roleId, name: roleId, description: null });
     for (const permission_id of grants) await repos.rolePermissions.set({ role_id: roleId, permission_id, artist_id: null });
   }
-  const roleOf = { viewer: ["role-viewer"], editor: ["role-editor"], deleter: ["role-deleter"], artists: ["role-artists"], fan: [], superAdmin: ["role-super"] };
+  const roleOf = {
+    viewer: ["role-viewer"],
+    editor: ["role-editor"],
+    deleter: ["role-deleter"],
+    artists: ["role-artists"],
+    fan: [],
+    superAdmin: ["role-super"],
+  };
   for (const person of people) {
-    await repos.users.set({ user_id: cast[person].uid, email: `demos-${person}@label.test`, created_at: new Date(), role_ids: roleOf[person] });
+    await repos.users.set({
+      user_id: cast[person].uid,
+      email: `demos-${person}@label.test`,
+      created_at: new Date(),
+      role_ids: roleOf[person],
+    });
   }
   await addDemo({ id: OLD, track_title: "Old", submitted_at: new Date("2025-01-01T00:00:00Z"), audio_path: "1735689600000-aaaa.wav" });
-  await addDemo({ id: NEW, track_title: "New", submitted_at: new Date("2025-03-01T00:00:00Z"), audio_path: "1740787200000-bbbb.wav", status: "reviewed" });
+  await addDemo({
+    id: NEW,
+    track_title: "New",
+    submitted_at: new Date("2025-03-01T00:00:00Z"),
+    audio_path: "1740787200000-bbbb.wav",
+    status: "reviewed",
+  });
 });
 
 /** Every refusal: the right code, and the demos and files untouched. */
@@ -81,7 +99,9 @@ describe("updateDemoStatus and updateDemoNotes", () => {
   it("set any status from any other and save notes as typed", async () => {
     const accepted = await callFunction("updateDemoStatus", { id: NEW, status: "accepted" }, cast.editor.idToken);
     expect(accepted.result).toMatchObject({ id: NEW, status: "accepted" });
-    expect((await callFunction("updateDemoStatus", { id: NEW, status: "pending" }, cast.editor.idToken)).result).toMatchObject({ status: "pending" });
+    expect((await callFunction("updateDemoStatus", { id: NEW, status: "pending" }, cast.editor.idToken)).result).toMatchObject({
+      status: "pending",
+    });
     const notes = await callFunction("updateDemoNotes", { id: OLD, admin_notes: "  Great bass line.\nCall back  " }, cast.editor.idToken);
     expect(notes.result).toMatchObject({ id: OLD, admin_notes: "  Great bass line.\nCall back  " });
     expect(await repos.demos.get(NEW)).toMatchObject({ status: "pending", admin_notes: "" });

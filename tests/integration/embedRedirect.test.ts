@@ -47,7 +47,12 @@ const viaHosting = (path: string) => `http://127.0.0.1:${PROXY_PORT}${path}`;
 beforeAll(async () => {
   server = await startStaticServer(await mkdtemp(join(tmpdir(), "site-")), PROXY_PORT, {
     hosting: readHostingConfig(root),
-    functions: { port: Number(process.env.FUNCTIONS_PORT), projectId: process.env.FIREBASE_PROJECT_ID!, region: "us-central1", secret: localStackSecret(resolve(root, process.env.STACK_DATA_DIR!)) },
+    functions: {
+      port: Number(process.env.FUNCTIONS_PORT),
+      projectId: process.env.FIREBASE_PROJECT_ID!,
+      region: "us-central1",
+      secret: localStackSecret(resolve(root, process.env.STACK_DATA_DIR!)),
+    },
   });
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
@@ -56,7 +61,15 @@ beforeEach(async () => {
   await resetDatabase();
   release = makeRelease({ tracks: [playable, silent] });
   await repos.releases.set(release);
-  await repos.trackAudio.set(trackAudioSchema.parse({ track_id: playable.id, release_id: release.id, status: "ready", duration_seconds: 200, updated_at: new Date() }));
+  await repos.trackAudio.set(
+    trackAudioSchema.parse({
+      track_id: playable.id,
+      release_id: release.id,
+      status: "ready",
+      duration_seconds: 200,
+      updated_at: new Date(),
+    }),
+  );
 });
 
 describe("a track's embed address of before", () => {
@@ -80,8 +93,22 @@ describe("a track's embed address of before", () => {
   it("answers 404 for a track it cannot name an embed of: unknown, without audio, of an unpublished release, a malformed id", async () => {
     const draft = makeRelease({ is_published: false, tracks: [makeTrack()] });
     await repos.releases.set(draft);
-    await repos.trackAudio.set(trackAudioSchema.parse({ track_id: draft.tracks[0]!.id, release_id: draft.id, status: "ready", duration_seconds: 200, updated_at: new Date() }));
-    for (const path of [`/embed/track/${UNKNOWN_TRACK}`, `/embed/track/${silent.id}`, `/embed/track/${draft.tracks[0]!.id}`, "/embed/track/not-a-track", `/embed/track/${playable.id}/large`]) {
+    await repos.trackAudio.set(
+      trackAudioSchema.parse({
+        track_id: draft.tracks[0]!.id,
+        release_id: draft.id,
+        status: "ready",
+        duration_seconds: 200,
+        updated_at: new Date(),
+      }),
+    );
+    for (const path of [
+      `/embed/track/${UNKNOWN_TRACK}`,
+      `/embed/track/${silent.id}`,
+      `/embed/track/${draft.tracks[0]!.id}`,
+      "/embed/track/not-a-track",
+      `/embed/track/${playable.id}/large`,
+    ]) {
       const answer = await get(redirectFn(path));
       expect(answer.status, path).toBe(404);
       expect(answer.headers.location, path).toBeUndefined();

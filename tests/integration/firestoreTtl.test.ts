@@ -29,7 +29,10 @@ describe("documents of collections with a TTL policy", () => {
     }
     // Two slots and the window: all expire when the window ends.
     expect(await ids("rate_limits")).toHaveLength(2);
-    expect((await repos.db.collection("rate_limits").get()).docs.map((doc) => doc.get("expires_at").toMillis())).toEqual([at.getTime() + 60_000, at.getTime() + 60_000]);
+    expect((await repos.db.collection("rate_limits").get()).docs.map((doc) => doc.get("expires_at").toMillis())).toEqual([
+      at.getTime() + 60_000,
+      at.getTime() + 60_000,
+    ]);
   });
 
   it("are deleted by the local job once the field has passed, and kept before, without it, or with no time in it", async () => {
@@ -51,6 +54,8 @@ describe("documents of collections with a TTL policy", () => {
     }
     expect(logged).toHaveLength(TTL_POLICIES.length);
     // A second run finds nothing more: the job can repeat.
-    expect(await firestoreTtlJob.run({ now, repos, files: fileStore(), log: () => {} })).toBe(`expired documents deleted: ${TTL_POLICIES.map(({ collection }) => `${collection} 0`).join(", ")}`);
+    expect(await firestoreTtlJob.run({ now, repos, files: fileStore(), log: () => {} })).toBe(
+      `expired documents deleted: ${TTL_POLICIES.map(({ collection }) => `${collection} 0`).join(", ")}`,
+    );
   });
 });

@@ -16,7 +16,10 @@ import { callFunctionOverHttp, expectOk, signInTestUser } from "./support";
  */
 
 /** Samples the stack's workers until `work` settles: the most alive at once, in all and per function. */
-async function watchWorkers<T>(hubPort: number, work: Promise<T>): Promise<{ result: T; most: number; mostPerFunction: Map<string, number> }> {
+async function watchWorkers<T>(
+  hubPort: number,
+  work: Promise<T>,
+): Promise<{ result: T; most: number; mostPerFunction: Map<string, number> }> {
   let done = false;
   const finished = work.finally(() => {
     done = true;
@@ -62,7 +65,14 @@ describe("the Functions emulator's workers", () => {
 
   describe("on a stack bounded to two workers", () => {
     // Workers of their own per function (STACK_SHARED_FUNCTION_WORKERS=0, as the cold-start bench runs them): the bound is what is under test.
-    const env = { ...testStackEnv("workers"), STACK_SITE: "0", STACK_SEED: "0", STACK_JOBS: "0", STACK_FUNCTION_WORKERS: "2", STACK_SHARED_FUNCTION_WORKERS: "0" };
+    const env = {
+      ...testStackEnv("workers"),
+      STACK_SITE: "0",
+      STACK_SEED: "0",
+      STACK_JOBS: "0",
+      STACK_FUNCTION_WORKERS: "2",
+      STACK_SHARED_FUNCTION_WORKERS: "0",
+    };
     const config = stackConfig({ ...process.env, ...env });
     let stack: StackProcess | null = null;
 

@@ -35,7 +35,14 @@ let builder: SiteBuilder;
 function publisher(holder: string, own?: { builder: SiteBuilder; dir: string }): HostingPublisher {
   const deploy = hostingDeploy(createHostingClient({ apiUrl: fake.url }), SITE);
   const dir = own?.dir ?? folder;
-  return createHostingPublisher({ builder: own?.builder ?? builder, repos, outDir: join(dir, "site"), holder, deploy, releasedFile: join(dir, "work", "released.json") });
+  return createHostingPublisher({
+    builder: own?.builder ?? builder,
+    repos,
+    outDir: join(dir, "site"),
+    holder,
+    deploy,
+    releasedFile: join(dir, "work", "released.json"),
+  });
 }
 
 /** What a visitor of the live site gets at a path (null: no such file in the release). */
@@ -52,7 +59,15 @@ beforeAll(async () => {
   await resetDatabase();
   await rm(folder, { recursive: true, force: true });
   fake = await startHostingFake(0);
-  builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos, acknowledgeChanges: false });
+  builder = createSiteBuilder({
+    root,
+    env: process.env,
+    outDir,
+    workDir: join(folder, "work"),
+    logDir: join(folder, "logs"),
+    repos,
+    acknowledgeChanges: false,
+  });
   await createContent(writer, "press_posts", post);
   main = publisher("publisher-a");
   // The first round: a full build, all of it uploaded to a site that had only its first empty release.
@@ -95,7 +110,9 @@ it("an edit is released as a new version in which only the re-rendered files are
   expect(fake.releases(SITE).at(-1)?.version.name).toBe(deployed.version);
   expect(await livePage("/press/hosting-post/index.html")).toContain("Second Words");
   expect(await pendingChanges()).toBe(0);
-  console.log(`hosting publisher: one press-post edit re-rendered and uploaded ${deployed.uploaded} of ${Object.keys(liveAfter).length} files (${deployed.changed.join(", ")})`);
+  console.log(
+    `hosting publisher: one press-post edit re-rendered and uploaded ${deployed.uploaded} of ${Object.keys(liveAfter).length} files (${deployed.changed.join(", ")})`,
+  );
 }, 180_000);
 
 for (const operation of ["upload", "release"] as const) {
@@ -142,7 +159,15 @@ it("of two publishers started together one holds the lease and publishes; the ot
 
 it("a publisher whose folder is behind what another released rebuilds everything first, so it never puts stale pages back live", async () => {
   const dir = join(folder, "second");
-  const second = createSiteBuilder({ root, env: process.env, outDir: join(dir, "site"), workDir: join(dir, "work"), logDir: join(dir, "logs"), repos, acknowledgeChanges: false });
+  const second = createSiteBuilder({
+    root,
+    env: process.env,
+    outDir: join(dir, "site"),
+    workDir: join(dir, "work"),
+    logDir: join(dir, "logs"),
+    repos,
+    acknowledgeChanges: false,
+  });
   try {
     const other = publisher("publisher-c", { builder: second, dir });
     // Its first round builds its folder (a new instance).
@@ -150,7 +175,11 @@ it("a publisher whose folder is behind what another released rebuilds everything
     expect(first.acquired && first.round.build).toBe("full");
 
     // Meanwhile the first publisher releases a new post: the second one's folder lacks it.
-    const newer = makePressPost({ title: "Released Elsewhere", slug: "released-elsewhere", published_at: new Date("2021-01-01T00:00:00Z") });
+    const newer = makePressPost({
+      title: "Released Elsewhere",
+      slug: "released-elsewhere",
+      published_at: new Date("2021-01-01T00:00:00Z"),
+    });
     await createContent(writer, "press_posts", newer);
     await main.round();
     expect(await livePage("/press/released-elsewhere/index.html")).toContain("Released Elsewhere");
@@ -167,11 +196,16 @@ it("a publisher whose folder is behind what another released rebuilds everything
 }, 480_000);
 
 it("`npm run site:publish` runs one round from a machine: a full build of an empty folder, released through the REST API", async () => {
-  const run = startProcess("site-publish", join(root, "node_modules/.bin/tsx"), ["scripts/site/publish.ts", "--out", join(folder, "cli-site"), "--work", join(folder, "cli-work")], {
-    cwd: root,
-    env: { ...process.env, HOSTING_API_URL: fake.url, HOSTING_SITE: "cli-site" },
-    logDir: join(folder, "logs"),
-  });
+  const run = startProcess(
+    "site-publish",
+    join(root, "node_modules/.bin/tsx"),
+    ["scripts/site/publish.ts", "--out", join(folder, "cli-site"), "--work", join(folder, "cli-work")],
+    {
+      cwd: root,
+      env: { ...process.env, HOSTING_API_URL: fake.url, HOSTING_SITE: "cli-site" },
+      logDir: join(folder, "logs"),
+    },
+  );
   expect(await run.exited, await readFile(run.logFile, "utf8").catch(() => run.logFile)).toBe(0);
   expect(fake.releases("cli-site")).toHaveLength(2);
   expect(await livePage("/press/hosting-post/index.html", "cli-site")).toContain("Words of the second folder");

@@ -52,6 +52,9 @@ describe("a callable in the test process", () => {
   });
 
   it("runs only callables: an HTTP function's tests call the emulator", async () => {
-    expect(await callFunction("submitDemo", {})).toEqual({ status: 404, error: { status: "NOT_FOUND", message: "submitDemo is not a callable: call it through the emulator" } });
+    expect(await callFunction("submitDemo", {})).toEqual({
+      status: 404,
+      error: { status: "NOT_FOUND", message: "submitDemo is not a callable: call it through the emulator" },
+    });
   });
 });

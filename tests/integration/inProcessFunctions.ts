@@ -46,7 +46,11 @@ export function functionsRuntimeEnv(env: NodeJS.ProcessEnv): Record<string, stri
     TZ: "UTC",
     FIREBASE_DEBUG_MODE: "true",
     FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true, enableCors: true }),
-    FIREBASE_CONFIG: JSON.stringify({ storageBucket: `${projectId}.appspot.com`, databaseURL: `https://${projectId}.firebaseio.com`, projectId }),
+    FIREBASE_CONFIG: JSON.stringify({
+      storageBucket: `${projectId}.appspot.com`,
+      databaseURL: `https://${projectId}.firebaseio.com`,
+      projectId,
+    }),
     ...localSecrets(),
   };
 }
@@ -56,7 +60,9 @@ function localSecrets(): Record<string, string> {
   const file = join(ROOT, "functions", ".secret.local");
   if (!existsSync(file)) return {};
   const lines = readFileSync(file, "utf8").split("\n");
-  return Object.fromEntries(lines.map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/)).flatMap((m) => (m ? [[m[1]!, m[2]!]] : [])));
+  return Object.fromEntries(
+    lines.map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/)).flatMap((m) => (m ? [[m[1]!, m[2]!]] : [])),
+  );
 }
 
 /**
@@ -103,7 +109,9 @@ async function serve(): Promise<string> {
     const fn = functions[request.params.name!];
     // Only callables run here: an HTTP function's subject is its HTTP handling, so its tests call the emulator.
     if (!fn || !("callableTrigger" in fn.__endpoint)) {
-      response.status(404).send({ error: { status: "NOT_FOUND", message: `${request.params.name} is not a callable: call it through the emulator` } });
+      response
+        .status(404)
+        .send({ error: { status: "NOT_FOUND", message: `${request.params.name} is not a callable: call it through the emulator` } });
       return;
     }
     try {

@@ -20,7 +20,10 @@ describe("job leases", () => {
     expect((await leases.acquire("job:x", "run-a", 10 * MINUTE, at("2027-01-01T00:05:00Z"))).acquired).toBe(true);
     expect((await leases.acquire("job:y", "run-b", MINUTE, at("2027-01-01T00:05:00Z"))).acquired).toBe(true);
     // A holder that died: its lease lapses and the next run takes over.
-    expect(await leases.acquire("job:x", "run-b", 10 * MINUTE, at("2027-01-01T00:15:00Z"))).toMatchObject({ acquired: true, lease: { holder: "run-b" } });
+    expect(await leases.acquire("job:x", "run-b", 10 * MINUTE, at("2027-01-01T00:15:00Z"))).toMatchObject({
+      acquired: true,
+      lease: { holder: "run-b" },
+    });
   });
 
   it("is given back only by its holder", async () => {
@@ -47,7 +50,9 @@ describe("job leases", () => {
     expect(result).toEqual({ acquired: true, value: "release-day:r1" });
     expect(await leases.get("release-day:r1")).toBeNull();
 
-    await expect(withLease(leases, "release-day:r1", { ttlMs: MINUTE }, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(withLease(leases, "release-day:r1", { ttlMs: MINUTE }, async () => Promise.reject(new Error("boom")))).rejects.toThrow(
+      "boom",
+    );
     expect(await leases.get("release-day:r1")).toBeNull();
   });
 });

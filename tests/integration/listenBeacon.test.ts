@@ -32,10 +32,15 @@ beforeEach(async () => {
 
 /** The track's audio as processing leaves it: ready to play. */
 const readyAudio = (release: Release, track: { id: string }) =>
-  repos.trackAudio.set(trackAudioSchema.parse({ track_id: track.id, release_id: release.id, status: "ready", duration_seconds: 200, updated_at: new Date() }));
+  repos.trackAudio.set(
+    trackAudioSchema.parse({ track_id: track.id, release_id: release.id, status: "ready", duration_seconds: 200, updated_at: new Date() }),
+  );
 
 /** What ListenBeacon sends with navigator.sendBeacon: JSON as text/plain, from a browser. */
-function click(body: unknown, { from = ip, userAgent = BROWSER, headers = {} }: { from?: string; userAgent?: string; headers?: Record<string, string> } = {}) {
+function click(
+  body: unknown,
+  { from = ip, userAgent = BROWSER, headers = {} }: { from?: string; userAgent?: string; headers?: Record<string, string> } = {},
+) {
   return fetch(url(), {
     method: "POST",
     headers: { "content-type": "text/plain;charset=UTF-8", ...fromClient(from), "user-agent": userAgent, ...headers },
@@ -64,7 +69,10 @@ describe("countListenClick", () => {
     expect(summary.sources).toEqual({ release_page: 1, pre_save_page: 1, release_card: 1 });
 
     const stored = JSON.stringify(
-      [...(await repos.db.collection("analytics_daily").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [d.id, d.data()]),
+      [...(await repos.db.collection("analytics_daily").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [
+        d.id,
+        d.data(),
+      ]),
     );
     expect(stored).not.toContain(ip);
     expect(stored).not.toContain("Chrome");
@@ -72,7 +80,13 @@ describe("countListenClick", () => {
 
   it("ignores obvious bots, programs without a browser's user agent and prefetches, without using the client's allowance", async () => {
     const body = { release_id: released.id, platform: "deezer", source: "release_page" };
-    for (const userAgent of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "facebookexternalhit/1.1", "curl/8.5.0", "node", "Mozilla/5.0 HeadlessChrome/131.0.0.0"]) {
+    for (const userAgent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "facebookexternalhit/1.1",
+      "curl/8.5.0",
+      "node",
+      "Mozilla/5.0 HeadlessChrome/131.0.0.0",
+    ]) {
       expect((await click(body, { userAgent })).status).toBe(204);
     }
     expect((await click(body, { headers: { "sec-purpose": "prefetch" } })).status).toBe(204);
@@ -86,29 +100,39 @@ describe("countListenClick", () => {
     expect((await click({ release_id: released.id, platform: "clicks.deezer", source: "release_page" })).status).toBe(400);
     expect((await click({ release_id: released.id, platform: "x".repeat(2000), source: "release_page" })).status).toBe(413);
     expect((await click({ release_id: released.id, platform: "bandcamp", source: "release_page" })).status).toBe(404);
-    expect((await click({ release_id: "c0000000-0000-4000-8000-000000000000", platform: "deezer", source: "release_page" })).status).toBe(404);
+    expect((await click({ release_id: "c0000000-0000-4000-8000-000000000000", platform: "deezer", source: "release_page" })).status).toBe(
+      404,
+    );
     await repos.releases.set({ ...released, is_published: false });
     expect((await click({ release_id: released.id, platform: "deezer", source: "release_page" })).status).toBe(404);
     expect((await fetch(url(), { method: "GET", headers: { "user-agent": BROWSER } })).status).toBe(405);
     expect(await repos.analytics.count()).toBe(0);
   });
 
-  it(`counts at most ${LISTEN_CLICK_RATE_LIMIT.limit} clicks per client and window, then answers 429`, async () => {
-    await freshRateLimitWindow(LISTEN_CLICK_RATE_LIMIT.windowMs);
-    const body = { release_id: released.id, platform: "tidal", source: "release_page" };
-    const statuses: number[] = [];
-    for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) statuses.push((await click(body)).status);
-    expect(statuses.slice(0, LISTEN_CLICK_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await counted()).totals.clicks).toBe(LISTEN_CLICK_RATE_LIMIT.limit);
-    // Another client still counts.
-    expect((await click(body, { from: "198.51.100.77" })).status).toBe(204);
-    expect((await counted()).totals.clicks).toBe(LISTEN_CLICK_RATE_LIMIT.limit + 1);
-  }, RATE_LIMIT_TEST_TIMEOUT);
+  it(
+    `counts at most ${LISTEN_CLICK_RATE_LIMIT.limit} clicks per client and window, then answers 429`,
+    async () => {
+      await freshRateLimitWindow(LISTEN_CLICK_RATE_LIMIT.windowMs);
+      const body = { release_id: released.id, platform: "tidal", source: "release_page" };
+      const statuses: number[] = [];
+      for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) statuses.push((await click(body)).status);
+      expect(statuses.slice(0, LISTEN_CLICK_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await counted()).totals.clicks).toBe(LISTEN_CLICK_RATE_LIMIT.limit);
+      // Another client still counts.
+      expect((await click(body, { from: "198.51.100.77" })).status).toBe(204);
+      expect((await counted()).totals.clicks).toBe(LISTEN_CLICK_RATE_LIMIT.limit + 1);
+    },
+    RATE_LIMIT_TEST_TIMEOUT,
+  );
 });
 
 describe("countListenClick: plays", () => {
-  const play = (track: { id: string } = playable, release: { id: string } = released) => ({ kind: "play", release_id: release.id, track_id: track.id });
+  const play = (track: { id: string } = playable, release: { id: string } = released) => ({
+    kind: "play",
+    release_id: release.id,
+    track_id: track.id,
+  });
 
   it("records a play for the release, track and today, once per report — and stores nothing about the listener", async () => {
     expect((await click(play())).status).toBe(204);
@@ -123,7 +147,10 @@ describe("countListenClick: plays", () => {
     expect(summary.tracks).toEqual([{ track_id: playable.id, plays: 2 }]);
 
     const stored = JSON.stringify(
-      [...(await repos.db.collection("analytics_daily").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [d.id, d.data()]),
+      [...(await repos.db.collection("analytics_daily").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [
+        d.id,
+        d.data(),
+      ]),
     );
     expect(stored).not.toContain(ip);
     expect(stored).not.toContain("198.51.100.9");
@@ -179,16 +206,20 @@ describe("countListenClick: plays", () => {
     expect(await repos.analytics.count()).toBe(1);
   });
 
-  it(`counts at most ${PLAY_RATE_LIMIT.limit} plays per client and window, apart from its clicks, then answers 429`, async () => {
-    await freshRateLimitWindow(PLAY_RATE_LIMIT.windowMs);
-    const statuses: number[] = [];
-    for (let i = 0; i <= PLAY_RATE_LIMIT.limit; i++) statuses.push((await click(play())).status);
-    expect(statuses.slice(0, PLAY_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect((await counted()).totals.plays).toBe(PLAY_RATE_LIMIT.limit);
-    // The client's clicks keep their own allowance; another client's plays still count.
-    expect((await click({ release_id: released.id, platform: "deezer", source: "release_page" })).status).toBe(204);
-    expect((await click(play(), { from: "198.51.100.78" })).status).toBe(204);
-    expect((await counted()).totals).toEqual({ clicks: 1, pre_saves: 0, plays: PLAY_RATE_LIMIT.limit + 1 });
-  }, RATE_LIMIT_TEST_TIMEOUT);
+  it(
+    `counts at most ${PLAY_RATE_LIMIT.limit} plays per client and window, apart from its clicks, then answers 429`,
+    async () => {
+      await freshRateLimitWindow(PLAY_RATE_LIMIT.windowMs);
+      const statuses: number[] = [];
+      for (let i = 0; i <= PLAY_RATE_LIMIT.limit; i++) statuses.push((await click(play())).status);
+      expect(statuses.slice(0, PLAY_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await counted()).totals.plays).toBe(PLAY_RATE_LIMIT.limit);
+      // The client's clicks keep their own allowance; another client's plays still count.
+      expect((await click({ release_id: released.id, platform: "deezer", source: "release_page" })).status).toBe(204);
+      expect((await click(play(), { from: "198.51.100.78" })).status).toBe(204);
+      expect((await counted()).totals).toEqual({ clicks: 1, pre_saves: 0, plays: PLAY_RATE_LIMIT.limit + 1 });
+    },
+    RATE_LIMIT_TEST_TIMEOUT,
+  );
 });

@@ -27,7 +27,12 @@ describe("logMissingPath", () => {
     expect(logged[0]).toMatchObject({ path: "/artist/nobody", referrer: "https://search.example/q" });
     expect(logged[0]!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const stored = JSON.stringify([...(await repos.db.collection("missing_paths").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [d.id, d.data()]));
+    const stored = JSON.stringify(
+      [...(await repos.db.collection("missing_paths").get()).docs, ...(await repos.db.collection("rate_limits").get()).docs].map((d) => [
+        d.id,
+        d.data(),
+      ]),
+    );
     expect(stored).not.toContain("203.0.113.9");
   });
 
@@ -39,14 +44,18 @@ describe("logMissingPath", () => {
     expect(await repos.missingPaths.count()).toBe(0);
   });
 
-  it(`allows ${MISSING_PATH_RATE_LIMIT.limit} reports per client and window, then answers 429`, async () => {
-    await freshRateLimitWindow(MISSING_PATH_RATE_LIMIT.windowMs);
-    const statuses: number[] = [];
-    for (let i = 0; i <= MISSING_PATH_RATE_LIMIT.limit; i++) statuses.push((await report({ path: `/gone-${i}` }, "198.51.100.1")).status);
-    expect(statuses.slice(0, MISSING_PATH_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect(await repos.missingPaths.count()).toBe(MISSING_PATH_RATE_LIMIT.limit);
-    // Another client is not affected.
-    expect((await report({ path: "/elsewhere" }, "198.51.100.2")).status).toBe(204);
-  }, RATE_LIMIT_TEST_TIMEOUT);
+  it(
+    `allows ${MISSING_PATH_RATE_LIMIT.limit} reports per client and window, then answers 429`,
+    async () => {
+      await freshRateLimitWindow(MISSING_PATH_RATE_LIMIT.windowMs);
+      const statuses: number[] = [];
+      for (let i = 0; i <= MISSING_PATH_RATE_LIMIT.limit; i++) statuses.push((await report({ path: `/gone-${i}` }, "198.51.100.1")).status);
+      expect(statuses.slice(0, MISSING_PATH_RATE_LIMIT.limit).every((s) => s === 204)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect(await repos.missingPaths.count()).toBe(MISSING_PATH_RATE_LIMIT.limit);
+      // Another client is not affected.
+      expect((await report({ path: "/elsewhere" }, "198.51.100.2")).status).toBe(204);
+    },
+    RATE_LIMIT_TEST_TIMEOUT,
+  );
 });

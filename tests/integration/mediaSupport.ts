@@ -25,7 +25,10 @@ export async function postMedia({ fields = { resource: "press" }, file, idToken 
     body: form,
     headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
   });
-  return { status: response.status, body: (await response.json()) as { media?: { id: string; url: string; width: number; height: number }; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { media?: { id: string; url: string; width: number; height: number }; error?: { message: string } },
+  };
 }
 
 /** A variant through the mediaFile function, as Hosting's /media/** rewrite reaches it. */

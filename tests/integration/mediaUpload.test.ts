@@ -41,7 +41,14 @@ describe("uploadMedia: accepted images", { timeout: 120_000 }, () => {
     expect(url).toBe(`/media/${id}/900x600.webp`);
 
     const record = await repos.media.get(id);
-    expect(record).toMatchObject({ mime: "image/jpeg", width: 900, height: 600, url, uploaded_by: staff.admin.uid, original_path: `original-${id}.jpg` });
+    expect(record).toMatchObject({
+      mime: "image/jpeg",
+      width: 900,
+      height: 600,
+      url,
+      uploaded_by: staff.admin.uid,
+      original_path: `original-${id}.jpg`,
+    });
     const planned = planVariants(900, 600).map((v) => v.name);
     expect(record!.variants.map((v) => v.name)).toEqual(planned);
     expect((await mediaFiles.list()).sort()).toEqual([record!.original_path, ...planned.map((name) => variantObjectName(id, name))].sort());
@@ -83,19 +90,27 @@ describe("uploadMedia: accepted images", { timeout: 120_000 }, () => {
 
 describe("uploadMedia: refusals store nothing", () => {
   it("refuses a text file renamed .jpg", async () => {
-    const response = await postMedia({ idToken: staff.admin.idToken, file: { name: "photo.jpg", bytes: new TextEncoder().encode("just some text, not a JPEG at all\n") } });
+    const response = await postMedia({
+      idToken: staff.admin.idToken,
+      file: { name: "photo.jpg", bytes: new TextEncoder().encode("just some text, not a JPEG at all\n") },
+    });
     expect(response).toEqual({ status: 415, body: { error: { message: MEDIA_MESSAGES.invalidType } } });
     await nothingStored();
   });
 
   it("refuses a GIF (a real image of a type not accepted)", async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "red" } })
+      .gif()
+      .toBuffer();
     expect((await postMedia({ idToken: staff.admin.idToken, file: { name: "a.gif", bytes: gif } })).status).toBe(415);
     await nothingStored();
   });
 
   it("refuses a truncated JPEG as unreadable", async () => {
-    const response = await postMedia({ idToken: staff.admin.idToken, file: { name: "cut.jpg", bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)) } });
+    const response = await postMedia({
+      idToken: staff.admin.idToken,
+      file: { name: "cut.jpg", bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
+    });
     expect(response).toEqual({ status: 422, body: { error: { message: MEDIA_MESSAGES.unreadable } } });
     await nothingStored();
   });
@@ -108,13 +123,17 @@ describe("uploadMedia: refusals store nothing", () => {
   });
 
   it("refuses a form without a file", async () => {
-    expect(await postMedia({ idToken: staff.admin.idToken, file: null })).toEqual({ status: 400, body: { error: { message: MEDIA_MESSAGES.missing } } });
+    expect(await postMedia({ idToken: staff.admin.idToken, file: null })).toEqual({
+      status: 400,
+      body: { error: { message: MEDIA_MESSAGES.missing } },
+    });
     await nothingStored();
   });
 });
 
 describe("uploadMedia: permissions (draft or edit on the item)", () => {
-  const upload = (idToken: string | undefined, fields: Record<string, string>) => postMedia({ idToken, fields, file: { name: "c.jpg", bytes: small } });
+  const upload = (idToken: string | undefined, fields: Record<string, string>) =>
+    postMedia({ idToken, fields, file: { name: "c.jpg", bytes: small } });
 
   it("refuses the signed-out and the role-less", async () => {
     expect((await upload(undefined, { resource: "press" })).status).toBe(401);
@@ -130,7 +149,13 @@ describe("uploadMedia: permissions (draft or edit on the item)", () => {
     expect((await upload(staff.editor.idToken, { resource: "releases", item_id: R_HALDEN })).status).toBe(201);
     expect((await upload(staff.editor.idToken, { resource: "releases", artist_id: HALDEN })).status).toBe(201);
     const before = (await mediaFiles.list()).length;
-    const refused: Record<string, string>[] = [{ resource: "artists", item_id: OTHER }, { resource: "releases", item_id: R_OTHER }, { resource: "releases", artist_id: OTHER }, { resource: "artists" }, { resource: "press" }];
+    const refused: Record<string, string>[] = [
+      { resource: "artists", item_id: OTHER },
+      { resource: "releases", item_id: R_OTHER },
+      { resource: "releases", artist_id: OTHER },
+      { resource: "artists" },
+      { resource: "press" },
+    ];
     for (const fields of refused) {
       expect((await upload(staff.editor.idToken, fields)).status, JSON.stringify(fields)).toBe(403);
     }
@@ -142,7 +167,10 @@ describe("uploadMedia: permissions (draft or edit on the item)", () => {
     expect((await upload(staff.custom.idToken, { resource: "press" })).status).toBe(201);
     await grantCustom([{ resource: "press", action: "edit" }]);
     expect((await upload(staff.custom.idToken, { resource: "press" })).status).toBe(201);
-    await grantCustom([{ resource: "press", action: "view" }, { resource: "press", action: "publish" }]);
+    await grantCustom([
+      { resource: "press", action: "view" },
+      { resource: "press", action: "publish" },
+    ]);
     expect((await upload(staff.custom.idToken, { resource: "press" })).status).toBe(403);
   });
 });
@@ -154,13 +182,25 @@ describe("media library", { timeout: 90_000 }, () => {
     await repos.releases.set(makeRelease({ id: "r1", title: "Tide Tables", artist_id: HALDEN, image_url: used.url }));
     await repos.pressPosts.set(makePressPost({ id: "p1", title: "Studio notes", content: `<p>Hi</p><img src="${used.url}">` }));
 
-    const list = expectOk(await callFunction("listMedia", {}, staff.admin.idToken)) as { media: { id: string; used_by: { label: string }[] }[]; can_delete: boolean };
+    const list = expectOk(await callFunction("listMedia", {}, staff.admin.idToken)) as {
+      media: { id: string; used_by: { label: string }[] }[];
+      can_delete: boolean;
+    };
     expect(list.can_delete).toBe(true);
     expect(list.media.map((m) => m.id).sort()).toEqual([used.id, unused.id].sort());
-    expect(list.media.find((m) => m.id === used.id)!.used_by.map((u) => u.label).sort()).toEqual(['press post "Studio notes"', 'release "Tide Tables"']);
+    expect(
+      list.media
+        .find((m) => m.id === used.id)!
+        .used_by.map((u) => u.label)
+        .sort(),
+    ).toEqual(['press post "Studio notes"', 'release "Tide Tables"']);
     expect(list.media.find((m) => m.id === unused.id)!.used_by).toEqual([]);
 
-    expectError(await callFunction("deleteMedia", { id: used.id }, staff.admin.idToken), "FAILED_PRECONDITION", MEDIA_MESSAGES.inUse(['release "Tide Tables"', 'press post "Studio notes"']));
+    expectError(
+      await callFunction("deleteMedia", { id: used.id }, staff.admin.idToken),
+      "FAILED_PRECONDITION",
+      MEDIA_MESSAGES.inUse(['release "Tide Tables"', 'press post "Studio notes"']),
+    );
     expect(await repos.media.get(used.id)).not.toBeNull();
     expect(await mediaFiles.exists(`original-${used.id}.jpg`)).toBe(true);
 

@@ -29,14 +29,17 @@ function waitingPreview(index: number): Preview {
 const pendingCount = async () => (await repos.previews.pending()).length;
 const pageOf = (slug: string) => readFile(join(outDir, "press", slug, "index.html"), "utf8").catch(() => "");
 
-
 it("a post saved while 20 previews wait goes live before the previews are all rendered", async () => {
   for (let i = 0; i < PREVIEWS; i++) await repos.previews.create(waitingPreview(i));
   builder().start();
   // The builder is busy with the previews when the post is saved.
   await vi.waitFor(async () => expect(await pendingCount()).toBeLessThan(PREVIEWS), { timeout: 120_000, interval: 200 });
 
-  const post = makePressPost({ title: "Saved While Previews Wait", slug: `saved-${randomUUID().slice(0, 8)}`, published_at: new Date("2020-01-01T00:00:00Z") });
+  const post = makePressPost({
+    title: "Saved While Previews Wait",
+    slug: `saved-${randomUUID().slice(0, 8)}`,
+    published_at: new Date("2020-01-01T00:00:00Z"),
+  });
   await createContent(contentWriter(repos, SYSTEM_ACTOR), "press_posts", post);
   await vi.waitFor(async () => expect(await pageOf(post.slug)).toContain("Saved While Previews Wait"), { timeout: 150_000, interval: 100 });
 

@@ -123,7 +123,12 @@ describe("release_artists", () => {
     // r1 is answered from its credits, not its links: a link deleted behind the writer's back (which the product never does) is still listed.
     await repos.releaseArtists.delete("r1_c");
     const links = await repos.releaseCredits.linksOf(["r1", "r2", "r9"], repos.releaseArtists);
-    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}:${l.is_primary}`)).toEqual(["r1:a:0:true", "r1:b:1:false", "r1:c:2:false", "r2:b:0:true"]);
+    expect(links.map((l) => `${l.release_id}:${l.artist_id}:${l.artist_order}:${l.is_primary}`)).toEqual([
+      "r1:a:0:true",
+      "r1:b:1:false",
+      "r1:c:2:false",
+      "r2:b:0:true",
+    ]);
   });
 
   it("listForArtist finds every release an artist is credited on", async () => {
@@ -180,7 +185,9 @@ describe("demos", () => {
 
 describe("roles, permissions, grants and users", () => {
   it("roles by name, and lookup by name", async () => {
-    await Promise.all(["Zed", "Super Admin", "Artist Editor"].map((name, i) => repos.roles.set({ id: `role-${i}`, name, description: null })));
+    await Promise.all(
+      ["Zed", "Super Admin", "Artist Editor"].map((name, i) => repos.roles.set({ id: `role-${i}`, name, description: null })),
+    );
     expect((await repos.roles.listAll()).map((r) => r.name)).toEqual(["Artist Editor", "Super Admin", "Zed"]);
     expect((await repos.roles.findByName("Zed"))?.id).toBe("role-0");
   });
@@ -188,7 +195,9 @@ describe("roles, permissions, grants and users", () => {
   it("permissions by resource type, then action", async () => {
     await Promise.all([...ALL_PERMISSIONS].reverse().map((p) => repos.permissions.set(p)));
     const listed = (await repos.permissions.listAll()).map((p) => p.id);
-    const expected = [...ALL_PERMISSIONS].sort((a, b) => a.resource_type.localeCompare(b.resource_type) || a.action.localeCompare(b.action)).map((p) => p.id);
+    const expected = [...ALL_PERMISSIONS]
+      .sort((a, b) => a.resource_type.localeCompare(b.resource_type) || a.action.localeCompare(b.action))
+      .map((p) => p.id);
     expect(listed).toEqual(expected);
     expect(listed[0]).toBe("artists.delete");
   });
@@ -246,7 +255,10 @@ describe("user management writes (queries inside transactions)", () => {
     expect(await repos.users.removeRole("u1", "sa", { keepLastHolder: true })).toMatchObject({ status: "last-holder" });
     expect((await repos.users.get("u1"))?.role_ids).toEqual(["sa", "ed"]);
     await repos.users.addRole("u2", "sa");
-    expect(await repos.users.removeRole("u1", "sa", { keepLastHolder: true })).toMatchObject({ status: "removed", user: { role_ids: ["ed"] } });
+    expect(await repos.users.removeRole("u1", "sa", { keepLastHolder: true })).toMatchObject({
+      status: "removed",
+      user: { role_ids: ["ed"] },
+    });
     expect(await repos.users.removeRole("u1", "ed")).toMatchObject({ status: "removed", user: { role_ids: [] } });
     expect(await repos.users.removeRole("nobody", "ed")).toEqual({ status: "user-not-found" });
   });
@@ -310,7 +322,6 @@ describe("content admin writes", () => {
     expect((await repos.pressPosts.findBySlug("draft"))?.id).toBe("p1");
     expect(await repos.pressPosts.findBySlug("none")).toBeNull();
   });
-
 });
 
 describe("site build reads", () => {
@@ -325,7 +336,14 @@ describe("site build reads", () => {
 
   it("the catalog's queries read the model's fields only (select), and the models whole", async () => {
     const artist = makeArtist({ id: "a1", name: "Ada Vale", slug: "ada-vale", spotify_artist_id: "sp-1" });
-    const release = makeRelease({ id: "r1", slug: "one", artist_id: "a1", release_date: "2025-06-01", credits: { producers: ["Ines Valo"] }, dsp_links: { deezer: "https://www.deezer.com/album/1" } });
+    const release = makeRelease({
+      id: "r1",
+      slug: "one",
+      artist_id: "a1",
+      release_date: "2025-06-01",
+      credits: { producers: ["Ines Valo"] },
+      dsp_links: { deezer: "https://www.deezer.com/album/1" },
+    });
     const post = makePressPost({ id: "p1", slug: "news", published_at: d("2025-02-01"), content: "<p>News</p>" });
     await Promise.all([repos.artists.set(artist), repos.releases.set(release), repos.pressPosts.set(post)]);
     expect(await repos.artists.listPublished()).toEqual([artist]);
@@ -361,7 +379,15 @@ describe("the demo desk", () => {
   });
 
   it("comments of one demo (demo_id ==) come in track order; ratings of one demo (demo_id ==)", async () => {
-    const comment = (id: string, demo_id: string, at_seconds: number) => ({ id, demo_id, author_id: "u", author_email: "u@x", at_seconds, body: id, created_at: d("2026-01-01") });
+    const comment = (id: string, demo_id: string, at_seconds: number) => ({
+      id,
+      demo_id,
+      author_id: "u",
+      author_email: "u@x",
+      at_seconds,
+      body: id,
+      created_at: d("2026-01-01"),
+    });
     await Promise.all([
       repos.demoComments.create(comment("late", "x", 90)),
       repos.demoComments.create(comment("other", "y", 1)),
@@ -378,7 +404,14 @@ describe("the demo desk", () => {
   });
 
   it("replyTemplates.listAll orders by name", async () => {
-    const template = (id: string, name: string) => ({ id, name, decision: "rejected" as const, subject: "s", body: "b", updated_at: d("2026-01-01") });
+    const template = (id: string, name: string) => ({
+      id,
+      name,
+      decision: "rejected" as const,
+      subject: "s",
+      body: "b",
+      updated_at: d("2026-01-01"),
+    });
     await Promise.all([repos.replyTemplates.set(template("t2", "Zed")), repos.replyTemplates.set(template("t1", "Ace"))]);
     expect((await repos.replyTemplates.listAll()).map((t) => t.name)).toEqual(["Ace", "Zed"]);
   });
@@ -386,7 +419,8 @@ describe("the demo desk", () => {
 
 describe("analytics_daily", () => {
   it("forReleaseSince filters by release (==) and day (>=); since filters by day alone", async () => {
-    const count = (release_id: string, day: string) => repos.analytics.countListenClick({ release_id, platform: "spotify", source: "release_page" }, new Date(`${day}T12:00:00Z`));
+    const count = (release_id: string, day: string) =>
+      repos.analytics.countListenClick({ release_id, platform: "spotify", source: "release_page" }, new Date(`${day}T12:00:00Z`));
     await count("r2", "2025-03-02");
     await count("r1", "2025-02-28");
     await count("r1", "2025-03-03");
@@ -485,7 +519,14 @@ describe("admin list pages (readListPage: array-contains, in, range and order on
   });
 
   it("refreshListFields gives documents written without the derived fields their list fields, once", async () => {
-    await repos.db.collection("releases").doc("raw").set({ ...repos.releases.toDocument(makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01" })), list_key: null, list_terms: null });
+    await repos.db
+      .collection("releases")
+      .doc("raw")
+      .set({
+        ...repos.releases.toDocument(makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01" })),
+        list_key: null,
+        list_terms: null,
+      });
     expect((await page(null, { needle: "raw" })).page.total).toBe(0);
     // A document that does not parse is skipped, not a reason to stop.
     await repos.db.collection("releases").doc("broken").set({ title: 5 });
@@ -504,17 +545,42 @@ describe("admin list pages (readListPage: array-contains, in, range and order on
     ]);
     const artists = await readListPage(repos.artists, { needle: "", scopes: null, cursor: null, size: 10 });
     expect(artists.rows.map((a) => a.name)).toEqual(["Ada", "émile", "Zed"]);
-    expect((await readListPage(repos.artists, { needle: "emi", scopes: ["a2", "a1"], cursor: null, size: 10 })).rows.map((a) => a.id)).toEqual(["a2"]);
-    expect((await readListPage(repos.users, { needle: "label t", scopes: null, cursor: null, size: 10 })).rows.map((u) => u.user_id)).toEqual(["u1"]);
+    expect(
+      (await readListPage(repos.artists, { needle: "emi", scopes: ["a2", "a1"], cursor: null, size: 10 })).rows.map((a) => a.id),
+    ).toEqual(["a2"]);
+    expect(
+      (await readListPage(repos.users, { needle: "label t", scopes: null, cursor: null, size: 10 })).rows.map((u) => u.user_id),
+    ).toEqual(["u1"]);
   });
 });
 
 describe("newsletters' audience and send", () => {
   const fan = (key: string, list: string, status: "pending" | "confirmed" | "unsubscribed" = "confirmed") =>
-    repos.subscribers.set({ id: `${list}-${key}`, email: `${key}@example.com`, address_key: key, list, source: "manual", status, consent: { version: "manual", text: "On paper", form: "manual", agreed_at: d("2030-01-01") }, created_at: d("2030-01-01"), confirmed_at: status === "pending" ? null : d("2030-01-01"), unsubscribed_at: null, confirm_by: null });
+    repos.subscribers.set({
+      id: `${list}-${key}`,
+      email: `${key}@example.com`,
+      address_key: key,
+      list,
+      source: "manual",
+      status,
+      consent: { version: "manual", text: "On paper", form: "manual", agreed_at: d("2030-01-01") },
+      created_at: d("2030-01-01"),
+      confirmed_at: status === "pending" ? null : d("2030-01-01"),
+      unsubscribed_at: null,
+      confirm_by: null,
+    });
 
   it("confirmedPage reads the confirmed records of the lists (`in`) in address-key order after the cursor, a page at a time", async () => {
-    await Promise.all([fan("k4", "label"), fan("k1", "a1"), fan("k3", "a2"), fan("k2", "label"), fan("k1", "label"), fan("k5", "label", "pending"), fan("k6", "other"), fan("k0", "a1", "unsubscribed")]);
+    await Promise.all([
+      fan("k4", "label"),
+      fan("k1", "a1"),
+      fan("k3", "a2"),
+      fan("k2", "label"),
+      fan("k1", "label"),
+      fan("k5", "label", "pending"),
+      fan("k6", "other"),
+      fan("k0", "a1", "unsubscribed"),
+    ]);
     const keys = (rows: { address_key: string; list: string }[]) => rows.map((r) => `${r.address_key}:${r.list}`);
     const first = await repos.subscribers.confirmedPage(["label", "a1"], "", 2);
     expect(first.map((r) => r.address_key)).toEqual(["k1", "k1"]);
@@ -525,12 +591,37 @@ describe("newsletters' audience and send", () => {
 
   it("fan mails due for the bounce scan (a range on a top-level time), their check moved on or removed", async () => {
     const mail = (id: string, check: Date | null | undefined, state?: string) =>
-      repos.mail.set({ id, to: `${id}@x.test`, message: { subject: "s", text: "t" }, created_at: d("2030-01-01"), kind: "newsletter", newsletter_id: "n1", address_key: `k-${id}`, bounce_check_at: check, ...(state ? { delivery: { state } } : {}) });
-    await Promise.all([mail("later", d("2030-03-02")), mail("due", d("2030-03-01"), "ERROR"), mail("early", d("2030-02-01")), mail("unwatched", undefined, "ERROR"), mail("done", null)]);
+      repos.mail.set({
+        id,
+        to: `${id}@x.test`,
+        message: { subject: "s", text: "t" },
+        created_at: d("2030-01-01"),
+        kind: "newsletter",
+        newsletter_id: "n1",
+        address_key: `k-${id}`,
+        bounce_check_at: check,
+        ...(state ? { delivery: { state } } : {}),
+      });
+    await Promise.all([
+      mail("later", d("2030-03-02")),
+      mail("due", d("2030-03-01"), "ERROR"),
+      mail("early", d("2030-02-01")),
+      mail("unwatched", undefined, "ERROR"),
+      mail("done", null),
+    ]);
     const due = await repos.mail.dueForBounceCheck(d("2030-03-01"));
     expect(due.map((m) => m.id).sort()).toEqual(["due", "early"]);
-    expect(due.find((m) => m.id === "due")).toEqual({ id: "due", address_key: "k-due", delivery: { state: "ERROR" }, created_at: d("2030-01-01"), newsletter_id: "n1" });
-    await repos.mail.setBounceChecks([{ id: "due", at: null }, { id: "early", at: d("2030-04-01") }]);
+    expect(due.find((m) => m.id === "due")).toEqual({
+      id: "due",
+      address_key: "k-due",
+      delivery: { state: "ERROR" },
+      created_at: d("2030-01-01"),
+      newsletter_id: "n1",
+    });
+    await repos.mail.setBounceChecks([
+      { id: "due", at: null },
+      { id: "early", at: d("2030-04-01") },
+    ]);
     expect((await repos.mail.dueForBounceCheck(d("2030-03-31"))).map((m) => m.id)).toEqual(["later"]);
     expect((await repos.mail.get("due"))!.bounce_check_at).toBeNull();
     expect((await repos.mail.dueForBounceCheck(d("2030-04-01"))).map((m) => m.id).sort()).toEqual(["early", "later"]);
@@ -538,19 +629,64 @@ describe("newsletters' audience and send", () => {
 
   it("newsletters due now", async () => {
     const at = d("2030-03-01");
-    const newsletter = (id: string, status: "draft" | "scheduled" | "sending" | "sent", send_at: Date | null, sent_at: Date | null = null) =>
-      repos.newsletters.set({ id, subject: id, body_html: "<p>x</p>", audience: { label: true, artist_ids: [] }, status, send_at, cursor: null, sent_by: null, sent_at, press_post_id: null, created_by: "u1", created_at: at, updated_at: at });
-    await Promise.all([newsletter("later", "scheduled", d("2030-04-01")), newsletter("due", "scheduled", d("2030-02-01")), newsletter("going", "sending", d("2030-01-01")), newsletter("draft", "draft", null), newsletter("old", "sent", d("2029-01-01"), d("2029-01-01")), newsletter("last", "sent", d("2029-06-01"), d("2029-06-01"))]);
+    const newsletter = (
+      id: string,
+      status: "draft" | "scheduled" | "sending" | "sent",
+      send_at: Date | null,
+      sent_at: Date | null = null,
+    ) =>
+      repos.newsletters.set({
+        id,
+        subject: id,
+        body_html: "<p>x</p>",
+        audience: { label: true, artist_ids: [] },
+        status,
+        send_at,
+        cursor: null,
+        sent_by: null,
+        sent_at,
+        press_post_id: null,
+        created_by: "u1",
+        created_at: at,
+        updated_at: at,
+      });
+    await Promise.all([
+      newsletter("later", "scheduled", d("2030-04-01")),
+      newsletter("due", "scheduled", d("2030-02-01")),
+      newsletter("going", "sending", d("2030-01-01")),
+      newsletter("draft", "draft", null),
+      newsletter("old", "sent", d("2029-01-01"), d("2029-01-01")),
+      newsletter("last", "sent", d("2029-06-01"), d("2029-06-01")),
+    ]);
     expect((await repos.newsletters.listDue(at)).map((n) => n.id).sort()).toEqual(["due", "going"]);
   });
 });
 
 describe("promo downloads and their events", () => {
   const copy = (recipient: string, track: string, sha: string, marker: string) => ({
-    id: `${recipient}_${track}_mp3_320`, campaign_id: recipient.split("_")[0]!, recipient_id: recipient, contact_id: recipient.split("_")[1]!, track_id: track, format: "mp3_320" as const,
-    sha256: sha.repeat(64), marker: marker.repeat(24), path: `promo/x/${recipient}/${track}.mp3`, bytes: 1, made_at: d("2031-01-01"), tagged_for: recipient,
+    id: `${recipient}_${track}_mp3_320`,
+    campaign_id: recipient.split("_")[0]!,
+    recipient_id: recipient,
+    contact_id: recipient.split("_")[1]!,
+    track_id: track,
+    format: "mp3_320" as const,
+    sha256: sha.repeat(64),
+    marker: marker.repeat(24),
+    path: `promo/x/${recipient}/${track}.mp3`,
+    bytes: 1,
+    made_at: d("2031-01-01"),
+    tagged_for: recipient,
   });
-  const event = (id: string, recipient: string, kind: "open" | "download") => ({ id, campaign_id: "c1", recipient_id: recipient, contact_id: recipient.split("_")[1]!, kind, at: d("2031-01-02"), client_key: null, detail: {} });
+  const event = (id: string, recipient: string, kind: "open" | "download") => ({
+    id,
+    campaign_id: "c1",
+    recipient_id: recipient,
+    contact_id: recipient.split("_")[1]!,
+    kind,
+    at: d("2031-01-02"),
+    client_key: null,
+    detail: {},
+  });
 
   beforeEach(async () => {
     await Promise.all([
@@ -575,9 +711,17 @@ describe("promo downloads and their events", () => {
 
   it("counts a link's downloads alone, and claims the next within the limit only", async () => {
     expect(await repos.promoEvents.countDownloads("c1_k1")).toBe(1);
-    const claimed = await repos.promoEvents.claimDownload({ campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} }, 2);
+    const claimed = await repos.promoEvents.claimDownload(
+      { campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} },
+      2,
+    );
     expect(claimed?.id).toBe("c1_k1_download_2");
-    expect(await repos.promoEvents.claimDownload({ campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} }, 2)).toBeNull();
+    expect(
+      await repos.promoEvents.claimDownload(
+        { campaign_id: "c1", recipient_id: "c1_k1", contact_id: "k1", at: d("2031-01-03"), client_key: null, detail: {} },
+        2,
+      ),
+    ).toBeNull();
     expect(await repos.promoEvents.countDownloads("c1_k1")).toBe(2);
   });
 });

@@ -13,7 +13,16 @@ beforeEach(async () => {
 });
 
 const ID = (n: number) => `f0000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const track = (n: number, overrides: Record<string, unknown> = {}) => ({ id: ID(n), title: `Track ${n} title`, duration_seconds: `${n}:0${n % 10}`, isrc: "", artists: [], credits: {}, explicit: false, ...overrides });
+const track = (n: number, overrides: Record<string, unknown> = {}) => ({
+  id: ID(n),
+  title: `Track ${n} title`,
+  duration_seconds: `${n}:0${n % 10}`,
+  isrc: "",
+  artists: [],
+  credits: {},
+  explicit: false,
+  ...overrides,
+});
 
 async function create(tracks: unknown[]): Promise<ReleaseRecord> {
   return expectOk(await callFunction("createRelease", releaseInput({ tracks }), staff.admin.idToken)) as ReleaseRecord;
@@ -26,8 +35,28 @@ describe("a release's tracks", () => {
       track(2, { duration_seconds: "", artists: [" Ines Valo ", ""], credits: { writers: ["Ann", " "] } }),
     ]);
     expect((await repos.releases.get(saved.id))!.tracks).toEqual([
-      { id: ID(1), title: "Track 1 title", duration_seconds: 225, isrc: "USRC17607839", artists: [], credits: {}, explicit: true, spotify_track_id: null, ...TRACK_LISTENING_DEFAULTS },
-      { id: ID(2), title: "Track 2 title", duration_seconds: null, isrc: null, artists: ["Ines Valo"], credits: { writers: ["Ann"] }, explicit: false, spotify_track_id: null, ...TRACK_LISTENING_DEFAULTS },
+      {
+        id: ID(1),
+        title: "Track 1 title",
+        duration_seconds: 225,
+        isrc: "USRC17607839",
+        artists: [],
+        credits: {},
+        explicit: true,
+        spotify_track_id: null,
+        ...TRACK_LISTENING_DEFAULTS,
+      },
+      {
+        id: ID(2),
+        title: "Track 2 title",
+        duration_seconds: null,
+        isrc: null,
+        artists: ["Ines Valo"],
+        credits: { writers: ["Ann"] },
+        explicit: false,
+        spotify_track_id: null,
+        ...TRACK_LISTENING_DEFAULTS,
+      },
     ]);
     expect(saved.tracks.map((t) => t.id)).toEqual([ID(1), ID(2)]);
   });
@@ -35,7 +64,13 @@ describe("a release's tracks", () => {
   it("reordered, removed and added by an update keep their ids; the change record names the tracklist", async () => {
     const saved = await create([track(1), track(2), track(3)]);
     await repos.contentChanges.acknowledge(await repos.contentChanges.listPending());
-    expectOk(await callFunction("updateRelease", { id: saved.id, release: releaseInput({ tracks: [track(3), track(1), track(4)] }) }, staff.admin.idToken));
+    expectOk(
+      await callFunction(
+        "updateRelease",
+        { id: saved.id, release: releaseInput({ tracks: [track(3), track(1), track(4)] }) },
+        staff.admin.idToken,
+      ),
+    );
     const stored = (await repos.releases.get(saved.id))!;
     expect(stored.tracks.map((t) => [t.id, t.title])).toEqual([
       [ID(3), "Track 3 title"],
@@ -65,7 +100,9 @@ describe("a release's tracks", () => {
   it("refuses a tracklist too large for the release's document, and an update keeps the stored one", async () => {
     const saved = await create([track(1)]);
     const name = "ü".repeat(100);
-    const heavy = Array.from({ length: 100 }, (_, i) => track(i + 1, { artists: Array(10).fill(name), credits: { writers: Array(10).fill(name), producers: Array(10).fill(name) } }));
+    const heavy = Array.from({ length: 100 }, (_, i) =>
+      track(i + 1, { artists: Array(10).fill(name), credits: { writers: Array(10).fill(name), producers: Array(10).fill(name) } }),
+    );
     const response = await callFunction("updateRelease", { id: saved.id, release: releaseInput({ tracks: heavy }) }, staff.admin.idToken);
     expectError(response, "INVALID_ARGUMENT", TRACK_MESSAGES.tracklistTooLarge);
     expect((await repos.releases.get(saved.id))!.tracks.map((t) => t.id)).toEqual([ID(1)]);

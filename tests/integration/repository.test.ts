@@ -26,7 +26,10 @@ describe("converters validate with the shared schemas", () => {
   });
 
   it("stores a release's tracks as one JSON string and reads them back as the list, whichever way they were stored", async () => {
-    const tracks = [makeTrack({ title: "Splice Room", credits: { writers: ["Ann"] } }), makeTrack({ title: "Leader Tape", duration_seconds: null })];
+    const tracks = [
+      makeTrack({ title: "Splice Room", credits: { writers: ["Ann"] } }),
+      makeTrack({ title: "Leader Tape", duration_seconds: null }),
+    ];
     await repos.releases.set(makeRelease({ id: "r1", tracks }));
     const raw = (await repos.db.collection("releases").doc("r1").get()).data();
     expect(JSON.parse(raw?.tracks as string)).toEqual(tracks);

@@ -14,7 +14,10 @@ import { expectError, expectOk, grantCustom, HALDEN, OTHER, repos, setUpStaff, T
  */
 const root = join(import.meta.dirname, "../..");
 async function runScheduledPublish(now: string) {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "scheduled-publish", "--now", now], { cwd: root, env: process.env });
+  const { stdout } = await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "scheduled-publish", "--now", now], {
+    cwd: root,
+    env: process.env,
+  });
   return stdout;
 }
 
@@ -29,15 +32,28 @@ beforeEach(async () => {
   await Promise.all([
     repos.releases.set(makeRelease({ id: RELEASE, title: "Night Signals", slug: "night-signals", artist_id: HALDEN, is_published: false })),
     repos.releaseArtists.set(makeReleaseArtist({ release_id: RELEASE, artist_id: HALDEN })),
-    repos.pressPosts.set(makePressPost({ id: POST, title: "Night Signals announced", slug: "night-signals-announced", is_published: false, published_at: null })),
+    repos.pressPosts.set(
+      makePressPost({
+        id: POST,
+        title: "Night Signals announced",
+        slug: "night-signals-announced",
+        is_published: false,
+        published_at: null,
+      }),
+    ),
   ]);
 });
 
 describe("scheduled publish", () => {
   it("a release scheduled for a time goes live when the job runs at that time, with its change record, audit entry and version", async () => {
-    const made = expectOk(await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.editor.idToken)) as { schedule: { id: string; at: string } };
+    const made = expectOk(
+      await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.editor.idToken),
+    ) as { schedule: { id: string; at: string } };
     expect(made.schedule.at).toBe("2030-03-05T09:30:00.000Z");
-    const listed = expectOk(await callFunction("listPublishSchedules", {}, staff.editor.idToken)) as { schedules: { id: string; items: unknown[] }[]; time_zone: string };
+    const listed = expectOk(await callFunction("listPublishSchedules", {}, staff.editor.idToken)) as {
+      schedules: { id: string; items: unknown[] }[];
+      time_zone: string;
+    };
     expect(listed).toMatchObject({ time_zone: "UTC", schedules: [{ id: made.schedule.id, items: [releaseItem] }] });
 
     const early = await runScheduledPublish("2030-03-05T09:29:59Z");
@@ -71,7 +87,9 @@ describe("scheduled publish", () => {
     // A person's write after the run, at the real time.
     expectOk(await callFunction("setReleasePublished", { id: RELEASE, is_published: false }, staff.admin.idToken));
 
-    const listed = expectOk(await callFunction("listAuditEntries", {}, staff.admin.idToken)) as { entries: { action: string; at: string; as_of: string | null }[] };
+    const listed = expectOk(await callFunction("listAuditEntries", {}, staff.admin.idToken)) as {
+      entries: { action: string; at: string; as_of: string | null }[];
+    };
     expect(listed.entries.map((e) => e.action)).toEqual(["unpublish", "publish", "schedule"]);
     const [unpublished, published, scheduled] = listed.entries;
     expect(published!.as_of).toBe("2030-03-05T09:30:00.000Z");
@@ -84,7 +102,12 @@ describe("scheduled publish", () => {
     const made = expectOk(
       await callFunction(
         "schedulePublish",
-        { name: "Night Signals launch", action: "publish", ...at, items: [releaseItem, { entity: "press_posts", id: POST }, { entity: "artists", id: THIRD }] },
+        {
+          name: "Night Signals launch",
+          action: "publish",
+          ...at,
+          items: [releaseItem, { entity: "press_posts", id: POST }, { entity: "artists", id: THIRD }],
+        },
         staff.admin.idToken,
       ),
     ) as { schedule: { name: string } };
@@ -101,7 +124,13 @@ describe("scheduled publish", () => {
   });
 
   it("a batch with an item gone is not carried out at all: cancelled, nothing published, the reason in the audit log", async () => {
-    expectOk(await callFunction("schedulePublish", { name: "Launch", action: "publish", ...at, items: [releaseItem, { entity: "press_posts", id: POST }] }, staff.admin.idToken));
+    expectOk(
+      await callFunction(
+        "schedulePublish",
+        { name: "Launch", action: "publish", ...at, items: [releaseItem, { entity: "press_posts", id: POST }] },
+        staff.admin.idToken,
+      ),
+    );
     await repos.pressPosts.delete(POST);
     expect(await runScheduledPublish("2030-03-05T09:30:00Z")).toContain(`cancelled batch "Launch": ${SCHEDULE_TEXTS.itemNotFound}`);
     expect((await repos.releases.get(RELEASE))?.is_published).toBe(false);
@@ -126,7 +155,9 @@ describe("scheduled publish", () => {
   });
 
   it("scheduled unpublish withdraws the item at its time", async () => {
-    await repos.releases.set(makeRelease({ id: RELEASE, title: "Night Signals", slug: "night-signals", artist_id: HALDEN, is_published: true }));
+    await repos.releases.set(
+      makeRelease({ id: RELEASE, title: "Night Signals", slug: "night-signals", artist_id: HALDEN, is_published: true }),
+    );
     expectOk(await callFunction("schedulePublish", { action: "unpublish", ...at, items: [releaseItem] }, staff.editor.idToken));
     expect(await runScheduledPublish("2030-03-05T09:30:00Z")).toContain("unpublished schedule");
     expect((await repos.releases.get(RELEASE))?.is_published).toBe(false);
@@ -136,12 +167,17 @@ describe("scheduled publish", () => {
 
 describe("scheduling refusals change nothing", () => {
   it("a time in the past, a malformed date, no item, an item scheduled twice, a missing item", async () => {
-    const schedule = (body: Record<string, unknown>) => callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem], ...body }, staff.editor.idToken);
+    const schedule = (body: Record<string, unknown>) =>
+      callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem], ...body }, staff.editor.idToken);
     expectError(await schedule({ date: "2020-01-01" }), "INVALID_ARGUMENT", SCHEDULE_TEXTS.inThePast);
     expectError(await schedule({ date: "2030-02-31" }), "INVALID_ARGUMENT", SCHEDULE_TEXTS.dateRequired);
     expectError(await schedule({ time: "" }), "INVALID_ARGUMENT", SCHEDULE_TEXTS.dateRequired);
     expectError(await schedule({ items: [] }), "INVALID_ARGUMENT", SCHEDULE_TEXTS.noItems);
-    expectError(await schedule({ items: [{ entity: "releases", id: "b0000000-0000-4000-8000-0000000000ff" }] }), "NOT_FOUND", SCHEDULE_TEXTS.itemNotFound);
+    expectError(
+      await schedule({ items: [{ entity: "releases", id: "b0000000-0000-4000-8000-0000000000ff" }] }),
+      "NOT_FOUND",
+      SCHEDULE_TEXTS.itemNotFound,
+    );
     expect(await repos.publishSchedules.count()).toBe(0);
     expectOk(await schedule({}));
     expectError(await schedule({ time: "10:00" }), "FAILED_PRECONDITION", SCHEDULE_TEXTS.alreadyScheduled);
@@ -150,9 +186,17 @@ describe("scheduling refusals change nothing", () => {
 
   it("the editor of one artist cannot schedule another artist's release, nor a role-less user anything; cancel needs the grant too", async () => {
     await repos.releases.set(makeRelease({ id: RELEASE, slug: "night-signals", artist_id: OTHER, is_published: false }));
-    expectError(await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.editor.idToken), "PERMISSION_DENIED");
-    expectError(await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.fan.idToken), "PERMISSION_DENIED");
-    const made = expectOk(await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.admin.idToken)) as { schedule: { id: string } };
+    expectError(
+      await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.editor.idToken),
+      "PERMISSION_DENIED",
+    );
+    expectError(
+      await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.fan.idToken),
+      "PERMISSION_DENIED",
+    );
+    const made = expectOk(
+      await callFunction("schedulePublish", { action: "publish", ...at, items: [releaseItem] }, staff.admin.idToken),
+    ) as { schedule: { id: string } };
     expectError(await callFunction("cancelPublishSchedule", { id: made.schedule.id }, staff.editor.idToken), "PERMISSION_DENIED");
     expect(await repos.publishSchedules.count()).toBe(1);
     expectOk(await callFunction("cancelPublishSchedule", { id: made.schedule.id }, staff.admin.idToken));

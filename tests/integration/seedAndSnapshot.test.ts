@@ -64,7 +64,9 @@ describe("demo content seed", () => {
     expect(digital.some((p) => p.track_prices.length > 0)).toBe(true);
     const physical = products.flatMap((p) => (p.type === "physical" ? [p] : []));
     expect(physical.some((p) => p.release_id && p.variants.length === 1 && p.variants[0]!.stock === 3)).toBe(true);
-    expect(physical.some((p) => p.variants.length > 1 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0))).toBe(true);
+    expect(
+      physical.some((p) => p.variants.length > 1 && p.variants.some((v) => v.stock === 0) && p.variants.some((v) => v.stock > 0)),
+    ).toBe(true);
     expect(physical.some((p) => p.status === "sold_out")).toBe(true);
     const releaseIds = new Set((await repos.releases.listPublished()).map((r) => r.id));
     expect(products.every((p) => p.release_id === null || releaseIds.has(p.release_id))).toBe(true);

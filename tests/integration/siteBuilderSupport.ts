@@ -20,7 +20,15 @@ export function useWarmSiteBuilder(name: string, options: { pollMs?: number } = 
   beforeAll(async () => {
     await resetDatabase();
     await rm(folder, { recursive: true, force: true });
-    builder = createSiteBuilder({ root, env: process.env, outDir, workDir: join(folder, "work"), logDir: join(folder, "logs"), repos: repositories(), ...options });
+    builder = createSiteBuilder({
+      root,
+      env: process.env,
+      outDir,
+      workDir: join(folder, "work"),
+      logDir: join(folder, "logs"),
+      repos: repositories(),
+      ...options,
+    });
     await builder.fullBuild();
     await builder.warm();
   }, 480_000);

@@ -18,7 +18,6 @@ const repos = repositories();
 const HOUR = 3_600_000;
 const { outDir, builder } = useWarmSiteBuilder("site-builder-wake", { pollMs: HOUR });
 
-
 it("with an hour's poll, a post saved once the builder is idle goes live: the change's notification wakes it", async () => {
   builder().start();
   const draft = makePressPost({ title: "Woken Draft", slug: `woken-draft-${randomUUID().slice(0, 6)}` });
@@ -27,8 +26,15 @@ it("with an hour's poll, a post saved once the builder is idle goes live: the ch
   // Ready: by the first pass or a pass the preview's notification started.
   await vi.waitFor(async () => expect((await repos.previews.get(preview.id))?.status).toBe("ready"), { timeout: 120_000, interval: 100 });
 
-  const post = makePressPost({ title: "Saved And Woken", slug: `woken-${randomUUID().slice(0, 8)}`, published_at: new Date("2020-01-01T00:00:00Z") });
+  const post = makePressPost({
+    title: "Saved And Woken",
+    slug: `woken-${randomUUID().slice(0, 8)}`,
+    published_at: new Date("2020-01-01T00:00:00Z"),
+  });
   await createContent(contentWriter(repos, SYSTEM_ACTOR), "press_posts", post);
   // With an hour's poll, only the change's notification can have started the pass that puts it live.
-  await vi.waitFor(async () => expect(await readFile(join(outDir, "press", post.slug, "index.html"), "utf8").catch(() => "")).toContain("Saved And Woken"), { timeout: 120_000, interval: 100 });
+  await vi.waitFor(
+    async () => expect(await readFile(join(outDir, "press", post.slug, "index.html"), "utf8").catch(() => "")).toContain("Saved And Woken"),
+    { timeout: 120_000, interval: 100 },
+  );
 }, 300_000);

@@ -56,10 +56,17 @@ describe("the site builder's catalog snapshot", () => {
     await updateContent(writer, "releases", "r1", { is_published: false });
     await updateContent(writer, "artists", "a2", { name: "Zed" });
     const r2 = (await repos.releases.get("r2"))!;
-    const links = [makeReleaseArtist({ release_id: "r2", artist_id: "a1" }), makeReleaseArtist({ release_id: "r2", artist_id: "a2", artist_order: 1, is_primary: false })];
+    const links = [
+      makeReleaseArtist({ release_id: "r2", artist_id: "a1" }),
+      makeReleaseArtist({ release_id: "r2", artist_id: "a2", artist_order: 1, is_primary: false }),
+    ];
     await saveReleaseWithLinks(writer, { release: r2, links, mode: "update" });
     await deleteArtistCascade(repos, writer, "a3");
-    await createContent(writer, "press_posts", makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }));
+    await createContent(
+      writer,
+      "press_posts",
+      makePressPost({ id: "p4", title: "Newest", published_at: new Date("2025-03-01T00:00:00Z") }),
+    );
 
     const updates = await fetchCatalogUpdates(repos, await repos.contentChanges.listPending());
     const patched = applyCatalogUpdates(before, updates);

@@ -19,7 +19,17 @@ describe("the ports the running integration stack listens on", () => {
     expect(mark).not.toBeNull();
     const listening = [...listeningPortsOf(stackProcesses(mark!))].sort();
     const declared = stackPorts(config);
-    expect(listening).toEqual(expect.arrayContaining([declared.firestore, declared.auth, declared.functions, declared.hub, declared.eventarc, declared.tasks, declared.spotify]));
+    expect(listening).toEqual(
+      expect.arrayContaining([
+        declared.firestore,
+        declared.auth,
+        declared.functions,
+        declared.hub,
+        declared.eventarc,
+        declared.tasks,
+        declared.spotify,
+      ]),
+    );
     expect(listening.filter((port) => !Object.values(declared).includes(port))).toEqual([]);
   });
 });

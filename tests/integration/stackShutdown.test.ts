@@ -45,7 +45,9 @@ function writeLargeDatabase(count: number): void {
   const at = Date.now();
   const records = Array.from({ length: count }, (_, i) => {
     const name = `projects/${config.projectId}/databases/(default)/documents/press_posts/bulk-${i}`;
-    const write = Write.fromObject({ update: { name, fields: { title: { string_value: `Post ${i}` }, body: { string_value: "x".repeat(200) } } } });
+    const write = Write.fromObject({
+      update: { name, fields: { title: { string_value: `Post ${i}` }, body: { string_value: "x".repeat(200) } } },
+    });
     return JSON.stringify({ t: at, c: Buffer.from(new CommitRequest({ writes: [write] }).serializeBinary()).toString("base64") });
   });
   AppendJournal.rewrite(join(config.dataDir, "firestore.journal"), records);

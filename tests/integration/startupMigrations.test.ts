@@ -38,7 +38,9 @@ async function writeStaleData() {
   const release = makeRelease({ artist_id: artist.id });
   await repos.releases.set(release);
   await repos.releaseArtists.set({ release_id: release.id, artist_id: artist.id, artist_order: 0, is_primary: true });
-  const demos = [3, 1, 2].map((n) => makeDemo({ id: `d0000000-0000-4000-8000-00000000000${n}`, submitted_at: new Date(Date.UTC(2026, 0, n)) }));
+  const demos = [3, 1, 2].map((n) =>
+    makeDemo({ id: `d0000000-0000-4000-8000-00000000000${n}`, submitted_at: new Date(Date.UTC(2026, 0, n)) }),
+  );
   for (const demo of demos) await repos.demos.set(demo);
   return { post, artist, release };
 }
@@ -46,8 +48,18 @@ async function writeStaleData() {
 describe("start-up migrations of the local stack", () => {
   it("bring stale data up to the current rules on the first start of a data folder", async () => {
     const { post, artist, release } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: true, listFieldsUpdated: 2, pressPostsCleaned: 1, preSaveTotalsSet: 1, releaseCreditsAdded: 1, demoReferencesAssigned: 3 });
-    expect(await repos.releaseCredits.get(release.id)).toEqual({ release_id: release.id, artists: [{ artist_id: artist.id, artist_order: 0, is_primary: true }] });
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({
+      ran: true,
+      listFieldsUpdated: 2,
+      pressPostsCleaned: 1,
+      preSaveTotalsSet: 1,
+      releaseCreditsAdded: 1,
+      demoReferencesAssigned: 3,
+    });
+    expect(await repos.releaseCredits.get(release.id)).toEqual({
+      release_id: release.id,
+      artists: [{ artist_id: artist.id, artist_order: 0, is_primary: true }],
+    });
     expect(await repos.preSaves.totalsFor(["release-1"])).toEqual(new Map([["release-1", 1]]));
     expect((await repos.pressPosts.get(post.id))?.content).toBe('<p>News</p><a href="https://evil.test/login">Sign in</a>');
     expect((await repos.db.collection("artists").doc(artist.id).get()).get(LIST_FIELDS.terms)).toContain("halden");
@@ -75,7 +87,14 @@ describe("start-up migrations of the local stack", () => {
     await runStartupMigrations(repos.db, root, dataDir);
     // Written behind the repositories' back, which the product never does: only a skipped pass leaves it stale.
     const { post } = await writeStaleData();
-    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({ ran: false, listFieldsUpdated: 0, pressPostsCleaned: 0, preSaveTotalsSet: 0, releaseCreditsAdded: 0, demoReferencesAssigned: 0 });
+    expect(await runStartupMigrations(repos.db, root, dataDir)).toEqual({
+      ran: false,
+      listFieldsUpdated: 0,
+      pressPostsCleaned: 0,
+      preSaveTotalsSet: 0,
+      releaseCreditsAdded: 0,
+      demoReferencesAssigned: 0,
+    });
     expect((await repos.pressPosts.get(post.id))?.content).toBe(OVERLAY);
 
     rmSync(join(dataDir, "startup-migrations.json"));

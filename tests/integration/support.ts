@@ -110,11 +110,15 @@ export async function freshRateLimitWindow(windowMs: number, needMs = 30_000): P
  * to get their own rate-limit window.
  */
 export function fromClient(ip: string): Record<string, string> {
-  return { "x-forwarded-for": ip, [LOCAL_PROXY_HEADER]: localStackSecret(resolve(import.meta.dirname, "../..", process.env.STACK_DATA_DIR!)) };
+  return {
+    "x-forwarded-for": ip,
+    [LOCAL_PROXY_HEADER]: localStackSecret(resolve(import.meta.dirname, "../..", process.env.STACK_DATA_DIR!)),
+  };
 }
 
 /** A public HTTP function at its own URL on the Functions emulator, where the local server's /api/* rewrites send requests. */
-export const functionUrl = (name: string) => `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
+export const functionUrl = (name: string) =>
+  `http://127.0.0.1:${process.env.FUNCTIONS_PORT}/${process.env.FIREBASE_PROJECT_ID}/us-central1/${name}`;
 
 /** The upload function (/api/submit-demo). */
 export const demoUploadUrl = () => functionUrl("submitDemo");

@@ -87,7 +87,10 @@ export async function callableAnswer(fn: DeployedFunction, data: unknown, uid: s
     return { status: 200, result: await fn.run!({ data, auth, rawRequest, acceptsStreaming: false }) };
   } catch (error) {
     const code = (error as { httpErrorCode?: { status?: number; canonicalName?: string } }).httpErrorCode;
-    return { status: code?.status ?? 500, error: { status: code?.canonicalName ?? "INTERNAL", message: error instanceof Error ? error.message : String(error) } };
+    return {
+      status: code?.status ?? 500,
+      error: { status: code?.canonicalName ?? "INTERNAL", message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 
@@ -110,12 +113,16 @@ export function sendRaw(
   const body = typeof init.body === "string" ? Buffer.from(init.body) : (init.body ?? Buffer.alloc(0));
   const length = init.declaredLength ?? body.length;
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: init.method ?? "POST", headers: { ...init.headers, "content-length": String(length) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
+    const request = httpRequest(
+      url,
+      { method: init.method ?? "POST", headers: { ...init.headers, "content-length": String(length) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     if (length > body.length) request.write(body);
     else request.end(body);
@@ -140,17 +147,25 @@ export function looseUtf8(text: string): Buffer {
 }
 
 /** `text` percent-encoded byte by byte from looseUtf8, for a query, a form or a path segment. */
-export const percentEncoded = (text: string) => [...looseUtf8(text)].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+export const percentEncoded = (text: string) =>
+  [...looseUtf8(text)].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("");
 
 const BOUNDARY = "sweep";
 const multipart = (fields: Record<string, string>) =>
   Buffer.concat([
     ...Object.entries(fields).map(([name, value]) =>
-      Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), looseUtf8(value), Buffer.from("\r\n")]),
+      Buffer.concat([
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        looseUtf8(value),
+        Buffer.from("\r\n"),
+      ]),
     ),
     Buffer.from(`--${BOUNDARY}--\r\n`),
   ]);
-const form = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `${name}=${percentEncoded(value)}`).join("&");
+const form = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `${name}=${percentEncoded(value)}`)
+    .join("&");
 
 /** What a page's beacon sends: JSON as text/plain, from a browser (a bot's click is not counted, and answered 204 unread). */
 export const BEACON_HEADERS = { "content-type": "text/plain", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" };
@@ -169,29 +184,89 @@ export interface Probe {
  * text: no file, no token, no such id.
  */
 export const HTTP_FUNCTION_PROBES: Record<string, (text: string) => Probe> = {
-  countListenClick: (text) => ({ method: "POST", headers: BEACON_HEADERS, body: JSON.stringify({ release_id: text, platform: text, source: text }) }),
+  countListenClick: (text) => ({
+    method: "POST",
+    headers: BEACON_HEADERS,
+    body: JSON.stringify({ release_id: text, platform: text, source: text }),
+  }),
   logMissingPath: (text) => ({ method: "POST", headers: BEACON_HEADERS, body: JSON.stringify({ path: text }) }),
-  submitDemo: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ artist_name: text, email: text, track_title: text }) }),
-  uploadMedia: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ resource: text }) }),
-  whoLeaked: (text) => ({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ sha256: text, size: text }) }),
-  submitPreSave: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form({ release_id: text, email: text }) }),
-  openPreview: (text) => ({ method: "POST", path: `/preview/${percentEncoded(text)}`, headers: { "content-type": "application/x-www-form-urlencoded" }, body: form({ [PREVIEW_TOKEN_FIELD]: text }) }),
+  submitDemo: (text) => ({
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart({ artist_name: text, email: text, track_title: text }),
+  }),
+  uploadMedia: (text) => ({
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart({ resource: text }),
+  }),
+  whoLeaked: (text) => ({
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart({ sha256: text, size: text }),
+  }),
+  submitPreSave: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: form({ release_id: text, email: text }),
+  }),
+  openPreview: (text) => ({
+    method: "POST",
+    path: `/preview/${percentEncoded(text)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form({ [PREVIEW_TOKEN_FIELD]: text }),
+  }),
   mediaFile: (text) => ({ method: "GET", path: `/media/${percentEncoded(text)}/640x480.webp` }),
   demoAudio: (text) => ({ method: "GET", path: `?id=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}` }),
   emailPreferences: (text) => ({ method: "GET", path: `?t=${percentEncoded(text)}` }),
-  subscribeToList: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" }, body: form({ email: text, list: text, consent: text, form: text }) }),
+  subscribeToList: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: form({ email: text, list: text, consent: text, form: text }),
+  }),
   trackAudioFile: (text) => ({ method: "GET", path: `/audio/${percentEncoded(text)}/${percentEncoded(text)}` }),
-  promoPage: (text) => ({ method: "POST", path: `/promo/${percentEncoded(text)}`, headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ rating: text, comment: text }) }),
+  promoPage: (text) => ({
+    method: "POST",
+    path: `/promo/${percentEncoded(text)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: form({ rating: text, comment: text }),
+  }),
   promoDownload: (text) => ({ method: "GET", path: `/promo/${percentEncoded(text)}/download/${percentEncoded(text)}.mp3` }),
   embedTrackRedirect: (text) => ({ method: "GET", path: `/embed/track/${percentEncoded(text)}/compact` }),
   oembed: (text) => ({ method: "GET", path: `?url=${percentEncoded(text)}&format=json&maxwidth=${percentEncoded(text)}` }),
-  buy: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ product_id: text, amount: text, email: text, quantity: text }) }),
-  cart: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ action: "add", product_id: text, amount: text, quantity: text }) }),
+  buy: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: form({ product_id: text, amount: text, email: text, quantity: text }),
+  }),
+  cart: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: form({ action: "add", product_id: text, amount: text, quantity: text }),
+  }),
   cancelCheckout: (text) => ({ method: "GET", path: `?hold=${percentEncoded(text)}` }),
-  stripeWebhook: (text) => ({ method: "POST", headers: { "content-type": "application/json", "stripe-signature": `t=1,v1=${percentEncoded(text)}` }, body: JSON.stringify({ id: text, type: "checkout.session.completed", data: { object: { metadata: { hold_id: text } } } }) }),
-  storeDownload: (text) => ({ method: "POST", path: "/download", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ email: text }) }),
-  redeem: (text) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: form({ code: text, email: text }) }),
-  audioUpload: (text) => ({ method: "POST", path: `?path=${percentEncoded(text)}&type=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}`, headers: { "content-type": "audio/wav" }, body: text }),
+  stripeWebhook: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": `t=1,v1=${percentEncoded(text)}` },
+    body: JSON.stringify({ id: text, type: "checkout.session.completed", data: { object: { metadata: { hold_id: text } } } }),
+  }),
+  storeDownload: (text) => ({
+    method: "POST",
+    path: "/download",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: form({ email: text }),
+  }),
+  redeem: (text) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: form({ code: text, email: text }),
+  }),
+  audioUpload: (text) => ({
+    method: "POST",
+    path: `?path=${percentEncoded(text)}&type=${percentEncoded(text)}&expires=${percentEncoded(text)}&sig=${percentEncoded(text)}`,
+    headers: { "content-type": "audio/wav" },
+    body: text,
+  }),
 };
 
 /** Sends `probe` to the function `name` at its own URL (the emulator's). */

@@ -35,7 +35,20 @@ let wav: Uint8Array;
 /** An 8-second 24-bit stereo WAV with a tone, made by ffmpeg. */
 function makeWav(): Uint8Array {
   const file = join(mkdtempSync(join(tmpdir(), "master-")), "master.wav");
-  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=220:duration=8:sample_rate=44100", "-ac", "2", "-c:a", "pcm_s24le", file]);
+  execFileSync(ffmpeg.path, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=220:duration=8:sample_rate=44100",
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s24le",
+    file,
+  ]);
   return new Uint8Array(readFileSync(file));
 }
 
@@ -51,14 +64,18 @@ beforeEach(async () => {
 
 async function releaseWithTrack(overrides: Record<string, unknown> = {}, track: Record<string, unknown> = {}): Promise<ReleaseRecord> {
   const tracks = [{ id: TRACK, title: "Tide", duration_seconds: "0:08", isrc: "", artists: [], credits: {}, explicit: false, ...track }];
-  return expectOk(await callFunction("createRelease", releaseInput({ tracks, is_published: true, ...overrides }), staff.admin.idToken)) as ReleaseRecord;
+  return expectOk(
+    await callFunction("createRelease", releaseInput({ tracks, is_published: true, ...overrides }), staff.admin.idToken),
+  ) as ReleaseRecord;
 }
 
 const ask = (name: string, data: Record<string, unknown>) => callFunction(name, data, staff.admin.idToken);
 
 /** Starts an upload and sends `bytes` as a file of that size. */
 async function upload(releaseId: string, bytes: Uint8Array, name = "master.wav", fetchImpl?: typeof fetch, onInterrupted?: () => void) {
-  const target = expectOk(await ask("startTrackAudioUpload", { release_id: releaseId, track_id: TRACK, file_name: name, size: bytes.byteLength })) as { upload_url: string; content_type: string };
+  const target = expectOk(
+    await ask("startTrackAudioUpload", { release_id: releaseId, track_id: TRACK, file_name: name, size: bytes.byteLength }),
+  ) as { upload_url: string; content_type: string };
   const progress: number[] = [];
   await uploadResumable(target.upload_url, target.content_type, new Blob([bytes.slice()]), {
     chunkBytes: UPLOAD_CHUNK_QUANTUM,
@@ -71,13 +88,18 @@ async function upload(releaseId: string, bytes: Uint8Array, name = "master.wav",
 }
 
 /** The files stored for the track: masters and renditions. */
-const storedFiles = () => ["masters", "tracks"].flatMap((root) => (existsSync(join(STORE, root, TRACK)) ? readdirSync(join(STORE, root, TRACK)).map((f) => `${root}/${TRACK}/${f}`) : []));
+const storedFiles = () =>
+  ["masters", "tracks"].flatMap((root) =>
+    existsSync(join(STORE, root, TRACK)) ? readdirSync(join(STORE, root, TRACK)).map((f) => `${root}/${TRACK}/${f}`) : [],
+  );
 
 const audioUrl = (path: string) => `${functionUrl("trackAudioFile")}${path}`;
 
 async function readyTrack(releaseId: string): Promise<TrackAudioView> {
   await upload(releaseId, wav);
-  expect((expectOk(await ask("finishTrackAudioUpload", { release_id: releaseId, track_id: TRACK })) as TrackAudioView).status).toBe("queued");
+  expect((expectOk(await ask("finishTrackAudioUpload", { release_id: releaseId, track_id: TRACK })) as TrackAudioView).status).toBe(
+    "queued",
+  );
   return expectOk(await ask("processTrackAudio", { release_id: releaseId, track_id: TRACK })) as TrackAudioView;
 }
 
@@ -107,7 +129,11 @@ describe("a track master", () => {
     const release = await releaseWithTrack();
     await repos.contentChanges.acknowledge(await repos.contentChanges.listPending());
     const audio = await readyTrack(release.id);
-    expect(audio).toMatchObject({ status: "ready", failure: null, master: { content_type: "audio/wav", original_name: "master.wav", bytes: wav.byteLength } });
+    expect(audio).toMatchObject({
+      status: "ready",
+      failure: null,
+      master: { content_type: "audio/wav", original_name: "master.wav", bytes: wav.byteLength },
+    });
     expect(audio.renditions.map((r) => r.format)).toEqual(["opus", "aac"]);
     expect(audio.preview_renditions.map((r) => r.format)).toEqual(["opus", "aac"]);
     expect(audio.duration_seconds).toBeCloseTo(8, 1);
@@ -124,7 +150,12 @@ describe("a track master", () => {
   });
 
   it.each([
-    ["a file that is not audio", () => new TextEncoder().encode("#!/bin/sh\necho hello\n".repeat(100)), "notes.wav", TRACK_AUDIO_ERRORS.type],
+    [
+      "a file that is not audio",
+      () => new TextEncoder().encode("#!/bin/sh\necho hello\n".repeat(100)),
+      "notes.wav",
+      TRACK_AUDIO_ERRORS.type,
+    ],
     ["a WAV cut short", () => wav.subarray(0, wav.byteLength - 10_000), "master.wav", TRACK_AUDIO_ERRORS.undecodable],
   ])("refuses %s when finished, with a message, and leaves no file", async (_what, bytes, name, message) => {
     const release = await releaseWithTrack();
@@ -140,7 +171,11 @@ describe("a track master", () => {
     ["a name of another type", 1000, "master.ogg", TRACK_AUDIO_ERRORS.type],
   ])("refuses %s before anything is sent", async (_what, size, name, message) => {
     const release = await releaseWithTrack();
-    expectError(await ask("startTrackAudioUpload", { release_id: release.id, track_id: TRACK, file_name: name, size }), "INVALID_ARGUMENT", message);
+    expectError(
+      await ask("startTrackAudioUpload", { release_id: release.id, track_id: TRACK, file_name: name, size }),
+      "INVALID_ARGUMENT",
+      message,
+    );
     expect(await repos.trackAudio.get(TRACK)).toBeNull();
   });
 
@@ -175,7 +210,15 @@ describe("a moved preview window", () => {
     expect(before.preview_window).toEqual({ start_seconds: 0, length_seconds: 8 });
     const stored = (await repos.releases.get(release.id))!;
     const track = { ...stored.tracks[0]!, duration_seconds: "0:08", preview_start_seconds: "0:02", preview_length_seconds: "5" };
-    const saved = await callFunction("updateRelease", { id: release.id, release: releaseInput({ title: stored.title, slug: stored.slug, listening: "preview", is_published: true, tracks: [track] }), expected_updated_at: stored.updated_at.toISOString() }, staff.admin.idToken);
+    const saved = await callFunction(
+      "updateRelease",
+      {
+        id: release.id,
+        release: releaseInput({ title: stored.title, slug: stored.slug, listening: "preview", is_published: true, tracks: [track] }),
+        expected_updated_at: stored.updated_at.toISOString(),
+      },
+      staff.admin.idToken,
+    );
     expectOk(saved);
     expect(await repos.previewRecuts.get(TRACK)).toMatchObject({ track_id: TRACK, release_id: release.id });
     await repos.contentChanges.acknowledge(await repos.contentChanges.listPending());
@@ -190,7 +233,9 @@ describe("a moved preview window", () => {
     for (const clip of after.preview_renditions) expect(files).toContain(clip.path);
     const clip = await fetch(audioUrl(renditionUrl(TRACK, after.preview_renditions[0]!)));
     expect(clip.status).toBe(200);
-    expect(await repos.contentChanges.listPending()).toEqual([expect.objectContaining({ entity: "releases", entity_id: release.id, kind: "audio" })]);
+    expect(await repos.contentChanges.listPending()).toEqual([
+      expect.objectContaining({ entity: "releases", entity_id: release.id, kind: "audio" }),
+    ]);
     // The request is done: the next run has nothing to cut.
     expect(await repos.previewRecuts.get(TRACK)).toBeNull();
     expect(await runJob()).toBe(0);
@@ -219,10 +264,31 @@ describe("the audio of a deleted release, or of a track taken off the tracklist"
     const file = join(mkdtempSync(join(tmpdir(), "copy-")), "copy.mp3");
     execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=duration=1", "-c:a", "libmp3lame", file]);
     await audioStore().putFile(COPY, file, "audio/mpeg");
-    await repos.promoDownloads.set({ id: `r1_${TRACK}_mp3_320`, campaign_id: "c0000000-0000-4000-8000-000000000001", recipient_id: "r0000000-0000-4000-8000-000000000001", contact_id: "p1", track_id: TRACK, format: "mp3_320", sha256: "0".repeat(64), marker: "0".repeat(24), path: COPY, bytes: 1, made_at: new Date(), tagged_for: "A Writer" });
+    await repos.promoDownloads.set({
+      id: `r1_${TRACK}_mp3_320`,
+      campaign_id: "c0000000-0000-4000-8000-000000000001",
+      recipient_id: "r0000000-0000-4000-8000-000000000001",
+      contact_id: "p1",
+      track_id: TRACK,
+      format: "mp3_320",
+      sha256: "0".repeat(64),
+      marker: "0".repeat(24),
+      path: COPY,
+      bytes: 1,
+      made_at: new Date(),
+      tagged_for: "A Writer",
+    });
     // The shared encoding every recipient's copy of the track was made from.
     await audioStore().putFile(ENCODING, file, "audio/mpeg");
-    await repos.promoEncodings.set({ id: promoEncodingId(TRACK, "mp3_320"), track_id: TRACK, format: "mp3_320", master_path: `masters/${TRACK}/m.wav`, path: ENCODING, bytes: 1, made_at: new Date() });
+    await repos.promoEncodings.set({
+      id: promoEncodingId(TRACK, "mp3_320"),
+      track_id: TRACK,
+      format: "mp3_320",
+      master_path: `masters/${TRACK}/m.wav`,
+      path: ENCODING,
+      bytes: 1,
+      made_at: new Date(),
+    });
   }
 
   const removeJob = () => removeGoneTracksAudio({ now: new Date(), repos, log: () => {} } as unknown as JobContext, audioStore());
@@ -249,8 +315,26 @@ describe("the audio of a deleted release, or of a track taken off the tracklist"
     const release = await releaseWithTrack();
     await readyTrack(release.id);
     const stored = (await repos.releases.get(release.id))!;
-    const other = { id: "f0000000-0000-4000-8000-000000000002", title: "Ebb", duration_seconds: "", isrc: "", artists: [], credits: {}, explicit: false };
-    expectOk(await callFunction("updateRelease", { id: release.id, release: releaseInput({ is_published: true, tracks: [other] }), expected_updated_at: stored.updated_at.toISOString() }, staff.admin.idToken));
+    const other = {
+      id: "f0000000-0000-4000-8000-000000000002",
+      title: "Ebb",
+      duration_seconds: "",
+      isrc: "",
+      artists: [],
+      credits: {},
+      explicit: false,
+    };
+    expectOk(
+      await callFunction(
+        "updateRelease",
+        {
+          id: release.id,
+          release: releaseInput({ is_published: true, tracks: [other] }),
+          expected_updated_at: stored.updated_at.toISOString(),
+        },
+        staff.admin.idToken,
+      ),
+    );
     expect(storedFiles()).toEqual([]);
     expect(await repos.trackAudio.get(TRACK)).toBeNull();
     expect(await repos.audioCleanups.listWaiting(10)).toEqual([]);
@@ -307,7 +391,14 @@ describe("the audio route", () => {
     expect(ranged.headers.get("content-type")).toBe("audio/ogg; codecs=opus");
     expect(ranged.headers.get("cache-control")).toMatch(/^public/);
     expect(new TextDecoder().decode((await ranged.arrayBuffer()).slice(0, 4))).toBe("OggS");
-    const whole = await fetch(audioUrl(renditionUrl(TRACK, audio.renditions.find((r) => r.format === "aac")!)));
+    const whole = await fetch(
+      audioUrl(
+        renditionUrl(
+          TRACK,
+          audio.renditions.find((r) => r.format === "aac")!,
+        ),
+      ),
+    );
     expect(whole.status).toBe(200);
     expect((await whole.arrayBuffer()).byteLength).toBe(audio.renditions[1]!.bytes);
 

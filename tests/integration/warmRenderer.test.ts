@@ -23,7 +23,6 @@ import { catalog, NOW, readyAudio, soon, tide } from "../unit/site/fixtures";
 const root = resolve(import.meta.dirname, "../..");
 const folder = resolve(root, process.env.STACK_DATA_DIR ?? ".data/test-integration", "warm-renderer");
 
-
 const before: Catalog = {
   ...catalog,
   releases: catalog.releases.map((r) =>
@@ -36,7 +35,11 @@ const before: Catalog = {
   audio: [readyAudio("t1", "tide"), readyAudio("t2", "tide"), readyAudio("s1", "soon")],
 };
 // Tide renamed, the post unpublished.
-const after: Catalog = { ...before, releases: before.releases.map((r) => (r.id === "tide" ? { ...r, title: "Tide II", slug: "tide-ii" } : r)), posts: [] };
+const after: Catalog = {
+  ...before,
+  releases: before.releases.map((r) => (r.id === "tide" ? { ...r, title: "Tide II", slug: "tide-ii" } : r)),
+  posts: [],
+};
 
 let renderer: WarmRenderer;
 
@@ -122,7 +125,17 @@ it("a page's inline CSS holds the rules its markup needs and those its scripts a
 it("renders every content page as the full build does, and an incremental job's pages as a full build of the new catalog", async () => {
   const full = await firstBuild();
   const paths = Object.keys(full.report.rendered);
-  expect(paths).toEqual(expect.arrayContaining(["/", "/releases/ann/tide", "/pre-save/bob/soon", "/embed/release/tide", "/press/news", "/sitemap.xml", "/rss.xml"]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/releases/ann/tide",
+      "/pre-save/bob/soon",
+      "/embed/release/tide",
+      "/press/news",
+      "/sitemap.xml",
+      "/rss.xml",
+    ]),
+  );
 
   const warm = join(folder, "warm");
   const files = await renderer.render({ mode: "preview", paths, catalogFile: join(folder, "before.json"), now: NOW.toISOString() }, warm);

@@ -29,5 +29,6 @@ export function readRunReports(dir: string): RunReport[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((n) => n.endsWith(".json"))
-    .sort().map((n) => JSON.parse(readFileSync(join(dir, n), "utf8")) as RunReport);
+    .sort()
+    .map((n) => JSON.parse(readFileSync(join(dir, n), "utf8")) as RunReport);
 }

@@ -18,7 +18,8 @@ export default class VitestRunReport implements Reporter {
   }
 
   onTestCaseResult(test: TestCase): void {
-    if (test.result().state === "passed" && (test.diagnostic()?.retryCount ?? 0) > 0) this.retried.push(`${test.module.relativeModuleId} > ${test.fullName}`);
+    if (test.result().state === "passed" && (test.diagnostic()?.retryCount ?? 0) > 0)
+      this.retried.push(`${test.module.relativeModuleId} > ${test.fullName}`);
   }
 
   onTestRunEnd(): void {

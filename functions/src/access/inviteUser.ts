@@ -29,12 +29,15 @@ async function findAccount(email: string): Promise<UserRecord | null> {
 /** An account that already exists gets the role; one without a users document gets that too. */
 async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId: string, audit: AuditWrite): Promise<void> {
   if (await repos.users.addRole(account.uid, roleId, audit)) return;
-  await repos.users.create({
-    user_id: account.uid,
-    email: account.email ?? null,
-    created_at: new Date(account.metadata.creationTime),
-    role_ids: [roleId],
-  }, audit);
+  await repos.users.create(
+    {
+      user_id: account.uid,
+      email: account.email ?? null,
+      created_at: new Date(account.metadata.creationTime),
+      role_ids: [roleId],
+    },
+    audit,
+  );
 }
 
 /**
@@ -44,32 +47,39 @@ async function addRoleToAccount(repos: Repositories, account: UserRecord, roleId
  * starts with a random password nobody knows, so only the link opens it. An
  * email that already has an account gets the role added instead.
  */
-export const inviteUser = defineCallable("inviteUser", { access: access.userManagement("inviteUser"), audit: { entity: "users", action: "invite" } }, async ({ email, role_id }, context) => {
-  // The invite's audit entry: the account and its role, never the password-setup link (it is not part of the users record).
-  const { repos, caller, audit } = context;
-  const role = await existingRole(repos, role_id);
-  if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
-    throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
-  }
+export const inviteUser = defineCallable(
+  "inviteUser",
+  { access: access.userManagement("inviteUser"), audit: { entity: "users", action: "invite" } },
+  async ({ email, role_id }, context) => {
+    // The invite's audit entry: the account and its role, never the password-setup link (it is not part of the users record).
+    const { repos, caller, audit } = context;
+    const role = await existingRole(repos, role_id);
+    if (!canGiveRole(caller, role, await repos.rolePermissions.listForRole(role.id))) {
+      throw new HttpsError("permission-denied", isSuperAdminRole(role) ? ACCESS_ERRORS.superAdminOnly : ACCESS_ERRORS.roleExceedsCaller);
+    }
 
-  const existing = await findAccount(email);
-  if (existing) {
-    await addRoleToAccount(repos, existing, role.id, audit(existing.uid, existing.email ?? email));
-    return { user_id: existing.uid, email: existing.email ?? email, created: false, password_setup_link: null };
-  }
+    const existing = await findAccount(email);
+    if (existing) {
+      await addRoleToAccount(repos, existing, role.id, audit(existing.uid, existing.email ?? email));
+      return { user_id: existing.uid, email: existing.email ?? email, created: false, password_setup_link: null };
+    }
 
-  const auth = getAuth(adminApp());
-  const account = await auth.createUser({ email, password: randomBytes(32).toString("base64url") });
-  const address = account.email ?? email;
-  try {
-    await repos.users.create({ user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] }, audit(account.uid, address));
-  } catch (error) {
-    // Without its users document the account would be an orphan nobody can manage.
-    await auth.deleteUser(account.uid);
-    throw error;
-  }
-  const link = await auth.generatePasswordResetLink(address);
-  await repos.mail.queue(address, inviteEmail(LABEL.name, link));
-  if (process.env.FUNCTIONS_EMULATOR === "true") logger.info(`Invitation for ${address}: password setup link ${link}`);
-  return { user_id: account.uid, email: address, created: true, password_setup_link: link };
-});
+    const auth = getAuth(adminApp());
+    const account = await auth.createUser({ email, password: randomBytes(32).toString("base64url") });
+    const address = account.email ?? email;
+    try {
+      await repos.users.create(
+        { user_id: account.uid, email: address, created_at: new Date(account.metadata.creationTime), role_ids: [role.id] },
+        audit(account.uid, address),
+      );
+    } catch (error) {
+      // Without its users document the account would be an orphan nobody can manage.
+      await auth.deleteUser(account.uid);
+      throw error;
+    }
+    const link = await auth.generatePasswordResetLink(address);
+    await repos.mail.queue(address, inviteEmail(LABEL.name, link));
+    if (process.env.FUNCTIONS_EMULATOR === "true") logger.info(`Invitation for ${address}: password setup link ${link}`);
+    return { user_id: account.uid, email: address, created: true, password_setup_link: link };
+  },
+);

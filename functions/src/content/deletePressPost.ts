@@ -4,7 +4,11 @@ import { deletePressPost as deletePost } from "../../../src/lib/data/contentTran
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 
-export const deletePressPost = defineCallable("deletePressPost", { access: access.grant("press", "delete"), audit: "content" }, async ({ id }, context) => {
-  if (!(await deletePost(context.writer, id))) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
-  return { id };
-});
+export const deletePressPost = defineCallable(
+  "deletePressPost",
+  { access: access.grant("press", "delete"), audit: "content" },
+  async ({ id }, context) => {
+    if (!(await deletePost(context.writer, id))) throw new HttpsError("not-found", CONTENT_ERRORS.pressPostNotFound);
+    return { id };
+  },
+);

@@ -12,10 +12,14 @@ import { cleanUpReleaseAudio } from "../listening/audioCleanup";
  * be deleted; that is done here at once, and what the store refuses is done
  * by the track-audio job's next run.
  */
-export const deleteRelease = defineCallable("deleteRelease", { access: access.release("delete", (input) => input.id), audit: "content" }, async ({ id }, context) => {
-  if (!(await deleteReleaseCascade(context.repos, context.writer, id))) {
-    throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
-  }
-  await cleanUpReleaseAudio(context.repos, id, (message) => logger.info(message));
-  return { id };
-});
+export const deleteRelease = defineCallable(
+  "deleteRelease",
+  { access: access.release("delete", (input) => input.id), audit: "content" },
+  async ({ id }, context) => {
+    if (!(await deleteReleaseCascade(context.repos, context.writer, id))) {
+      throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
+    }
+    await cleanUpReleaseAudio(context.repos, id, (message) => logger.info(message));
+    return { id };
+  },
+);

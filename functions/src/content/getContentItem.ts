@@ -11,13 +11,37 @@ import { READS_ONLY } from "../operations/operation";
  */
 
 /** EDIT ARTIST opens with this. */
-export const getAdminArtist = defineCallable("getAdminArtist", { access: access.view(() => "artists", (input) => input.id), audit: READS_ONLY }, (_input, { item }) => Promise.resolve(item));
+export const getAdminArtist = defineCallable(
+  "getAdminArtist",
+  {
+    access: access.view(
+      () => "artists",
+      (input) => input.id,
+    ),
+    audit: READS_ONLY,
+  },
+  (_input, { item }) => Promise.resolve(item),
+);
 
 /** EDIT RELEASE opens with this: the release as its list row shows it. */
-export const getAdminRelease = defineCallable("getAdminRelease", { access: access.release("view", (input) => input.id), audit: READS_ONLY }, async (_input, context) => {
-  const [row] = await readAdminReleaseRows(context.repos, [context.item]);
-  return row!;
-});
+export const getAdminRelease = defineCallable(
+  "getAdminRelease",
+  { access: access.release("view", (input) => input.id), audit: READS_ONLY },
+  async (_input, context) => {
+    const [row] = await readAdminReleaseRows(context.repos, [context.item]);
+    return row!;
+  },
+);
 
 /** EDIT PRESS POST opens with this. */
-export const getAdminPressPost = defineCallable("getAdminPressPost", { access: access.view(() => "press_posts", (input) => input.id), audit: READS_ONLY }, (_input, { item }) => Promise.resolve(item));
+export const getAdminPressPost = defineCallable(
+  "getAdminPressPost",
+  {
+    access: access.view(
+      () => "press_posts",
+      (input) => input.id,
+    ),
+    audit: READS_ONLY,
+  },
+  (_input, { item }) => Promise.resolve(item),
+);

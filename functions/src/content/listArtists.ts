@@ -32,7 +32,11 @@ export const listArtistChoices = defineCallable(
       readListPage(repos.artists, { needle: searchNeedle(q), scopes, cursor: null, size: ARTIST_CHOICE_LIMIT }),
       repos.artists.getMany(ids),
     ]);
-    const choice = ({ id, name, spotify_artist_id }: { id: string; name: string; spotify_artist_id: string | null }) => ({ id, name, spotify_artist_id });
+    const choice = ({ id, name, spotify_artist_id }: { id: string; name: string; spotify_artist_id: string | null }) => ({
+      id,
+      name,
+      spotify_artist_id,
+    });
     return { artists: found.rows.map(choice), named: named.map(choice) };
   },
 );

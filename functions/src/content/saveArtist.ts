@@ -12,7 +12,10 @@ import { assertArtistSlugFree } from "./slugChecks";
 /** NEW ARTIST: draft, plus publish when created published. */
 export const createArtist = defineCallable(
   "createArtist",
-  { access: access.all("artists", (input) => writeRequirements(null, { artistId: null, isPublished: input.is_published })), audit: "content" },
+  {
+    access: access.all("artists", (input) => writeRequirements(null, { artistId: null, isPublished: input.is_published })),
+    audit: "content",
+  },
   async (input, context) => {
     await assertArtistSlugFree(context.repos, input.slug, null);
     const artist: Artist = { id: randomUUID(), ...input, created_at: new Date() };

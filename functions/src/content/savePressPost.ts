@@ -24,7 +24,10 @@ function savedFields(input: PressPostInput, authorId: string, now: Date) {
 
 export const createPressPost = defineCallable(
   "createPressPost",
-  { access: access.all("press", (input) => writeRequirements(null, { artistId: null, isPublished: input.is_published })), audit: "content" },
+  {
+    access: access.all("press", (input) => writeRequirements(null, { artistId: null, isPublished: input.is_published })),
+    audit: "content",
+  },
   async (input, context) => {
     const { caller } = context;
     await assertPressSlugFree(context.repos, input.slug, null);

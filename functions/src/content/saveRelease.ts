@@ -25,7 +25,11 @@ function formFields({ additional_artist_ids: _links, ...fields }: ReleaseInput) 
 }
 
 /** The permission state of a release form: its owner, published state and the other artists it credits. */
-const formState = (input: ReleaseInput) => ({ artistId: input.artist_id, isPublished: input.is_published, creditedArtistIds: input.additional_artist_ids });
+const formState = (input: ReleaseInput) => ({
+  artistId: input.artist_id,
+  isPublished: input.is_published,
+  creditedArtistIds: input.additional_artist_ids,
+});
 
 /**
  * NEW RELEASE: draft for its primary artist (plus publish when created
@@ -38,8 +42,16 @@ export const createRelease = defineCallable(
     const { repos } = context;
     const id = randomUUID();
     const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
-    await assertArtistsExist(repos, links.map((l) => l.artist_id));
-    await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
+    await assertArtistsExist(
+      repos,
+      links.map((l) => l.artist_id),
+    );
+    await assertReleaseSlugFree(
+      repos,
+      input.slug,
+      links.map((l) => l.artist_id),
+      id,
+    );
     const now = new Date();
     const release: Release = {
       id,
@@ -70,15 +82,24 @@ export const updateRelease = defineCallable(
       anyOf: ["edit"],
       load: ({ id }, repos) => repos.releases.get(id),
       notFound: CONTENT_ERRORS.releaseNotFound,
-      requirements: (stored, { release: input }) => writeRequirements({ artistId: stored.artist_id, isPublished: stored.is_published }, formState(input)),
+      requirements: (stored, { release: input }) =>
+        writeRequirements({ artistId: stored.artist_id, isPublished: stored.is_published }, formState(input)),
     }),
     audit: "content",
   },
   async ({ id, release: input, expected_updated_at, restored_from }, context) => {
     const { repos, item: existing } = context;
     const links = buildReleaseArtistLinks(id, input.artist_id, input.additional_artist_ids);
-    await assertArtistsExist(repos, links.map((l) => l.artist_id));
-    await assertReleaseSlugFree(repos, input.slug, links.map((l) => l.artist_id), id);
+    await assertArtistsExist(
+      repos,
+      links.map((l) => l.artist_id),
+    );
+    await assertReleaseSlugFree(
+      repos,
+      input.slug,
+      links.map((l) => l.artist_id),
+      id,
+    );
     const release: Release = { ...existing, ...formFields(input), updated_at: new Date() };
     const restore = await restoreMarks(repos, "releases", id, restored_from);
     const save = { release, links, mode: "update" as const, expectedUpdatedAt: expected_updated_at, ...restore };
@@ -87,7 +108,8 @@ export const updateRelease = defineCallable(
       throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
     }
     // The audio of tracks this save took off the tracklist (queued with it): deleted now, else by the track-audio job.
-    if (existing.tracks.some((track) => !release.tracks.some((kept) => kept.id === track.id))) await cleanUpReleaseAudio(repos, id, (message) => logger.info(message));
+    if (existing.tracks.some((track) => !release.tracks.some((kept) => kept.id === track.id)))
+      await cleanUpReleaseAudio(repos, id, (message) => logger.info(message));
     return release;
   },
 );

@@ -24,8 +24,7 @@ export async function assertReleaseSlugFree(
   if (others.length === 0) return;
   const links = await repos.releaseArtists.listForReleases(others.map((r) => r.id));
   const credited = new Set(creditedArtistIds);
-  const clash =
-    others.some((r) => r.artist_id !== null && credited.has(r.artist_id)) || links.some((l) => credited.has(l.artist_id));
+  const clash = others.some((r) => r.artist_id !== null && credited.has(r.artist_id)) || links.some((l) => credited.has(l.artist_id));
   if (clash) throw taken(CONTENT_ERRORS.releaseSlugTaken);
 }
 

@@ -32,7 +32,26 @@ export async function decodeAudio(bytes: Uint8Array, extension: AudioContainer):
   try {
     const input = join(dir, `audio.${extension}`);
     await writeFile(input, bytes);
-    const args = ["-nostdin", "-hide_banner", "-loglevel", "level+debug", "-xerror", "-f", DEMUXERS[extension], "-i", input, "-map", "0:a:0", "-ac", "1", "-ar", String(DECODE_SAMPLE_RATE), "-f", "s16le", "pipe:1"];
+    const args = [
+      "-nostdin",
+      "-hide_banner",
+      "-loglevel",
+      "level+debug",
+      "-xerror",
+      "-f",
+      DEMUXERS[extension],
+      "-i",
+      input,
+      "-map",
+      "0:a:0",
+      "-ac",
+      "1",
+      "-ar",
+      String(DECODE_SAMPLE_RATE),
+      "-f",
+      "s16le",
+      "pipe:1",
+    ];
     const reader = new FfmpegReportReader();
     const { pcm, completed } = await new Promise<{ pcm: Buffer; completed: boolean }>((resolve, reject) => {
       const child = spawn(ffmpeg.path, args);

@@ -22,7 +22,10 @@ type Answer = (response: Response) => void;
 const refuse =
   (status: number, message: string, headers: Record<string, string> = {}): Answer =>
   (response) =>
-    void response.status(status).set({ ...headers, "cache-control": "no-store" }).json({ error: { message } });
+    void response
+      .status(status)
+      .set({ ...headers, "cache-control": "no-store" })
+      .json({ error: { message } });
 
 /** Which demo to serve, and whether as a download. */
 interface DemoRequest {
@@ -40,27 +43,29 @@ interface DemoRequest {
  * Storage URLs (demoAudioUrl) and deploys no such function. Answers 404
  * unless the stack configured DEMO_AUDIO_URL.
  */
-export const demoAudio = localStandIn(() => defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
-  access: demoAudioForStaff.access,
-  audit: READS_ONLY,
-  screen: (request) => {
-    if (!serverConfig().demoAudioUrl) return refuse(404, "Not found");
-    if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method not allowed", { allow: "GET, HEAD" });
-    return null;
-  },
-  signedLink: {
-    read: (request) => {
-      const signed = verifyDemoAudioLink(serverConfig().localStackSecret, request.query);
-      return signed && { id: signed.id, download: signed.download };
+export const demoAudio = localStandIn(() =>
+  defineGuardedHttpFunction<DemoRequest, Caller, Answer>({
+    access: demoAudioForStaff.access,
+    audit: READS_ONLY,
+    screen: (request) => {
+      if (!serverConfig().demoAudioUrl) return refuse(404, "Not found");
+      if (request.method !== "GET" && request.method !== "HEAD") return refuse(405, "Method not allowed", { allow: "GET, HEAD" });
+      return null;
     },
-    handle: async (request, demo) => serveDemo(request, demo, await demoAudioForSignedLink.run({ id: demo.id }, { uid: null })),
-  },
-  token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),
-  input: (request) => Promise.resolve({ input: { id: firstString(request.query.id), download: request.query.download === "1" } }),
-  refused: ({ status, message }) => refuse(status, message),
-  handle: async (request, demo, context) => serveDemo(request, demo, await demoAudioForStaff.run(demo, context)),
-  send: (response, answer) => answer(response),
-}));
+    signedLink: {
+      read: (request) => {
+        const signed = verifyDemoAudioLink(serverConfig().localStackSecret, request.query);
+        return signed && { id: signed.id, download: signed.download };
+      },
+      handle: async (request, demo) => serveDemo(request, demo, await demoAudioForSignedLink.run({ id: demo.id }, { uid: null })),
+    },
+    token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),
+    input: (request) => Promise.resolve({ input: { id: firstString(request.query.id), download: request.query.download === "1" } }),
+    refused: ({ status, message }) => refuse(status, message),
+    handle: async (request, demo, context) => serveDemo(request, demo, await demoAudioForStaff.run(demo, context)),
+    send: (response, answer) => answer(response),
+  }),
+);
 
 function serveDemo(request: Request, { download: asDownload }: DemoRequest, read: DemoAudioRead): Answer {
   if ("gone" in read) return refuse(410, DEMO_UPLOAD_ERRORS.audioRemoved);

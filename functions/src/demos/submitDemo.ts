@@ -1,7 +1,14 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { DEMO_UPLOAD_ERRORS, demoResultOf, demoSubmissionSchema, type DemoResult } from "../../../src/lib/domain/demos";
-import { DEMO_FILE_ERRORS, DEMO_SUBMIT_TOASTS, firstErrorMessage, formResultId, retryAfterSeconds, type ToastText } from "../../../src/lib/domain/shared";
+import {
+  DEMO_FILE_ERRORS,
+  DEMO_SUBMIT_TOASTS,
+  firstErrorMessage,
+  formResultId,
+  retryAfterSeconds,
+  type ToastText,
+} from "../../../src/lib/domain/shared";
 import type { DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
 import { serverConfig } from "../../../src/lib/server/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
@@ -28,8 +35,16 @@ interface Reply {
 }
 
 const CREATED: Reply = { status: 201, body: { ok: true }, result: "submitted" };
-const fail = (status: number, message: string, result: DemoResult = demoResultOf(message)): Reply => ({ status, body: { error: { message } }, result });
-const fileFail = (status: number, { title, description }: ToastText, result: DemoResult): Reply => ({ status, body: { error: { title, message: description } }, result });
+const fail = (status: number, message: string, result: DemoResult = demoResultOf(message)): Reply => ({
+  status,
+  body: { error: { message } },
+  result,
+});
+const fileFail = (status: number, { title, description }: ToastText, result: DemoResult): Reply => ({
+  status,
+  body: { error: { title, message: description } },
+  result,
+});
 const tryAgain = (status: number) => fail(status, DEMO_SUBMIT_TOASTS.fallbackDescription, "failed");
 
 /**
@@ -54,7 +69,10 @@ export const submitDemo = definePublicHttpFunction(declaration, async (request, 
     response.redirect(303, resultLocation(serverConfig().siteUrl, FORM_PATH, formResultId("demo", reply.result)));
     return;
   }
-  response.status(reply.status).set(reply.headers ?? {}).json(reply.body);
+  response
+    .status(reply.status)
+    .set(reply.headers ?? {})
+    .json(reply.body);
 });
 
 async function handleUpload(request: Request): Promise<Reply> {
@@ -64,7 +82,10 @@ async function handleUpload(request: Request): Promise<Reply> {
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
   const now = Date.now();
   if (!(await admitDemoUpload.run({ request, now }, { uid: null }))) {
-    return { ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"), headers: { "retry-after": String(retryAfterSeconds(DEMO_UPLOAD_RATE_LIMIT, now)) } };
+    return {
+      ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"),
+      headers: { "retry-after": String(retryAfterSeconds(DEMO_UPLOAD_RATE_LIMIT, now)) },
+    };
   }
 
   const boundary = multipartBoundary(request.headers["content-type"]);

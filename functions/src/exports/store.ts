@@ -11,4 +11,15 @@ export { cart } from "../store/cart";
 export { cancelCheckout } from "../store/cancelCheckout";
 export { storeDownload } from "../store/storeDownload";
 export { redeem } from "../store/redeem";
-export { listProducts, getProduct, saveProduct, deleteProduct, getStoreSettings, saveStoreSettings, listShippingZones, saveShippingZone, deleteShippingZone, listOrders } from "../store/storeAdmin";
+export {
+  listProducts,
+  getProduct,
+  saveProduct,
+  deleteProduct,
+  getStoreSettings,
+  saveStoreSettings,
+  listShippingZones,
+  saveShippingZone,
+  deleteShippingZone,
+  listOrders,
+} from "../store/storeAdmin";

@@ -18,7 +18,13 @@ export const addSubscriber = defineCallable(
     const now = new Date();
     // The entry names the list and the source, never the address the record holds.
     const auditAdd: AuditWrite = (batch) => audit(list, null)(batch, null, { list, source: "manual" });
-    const outcome = await addWithConsent(repos, { email, list, source: "manual", consent: { version: "manual", text: consent_note, form: "manual", agreed_at: now } }, serverConfig(), now, auditAdd);
+    const outcome = await addWithConsent(
+      repos,
+      { email, list, source: "manual", consent: { version: "manual", text: consent_note, form: "manual", agreed_at: now } },
+      serverConfig(),
+      now,
+      auditAdd,
+    );
     if (outcome === "unknown-list") throw new HttpsError("invalid-argument", FAN_LIST_ADMIN_TEXTS.unknownList);
     return { added: outcome === "added" };
   },

@@ -14,7 +14,12 @@ import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 const FOOTER = `${LABEL.name} · ${LABEL.postalAddress} · ${LABEL.contactEmail}`;
 
 /** The site's page headers, never cached, and no Referer at all: the page's URL holds the signed token. */
-const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const PAGE_HEADERS = {
+  ...FUNCTION_PAGE_HEADERS,
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "referrer-policy": "no-referrer",
+};
 
 /**
  * The page behind the links of fan emails (docs/reminders.md), reached
@@ -27,7 +32,10 @@ const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; cha
  *   header). Repeating it is harmless.
  * A forged, cut or unknown link gets 400 and the "link does not work" page.
  */
-const declaration = { access: access.public("fans open it from their emails without an account: the link's signature is the authorization"), options: { maxInstances: 10 } };
+const declaration = {
+  access: access.public("fans open it from their emails without an account: the link's signature is the authorization"),
+  options: { maxInstances: 10 },
+};
 
 export const emailPreferences = definePublicHttpFunction(declaration, async (request, response) => {
   try {
@@ -37,7 +45,10 @@ export const emailPreferences = definePublicHttpFunction(declaration, async (req
     response.send(emailPreferencesPage(view, FOOTER));
   } catch (error) {
     logger.error("email preferences failed", error);
-    response.status(503).set(PAGE_HEADERS).send(emailPreferencesPage({ page: "invalid" }, FOOTER));
+    response
+      .status(503)
+      .set(PAGE_HEADERS)
+      .send(emailPreferencesPage({ page: "invalid" }, FOOTER));
   }
 });
 
@@ -56,7 +67,8 @@ async function handle(request: Request): Promise<{ status: number; view: EmailPr
     const joining = link.action === "confirmList";
     const listOwner = subscriber ? await fanListOwner(repos, subscriber.list, joining ? "join" : "leave") : null;
     // Expired or erased; or a confirmation link used after leaving the list, or one of an earlier signup of the address, which joins nothing.
-    if (!subscriber || !listOwner || (joining && (subscriber.status === "unsubscribed" || !isSignupOf(subscriber, link.signedUpAt)))) return { status: 400, view: { page: "invalid" } };
+    if (!subscriber || !listOwner || (joining && (subscriber.status === "unsubscribed" || !isSignupOf(subscriber, link.signedUpAt))))
+      return { status: 400, view: { page: "invalid" } };
     const { listName } = listOwner;
     if (request.method === "GET") return { status: 200, view: { page: joining ? "askJoin" : "askLeave", listName, actionUrl } };
     await (joining ? confirmSignup(repos, subscriber.id, link.signedUpAt) : leaveList(repos, subscriber.id));
@@ -71,5 +83,7 @@ async function handle(request: Request): Promise<{ status: number; view: EmailPr
   if (!release) return { status: 400, view: { page: "invalid" } };
   if (request.method === "GET") return { status: 200, view: { page: "askConfirm", releaseName: release.title, actionUrl } };
   const outcome = await confirmReminder(repos, link, config);
-  return outcome.confirmed ? { status: 200, view: { page: "confirmed", releaseName: release.title } } : { status: 400, view: { page: "invalid" } };
+  return outcome.confirmed
+    ? { status: 200, view: { page: "confirmed", releaseName: release.title } }
+    : { status: 400, view: { page: "invalid" } };
 }

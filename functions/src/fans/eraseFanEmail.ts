@@ -19,7 +19,11 @@ export const eraseFanEmail = defineCallable(
   async ({ email }, { caller, repos, audit }) => {
     const key = addressKey(email, requiredSecret(serverConfig(), "reminderSecret"));
     const erased = await eraseAddress(repos, email, key, (batch, counts) =>
-      audit(`erasure-${randomUUID()}`, null)(batch, null, { pre_saves: counts.preSaves, subscribers: counts.subscribers, mail: counts.mail }),
+      audit(`erasure-${randomUUID()}`, null)(batch, null, {
+        pre_saves: counts.preSaves,
+        subscribers: counts.subscribers,
+        mail: counts.mail,
+      }),
     );
     logger.info("fan address erased", { by: caller.uid, ...erased });
     return erased;

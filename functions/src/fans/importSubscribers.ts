@@ -16,7 +16,13 @@ export const importSubscribers = defineCallable(
   "importSubscribers",
   { access: access.userManagement("importSubscribers"), audit: { entity: "subscribers", action: "import" } },
   async (request, { repos, audit }) => {
-    const outcome = await importFile(repos, request, serverConfig(), new Date(), (added) => (tx) => audit(request.list, null)(tx, null, { list: request.list, source: "import", added }));
+    const outcome = await importFile(
+      repos,
+      request,
+      serverConfig(),
+      new Date(),
+      (added) => (tx) => audit(request.list, null)(tx, null, { list: request.list, source: "import", added }),
+    );
     if (!outcome.ok) throw new HttpsError("invalid-argument", "message" in outcome ? outcome.message : FAN_LIST_ADMIN_TEXTS.unknownList);
     const { committed, to_add, already_on_list, errors, merged } = outcome;
     return { committed, to_add, already_on_list, errors, merged };

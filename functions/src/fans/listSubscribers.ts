@@ -4,4 +4,8 @@ import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";
 
 /** The fan list with its counts and growth (docs/fans.md#staff): user_management view. */
-export const listSubscribers = defineCallable("listSubscribers", { access: access.userManagement("listSubscribers"), audit: READS_ONLY }, (filters, { repos }) => subscriberListView(repos, filters));
+export const listSubscribers = defineCallable(
+  "listSubscribers",
+  { access: access.userManagement("listSubscribers"), audit: READS_ONLY },
+  (filters, { repos }) => subscriberListView(repos, filters),
+);

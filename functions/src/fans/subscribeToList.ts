@@ -1,7 +1,13 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import { FAN_LIST_RATE_LIMIT, SUBSCRIBE_RESULTS, followPage, signupRequestSchema, type SubscribeResult } from "../../../src/lib/domain/fans";
+import {
+  FAN_LIST_RATE_LIMIT,
+  SUBSCRIBE_RESULTS,
+  followPage,
+  signupRequestSchema,
+  type SubscribeResult,
+} from "../../../src/lib/domain/fans";
 import { INVALID_EMAIL, uuidPattern, firstErrorMessage, formResultId } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
@@ -50,14 +56,19 @@ export const subscribeToList = definePublicHttpFunction(declaration, async (requ
       return null;
     });
     if (page) {
-      response.status(STATUS[result]).set({ ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" }).send(page);
+      response
+        .status(STATUS[result])
+        .set({ ...FUNCTION_PAGE_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" })
+        .send(page);
       return;
     }
     response.redirect(303, resultLocation(serverConfig().siteUrl, SUBSCRIBE_PAGE, formResultId("subscribe", result)));
     return;
   }
   const { title, ...rest } = SUBSCRIBE_RESULTS[result];
-  response.status(request.method === "POST" ? STATUS[result] : 405).json({ result, message: "description" in rest ? rest.description : title });
+  response
+    .status(request.method === "POST" ? STATUS[result] : 405)
+    .json({ result, message: "description" in rest ? rest.description : title });
 });
 
 /** `fields` receives the form's fields as sent (the address as typed), for the page that answers it. */

@@ -22,7 +22,10 @@ export type ClientRequest = Pick<Request, "headers"> & { socket?: { remoteAddres
 
 function forwardedEntries(request: ClientRequest): string[] {
   const forwarded = request.headers["x-forwarded-for"];
-  return (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",").map((e) => e.trim()).filter(Boolean);
+  return (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
 }
 
 function sameSecret(given: unknown, secret: string | undefined): boolean {

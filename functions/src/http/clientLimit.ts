@@ -18,7 +18,13 @@ export const HOSTING_PEER_FACTOR = 50;
  * Counts one request of the caller against `rule`; false when over the limit.
  * The caller is its network (an IPv6 client's /64, see clientNetwork), hashed.
  */
-export async function withinClientLimit(repos: Repositories, rule: RateLimitRule, request: ClientRequest, route: ClientRoute, now = Date.now()): Promise<boolean> {
+export async function withinClientLimit(
+  repos: Repositories,
+  rule: RateLimitRule,
+  request: ClientRequest,
+  route: ClientRoute,
+  now = Date.now(),
+): Promise<boolean> {
   const salt = requiredSecret(serverConfig(), "rateLimitSalt");
   const peer = hostingPeer(request, route);
   if (peer !== null) {

@@ -17,8 +17,12 @@ type Handler = (request: Request, response: Response) => void | Promise<void>;
  * verified caller to name as actor).
  */
 export function definePublicHttpFunction(declaration: { access: AccessRule<unknown, object>; options?: HttpsOptions }, handler: Handler) {
-  if (!isAccessRule(declaration.access) || declaration.access.kind !== "public") throw new Error("A public HTTP function declares access.public(reason)");
-  return declareAudit(declareAccess(withSecurityHeaders(onRequest(declaration.options ?? {}, handler)), declaration.access), PUBLIC_NOT_AUDITED);
+  if (!isAccessRule(declaration.access) || declaration.access.kind !== "public")
+    throw new Error("A public HTTP function declares access.public(reason)");
+  return declareAudit(
+    declareAccess(withSecurityHeaders(onRequest(declaration.options ?? {}, handler)), declaration.access),
+    PUBLIC_NOT_AUDITED,
+  );
 }
 
 /** A refusal as the runner hands it to the function, to answer in its own form (JSON, a page). */

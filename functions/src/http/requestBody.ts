@@ -14,7 +14,11 @@ export const STALLED_BODY_MS = 10_000;
  * soon as it passes the cap or goes silent, so no more than `maxBytes` + one
  * chunk is ever held and no caller waits on a body that is not coming.
  */
-export function readRequestBody(request: Readable & { rawBody?: Buffer }, maxBytes: number, stalledMs = STALLED_BODY_MS): Promise<Buffer | null> {
+export function readRequestBody(
+  request: Readable & { rawBody?: Buffer },
+  maxBytes: number,
+  stalledMs = STALLED_BODY_MS,
+): Promise<Buffer | null> {
   if (Buffer.isBuffer(request.rawBody)) return Promise.resolve(request.rawBody.length > maxBytes ? null : request.rawBody);
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

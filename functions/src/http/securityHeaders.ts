@@ -17,7 +17,9 @@ const DOMAIN_HEADERS = new Set(["strict-transport-security"]);
 function siteWideHeaders(): Record<string, string> {
   const rule = firebaseConfig.hosting.headers.find((r) => r.source === "**");
   if (!rule) throw new Error('firebase.json has no headers rule for "**"');
-  return Object.fromEntries(rule.headers.filter((h) => !DOMAIN_HEADERS.has(h.key.toLowerCase())).map((h) => [h.key.toLowerCase(), h.value]));
+  return Object.fromEntries(
+    rule.headers.filter((h) => !DOMAIN_HEADERS.has(h.key.toLowerCase())).map((h) => [h.key.toLowerCase(), h.value]),
+  );
 }
 
 /**

@@ -16,7 +16,6 @@ export const generateDspLinks = defineCallable(
   "generateDspLinks",
   { access: access.release("edit", (input) => input.releaseId, RELEASE_TOASTS.saveReleaseFirst), audit: "content", options: withSpotify },
   async ({ spotifyUrl, isrc }, { item: release, writer }) => {
-
     const spotifyAlbumId = (spotifyUrl ? parseSpotifyAlbumId(spotifyUrl) : null) ?? release.spotify_album_id;
     const isrcValue = isrc?.trim().toUpperCase() || release.isrc;
     if (!spotifyAlbumId && !isrcValue) throw new HttpsError("invalid-argument", RELEASE_TOASTS.isrcOrAlbumIdMissing);

@@ -8,6 +8,10 @@ import { READS_ONLY } from "../operations/operation";
  * for the albums shown, since the releases list is paged. For those who may
  * import (releases draft, for some artist).
  */
-export const importedSpotifyAlbums = defineCallable("importedSpotifyAlbums", { access: access.anywhere("releases", ["draft"]), audit: READS_ONLY }, async ({ albumIds }, context) => {
-  return { albumIds: await context.repos.releases.presentAlbumIds(albumIds) };
-});
+export const importedSpotifyAlbums = defineCallable(
+  "importedSpotifyAlbums",
+  { access: access.anywhere("releases", ["draft"]), audit: READS_ONLY },
+  async ({ albumIds }, context) => {
+    return { albumIds: await context.repos.releases.presentAlbumIds(albumIds) };
+  },
+);

@@ -60,9 +60,16 @@ export async function preSaveTarget(repos: Repositories, releaseId: string): Pro
  * about the email and when, and no IP address. A repeat is not an error.
  * An address on the suppression list is asked to confirm by email first.
  */
-export async function recordPreSave(repos: Repositories, release: Release, { email, email_notice, label_news }: PreSaveRequest, now = new Date()): Promise<void> {
+export async function recordPreSave(
+  repos: Repositories,
+  release: Release,
+  { email, email_notice, label_news }: PreSaveRequest,
+  now = new Date(),
+): Promise<void> {
   const notice: PreSave["email_notice"] =
-    email && isPreSaveEmailNotice(email_notice) ? { version: email_notice, text: PRE_SAVE_EMAIL_NOTICES[email_notice], agreed_at: now } : null;
+    email && isPreSaveEmailNotice(email_notice)
+      ? { version: email_notice, text: PRE_SAVE_EMAIL_NOTICES[email_notice], agreed_at: now }
+      : null;
   const id = preSaveId(release.id, email, randomUUID());
   try {
     await repos.preSaves.create({ id, release_id: release.id, email, email_notice: notice, created_at: now });
@@ -73,5 +80,6 @@ export async function recordPreSave(repos: Repositories, release: Release, { ema
   // An address that unsubscribed gets no reminder unless it confirms (docs/reminders.md#coming-back).
   if (email) await askConfirmationIfSuppressed(repos, release, id, serverConfig(), now);
   // The box ticked: label news too, pending the address's confirmation (docs/fans.md).
-  if (email && isFanListConsentVersion(label_news)) await signUp(repos, { email, list: LABEL_LIST, source: "pre_save", consent: label_news }, serverConfig(), now);
+  if (email && isFanListConsentVersion(label_news))
+    await signUp(repos, { email, list: LABEL_LIST, source: "pre_save", consent: label_news }, serverConfig(), now);
 }

@@ -45,7 +45,11 @@ export const refetchRelease = defineCallable(
     // missing from the catalogue is a new artist, reached only by global grants).
     const found = await findAlbumArtists(repos, info.artists);
     const creditedIds = info.artists.map((artist, index) => found[index]?.id ?? spotifyArtistDocumentId(artist.spotifyId));
-    assertAllowed(caller, "releases", writeRequirements(before, { ...before, artistId: creditedIds[0] ?? null, creditedArtistIds: creditedIds.slice(1) }));
+    assertAllowed(
+      caller,
+      "releases",
+      writeRequirements(before, { ...before, artistId: creditedIds[0] ?? null, creditedArtistIds: creditedIds.slice(1) }),
+    );
     // Creating the missing artists is creating artists: a global artists.draft grant, as in the artist form.
     if (found.includes(null)) assertAllowed(caller, "artists", [{ action: "draft", artistId: null }]);
 
@@ -65,10 +69,12 @@ export const refetchRelease = defineCallable(
     const saved = await saveReleaseWithLinks(writer, { release: updated, links, mode: "update", kind: "refetch", newArtists: created });
     if (!saved) throw new HttpsError("not-found", CONTENT_ERRORS.releaseNotFound);
 
-    const stored = await generateAndStoreDspLinks(writer, updated, { spotifyAlbumId: updated.spotify_album_id, isrc: updated.isrc }).catch((error: unknown) => {
-      logger.error("Refetch: DSP links generation failed", { releaseId, cause: String(error) });
-      return null;
-    });
+    const stored = await generateAndStoreDspLinks(writer, updated, { spotifyAlbumId: updated.spotify_album_id, isrc: updated.isrc }).catch(
+      (error: unknown) => {
+        logger.error("Refetch: DSP links generation failed", { releaseId, cause: String(error) });
+        return null;
+      },
+    );
     return { dspLinksGenerated: stored !== null };
   },
 );

@@ -13,7 +13,6 @@ import { READS_ONLY } from "../operations/operation";
 /** Visitors of one artist page share the answer for a while (see TtlCache). */
 const publicAnswers = new TtlCache<SpotifyReleaseItem[]>(10 * 60 * 1000);
 
-
 /**
  * Which Spotify artist to list, and whether the caller may. Anyone may list
  * a published artist of our catalogue (the public artist page); staff who
@@ -51,7 +50,8 @@ export const spotifyArtistReleases = defineCallable(
   "spotifyArtistReleases",
   {
     // Checked in the handler: a published artist of ours for anyone, any artist for staff who import releases or edit artists.
-    access: access.public("the public artist page lists a published artist's releases"), audit: READS_ONLY,
+    access: access.public("the public artist page lists a published artist's releases"),
+    audit: READS_ONLY,
     options: withSpotify,
   },
   async ({ artistId }, context) => {

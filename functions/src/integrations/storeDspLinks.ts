@@ -27,8 +27,10 @@ export async function generateAndStoreDspLinks(
   ids: { spotifyAlbumId: string | null; isrc: string | null },
 ): Promise<StoredDspLinks | null> {
   const collection = await collectDspLinks({ ...ids, own: release }, await serviceClients());
-  if (collection.albumLookupError) logger.warn("DSP links: Spotify album lookup failed", { releaseId: release.id, cause: String(collection.albumLookupError) });
-  for (const { service, error } of collection.failed) logger.warn(`DSP links: ${service} failed`, { releaseId: release.id, cause: String(error) });
+  if (collection.albumLookupError)
+    logger.warn("DSP links: Spotify album lookup failed", { releaseId: release.id, cause: String(collection.albumLookupError) });
+  for (const { service, error } of collection.failed)
+    logger.warn(`DSP links: ${service} failed`, { releaseId: release.id, cause: String(error) });
   if (allSourcesFailed(collection)) return null;
 
   const fetchedAt = new Date();

@@ -26,7 +26,12 @@ interface Answer {
   pagePath: string | null;
 }
 
-const refused = (status: number, result: PreSaveResult, message: string, pagePath: string | null): Answer => ({ status, result, body: { error: { message } }, pagePath });
+const refused = (status: number, result: PreSaveResult, message: string, pagePath: string | null): Answer => ({
+  status,
+  result,
+  body: { error: { message } },
+  pagePath,
+});
 
 /**
  * The pre-save form (spec: pre-save page), same origin in production through
@@ -37,7 +42,10 @@ const refused = (status: number, result: PreSaveResult, message: string, pagePat
  * in the fragment, so the email never appears in a URL. Same rules as the
  * trackPreSave callable: shared allowance, once per release and email.
  */
-const declaration = { access: access.public("visitors pre-save a release from its public page"), options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 } };
+const declaration = {
+  access: access.public("visitors pre-save a release from its public page"),
+  options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 },
+};
 
 export const submitPreSave = definePublicHttpFunction(declaration, async (request, response) => {
   const answer = await handle(request).catch((error: unknown): Answer => {

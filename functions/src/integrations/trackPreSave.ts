@@ -14,12 +14,16 @@ import { PUBLIC_NOT_AUDITED } from "../operations/operation";
  * submitPreSave instead, which does the same over plain HTTP (and without
  * JavaScript).
  */
-export const trackPreSave = defineCallable("trackPreSave", { access: access.public("visitors pre-save a release from its public page"), audit: PUBLIC_NOT_AUDITED }, async (input, { request, repos }) => {
-  if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
-    throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
-  }
-  const target = await preSaveTarget(repos, input.release_id);
-  if (!target?.available) throw new HttpsError("not-found", NOT_FOUND.preSaveDescription);
-  await recordPreSave(repos, target.release, input);
-  return { redirectUrl: target.redirectUrl };
-});
+export const trackPreSave = defineCallable(
+  "trackPreSave",
+  { access: access.public("visitors pre-save a release from its public page"), audit: PUBLIC_NOT_AUDITED },
+  async (input, { request, repos }) => {
+    if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
+      throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
+    }
+    const target = await preSaveTarget(repos, input.release_id);
+    if (!target?.available) throw new HttpsError("not-found", NOT_FOUND.preSaveDescription);
+    await recordPreSave(repos, target.release, input);
+    return { redirectUrl: target.redirectUrl };
+  },
+);

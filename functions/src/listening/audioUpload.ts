@@ -27,7 +27,9 @@ const MAX_CHUNK_BYTES = 32 * 1000 * 1000;
  * AUDIO_UPLOAD_URL and the local audio store.
  */
 const declaration = {
-  access: access.public("the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant"),
+  access: access.public(
+    "the stand-in of a signed Cloud Storage upload URL: the link's signature, or the session id it hands out, is the grant",
+  ),
 };
 
 const CORS = {
@@ -37,7 +39,8 @@ const CORS = {
   "access-control-max-age": "3600",
 };
 
-const refuse = (response: Response, status: number, message: string) => void response.status(status).set("cache-control", "no-store").json({ error: { message } });
+const refuse = (response: Response, status: number, message: string) =>
+  void response.status(status).set("cache-control", "no-store").json({ error: { message } });
 
 export const audioUpload = localStandIn(() => definePublicHttpFunction(declaration, serveUpload));
 
@@ -54,7 +57,8 @@ async function serveUpload(request: Request, response: Response): Promise<void> 
     if (link === "expired") return refuse(response, 400, TRACK_AUDIO_ERRORS.uploadLinkExpired);
     if (!link) return refuse(response, 403, "The upload link is not valid");
     // As with a signed URL, the content type is part of what was signed.
-    if ((request.headers["content-type"] ?? "") !== link.contentType) return refuse(response, 403, "The content type is not the one the link was signed for");
+    if ((request.headers["content-type"] ?? "") !== link.contentType)
+      return refuse(response, 403, "The content type is not the one the link was signed for");
     const id = await store.startSession(link.path, link.contentType);
     const session = new URL(audioUploadUrl);
     session.searchParams.set("upload_id", id);
@@ -62,7 +66,8 @@ async function serveUpload(request: Request, response: Response): Promise<void> 
   }
 
   if (request.method !== "PUT") return void response.status(405).set("allow", "POST, PUT, OPTIONS").end();
-  const id = typeof request.query.upload_id === "string" && /^[0-9a-f-]{36}$/.test(request.query.upload_id) ? request.query.upload_id : null;
+  const id =
+    typeof request.query.upload_id === "string" && /^[0-9a-f-]{36}$/.test(request.query.upload_id) ? request.query.upload_id : null;
   if (!id) return refuse(response, 404, "No such upload session");
   const range = parseUploadContentRange(request.headers["content-range"]);
   if (!range) return refuse(response, 400, "Content-Range must be bytes a-b/total or bytes */total");
@@ -70,7 +75,11 @@ async function serveUpload(request: Request, response: Response): Promise<void> 
   const body = range.kind === "query" ? Buffer.alloc(0) : await readRequestBody(request, MAX_CHUNK_BYTES);
   if (!body) return refuse(response, 413, "The chunk is too large or stopped arriving");
   const answer = await store.receive(id, range, new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
-  if (answer.status === 308) return void response.status(308).set(answer.range ? { range: answer.range } : {}).end();
+  if (answer.status === 308)
+    return void response
+      .status(308)
+      .set(answer.range ? { range: answer.range } : {})
+      .end();
   if (answer.status === 200) return void response.status(200).json({ size: String(answer.size) });
   return refuse(response, answer.status, answer.message);
 }

@@ -12,7 +12,8 @@ import { FUNCTION_EMBED_REDIRECT_HEADERS } from "../http/securityHeaders";
 /** A track's embed moves only if its release is changed; a day's cache spares the reads of a blog's every view. */
 const REDIRECT_CACHE = "public, max-age=86400";
 
-const refuse = (response: Response, status: number, message: string) => void response.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+const refuse = (response: Response, status: number, message: string) =>
+  void response.status(status).set("cache-control", "no-store").type("text/plain").send(message);
 
 /**
  * The published release a track is in, found from its audio (a track plays
@@ -39,7 +40,9 @@ async function releaseIdOf(repos: Repositories, trackId: string): Promise<string
  */
 export const embedTrackRedirect = definePublicHttpFunction(
   {
-    access: access.public("embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on"),
+    access: access.public(
+      "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
+    ),
     options: { maxInstances: 10 },
   },
   async (request: Request, response: Response) => {
@@ -61,6 +64,10 @@ export const embedTrackRedirect = definePublicHttpFunction(
       return refuse(response, 503, "Try again in a moment");
     }
     if (!releaseId) return refuse(response, 404, "No embed for this track");
-    response.status(301).set(FUNCTION_EMBED_REDIRECT_HEADERS).set({ location: embedPath(releaseId, trackId), "cache-control": REDIRECT_CACHE }).end();
+    response
+      .status(301)
+      .set(FUNCTION_EMBED_REDIRECT_HEADERS)
+      .set({ location: embedPath(releaseId, trackId), "cache-control": REDIRECT_CACHE })
+      .end();
   },
 );

@@ -5,7 +5,14 @@ import { LABEL } from "../../../src/config/label";
 import { type Release } from "../../../src/lib/domain/catalog";
 import { firstErrorMessage, retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { embedTargetOf, type EmbedTarget } from "../../../src/lib/domain/listening/embed";
-import { OEMBED_CACHE_SECONDS, OEMBED_RATE_LIMIT, embedFrame, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
+import {
+  OEMBED_CACHE_SECONDS,
+  OEMBED_RATE_LIMIT,
+  embedFrame,
+  oembedQuerySchema,
+  oembedRich,
+  type OembedSubject,
+} from "../../../src/lib/domain/listening/oembed";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/server/config";
 import { creditedArtists, indexCatalog } from "../../../src/lib/site/catalog";
@@ -15,7 +22,8 @@ import { access } from "../accessRules";
 import { withinClientLimit } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 
-const refuse = (response: Response, status: number, error: string) => void response.status(status).set("cache-control", "no-store").json({ error });
+const refuse = (response: Response, status: number, error: string) =>
+  void response.status(status).set("cache-control", "no-store").json({ error });
 
 /** The releases an embed target may name (a track's address of before: its audio's release); the catalog reads the published ones. */
 async function releaseOf(repos: Repositories, target: EmbedTarget): Promise<Release[]> {
@@ -76,6 +84,9 @@ export const oembed = definePublicHttpFunction(
     if (!subject) return refuse(response, 404, "No embed for this URL");
     const frame = embedFrame(subject.kind, { maxwidth, maxheight });
     if (!frame) return refuse(response, 404, "No embed fits within maxwidth and maxheight");
-    response.status(200).set("cache-control", `public, max-age=${OEMBED_CACHE_SECONDS}`).json(oembedRich(subject, frame, { name: LABEL.name, url: siteUrl }));
+    response
+      .status(200)
+      .set("cache-control", `public, max-age=${OEMBED_CACHE_SECONDS}`)
+      .json(oembedRich(subject, frame, { name: LABEL.name, url: siteUrl }));
   },
 );

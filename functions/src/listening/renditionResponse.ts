@@ -9,7 +9,12 @@ import { parseByteRange } from "../http/byteRange";
  * so `<audio>` can seek: the public audio route and the promo page's.
  * Resolves with the bytes asked for (null for a HEAD or an unsatisfiable range).
  */
-export async function sendRendition(request: Request, response: Response, rendition: Rendition, cacheControl: string): Promise<{ start: number; end: number; size: number } | null> {
+export async function sendRendition(
+  request: Request,
+  response: Response,
+  rendition: Rendition,
+  cacheControl: string,
+): Promise<{ start: number; end: number; size: number } | null> {
   const size = rendition.bytes;
   response.set({ "content-type": RENDITION_CONTENT_TYPES[rendition.format], "accept-ranges": "bytes", "cache-control": cacheControl });
   const range = parseByteRange(request.headers.range, size);

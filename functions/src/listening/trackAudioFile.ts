@@ -14,7 +14,8 @@ const PLAYABLE_CACHE = "public, max-age=300";
 
 const PATH = /^\/audio\/([^/]+)\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 
-const refuse = (response: Response, status: number, message: string) => void response.status(status).set("cache-control", "no-store").type("text/plain").send(message);
+const refuse = (response: Response, status: number, message: string) =>
+  void response.status(status).set("cache-control", "no-store").type("text/plain").send(message);
 
 /**
  * The audio route, `/audio/{trackId}/{file}` (docs/listening.md#label-hosted-audio),
@@ -27,7 +28,10 @@ const refuse = (response: Response, status: number, message: string) => void res
  * is 404. Checked on every request: release day unlocks without a rebuild.
  */
 export const trackAudioFile = definePublicHttpFunction(
-  { access: access.public("released music is public: the release pages play it to every visitor, within the listening rules"), options: { maxInstances: 20 } },
+  {
+    access: access.public("released music is public: the release pages play it to every visitor, within the listening rules"),
+    options: { maxInstances: 20 },
+  },
   async (request: Request, response: Response) => {
     if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
     const match = PATH.exec(request.path);

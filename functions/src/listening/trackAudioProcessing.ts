@@ -20,7 +20,13 @@ const viewRelease = access.release("view", (input: { release_id: string }) => in
  */
 export const processTrackAudio = defineCallable(
   "processTrackAudio",
-  { access: editRelease, audit: notAudited("makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited"), options: { memory: "2GiB", timeoutSeconds: 540, cpu: 2 } },
+  {
+    access: editRelease,
+    audit: notAudited(
+      "makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
+    ),
+    options: { memory: "2GiB", timeoutSeconds: 540, cpu: 2 },
+  },
   async ({ track_id, release_id }, { repos }) => {
     const audio = await repos.trackAudio.get(track_id);
     if (!audio || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
@@ -31,23 +37,47 @@ export const processTrackAudio = defineCallable(
 );
 
 /** Queues a failed track again; the form then asks for it to be processed. */
-export const retryTrackAudio = defineCallable("retryTrackAudio", { access: editRelease, audit: notAudited("queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited") }, async ({ track_id, release_id }, { repos }) => {
-  const now = new Date();
-  const queued = await repos.trackAudio.transition(track_id, (current) => (current?.status === "failed" && current.release_id === release_id ? { audio: { ...current, status: "queued", failure: null, updated_at: now } } : null), now);
-  if (!queued) throw new HttpsError("failed-precondition", TRACK_AUDIO_ERRORS.notFailed);
-  return trackAudioView(queued);
-});
+export const retryTrackAudio = defineCallable(
+  "retryTrackAudio",
+  {
+    access: editRelease,
+    audit: notAudited(
+      "queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
+    ),
+  },
+  async ({ track_id, release_id }, { repos }) => {
+    const now = new Date();
+    const queued = await repos.trackAudio.transition(
+      track_id,
+      (current) =>
+        current?.status === "failed" && current.release_id === release_id
+          ? { audio: { ...current, status: "queued", failure: null, updated_at: now } }
+          : null,
+      now,
+    );
+    if (!queued) throw new HttpsError("failed-precondition", TRACK_AUDIO_ERRORS.notFailed);
+    return trackAudioView(queued);
+  },
+);
 
 /** Removes a track's audio: its document (with the change record when it was playable), then its files. */
-export const removeTrackAudio = defineCallable("removeTrackAudio", { access: editRelease, audit: { entity: "track_audio", action: "remove" } }, async ({ track_id, release_id }, { repos, caller, item: release, audit }) => {
-  const audio = await repos.trackAudio.get(track_id);
-  if (!audio || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
-  const removed = await repos.trackAudio.remove(track_id, caller.uid, audit(track_id, trackLabel(release, track_id)));
-  await deleteFiles(removed);
-  return { ok: true as const };
-});
+export const removeTrackAudio = defineCallable(
+  "removeTrackAudio",
+  { access: editRelease, audit: { entity: "track_audio", action: "remove" } },
+  async ({ track_id, release_id }, { repos, caller, item: release, audit }) => {
+    const audio = await repos.trackAudio.get(track_id);
+    if (!audio || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
+    const removed = await repos.trackAudio.remove(track_id, caller.uid, audit(track_id, trackLabel(release, track_id)));
+    await deleteFiles(removed);
+    return { ok: true as const };
+  },
+);
 
 /** The audio of a release's tracks, for its form (view on the release). */
-export const listTrackAudio = defineCallable("listTrackAudio", { access: viewRelease, audit: READS_ONLY }, async ({ release_id }, { repos }) => ({
-  audio: (await repos.trackAudio.listForReleases([release_id])).map(trackAudioView),
-}));
+export const listTrackAudio = defineCallable(
+  "listTrackAudio",
+  { access: viewRelease, audit: READS_ONLY },
+  async ({ release_id }, { repos }) => ({
+    audio: (await repos.trackAudio.listForReleases([release_id])).map(trackAudioView),
+  }),
+);

@@ -21,48 +21,63 @@ const editRelease = access.release("edit", (input: { release_id: string }) => in
  * earlier audio, if any, goes: a replaced track plays nothing until the new
  * master is ready (nothing half-made is served).
  */
-export const startTrackAudioUpload = defineCallable("startTrackAudioUpload", { access: editRelease, audit: { entity: "track_audio", action: "upload" } }, async ({ track_id, file_name, size }, { repos, item: release, caller, audit }) => {
-  if (!release.tracks.some((t) => t.id === track_id)) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.trackNotFound);
-  const problem = masterFileProblem({ name: file_name, size });
-  if (problem) throw new HttpsError("invalid-argument", TRACK_AUDIO_ERRORS[problem]);
-  if (size > MASTER_MAX_BYTES) throw new HttpsError("invalid-argument", TRACK_AUDIO_ERRORS.tooLarge);
-  const store = audioStore();
-  const path = masterObjectPath(track_id, randomUUID());
-  const now = new Date();
-  let before: TrackAudio | null = null;
-  await repos.trackAudio.transition(
-    track_id,
-    (current) => {
-      before = current;
-      const audio: TrackAudio = {
-        track_id,
-        release_id: release.id,
-        status: "uploading",
-        failure: null,
-        master: { path, bytes: size, content_type: UPLOAD_CONTENT_TYPE, original_name: file_name },
-        renditions: [],
-        preview_renditions: [],
-        preview_window: null,
-        duration_seconds: null,
-        loudness_lufs: null,
-        true_peak_dbtp: null,
-        gain_db: null,
-        peaks: [],
-        attempts: 0,
-        lease_until: null,
-        updated_at: now,
-        processed_at: null,
-      };
-      const wasPlayable = current?.status === "ready";
-      return { audio, ...(wasPlayable ? { pagesChange: { releaseId: release.id, actor: caller.uid, fields: [{ field: "audio", before: { track_id, status: "ready" }, after: { track_id, status: "uploading" } }] } } : {}) };
-    },
-    now,
-    audit(track_id, trackLabel(release, track_id)),
-  );
-  await deleteFiles(before);
-  const upload_url = await store.uploadTarget(path, UPLOAD_CONTENT_TYPE, UPLOAD_TARGET_TTL_MS);
-  return { upload_url, content_type: UPLOAD_CONTENT_TYPE, expires_at: new Date(now.getTime() + UPLOAD_TARGET_TTL_MS) };
-});
+export const startTrackAudioUpload = defineCallable(
+  "startTrackAudioUpload",
+  { access: editRelease, audit: { entity: "track_audio", action: "upload" } },
+  async ({ track_id, file_name, size }, { repos, item: release, caller, audit }) => {
+    if (!release.tracks.some((t) => t.id === track_id)) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.trackNotFound);
+    const problem = masterFileProblem({ name: file_name, size });
+    if (problem) throw new HttpsError("invalid-argument", TRACK_AUDIO_ERRORS[problem]);
+    if (size > MASTER_MAX_BYTES) throw new HttpsError("invalid-argument", TRACK_AUDIO_ERRORS.tooLarge);
+    const store = audioStore();
+    const path = masterObjectPath(track_id, randomUUID());
+    const now = new Date();
+    let before: TrackAudio | null = null;
+    await repos.trackAudio.transition(
+      track_id,
+      (current) => {
+        before = current;
+        const audio: TrackAudio = {
+          track_id,
+          release_id: release.id,
+          status: "uploading",
+          failure: null,
+          master: { path, bytes: size, content_type: UPLOAD_CONTENT_TYPE, original_name: file_name },
+          renditions: [],
+          preview_renditions: [],
+          preview_window: null,
+          duration_seconds: null,
+          loudness_lufs: null,
+          true_peak_dbtp: null,
+          gain_db: null,
+          peaks: [],
+          attempts: 0,
+          lease_until: null,
+          updated_at: now,
+          processed_at: null,
+        };
+        const wasPlayable = current?.status === "ready";
+        return {
+          audio,
+          ...(wasPlayable
+            ? {
+                pagesChange: {
+                  releaseId: release.id,
+                  actor: caller.uid,
+                  fields: [{ field: "audio", before: { track_id, status: "ready" }, after: { track_id, status: "uploading" } }],
+                },
+              }
+            : {}),
+        };
+      },
+      now,
+      audit(track_id, trackLabel(release, track_id)),
+    );
+    await deleteFiles(before);
+    const upload_url = await store.uploadTarget(path, UPLOAD_CONTENT_TYPE, UPLOAD_TARGET_TTL_MS);
+    return { upload_url, content_type: UPLOAD_CONTENT_TYPE, expires_at: new Date(now.getTime() + UPLOAD_TARGET_TTL_MS) };
+  },
+);
 
 /** The files of audio no document lists any more: its master and renditions (missing ones are no error). */
 export async function deleteFiles(audio: TrackAudio | null): Promise<void> {
@@ -78,7 +93,13 @@ export async function deleteFiles(audio: TrackAudio | null): Promise<void> {
  */
 export const finishTrackAudioUpload = defineCallable(
   "finishTrackAudioUpload",
-  { access: editRelease, audit: notAudited("checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file"), options: { memory: "2GiB", timeoutSeconds: 300 } },
+  {
+    access: editRelease,
+    audit: notAudited(
+      "checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
+    ),
+    options: { memory: "2GiB", timeoutSeconds: 300 },
+  },
   async ({ track_id, release_id }, { repos }) => {
     const audio = await repos.trackAudio.get(track_id);
     if (!audio?.master || audio.release_id !== release_id) throw new HttpsError("not-found", TRACK_AUDIO_ERRORS.noAudio);
@@ -94,7 +115,10 @@ export const finishTrackAudioUpload = defineCallable(
     const now = new Date();
     const queued = await repos.trackAudio.transition(
       track_id,
-      (current) => (current?.status === "uploading" && current.master?.path === audio.master!.path ? { audio: { ...current, status: "queued", master: { ...current.master, content_type: checked.contentType }, updated_at: now } } : null),
+      (current) =>
+        current?.status === "uploading" && current.master?.path === audio.master!.path
+          ? { audio: { ...current, status: "queued", master: { ...current.master, content_type: checked.contentType }, updated_at: now } }
+          : null,
       now,
     );
     if (!queued) throw new HttpsError("failed-precondition", TRACK_AUDIO_ERRORS.busy);

@@ -14,12 +14,16 @@ import { removeFiles } from "./storeMedia";
  * the caller may view; an image the media library does not show the caller
  * is `not-found` to them. The audit entry is written with the record's deletion.
  */
-export const deleteMedia = defineCallable("deleteMedia", { access: access.onContent("delete"), audit: { entity: "media", action: "delete" } }, async ({ id }, context) => {
-  const { caller, audit } = context;
-  const result = await deleteMediaIfUnused(context.repos, id, (media, uses) => mediaUsesVisibleTo(caller, media, uses), audit(id));
-  if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
-  if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));
-  const { deleted } = result;
-  await removeFiles(mediaStore(), [deleted.original_path, ...deleted.variants.map((v) => variantObjectName(deleted.id, v.name))]);
-  return { ok: true as const };
-});
+export const deleteMedia = defineCallable(
+  "deleteMedia",
+  { access: access.onContent("delete"), audit: { entity: "media", action: "delete" } },
+  async ({ id }, context) => {
+    const { caller, audit } = context;
+    const result = await deleteMediaIfUnused(context.repos, id, (media, uses) => mediaUsesVisibleTo(caller, media, uses), audit(id));
+    if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
+    if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));
+    const { deleted } = result;
+    await removeFiles(mediaStore(), [deleted.original_path, ...deleted.variants.map((v) => variantObjectName(deleted.id, v.name))]);
+    return { ok: true as const };
+  },
+);

@@ -68,6 +68,7 @@ export async function processImage(bytes: Uint8Array, extension: MediaExtension)
   const original = await encodeOriginal(open(bytes), extension).toBuffer();
   const variants: ProcessedImage["variants"] = [];
   // One at a time: libvips already uses every core for each, and memory stays at one image.
-  for (const plan of planVariants(size.width, size.height)) variants.push({ plan, bytes: await encodeVariant(open(bytes), plan).toBuffer() });
+  for (const plan of planVariants(size.width, size.height))
+    variants.push({ plan, bytes: await encodeVariant(open(bytes), plan).toBuffer() });
   return { ...size, original, variants };
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { mediaReference, originalObjectName, variantObjectName, type Media, type MediaExtension, type MediaMime } from "../../../src/lib/domain/media";
+import {
+  mediaReference,
+  originalObjectName,
+  variantObjectName,
+  type Media,
+  type MediaExtension,
+  type MediaMime,
+} from "../../../src/lib/domain/media";
 import type { Repositories } from "../../../src/lib/data";
 import type { FileStore } from "../../../src/lib/files";
 import type { ProcessedImage } from "./processImage";
@@ -18,7 +25,12 @@ export interface MediaIntake {
  * file written so far is removed again, so a refused or failed upload
  * leaves nothing behind; the error is rethrown for the caller to report.
  */
-export async function storeMedia(intake: MediaIntake, image: ProcessedImage, type: { extension: MediaExtension; mime: MediaMime }, uploadedBy: string): Promise<Media> {
+export async function storeMedia(
+  intake: MediaIntake,
+  image: ProcessedImage,
+  type: { extension: MediaExtension; mime: MediaMime },
+  uploadedBy: string,
+): Promise<Media> {
   const id = intake.newId?.() ?? randomUUID();
   const written: string[] = [];
   const put = async (name: string, bytes: Uint8Array, contentType: string) => {
@@ -39,7 +51,13 @@ export async function storeMedia(intake: MediaIntake, image: ProcessedImage, typ
       height: image.height,
       bytes: image.original.byteLength,
       url: mediaReference(id, image.width, image.height),
-      variants: image.variants.map(({ plan, bytes }) => ({ name: plan.name, format: plan.format, width: plan.width, height: plan.height, bytes: bytes.byteLength })),
+      variants: image.variants.map(({ plan, bytes }) => ({
+        name: plan.name,
+        format: plan.format,
+        width: plan.width,
+        height: plan.height,
+        bytes: bytes.byteLength,
+      })),
       uploaded_by: uploadedBy,
       created_at: intake.now?.() ?? new Date(),
     });

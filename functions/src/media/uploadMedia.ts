@@ -2,7 +2,12 @@ import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../src/lib/domain/media";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema, type MediaUploadResponse, type MediaUploadTarget } from "../../../src/lib/domain/media/contract";
+import {
+  MEDIA_UPLOAD_FILE_FIELD,
+  mediaUploadTargetSchema,
+  type MediaUploadResponse,
+  type MediaUploadTarget,
+} from "../../../src/lib/domain/media/contract";
 import { mediaStore } from "../../../src/lib/files";
 import { serverConfig } from "../../../src/lib/server/config";
 import { access, type Caller } from "../accessRules";
@@ -39,7 +44,9 @@ type Upload = MediaUploadTarget & { file: MultipartFile | undefined };
  */
 export const uploadMedia = defineGuardedHttpFunction({
   access: access.mediaUpload(),
-  audit: notAudited("an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited"),
+  audit: notAudited(
+    "an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
+  ),
   options: { cors: corsOrigins(serverConfig().siteUrl), memory: "2GiB", timeoutSeconds: 120, maxInstances: 10 },
   screen: (request) => (request.method !== "POST" ? fail(405, MEDIA_MESSAGES.uploadFailed) : null),
   token: (request) => Promise.resolve(bearerToken(request.headers.authorization)),
@@ -82,6 +89,12 @@ async function storeUpload({ file }: Upload, { repos, caller }: AuthContext & Ca
     throw error;
   }
   const media = await storeMedia({ repos, files: mediaStore() }, image, type, caller.uid);
-  logger.info("Image stored", { id: media.id, type: media.mime, width: media.width, height: media.height, variants: media.variants.length });
+  logger.info("Image stored", {
+    id: media.id,
+    type: media.mime,
+    width: media.width,
+    height: media.height,
+    variants: media.variants.length,
+  });
   return { status: 201, body: { media: { id: media.id, url: media.url, width: media.width, height: media.height } } };
 }

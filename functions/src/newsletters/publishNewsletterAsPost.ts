@@ -17,7 +17,11 @@ export const publishNewsletterAsPost = defineCallable(
     const already = newsletter.press_post_id ? await repos.pressPosts.get(newsletter.press_post_id) : null;
     if (already) return { press_post_id: already.id, slug: already.slug };
     const now = new Date();
-    const post = await createContent(writer, "press_posts", newsletterPost(newsletter, await freePostSlug(repos, newsletter.subject), caller.uid, now));
+    const post = await createContent(
+      writer,
+      "press_posts",
+      newsletterPost(newsletter, await freePostSlug(repos, newsletter.subject), caller.uid, now),
+    );
     await repos.newsletters.update(id, { press_post_id: post.id });
     return { press_post_id: post.id, slug: post.slug };
   },

@@ -18,7 +18,11 @@ export const sendNewsletter = defineCallable(
     if (!existing) throw new HttpsError("not-found", NEWSLETTER_ERRORS.notFound);
     if (!newsletterCan.send(existing.status)) throw new HttpsError("failed-precondition", NEWSLETTER_ERRORS.locked);
     if (send_at && send_at.getTime() <= now.getTime()) throw new HttpsError("invalid-argument", NEWSLETTER_ERRORS.pastTime);
-    const scheduled = await repos.newsletters.update(id, { status: "scheduled", send_at: send_at ?? now, sent_by: caller.uid, updated_at: now }, audit(id, existing.subject));
+    const scheduled = await repos.newsletters.update(
+      id,
+      { status: "scheduled", send_at: send_at ?? now, sent_by: caller.uid, updated_at: now },
+      audit(id, existing.subject),
+    );
     if (!scheduled) throw new HttpsError("not-found", NEWSLETTER_ERRORS.notFound);
     if (send_at) return scheduled;
     await runNewsletterSends({ repos, now, log: () => {} }, { onlyId: id });
@@ -26,10 +30,18 @@ export const sendNewsletter = defineCallable(
   },
 );
 
-export const cancelNewsletter = defineCallable("cancelNewsletter", { access: access.grant("press", "publish"), audit: { entity: "newsletters", action: "cancel" } }, async ({ id }, { repos, audit }) => {
-  const existing = await repos.newsletters.get(id);
-  if (!existing) throw new HttpsError("not-found", NEWSLETTER_ERRORS.notFound);
-  if (!newsletterCan.cancel(existing.status)) throw new HttpsError("failed-precondition", NEWSLETTER_ERRORS.notScheduled);
-  const draft = await repos.newsletters.update(id, { status: "draft", send_at: null, updated_at: new Date() }, audit(id, existing.subject));
-  return draft ?? existing;
-});
+export const cancelNewsletter = defineCallable(
+  "cancelNewsletter",
+  { access: access.grant("press", "publish"), audit: { entity: "newsletters", action: "cancel" } },
+  async ({ id }, { repos, audit }) => {
+    const existing = await repos.newsletters.get(id);
+    if (!existing) throw new HttpsError("not-found", NEWSLETTER_ERRORS.notFound);
+    if (!newsletterCan.cancel(existing.status)) throw new HttpsError("failed-precondition", NEWSLETTER_ERRORS.notScheduled);
+    const draft = await repos.newsletters.update(
+      id,
+      { status: "draft", send_at: null, updated_at: new Date() },
+      audit(id, existing.subject),
+    );
+    return draft ?? existing;
+  },
+);

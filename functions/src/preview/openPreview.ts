@@ -1,6 +1,14 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { markAsPreview, PREVIEW_HEADERS, PREVIEW_TEXTS, PREVIEW_TOKEN_FIELD, previewIdSchema, previewRefusalPage, type Preview } from "../../../src/lib/domain/publishing";
+import {
+  markAsPreview,
+  PREVIEW_HEADERS,
+  PREVIEW_TEXTS,
+  PREVIEW_TOKEN_FIELD,
+  previewIdSchema,
+  previewRefusalPage,
+  type Preview,
+} from "../../../src/lib/domain/publishing";
 import { access, type Caller } from "../accessRules";
 import { bearerToken } from "../authorization";
 import { readRequestBody } from "../http/requestBody";
@@ -52,7 +60,8 @@ export const openPreview = defineGuardedHttpFunction<string, Caller & { preview:
   audit: READS_ONLY,
   options: { maxInstances: 10 },
   screen: (request) => {
-    if (request.method !== "GET" && request.method !== "POST") return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
+    if (request.method !== "GET" && request.method !== "POST")
+      return { status: 405, html: previewRefusalPage(PREVIEW_TEXTS.deniedTitle, null) };
     return previewIdOf(request) ? null : refusal(404);
   },
   token: idTokenOf,
@@ -60,7 +69,8 @@ export const openPreview = defineGuardedHttpFunction<string, Caller & { preview:
   // Only without any token: a token refused (stale, forged) must not send the browser round again.
   refused: ({ status, tokenSent }, request) => refusal(status, status === 401 && request.method === "GET" && !tokenSent),
   // Not rendered yet (or it failed): the admin only offers OPEN PREVIEW once it is ready.
-  handle: (_request, _id, { preview }) => Promise.resolve(preview.status !== "ready" || !preview.html ? refusal(404) : { status: 200, html: markAsPreview(preview.html) }),
+  handle: (_request, _id, { preview }) =>
+    Promise.resolve(preview.status !== "ready" || !preview.html ? refusal(404) : { status: 200, html: markAsPreview(preview.html) }),
   send: (response, result) => {
     response.status(result.status).set({ ...FUNCTION_PAGE_HEADERS, ...PREVIEW_HEADERS, "Content-Type": "text/html; charset=utf-8" });
     if (result.status === 405) response.set("Allow", "GET, POST");

@@ -1,7 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { isBlankHtml, type Artist, type PressPost, type Release } from "../../../src/lib/domain/catalog";
-import { artistDraft, draftOwner, pressDraft, PREVIEW_TTL_MS, previewViewScopes, releaseDraft, type ContentEntity, type PreviewDraft, type PreviewRequest } from "../../../src/lib/domain/publishing";
+import {
+  artistDraft,
+  draftOwner,
+  pressDraft,
+  PREVIEW_TTL_MS,
+  previewViewScopes,
+  releaseDraft,
+  type ContentEntity,
+  type PreviewDraft,
+  type PreviewRequest,
+} from "../../../src/lib/domain/publishing";
 import { CONTENT_ERRORS, CONTENT_REQUIRED } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { RESOURCE_OF } from "../../../src/lib/server/publishing/publishScheduling";
@@ -10,7 +20,11 @@ import { access, type Caller } from "../accessRules";
 import { defineCallable } from "../callable";
 import { notAudited } from "../operations/operation";
 
-const NOT_FOUND = { artists: CONTENT_ERRORS.artistNotFound, releases: CONTENT_ERRORS.releaseNotFound, press_posts: CONTENT_ERRORS.pressPostNotFound } as const;
+const NOT_FOUND = {
+  artists: CONTENT_ERRORS.artistNotFound,
+  releases: CONTENT_ERRORS.releaseNotFound,
+  press_posts: CONTENT_ERRORS.pressPostNotFound,
+} as const;
 
 /** A saved item as the check read it, tagged with its kind (so the handler narrows it without casts). */
 type Stored = { entity: "artists"; item: Artist } | { entity: "releases"; item: Release } | { entity: "press_posts"; item: PressPost };
@@ -29,7 +43,8 @@ async function loadStored(repos: Repositories, entity: ContentEntity, id: string
 }
 
 /** The artist a saved item's grants are scoped to (null: a global grant). */
-const ownerOf = (stored: Stored): string | null => (stored.entity === "artists" ? stored.item.id : stored.entity === "releases" ? stored.item.artist_id : null);
+const ownerOf = (stored: Stored): string | null =>
+  stored.entity === "artists" ? stored.item.id : stored.entity === "releases" ? stored.item.artist_id : null;
 
 /** Press HTML sanitized exactly as a save does; blank after sanitizing is refused like a blank save. */
 function sanitizedContent(html: string): string {
@@ -61,32 +76,42 @@ const previewAccess = access.choice<PreviewRequest, Caller & { item?: Stored }>(
  * values are checked with the save's own schema (by the contract), the
  * caller as `previewAccess` says. The preview waits for the site builder.
  */
-export const requestPreview = defineCallable("requestPreview", { access: previewAccess, audit: notAudited("a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited") }, async (request, context) => {
-  const { repos, caller } = context;
-  const stored = context.item ?? null;
-  const owner = draftOwner(request);
-  const now = new Date();
-  const itemId = request.id ?? randomUUID();
-  const draft = (): PreviewDraft => {
-    if (request.entity === "artists") return artistDraft(request.artist, itemId, stored?.entity === "artists" ? stored.item : null, now);
-    if (request.entity === "releases") return releaseDraft(request.release, itemId, stored?.entity === "releases" ? stored.item : null, now);
-    const post = { ...request.post, content: sanitizedContent(request.post.content) };
-    return pressDraft(post, itemId, stored?.entity === "press_posts" ? stored.item : null, caller.uid, now);
-  };
-  const id = randomBytes(24).toString("base64url");
-  const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
-  await repos.previews.create({
-    id,
-    entity: request.entity,
-    item_id: itemId,
-    view_scopes: previewViewScopes(stored ? ownerOf(stored) : owner, owner),
-    draft: draft(),
-    status: "pending",
-    path: null,
-    html: null,
-    requested_by: caller.uid,
-    created_at: now,
-    expires_at: expiresAt,
-  });
-  return { id, expires_at: expiresAt };
-});
+export const requestPreview = defineCallable(
+  "requestPreview",
+  {
+    access: previewAccess,
+    audit: notAudited(
+      "a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
+    ),
+  },
+  async (request, context) => {
+    const { repos, caller } = context;
+    const stored = context.item ?? null;
+    const owner = draftOwner(request);
+    const now = new Date();
+    const itemId = request.id ?? randomUUID();
+    const draft = (): PreviewDraft => {
+      if (request.entity === "artists") return artistDraft(request.artist, itemId, stored?.entity === "artists" ? stored.item : null, now);
+      if (request.entity === "releases")
+        return releaseDraft(request.release, itemId, stored?.entity === "releases" ? stored.item : null, now);
+      const post = { ...request.post, content: sanitizedContent(request.post.content) };
+      return pressDraft(post, itemId, stored?.entity === "press_posts" ? stored.item : null, caller.uid, now);
+    };
+    const id = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(now.getTime() + PREVIEW_TTL_MS);
+    await repos.previews.create({
+      id,
+      entity: request.entity,
+      item_id: itemId,
+      view_scopes: previewViewScopes(stored ? ownerOf(stored) : owner, owner),
+      draft: draft(),
+      status: "pending",
+      path: null,
+      html: null,
+      requested_by: caller.uid,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    return { id, expires_at: expiresAt };
+  },
+);

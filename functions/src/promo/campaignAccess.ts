@@ -24,7 +24,8 @@ export interface CampaignItem {
 export const campaignArtist = (item: CampaignItem): string | null => item.release?.artist_id ?? null;
 
 /** Whether the caller holds `action` on the campaign. */
-export const mayOnCampaign = (caller: CallerAccess, item: CampaignItem, action: Action) => allows(caller, "releases", [{ action, artistId: campaignArtist(item) }]);
+export const mayOnCampaign = (caller: CallerAccess, item: CampaignItem, action: Action) =>
+  allows(caller, "releases", [{ action, artistId: campaignArtist(item) }]);
 
 /**
  * Whether the caller may read contacts' addresses in a campaign's answers:

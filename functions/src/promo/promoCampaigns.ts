@@ -15,42 +15,77 @@ import { READS_ONLY } from "../operations/operation";
  * delete, each on the campaign's release's primary artist.
  */
 
-export const listPromoCampaigns = defineCallable("listPromoCampaigns", { access: access.list("releases"), audit: READS_ONLY }, async (_input, { repos, caller, list }) => {
-  const campaigns = await repos.promoCampaigns.listNewest();
-  const releases = new Map((await repos.releases.getMany(campaigns.map((c) => c.release_id))).map((r) => [r.id, r]));
-  const visible = campaigns.filter((c) => list.scopes === null || list.scopes.includes(releases.get(c.release_id)?.artist_id ?? ""));
-  return {
-    campaigns: visible.map(({ id, name, release_id, status, expires_at, sent_at, updated_at }) => ({ id, name, release_id, release_title: releases.get(release_id)?.title ?? "", status, expires_at, sent_at, updated_at })),
-    can_create: holdsAnywhere(caller, "releases", ["edit"]),
-  };
-});
+export const listPromoCampaigns = defineCallable(
+  "listPromoCampaigns",
+  { access: access.list("releases"), audit: READS_ONLY },
+  async (_input, { repos, caller, list }) => {
+    const campaigns = await repos.promoCampaigns.listNewest();
+    const releases = new Map((await repos.releases.getMany(campaigns.map((c) => c.release_id))).map((r) => [r.id, r]));
+    const visible = campaigns.filter((c) => list.scopes === null || list.scopes.includes(releases.get(c.release_id)?.artist_id ?? ""));
+    return {
+      campaigns: visible.map(({ id, name, release_id, status, expires_at, sent_at, updated_at }) => ({
+        id,
+        name,
+        release_id,
+        release_title: releases.get(release_id)?.title ?? "",
+        status,
+        expires_at,
+        sent_at,
+        updated_at,
+      })),
+      can_create: holdsAnywhere(caller, "releases", ["edit"]),
+    };
+  },
+);
 
-export const getPromoCampaign = defineCallable("getPromoCampaign", { access: campaignRule("view"), audit: READS_ONLY }, async (_input, { repos, caller, item }) => {
-  const { campaign, release } = item;
-  const [tracks, recipients] = await Promise.all([release ? trackOptions(repos, release) : Promise.resolve([]), repos.promoRecipients.listForCampaign(campaign.id)]);
-  const [rows, plan] = await Promise.all([recipientRows(repos, recipients, seesContactAddresses(caller)), sendPlan(repos, campaign, recipients)]);
-  return {
-    campaign,
-    release_title: release?.title ?? "",
-    tracks,
-    recipients: rows,
-    to_invite: plan.waiting.length,
-    abilities: { edit: campaignCan.edit(campaign.status) && mayOnCampaign(caller, item, "edit"), send: mayOnCampaign(caller, item, "publish"), delete: mayOnCampaign(caller, item, "delete") },
-  };
-});
+export const getPromoCampaign = defineCallable(
+  "getPromoCampaign",
+  { access: campaignRule("view"), audit: READS_ONLY },
+  async (_input, { repos, caller, item }) => {
+    const { campaign, release } = item;
+    const [tracks, recipients] = await Promise.all([
+      release ? trackOptions(repos, release) : Promise.resolve([]),
+      repos.promoRecipients.listForCampaign(campaign.id),
+    ]);
+    const [rows, plan] = await Promise.all([
+      recipientRows(repos, recipients, seesContactAddresses(caller)),
+      sendPlan(repos, campaign, recipients),
+    ]);
+    return {
+      campaign,
+      release_title: release?.title ?? "",
+      tracks,
+      recipients: rows,
+      to_invite: plan.waiting.length,
+      abilities: {
+        edit: campaignCan.edit(campaign.status) && mayOnCampaign(caller, item, "edit"),
+        send: mayOnCampaign(caller, item, "publish"),
+        delete: mayOnCampaign(caller, item, "delete"),
+      },
+    };
+  },
+);
 
-export const listPromoTrackOptions = defineCallable("listPromoTrackOptions", { access: access.release("view", (input: { release_id: string }) => input.release_id), audit: READS_ONLY }, async (_input, { repos, item: release }) => ({
-  tracks: await trackOptions(repos, release),
-  release_date: release.release_date,
-}));
+export const listPromoTrackOptions = defineCallable(
+  "listPromoTrackOptions",
+  { access: access.release("view", (input: { release_id: string }) => input.release_id), audit: READS_ONLY },
+  async (_input, { repos, item: release }) => ({
+    tracks: await trackOptions(repos, release),
+    release_date: release.release_date,
+  }),
+);
 
-export const listPromoRecipientChoices = defineCallable("listPromoRecipientChoices", { access: access.anywhere("releases", ["edit"]), audit: READS_ONLY }, async (_input, { repos }) => {
-  const contacts = await repos.promoContacts.listContacts();
-  return {
-    contacts: contacts.map(({ id, name, outlet, tags }) => ({ id, name, outlet, tags })),
-    tags: [...new Set(contacts.flatMap((c) => c.tags))].sort(),
-  };
-});
+export const listPromoRecipientChoices = defineCallable(
+  "listPromoRecipientChoices",
+  { access: access.anywhere("releases", ["edit"]), audit: READS_ONLY },
+  async (_input, { repos }) => {
+    const contacts = await repos.promoContacts.listContacts();
+    return {
+      contacts: contacts.map(({ id, name, outlet, tags }) => ({ id, name, outlet, tags })),
+      tags: [...new Set(contacts.flatMap((c) => c.tags))].sort(),
+    };
+  },
+);
 
 export const savePromoCampaign = defineCallable(
   "savePromoCampaign",
@@ -63,7 +98,8 @@ export const savePromoCampaign = defineCallable(
     const now = new Date();
     const existing = id ? await repos.promoCampaigns.get(id) : null;
     if (id && !existing) throw new HttpsError("not-found", CAMPAIGN_ERRORS.notFound);
-    if (existing && !mayOnCampaign(caller, { campaign: existing, release: await repos.releases.get(existing.release_id) }, "edit")) throw refuse();
+    if (existing && !mayOnCampaign(caller, { campaign: existing, release: await repos.releases.get(existing.release_id) }, "edit"))
+      throw refuse();
     if (existing && !campaignCan.edit(existing.status)) throw new HttpsError("failed-precondition", CAMPAIGN_ERRORS.locked);
     const release = await repos.releases.get(input.release_id);
     if (!release) throw new HttpsError("not-found", CAMPAIGN_ERRORS.releaseGone);
@@ -79,7 +115,11 @@ export const savePromoCampaign = defineCallable(
   },
 );
 
-export const deletePromoCampaign = defineCallable("deletePromoCampaign", { access: campaignRule("delete"), audit: { entity: "promo_campaigns", action: "delete" } }, async ({ id }, { repos, item, audit }) => {
-  await repos.promoCampaigns.deleteWithLinks(id, audit(id, item.campaign.name));
-  return { id };
-});
+export const deletePromoCampaign = defineCallable(
+  "deletePromoCampaign",
+  { access: campaignRule("delete"), audit: { entity: "promo_campaigns", action: "delete" } },
+  async ({ id }, { repos, item, audit }) => {
+    await repos.promoCampaigns.deleteWithLinks(id, audit(id, item.campaign.name));
+    return { id };
+  },
+);

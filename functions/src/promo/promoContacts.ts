@@ -13,16 +13,25 @@ import { READS_ONLY } from "../operations/operation";
  * id and the fields that changed, never their values.
  */
 
-export const listPromoContacts = defineCallable("listPromoContacts", { access: access.grant("press", "view"), audit: READS_ONLY }, async (filters, { repos, caller }) => {
-  const page = queryContacts(await repos.promoContacts.listContacts(), filters);
-  return { ...page, abilities: contactAbilities(caller) };
-});
+export const listPromoContacts = defineCallable(
+  "listPromoContacts",
+  { access: access.grant("press", "view"), audit: READS_ONLY },
+  async (filters, { repos, caller }) => {
+    const page = queryContacts(await repos.promoContacts.listContacts(), filters);
+    return { ...page, abilities: contactAbilities(caller) };
+  },
+);
 
 export const savePromoContact = defineCallable(
   "savePromoContact",
   { access: access.grant("press", "edit"), audit: { entity: "promo_contacts", action: "save" } },
   async ({ id, contact }, { repos, audit }) => {
-    const saved = await repos.promoContacts.saveContact(id, contact, new Date(), (contactId) => (tx, before) => audit(contactId)(tx, null, contactAuditRecord(before as Contact | null, contact)));
+    const saved = await repos.promoContacts.saveContact(
+      id,
+      contact,
+      new Date(),
+      (contactId) => (tx, before) => audit(contactId)(tx, null, contactAuditRecord(before as Contact | null, contact)),
+    );
     if (saved === "email_taken") throw new HttpsError("already-exists", CONTACT_FIELD_MESSAGES.emailTaken);
     if (saved === "not_found") throw new HttpsError("not-found", CONTACT_FIELD_MESSAGES.notFound);
     return { contact: saved };

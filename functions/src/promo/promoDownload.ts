@@ -24,7 +24,8 @@ import { definePublicHttpFunction } from "../http/httpFunction";
 /** A recipient's page and files are theirs alone: no cache keeps them, no search engine lists them. */
 const PRIVATE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" };
 
-const refuse = (response: Response, { status, message }: DownloadRefusal) => void response.status(status).set(PRIVATE_HEADERS).type("text/plain").send(message);
+const refuse = (response: Response, { status, message }: DownloadRefusal) =>
+  void response.status(status).set(PRIVATE_HEADERS).type("text/plain").send(message);
 const NOT_FOUND: DownloadRefusal = { status: 404, message: PROMO_DOWNLOAD_ERRORS.notFound };
 
 /**
@@ -39,7 +40,10 @@ const NOT_FOUND: DownloadRefusal = { status: 404, message: PROMO_DOWNLOAD_ERRORS
  * streamed from the private store. The master is never sent.
  */
 export const promoDownload = definePublicHttpFunction(
-  { access: access.public("a recipient's private link is their credential: the token is checked on every request"), options: { maxInstances: 10, timeoutSeconds: 300, memory: "1GiB" } },
+  {
+    access: access.public("a recipient's private link is their credential: the token is checked on every request"),
+    options: { maxInstances: 10, timeoutSeconds: 300, memory: "1GiB" },
+  },
   async (request: Request, response: Response) => {
     if (request.method !== "GET") return void response.status(405).set("allow", "GET").end();
     const match = PROMO_DOWNLOAD_ROUTE.exec(request.path);
@@ -51,11 +55,22 @@ export const promoDownload = definePublicHttpFunction(
     const campaign = recipient ? await repos.promoCampaigns.get(recipient.campaign_id) : null;
     if (!recipient || !campaign) return refuse(response, NOT_FOUND);
     const now = new Date();
-    const [feedback, downloadsSoFar] = await Promise.all([campaign.feedback_before_download ? repos.promoFeedback.get(recipient.id) : null, repos.promoEvents.countDownloads(recipient.id)]);
+    const [feedback, downloadsSoFar] = await Promise.all([
+      campaign.feedback_before_download ? repos.promoFeedback.get(recipient.id) : null,
+      repos.promoEvents.countDownloads(recipient.id),
+    ]);
     const feedbackGiven = !campaign.feedback_before_download || feedback !== null;
-    const refusal = downloadRefusal({ campaign, link: linkState(recipient, campaign.expires_at, now), trackId, format, feedbackGiven, downloadsSoFar });
+    const refusal = downloadRefusal({
+      campaign,
+      link: linkState(recipient, campaign.expires_at, now),
+      trackId,
+      format,
+      feedbackGiven,
+      downloadsSoFar,
+    });
     if (refusal) return refuse(response, refusal);
-    if (!(await repos.rateLimits.consume(PROMO_DOWNLOAD_RATE_LIMIT, recipient.id, now.getTime()))) return refuse(response, DOWNLOAD_RATE_LIMITED);
+    if (!(await repos.rateLimits.consume(PROMO_DOWNLOAD_RATE_LIMIT, recipient.id, now.getTime())))
+      return refuse(response, DOWNLOAD_RATE_LIMITED);
     // An erased contact's links are gone with them; a contact missing here is a link being erased.
     const contact = await repos.promoContacts.get(recipient.contact_id);
     if (!contact) return refuse(response, NOT_FOUND);
@@ -63,12 +78,25 @@ export const promoDownload = definePublicHttpFunction(
     const store = audioStore();
     const copy = await promoCopyFor(repos, store, { campaign, recipient, contact, trackId, format }, now);
     if (!copy) return refuse(response, { status: 404, message: PROMO_DOWNLOAD_ERRORS.notReady });
-    const counted = await repos.promoEvents.claimDownload({ campaign_id: campaign.id, recipient_id: recipient.id, contact_id: recipient.contact_id, at: now, client_key: null, detail: { track_id: trackId, format } }, campaign.download_limit);
+    const counted = await repos.promoEvents.claimDownload(
+      {
+        campaign_id: campaign.id,
+        recipient_id: recipient.id,
+        contact_id: recipient.contact_id,
+        at: now,
+        client_key: null,
+        detail: { track_id: trackId, format },
+      },
+      campaign.download_limit,
+    );
     if (!counted) return refuse(response, DOWNLOAD_LIMIT_REACHED);
 
     const names = await promoTrackNames(repos, campaign.release_id, trackId);
     const { extension, contentType } = PROMO_FILE_TYPES[format];
-    response.status(200).set(PRIVATE_HEADERS).set({ "content-type": contentType, "content-length": String(copy.bytes) });
+    response
+      .status(200)
+      .set(PRIVATE_HEADERS)
+      .set({ "content-type": contentType, "content-length": String(copy.bytes) });
     response.attachment(promoDownloadFileName(names?.artist ?? "", names?.title ?? "", extension));
     await new Promise<void>((resolve) => {
       const stream = store.stream(copy.path, 0, Math.max(copy.bytes - 1, 0));

@@ -20,12 +20,24 @@ async function row(repos: Repositories, caller: CallerAccess, recipient: Recipie
   return view!;
 }
 
-export const revokePromoLink = defineCallable("revokePromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "revoke_link" } }, async ({ id }, { repos, caller, item, audit }) => {
-  if (item.recipient.revoked_at) return row(repos, caller, item.recipient);
-  return row(repos, caller, await repos.promoRecipients.update(id, { revoked_at: new Date() }, audit(item.campaign.id, item.campaign.name)));
-});
+export const revokePromoLink = defineCallable(
+  "revokePromoLink",
+  { access: linkRule(), audit: { entity: "promo_campaigns", action: "revoke_link" } },
+  async ({ id }, { repos, caller, item, audit }) => {
+    if (item.recipient.revoked_at) return row(repos, caller, item.recipient);
+    return row(
+      repos,
+      caller,
+      await repos.promoRecipients.update(id, { revoked_at: new Date() }, audit(item.campaign.id, item.campaign.name)),
+    );
+  },
+);
 
-export const extendPromoLink = defineCallable("extendPromoLink", { access: linkRule(), audit: { entity: "promo_campaigns", action: "extend_link" } }, async ({ id, expires_at }, { repos, caller, item, audit }) => {
-  if (expires_at.getTime() <= Date.now()) throw new HttpsError("invalid-argument", CAMPAIGN_ERRORS.expiryPast);
-  return row(repos, caller, await repos.promoRecipients.update(id, { expires_at }, audit(item.campaign.id, item.campaign.name)));
-});
+export const extendPromoLink = defineCallable(
+  "extendPromoLink",
+  { access: linkRule(), audit: { entity: "promo_campaigns", action: "extend_link" } },
+  async ({ id, expires_at }, { repos, caller, item, audit }) => {
+    if (expires_at.getTime() <= Date.now()) throw new HttpsError("invalid-argument", CAMPAIGN_ERRORS.expiryPast);
+    return row(repos, caller, await repos.promoRecipients.update(id, { expires_at }, audit(item.campaign.id, item.campaign.name)));
+  },
+);

@@ -2,10 +2,25 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { clientKey } from "../../../src/lib/data/rateLimits";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { isPromoTokenShaped, linkState, PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, promoFeedbackInputSchema, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
+import {
+  isPromoTokenShaped,
+  linkState,
+  PROMO_GONE_TEXTS,
+  PROMO_PAGE_ERRORS,
+  promoFeedbackInputSchema,
+  type Campaign,
+  type Recipient,
+} from "../../../src/lib/domain/promo";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { promoGoneHtml } from "../../../src/lib/server/promo/promoPageHtml";
-import { PROMO_PAGE_LIMIT, promoAudioPlay, promoPageHtmlOf, recordOpen, recordProgress, saveFeedback } from "../../../src/lib/server/promo/promoPage";
+import {
+  PROMO_PAGE_LIMIT,
+  promoAudioPlay,
+  promoPageHtmlOf,
+  recordOpen,
+  recordProgress,
+  saveFeedback,
+} from "../../../src/lib/server/promo/promoPage";
 import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { siteNotFoundHtml } from "../../../src/lib/server/siteNotFound";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
@@ -40,11 +55,18 @@ const ROUTE_METHODS = { page: ["GET", "HEAD", "POST"], audio: ["GET", "HEAD"], p
 /** The audio answer may be kept by the browser only as long as its URL works. */
 const AUDIO_CACHE = "private, max-age=300";
 
-const PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" };
+const PAGE_HEADERS = {
+  ...FUNCTION_PAGE_HEADERS,
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "no-referrer",
+};
 
-const sendPage = (response: Response, status: number, html: string) => void response.status(status).set(PAGE_HEADERS).type("html").send(html);
+const sendPage = (response: Response, status: number, html: string) =>
+  void response.status(status).set(PAGE_HEADERS).type("html").send(html);
 /** The audio's and the reports' answers: a short plain text, never kept. */
-const sendText = (response: Response, status: number, text: string) => void response.status(status).set("cache-control", "no-store").type("text/plain").send(text);
+const sendText = (response: Response, status: number, text: string) =>
+  void response.status(status).set("cache-control", "no-store").type("text/plain").send(text);
 
 async function notFound(response: Response) {
   sendPage(response, 404, await siteNotFoundHtml(serverConfig().siteUrl));
@@ -59,10 +81,17 @@ async function findLink(repos: Repositories, token: string): Promise<{ recipient
 }
 
 /** The client, as the shared-link check counts them: its network and browser, hashed with the rate limits' salt. */
-const clientOf = (request: Request) => clientKey(`${clientNetwork(clientIp(request, "hosting"))}\n${String(request.headers["user-agent"] ?? "")}`, requiredSecret(serverConfig(), "rateLimitSalt"));
+const clientOf = (request: Request) =>
+  clientKey(
+    `${clientNetwork(clientIp(request, "hosting"))}\n${String(request.headers["user-agent"] ?? "")}`,
+    requiredSecret(serverConfig(), "rateLimitSalt"),
+  );
 
 export const promoPage = definePublicHttpFunction(
-  { access: access.public("recipients open their private promo link without an account: the unguessable token in it is the grant"), options: { maxInstances: 20 } },
+  {
+    access: access.public("recipients open their private promo link without an account: the unguessable token in it is the grant"),
+    options: { maxInstances: 20 },
+  },
   async (request: Request, response: Response) => {
     const audio = AUDIO.exec(request.path);
     const progress = audio ? null : PROGRESS.exec(request.path);
@@ -95,7 +124,12 @@ export const promoPage = definePublicHttpFunction(
     }
 
     if (audio) {
-      const play = await promoAudioPlay(repos, link, { trackId: audio[2]!, file: audio[3]!, until: request.query.e, signature: request.query.s }, now);
+      const play = await promoAudioPlay(
+        repos,
+        link,
+        { trackId: audio[2]!, file: audio[3]!, until: request.query.e, signature: request.query.s },
+        now,
+      );
       if (!play) return sendText(response, 403, "Forbidden");
       const sent = await sendRendition(request, response, play.rendition, AUDIO_CACHE);
       if (sent) await play.record(client, sent);
@@ -107,7 +141,11 @@ export const promoPage = definePublicHttpFunction(
       const form = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
       const parsed = promoFeedbackInputSchema.safeParse({ rating: form.rating, comment: form.comment });
       if (!parsed.success) {
-        const values = { rating: String(form.rating ?? "").slice(0, 1), comment: String(form.comment ?? "").slice(0, 2000), error: firstErrorMessage(parsed.error) };
+        const values = {
+          rating: String(form.rating ?? "").slice(0, 1),
+          comment: String(form.comment ?? "").slice(0, 2000),
+          error: firstErrorMessage(parsed.error),
+        };
         return sendPage(response, 400, await promoPageHtmlOf(repos, link, token, now, { form: values }));
       }
       await saveFeedback(repos, link, parsed.data, client, now);

@@ -20,7 +20,12 @@ export const sendPromoCampaign = defineCallable(
     if (!release) throw new HttpsError("failed-precondition", CAMPAIGN_ERRORS.releaseGone);
     const artist = release.artist_id ? await repos.artists.get(release.artist_id) : null;
     const now = new Date();
-    const result = await sendCampaign(repos, { campaign, release, artistName: artist?.name ?? "", by: caller.uid, audit: audit(campaign.id, campaign.name) }, serverConfig(), now);
+    const result = await sendCampaign(
+      repos,
+      { campaign, release, artistName: artist?.name ?? "", by: caller.uid, audit: audit(campaign.id, campaign.name) },
+      serverConfig(),
+      now,
+    );
     if (result.recipients === 0) throw new HttpsError("failed-precondition", CAMPAIGN_ERRORS.noRecipients);
     const sent = (await repos.promoCampaigns.get(campaign.id)) ?? campaign;
     return { campaign: sent, ...result };

@@ -3,7 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { LEAK_FIELDS, LEAK_SAMPLE_BYTES, WHO_LEAKED_TEXTS, matchLeak, promoMarkerOf, type LeakAnswer, type LeakFinding, type PromoDownload } from "../../../src/lib/domain/promo";
+import {
+  LEAK_FIELDS,
+  LEAK_SAMPLE_BYTES,
+  WHO_LEAKED_TEXTS,
+  matchLeak,
+  promoMarkerOf,
+  type LeakAnswer,
+  type LeakFinding,
+  type PromoDownload,
+} from "../../../src/lib/domain/promo";
 import type { Repositories } from "../../../src/lib/data";
 import { readAudioTags, sha256OfFile } from "../../../src/lib/audio/promoTagging";
 import { promoTrackNames } from "../../../src/lib/server/promo/promoCopies";
@@ -89,13 +98,23 @@ async function findLeak(check: LeakCheck, { repos, caller }: AuthContext & Calle
 }
 
 /** The finding as staff read it, or null for a campaign gone or one the caller may not view. */
-async function describe(repos: Repositories, caller: Caller["caller"], by: "hash" | "tags", download: PromoDownload): Promise<LeakFinding | null> {
+async function describe(
+  repos: Repositories,
+  caller: Caller["caller"],
+  by: "hash" | "tags",
+  download: PromoDownload,
+): Promise<LeakFinding | null> {
   const campaign = await repos.promoCampaigns.get(download.campaign_id);
   if (!campaign) return null;
   const release = await repos.releases.get(campaign.release_id);
   if (!mayOnCampaign(caller, { campaign, release }, "view")) return null;
-  const [names, events] = await Promise.all([promoTrackNames(repos, campaign.release_id, download.track_id), repos.promoEvents.listOfKind(download.recipient_id, "download")]);
-  const downloads = events.filter((e) => e.detail.track_id === download.track_id && e.detail.format === download.format).map((e) => e.at.getTime());
+  const [names, events] = await Promise.all([
+    promoTrackNames(repos, campaign.release_id, download.track_id),
+    repos.promoEvents.listOfKind(download.recipient_id, "download"),
+  ]);
+  const downloads = events
+    .filter((e) => e.detail.track_id === download.track_id && e.detail.format === download.format)
+    .map((e) => e.at.getTime());
   return {
     by,
     recipient: download.tagged_for,

@@ -43,7 +43,10 @@ const refusalPage = (request: Request, response: Response, status: number, messa
  * longer for sale: a page with the message and a 4xx, nothing held.
  */
 export const buy = definePublicHttpFunction(
-  { access: access.public("visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's"), options: { maxInstances: 10 } },
+  {
+    access: access.public("visitors buy from the public release pages, with or without JavaScript: prices and stock are the server's"),
+    options: { maxInstances: 10 },
+  },
   async (request: Request, response: Response) => {
     if (request.method !== "POST") return void response.status(405).set("allow", "POST").end();
     const form = buyFormSchema.safeParse(request.body ?? {});

@@ -5,7 +5,12 @@ import { withinClientLimit } from "../http/clientLimit";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 /** A buyer's pages are theirs alone: no cache keeps them, no search engine lists them, no link from them tells another site their address. */
-export const BUYER_PAGE_HEADERS = { ...FUNCTION_PAGE_HEADERS, "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer" };
+export const BUYER_PAGE_HEADERS = {
+  ...FUNCTION_PAGE_HEADERS,
+  "cache-control": "private, no-store",
+  "x-robots-tag": "noindex, nofollow",
+  "referrer-policy": "no-referrer",
+};
 
 /** Sends a page, or a 303 (a form post answered, JavaScript or not). */
 export function sendBuyerPage(response: Response, answer: PageAnswer): void {
@@ -14,7 +19,11 @@ export function sendBuyerPage(response: Response, answer: PageAnswer): void {
 }
 
 /** The caller's limiter: its network as Hosting's edge wrote it, never an X-Forwarded-For it sent itself. */
-export const clientLimitOf = (request: Request): ClientLimit => (repos, rule) => withinClientLimit(repos, rule, request, "hosting");
+export const clientLimitOf =
+  (request: Request): ClientLimit =>
+  (repos, rule) =>
+    withinClientLimit(repos, rule, request, "hosting");
 
 /** 405 with the methods a route takes. */
-export const methodNotAllowed = (response: Response, allowed: readonly string[]) => void response.status(405).set("allow", allowed.join(", ")).end();
+export const methodNotAllowed = (response: Response, allowed: readonly string[]) =>
+  void response.status(405).set("allow", allowed.join(", ")).end();

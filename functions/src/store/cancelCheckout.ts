@@ -18,12 +18,22 @@ const ALLOWED = ["GET", "HEAD"];
  * one is 400; an unknown, paid or already released one changes nothing.
  */
 export const cancelCheckout = definePublicHttpFunction(
-  { access: access.public("Stripe sends a buyer who cancelled here: the unguessable hold id in the link is the grant, and only an open, unpaid checkout is released"), options: { maxInstances: 10 } },
+  {
+    access: access.public(
+      "Stripe sends a buyer who cancelled here: the unguessable hold id in the link is the grant, and only an open, unpaid checkout is released",
+    ),
+    options: { maxInstances: 10 },
+  },
   async (request: Request, response: Response) => {
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(response, ALLOWED);
     // A hold's id is a random UUID (startCheckout): anything else never named one.
     const hold = z.uuid().safeParse(request.query.hold);
-    if (!hold.success) return sendBuyerPage(response, { kind: "page", status: 400, html: downloadMessageHtml(STORE_TEXTS.cancelledTitle, STORE_TEXTS.cancelLinkInvalid) });
+    if (!hold.success)
+      return sendBuyerPage(response, {
+        kind: "page",
+        status: 400,
+        html: downloadMessageHtml(STORE_TEXTS.cancelledTitle, STORE_TEXTS.cancelLinkInvalid),
+      });
     const settings = stripeSettings();
     if (settings) await cancelFromStripe(stripeClient(settings), hold.data);
     sendBuyerPage(response, { kind: "redirect", location: "/store/cancelled" });

@@ -15,11 +15,18 @@ const ALLOWED = ["GET", "HEAD", "POST"];
  * is a signed cookie, prices are the server's.
  */
 export const cart = definePublicHttpFunction(
-  { access: access.public("visitors fill a cart and check out from the public pages, with or without JavaScript: the cart is their signed cookie, prices and stock the server's"), options: { maxInstances: 10 } },
+  {
+    access: access.public(
+      "visitors fill a cart and check out from the public pages, with or without JavaScript: the cart is their signed cookie, prices and stock the server's",
+    ),
+    options: { maxInstances: 10 },
+  },
   async (request: Request, response: Response) => {
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(response, ALLOWED);
     const settings = stripeSettings();
-    const answered = await cartAnswer({ method: request.method, body: request.body, cookie: request.get("cookie") }, () => (settings ? stripeClient(settings) : null));
+    const answered = await cartAnswer({ method: request.method, body: request.body, cookie: request.get("cookie") }, () =>
+      settings ? stripeClient(settings) : null,
+    );
     if (answered.setCookie) response.set("set-cookie", answered.setCookie);
     sendBuyerPage(response, answered.answer);
   },

@@ -7,5 +7,7 @@ import { answered } from "./storeErrors";
 export const markOrderShipped = defineCallable(
   "markOrderShipped",
   { access: access.storeOrder("edit", (input) => input.id), audit: { entity: "store_orders", action: "ship" } },
-  async ({ id, carrier, tracking }, { repos, caller, audit }) => ({ order: await answered(shipOrder(repos, id, { carrier, tracking }, caller.uid, audit(id))) }),
+  async ({ id, carrier, tracking }, { repos, caller, audit }) => ({
+    order: await answered(shipOrder(repos, id, { carrier, tracking }, caller.uid, audit(id))),
+  }),
 );

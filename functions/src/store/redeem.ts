@@ -14,7 +14,10 @@ const ALLOWED = ["GET", "HEAD", "POST"];
  * used 409, too many attempts 429). Works without JavaScript.
  */
 export const redeem = definePublicHttpFunction(
-  { access: access.public("whoever holds a download card redeems it without an account; guessing is rate-limited per client"), options: { maxInstances: 10 } },
+  {
+    access: access.public("whoever holds a download card redeems it without an account; guessing is rate-limited per client"),
+    options: { maxInstances: 10 },
+  },
   async (request: Request, response: Response) => {
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(response, ALLOWED);
     sendBuyerPage(response, await redeemAnswer(request.method, request.body, clientLimitOf(request)));

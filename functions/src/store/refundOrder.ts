@@ -18,7 +18,14 @@ export const refundOrder = defineCallable(
   async ({ id, amount }, context) => {
     const settings = stripeSettings();
     if (!settings) throw new HttpsError("failed-precondition", STORE_TEXTS.stripeNotConfigured);
-    const outcome = await refund(context.repos, stripeClient(settings), context.item, amount ?? null, context.caller.uid, context.audit(id, context.item.number));
+    const outcome = await refund(
+      context.repos,
+      stripeClient(settings),
+      context.item,
+      amount ?? null,
+      context.caller.uid,
+      context.audit(id, context.item.number),
+    );
     if (!outcome.ok) throw REFUSALS[outcome.reason];
     return { order: outcome.order };
   },

@@ -21,14 +21,20 @@ const FILE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "no
  * is "find my purchases" (GET the form, POST the address).
  */
 export const storeDownload = definePublicHttpFunction(
-  { access: access.public("buyers download without an account: the unguessable token of their order's link is the grant, checked on every request"), options: { maxInstances: 10, timeoutSeconds: 540, memory: "1GiB" } },
+  {
+    access: access.public(
+      "buyers download without an account: the unguessable token of their order's link is the grant, checked on every request",
+    ),
+    options: { maxInstances: 10, timeoutSeconds: 540, memory: "1GiB" },
+  },
   async (request: Request, response: Response) => {
     const route = downloadRoute(request.path);
     if (!route) return sendBuyerPage(response, downloadNotFound());
     const allowed = route.kind === "find" ? ["GET", "HEAD", "POST"] : route.kind === "page" ? ["GET", "HEAD"] : ["GET"];
     if (!allowed.includes(request.method)) return methodNotAllowed(response, allowed);
     const within = clientLimitOf(request);
-    if (route.kind === "find") return sendBuyerPage(response, await findPurchasesAnswer(request.method, request.body, request.query, within));
+    if (route.kind === "find")
+      return sendBuyerPage(response, await findPurchasesAnswer(request.method, request.body, request.query, within));
 
     const answer = await downloadAnswer(route, { e: request.query.e, s: request.query.s }, within);
     if (answer.kind !== "file") return sendBuyerPage(response, answer);
@@ -39,7 +45,9 @@ export const storeDownload = definePublicHttpFunction(
       return;
     }
     const { file } = answer.ready;
-    response.attachment(file.filename).set({ "content-type": STORE_FILE_TYPES[file.format].contentType, "content-length": String(file.bytes) });
+    response
+      .attachment(file.filename)
+      .set({ "content-type": STORE_FILE_TYPES[file.format].contentType, "content-length": String(file.bytes) });
     // A failed read or a buyer gone away ends the answer short: the browser shows a failed download, never a cut file as a whole one.
     await pipeline(answer.store.stream(file.path, 0, Math.max(file.bytes - 1, 0)), response).catch(() => response.destroy());
   },

@@ -9,7 +9,8 @@ export async function answered<T>(operation: Promise<T>): Promise<T> {
     return await operation;
   } catch (error) {
     if (error instanceof OrderGone || error instanceof StoreItemGone) throw new HttpsError("not-found", error.message);
-    if (error instanceof OrderChangeRefused || error instanceof StoreEditRefused) throw new HttpsError("failed-precondition", error.message);
+    if (error instanceof OrderChangeRefused || error instanceof StoreEditRefused)
+      throw new HttpsError("failed-precondition", error.message);
     if (error instanceof SalesRangeRefused) throw new HttpsError("invalid-argument", error.message);
     throw error;
   }

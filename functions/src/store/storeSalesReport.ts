@@ -5,4 +5,8 @@ import { answered } from "./storeErrors";
 import { READS_ONLY } from "../operations/operation";
 
 /** Sales per day, release, artist or format of the caller's artists (store view; a scoped grant counts its artists' items alone). */
-export const storeSalesReport = defineCallable("storeSalesReport", { access: access.list("store"), audit: READS_ONLY }, (input, { repos, list }) => answered(salesView(repos, input, list.scopes)));
+export const storeSalesReport = defineCallable(
+  "storeSalesReport",
+  { access: access.list("store"), audit: READS_ONLY },
+  (input, { repos, list }) => answered(salesView(repos, input, list.scopes)),
+);

@@ -10,7 +10,8 @@ import { readRequestBody } from "../http/requestBody";
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
 
-const answer = (response: Response, status: number, body: object) => void response.status(status).set("cache-control", "no-store").json(body);
+const answer = (response: Response, status: number, body: object) =>
+  void response.status(status).set("cache-control", "no-store").json(body);
 
 /**
  * Stripe's webhook (docs/store.md#orders): the signature is checked on the
@@ -22,7 +23,9 @@ const answer = (response: Response, status: number, body: object) => void respon
  */
 export const stripeWebhook = definePublicHttpFunction(
   {
-    access: access.public("Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant"),
+    access: access.public(
+      "Stripe delivers its events unauthenticated: the Stripe-Signature header, checked with the webhook secret, is the grant",
+    ),
     options: { maxInstances: 10 },
   },
   async (request: Request, response: Response) => {
@@ -41,7 +44,11 @@ export const stripeWebhook = definePublicHttpFunction(
       const outcome = await actOnStripeEvent(event, stripeClient(settings));
       answer(response, 200, { received: true, outcome });
     } catch (error) {
-      logger.error("A Stripe event could not be acted on; Stripe will deliver it again", { event: event.id, type: event.type, error: String(error) });
+      logger.error("A Stripe event could not be acted on; Stripe will deliver it again", {
+        event: event.id,
+        type: event.type,
+        error: String(error),
+      });
       throw error;
     }
   },

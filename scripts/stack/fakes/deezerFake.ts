@@ -13,7 +13,9 @@ export function startDeezerFake(port: number): Promise<RunningFake> {
       if (byUpc === LINKS_DOWN_UPC) return { status: 503, body: "Service Unavailable" };
       const album = FIXTURE_ALBUMS.find((a) => a.upc === byUpc);
       if (!album) return noData;
-      return { body: { id: album.deezerId, title: album.name, upc: album.upc, link: deezerAlbumUrl(album), nb_tracks: album.total_tracks } };
+      return {
+        body: { id: album.deezerId, title: album.name, upc: album.upc, link: deezerAlbumUrl(album), nb_tracks: album.total_tracks },
+      };
     }
     const byIsrc = /^\/track\/isrc:([A-Z0-9]+)$/i.exec(url.pathname)?.[1]?.toUpperCase();
     if (byIsrc) {
@@ -23,7 +25,15 @@ export function startDeezerFake(port: number): Promise<RunningFake> {
           if (track.isrc !== byIsrc) continue;
           if (album.upc === LINKS_DOWN_UPC) return { status: 503, body: "Service Unavailable" };
           const id = album.deezerId * 100 + n;
-          return { body: { id, isrc: track.isrc, title: track.name, link: `https://www.deezer.com/track/${id}`, album: { id: album.deezerId, title: album.name } } };
+          return {
+            body: {
+              id,
+              isrc: track.isrc,
+              title: track.name,
+              link: `https://www.deezer.com/track/${id}`,
+              album: { id: album.deezerId, title: album.name },
+            },
+          };
         }
       }
       return noData;

@@ -18,9 +18,17 @@ export function fixtureDspLinks(spotifyAlbumId: string, own: DspLinkSources["own
   return combineDspLinks({
     spotifyAlbumId,
     own,
-    songlink: { pageUrl: songlinkPageUrl(album), links: Object.fromEntries(Object.entries(linksByPlatform(album)).map(([platform, { url }]) => [platform, url])) },
+    songlink: {
+      pageUrl: songlinkPageUrl(album),
+      links: Object.fromEntries(Object.entries(linksByPlatform(album)).map(([platform, { url }]) => [platform, url])),
+    },
     deezerUrl: deezerAlbumUrl(album),
     appleMusicUrl: appleMusicAlbumUrl(album),
-    musicbrainz: mb ? { pageUrl: musicbrainzReleasePage(mb.releaseId), links: musicbrainzPlatformLinks(relationsJson([...mb.release, ...mb.releaseGroup])) } : null,
+    musicbrainz: mb
+      ? {
+          pageUrl: musicbrainzReleasePage(mb.releaseId),
+          links: musicbrainzPlatformLinks(relationsJson([...mb.release, ...mb.releaseGroup])),
+        }
+      : null,
   });
 }

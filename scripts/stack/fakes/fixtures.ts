@@ -72,7 +72,17 @@ const KOFI = "8KofiMensahSeed0000d4";
 const RAE = "9RaeLindqvistSeed00e5";
 const TEST_PATTERN = "0TestPatternArtist0001";
 
-type Row = [id: string, name: string, type: FixtureAlbum["album_type"], date: string, tracks: number, artists: string[], upc: string, isrc: string, image: string];
+type Row = [
+  id: string,
+  name: string,
+  type: FixtureAlbum["album_type"],
+  date: string,
+  tracks: number,
+  artists: string[],
+  upc: string,
+  isrc: string,
+  image: string,
+];
 
 const ROWS: Row[] = [
   // In the seeded catalogue (spotify_album_id set there).
@@ -81,11 +91,41 @@ const ROWS: Row[] = [
   // Not in the catalogue yet: for the import dialog.
   ["3TapeHissSermons000003", "Tape Hiss Sermons", "album", "2024-05-17", 7, [HALDEN], "199000000035", "USLBL2400201", "cover-9.svg"],
   ["4SalvagedFrequencies04", "Salvaged Frequencies", "single", "2024-11", 1, [HALDEN], "199000000042", "USLBL2400301", "cover-10.svg"],
-  ["5LoopsForEmptyRooms005", "Loops for Empty Rooms", "compilation", "2023", 14, [HALDEN, MIRA, INES], "199000000059", "USLBL2300401", "cover-12.svg"],
-  ["6BroadcastFromTheShore", "Broadcast from the Shore", "single", "2025-02-28", 2, [HALDEN, RAE], "199000000066", "USLBL2500501", "cover-14.svg"],
+  [
+    "5LoopsForEmptyRooms005",
+    "Loops for Empty Rooms",
+    "compilation",
+    "2023",
+    14,
+    [HALDEN, MIRA, INES],
+    "199000000059",
+    "USLBL2300401",
+    "cover-12.svg",
+  ],
+  [
+    "6BroadcastFromTheShore",
+    "Broadcast from the Shore",
+    "single",
+    "2025-02-28",
+    2,
+    [HALDEN, RAE],
+    "199000000066",
+    "USLBL2500501",
+    "cover-14.svg",
+  ],
   ["7AccraNocturnes0000007", "Accra Nocturnes", "album", "2025-03-14", 8, [MIRA, KOFI], "199000000073", "USLBL2500601", "cover-11.svg"],
   ["8HarbourPulse000000008", "Harbour Pulse", "single", "2024-08-02", 1, [MIRA], "199000000080", "USLBL2400701", "cover-13.svg"],
-  ["9RotterdamRemixes00009", "Rotterdam Remixes", "compilation", "2024-02", 10, [MIRA, HALDEN, INES], "199000000097", "USLBL2400801", "cover-15.svg"],
+  [
+    "9RotterdamRemixes00009",
+    "Rotterdam Remixes",
+    "compilation",
+    "2024-02",
+    10,
+    [MIRA, HALDEN, INES],
+    "199000000097",
+    "USLBL2400801",
+    "cover-15.svg",
+  ],
   ["AMarketDayDub00000010", "Market Day (Dub)", "single", "2023-06-09", 2, [MIRA], "199000000103", "USLBL2300901", "cover-16.svg"],
   ["BLowLightStudies000011", "Low Light Studies", "album", "2022-10-21", 6, [INES], "199000000110", "USLBL2201001", "cover-4.svg"],
   ["CValoDrift000000000012", "Valo / Drift", "single", "2023-04-07", 2, [INES, HALDEN], "199000000127", "USLBL2301101", "cover-6.svg"],
@@ -93,17 +133,66 @@ const ROWS: Row[] = [
   // More tracks than a release lists (LIMITS.track.perRelease) and than one page of Spotify's (50).
   ["EHumArchive00000000015", "Hum Archive", "compilation", "2020-01-20", 120, [RAE], "199000000165", "USLBL2001601", "cover-8.svg"],
   // Scripted behaviour.
-  ["0EngagedTone0000000014", "Engaged Tone", "single", "2025-01-10", 1, [FAKE_SPECIAL_IDS.artistRateLimitedOnce], "199000000141", "USLBL2501301", "cover-17.svg"],
-  [FAKE_SPECIAL_IDS.albumLinksDown, "Outage", "single", "2025-05-05", 1, [TEST_PATTERN, INES], LINKS_DOWN_UPC, "USLBL2501401", "cover-18.svg"],
-  [FAKE_SPECIAL_IDS.albumSonglinkBusy, "Busy Tone", "single", "2025-06-06", 1, [TEST_PATTERN], "199000000158", "USLBL2501501", "cover-3.svg"],
+  [
+    "0EngagedTone0000000014",
+    "Engaged Tone",
+    "single",
+    "2025-01-10",
+    1,
+    [FAKE_SPECIAL_IDS.artistRateLimitedOnce],
+    "199000000141",
+    "USLBL2501301",
+    "cover-17.svg",
+  ],
+  [
+    FAKE_SPECIAL_IDS.albumLinksDown,
+    "Outage",
+    "single",
+    "2025-05-05",
+    1,
+    [TEST_PATTERN, INES],
+    LINKS_DOWN_UPC,
+    "USLBL2501401",
+    "cover-18.svg",
+  ],
+  [
+    FAKE_SPECIAL_IDS.albumSonglinkBusy,
+    "Busy Tone",
+    "single",
+    "2025-06-06",
+    1,
+    [TEST_PATTERN],
+    "199000000158",
+    "USLBL2501501",
+    "cover-3.svg",
+  ],
 ];
 
 /** Track titles of the seeded releases (scripts/seed/content.ts lists the same), and of a few albums to import. */
 const TRACK_TITLES: Record<string, string[]> = {
-  "1ReelToReelSeedAlbum01": ["Reel to Reel", "Splice Room", "Leader Tape", "Wow and Flutter", "Capstan", "Oxide Shed", "Print-Through", "Erase Head", "Take-Up Reel"],
+  "1ReelToReelSeedAlbum01": [
+    "Reel to Reel",
+    "Splice Room",
+    "Leader Tape",
+    "Wow and Flutter",
+    "Capstan",
+    "Oxide Shed",
+    "Print-Through",
+    "Erase Head",
+    "Take-Up Reel",
+  ],
   "2MarketFreqSeedAlbum02": ["Market Frequencies", "Makola Dub"],
   "3TapeHissSermons000003": ["First Sermon", "Hiss Choir", "Bias Current", "Dropout", "Second Sermon", "Head Alignment", "Benediction"],
-  "7AccraNocturnes0000007": ["Jamestown at Night", "Highlife Ghost", "Kantamanto", "Lighthouse Loop", "Harmattan", "Osu Castle Drone", "Tro-Tro", "Last Bus"],
+  "7AccraNocturnes0000007": [
+    "Jamestown at Night",
+    "Highlife Ghost",
+    "Kantamanto",
+    "Lighthouse Loop",
+    "Harmattan",
+    "Osu Castle Drone",
+    "Tro-Tro",
+    "Last Bus",
+  ],
 };
 
 /** Track n (1-based) of the album with this ID that credits someone more than the album's artists, and who. */
@@ -117,20 +206,22 @@ export const EXPLICIT_TRACKS: Record<string, number[]> = {
   "1ReelToReelSeedAlbum01": [6],
 };
 
-export const FIXTURE_ALBUMS: FixtureAlbum[] = ROWS.map(([id, name, album_type, release_date, total_tracks, artistIds, upc, firstIsrc, image], i) => ({
-  id,
-  name,
-  album_type,
-  release_date,
-  total_tracks,
-  artistIds,
-  upc,
-  firstIsrc,
-  image,
-  deezerId: 400_000_001 + i,
-  appleId: 1_700_000_001 + i,
-  trackTitles: TRACK_TITLES[id] ?? [name],
-}));
+export const FIXTURE_ALBUMS: FixtureAlbum[] = ROWS.map(
+  ([id, name, album_type, release_date, total_tracks, artistIds, upc, firstIsrc, image], i) => ({
+    id,
+    name,
+    album_type,
+    release_date,
+    total_tracks,
+    artistIds,
+    upc,
+    firstIsrc,
+    image,
+    deezerId: 400_000_001 + i,
+    appleId: 1_700_000_001 + i,
+    trackTitles: TRACK_TITLES[id] ?? [name],
+  }),
+);
 
 export function fixtureArtist(id: string): FixtureArtist | undefined {
   return FIXTURE_ARTISTS.find((artist) => artist.id === id);
@@ -181,7 +272,10 @@ export function findFixtureTrack(trackId: string): { album: FixtureAlbum; n: num
 }
 
 export function albumSlug(album: Pick<FixtureAlbum, "name">): string {
-  return album.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return album.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The album's page on Deezer, as the fake Deezer and song.link give it. */

@@ -48,7 +48,10 @@ export interface HostingFake extends RunningFake {
 
 const INITIAL_CONFIG = { cleanUrls: true, trailingSlashBehavior: "REMOVE" };
 
-const error = (code: number, message: string, status = "FAILED_PRECONDITION") => ({ status: code, body: { error: { code, message, status } } });
+const error = (code: number, message: string, status = "FAILED_PRECONDITION") => ({
+  status: code,
+  body: { error: { code, message, status } },
+});
 
 export function startHostingFake(port: number): Promise<HostingFake> {
   const sites = new Map<string, FakeSite>();
@@ -62,7 +65,13 @@ export function startHostingFake(port: number): Promise<HostingFake> {
   function site(name: string): FakeSite {
     let found = sites.get(name);
     if (!found) {
-      const initial: FakeVersion = { name: `sites/${name}/versions/initial`, status: "FINALIZED", config: INITIAL_CONFIG, files: {}, asked: new Set() };
+      const initial: FakeVersion = {
+        name: `sites/${name}/versions/initial`,
+        status: "FINALIZED",
+        config: INITIAL_CONFIG,
+        files: {},
+        asked: new Set(),
+      };
       found = { versions: new Map([[initial.name, initial]]), releases: [] };
       found.releases.push(releaseOf(name, initial, "initial"));
       sites.set(name, found);
@@ -71,10 +80,19 @@ export function startHostingFake(port: number): Promise<HostingFake> {
   }
 
   function releaseOf(siteName: string, version: FakeVersion, message: string): HostingRelease {
-    return { name: `sites/${siteName}/releases/${randomUUID().slice(0, 12)}`, type: "DEPLOY", message, releaseTime: new Date().toISOString(), version: publicVersion(version) };
+    return {
+      name: `sites/${siteName}/releases/${randomUUID().slice(0, 12)}`,
+      type: "DEPLOY",
+      message,
+      releaseTime: new Date().toISOString(),
+      version: publicVersion(version),
+    };
   }
 
-  const publicVersion = ({ files, asked: _asked, ...version }: FakeVersion): HostingVersion => ({ ...version, fileCount: String(Object.keys(files).length) });
+  const publicVersion = ({ files, asked: _asked, ...version }: FakeVersion): HostingVersion => ({
+    ...version,
+    fileCount: String(Object.keys(files).length),
+  });
   const live = (name: string) => site(name).releases.at(-1);
 
   function refused(operation: Operation): boolean {
@@ -114,7 +132,13 @@ export function startHostingFake(port: number): Promise<HostingFake> {
     }
     if (method === "POST" && (m = /^\/v1beta1\/sites\/([^/]+)\/versions$/.exec(path))) {
       const { config } = JSON.parse(body.toString("utf8") || "{}") as { config?: Record<string, unknown> };
-      const version: FakeVersion = { name: `sites/${m[1]}/versions/${randomUUID().replaceAll("-", "").slice(0, 16)}`, status: "CREATED", ...(config ? { config } : {}), files: {}, asked: new Set() };
+      const version: FakeVersion = {
+        name: `sites/${m[1]}/versions/${randomUUID().replaceAll("-", "").slice(0, 16)}`,
+        status: "CREATED",
+        ...(config ? { config } : {}),
+        files: {},
+        asked: new Set(),
+      };
       site(m[1]!).versions.set(version.name, version);
       return { body: publicVersion(version) };
     }
@@ -145,7 +169,8 @@ export function startHostingFake(port: number): Promise<HostingFake> {
       const version = site(m[2]!).versions.get(m[1]!);
       if (!version) return error(404, `${m[1]} not found`, "NOT_FOUND");
       const { status } = JSON.parse(body.toString("utf8") || "{}") as { status?: string };
-      if (query.get("updateMask") !== "status" || status !== "FINALIZED") return error(400, "only status=FINALIZED is supported", "INVALID_ARGUMENT");
+      if (query.get("updateMask") !== "status" || status !== "FINALIZED")
+        return error(400, "only status=FINALIZED is supported", "INVALID_ARGUMENT");
       if (version.status !== "CREATED") return error(400, `version is ${version.status}`);
       if (refused("finalize")) return error(503, "finalize refused by the fake", "UNAVAILABLE");
       const missing = Object.values(version.files).filter((hash) => !blobs.has(hash));
@@ -191,7 +216,9 @@ export function startHostingFake(port: number): Promise<HostingFake> {
   });
 
   return new Promise((resolve, reject) => {
-    server.once("error", (e: NodeJS.ErrnoException) => reject(e.code === "EADDRINUSE" ? new Error(`Port ${port} (fake Hosting) is already in use`) : e));
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new Error(`Port ${port} (fake Hosting) is already in use`) : e),
+    );
     server.listen(port, "127.0.0.1", () => {
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolve({

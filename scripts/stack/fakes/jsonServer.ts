@@ -8,7 +8,12 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-export type FakeHandler = (request: { method: string; url: URL; headers: IncomingMessage["headers"]; body: string }) => FakeReply | Promise<FakeReply>;
+export type FakeHandler = (request: {
+  method: string;
+  url: URL;
+  headers: IncomingMessage["headers"];
+  body: string;
+}) => FakeReply | Promise<FakeReply>;
 
 export interface RunningFake {
   url: string;

@@ -74,7 +74,17 @@ const KNOWN: Record<string, (album: FixtureAlbum) => FixtureRelation[]> = {
 
 export const MUSICBRAINZ_FIXTURES: MusicbrainzFixture[] = FIXTURE_ALBUMS.flatMap((album, i) => {
   const relations = KNOWN[album.id];
-  return relations ? [{ album, releaseId: mbid("a", i + 1), releaseGroupId: mbid("b", i + 1), release: relations(album), releaseGroup: groupRelations(album) }] : [];
+  return relations
+    ? [
+        {
+          album,
+          releaseId: mbid("a", i + 1),
+          releaseGroupId: mbid("b", i + 1),
+          release: relations(album),
+          releaseGroup: groupRelations(album),
+        },
+      ]
+    : [];
 });
 
 /** The same relationships in MusicBrainz's JSON shape (inc=url-rels). */

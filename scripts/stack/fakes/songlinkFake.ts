@@ -45,7 +45,9 @@ export function linksByPlatform(album: FixtureAlbum): Record<string, { url: stri
     boomplay: `https://www.boomplay.com/albums/${album.deezerId}`,
     audius: `https://audius.co/static-bloom/album/${slug}`,
   };
-  return Object.fromEntries(Object.entries(urls).map(([platform, url]) => [platform, { url, entityUniqueId: `${platform.toUpperCase()}_ALBUM::${album.id}` }]));
+  return Object.fromEntries(
+    Object.entries(urls).map(([platform, url]) => [platform, { url, entityUniqueId: `${platform.toUpperCase()}_ALBUM::${album.id}` }]),
+  );
 }
 
 export function startSonglinkFake(port: number): Promise<RunningFake> {

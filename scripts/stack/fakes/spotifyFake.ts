@@ -21,7 +21,11 @@ const TOKEN_SECONDS = 3600;
 const MAX_PAGE = 50;
 
 const error = (status: number, message: string): FakeReply => ({ status, body: { error: { status, message } } });
-const rateLimited: FakeReply = { status: 429, headers: { "retry-after": "1" }, body: { error: { status: 429, message: "API rate limit exceeded" } } };
+const rateLimited: FakeReply = {
+  status: 429,
+  headers: { "retry-after": "1" },
+  body: { error: { status: 429, message: "API rate limit exceeded" } },
+};
 
 const link = (kind: string, id: string) => ({ spotify: `https://open.spotify.com/${kind}/${id}` });
 
@@ -70,7 +74,15 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
     const end = Math.min(offset + limit, album.total_tracks);
     const numbers = Array.from({ length: Math.max(0, end - offset) }, (_, i) => offset + i + 1);
     const next = end < album.total_tracks ? `${base}/v1/albums/${album.id}/tracks?offset=${end}&limit=${limit}` : null;
-    return { href: `${base}/v1/albums/${album.id}/tracks?offset=${offset}&limit=${limit}`, total: album.total_tracks, limit, offset, next, previous: null, items: numbers.map((n) => simplifiedTrack(album, n)) };
+    return {
+      href: `${base}/v1/albums/${album.id}/tracks?offset=${offset}&limit=${limit}`,
+      total: album.total_tracks,
+      limit,
+      offset,
+      next,
+      previous: null,
+      items: numbers.map((n) => simplifiedTrack(album, n)),
+    };
   };
   const fullAlbum = (album: FixtureAlbum, base: string) => ({
     ...simplifiedAlbum(album),
@@ -85,14 +97,16 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
     if (!album) return error(404, "Resource not found");
     const limit = Number(query.get("limit") ?? 20);
     const offset = Number(query.get("offset") ?? 0);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE || !Number.isInteger(offset) || offset < 0) return error(400, "Invalid limit");
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE || !Number.isInteger(offset) || offset < 0)
+      return error(400, "Invalid limit");
     return { body: trackPage(album, offset, limit, base) };
   }
 
   function token(headers: Record<string, string | string[] | undefined>, body: string): FakeReply {
     const expected = `Basic ${Buffer.from(`${FAKE_SPOTIFY_CREDENTIALS.clientId}:${FAKE_SPOTIFY_CREDENTIALS.clientSecret}`).toString("base64")}`;
     if (headers.authorization !== expected) return { status: 400, body: { error: "invalid_client", error_description: "Invalid client" } };
-    if (new URLSearchParams(body).get("grant_type") !== "client_credentials") return { status: 400, body: { error: "unsupported_grant_type" } };
+    if (new URLSearchParams(body).get("grant_type") !== "client_credentials")
+      return { status: 400, body: { error: "unsupported_grant_type" } };
     const value = `fake-token-${issued.size + 1}`;
     issued.add(value);
     return { body: { access_token: value, token_type: "Bearer", expires_in: TOKEN_SECONDS } };
@@ -111,7 +125,10 @@ export function startSpotifyFake(port: number, imageBaseUrl: string): Promise<Ru
       .filter((album) => groups.includes(album.album_type))
       .sort((a, b) => b.release_date.localeCompare(a.release_date));
     const items = all.slice(offset, offset + limit).map(simplifiedAlbum);
-    const next = offset + limit < all.length ? `${base}?${new URLSearchParams({ ...Object.fromEntries(query), offset: String(offset + limit) })}` : null;
+    const next =
+      offset + limit < all.length
+        ? `${base}?${new URLSearchParams({ ...Object.fromEntries(query), offset: String(offset + limit) })}`
+        : null;
     return { body: { href: base, items, limit, offset, next, previous: null, total: all.length } };
   }
 

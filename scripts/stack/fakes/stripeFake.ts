@@ -116,11 +116,21 @@ function newSession(form: Form, base: string): Session {
     const price = (item.price_data ?? {}) as Form;
     const product = (price.product_data ?? {}) as Form;
     const quantity = Number(item.quantity ?? 1);
-    return { description: String(product.name ?? "Item"), amount: Number(price.unit_amount ?? 0) * quantity, quantity, currency: String(price.currency ?? "gbp"), tax_code: typeof product.tax_code === "string" ? product.tax_code : null };
+    return {
+      description: String(product.name ?? "Item"),
+      amount: Number(price.unit_amount ?? 0) * quantity,
+      quantity,
+      currency: String(price.currency ?? "gbp"),
+      tax_code: typeof product.tax_code === "string" ? product.tax_code : null,
+    };
   });
   const shippingOptions = ((form.shipping_options as Form[] | undefined) ?? []).map((option) => {
     const rate = (option.shipping_rate_data ?? {}) as Form;
-    return { shipping_amount: Number(((rate.fixed_amount ?? {}) as Form).amount ?? 0), shipping_rate: id("shr"), display_name: String(rate.display_name ?? "Shipping") };
+    return {
+      shipping_amount: Number(((rate.fixed_amount ?? {}) as Form).amount ?? 0),
+      shipping_rate: id("shr"),
+      display_name: String(rate.display_name ?? "Shipping"),
+    };
   });
   const collection = form.shipping_address_collection as { allowed_countries?: string[] } | undefined;
   const subtotal = items.reduce((sum, item) => sum + item.amount, 0);
@@ -187,7 +197,13 @@ function shippingFields(session: Session): string {
 }
 
 /** The address and rate the buyer chose, or what is wrong with them (the page shows it, as Stripe's does). */
-function chosenShipping(session: Session, form: URLSearchParams): { cost: NonNullable<Session["shipping_cost"]>; details: NonNullable<Session["collected_information"]>["shipping_details"] } | string | null {
+function chosenShipping(
+  session: Session,
+  form: URLSearchParams,
+):
+  | { cost: NonNullable<Session["shipping_cost"]>; details: NonNullable<Session["collected_information"]>["shipping_details"] }
+  | string
+  | null {
   if (!session.shipping_address_collection) return null;
   const field = (name: string) => (form.get(name) ?? "").trim();
   const country = field("ship_country").toUpperCase();
@@ -197,7 +213,17 @@ function chosenShipping(session: Session, form: URLSearchParams): { cost: NonNul
   if (!rate) return "Please choose a shipping rate.";
   return {
     cost: { amount_total: rate.shipping_amount, shipping_rate: rate.shipping_rate },
-    details: { name: field("ship_name"), address: { line1: field("ship_line1"), line2: null, city: field("ship_city"), postal_code: field("ship_postal_code") || null, state: null, country } },
+    details: {
+      name: field("ship_name"),
+      address: {
+        line1: field("ship_line1"),
+        line2: null,
+        city: field("ship_city"),
+        postal_code: field("ship_postal_code") || null,
+        state: null,
+        country,
+      },
+    },
   };
 }
 
@@ -233,7 +259,16 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
     balanceTransactions.set(transaction.id, transaction);
     if (nextChargeNotReady > 0) notReady.set(paymentIntent, nextChargeNotReady);
     nextChargeNotReady = 0;
-    charges.set(paymentIntent, { id: transaction.source, object: "charge", amount: session.amount_total, currency: session.currency, payment_intent: paymentIntent, balance_transaction: transaction.id, paid: true, status: "succeeded" });
+    charges.set(paymentIntent, {
+      id: transaction.source,
+      object: "charge",
+      amount: session.amount_total,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      balance_transaction: transaction.id,
+      paid: true,
+      status: "succeeded",
+    });
   }
   const replies = new Map<string, unknown>();
   const secret = options.webhookSecret ?? LOCAL_STRIPE_KEYS.webhookSecret;
@@ -241,9 +276,23 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
 
   /** Sends an event as Stripe does; a webhook that does not answer 2xx is retried a few times. */
   async function send(type: string, object: object): Promise<void> {
-    const payload = JSON.stringify({ id: id("evt"), object: "event", api_version: "2025-01-01", created: now(), type, data: { object }, livemode: false, pending_webhooks: 1, request: null });
+    const payload = JSON.stringify({
+      id: id("evt"),
+      object: "event",
+      api_version: "2025-01-01",
+      created: now(),
+      type,
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+    });
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": stripeSignatureHeader(payload, secret) }, body: payload }).catch(() => null);
+      const response = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": stripeSignatureHeader(payload, secret) },
+        body: payload,
+      }).catch(() => null);
       if (response?.ok) return;
     }
     console.error(`[local Stripe] ${type} was not accepted by ${options.webhookUrl}`);
@@ -269,7 +318,8 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       const session = sessions.get(sessionMatch[1]!);
       if (!session) return notFound("checkout session");
       if (method === "POST" && sessionMatch[2]) {
-        if (session.status !== "open") return { status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } } };
+        if (session.status !== "open")
+          return { status: 400, body: { error: { type: "invalid_request_error", message: "Only open sessions can be expired" } } };
         session.status = "expired";
         await send("checkout.session.expired", session);
       }
@@ -280,11 +330,29 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       const session = [...sessions.values()].find((s) => s.payment_intent === form.payment_intent);
       if (!session) return notFound("payment_intent");
       const amount = form.amount ? Number(form.amount) : session.amount_total - session.refunded;
-      if (amount <= 0 || session.refunded + amount > session.amount_total) return { status: 400, body: { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount on charge" } } };
+      if (amount <= 0 || session.refunded + amount > session.amount_total)
+        return {
+          status: 400,
+          body: { error: { type: "invalid_request_error", message: "Refund amount is greater than unrefunded amount on charge" } },
+        };
       session.refunded += amount;
-      const charge = { id: `ch_${session.payment_intent!.slice(3)}`, object: "charge", payment_intent: session.payment_intent, amount: session.amount_total, amount_refunded: session.refunded, refunded: session.refunded === session.amount_total };
+      const charge = {
+        id: `ch_${session.payment_intent!.slice(3)}`,
+        object: "charge",
+        payment_intent: session.payment_intent,
+        amount: session.amount_total,
+        amount_refunded: session.refunded,
+        refunded: session.refunded === session.amount_total,
+      };
       await send("charge.refunded", charge);
-      return remember({ id: id("re"), object: "refund", amount, payment_intent: session.payment_intent, status: "succeeded", metadata: form.metadata ?? {} });
+      return remember({
+        id: id("re"),
+        object: "refund",
+        amount,
+        payment_intent: session.payment_intent,
+        status: "succeeded",
+        metadata: form.metadata ?? {},
+      });
     }
     const intentMatch = method === "GET" ? /^\/v1\/payment_intents\/([^/]+)$/.exec(path) : null;
     if (intentMatch) {
@@ -294,12 +362,24 @@ export async function startStripeFake(port: number, options: StripeFakeOptions):
       const expand = [...url.searchParams].filter(([name]) => name.startsWith("expand")).map(([, value]) => value);
       const delayed = notReady.get(paid.payment_intent) ?? 0;
       if (delayed > 0) notReady.set(paid.payment_intent, delayed - 1);
-      const latestCharge = delayed > 0
-        ? { ...paid, balance_transaction: null }
-        : expand.includes("latest_charge.balance_transaction")
-        ? { ...paid, balance_transaction: balanceTransactions.get(paid.balance_transaction) }
-        : expand.includes("latest_charge") ? paid : paid.id;
-      return { body: { id: paid.payment_intent, object: "payment_intent", amount: paid.amount, currency: paid.currency, status: "succeeded", latest_charge: latestCharge } };
+      const latestCharge =
+        delayed > 0
+          ? { ...paid, balance_transaction: null }
+          : expand.includes("latest_charge.balance_transaction")
+            ? { ...paid, balance_transaction: balanceTransactions.get(paid.balance_transaction) }
+            : expand.includes("latest_charge")
+              ? paid
+              : paid.id;
+      return {
+        body: {
+          id: paid.payment_intent,
+          object: "payment_intent",
+          amount: paid.amount,
+          currency: paid.currency,
+          status: "succeeded",
+          latest_charge: latestCharge,
+        },
+      };
     }
     const transactionMatch = method === "GET" ? /^\/v1\/balance_transactions\/([^/]+)$/.exec(path) : null;
     if (transactionMatch) {

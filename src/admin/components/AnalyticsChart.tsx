@@ -25,7 +25,12 @@ export function AnalyticsChart({ days }: { days: readonly AnalyticsDayTotals[] }
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const data: uPlot.AlignedData = [days.map((d) => dayToSeconds(d.day)), days.map((d) => d.clicks), days.map((d) => d.pre_saves), days.map((d) => d.plays)];
+    const data: uPlot.AlignedData = [
+      days.map((d) => dayToSeconds(d.day)),
+      days.map((d) => d.clicks),
+      days.map((d) => d.pre_saves),
+      days.map((d) => d.plays),
+    ];
     const chart = new uPlot(chartOptions(element.clientWidth || 600), data, element);
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);

@@ -25,7 +25,9 @@ function AnalyticsTotals({ totals }: { totals: AnalyticsSummary["totals"] }) {
       {figures.map((figure) => (
         <div key={figure.testId}>
           <dt className="text-xs tracking-widest text-muted">{figure.label}</dt>
-          <dd className="text-3xl font-black" data-testid={figure.testId}>{figure.value}</dd>
+          <dd className="text-3xl font-black" data-testid={figure.testId}>
+            {figure.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -33,23 +35,37 @@ function AnalyticsTotals({ totals }: { totals: AnalyticsSummary["totals"] }) {
 }
 
 /** A small table of labelled counts ("Platform" / "Clicks"), with its heading as caption. */
-export function CountTable({ caption, columns, rows }: { caption: string; columns: [string, ...string[]]; rows: { key: string; cells: [string, ...number[]] }[] }) {
+export function CountTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: [string, ...string[]];
+  rows: { key: string; cells: [string, ...number[]] }[];
+}) {
   return (
     <table className="mt-6 w-full text-left text-sm">
       <caption className="mb-2 text-left text-xs font-bold tracking-widest">{caption}</caption>
       <thead>
         <tr className="border-b border-white/15 text-xs tracking-widest text-muted">
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={`py-1 font-normal ${i > 0 ? "text-right" : ""}`}>{column}</th>
+            <th key={column} scope="col" className={`py-1 font-normal ${i > 0 ? "text-right" : ""}`}>
+              {column}
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map(({ key, cells: [name, ...counts] }) => (
           <tr key={key} className="border-b border-white/5">
-            <th scope="row" className="py-1 font-normal">{name}</th>
+            <th scope="row" className="py-1 font-normal">
+              {name}
+            </th>
             {counts.map((count, i) => (
-              <td key={i} className="py-1 text-right tabular-nums">{count}</td>
+              <td key={i} className="py-1 text-right tabular-nums">
+                {count}
+              </td>
             ))}
           </tr>
         ))}

@@ -9,7 +9,12 @@ const styles: Record<Variant, string> = {
   ghost: "hover:text-accent",
 };
 
-export function Button({ variant = "secondary", className = "", type = "button", ...props }: ComponentProps<"button"> & { variant?: Variant }) {
+export function Button({
+  variant = "secondary",
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: Variant }) {
   return (
     <button
       type={type}

@@ -6,7 +6,17 @@ export interface ChosenFile {
 }
 
 /** A CSV file chosen for an import, read as text; null when the choice is cleared. */
-export function CsvFileField({ id, label, disabled, onChange }: { id: string; label: string; disabled: boolean; onChange: (file: ChosenFile | null) => void }) {
+export function CsvFileField({
+  id,
+  label,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  disabled: boolean;
+  onChange: (file: ChosenFile | null) => void;
+}) {
   return (
     <Field label={label} htmlFor={id}>
       <input

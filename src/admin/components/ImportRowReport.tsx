@@ -11,7 +11,15 @@ export interface ImportRowReportTexts {
 }
 
 /** A CSV import preview's refused rows (line, cell, problem) and the rows merged into an earlier one. */
-export function ImportRowReport({ errors, merged, texts: T }: { errors: readonly ImportRowError[]; merged: readonly ImportMerge[]; texts: ImportRowReportTexts }) {
+export function ImportRowReport({
+  errors,
+  merged,
+  texts: T,
+}: {
+  errors: readonly ImportRowError[];
+  merged: readonly ImportMerge[];
+  texts: ImportRowReportTexts;
+}) {
   return (
     <>
       {errors.length > 0 && (
@@ -20,9 +28,15 @@ export function ImportRowReport({ errors, merged, texts: T }: { errors: readonly
             <caption className="mb-1 text-left font-bold tracking-widest text-red-300">{T.rowErrorsHeading(errors.length)}</caption>
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="py-1 pr-3">{T.line}</th>
-                <th scope="col" className="py-1 pr-3">{T.value}</th>
-                <th scope="col" className="py-1">{T.problem}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {T.line}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {T.value}
+                </th>
+                <th scope="col" className="py-1">
+                  {T.problem}
+                </th>
               </tr>
             </thead>
             <tbody>

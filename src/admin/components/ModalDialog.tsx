@@ -1,13 +1,28 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape
  * closes it, Tab stays inside, and focus returns to where it was on close
  * (or to `returnFocusTo`, for an opener that was disabled while it worked).
  */
-export function ModalDialog({ open, title, onClose, children, wide = false, returnFocusTo }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  wide = false,
+  returnFocusTo,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -52,7 +67,9 @@ export function ModalDialog({ open, title, onClose, children, wide = false, retu
     >
       {open && (
         <>
-          <h2 id={titleId} className="text-lg font-bold tracking-widest">{title}</h2>
+          <h2 id={titleId} className="text-lg font-bold tracking-widest">
+            {title}
+          </h2>
           {children}
         </>
       )}

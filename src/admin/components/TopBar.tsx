@@ -6,9 +6,13 @@ export function TopBar({ breadcrumb }: { breadcrumb?: string }) {
   return (
     <header className="flex items-center justify-between border-b border-white/10 px-6 py-4 text-sm tracking-widest">
       <nav aria-label="Admin" className="flex items-center gap-3">
-        <a href="/" className="hover:text-accent">HOME</a>
+        <a href="/" className="hover:text-accent">
+          HOME
+        </a>
         <span aria-hidden="true">/</span>
-        <a href="/admin" className="hover:text-accent">ADMIN</a>
+        <a href="/admin" className="hover:text-accent">
+          ADMIN
+        </a>
         {breadcrumb && (
           <>
             <span aria-hidden="true">/</span>

@@ -47,4 +47,7 @@ export function useAdminList<N extends AdminListName>(name: N, failureToast: str
 }
 
 /** What a list's search box and pager need of `useAdminList`, whatever the list. */
-export type AdminListControls = Pick<ReturnType<typeof useAdminList>, "loading" | "location" | "searchText" | "setSearchText" | "submitSearch" | "goTo">;
+export type AdminListControls = Pick<
+  ReturnType<typeof useAdminList>,
+  "loading" | "location" | "searchText" | "setSearchText" | "submitSearch" | "goTo"
+>;

@@ -9,7 +9,10 @@ export type ReleaseAction = "draft" | "edit";
  * by name; docs/admin-lists.md). With `forRelease`, only artists the caller
  * holds that releases action for.
  */
-export const searchArtists = (forRelease: ReleaseAction | null) => async (text: string): Promise<ArtistChoice[]> => (await call("listArtistChoices", { q: text, for_release: forRelease })).artists;
+export const searchArtists =
+  (forRelease: ReleaseAction | null) =>
+  async (text: string): Promise<ArtistChoice[]> =>
+    (await call("listArtistChoices", { q: text, for_release: forRelease })).artists;
 
 /**
  * Names of the artists a form refers to by id: those it already knows (an

@@ -10,7 +10,12 @@ import { errorMessage } from "../../lib/client/callables";
 export function useRowAction() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function run<R>(rowId: string, what: string, action: () => Promise<R>, texts: { success: string | ((result: R) => string); failure: string }): Promise<boolean> {
+  async function run<R>(
+    rowId: string,
+    what: string,
+    action: () => Promise<R>,
+    texts: { success: string | ((result: R) => string); failure: string },
+  ): Promise<boolean> {
     setBusyId(rowId);
     try {
       const result = await action();

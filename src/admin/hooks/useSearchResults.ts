@@ -9,7 +9,13 @@ import { SEARCH_DELAY_MS } from "./useSettled";
  * `scope` names whatever else the answer depends on, so a change asks again.
  * null until the first answer; a failure empties the list and says `failed`.
  */
-export function useSearchResults<T>(text: string, open: boolean, search: (text: string) => Promise<T[]>, failed: string, scope = ""): T[] | null {
+export function useSearchResults<T>(
+  text: string,
+  open: boolean,
+  search: (text: string) => Promise<T[]>,
+  failed: string,
+  scope = "",
+): T[] | null {
   const [results, setResults] = useState<T[] | null>(null);
   const searchOf = useRef(search);
   useEffect(() => {
@@ -19,7 +25,8 @@ export function useSearchResults<T>(text: string, open: boolean, search: (text: 
     if (!open) return;
     let current = true;
     const timer = setTimeout(() => {
-      searchOf.current(text)
+      searchOf
+        .current(text)
         .then((answer) => current && setResults(answer))
         .catch((error: unknown) => {
           console.error("picker search failed", error);

@@ -8,7 +8,25 @@ const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
 /** The x axis's tick steps: whole days and up (uPlot's own time steps from a day), never hours, since every point is a UTC midnight. */
-const DAY_STEPS = [DAY, 2 * DAY, 3 * DAY, 4 * DAY, 5 * DAY, 7 * DAY, 10 * DAY, 15 * DAY, MONTH, 2 * MONTH, 3 * MONTH, 4 * MONTH, 6 * MONTH, YEAR, 2 * YEAR, 5 * YEAR, 10 * YEAR];
+const DAY_STEPS = [
+  DAY,
+  2 * DAY,
+  3 * DAY,
+  4 * DAY,
+  5 * DAY,
+  7 * DAY,
+  10 * DAY,
+  15 * DAY,
+  MONTH,
+  2 * MONTH,
+  3 * MONTH,
+  4 * MONTH,
+  6 * MONTH,
+  YEAR,
+  2 * YEAR,
+  5 * YEAR,
+  10 * YEAR,
+];
 
 /**
  * The x range of a chart of days, in seconds: the days the data spans, with
@@ -29,7 +47,12 @@ const utcToday = () => Math.floor(Date.now() / 1000 / DAY) * DAY;
  * hovered (uPlot's "--"), the series' total over the chart's days; the
  * date series then names the span.
  */
-export function legendValue(values: ArrayLike<number | null | undefined>, idx: number | null, formatDay: (seconds: number) => string, isDate: boolean): string {
+export function legendValue(
+  values: ArrayLike<number | null | undefined>,
+  idx: number | null,
+  formatDay: (seconds: number) => string,
+  isDate: boolean,
+): string {
   if (isDate) {
     if (idx !== null) return formatDay(values[idx] ?? 0);
     const days = Array.from(values).filter((v): v is number => typeof v === "number");
@@ -48,15 +71,27 @@ const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice
  * x labelled in UTC by whole days, so a day stays whole; counts on y from 0
  * with round steps; `series` after the x series, each with legendValue.
  */
-export function dailyChartOptions(width: number, height: number, series: uPlot.Series[], extra: Partial<uPlot.Options> = {}): uPlot.Options {
+export function dailyChartOptions(
+  width: number,
+  height: number,
+  series: uPlot.Series[],
+  extra: Partial<uPlot.Options> = {},
+): uPlot.Options {
   const axis = { stroke: CHART_COLORS.muted, grid: { stroke: CHART_COLORS.grid }, ticks: { stroke: CHART_COLORS.grid } };
-  const value = (u: uPlot, _raw: number | null, sidx: number, idx: number | null) => legendValue(u.data[sidx] ?? [], idx, isoDay, sidx === 0);
+  const value = (u: uPlot, _raw: number | null, sidx: number, idx: number | null) =>
+    legendValue(u.data[sidx] ?? [], idx, isoDay, sidx === 0);
   return {
     width,
     height,
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), "Etc/UTC"),
-    scales: { x: { time: true, range: (_u, min, max) => dailyRange(min, max, utcToday()) }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-    axes: [{ ...axis, incrs: DAY_STEPS }, { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] }],
+    scales: {
+      x: { time: true, range: (_u, min, max) => dailyRange(min, max, utcToday()) },
+      y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+    },
+    axes: [
+      { ...axis, incrs: DAY_STEPS },
+      { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000] },
+    ],
     series: [{ value }, ...series.map((s) => ({ value, ...s }))],
     ...extra,
   };

@@ -16,7 +16,10 @@ export interface FiltersLocation<F> {
   search: (filters: F) => string;
 }
 
-export function filtersLocation<F extends Record<string, FilterValue>>(schema: z.ZodObject, fields: readonly (keyof F & string)[]): FiltersLocation<F> {
+export function filtersLocation<F extends Record<string, FilterValue>>(
+  schema: z.ZodObject,
+  fields: readonly (keyof F & string)[],
+): FiltersLocation<F> {
   const all = schema.parse({}) as F;
   return {
     all,

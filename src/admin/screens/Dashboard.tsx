@@ -12,7 +12,9 @@ export default function Dashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-black tracking-widest">ADMIN DASHBOARD</h1>
         <div className="flex gap-3 text-sm tracking-widest">
-          <a href="/" className="border border-white/30 px-3 py-1 hover:border-accent hover:text-accent">HOME</a>
+          <a href="/" className="border border-white/30 px-3 py-1 hover:border-accent hover:text-accent">
+            HOME
+          </a>
           <SignOutButton />
         </div>
       </div>

@@ -3,7 +3,17 @@ import type { ComponentChildren } from "preact";
 import { PUBLIC_LABELS } from "../../lib/domain/shared/publicTexts";
 
 /** A link to another site, opened in a new tab, saying so to screen readers. */
-export function NewTabLink({ href, className, platform, children }: { href: string; className: string; platform?: string; children: ComponentChildren }) {
+export function NewTabLink({
+  href,
+  className,
+  platform,
+  children,
+}: {
+  href: string;
+  className: string;
+  platform?: string;
+  children: ComponentChildren;
+}) {
   return (
     <a href={href} data-listen-platform={platform} target="_blank" rel="noopener noreferrer" className={className}>
       {children}

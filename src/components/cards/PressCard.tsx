@@ -23,7 +23,15 @@ export function PressCard({
   return (
     <a href={post.href} className="group block" data-testid="press-card">
       {post.imageUrl && (
-        <Picture src={post.imageUrl} alt="" width={1200} height={630} sizes={IMAGE_SIZES.pressGrid} loading={priority ? "priority" : eager ? "eager" : "lazy"} className="aspect-[1200/630] w-full object-cover" />
+        <Picture
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          sizes={IMAGE_SIZES.pressGrid}
+          loading={priority ? "priority" : eager ? "eager" : "lazy"}
+          className="aspect-[1200/630] w-full object-cover"
+        />
       )}
       <p className="mt-3 text-xs tracking-widest text-muted">{post.date}</p>
       <h3 className={`mt-1 text-lg font-bold group-hover:text-accent${clampTitle ? " line-clamp-2" : ""}`}>{post.title}</h3>

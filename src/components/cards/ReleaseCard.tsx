@@ -41,7 +41,9 @@ export function ReleaseCard({
         ) : (
           <div className="aspect-square w-full bg-white/5" />
         )}
-        <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">{albumTypeBadge(release.albumType)}</span>
+        <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">
+          {albumTypeBadge(release.albumType)}
+        </span>
         <Heading className="mt-3 text-lg font-bold">{release.title}</Heading>
       </a>
       <p className="text-sm text-muted">{release.artistNames}</p>

@@ -21,7 +21,14 @@ export default function ArtistsBrowser({ initial, total, dataUrl }: { initial: A
   const shown = loaded ? list.filtered.length : total;
   return (
     <div>
-      <ListFilters searchLabel={PUBLIC_LABELS.searchArtists} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} {...filterRefs} />
+      <ListFilters
+        searchLabel={PUBLIC_LABELS.searchArtists}
+        q={query.q}
+        genre={query.genre}
+        onSearch={list.onSearch}
+        onGenre={list.onGenre}
+        {...filterRefs}
+      />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {showingArtists(shown, count)}
       </p>

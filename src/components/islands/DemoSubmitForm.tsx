@@ -13,13 +13,28 @@ import { FormStatus, hideReturnedResult } from "./FormStatus";
 import { GenreOptions } from "./GenreOptions";
 import { UploadProgress } from "./UploadProgress";
 import { useHydrated } from "./useHydrated";
-import { DEMO_ALLOWED_EXTENSIONS, DEMO_ALLOWED_MIME_TYPES, DEMO_AUDIO_RETENTION_DAYS, DEMO_UPLOAD_FILE_FIELD } from "../../lib/domain/demos/demoLimits";
+import {
+  DEMO_ALLOWED_EXTENSIONS,
+  DEMO_ALLOWED_MIME_TYPES,
+  DEMO_AUDIO_RETENTION_DAYS,
+  DEMO_UPLOAD_FILE_FIELD,
+} from "../../lib/domain/demos/demoLimits";
 
 const ACCEPT = [...DEMO_ALLOWED_EXTENSIONS.map((e) => `.${e}`), ...DEMO_ALLOWED_MIME_TYPES].join(",");
 const TEXT_FIELDS = ["artist_name", "email", "track_title", "genre", "message"] as const;
 const control = "mt-1 w-full border border-white/20 bg-transparent px-3 py-2 focus:border-accent disabled:opacity-60";
 
-function Field({ label, htmlFor, required = false, children }: { label: string; htmlFor: string; required?: boolean; children: ComponentChildren }) {
+function Field({
+  label,
+  htmlFor,
+  required = false,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  children: ComponentChildren;
+}) {
   return (
     <div className="mt-5">
       <label htmlFor={htmlFor} className="block text-xs tracking-widest">
@@ -60,7 +75,9 @@ export default function DemoSubmitForm() {
     const form = event.currentTarget;
     // Read before the fieldset is disabled: disabled controls are left out of FormData.
     const data = new FormData(form);
-    const fieldProblem = demoFieldsProblem(Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>);
+    const fieldProblem = demoFieldsProblem(
+      Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as Record<(typeof TEXT_FIELDS)[number], string>,
+    );
     if (fieldProblem) return setStatus({ tone: "error", title: DEMO_SUBMIT_TOASTS.failedTitle, description: fieldProblem });
     const fileProblem = validateDemoFile(file);
     if (fileProblem) return setStatus({ tone: "error", ...fileProblem });
@@ -95,7 +112,15 @@ export default function DemoSubmitForm() {
     >
       <fieldset disabled={busy}>
         <Field label="ARTIST/BAND NAME" htmlFor="artist_name" required>
-          <input id="artist_name" name="artist_name" type="text" required maxLength={LIMITS.demo.artistName} autoComplete="name" className={control} />
+          <input
+            id="artist_name"
+            name="artist_name"
+            type="text"
+            required
+            maxLength={LIMITS.demo.artistName}
+            autoComplete="name"
+            className={control}
+          />
         </Field>
         <Field label="EMAIL" htmlFor="email" required>
           <input id="email" name="email" type="email" required maxLength={LIMITS.demo.email} autoComplete="email" className={control} />
@@ -123,7 +148,9 @@ export default function DemoSubmitForm() {
             onChange={onFileChosen}
             className={`${control} file:mr-4 file:border-0 file:bg-paper file:px-3 file:py-1 file:text-xs file:font-bold file:tracking-widest file:text-ink`}
           />
-          <p id="audio-hint" className="mt-1 text-xs text-muted">MP3, WAV, M4A, FLAC (max 10MB)</p>
+          <p id="audio-hint" className="mt-1 text-xs text-muted">
+            MP3, WAV, M4A, FLAC (max 10MB)
+          </p>
           {file && (
             <p className="mt-1 text-sm" data-testid="file-size">
               {file.name} · {formatFileSizeMb(file.size)}
@@ -138,7 +165,11 @@ export default function DemoSubmitForm() {
       </fieldset>
       {progress !== null && <UploadProgress fraction={progress} />}
       <FormStatus status={status} />
-      <button type="submit" disabled={busy} className="mt-6 w-full bg-paper py-3 font-bold tracking-widest text-ink hover:bg-accent disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-6 w-full bg-paper py-3 font-bold tracking-widest text-ink hover:bg-accent disabled:opacity-60"
+      >
         {busy ? LOADING_TEXTS.uploading : "SUBMIT DEMO"}
       </button>
       <p className="mt-4 text-xs text-muted">{DEMO_CONSENT_NOTE}</p>

@@ -4,7 +4,11 @@ import { GenreOptions } from "./GenreOptions";
 import type { ListFilterRefs } from "./useListQuery";
 
 /** Search box and genre select of the artists and releases lists. */
-export function ListFilters({ searchRef, genreRef, ...props }: ListFilterRefs & {
+export function ListFilters({
+  searchRef,
+  genreRef,
+  ...props
+}: ListFilterRefs & {
   searchLabel: string;
   q: string;
   genre: string;
@@ -16,7 +20,14 @@ export function ListFilters({ searchRef, genreRef, ...props }: ListFilterRefs & 
     <div className="grid gap-4 sm:grid-cols-[2fr_1fr]" role="search">
       <label className="block">
         <span className="sr-only">{props.searchLabel}</span>
-        <input ref={searchRef} type="search" value={props.q} placeholder={props.searchLabel} onInput={(e) => props.onSearch(e.currentTarget.value)} className={field} />
+        <input
+          ref={searchRef}
+          type="search"
+          value={props.q}
+          placeholder={props.searchLabel}
+          onInput={(e) => props.onSearch(e.currentTarget.value)}
+          className={field}
+        />
       </label>
       <label className="block">
         <span className="sr-only">Genre</span>

@@ -45,7 +45,15 @@ export default function PreSaveForm({ releaseId, labelName }: { releaseId: strin
   }
 
   return (
-    <form method="post" action={PRE_SAVE_URL} data-astro-reload="" onSubmit={submit} noValidate={hydrated} className="mt-8 space-y-4" data-testid="pre-save-form">
+    <form
+      method="post"
+      action={PRE_SAVE_URL}
+      data-astro-reload=""
+      onSubmit={submit}
+      noValidate={hydrated}
+      className="mt-8 space-y-4"
+      data-testid="pre-save-form"
+    >
       <input type="hidden" name="release_id" value={releaseId} />
       <input type="hidden" name="email_notice" value={CURRENT_PRE_SAVE_EMAIL_NOTICE} />
       <label className="block text-left">
@@ -67,7 +75,14 @@ export default function PreSaveForm({ releaseId, labelName }: { releaseId: strin
       </label>
       {/* Never ticked beforehand: label news needs its own yes (docs/fans.md). */}
       <label className="flex items-start gap-3 text-left text-sm">
-        <input type="checkbox" name="label_news" value={CURRENT_FAN_LIST_CONSENTS.pre_save} disabled={busy} className="mt-1" aria-describedby="pre-save-label-news" />
+        <input
+          type="checkbox"
+          name="label_news"
+          value={CURRENT_FAN_LIST_CONSENTS.pre_save}
+          disabled={busy}
+          className="mt-1"
+          aria-describedby="pre-save-label-news"
+        />
         <span>
           {FAN_LIST_FORM_TEXTS.preSaveLabelNews}
           <span id="pre-save-label-news" className="mt-1 block text-xs text-muted">
@@ -75,7 +90,11 @@ export default function PreSaveForm({ releaseId, labelName }: { releaseId: strin
           </span>
         </span>
       </label>
-      <button type="submit" disabled={busy} className="w-full bg-accent px-6 py-4 font-bold tracking-widest text-ink hover:bg-paper disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full bg-accent px-6 py-4 font-bold tracking-widest text-ink hover:bg-paper disabled:opacity-60"
+      >
         {busy ? LOADING_TEXTS.redirecting : PUBLIC_LABELS.preSaveNow}
       </button>
       <FormStatus status={status} />

@@ -18,7 +18,17 @@ const genreOf = (release: ReleaseListItem) => release.genreKey;
  * page, the page grouped under MONTH YEAR headings (undated releases under
  * the month of the build, `builtAt`, where the list's order puts them).
  */
-export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { initial: ReleaseListItem[]; total: number; dataUrl: string; builtAt: string }) {
+export default function ReleasesBrowser({
+  initial,
+  total,
+  dataUrl,
+  builtAt,
+}: {
+  initial: ReleaseListItem[];
+  total: number;
+  dataUrl: string;
+  builtAt: string;
+}) {
   const { items, loaded } = useListData(dataUrl, initial);
   const [query, update, filterRefs] = useListQuery();
   const list = useFilteredList(items, query, releaseSearchText, genreOf, update);
@@ -27,7 +37,14 @@ export default function ReleasesBrowser({ initial, total, dataUrl, builtAt }: { 
   const shown = loaded ? list.filtered.length : total;
   return (
     <div>
-      <ListFilters searchLabel={PUBLIC_LABELS.searchReleases} q={query.q} genre={query.genre} onSearch={list.onSearch} onGenre={list.onGenre} {...filterRefs} />
+      <ListFilters
+        searchLabel={PUBLIC_LABELS.searchReleases}
+        q={query.q}
+        genre={query.genre}
+        onSearch={list.onSearch}
+        onGenre={list.onGenre}
+        {...filterRefs}
+      />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {showingReleases(shown, count)}
       </p>

@@ -33,16 +33,28 @@ export default function SpotifyReleases({ artistId }: { artistId: string }) {
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="spotify-releases">
       {releases.map((release) => {
-        const details = [yearFromDate(release.release_date), release.total_tracks != null ? formatTrackCount(release.total_tracks) : null].filter(Boolean).join(" · ");
+        const details = [yearFromDate(release.release_date), release.total_tracks != null ? formatTrackCount(release.total_tracks) : null]
+          .filter(Boolean)
+          .join(" · ");
         const url = release.external_urls.spotify;
         return (
           <article key={release.id} className="relative">
             {release.images[0] ? (
-              <img src={release.images[0].url} alt={release.name} width={600} height={600} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+              <img
+                src={release.images[0].url}
+                alt={release.name}
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-square w-full object-cover"
+              />
             ) : (
               <div className="aspect-square w-full bg-white/5" />
             )}
-            <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">{albumTypeBadge(release.album_type)}</span>
+            <span className="absolute left-2 top-2 bg-ink/80 px-2 py-1 text-xs font-bold tracking-widest">
+              {albumTypeBadge(release.album_type)}
+            </span>
             <h3 className="mt-3 font-bold">{release.name}</h3>
             {details && <p className="text-xs text-muted">{details}</p>}
             {url && <ListenOnSpotify href={url} />}

@@ -20,7 +20,10 @@ export type AudioCleanupOutcome = "removed" | "kept";
  * encodings every copy was made from, and the recipients' promo copies. Throws when the store fails: the request stays, and the
  * next try deletes the rest (a missing file is no error).
  */
-export async function cleanUpTrackAudio({ repos, store }: { repos: Repos; store: AudioStore }, request: AudioCleanup): Promise<AudioCleanupOutcome> {
+export async function cleanUpTrackAudio(
+  { repos, store }: { repos: Repos; store: AudioStore },
+  request: AudioCleanup,
+): Promise<AudioCleanupOutcome> {
   const { track_id: trackId, release_id: releaseId } = request;
   const release = await repos.releases.get(releaseId);
   if (release?.tracks.some((track) => track.id === trackId)) {
@@ -43,13 +46,18 @@ export async function cleanUpTrackAudio({ repos, store }: { repos: Repos; store:
  * release), each on its own: one the store failed stays for the next run
  * and does not stop the others. Answers how many tracks' files went.
  */
-export async function cleanUpWaitingAudio(context: { repos: Repos; store: AudioStore; log: (message: string) => void }, requests: readonly AudioCleanup[]): Promise<number> {
+export async function cleanUpWaitingAudio(
+  context: { repos: Repos; store: AudioStore; log: (message: string) => void },
+  requests: readonly AudioCleanup[],
+): Promise<number> {
   let removed = 0;
   for (const request of requests) {
     try {
       const outcome = await cleanUpTrackAudio(context, request);
       if (outcome === "removed") removed++;
-      context.log(`track ${request.track_id}: audio ${outcome === "removed" ? "deleted (the track is gone)" : "kept (the track is listed again)"}`);
+      context.log(
+        `track ${request.track_id}: audio ${outcome === "removed" ? "deleted (the track is gone)" : "kept (the track is listed again)"}`,
+      );
     } catch (error) {
       context.log(`track ${request.track_id}: audio deletion stopped, tried again on the next run: ${String(error)}`);
     }

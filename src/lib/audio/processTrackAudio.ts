@@ -7,7 +7,13 @@ import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES } from "../domain/listening/au
 import { MASTER_TYPES } from "../domain/listening/audioUpload";
 import { renditionPath } from "../domain/listening/audioUrls";
 import { previewWindow } from "../domain/listening/listeningRules";
-import { RENDITION_BITRATES, encodeArguments, plannedRenditions, type PlannedRendition, type RenditionCut } from "../domain/listening/renditionPlan";
+import {
+  RENDITION_BITRATES,
+  encodeArguments,
+  plannedRenditions,
+  type PlannedRendition,
+  type RenditionCut,
+} from "../domain/listening/renditionPlan";
 import { RENDITION_CONTENT_TYPES, loudnessGain, type Rendition, type TrackAudio } from "../domain/listening/trackAudio";
 import type { AudioStore } from "../files/audioStore";
 import { analyseMaster } from "./analyseMaster";
@@ -28,7 +34,13 @@ export interface AudioWork {
  * by cut; each stored path is pushed to `stored` as soon as it exists, so
  * the caller removes it if the run does not get to list it.
  */
-export async function storeRenditions(store: AudioStore, trackId: string, planned: readonly PlannedRendition[], dir: string, stored: string[]): Promise<Record<RenditionCut, Rendition[]>> {
+export async function storeRenditions(
+  store: AudioStore,
+  trackId: string,
+  planned: readonly PlannedRendition[],
+  dir: string,
+  stored: string[],
+): Promise<Record<RenditionCut, Rendition[]>> {
   const made: Record<RenditionCut, Rendition[]> = { full: [], preview: [] };
   for (const { format, cut, file } of planned) {
     const path = renditionPath(trackId, file);
@@ -48,7 +60,16 @@ function claim(work: AudioWork, trackId: string, now: Date): Promise<TrackAudio 
       if (!current?.master) return null;
       const stale = current.status === "processing" && (!current.lease_until || current.lease_until <= now);
       if (current.status !== "queued" && !stale) return null;
-      return { audio: { ...current, status: "processing", failure: null, attempts: current.attempts + 1, lease_until: new Date(now.getTime() + PROCESSING_LEASE_MS), updated_at: now } };
+      return {
+        audio: {
+          ...current,
+          status: "processing",
+          failure: null,
+          attempts: current.attempts + 1,
+          lease_until: new Date(now.getTime() + PROCESSING_LEASE_MS),
+          updated_at: now,
+        },
+      };
     },
     now,
   );
@@ -60,7 +81,12 @@ const stillOurs = (current: TrackAudio | null, claimed: TrackAudio): current is 
 
 function fail(work: AudioWork, claimed: TrackAudio, failure: string, now: Date): Promise<TrackAudio | null> {
   work.log?.(`track ${claimed.track_id}: ${failure}`);
-  return work.repos.trackAudio.transition(claimed.track_id, (current) => (stillOurs(current, claimed) ? { audio: { ...current, status: "failed", failure, lease_until: null, updated_at: now } } : null), now);
+  return work.repos.trackAudio.transition(
+    claimed.track_id,
+    (current) =>
+      stillOurs(current, claimed) ? { audio: { ...current, status: "failed", failure, lease_until: null, updated_at: now } } : null,
+    now,
+  );
 }
 
 /**
@@ -118,7 +144,10 @@ export async function processTrackAudio(work: AudioWork, trackId: string): Promi
                 processed_at: done,
                 updated_at: done,
               },
-              pagesChange: { releaseId: current.release_id, fields: [{ field: "audio", before: null, after: { track_id: trackId, status: "ready" } }] },
+              pagesChange: {
+                releaseId: current.release_id,
+                fields: [{ field: "audio", before: null, after: { track_id: trackId, status: "ready" } }],
+              },
             }
           : null,
       done,

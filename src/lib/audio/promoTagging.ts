@@ -3,7 +3,14 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { ID3Writer } from "browser-id3-writer";
-import { PROMO_MARKER_TAG, parseFfmetadata, promoEncodeArguments, promoWavTagArguments, readTagsArguments, type PromoCopyTags } from "../domain/promo/promoTagPlan";
+import {
+  PROMO_MARKER_TAG,
+  parseFfmetadata,
+  promoEncodeArguments,
+  promoWavTagArguments,
+  readTagsArguments,
+  type PromoCopyTags,
+} from "../domain/promo/promoTagPlan";
 import type { PromoDownloadFormat } from "../domain/promo/campaign";
 import { runFfmpeg } from "./ffmpeg";
 
@@ -71,7 +78,12 @@ export async function writeHashed(head: Buffer, rest: string, output: string): P
  * audio is copied by ffmpeg behind its RIFF INFO), then hashed. Null when
  * the copy cannot be made.
  */
-export async function tagPromoCopy(encoded: string, tags: PromoCopyTags, format: PromoDownloadFormat, output: string): Promise<MadePromoCopy | null> {
+export async function tagPromoCopy(
+  encoded: string,
+  tags: PromoCopyTags,
+  format: PromoDownloadFormat,
+  output: string,
+): Promise<MadePromoCopy | null> {
   if (format === "mp3_320") return writeHashed(id3Tag(tags), encoded, output);
   if (!(await runFfmpeg(promoWavTagArguments(encoded, tags, output))).ok) return null;
   const [{ size }, sha256] = await Promise.all([stat(output), sha256OfFile(output)]);

@@ -17,7 +17,10 @@ export type RecutWork = AudioWork & { repos: Pick<Repositories, "trackAudio" | "
 
 /** Whether `current` is still the ready audio the cut was made from (no new upload, no other cut meanwhile). */
 const sameAudio = (current: TrackAudio | null, from: TrackAudio): current is TrackAudio =>
-  current?.status === "ready" && current.master?.path === from.master?.path && current.processed_at?.getTime() === from.processed_at?.getTime() && sameWindow(current.preview_window, from.preview_window);
+  current?.status === "ready" &&
+  current.master?.path === from.master?.path &&
+  current.processed_at?.getTime() === from.processed_at?.getTime() &&
+  sameWindow(current.preview_window, from.preview_window);
 
 /**
  * Cuts a track's preview again at the window its release now gives it
@@ -61,7 +64,10 @@ async function cut(work: RecutWork, request: PreviewRecut): Promise<RecutOutcome
         sameAudio(current, audio)
           ? {
               audio: { ...current, preview_renditions: made, preview_window: window, updated_at: now },
-              pagesChange: { releaseId: current.release_id, fields: [{ field: "preview_window", before: current.preview_window, after: window }] },
+              pagesChange: {
+                releaseId: current.release_id,
+                fields: [{ field: "preview_window", before: current.preview_window, after: window }],
+              },
             }
           : null,
       now,

@@ -26,7 +26,11 @@ async function storeId3Tag(tags: StoreTrackTags, cover: CoverFile | null): Promi
   if (tags.year) writer.setFrame("TYER", Number(tags.year));
   if (cover) {
     const bytes = await readFile(cover.path);
-    writer.setFrame("APIC", { type: 3, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, description: "Cover" });
+    writer.setFrame("APIC", {
+      type: 3,
+      data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      description: "Cover",
+    });
   }
   return Buffer.from(writer.addTag());
 }
@@ -37,7 +41,14 @@ async function storeId3Tag(tags: StoreTrackTags, cover: CoverFile | null): Promi
  * cover in one ffmpeg run, or for MP3 encoded untagged and then written
  * after its ID3 tag. Null when ffmpeg cannot read the master.
  */
-export async function makeStoreFile(input: string, demuxer: string, format: DownloadFormat, tags: StoreTrackTags, cover: CoverFile | null, output: string): Promise<MadePromoCopy | null> {
+export async function makeStoreFile(
+  input: string,
+  demuxer: string,
+  format: DownloadFormat,
+  tags: StoreTrackTags,
+  cover: CoverFile | null,
+  output: string,
+): Promise<MadePromoCopy | null> {
   if (STORE_FILE_TYPES[format].extension !== "mp3") {
     if (!(await runFfmpeg(storeEncodeArguments(input, demuxer, format, tags, cover?.path ?? null, output))).ok) return null;
     const [{ size }, sha256] = await Promise.all([stat(output), sha256OfFile(output)]);

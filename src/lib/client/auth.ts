@@ -6,7 +6,13 @@ import { clientAuth } from "./firebase";
 export type SessionUser = Pick<User, "uid" | "email">;
 
 /** Auth codes that mean "wrong email or password" ('Invalid login credentials', docs/product.md#login-page). */
-const BAD_CREDENTIALS = new Set(["auth/invalid-credential", "auth/wrong-password", "auth/user-not-found", "auth/invalid-login-credentials", "auth/invalid-email"]);
+const BAD_CREDENTIALS = new Set([
+  "auth/invalid-credential",
+  "auth/wrong-password",
+  "auth/user-not-found",
+  "auth/invalid-login-credentials",
+  "auth/invalid-email",
+]);
 
 /**
  * Signs in; resolves to null on success or the message to show:

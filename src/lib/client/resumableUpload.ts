@@ -55,7 +55,8 @@ const xhrChunk: ChunkSender = (session, contentRange, body, onSent) =>
     request.open("PUT", session);
     request.setRequestHeader("content-range", contentRange);
     request.upload.onprogress = (event) => onSent(event.loaded);
-    request.onload = () => resolve({ status: request.status, range: request.getResponseHeader("range"), text: () => Promise.resolve(request.responseText) });
+    request.onload = () =>
+      resolve({ status: request.status, range: request.getResponseHeader("range"), text: () => Promise.resolve(request.responseText) });
     request.onerror = request.onabort = request.ontimeout = () => reject(new TypeError("The connection dropped"));
     request.send(body);
   });
@@ -70,7 +71,10 @@ export class UploadInterruptedError extends Error {
 
 /** A refusal by the store (the session gone, a chunk refused): the upload cannot go on. */
 export class UploadRefusedError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = "UploadRefusedError";
   }
@@ -90,7 +94,12 @@ async function refusal(response: Pick<Response, "status" | "text">): Promise<Upl
 }
 
 /** Starts a session at the signed target and uploads `file` into it. */
-export async function uploadResumable(target: string, contentType: string, file: Blob, options: ResumableUploadOptions = {}): Promise<void> {
+export async function uploadResumable(
+  target: string,
+  contentType: string,
+  file: Blob,
+  options: ResumableUploadOptions = {},
+): Promise<void> {
   const send = options.fetch ?? fetch;
   const started = await send(target, { method: "POST", headers: { "x-goog-resumable": "start", "content-type": contentType } });
   const session = started.headers.get("location");
@@ -123,7 +132,9 @@ export async function resumeUpload(session: string, file: Blob, options: Resumab
       const { end, contentRange } = nextChunk(offset, size, options.chunkBytes ?? UPLOAD_CHUNK_BYTES);
       const from = offset;
       // Short of whole until the session says it holds the bytes.
-      const answer = await sendChunk(session, contentRange, file.slice(from, end), (sent) => options.onProgress?.(Math.min(from + sent, size - 1) / size));
+      const answer = await sendChunk(session, contentRange, file.slice(from, end), (sent) =>
+        options.onProgress?.(Math.min(from + sent, size - 1) / size),
+      );
       if (answer.status === 200 || answer.status === 201) offset = size;
       else if (answer.status === 308) offset = persistedBytes(answer.range);
       // A busy or failing server: ask where the session stands and go on from there.

@@ -21,7 +21,9 @@ export async function whoLeaked(file: File): Promise<LeakFinding | null> {
   form.append(LEAK_FIELDS.sha256, hex(await crypto.subtle.digest("SHA-256", await file.arrayBuffer())));
   form.append(LEAK_FIELDS.size, String(file.size));
   form.append(LEAK_FIELDS.file, file.slice(0, LEAK_SAMPLE_BYTES), file.name);
-  const response = await fetch(WHO_LEAKED_ROUTE, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).catch(() => null);
+  const response = await fetch(WHO_LEAKED_ROUTE, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form }).catch(
+    () => null,
+  );
   const answer = leakAnswerSchema.safeParse(await response?.json().catch(() => null));
   if (!response || !answer.success) throw new WhoLeakedError(WHO_LEAKED_TEXTS.failed);
   if ("error" in answer.data) throw new WhoLeakedError(answer.data.error.message);

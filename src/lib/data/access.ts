@@ -1,6 +1,18 @@
 import { createHash } from "node:crypto";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { grantId, permissionSchema, rolePermissionSchema, roleHolderClaimSchema, roleSchema, userSchema, type Permission, type Role, type RoleHolderClaim, type RolePermission, type User } from "../domain/access";
+import {
+  grantId,
+  permissionSchema,
+  rolePermissionSchema,
+  roleHolderClaimSchema,
+  roleSchema,
+  userSchema,
+  type Permission,
+  type Role,
+  type RoleHolderClaim,
+  type RolePermission,
+  type User,
+} from "../domain/access";
 import { newestCreatedKey } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import { inGroups } from "./inGroups";
@@ -168,10 +180,12 @@ const CLAIM_LIFETIME_MS = 24 * 3600 * 1000;
 
 /** One id per role and state of its holders: their ids and the times their documents last changed. */
 function holderSetClaim(roleId: string, holders: readonly QueryDocumentSnapshot[]): string {
-  const state = holders.map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`).sort().join(",");
+  const state = holders
+    .map((doc) => `${doc.id}@${doc.updateTime.toMillis()}`)
+    .sort()
+    .join(",");
   return createHash("sha256").update(`${roleId}\n${state}`).digest("hex");
 }
-
 
 export type RoleRemoval = { status: "removed" | "last-holder"; user: User } | { status: "user-not-found" };
 

@@ -1,6 +1,16 @@
 import { FieldValue, type Firestore, type QueryDocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { LABEL } from "../../config/label";
-import { ANALYTICS_FIELDS, ANALYTICS_SHARDS, analyticsDailyFromFields, analyticsDailyId, analyticsDailySchema, dayRange, type AnalyticsDaily, type ListenClick, type Play } from "../domain/campaigns";
+import {
+  ANALYTICS_FIELDS,
+  ANALYTICS_SHARDS,
+  analyticsDailyFromFields,
+  analyticsDailyId,
+  analyticsDailySchema,
+  dayRange,
+  type AnalyticsDaily,
+  type ListenClick,
+  type Play,
+} from "../domain/campaigns";
 import { todayIsoDate } from "../domain/shared";
 import { Repository, ValidationError } from "./repository";
 
@@ -34,7 +44,11 @@ export class AnalyticsRepository extends Repository<AnalyticsDaily> {
   async countListenClick(click: ListenClick, at = new Date()): Promise<void> {
     const { ref, keys } = this.shardOf(click.release_id, at);
     await ref.set(
-      { ...keys, [ANALYTICS_FIELDS.click(click.platform)]: FieldValue.increment(1), [ANALYTICS_FIELDS.source(click.source)]: FieldValue.increment(1) },
+      {
+        ...keys,
+        [ANALYTICS_FIELDS.click(click.platform)]: FieldValue.increment(1),
+        [ANALYTICS_FIELDS.source(click.source)]: FieldValue.increment(1),
+      },
       { merge: true },
     );
   }

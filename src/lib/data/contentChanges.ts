@@ -20,9 +20,24 @@ export class ContentChangesRepository extends Repository<ContentChange> {
    * release page and /store (docs/store.md#on-the-site). Products are not
    * content (no versions, previews or schedules), so they skip the ContentWriter.
    */
-  queueStoreChange(tx: Transaction | WriteBatch, productId: string, change: { kind: "create" | "update" | "delete"; actor: string; at: Date }): void {
+  queueStoreChange(
+    tx: Transaction | WriteBatch,
+    productId: string,
+    change: { kind: "create" | "update" | "delete"; actor: string; at: Date },
+  ): void {
     const id = randomUUID();
-    tx.create(this.collection.doc(id), this.toDocument({ id, entity: "store_products", entity_id: productId, kind: change.kind, actor: change.actor, at: change.at, fields: [] }));
+    tx.create(
+      this.collection.doc(id),
+      this.toDocument({
+        id,
+        entity: "store_products",
+        entity_id: productId,
+        kind: change.kind,
+        actor: change.actor,
+        at: change.at,
+        fields: [],
+      }),
+    );
   }
 
   /** Changes in the order they happened. */

@@ -12,7 +12,12 @@ import type { Repositories } from "./index";
  */
 
 /** Creates a document; fails with ALREADY_EXISTS when the id is taken. */
-export function createContent<E extends ContentEntity>(writer: ContentWriter, entity: E, doc: ContentModels[E], kind: ContentChangeKind = "create"): Promise<ContentModels[E]> {
+export function createContent<E extends ContentEntity>(
+  writer: ContentWriter,
+  entity: E,
+  doc: ContentModels[E],
+  kind: ContentChangeKind = "create",
+): Promise<ContentModels[E]> {
   return writer.run(async (unit) => {
     unit.create(entity, doc, kind);
     return doc;
@@ -64,7 +69,10 @@ export interface ReleaseSave {
 
 /** A save refused because the record changed after the writer loaded it. */
 export class StaleWriteError extends Error {
-  constructor(readonly entity: ContentEntity, readonly entityId: string) {
+  constructor(
+    readonly entity: ContentEntity,
+    readonly entityId: string,
+  ) {
     super(`${entity}/${entityId} changed since it was loaded`);
   }
 }
@@ -127,7 +135,12 @@ export interface ArtistRemoval {
  * admin picks a new primary artist). Every affected release gets its own
  * change. Null if the artist did not exist.
  */
-export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, artistId: string, now = new Date()): Promise<ArtistRemoval | null> {
+export function deleteArtistCascade(
+  repos: Repositories,
+  writer: ContentWriter,
+  artistId: string,
+  now = new Date(),
+): Promise<ArtistRemoval | null> {
   const { releases, releaseArtists, rolePermissions } = repos;
   return writer.run(async (unit) => {
     const [artist, links, grants, primaryOf] = await Promise.all([
@@ -138,7 +151,10 @@ export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, 
     ]);
     if (!artist) return null;
     const affected = [...new Set([...primaryOf.map((d) => d.id), ...links.map((d) => String(d.get("release_id")))])].sort();
-    const [affectedReleases, affectedLinks] = await Promise.all([Promise.all(affected.map((id) => unit.get("releases", id))), unit.releasesLinks(affected)]);
+    const [affectedReleases, affectedLinks] = await Promise.all([
+      Promise.all(affected.map((id) => unit.get("releases", id))),
+      unit.releasesLinks(affected),
+    ]);
 
     unit.delete("artists", artist);
     for (const doc of grants) unit.deleteDependent(doc.ref);
@@ -151,7 +167,11 @@ export function deleteArtistCascade(repos: Repositories, writer: ContentWriter, 
         return;
       }
       if (release.artist_id === artistId) unit.replace("releases", release, { ...release, artist_id: null, updated_at: now });
-      unit.replaceReleaseLinks(release, oldLinks, oldLinks.filter((link) => link.artist_id !== artistId));
+      unit.replaceReleaseLinks(
+        release,
+        oldLinks,
+        oldLinks.filter((link) => link.artist_id !== artistId),
+      );
     });
     return { affectedReleaseIds: affected };
   });

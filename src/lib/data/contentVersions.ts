@@ -24,7 +24,12 @@ export class ContentVersionsRepository extends Repository<ContentVersion> {
   async prune(entity: ContentEntity, entityId: string, keep = VERSIONS_KEPT): Promise<number> {
     // The Node emulator ignores offset(): read the item's versions and cut in code,
     // their times only (each version holds the whole item, and every save prunes).
-    const snap = await this.collection.where("entity", "==", entity).where("entity_id", "==", entityId).orderBy("at", "desc").select("at").get();
+    const snap = await this.collection
+      .where("entity", "==", entity)
+      .where("entity_id", "==", entityId)
+      .orderBy("at", "desc")
+      .select("at")
+      .get();
     const old = snap.docs.slice(keep);
     if (old.length === 0) return 0;
     const batch = this.db.batch();

@@ -58,7 +58,15 @@ export type ChangeSideEffect = (tx: Transaction, change: ContentChangeEvent, rep
 /** The site builder's queue (content_changes): one record per changed document. */
 export const queueSiteChange: ChangeSideEffect = (tx, change, repos) => {
   const { contentChanges } = repos;
-  const record = { id: randomUUID(), entity: change.entity, entity_id: change.entityId, kind: change.kind, actor: change.actor, at: change.at, fields: change.fields };
+  const record = {
+    id: randomUUID(),
+    entity: change.entity,
+    entity_id: change.entityId,
+    kind: change.kind,
+    actor: change.actor,
+    at: change.at,
+    fields: change.fields,
+  };
   tx.create(contentChanges.collection.doc(record.id), contentChanges.toDocument(record));
 };
 
@@ -71,19 +79,44 @@ function itemLabel(change: ContentChangeEvent): string | null {
 /** The audit log: who changed which item, how and when, with the fields before and after. */
 export const appendAuditEntry: ChangeSideEffect = (tx, change, repos) => {
   const { actor, kind: action, entity, entityId, at, asOf, restoredFrom, fields } = change;
-  repos.auditLog.append(tx, { actor, action, entity, entity_id: entityId, at, as_of: asOf, restored_from: restoredFrom ?? null, label: itemLabel(change), fields });
+  repos.auditLog.append(tx, {
+    actor,
+    action,
+    entity,
+    entity_id: entityId,
+    at,
+    as_of: asOf,
+    restored_from: restoredFrom ?? null,
+    label: itemLabel(change),
+    fields,
+  });
 };
 
 /** Version history: the whole item as it stands after the write (a delete keeps none). */
 export const saveVersion: ChangeSideEffect = (tx, change, repos) => {
   if (!change.after) return;
   const { contentVersions } = repos;
-  const version = { id: randomUUID(), entity: change.entity, entity_id: change.entityId, at: change.at, actor: change.actor, kind: change.kind, snapshot: { ...change.after }, artists: change.artists ?? null };
+  const version = {
+    id: randomUUID(),
+    entity: change.entity,
+    entity_id: change.entityId,
+    at: change.at,
+    actor: change.actor,
+    kind: change.kind,
+    snapshot: { ...change.after },
+    artists: change.artists ?? null,
+  };
   tx.create(contentVersions.collection.doc(version.id), contentVersions.toDocument(version));
 };
 
 /** What every content write brings with it, in order. */
-export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [queueSiteChange, appendAuditEntry, saveVersion, queuePreviewRecuts, queueAudioCleanups];
+export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [
+  queueSiteChange,
+  appendAuditEntry,
+  saveVersion,
+  queuePreviewRecuts,
+  queueAudioCleanups,
+];
 
 const repositoryOf = <E extends ContentEntity>(repos: Repositories, entity: E) =>
   ({ artists: repos.artists, releases: repos.releases, press_posts: repos.pressPosts })[entity] as unknown as Repository<ContentModels[E]>;
@@ -146,15 +179,31 @@ export class ContentUnit {
     const groups = inGroups(releaseIds);
     const docs = (await Promise.all(groups.map((ids) => this.query(releaseArtists.collection.where("release_id", "in", ids))))).flat();
     const byRelease = new Map<string, ReleaseArtist[]>(groups.flat().map((id) => [id, []]));
-    for (const link of docs.map((doc) => releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order)) byRelease.get(link.release_id)?.push(link);
+    for (const link of docs.map((doc) => releaseArtists.fromSnapshot(doc)).sort((a, b) => a.artist_order - b.artist_order))
+      byRelease.get(link.release_id)?.push(link);
     return byRelease;
   }
 
-  private note(entity: ContentEntity, entityId: string, before: object | null, after: object | null, kind: ContentChangeKind | null, restoredFrom?: RestoredVersion) {
+  private note(
+    entity: ContentEntity,
+    entityId: string,
+    before: object | null,
+    after: object | null,
+    kind: ContentChangeKind | null,
+    restoredFrom?: RestoredVersion,
+  ) {
     const key = `${entity}:${entityId}`;
     const earlier = this.pending.get(key);
     const restored = restoredFrom ?? earlier?.restoredFrom;
-    this.pending.set(key, { ...earlier, entity, entityId, before: earlier ? earlier.before : before, after, kind: kind ?? earlier?.kind ?? null, ...(restored ? { restoredFrom: restored } : {}) });
+    this.pending.set(key, {
+      ...earlier,
+      entity,
+      entityId,
+      before: earlier ? earlier.before : before,
+      after,
+      kind: kind ?? earlier?.kind ?? null,
+      ...(restored ? { restoredFrom: restored } : {}),
+    });
   }
 
   /** Creates a document; the transaction fails with ALREADY_EXISTS if its id is taken. */
@@ -165,7 +214,13 @@ export class ContentUnit {
   }
 
   /** Replaces a document read in this unit; the kind defaults to what `changeKind` says. `restoredFrom`: the version a restore brings back. */
-  replace<E extends ContentEntity>(entity: E, before: ContentModels[E], after: ContentModels[E], kind?: ContentChangeKind, restoredFrom?: RestoredVersion): void {
+  replace<E extends ContentEntity>(
+    entity: E,
+    before: ContentModels[E],
+    after: ContentModels[E],
+    kind?: ContentChangeKind,
+    restoredFrom?: RestoredVersion,
+  ): void {
     const repository = repositoryOf(this.repos, entity);
     this.tx.set(repository.collection.doc(after.id), repository.toDocument(after));
     this.note(entity, after.id, before, after, kind ?? null, restoredFrom);
@@ -210,7 +265,19 @@ export class ContentUnit {
       const kind = change.kind ?? changeKind(change.before as Release | null, change.after as Release | null);
       const artists = change.links ? { artists: change.links.after } : {};
       const restored = change.restoredFrom ? { restoredFrom: change.restoredFrom } : {};
-      return { actor, entity: change.entity, entityId: change.entityId, kind, at, asOf, before: change.before, after: change.after, fields, ...artists, ...restored } as ContentChangeEvent;
+      return {
+        actor,
+        entity: change.entity,
+        entityId: change.entityId,
+        kind,
+        at,
+        asOf,
+        before: change.before,
+        after: change.after,
+        fields,
+        ...artists,
+        ...restored,
+      } as ContentChangeEvent;
     });
   }
 }
@@ -229,7 +296,9 @@ export interface ContentWriter {
 /** Keeps the last VERSIONS_KEPT of each saved item (docs/version-history.md); a failed prune only keeps more. */
 async function pruneVersions(repos: Repositories, changes: readonly ContentChangeEvent[]): Promise<void> {
   await Promise.all(
-    changes.filter((c) => c.after).map((c) => repos.contentVersions.prune(c.entity, c.entityId).catch((error: unknown) => console.warn("version prune failed", error))),
+    changes
+      .filter((c) => c.after)
+      .map((c) => repos.contentVersions.prune(c.entity, c.entityId).catch((error: unknown) => console.warn("version prune failed", error))),
   );
 }
 

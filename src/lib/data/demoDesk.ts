@@ -1,5 +1,16 @@
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { demoCommentSchema, demoListenSchema, demoPeaksSchema, demoRatingSchema, replyTemplateSchema, type DemoComment, type DemoListen, type DemoPeaks, type DemoRating, type ReplyTemplate } from "../domain/demos";
+import {
+  demoCommentSchema,
+  demoListenSchema,
+  demoPeaksSchema,
+  demoRatingSchema,
+  replyTemplateSchema,
+  type DemoComment,
+  type DemoListen,
+  type DemoPeaks,
+  type DemoRating,
+  type ReplyTemplate,
+} from "../domain/demos";
 import { withListStamp } from "./demos";
 import { Repository } from "./repository";
 import { DEMO_LISTENED_SECONDS } from "../domain/demos/demoLimits";
@@ -72,7 +83,8 @@ export class DemoListensRepository extends Repository<DemoListen> {
       if (!demo.exists) return null;
       const total = (previous.exists ? this.fromSnapshot(previous as QueryDocumentSnapshot).seconds : 0) + seconds;
       tx.set(ref, this.toDocument({ demo_id: demoId, reviewer_id: reviewerId, seconds: total, updated_at: at }));
-      if (total >= DEMO_LISTENED_SECONDS && demo.get("listened_at") === undefined) tx.update(demoRef, withListStamp({ listened_at: Timestamp.fromDate(at) }));
+      if (total >= DEMO_LISTENED_SECONDS && demo.get("listened_at") === undefined)
+        tx.update(demoRef, withListStamp({ listened_at: Timestamp.fromDate(at) }));
       return total;
     });
   }

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue, type DocumentData, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { DEMO_REFERENCE_PATTERN, demoReferenceFromBytes, demoSchema, duplicateWindowStart, idDemoReference, type Demo, type DemoDecision } from "../domain/demos";
+import {
+  DEMO_REFERENCE_PATTERN,
+  demoReferenceFromBytes,
+  demoSchema,
+  duplicateWindowStart,
+  idDemoReference,
+  type Demo,
+  type DemoDecision,
+} from "../domain/demos";
 import { type Mail } from "../domain/shared";
 import { isAlreadyExists } from "./firestoreErrors";
 import type { MailRepository } from "./mail";
@@ -87,12 +95,15 @@ export class DemosRepository extends Repository<Demo> {
    */
   async assignMissingReferences(draw: () => string = randomDemoReference): Promise<number> {
     const snap = await this.collection.orderBy("submitted_at", "asc").get();
-    const missing = snap.docs.map((doc) => this.tryFromSnapshot(doc)).filter((demo): demo is Demo => demo !== null && demo.reference === undefined);
+    const missing = snap.docs
+      .map((doc) => this.tryFromSnapshot(doc))
+      .filter((demo): demo is Demo => demo !== null && demo.reference === undefined);
     const firstWithQuoted = new Map<string, string>();
     for (const demo of missing) if (!firstWithQuoted.has(idDemoReference(demo.id))) firstWithQuoted.set(idDemoReference(demo.id), demo.id);
     const assign = async (demo: Demo) => {
       const quoted = idDemoReference(demo.id);
-      const keepQuoted = firstWithQuoted.get(quoted) === demo.id && DEMO_REFERENCE_PATTERN.test(quoted) && (await this.claim(quoted, demo.id));
+      const keepQuoted =
+        firstWithQuoted.get(quoted) === demo.id && DEMO_REFERENCE_PATTERN.test(quoted) && (await this.claim(quoted, demo.id));
       const reference = keepQuoted ? quoted : await this.claimReference(demo.id, draw);
       await this.collection
         .doc(demo.id)
@@ -102,7 +113,8 @@ export class DemosRepository extends Repository<Demo> {
           if ((error as { code?: unknown } | null)?.code !== 5) throw error;
         });
     };
-    for (let at = 0; at < missing.length; at += MIGRATION_CONCURRENCY) await Promise.all(missing.slice(at, at + MIGRATION_CONCURRENCY).map(assign));
+    for (let at = 0; at < missing.length; at += MIGRATION_CONCURRENCY)
+      await Promise.all(missing.slice(at, at + MIGRATION_CONCURRENCY).map(assign));
     return missing.length;
   }
 

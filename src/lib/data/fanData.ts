@@ -27,7 +27,13 @@ export interface ReminderRow {
 
 /** A release's reminder mails, only the fields named (a reminder carries a whole email; a release may have tens of thousands). */
 async function reminderDeliveries(repos: Repositories, releaseId: string, fields: string[]) {
-  return (await repos.mail.collection.where("release_id", "==", releaseId).where("kind", "==", "release_reminder").select(...fields).get()).docs;
+  return (
+    await repos.mail.collection
+      .where("release_id", "==", releaseId)
+      .where("kind", "==", "release_reminder")
+      .select(...fields)
+      .get()
+  ).docs;
 }
 
 /** Every pre-save of a release that left an address, with the state of its reminder. */
@@ -83,7 +89,12 @@ export interface Erasure {
  * the keyed hash, and keeps the address unsubscribed.
  */
 /** `audit` is written with the last deletions, in their batch: `(batch, counts)`. */
-export async function eraseAddress(repos: Repositories, email: string, key: string, audit?: (batch: WriteBatch, erased: Omit<Erasure, "suppressionKept">) => void): Promise<Erasure> {
+export async function eraseAddress(
+  repos: Repositories,
+  email: string,
+  key: string,
+  audit?: (batch: WriteBatch, erased: Omit<Erasure, "suppressionKept">) => void,
+): Promise<Erasure> {
   const typed = email.trim();
   // Ids only (select()): every release's id names where this address's pre-save would be.
   const releaseIds = (await repos.releases.collection.select().get()).docs.map((doc) => doc.id);
@@ -99,7 +110,10 @@ export async function eraseAddress(repos: Repositories, email: string, key: stri
   const mailIds = new Set([...fanMail, ...otherMail].map((m) => m.id));
   // Each with its release's pre-save total.
   await repos.preSaves.deleteCounted([...preSaveIds]);
-  const refs: DocumentReference[] = [...[...mailIds].map((id) => repos.mail.collection.doc(id)), ...subscribers.map((s) => repos.subscribers.collection.doc(s.id))];
+  const refs: DocumentReference[] = [
+    ...[...mailIds].map((id) => repos.mail.collection.doc(id)),
+    ...subscribers.map((s) => repos.subscribers.collection.doc(s.id)),
+  ];
   const counts = { preSaves: preSaveIds.size, mail: mailIds.size, subscribers: subscribers.length };
   // At least one batch, the last one carrying the audit entry.
   for (let start = 0; start === 0 || start < refs.length; start += 500) {

@@ -5,7 +5,13 @@ import { ArtistsRepository } from "./artists";
 import { AuditLogRepository } from "./auditLog";
 import { BouncesRepository } from "./bounces";
 import { ContentChangesRepository } from "./contentChanges";
-import { DemoCommentsRepository, DemoListensRepository, DemoPeaksRepository, DemoRatingsRepository, ReplyTemplatesRepository } from "./demoDesk";
+import {
+  DemoCommentsRepository,
+  DemoListensRepository,
+  DemoPeaksRepository,
+  DemoRatingsRepository,
+  ReplyTemplatesRepository,
+} from "./demoDesk";
 import { ContentVersionsRepository } from "./contentVersions";
 import { DemosRepository } from "./demos";
 import { firestore } from "./firestore";

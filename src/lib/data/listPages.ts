@@ -49,7 +49,10 @@ interface Keyed<T> {
 }
 
 /** One page of a listed collection, with its position in the whole list. */
-export async function readListPage<T extends object>(repository: Repository<T>, request: ListPageRequest): Promise<{ rows: T[]; page: ListPage }> {
+export async function readListPage<T extends object>(
+  repository: Repository<T>,
+  request: ListPageRequest,
+): Promise<{ rows: T[]; page: ListPage }> {
   const { size } = request;
   const queries = baseQueries(repository, request);
   const idsOf = (rows: T[]) => rows.map((row) => repository.spec.idOf(row));
@@ -59,7 +62,8 @@ export async function readListPage<T extends object>(repository: Repository<T>, 
   const total = countAll(queries);
   total.catch(() => undefined); // awaited below; a failure while the cursor is read must not go unhandled meanwhile
   const cursor = await cursorKey(repository, request.cursor);
-  const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) => readWindow(repository, queries, bound, backward, limit);
+  const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) =>
+    readWindow(repository, queries, bound, backward, limit);
   const countBefore = (op: "<" | "<=", key: string) => countAll(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
   // The window, and how many rows precede it.
   const window = async (): Promise<{ rows: T[]; before: number }> => {
@@ -94,7 +98,10 @@ function baseQueries<T extends object>(repository: Repository<T>, { needle, scop
 }
 
 /** The cursor row's current key; a cursor whose row is gone starts again at the first page. */
-async function cursorKey<T extends object>(repository: Repository<T>, cursor: PageCursor): Promise<{ after: string } | { before: string } | { last: true } | null> {
+async function cursorKey<T extends object>(
+  repository: Repository<T>,
+  cursor: PageCursor,
+): Promise<{ after: string } | { before: string } | { last: true } | null> {
   if (cursor === null || "last" in cursor) return cursor;
   const id = "after" in cursor ? cursor.after : cursor.before;
   const row = await repository.get(id);
@@ -112,7 +119,13 @@ function pageFields<T extends object>(repository: Repository<T>): string[] | nul
   return fields ? [...fields, LIST_FIELDS.key] : null;
 }
 
-async function readWindow<T extends object>(repository: Repository<T>, queries: Query[], bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number): Promise<T[]> {
+async function readWindow<T extends object>(
+  repository: Repository<T>,
+  queries: Query[],
+  bound: [op: "<" | ">", key: string] | null,
+  backward: boolean,
+  limit: number,
+): Promise<T[]> {
   if (limit === 0) return [];
   const fields = pageFields(repository);
   const chunks = await Promise.all(
@@ -138,10 +151,19 @@ async function countAll(queries: Query[]): Promise<number> {
  * rules. Writes only the documents whose fields differ, and only those
  * fields. Returns how many documents it updated.
  */
-export async function refreshListFields(repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders">): Promise<number> {
+export async function refreshListFields(
+  repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders">,
+): Promise<number> {
   const { db } = repos;
   let updated = 0;
-  for (const repository of [repos.artists, repos.releases, repos.pressPosts, repos.users, repos.storeProducts, repos.storeOrders] as Repository<object>[]) {
+  for (const repository of [
+    repos.artists,
+    repos.releases,
+    repos.pressPosts,
+    repos.users,
+    repos.storeProducts,
+    repos.storeOrders,
+  ] as Repository<object>[]) {
     const listed = repository.spec.listed;
     if (!listed) continue;
     const stale: [QueryDocumentSnapshot, DocumentData][] = [];
@@ -150,7 +172,8 @@ export async function refreshListFields(repos: Pick<Repositories, "db" | "artist
       const model = repository.tryFromSnapshot(doc);
       if (!model) continue;
       const fields = listFieldsOf(listed, model);
-      if (Object.entries(fields).some(([name, value]) => JSON.stringify(doc.get(name) ?? null) !== JSON.stringify(value))) stale.push([doc, fields]);
+      if (Object.entries(fields).some(([name, value]) => JSON.stringify(doc.get(name) ?? null) !== JSON.stringify(value)))
+        stale.push([doc, fields]);
     }
     for (let i = 0; i < stale.length; i += 400) {
       const batch = db.batch();

@@ -87,7 +87,11 @@ export class MailRepository extends Repository<Mail> {
    * nested field (delivery.state); only `delivery` is read.
    */
   async deliveryStates(newsletterId: string): Promise<(string | null)[]> {
-    const snap = await this.collection.where("newsletter_id", "==", newsletterId).where("kind", "==", "newsletter").select("delivery").get();
+    const snap = await this.collection
+      .where("newsletter_id", "==", newsletterId)
+      .where("kind", "==", "newsletter")
+      .select("delivery")
+      .get();
     return snap.docs.map((d) => (d.get("delivery") as Mail["delivery"])?.state ?? null);
   }
 
@@ -98,7 +102,10 @@ export class MailRepository extends Repository<Mail> {
    * extension had not finished then, not the size of the list.
    */
   async dueForBounceCheck(now: Date): Promise<BounceCheck[]> {
-    const snap = await this.collection.where("bounce_check_at", "<=", now).select(...BOUNCE_CHECK_FIELDS).get();
+    const snap = await this.collection
+      .where("bounce_check_at", "<=", now)
+      .select(...BOUNCE_CHECK_FIELDS)
+      .get();
     return snap.docs.map((doc) => ({ ...mailSchema.pick(BOUNCE_CHECK_PICK).parse(timestampsToDates(doc.data())), id: doc.id }));
   }
 
@@ -106,7 +113,8 @@ export class MailRepository extends Repository<Mail> {
   async setBounceChecks(checks: readonly { id: string; at: Date | null }[]): Promise<void> {
     for (let start = 0; start < checks.length; start += 500) {
       const batch = this.db.batch();
-      for (const { id, at } of checks.slice(start, start + 500)) batch.update(this.collection.doc(id), { bounce_check_at: at ? Timestamp.fromDate(at) : null });
+      for (const { id, at } of checks.slice(start, start + 500))
+        batch.update(this.collection.doc(id), { bounce_check_at: at ? Timestamp.fromDate(at) : null });
       await batch.commit();
     }
   }

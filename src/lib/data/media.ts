@@ -35,7 +35,12 @@ export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
  * are the caller's to remove. `audit`, when given, writes the deletion's
  * entry in the same transaction.
  */
-export function deleteMediaIfUnused(repos: Repositories, id: string, visible: VisibleUses = (_media, uses) => uses, audit?: AuditWrite): Promise<MediaDeletion> {
+export function deleteMediaIfUnused(
+  repos: Repositories,
+  id: string,
+  visible: VisibleUses = (_media, uses) => uses,
+  audit?: AuditWrite,
+): Promise<MediaDeletion> {
   const { artists, releases, pressPosts, media } = repos;
   return repos.db.runTransaction(async (tx) => {
     const ref = media.collection.doc(id);

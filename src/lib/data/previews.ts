@@ -15,7 +15,10 @@ export class PreviewsRepository extends Repository<Preview> {
 
   /** Previews waiting for the builder, oldest first (ordered here: few wait at once). */
   pending(): Promise<Preview[]> {
-    return this.queryOrderedBy((c) => c.where("status", "==", "pending"), (a, b) => a.created_at.getTime() - b.created_at.getTime());
+    return this.queryOrderedBy(
+      (c) => c.where("status", "==", "pending"),
+      (a, b) => a.created_at.getTime() - b.created_at.getTime(),
+    );
   }
 
   /** Calls `onChange` when a preview starts or stops waiting: the site builder's wake-up (docs/preview.md). */

@@ -63,13 +63,19 @@ export class PromoContactsRepository extends Repository<Contact> {
    * last chunk's transaction, given how many were created and updated
    * (none when nothing changed). Returns what was done.
    */
-  async upsertContacts(records: readonly ContactInput[], now: Date, audit?: (done: { created: number; updated: number }) => AuditWrite): Promise<ContactMergePlan> {
+  async upsertContacts(
+    records: readonly ContactInput[],
+    now: Date,
+    audit?: (done: { created: number; updated: number }) => AuditWrite,
+  ): Promise<ContactMergePlan> {
     const done: ContactMergePlan = { create: [], update: [], unchanged: 0 };
     for (let start = 0; start < records.length; start += UPSERT_CHUNK) {
       const chunk = records.slice(start, start + UPSERT_CHUNK);
       const last = start + UPSERT_CHUNK >= records.length;
       const plan = await this.db.runTransaction(async (tx) => {
-        const snaps = await Promise.all(inGroups(chunk.map((r) => r.email)).map((group) => tx.get(this.collection.where("email", "in", group))));
+        const snaps = await Promise.all(
+          inGroups(chunk.map((r) => r.email)).map((group) => tx.get(this.collection.where("email", "in", group))),
+        );
         const existing = snaps.flatMap((snap) => snap.docs.map((doc) => this.fromSnapshot(doc)));
         const chunkPlan = planContactMerge(existing, chunk, now);
         for (const record of chunkPlan.create) {
@@ -94,7 +100,12 @@ export class PromoContactsRepository extends Repository<Contact> {
    * transaction that checks no other contact has the address. Returns the
    * contact, "email_taken", or "not_found" for an id that is not there.
    */
-  async saveContact(id: string | null, input: ContactInput, now: Date, audit: (contactId: string) => AuditWrite): Promise<Contact | "email_taken" | "not_found"> {
+  async saveContact(
+    id: string | null,
+    input: ContactInput,
+    now: Date,
+    audit: (contactId: string) => AuditWrite,
+  ): Promise<Contact | "email_taken" | "not_found"> {
     return this.db.runTransaction(async (tx) => {
       const ref = this.collection.doc(id ?? randomUUID());
       const [snap, sameEmail] = await Promise.all([tx.get(ref), tx.get(this.collection.where("email", "==", input.email).limit(2))]);
@@ -132,7 +143,11 @@ export class PromoContactsRepository extends Repository<Contact> {
  * still there and erasing again finishes the work. The entry gets the
  * counts only, never the contact's fields. Null when there is no such contact.
  */
-export async function eraseContactEverywhere(repos: Pick<Repositories, "db" | "promoContacts">, contactId: string, audit: AuditWrite): Promise<ErasedCounts | null> {
+export async function eraseContactEverywhere(
+  repos: Pick<Repositories, "db" | "promoContacts">,
+  contactId: string,
+  audit: AuditWrite,
+): Promise<ErasedCounts | null> {
   if (!(await repos.promoContacts.get(contactId))) return null;
   const tied: ErasedCounts = {};
   for (const { name, field } of PROMO_CONTACT_COLLECTIONS) {

@@ -9,7 +9,10 @@ import { Repository } from "./repository";
  * hash of their IP address: no raw IP is stored.
  */
 export function clientKey(ip: string | undefined, salt: string): string {
-  return createHash("sha256").update(`${salt}\n${ip ?? "unknown"}`).digest("hex").slice(0, 32);
+  return createHash("sha256")
+    .update(`${salt}\n${ip ?? "unknown"}`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 export class RateLimitsRepository extends Repository<RateLimitWindow> {
@@ -34,7 +37,9 @@ export class RateLimitsRepository extends Repository<RateLimitWindow> {
     for (let slot = claimed + 1; slot <= rule.limit; slot++) {
       if (!(await this.claim({ id: `${windowId}:${slot}`, count: slot, expires_at }))) continue;
       // A FieldValue sentinel cannot go through the validating converter.
-      await this.collection.doc(windowId).set({ count: FieldValue.increment(1), expires_at: Timestamp.fromDate(expires_at) }, { merge: true });
+      await this.collection
+        .doc(windowId)
+        .set({ count: FieldValue.increment(1), expires_at: Timestamp.fromDate(expires_at) }, { merge: true });
       return true;
     }
     return false;

@@ -1,5 +1,16 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { byReleaseDateDesc, creditsOfLinks, creditsOfReleases, linksOfCredits, releaseArtistSchema, releaseCreditsSchema, releaseSchema, type Release, type ReleaseArtist, type ReleaseCredits } from "../domain/catalog";
+import {
+  byReleaseDateDesc,
+  creditsOfLinks,
+  creditsOfReleases,
+  linksOfCredits,
+  releaseArtistSchema,
+  releaseCreditsSchema,
+  releaseSchema,
+  type Release,
+  type ReleaseArtist,
+  type ReleaseCredits,
+} from "../domain/catalog";
 import { releaseListKey } from "../domain/shared";
 import { inGroups } from "./inGroups";
 import { Repository } from "./repository";
@@ -122,7 +133,10 @@ export class ReleaseCreditsRepository extends Repository<ReleaseCredits> {
    * read before it. Returns how many it added.
    */
   async addMissing(releases: ReleasesRepository, releaseArtists: ReleaseArtistsRepository): Promise<number> {
-    const [releaseSnap, creditSnap] = await Promise.all([releases.collection.select("slug").get(), this.collection.select("artists").get()]);
+    const [releaseSnap, creditSnap] = await Promise.all([
+      releases.collection.select("slug").get(),
+      this.collection.select("artists").get(),
+    ]);
     const held = new Set(creditSnap.docs.map((doc) => doc.id));
     const missing = releaseSnap.docs.map((doc) => doc.id).filter((id) => !held.has(id));
     if (missing.length === 0) return 0;

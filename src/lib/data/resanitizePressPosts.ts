@@ -12,7 +12,11 @@ import type { Repositories } from "./index";
  * when the rules changed (scripts/stack/startupMigrations.ts). Production:
  * `npm run migrate:press-html` (scripts/resanitizePressPosts.ts).
  */
-export async function resanitizePressPosts(repos: Repositories, sanitize: (html: string) => string, now = () => new Date()): Promise<string[]> {
+export async function resanitizePressPosts(
+  repos: Repositories,
+  sanitize: (html: string) => string,
+  now = () => new Date(),
+): Promise<string[]> {
   const writer = contentWriter(repos, SYSTEM_ACTOR, undefined, now);
   const cleaned: string[] = [];
   // Posts that do not parse are left as they are: no page or screen can show them.

@@ -47,17 +47,28 @@ export class SubscribersRepository extends Repository<Subscriber> {
    * (docs/local-stack.md). Records of one address are adjacent.
    */
   confirmedPage(lists: readonly string[], afterKey: string, limit: number) {
-    return this.query((c) => c.where("list", "in", [...lists]).where("status", "==", "confirmed").where("address_key", ">", afterKey).orderBy("address_key").limit(limit));
+    return this.query((c) =>
+      c
+        .where("list", "in", [...lists])
+        .where("status", "==", "confirmed")
+        .where("address_key", ">", afterKey)
+        .orderBy("address_key")
+        .limit(limit),
+    );
   }
 
   /** The confirmed records of these lists (an artist's followers on release day), at most 30 lists. */
   confirmedOn(lists: readonly string[]) {
-    return lists.length === 0 ? Promise.resolve([]) : this.query((c) => c.where("list", "in", [...lists]).where("status", "==", "confirmed"));
+    return lists.length === 0
+      ? Promise.resolve([])
+      : this.query((c) => c.where("list", "in", [...lists]).where("status", "==", "confirmed"));
   }
 
   /** Records of these lists that left them (a newsletter's unsubscribed count). */
   unsubscribedOn(lists: readonly string[]) {
-    return lists.length === 0 ? Promise.resolve([]) : this.query((c) => c.where("list", "in", [...lists]).where("status", "==", "unsubscribed"));
+    return lists.length === 0
+      ? Promise.resolve([])
+      : this.query((c) => c.where("list", "in", [...lists]).where("status", "==", "unsubscribed"));
   }
 
   /** Every list record of one address (by keyed hash): for erasure. */

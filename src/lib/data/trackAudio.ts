@@ -16,7 +16,9 @@ export interface TrackAudioTransition {
 
 /** What an audit entry shows of a track's audio: which track, its state and its master's file name (not its peaks or paths). */
 function audited(audio: TrackAudio | null): object | null {
-  return audio && { release_id: audio.release_id, track_id: audio.track_id, status: audio.status, master: audio.master?.original_name ?? null };
+  return (
+    audio && { release_id: audio.release_id, track_id: audio.track_id, status: audio.status, master: audio.master?.original_name ?? null }
+  );
 }
 
 /**
@@ -29,7 +31,13 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
   private readonly changes: ContentChangesRepository;
 
   constructor(db: Firestore) {
-    super(db, { name: "track_audio", schema: trackAudioSchema, idField: "track_id", idOf: (audio) => audio.track_id, jsonFields: ["peaks"] });
+    super(db, {
+      name: "track_audio",
+      schema: trackAudioSchema,
+      idField: "track_id",
+      idOf: (audio) => audio.track_id,
+      jsonFields: ["peaks"],
+    });
     this.changes = new ContentChangesRepository(db);
   }
 
@@ -45,7 +53,10 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
 
   /** Audio waiting for processing, or whose worker's lease ran out (the processing job's list). */
   async listWaiting(now: Date): Promise<TrackAudio[]> {
-    const [queued, processing] = await Promise.all([this.query((c) => c.where("status", "==", "queued")), this.query((c) => c.where("status", "==", "processing"))]);
+    const [queued, processing] = await Promise.all([
+      this.query((c) => c.where("status", "==", "queued")),
+      this.query((c) => c.where("status", "==", "processing")),
+    ]);
     return [...queued, ...processing.filter((audio) => !audio.lease_until || audio.lease_until <= now)];
   }
 
@@ -57,7 +68,12 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
    * nothing; the answer is what was written, or null. `audit`, when given,
    * writes the entry of a person's change in the same transaction.
    */
-  async transition(trackId: string, decide: (current: TrackAudio | null) => TrackAudioTransition | null, now = new Date(), audit?: AuditWrite): Promise<TrackAudio | null> {
+  async transition(
+    trackId: string,
+    decide: (current: TrackAudio | null) => TrackAudioTransition | null,
+    now = new Date(),
+    audit?: AuditWrite,
+  ): Promise<TrackAudio | null> {
     return this.db.runTransaction(async (tx) => {
       const snap: DocumentSnapshot = await tx.get(this.collection.doc(trackId));
       const current = snap.exists ? this.fromSnapshot(snap as Parameters<TrackAudioRepository["fromSnapshot"]>[0]) : null;
@@ -67,7 +83,15 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
       audit?.(tx, audited(current), audited(decided.audio));
       if (decided.pagesChange) {
         const { releaseId, actor, fields } = decided.pagesChange;
-        const record = { id: randomUUID(), entity: "releases" as const, entity_id: releaseId, kind: "audio" as const, actor: actor ?? SYSTEM_ACTOR, at: now, fields };
+        const record = {
+          id: randomUUID(),
+          entity: "releases" as const,
+          entity_id: releaseId,
+          kind: "audio" as const,
+          actor: actor ?? SYSTEM_ACTOR,
+          at: now,
+          fields,
+        };
         tx.create(this.changes.collection.doc(record.id), this.changes.toDocument(record));
       }
       return decided.audio;
@@ -83,7 +107,15 @@ export class TrackAudioRepository extends Repository<TrackAudio> {
       tx.delete(this.collection.doc(trackId));
       audit?.(tx, audited(current), null);
       if (current.status === "ready") {
-        const record = { id: randomUUID(), entity: "releases" as const, entity_id: current.release_id, kind: "audio" as const, actor, at: now, fields: [{ field: "audio", before: { track_id: trackId, status: "ready" }, after: null }] };
+        const record = {
+          id: randomUUID(),
+          entity: "releases" as const,
+          entity_id: current.release_id,
+          kind: "audio" as const,
+          actor,
+          at: now,
+          fields: [{ field: "audio", before: { track_id: trackId, status: "ready" }, after: null }],
+        };
         tx.create(this.changes.collection.doc(record.id), this.changes.toDocument(record));
       }
       return current;

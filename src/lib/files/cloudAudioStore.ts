@@ -57,6 +57,8 @@ export class CloudAudioStore implements AudioStore {
   async deleteUnder(prefix: string): Promise<void> {
     assertSafeObjectPath(prefix.replace(/\/$/, ""));
     // force: false stops at the first failure, so the caller keeps its request and tries again.
-    await getStorage(this.app).bucket().deleteFiles({ prefix: `audio/${prefix}`, force: false });
+    await getStorage(this.app)
+      .bucket()
+      .deleteFiles({ prefix: `audio/${prefix}`, force: false });
   }
 }

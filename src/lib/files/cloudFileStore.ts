@@ -11,7 +11,9 @@ export class CloudFileStore implements FileStore {
 
   private file(name: string) {
     assertSafeObjectName(name);
-    return getStorage(this.app).bucket().file(this.prefix + name);
+    return getStorage(this.app)
+      .bucket()
+      .file(this.prefix + name);
   }
 
   async put(name: string, bytes: Uint8Array, contentType: string): Promise<void> {

@@ -41,7 +41,9 @@ export class LocalAudioStore implements AudioStore {
   uploadTarget(path: string, contentType: string, ttlMs: number): Promise<string> {
     assertSafeObjectPath(path);
     if (!this.endpoint) return Promise.reject(new Error("Local audio uploads need AUDIO_UPLOAD_URL and the stack's secret"));
-    return Promise.resolve(signAudioUploadLink(this.endpoint.url, this.endpoint.secret, { path, contentType, expires: Date.now() + ttlMs }));
+    return Promise.resolve(
+      signAudioUploadLink(this.endpoint.url, this.endpoint.secret, { path, contentType, expires: Date.now() + ttlMs }),
+    );
   }
 
   async size(path: string): Promise<number | null> {
@@ -121,11 +123,14 @@ export class LocalAudioStore implements AudioStore {
     const persisted = session.done ? (session.total ?? 0) : (await stat(this.sessionFile(id, "part"))).size;
     if (session.done) return { status: 200, size: persisted };
     if (range.kind === "query") return { status: 308, range: persistedRange(persisted) };
-    if (body.byteLength !== range.end - range.start + 1) return { status: 400, message: "The body is not the length its Content-Range says" };
-    if (range.total !== null && session.total !== null && range.total !== session.total) return { status: 400, message: "The total differs from the session's" };
+    if (body.byteLength !== range.end - range.start + 1)
+      return { status: 400, message: "The body is not the length its Content-Range says" };
+    if (range.total !== null && session.total !== null && range.total !== session.total)
+      return { status: 400, message: "The total differs from the session's" };
     const total = range.total ?? session.total;
     const last = total !== null && range.end === total - 1;
-    if (!last && body.byteLength % UPLOAD_CHUNK_QUANTUM !== 0) return { status: 400, message: `A chunk other than the last must be a multiple of ${UPLOAD_CHUNK_QUANTUM} bytes` };
+    if (!last && body.byteLength % UPLOAD_CHUNK_QUANTUM !== 0)
+      return { status: 400, message: `A chunk other than the last must be a multiple of ${UPLOAD_CHUNK_QUANTUM} bytes` };
     if (range.start > persisted) return { status: 308, range: persistedRange(persisted) };
     const fresh = body.subarray(persisted - range.start);
     const handle = await open(this.sessionFile(id, "part"), "r+");

@@ -32,7 +32,10 @@ export const hostingChannelSchema = z.object({ name: z.string(), release: hostin
 /** POST {version}:populateFiles body: path → hash of the gzipped file. */
 export const populateFilesRequestSchema = z.object({ files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)) });
 /** Its answer: the hashes Hosting lacks, and where to POST them ({uploadUrl}/{hash}, the gzipped bytes as body). */
-export const populateFilesResponseSchema = z.object({ uploadRequiredHashes: z.array(z.string()).optional(), uploadUrl: z.string().optional() });
+export const populateFilesResponseSchema = z.object({
+  uploadRequiredHashes: z.array(z.string()).optional(),
+  uploadUrl: z.string().optional(),
+});
 
 /** GET {version}/files page. */
 export const versionFilesPageSchema = z.object({

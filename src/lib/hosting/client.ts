@@ -78,7 +78,12 @@ export function createHostingClient(options: HostingClientOptions = {}) {
   return {
     /** The live channel's current release (its version and config), or null on a site never released. */
     async liveRelease(site: string): Promise<HostingRelease | null> {
-      const channel = await call(`get ${site} live channel`, `${apiUrl}/v1beta1/sites/${site}/channels/live`, await json("GET"), hostingChannelSchema);
+      const channel = await call(
+        `get ${site} live channel`,
+        `${apiUrl}/v1beta1/sites/${site}/channels/live`,
+        await json("GET"),
+        hostingChannelSchema,
+      );
       return channel.release ?? null;
     },
 
@@ -88,7 +93,12 @@ export function createHostingClient(options: HostingClientOptions = {}) {
       let pageToken: string | undefined;
       do {
         const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
-        const page = await call(`list ${versionName} files`, `${apiUrl}/v1beta1/${versionName}/files?${query}`, await json("GET"), versionFilesPageSchema);
+        const page = await call(
+          `list ${versionName} files`,
+          `${apiUrl}/v1beta1/${versionName}/files?${query}`,
+          await json("GET"),
+          versionFilesPageSchema,
+        );
         for (const file of page.files ?? []) files[file.path] = file.hash;
         pageToken = page.nextPageToken || undefined;
       } while (pageToken);
@@ -97,7 +107,9 @@ export function createHostingClient(options: HostingClientOptions = {}) {
 
     /** A new version (status CREATED) with the given config. */
     createVersion(site: string, config: Record<string, unknown> | undefined): Promise<HostingVersion> {
-      return json("POST", config ? { config } : {}).then((init) => call(`create ${site} version`, `${apiUrl}/v1beta1/sites/${site}/versions`, init, hostingVersionSchema));
+      return json("POST", config ? { config } : {}).then((init) =>
+        call(`create ${site} version`, `${apiUrl}/v1beta1/sites/${site}/versions`, init, hostingVersionSchema),
+      );
     },
 
     /**
@@ -110,7 +122,12 @@ export function createHostingClient(options: HostingClientOptions = {}) {
       let uploadUrl: string | null = null;
       for (let start = 0; start < entries.length; start += PAGE_SIZE) {
         const batch = Object.fromEntries(entries.slice(start, start + PAGE_SIZE));
-        const answer = await call(`populate ${versionName}`, `${apiUrl}/v1beta1/${versionName}:populateFiles`, await json("POST", { files: batch }), populateFilesResponseSchema);
+        const answer = await call(
+          `populate ${versionName}`,
+          `${apiUrl}/v1beta1/${versionName}:populateFiles`,
+          await json("POST", { files: batch }),
+          populateFilesResponseSchema,
+        );
         for (const hash of answer.uploadRequiredHashes ?? []) required.add(hash);
         uploadUrl = answer.uploadUrl ?? uploadUrl;
       }
@@ -145,7 +162,9 @@ export function createHostingClient(options: HostingClientOptions = {}) {
     /** Puts a finalized version live on the site's live channel. */
     release(site: string, versionName: string, message: string): Promise<HostingRelease> {
       const query = new URLSearchParams({ versionName });
-      return json("POST", { message: message.slice(0, 512) }).then((init) => call(`release ${versionName}`, `${apiUrl}/v1beta1/sites/${site}/releases?${query}`, init, hostingReleaseSchema));
+      return json("POST", { message: message.slice(0, 512) }).then((init) =>
+        call(`release ${versionName}`, `${apiUrl}/v1beta1/sites/${site}/releases?${query}`, init, hostingReleaseSchema),
+      );
     },
   };
 }

@@ -28,9 +28,17 @@ export interface HostingDeployResult {
  * failure at any step throws and leaves the live site as it was (an
  * unreleased version is abandoned, Hosting deletes it).
  */
-export async function deployFolder(client: HostingClient, site: string, folder: HostingFolder, message: string): Promise<HostingDeployResult> {
+export async function deployFolder(
+  client: HostingClient,
+  site: string,
+  folder: HostingFolder,
+  message: string,
+): Promise<HostingDeployResult> {
   const live = await client.liveRelease(site);
-  if (!live) throw new Error(`Hosting site ${site} has no live release yet: deploy it once with \`npm run deploy\` (it carries firebase.json's headers and rewrites)`);
+  if (!live)
+    throw new Error(
+      `Hosting site ${site} has no live release yet: deploy it once with \`npm run deploy\` (it carries firebase.json's headers and rewrites)`,
+    );
   const diff = diffHostingFiles(await client.versionFiles(live.version.name), folder.files);
   if (isEmptyDiff(diff)) return { version: null, live: live.version.name, changed: [], removed: [], uploaded: 0 };
   const version = await client.createVersion(site, live.version.config);

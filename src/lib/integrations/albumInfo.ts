@@ -29,7 +29,11 @@ export interface FetchedAlbumInfo {
  */
 const TRACK_LOOKUPS_AT_ONCE = 4;
 
-async function lookUpIsrcs(spotify: Pick<SpotifyClient, "getTrack">, ids: readonly string[], warnings: unknown[]): Promise<Map<string, string | null>> {
+async function lookUpIsrcs(
+  spotify: Pick<SpotifyClient, "getTrack">,
+  ids: readonly string[],
+  warnings: unknown[],
+): Promise<Map<string, string | null>> {
   const isrcs = new Map<string, string | null>();
   const queue = [...new Set(ids)];
   const worker = async () => {

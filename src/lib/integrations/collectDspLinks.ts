@@ -35,7 +35,10 @@ export function allSourcesFailed(collection: Pick<DspLinkCollection, "asked" | "
   return collection.asked.length > 0 && collection.failed.length === collection.asked.length;
 }
 
-export async function collectDspLinks(request: DspLinkRequest, services: Pick<Integrations, "spotify" | "songlink" | "deezer" | "itunes" | "musicbrainz">): Promise<DspLinkCollection> {
+export async function collectDspLinks(
+  request: DspLinkRequest,
+  services: Pick<Integrations, "spotify" | "songlink" | "deezer" | "itunes" | "musicbrainz">,
+): Promise<DspLinkCollection> {
   const asked: LinkSource[] = [];
   const failed: DspLinkCollection["failed"] = [];
   const ask = async <T>(service: LinkSource, run: () => Promise<T>): Promise<T | null> => {
@@ -60,7 +63,12 @@ export async function collectDspLinks(request: DspLinkRequest, services: Pick<In
 
   const deezer = (async () => {
     if (!upc && !request.isrc) return null;
-    return ask("deezer", async () => (upc ? await services.deezer.albumUrlByUpc(upc) : null) ?? (request.isrc ? await services.deezer.albumUrlByIsrc(request.isrc) : null));
+    return ask(
+      "deezer",
+      async () =>
+        (upc ? await services.deezer.albumUrlByUpc(upc) : null) ??
+        (request.isrc ? await services.deezer.albumUrlByIsrc(request.isrc) : null),
+    );
   })();
   const apple = upc ? ask("itunes", () => services.itunes.albumUrlByUpc(upc)) : Promise.resolve(null);
   const songlink = (async () => {
@@ -68,9 +76,17 @@ export async function collectDspLinks(request: DspLinkRequest, services: Pick<In
     return url ? ask("songlink", () => services.songlink.links(url)) : null;
   })();
 
-  const musicbrainz = upc || request.isrc ? ask("musicbrainz", () => services.musicbrainz.releaseLinks({ upc, isrc: request.isrc })) : Promise.resolve(null);
+  const musicbrainz =
+    upc || request.isrc ? ask("musicbrainz", () => services.musicbrainz.releaseLinks({ upc, isrc: request.isrc })) : Promise.resolve(null);
 
   const [deezerUrl, appleMusicUrl, songlinkLinks, musicbrainzLinks] = await Promise.all([deezer, apple, songlink, musicbrainz]);
-  const links = combineDspLinks({ spotifyAlbumId: request.spotifyAlbumId, own: request.own, songlink: songlinkLinks, deezerUrl, appleMusicUrl, musicbrainz: musicbrainzLinks });
+  const links = combineDspLinks({
+    spotifyAlbumId: request.spotifyAlbumId,
+    own: request.own,
+    songlink: songlinkLinks,
+    deezerUrl,
+    appleMusicUrl,
+    musicbrainz: musicbrainzLinks,
+  });
   return { links, asked, failed, albumLookupError };
 }

@@ -48,8 +48,13 @@ export class MusicbrainzClient {
     const release = await this.get(`/release/${encodeURIComponent(mbid)}`, { inc: "url-rels+release-groups" }, releaseLookupSchema);
     if (!release) return null;
     const groupId = release["release-group"]?.id;
-    const group = groupId ? await this.get(`/release-group/${encodeURIComponent(groupId)}`, { inc: "url-rels" }, releaseGroupLookupSchema) : null;
-    return { pageUrl: musicbrainzReleasePage(release.id), links: musicbrainzPlatformLinks([...(release.relations ?? []), ...(group?.relations ?? [])]) };
+    const group = groupId
+      ? await this.get(`/release-group/${encodeURIComponent(groupId)}`, { inc: "url-rels" }, releaseGroupLookupSchema)
+      : null;
+    return {
+      pageUrl: musicbrainzReleasePage(release.id),
+      links: musicbrainzPlatformLinks([...(release.relations ?? []), ...(group?.relations ?? [])]),
+    };
   }
 
   private async releaseIdByBarcode(upc: string): Promise<string | null> {
@@ -69,6 +74,11 @@ export class MusicbrainzClient {
       .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2B/g, "+")}`)
       .join("&");
     const init = { headers: { "user-agent": this.config.userAgent, accept: "application/json" } };
-    return getJsonResource("musicbrainz", { url: `${this.config.apiUrl}${path}?${query}`, init, what: path, unknown: [404, 400] }, schema, this.http);
+    return getJsonResource(
+      "musicbrainz",
+      { url: `${this.config.apiUrl}${path}?${query}`, init, what: path, unknown: [404, 400] },
+      schema,
+      this.http,
+    );
   }
 }

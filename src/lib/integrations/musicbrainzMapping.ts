@@ -15,12 +15,19 @@ const relationSchema = z.object({
 });
 export type MusicbrainzRelation = z.output<typeof relationSchema>;
 
-const releaseRefSchema = z.object({ id: z.string(), barcode: z.string().nullish(), score: z.number().optional(), status: z.string().nullish() });
+const releaseRefSchema = z.object({
+  id: z.string(),
+  barcode: z.string().nullish(),
+  score: z.number().optional(),
+  status: z.string().nullish(),
+});
 
 /** GET /ws/2/release?query=barcode:… */
 export const releaseSearchSchema = z.object({ releases: z.array(releaseRefSchema) });
 /** GET /ws/2/isrc/{isrc}?inc=releases */
-export const isrcLookupSchema = z.object({ recordings: z.array(z.object({ id: z.string(), releases: z.array(releaseRefSchema).optional() })) });
+export const isrcLookupSchema = z.object({
+  recordings: z.array(z.object({ id: z.string(), releases: z.array(releaseRefSchema).optional() })),
+});
 /** GET /ws/2/release/{mbid}?inc=url-rels+release-groups */
 export const releaseLookupSchema = z.object({
   id: z.string(),

@@ -37,7 +37,12 @@ export class SonglinkClient {
   /** Links for a music URL; null when song.link does not know it. */
   async links(musicUrl: string): Promise<SonglinkLinks | null> {
     const query = new URLSearchParams({ url: musicUrl, userCountry: "US" });
-    const found = await getJsonResource("songlink", { url: `${this.config.apiUrl}/v1-alpha.1/links?${query}`, what: "links", unknown: [404, 400] }, songlinkResponseSchema, this.http);
+    const found = await getJsonResource(
+      "songlink",
+      { url: `${this.config.apiUrl}/v1-alpha.1/links?${query}`, what: "links", unknown: [404, 400] },
+      songlinkResponseSchema,
+      this.http,
+    );
     if (!found) return null;
     return {
       pageUrl: found.pageUrl ?? null,

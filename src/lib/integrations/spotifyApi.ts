@@ -6,7 +6,10 @@
 import { z } from "zod";
 
 const image = z.object({ url: z.string().min(1), height: z.number().nullish(), width: z.number().nullish() });
-const images = z.array(image).nullish().transform((list) => list ?? []);
+const images = z
+  .array(image)
+  .nullish()
+  .transform((list) => list ?? []);
 
 export const apiArtistRefSchema = z.object({ id: z.string().min(1), name: z.string() });
 
@@ -16,7 +19,10 @@ export const apiArtistSchema = z.object({
   name: z.string(),
   images,
   /** Dropped for development-mode apps; treated as none. */
-  genres: z.array(z.string()).nullish().transform((list) => list ?? []),
+  genres: z
+    .array(z.string())
+    .nullish()
+    .transform((list) => list ?? []),
 });
 
 /** An item of GET /artists/{id}/albums. */
@@ -29,7 +35,10 @@ export const apiSimplifiedAlbumSchema = z.object({
   total_tracks: z.int().min(0).nullish(),
   images,
   external_urls: z.object({ spotify: z.string().optional() }).nullish(),
-  artists: z.array(apiArtistRefSchema).nullish().transform((list) => list ?? []),
+  artists: z
+    .array(apiArtistRefSchema)
+    .nullish()
+    .transform((list) => list ?? []),
 });
 
 /** A page of GET /artists/{id}/albums; items are checked one by one. */
@@ -45,7 +54,10 @@ export const apiSimplifiedTrackSchema = z.object({
   name: z.string(),
   duration_ms: z.number().min(0).nullish(),
   explicit: z.boolean().nullish(),
-  artists: z.array(apiArtistRefSchema).nullish().transform((list) => list ?? []),
+  artists: z
+    .array(apiArtistRefSchema)
+    .nullish()
+    .transform((list) => list ?? []),
 });
 
 /** A page of an album's tracks; items are checked one by one. */
@@ -66,7 +78,10 @@ export function pageTracks(items: readonly unknown[]): z.output<typeof apiSimpli
 /** GET /albums/{id}: the first page of its tracks included (50 at most). */
 export const apiAlbumSchema = apiSimplifiedAlbumSchema.extend({
   /** Always empty nowadays; the primary artist's genres stand in. */
-  genres: z.array(z.string()).nullish().transform((list) => list ?? []),
+  genres: z
+    .array(z.string())
+    .nullish()
+    .transform((list) => list ?? []),
   external_ids: z.object({ upc: z.string().optional(), ean: z.string().optional() }).nullish(),
   tracks: apiTrackPageSchema.nullish(),
 });

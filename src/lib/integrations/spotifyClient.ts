@@ -68,7 +68,9 @@ export class SpotifyClient {
     let next = Boolean(album.tracks?.next);
     while (next && offset > 0 && tracks.length < max) {
       const query = new URLSearchParams({ limit: String(ALBUM_TRACKS_PAGE_SIZE), offset: String(offset) });
-      const parsed = apiTrackPageSchema.safeParse(await this.get(`/albums/${encodeURIComponent(album.id)}/tracks?${query}`, "album tracks"));
+      const parsed = apiTrackPageSchema.safeParse(
+        await this.get(`/albums/${encodeURIComponent(album.id)}/tracks?${query}`, "album tracks"),
+      );
       if (!parsed.success) throw new UpstreamError("spotify", "malformed", "album tracks: expected an items array");
       tracks.push(...pageTracks(parsed.data.items));
       offset += parsed.data.items.length;
@@ -115,7 +117,12 @@ export class SpotifyClient {
   private async get(path: string, what: string): Promise<unknown> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.tokens.get();
-      const { status, body } = await requestJson("spotify", `${this.config.apiUrl}${path}`, { headers: { authorization: `Bearer ${token}` } }, this.http);
+      const { status, body } = await requestJson(
+        "spotify",
+        `${this.config.apiUrl}${path}`,
+        { headers: { authorization: `Bearer ${token}` } },
+        this.http,
+      );
       if (status === 401 && attempt === 0) {
         this.tokens.invalidate();
         continue;

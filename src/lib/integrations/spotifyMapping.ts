@@ -2,7 +2,13 @@
  * Pure rules turning Spotify's objects into ours (docs/product.md#import-rules, docs/product.md#refetch-rules):
  * the release list items, album info, imported and refetched releases.
  */
-import { genreFromSpotifyGenres, type Release, type SpotifyAlbumInfo, type SpotifyArtistProfile, type SpotifyReleaseItem } from "../domain/catalog";
+import {
+  genreFromSpotifyGenres,
+  type Release,
+  type SpotifyAlbumInfo,
+  type SpotifyArtistProfile,
+  type SpotifyReleaseItem,
+} from "../domain/catalog";
 import { ALBUM_TYPES, LIMITS, slugify, spotifyDateToIsoDate, spotifyDayDate, yearFromDate, type AlbumType } from "../domain/shared";
 import type { Track } from "../domain/catalog/track";
 import { TRACK_LISTENING_DEFAULTS } from "../domain/catalog/listeningModes";
@@ -32,9 +38,7 @@ export function releaseItems(albums: readonly ApiSimplifiedAlbum[]): SpotifyRele
   const seen = new Set<string>();
   const unique = albums.filter((album) => !seen.has(album.id) && Boolean(seen.add(album.id)));
   const sortKey = (album: ApiSimplifiedAlbum) => spotifyDateToIsoDate(album.release_date) ?? "";
-  return unique
-    .sort((a, b) => sortKey(b).localeCompare(sortKey(a)) || a.name.localeCompare(b.name))
-    .map(releaseItem);
+  return unique.sort((a, b) => sortKey(b).localeCompare(sortKey(a)) || a.name.localeCompare(b.name)).map(releaseItem);
 }
 
 /**
@@ -62,10 +66,14 @@ export const albumPageTracks = (album: ApiAlbum) => pageTracks(album.tracks?.ite
 /** Names a Spotify track credits, within the tracklist's limits. */
 function trackArtistNames(track: ApiSimplifiedTrack): string[] {
   const T = LIMITS.track;
-  return track.artists.map((artist) => artist.name.trim().slice(0, T.artistName)).filter((name) => name !== "").slice(0, T.artistsPerTrack);
+  return track.artists
+    .map((artist) => artist.name.trim().slice(0, T.artistName))
+    .filter((name) => name !== "")
+    .slice(0, T.artistsPerTrack);
 }
 
-const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((name, i) => name.toLowerCase() === b[i]!.toLowerCase());
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name.toLowerCase() === b[i]!.toLowerCase());
 
 /** A track's id: the one it already has in the release, else derived from its Spotify ID (or its position for a local file), so a repeat gives the same. */
 const importedTrackId = (releaseId: string, track: ApiSimplifiedTrack, position: number) =>
@@ -82,13 +90,20 @@ const importedTrackId = (releaseId: string, track: ApiSimplifiedTrack, position:
  */
 export function tracksFromSpotify(
   apiTracks: readonly ApiSimplifiedTrack[],
-  context: { releaseId: string; albumArtistNames: readonly string[]; isrcs?: ReadonlyMap<string, string | null>; existing?: readonly Track[] },
+  context: {
+    releaseId: string;
+    albumArtistNames: readonly string[];
+    isrcs?: ReadonlyMap<string, string | null>;
+    existing?: readonly Track[];
+  },
 ): Track[] {
   const existing = context.existing ?? [];
   const taken = new Set<string>();
   return apiTracks.slice(0, LIMITS.track.perRelease).map((apiTrack, index) => {
     const isrc = isrcOrNull(apiTrack.id ? context.isrcs?.get(apiTrack.id) : null);
-    const before = existing.find((t) => !taken.has(t.id) && ((apiTrack.id && t.spotify_track_id === apiTrack.id) || (isrc && t.isrc === isrc)));
+    const before = existing.find(
+      (t) => !taken.has(t.id) && ((apiTrack.id && t.spotify_track_id === apiTrack.id) || (isrc && t.isrc === isrc)),
+    );
     const id = before?.id ?? importedTrackId(context.releaseId, apiTrack, index + 1);
     taken.add(id);
     const names = trackArtistNames(apiTrack);

@@ -35,7 +35,13 @@ export function stripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSett
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiUrl ? new URL(settings.apiUrl) : null;
   return new Stripe(settings.secretKey, {
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === "https:" ? 443 : 80)), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
     maxNetworkRetries: 2,
     timeout: 20_000,
   });

@@ -48,7 +48,8 @@ export async function removeExpiredDemoAudio(
 export function describeRetention({ removed, finished }: DemoAudioRetentionReport, retentionDays = DEMO_AUDIO_RETENTION_DAYS): string {
   if (removed.length === 0 && finished.length === 0) return `nothing to remove (the audio of rejected demos is kept ${retentionDays} days)`;
   const parts = [`removed the audio of ${removed.length} demo${removed.length === 1 ? "" : "s"} rejected over ${retentionDays} days ago`];
-  if (finished.length > 0) parts.push(`finished ${finished.length} removal${finished.length === 1 ? "" : "s"} an earlier run left half-done`);
+  if (finished.length > 0)
+    parts.push(`finished ${finished.length} removal${finished.length === 1 ? "" : "s"} an earlier run left half-done`);
   return parts.join("; ");
 }
 

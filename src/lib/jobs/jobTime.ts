@@ -17,6 +17,13 @@ export function parseJobTime(text: string, timeZone: string): Date | null {
     const instant = new Date(text.trim());
     return Number.isNaN(instant.getTime()) ? null : instant;
   }
-  const wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second) };
+  const wall = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+  };
   return zonedTimeToDate({ ...wall, millisecond: Number(fraction.padEnd(3, "0")) }, timeZone);
 }

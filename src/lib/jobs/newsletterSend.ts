@@ -23,7 +23,10 @@ export interface NewsletterSendReport {
   sent: string[];
 }
 
-export async function runNewsletterSends({ repos, now, log }: Pick<JobContext, "repos" | "now" | "log">, options: NewsletterSendOptions = {}): Promise<NewsletterSendReport> {
+export async function runNewsletterSends(
+  { repos, now, log }: Pick<JobContext, "repos" | "now" | "log">,
+  options: NewsletterSendOptions = {},
+): Promise<NewsletterSendReport> {
   const config = options.config ?? serverConfig();
   let budget = options.mailsPerMinute ?? serverConfig().newsletterMailsPerMinute;
   const report: NewsletterSendReport = { queued: 0, skipped: 0, sent: [] };
@@ -35,14 +38,17 @@ export async function runNewsletterSends({ repos, now, log }: Pick<JobContext, "
     report.queued += result.queued;
     report.skipped += result.skipped;
     if (result.done) report.sent.push(newsletter.id);
-    log(`"${newsletter.subject}": ${result.queued} queued${result.skipped ? `, ${result.skipped} already queued` : ""}${result.done ? ", all sent" : ", more next minute"}`);
+    log(
+      `"${newsletter.subject}": ${result.queued} queued${result.skipped ? `, ${result.skipped} already queued` : ""}${result.done ? ", all sent" : ", more next minute"}`,
+    );
   }
   return report;
 }
 
 export const newsletterSendJob: JobDefinition = {
   name: "newsletter-send",
-  description: "Queues the mails of newsletters whose time has come, at the rate the mail extension takes (NEWSLETTER_MAILS_PER_MINUTE), each address once.",
+  description:
+    "Queues the mails of newsletters whose time has come, at the rate the mail extension takes (NEWSLETTER_MAILS_PER_MINUTE), each address once.",
   schedule: "* * * * *",
   timeZone: LABEL.timeZone,
   run: async (context) => {

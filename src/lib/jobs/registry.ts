@@ -12,7 +12,15 @@ import { trackAudioJobDefinition } from "./trackAudioProcessing";
  * JobDefinition, add it here, and export it from functions/src/exports/jobs.ts
  * (a unit test checks the three agree). docs/scheduled-jobs.md has the rest.
  */
-export const JOBS: readonly JobDefinition[] = [demoAudioRetentionJob, releaseDayJobDefinition, scheduledPublishJob, fanListExpiryJob, trackAudioJobDefinition, newsletterSendJob, storeFeesJob];
+export const JOBS: readonly JobDefinition[] = [
+  demoAudioRetentionJob,
+  releaseDayJobDefinition,
+  scheduledPublishJob,
+  fanListExpiryJob,
+  trackAudioJobDefinition,
+  newsletterSendJob,
+  storeFeesJob,
+];
 
 export function findJob(name: string): JobDefinition | undefined {
   return JOBS.find((job) => job.name === name);

@@ -61,7 +61,10 @@ export interface ReleaseDayReport {
 const DEFAULT_BATCH = 400;
 
 async function defaultCollectLinks(release: Release): Promise<DspLinks | null> {
-  const collection = await collectDspLinks({ spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release }, await serviceClients());
+  const collection = await collectDspLinks(
+    { spotifyAlbumId: release.spotify_album_id, isrc: release.isrc, own: release },
+    await serviceClients(),
+  );
   return allSourcesFailed(collection) ? null : collection.links;
 }
 
@@ -72,12 +75,23 @@ async function releasesOutBy({ repos, now }: JobContext): Promise<{ release: Rel
   const candidates = await repos.releases.query((c) => c.where("release_date", ">=", from).where("release_date", "<=", today));
   return candidates.flatMap((release) => {
     const moment = releaseMoment(release.release_date, LABEL.timeZone);
-    return release.is_published && moment && moment.getTime() <= now.getTime() && now.getTime() - moment.getTime() <= RELEASE_DAY_CATCH_UP_DAYS * DAY_MS ? [{ release, moment }] : [];
+    return release.is_published &&
+      moment &&
+      moment.getTime() <= now.getTime() &&
+      now.getTime() - moment.getTime() <= RELEASE_DAY_CATCH_UP_DAYS * DAY_MS
+      ? [{ release, moment }]
+      : [];
   });
 }
 
 /** Tries the links of a release that has none; true when the reminders may go (links found, or gave up). */
-async function settleLinks(context: JobContext, day: ReleaseDay, release: Release, collect: NonNullable<ReleaseDayOptions["collectLinks"]>, report: ReleaseDayReport): Promise<Release | null> {
+async function settleLinks(
+  context: JobContext,
+  day: ReleaseDay,
+  release: Release,
+  collect: NonNullable<ReleaseDayOptions["collectLinks"]>,
+  report: ReleaseDayReport,
+): Promise<Release | null> {
   const { repos, now, log } = context;
   if (day.links_settled_at || listenLinks(release).length > 0) return release;
   const canGenerate = Boolean(release.isrc || release.spotify_album_id);
@@ -88,7 +102,13 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
     });
     const attempts = day.link_attempts + 1;
     if (links && listenLinks({ ...release, dsp_links: links }).length > 0) {
-      const updated = await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { dsp_links: links, dsp_links_fetched_at: now, updated_at: now }, "links");
+      const updated = await updateContent(
+        contentWriter(repos, SYSTEM_ACTOR),
+        "releases",
+        release.id,
+        { dsp_links: links, dsp_links_fetched_at: now, updated_at: now },
+        "links",
+      );
       await repos.releaseDays.update(release.id, { link_attempts: attempts, links_settled_at: now });
       report.linked.push(release.id);
       log(`generated ${Object.keys(links).length} links for "${release.title}" (attempt ${attempts})`);
@@ -114,7 +134,13 @@ async function settleLinks(context: JobContext, day: ReleaseDay, release: Releas
  * address gets anyway, or go alone in one with the same id: still one
  * email per address, queued once. Returns how many of each this run queued.
  */
-async function queueReleaseDayMails(context: JobContext, release: Release, moment: Date, options: ReleaseDayOptions, config: NonNullable<ReleaseDayOptions["config"]>): Promise<{ reminders: number; announcements: number; downloadsReady: number }> {
+async function queueReleaseDayMails(
+  context: JobContext,
+  release: Release,
+  moment: Date,
+  options: ReleaseDayOptions,
+  config: NonNullable<ReleaseDayOptions["config"]>,
+): Promise<{ reminders: number; announcements: number; downloadsReady: number }> {
   const { repos, now } = context;
   const mailContext = await releaseMailContext(repos, release, config);
   const secret = requiredSecret(config, "reminderSecret");
@@ -126,7 +152,9 @@ async function queueReleaseDayMails(context: JobContext, release: Release, momen
   // Followers in credit order: an address following several artists is named after the first.
   const order = new Map(mailContext.artists.map((a, i) => [a.id, i]));
   followers.sort((a, b) => (order.get(a.list) ?? 0) - (order.get(b.list) ?? 0));
-  const keyed = preSaves.filter((p): p is PreSave & { email: string } => Boolean(p.email)).map((preSave) => ({ ...preSave, addressKey: addressKey(preSave.email, secret) }));
+  const keyed = preSaves
+    .filter((p): p is PreSave & { email: string } => Boolean(p.email))
+    .map((preSave) => ({ ...preSave, addressKey: addressKey(preSave.email, secret) }));
   const keys = [...new Set([...keyed.map((p) => p.addressKey), ...followers.map((f) => f.address_key)])];
   const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), repos.bounces.among(keys)]);
   const planned = releaseDayMails(keyed, followers, { suppressions, bounced });
@@ -143,7 +171,13 @@ async function queueReleaseDayMails(context: JobContext, release: Release, momen
         : () => releaseAnnouncementMail(mailContext, mail.follower, config, now, leadOf(mail.addressKey)),
     ),
     // A buyer who gets neither (never pre-saved or followed, or unsubscribed from them): the download pages alone, an email about their order.
-    ...[...buyers].filter(([key]) => !plannedKeys.has(key)).map(([key, buyer]) => () => downloadReadyMail(mailContext, key, buyer, now)),
+    ...[...buyers]
+      .filter(([key]) => !plannedKeys.has(key))
+      .map(
+        ([key, buyer]) =>
+          () =>
+            downloadReadyMail(mailContext, key, buyer, now),
+      ),
   ];
   const size = Math.min(options.batchSize ?? DEFAULT_BATCH, 500);
   let queued = 0;
@@ -186,7 +220,9 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
     report.queued[release.id] = reminders + announcements;
     report.announced[release.id] = announcements;
     if (downloadsReady > 0) (report.downloadsReady ??= {})[release.id] = downloadsReady;
-    log(`queued ${releaseDayMailCounts(reminders, announcements)} for "${release.title}"${downloadsReady > 0 ? `; ${plural(downloadsReady, "pre-order buyer")} mailed their downloads` : ""}`);
+    log(
+      `queued ${releaseDayMailCounts(reminders, announcements)} for "${release.title}"${downloadsReady > 0 ? `; ${plural(downloadsReady, "pre-order buyer")} mailed their downloads` : ""}`,
+    );
   }
   return report;
 }
@@ -194,13 +230,18 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** "2 reminders and 1 announcement": what a run queued, each kind by its name. */
-const releaseDayMailCounts = (reminders: number, announcements: number) => `${plural(reminders, "reminder")} and ${plural(announcements, "announcement")}`;
+const releaseDayMailCounts = (reminders: number, announcements: number) =>
+  `${plural(reminders, "reminder")} and ${plural(announcements, "announcement")}`;
 
 export function describeReleaseDay({ switched, linked, waiting, queued, announced, downloadsReady }: ReleaseDayReport): string {
   const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
-  if (switched.length + linked.length + waiting.length + Object.keys(queued).length === 0) return "no release is out that still needs anything";
+  if (switched.length + linked.length + waiting.length + Object.keys(queued).length === 0)
+    return "no release is out that still needs anything";
   const announcements = sum(announced);
-  const parts = [`${plural(switched.length, "release")} switched to listen`, `${releaseDayMailCounts(sum(queued) - announcements, announcements)} queued`];
+  const parts = [
+    `${plural(switched.length, "release")} switched to listen`,
+    `${releaseDayMailCounts(sum(queued) - announcements, announcements)} queued`,
+  ];
   const ready = sum(downloadsReady ?? {});
   if (ready > 0) parts.push(`${plural(ready, "pre-order buyer")} mailed their downloads`);
   if (linked.length > 0) parts.push(`links generated for ${linked.length}`);
@@ -212,7 +253,8 @@ export function describeReleaseDay({ switched, linked, waiting, queued, announce
 export function releaseDayJob(options: ReleaseDayOptions = {}): JobDefinition {
   return {
     name: "release-day",
-    description: "At each release's moment (00:00 of its date, label time): switches its pages to listen, generates missing links, queues one email per pre-saved address or follower of its artists.",
+    description:
+      "At each release's moment (00:00 of its date, label time): switches its pages to listen, generates missing links, queues one email per pre-saved address or follower of its artists.",
     schedule: "*/15 * * * *",
     timeZone: LABEL.timeZone,
     run: async (context) => describeReleaseDay(await runReleaseDay(context, options)),

@@ -17,7 +17,9 @@ export type JobRunReport =
  */
 export async function runJob(job: JobDefinition, context: JobContext): Promise<JobRunReport> {
   const started = Date.now();
-  const result = await withLease(context.repos.jobLeases, `job:${job.name}`, { ttlMs: job.leaseMs ?? DEFAULT_LEASE_MS }, () => job.run(context));
+  const result = await withLease(context.repos.jobLeases, `job:${job.name}`, { ttlMs: job.leaseMs ?? DEFAULT_LEASE_MS }, () =>
+    job.run(context),
+  );
   if (!result.acquired) return { job: job.name, now: context.now, outcome: "skipped", heldBy: result.heldBy };
   return { job: job.name, now: context.now, outcome: "done", summary: result.value, durationMs: Date.now() - started };
 }

@@ -17,13 +17,24 @@ import type { JobContext, JobDefinition } from "./job";
  * land with it, and a batch goes live all at once or not at all. Idempotent:
  * the transaction re-reads the schedule, so a repeated run finds it gone.
  */
-export async function carryOutSchedule(repos: Repositories, schedule: PublishSchedule, now: Date): Promise<"done" | "gone" | keyof typeof CANCEL_REASONS> {
+export async function carryOutSchedule(
+  repos: Repositories,
+  schedule: PublishSchedule,
+  now: Date,
+): Promise<"done" | "gone" | keyof typeof CANCEL_REASONS> {
   const scopes = await Promise.all(schedule.items.map((item) => scheduledItemScope(repos, item)));
   const access = await loadCallerAccess(repos, schedule.scheduled_by);
   const present = scopes.filter((scope) => scope !== null);
   const problem = present.length < scopes.length ? "missing" : mayCarryOut(access, present, schedule.action) ? null : "revoked";
   if (problem) {
-    const audit = repos.auditLog.recorder({ actor: SYSTEM_ACTOR, action: "cancel_schedule", entity: "schedules", entityId: schedule.id, label: scheduleLabel(schedule, present), asOf: now });
+    const audit = repos.auditLog.recorder({
+      actor: SYSTEM_ACTOR,
+      action: "cancel_schedule",
+      entity: "schedules",
+      entityId: schedule.id,
+      label: scheduleLabel(schedule, present),
+      asOf: now,
+    });
     return (await repos.publishSchedules.cancel(schedule.id, CANCEL_REASONS[problem], audit)) ? problem : "gone";
   }
 
@@ -63,9 +74,16 @@ export async function runScheduledPublish({ repos, now, log }: JobContext): Prom
     if (outcome === null) continue;
     if (outcome === "done") counts.done += 1;
     else if (outcome !== "gone") counts.cancelled += 1;
-    log(outcome === "done" ? `${schedule.action}ed ${what} (${schedule.items.length} items)` : outcome === "gone" ? `${what} was already carried out or cancelled` : `cancelled ${what}: ${CANCEL_REASONS[outcome]}`);
+    log(
+      outcome === "done"
+        ? `${schedule.action}ed ${what} (${schedule.items.length} items)`
+        : outcome === "gone"
+          ? `${what} was already carried out or cancelled`
+          : `cancelled ${what}: ${CANCEL_REASONS[outcome]}`,
+    );
   }
-  if (failed.length > 0) throw new Error(`${failed.join(", ")} failed (retried on the next run); carried out ${counts.done}, cancelled ${counts.cancelled}`);
+  if (failed.length > 0)
+    throw new Error(`${failed.join(", ")} failed (retried on the next run); carried out ${counts.done}, cancelled ${counts.cancelled}`);
   if (due.length === 0) return "nothing due";
   return `carried out ${counts.done} of ${due.length} due schedules; cancelled ${counts.cancelled}`;
 }

@@ -15,7 +15,10 @@ const RUN_BUDGET_MS = 5 * 60 * 1000;
  * out (an instance stopped mid-way). One at a time: each takes a whole
  * core for a minute or so.
  */
-export async function processWaitingTrackAudio({ now, repos, log }: JobContext, store: AudioStore): Promise<{ ready: number; failed: number }> {
+export async function processWaitingTrackAudio(
+  { now, repos, log }: JobContext,
+  store: AudioStore,
+): Promise<{ ready: number; failed: number }> {
   const started = Date.now();
   const report = { ready: 0, failed: 0 };
   for (const waiting of await repos.trackAudio.listWaiting(now)) {
@@ -60,7 +63,8 @@ export async function removeGoneTracksAudio({ repos, log }: JobContext, store: A
 export function trackAudioJob(store: () => AudioStore = audioStore): JobDefinition {
   return {
     name: "track-audio",
-    description: "Deletes the stored audio of deleted releases and removed tracks, processes queued track masters no one processed, takes over runs whose worker stopped, and cuts moved previews again.",
+    description:
+      "Deletes the stored audio of deleted releases and removed tracks, processes queued track masters no one processed, takes over runs whose worker stopped, and cuts moved previews again.",
     schedule: "* * * * *",
     timeZone: LABEL.timeZone,
     leaseMs: 10 * 60 * 1000,
@@ -70,7 +74,9 @@ export function trackAudioJob(store: () => AudioStore = audioStore): JobDefiniti
       const deleted = await removeGoneTracksAudio(context, store());
       const { ready, failed } = await processWaitingTrackAudio(context, store());
       const recut = await recutMovedPreviews(context, store(), started);
-      return ready + failed + recut + deleted === 0 ? "no track audio waiting" : `${ready} ready, ${failed} failed, ${recut} previews cut again, audio of ${deleted} gone tracks deleted`;
+      return ready + failed + recut + deleted === 0
+        ? "no track audio waiting"
+        : `${ready} ready, ${failed} failed, ${recut} previews cut again, audio of ${deleted} gone tracks deleted`;
     },
   };
 }

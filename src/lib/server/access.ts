@@ -32,7 +32,11 @@ export async function loadCallerAccess(repos: Repositories, uid: string): Promis
  * Every user who may take `action` on `resource` globally, by email: the
  * staff a demo can be assigned to. Roles and grants are read once for all.
  */
-export async function usersWhoCan(repos: Repositories, resource: Resource, action: Action): Promise<{ id: string; email: string | null }[]> {
+export async function usersWhoCan(
+  repos: Repositories,
+  resource: Resource,
+  action: Action,
+): Promise<{ id: string; email: string | null }[]> {
   const [users, roles] = await Promise.all([repos.users.listAll(), repos.roles.listAll()]);
   const grants = await repos.rolePermissions.listForRoles(roles.map((r) => r.id));
   const rolesById = new Map(roles.map((r) => [r.id, r]));
@@ -40,7 +44,14 @@ export async function usersWhoCan(repos: Repositories, resource: Resource, actio
     .filter((user) => {
       const held = user.role_ids.flatMap((id) => rolesById.get(id) ?? []);
       const heldIds = new Set(held.map((r) => r.id));
-      return held.length > 0 && can(grants.filter((g) => heldIds.has(g.role_id)), { resource, action }, { isSuperAdmin: held.some(isSuperAdminRole) });
+      return (
+        held.length > 0 &&
+        can(
+          grants.filter((g) => heldIds.has(g.role_id)),
+          { resource, action },
+          { isSuperAdmin: held.some(isSuperAdminRole) },
+        )
+      );
     })
     .map((user) => ({ id: user.user_id, email: user.email }))
     .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));

@@ -88,7 +88,8 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     rateLimitSalt: env.RATE_LIMIT_SALT || localDefault,
     demoAudioUrl: env.DEMO_AUDIO_URL || null,
     reminderSecret: env.REMINDER_SECRET || env.RATE_LIMIT_SALT || localDefault,
-    emailPreferencesUrl: env.EMAIL_PREFERENCES_URL || `${(env.SITE_URL || "http://localhost:4321").replace(/\/+$/, "")}/api/email-preferences`,
+    emailPreferencesUrl:
+      env.EMAIL_PREFERENCES_URL || `${(env.SITE_URL || "http://localhost:4321").replace(/\/+$/, "")}/api/email-preferences`,
     newsletterMailsPerMinute: env.NEWSLETTER_MAILS_PER_MINUTE || NEWSLETTER_SEND.mailsPerMinute,
     localStackSecret: env.LOCAL_STACK_SECRET || null,
   });
@@ -111,7 +112,9 @@ const SECRET_VARIABLES = { reminderSecret: "REMINDER_SECRET", rateLimitSalt: "RA
 /** A key the deployment forgot: whatever needed it is refused (logged as the cause, a 5xx to the caller). */
 export class MissingSecretError extends Error {
   constructor(readonly variable: string) {
-    super(`${variable} is not set: outside local mode nothing is signed, verified or keyed without it (docs/decisions.md, "Keys with no public default")`);
+    super(
+      `${variable} is not set: outside local mode nothing is signed, verified or keyed without it (docs/decisions.md, "Keys with no public default")`,
+    );
     this.name = "MissingSecretError";
   }
 }

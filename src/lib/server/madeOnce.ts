@@ -22,7 +22,12 @@ const MAKING_POLL_MS = 1000;
  * (null: it cannot be made). Null as well when another's making did not
  * end in time.
  */
-export async function madeOnce<K>(repos: Pick<Repositories, "jobLeases">, lease: string, kept: () => Promise<K | null>, make: () => Promise<K | null>): Promise<K | null> {
+export async function madeOnce<K>(
+  repos: Pick<Repositories, "jobLeases">,
+  lease: string,
+  kept: () => Promise<K | null>,
+  make: () => Promise<K | null>,
+): Promise<K | null> {
   const holder = `${hostname()}:${process.pid}:${randomBytes(6).toString("hex")}`;
   const giveUpAt = Date.now() + MAKING_WAIT_MS;
   for (;;) {

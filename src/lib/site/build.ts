@@ -146,11 +146,15 @@ export async function releaseStaticPaths(family: "releases" | "preSaves") {
 /** getStaticPaths of a release's feed or playlist: one per release with a playable track that this build renders. */
 export async function releaseFileStaticPaths(family: "releaseFeeds" | "playlists") {
   const build = await siteBuild();
-  return build.routes.feeds[family].filter((route) => build.renders(route.path)).map((route) => ({ params: { releaseId: route.release.id } }));
+  return build.routes.feeds[family]
+    .filter((route) => build.renders(route.path))
+    .map((route) => ({ params: { releaseId: route.release.id } }));
 }
 
 /** getStaticPaths of the embed pages: the release's id, and the embed it shows, for each page this build renders. */
 export async function embedStaticPaths() {
   const build = await siteBuild();
-  return build.routes.embeds.filter((route) => build.renders(route.path)).map((route) => ({ params: { id: route.embed.release.id }, props: { embed: route.embed } }));
+  return build.routes.embeds
+    .filter((route) => build.renders(route.path))
+    .map((route) => ({ params: { id: route.embed.release.id }, props: { embed: route.embed } }));
 }

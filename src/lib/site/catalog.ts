@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { artistSchema, pressPostSchema, releaseArtistSchema, releaseSchema, sortByArtistOrder, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
+import {
+  artistSchema,
+  pressPostSchema,
+  releaseArtistSchema,
+  releaseSchema,
+  sortByArtistOrder,
+  type Artist,
+  type PressPost,
+  type Release,
+  type ReleaseArtist,
+} from "../domain/catalog";
 import { trackAudioSchema } from "../domain/listening";
 import { storeShelfSchema } from "../domain/store/storeListing";
 
@@ -91,7 +101,11 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
  * primary artist alone when it has no links. Works on any artist map: only
  * published artists count.
  */
-export function publicCreditedArtists(release: Release, links: readonly ReleaseArtist[], artistsById: ReadonlyMap<string, Artist>): Artist[] {
+export function publicCreditedArtists(
+  release: Release,
+  links: readonly ReleaseArtist[],
+  artistsById: ReadonlyMap<string, Artist>,
+): Artist[] {
   const credited = sortByArtistOrder(links.filter((l) => l.release_id === release.id))
     .map((l) => artistsById.get(l.artist_id))
     .filter((a): a is Artist => Boolean(a?.is_published));
@@ -105,7 +119,11 @@ export function publicCreditedArtists(release: Release, links: readonly ReleaseA
  * pre-save link: the link marked primary, else the release's artist_id,
  * else the first credited artist; only published artists count.
  */
-export function publicPrimaryArtist(release: Release, links: readonly ReleaseArtist[], artistsById: ReadonlyMap<string, Artist>): Artist | null {
+export function publicPrimaryArtist(
+  release: Release,
+  links: readonly ReleaseArtist[],
+  artistsById: ReadonlyMap<string, Artist>,
+): Artist | null {
   const published = (id: string | null | undefined) => {
     const artist = id ? artistsById.get(id) : undefined;
     return artist?.is_published ? artist : undefined;
@@ -116,8 +134,10 @@ export function publicPrimaryArtist(release: Release, links: readonly ReleaseArt
 
 const linksOf = (index: CatalogIndex, release: Release) => index.linksByRelease.get(release.id) ?? [];
 
-export const creditedArtists = (index: CatalogIndex, release: Release) => publicCreditedArtists(release, linksOf(index, release), index.artistsById);
-export const primaryArtist = (index: CatalogIndex, release: Release) => publicPrimaryArtist(release, linksOf(index, release), index.artistsById);
+export const creditedArtists = (index: CatalogIndex, release: Release) =>
+  publicCreditedArtists(release, linksOf(index, release), index.artistsById);
+export const primaryArtist = (index: CatalogIndex, release: Release) =>
+  publicPrimaryArtist(release, linksOf(index, release), index.artistsById);
 
 /** Ids of every artist linked to a release, public or not: publishing one of them changes the release's pages. */
 export function linkedArtistIds(index: CatalogIndex, release: Release): string[] {

@@ -1,4 +1,12 @@
-import { byArtistName, byPublishedAtDesc, byReleaseDateDesc, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
+import {
+  byArtistName,
+  byPublishedAtDesc,
+  byReleaseDateDesc,
+  type Artist,
+  type PressPost,
+  type Release,
+  type ReleaseArtist,
+} from "../domain/catalog";
 import type { StoreShelf } from "../domain/store/storeListing";
 import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
 
@@ -66,7 +74,12 @@ export interface CatalogOrder {
 /** The order the catalog queries return (see loadCatalog and the repositories). */
 export const CATALOG_ORDER: CatalogOrder = { artists: byArtistName, releases: byReleaseDateDesc, posts: byPublishedAtDesc };
 
-function upsert<T extends { id: string; is_published: boolean }>(list: readonly T[], id: string, doc: T | null, order: (a: T, b: T) => number): T[] {
+function upsert<T extends { id: string; is_published: boolean }>(
+  list: readonly T[],
+  id: string,
+  doc: T | null,
+  order: (a: T, b: T) => number,
+): T[] {
   const rest = list.filter((item) => item.id !== id);
   if (doc?.is_published) rest.push(doc);
   return rest.sort((a, b) => order(a, b) || byId(a, b));
@@ -92,6 +105,12 @@ export function applyCatalogUpdates(catalog: Catalog, updates: readonly CatalogU
     }
   }
   const published = new Set(releases.map((r) => r.id));
-  return { artists, releases, links: links.filter((l) => published.has(l.release_id)), posts, audio: audio.filter((a) => published.has(a.release_id)), ...(store ? { store } : {}) };
+  return {
+    artists,
+    releases,
+    links: links.filter((l) => published.has(l.release_id)),
+    posts,
+    audio: audio.filter((a) => published.has(a.release_id)),
+    ...(store ? { store } : {}),
+  };
 }
-

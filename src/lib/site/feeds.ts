@@ -31,7 +31,10 @@ const PODCAST_GUID_NAMESPACE = "ead4c236-bf58-58c6-a2c6-a6b28d128cb6";
  */
 export function podcastGuid(feedUrl: string): string {
   const name = feedUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/+$/, "");
-  const hash = createHash("sha1").update(Buffer.from(PODCAST_GUID_NAMESPACE.replace(/-/g, ""), "hex")).update(name, "utf8").digest();
+  const hash = createHash("sha1")
+    .update(Buffer.from(PODCAST_GUID_NAMESPACE.replace(/-/g, ""), "hex"))
+    .update(name, "utf8")
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString("hex");
@@ -109,7 +112,17 @@ export function releaseFeed(index: CatalogIndex, release: Release, now: Date, si
   const artists = names.join(", ");
   const tracks = tracklist.tracks.flatMap((row): FeedTrack[] =>
     row.listen.state === "playable"
-      ? [{ id: row.id, number: row.number, title: row.title, artists: row.artists ?? artists, seconds: Math.round(row.listen.play.seconds), explicit: row.explicit, files: feedFiles(row.listen.play, site) }]
+      ? [
+          {
+            id: row.id,
+            number: row.number,
+            title: row.title,
+            artists: row.artists ?? artists,
+            seconds: Math.round(row.listen.play.seconds),
+            explicit: row.explicit,
+            files: feedFiles(row.listen.play, site),
+          },
+        ]
       : [],
   );
   return {
@@ -156,9 +169,12 @@ function feedItem(feed: ReleaseFeed, track: FeedTrack): string {
     tag("link", feed.pageUrl),
     pubDate ? tag("pubDate", pubDate) : "",
     enclosure ? `<enclosure${attrs({ url: enclosure.url, length: enclosure.bytes, type: enclosure.type })}/>` : "",
-    ...[enclosure, ...alternates].filter((f): f is FeedFile => Boolean(f)).map(
-      (f, i) => `<podcast:alternateEnclosure${attrs({ type: f.type, length: f.bytes, ...(i === 0 ? { default: "true" } : {}) })}><podcast:source${attrs({ uri: f.url })}/></podcast:alternateEnclosure>`,
-    ),
+    ...[enclosure, ...alternates]
+      .filter((f): f is FeedFile => Boolean(f))
+      .map(
+        (f, i) =>
+          `<podcast:alternateEnclosure${attrs({ type: f.type, length: f.bytes, ...(i === 0 ? { default: "true" } : {}) })}><podcast:source${attrs({ uri: f.url })}/></podcast:alternateEnclosure>`,
+      ),
     tag("itunes:duration", String(track.seconds)),
     tag("itunes:episode", String(track.number)),
     tag("itunes:explicit", track.explicit ? "true" : "false"),

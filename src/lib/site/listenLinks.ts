@@ -1,4 +1,14 @@
-import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES, PLATFORM_ORDER, deriveSpotifyAlbumUrl, isPlatformLink, platformKind, platformLabel, type PlatformKind, type Release } from "../domain/catalog";
+import {
+  LINK_ATTRIBUTIONS,
+  PLATFORM_KIND_TITLES,
+  PLATFORM_ORDER,
+  deriveSpotifyAlbumUrl,
+  isPlatformLink,
+  platformKind,
+  platformLabel,
+  type PlatformKind,
+  type Release,
+} from "../domain/catalog";
 import { isWebUrl } from "../domain/shared";
 
 /** One streaming link of a release page or pre-save page. */
@@ -23,7 +33,9 @@ export interface ListenLinkAttribution {
  * for the same platform), and the album's Spotify link. One per platform, in
  * a fixed order, then any other platform alphabetically.
  */
-export function listenLinks(release: Pick<Release, "dsp_links" | "apple_music_url" | "bandcamp_url" | "soundcloud_url" | "spotify_album_id">): ListenLink[] {
+export function listenLinks(
+  release: Pick<Release, "dsp_links" | "apple_music_url" | "bandcamp_url" | "soundcloud_url" | "spotify_album_id">,
+): ListenLink[] {
   const urls = new Map<string, string>(Object.entries(release.dsp_links));
   const manual: [string, string | null][] = [
     ["appleMusic", release.apple_music_url],
@@ -52,7 +64,9 @@ export interface ListenLinkGroup {
 
 /** The links as shown: one list, or (when long and of both kinds) streaming services, then stores. */
 export function groupListenLinks(links: ListenLink[]): ListenLinkGroup[] {
-  const kinds = (["stream", "store"] as const).map((kind) => ({ title: PLATFORM_KIND_TITLES[kind], links: links.filter((l) => l.kind === kind) })).filter((g) => g.links.length > 0);
+  const kinds = (["stream", "store"] as const)
+    .map((kind) => ({ title: PLATFORM_KIND_TITLES[kind], links: links.filter((l) => l.kind === kind) }))
+    .filter((g) => g.links.length > 0);
   if (links.length < GROUP_LISTEN_LINKS_FROM || kinds.length < 2) return links.length > 0 ? [{ title: null, links }] : [];
   return kinds;
 }

@@ -48,7 +48,9 @@ export async function loadCatalog(repos: Repositories = createRepositories(), on
 }
 
 /** The store's shown products with the units sold of each variant, in the store's currency. */
-export async function loadStoreShelf(repos: Pick<Repositories, "storeProducts" | "stockUnits" | "storeSettings" | "media">): Promise<StoreShelf> {
+export async function loadStoreShelf(
+  repos: Pick<Repositories, "storeProducts" | "stockUnits" | "storeSettings" | "media">,
+): Promise<StoreShelf> {
   const [products, settings] = await Promise.all([repos.storeProducts.listShown(), repos.storeSettings.read(LABEL.currency)]);
   const physical = products.flatMap((p) => (p.type === "physical" ? [p] : []));
   const [taken, media] = await Promise.all([
@@ -90,7 +92,13 @@ export async function fetchCatalogUpdates(repos: Repositories, pending: readonly
   return unique.map(({ entity, entity_id: id }): CatalogUpdate => {
     if (entity === "artists") return { entity, id, doc: artistById.get(id) ?? null, links: linksOfArtist.get(id) ?? [] };
     if (entity === "releases") {
-      return { entity, id, doc: releaseById.get(id) ?? null, links: releaseLinks.filter((l) => l.release_id === id), audio: readyAudio.filter((a) => a.release_id === id) };
+      return {
+        entity,
+        id,
+        doc: releaseById.get(id) ?? null,
+        links: releaseLinks.filter((l) => l.release_id === id),
+        audio: readyAudio.filter((a) => a.release_id === id),
+      };
     }
     if (entity === "store_products") return { entity, id, store: store! };
     return { entity, id, doc: postById.get(id) ?? null };

@@ -92,7 +92,8 @@ function needsOf(selector: string): Needs[] {
 
 function pieceOf(node: ChildNode): Piece | null {
   if (node.type === "comment") return null;
-  if (node.type === "decl") return { kind: "always", css: `${node.toString()};`, reads: readsOf(node.toString()), animations: animationsOf(node) };
+  if (node.type === "decl")
+    return { kind: "always", css: `${node.toString()};`, reads: readsOf(node.toString()), animations: animationsOf(node) };
   if (node.type === "rule") return rulePiece(node);
   const at = node as AtRule;
   const name = at.name.toLowerCase();
@@ -100,8 +101,13 @@ function pieceOf(node: ChildNode): Piece | null {
   if (name === "property") return { kind: "property", name: at.params.trim(), css: at.toString() };
   // A statement (`@layer a, b;`) is written with its semicolon, which the parent's stringifier would have added.
   if (!at.nodes) return { kind: "always", css: `${at.toString()};`, reads: [], animations: [] };
-  if (name === "font-face" || name === "page" || name === "counter-style") return { kind: "always", css: at.toString(), reads: readsOf(at.toString()), animations: [] };
-  return { kind: "block", open: `@${at.name}${at.raws.afterName ?? " "}${at.params}${at.raws.between ?? ""}`, children: at.nodes.map(pieceOf).filter((p): p is Piece => p !== null) };
+  if (name === "font-face" || name === "page" || name === "counter-style")
+    return { kind: "always", css: at.toString(), reads: readsOf(at.toString()), animations: [] };
+  return {
+    kind: "block",
+    open: `@${at.name}${at.raws.afterName ?? " "}${at.params}${at.raws.between ?? ""}`,
+    children: at.nodes.map(pieceOf).filter((p): p is Piece => p !== null),
+  };
 }
 
 function rulePiece(rule: Rule): Piece {
@@ -109,7 +115,12 @@ function rulePiece(rule: Rule): Piece {
   const decls = rule.nodes.filter((n): n is Declaration => n.type === "decl");
   // Custom properties only (Tailwind's theme, its `--tw-*` fallbacks): each is kept when something kept reads it.
   if (decls.length === rule.nodes.length && decls.length > 0 && decls.every((d) => d.prop.startsWith("--"))) {
-    return { kind: "vars", selector: rule.selector, selectors, decls: decls.map((d) => ({ name: d.prop, css: `${d.prop}:${d.value}${d.important ? "!important" : ""}`, reads: readsOf(d.value) })) };
+    return {
+      kind: "vars",
+      selector: rule.selector,
+      selectors,
+      decls: decls.map((d) => ({ name: d.prop, css: `${d.prop}:${d.value}${d.important ? "!important" : ""}`, reads: readsOf(d.value) })),
+    };
   }
   const css = rule.toString();
   return { kind: "rule", css, selectors, reads: readsOf(css), animations: animationsOf(rule) };
@@ -146,7 +157,10 @@ const MAX_CUTS_KEPT = 2000;
 
 /** A stylesheet read once, to be cut for each page. */
 export function pageStylesheet(css: string): PageStylesheet {
-  const pieces = postcss.parse(css).nodes.map(pieceOf).filter((p): p is Piece => p !== null);
+  const pieces = postcss
+    .parse(css)
+    .nodes.map(pieceOf)
+    .filter((p): p is Piece => p !== null);
   const vocabulary = vocabularyOf(pieces);
   const cuts = new Map<string, string>();
   return {
@@ -175,7 +189,8 @@ const hasAll = (needed: string[], page: Set<string>, code: Set<string>) => {
 // Loops, not closures: a full build asks this of every rule for each of its thousands of pages.
 function matches(selectors: Needs[], tokens: PageTokens, keep: PageTokens): boolean {
   for (const s of selectors) {
-    if (hasAll(s.classes, tokens.classes, keep.classes) && hasAll(s.ids, tokens.ids, keep.ids) && hasAll(s.tags, tokens.tags, keep.tags)) return true;
+    if (hasAll(s.classes, tokens.classes, keep.classes) && hasAll(s.ids, tokens.ids, keep.ids) && hasAll(s.tags, tokens.tags, keep.tags))
+      return true;
   }
   return false;
 }
@@ -214,9 +229,10 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
   visit(pieces);
   // Custom properties read by what stays, and those they read in turn.
   const varPieces: Extract<Piece, { kind: "vars" }>[] = [];
-  const collect = (list: Piece[]) => list.forEach((p) => (p.kind === "block" ? collect(p.children) : p.kind === "vars" && kept.has(p) && varPieces.push(p)));
+  const collect = (list: Piece[]) =>
+    list.forEach((p) => (p.kind === "block" ? collect(p.children) : p.kind === "vars" && kept.has(p) && varPieces.push(p)));
   collect(pieces);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const piece of varPieces) {
       for (const decl of piece.decls) {
@@ -230,7 +246,9 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
     }
   }
   // A keyframes name may be in a custom property (`--animate-x: x 1s`) that stays.
-  for (const piece of varPieces) for (const decl of piece.decls) if (reads.has(decl.name) || mentioned(decl.name)) for (const word of decl.css.split(/[\s:;,()]+/)) animations.add(word);
+  for (const piece of varPieces)
+    for (const decl of piece.decls)
+      if (reads.has(decl.name) || mentioned(decl.name)) for (const word of decl.css.split(/[\s:;,()]+/)) animations.add(word);
   const write = (list: Piece[]): string => {
     let out = "";
     for (const piece of list) {
@@ -287,7 +305,14 @@ export function sourceTokens(sources: readonly string[]): PageTokens {
 }
 
 function decodeEntities(text: string): string {
-  return text.includes("&") ? text.replace(/&amp;/g, "&").replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">") : text;
+  return text.includes("&")
+    ? text
+        .replace(/&amp;/g, "&")
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+    : text;
 }
 
 const STYLE_IN_HEAD = /<style(\s[^>]*)?>([\s\S]*?)<\/style>/g;
@@ -335,7 +360,10 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".astro", "/index.ts", "/index.tsx"];
  * module whose code is not the project's (Astro's router). Cached per set
  * of modules.
  */
-export function clientTokens(sources: Readonly<Record<string, string>>, extra: Readonly<Record<string, readonly string[]>> = {}): (modules: readonly string[]) => PageTokens {
+export function clientTokens(
+  sources: Readonly<Record<string, string>>,
+  extra: Readonly<Record<string, readonly string[]>> = {},
+): (modules: readonly string[]) => PageTokens {
   const byStem = new Map<string, string[]>();
   for (const path of Object.keys(sources)) {
     const stem = path.slice(path.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");

@@ -8,7 +8,11 @@ import type { BuildManifest } from "./manifest";
  */
 
 /** Entity changes, each once, plus a day change when the calendar moved on since the last build. */
-export function pendingSiteChanges(pending: readonly Pick<ContentChange, "entity" | "entity_id">[], manifest: BuildManifest, today: string): SiteChange[] {
+export function pendingSiteChanges(
+  pending: readonly Pick<ContentChange, "entity" | "entity_id">[],
+  manifest: BuildManifest,
+  today: string,
+): SiteChange[] {
   const seen = new Set<string>();
   const changes: SiteChange[] = [];
   for (const change of pending) {

@@ -7,7 +7,18 @@ import { embedPath } from "../domain/listening/embed";
 import { releaseEmbed, type ReleaseEmbed } from "./embeds";
 import { hasReleaseFeed } from "./feeds";
 import { releaseProducts } from "../domain/store/storeListing";
-import { ARTISTS_DATA_PATH, LABEL_FEED_PATH, RELEASES_DATA_PATH, STORE_PATH, artistPath, preSavePath, pressPostPath, releaseFeedPath, releasePath, releasePlaylistPath } from "./paths";
+import {
+  ARTISTS_DATA_PATH,
+  LABEL_FEED_PATH,
+  RELEASES_DATA_PATH,
+  STORE_PATH,
+  artistPath,
+  preSavePath,
+  pressPostPath,
+  releaseFeedPath,
+  releasePath,
+  releasePlaylistPath,
+} from "./paths";
 
 /**
  * The route plan: every content page the site has for a catalog, with what
@@ -92,7 +103,10 @@ export function artistRoutes(index: CatalogIndex, now: Date = new Date()): Artis
  */
 export function releaseRoutes(index: CatalogIndex, now: Date): ReleaseRoute[] {
   return index.catalog.releases.flatMap((release) => {
-    const deps = [...releaseDeps(index, release, now), ...releaseProducts(index.catalog.store, release.id).map((p) => entityKey("store_products", p.id))];
+    const deps = [
+      ...releaseDeps(index, release, now),
+      ...releaseProducts(index.catalog.store, release.id).map((p) => entityKey("store_products", p.id)),
+    ];
     return creditedArtists(index, release).map((artist) => ({ path: releasePath(artist.slug, release.slug), release, artist, deps }));
   });
 }
@@ -114,12 +128,17 @@ export function preSaveRoutes(releases: readonly ReleaseRoute[]): ReleaseRoute[]
  * label feed on every release and on the release days of upcoming ones, on
  * which a release may gain its first playable track.
  */
-export function feedRoutes(index: CatalogIndex, now: Date): { releaseFeeds: ReleaseFileRoute[]; playlists: ReleaseFileRoute[]; label: PlannedPage } {
+export function feedRoutes(
+  index: CatalogIndex,
+  now: Date,
+): { releaseFeeds: ReleaseFileRoute[]; playlists: ReleaseFileRoute[]; label: PlannedPage } {
   const releases = index.catalog.releases.filter((release) => hasReleaseFeed(index, release, now));
   const releaseFeeds = releases.map((release) => ({ path: releaseFeedPath(release.id), release, deps: releaseDeps(index, release, now) }));
   const playlists = releaseFeeds.map((route) => ({ ...route, path: releasePlaylistPath(route.release.id) }));
   const withAudio = (r: Release) => r.tracks.some((track) => index.audioByTrack.has(track.id));
-  const days = index.catalog.releases.flatMap((r) => (r.release_date && withAudio(r) && isReleaseUpcoming(r, now, LABEL.timeZone) ? [dayKey(r.release_date)] : []));
+  const days = index.catalog.releases.flatMap((r) =>
+    r.release_date && withAudio(r) && isReleaseUpcoming(r, now, LABEL.timeZone) ? [dayKey(r.release_date)] : [],
+  );
   return { releaseFeeds, playlists, label: { path: LABEL_FEED_PATH, deps: [anyOf("releases"), anyOf("artists"), ...new Set(days)] } };
 }
 

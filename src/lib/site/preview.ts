@@ -19,12 +19,15 @@ export function previewCatalog(catalog: Catalog, draft: PreviewDraft, unpublishe
   if (draft.entity === "artists") {
     const { artist } = draft;
     const others = { ...catalog, artists: catalog.artists.filter((a) => a.id === artist.id || a.slug !== artist.slug) };
-    return applyCatalogUpdates(others, [{ entity: "artists", id: artist.id, doc: artist, links: catalog.links.filter((l) => l.artist_id === artist.id) }]);
+    return applyCatalogUpdates(others, [
+      { entity: "artists", id: artist.id, doc: artist, links: catalog.links.filter((l) => l.artist_id === artist.id) },
+    ]);
   }
   if (draft.entity === "releases") {
     const { release, links } = draft;
     const credited = new Set(links.map((l) => l.artist_id));
-    const sharesUrl = (r: Catalog["releases"][number]) => r.id !== release.id && r.slug === release.slug && r.artist_id !== null && credited.has(r.artist_id);
+    const sharesUrl = (r: Catalog["releases"][number]) =>
+      r.id !== release.id && r.slug === release.slug && r.artist_id !== null && credited.has(r.artist_id);
     const added = unpublishedArtists.filter((a) => credited.has(a.id)).map((a) => ({ ...a, is_published: true }));
     const others = { ...catalog, releases: catalog.releases.filter((r) => !sharesUrl(r)) };
     return applyCatalogUpdates(others, [

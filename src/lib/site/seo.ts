@@ -136,5 +136,7 @@ export function rssXml(channel: { title: string; description: string; url: strin
 }
 
 export function robotsTxt(site: URL | string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", `Sitemap: ${absoluteUrl("/sitemap.xml", site)}`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", `Sitemap: ${absoluteUrl("/sitemap.xml", site)}`, ""].join(
+    "\n",
+  );
 }

@@ -26,13 +26,20 @@ export function storeItems(index: CatalogIndex, now: Date): StoreItem[] {
     const release = product.release_id ? index.releasesById.get(product.release_id) : undefined;
     if (product.release_id && !release) return [];
     const artist = release ? primaryArtist(index, release) : null;
-    const offer = productOffer(product, shelf, new Map(release?.tracks.map((t) => [t.id, t.title]) ?? []), release ? releasePreorder(release, now, LABEL.timeZone) : null);
-    return [{
-      offer,
-      title: offer.title ?? release?.title ?? "",
-      artistName: artist?.name ?? null,
-      imageUrl: release?.image_url ?? null,
-      href: release && artist ? releasePath(artist.slug, release.slug) : null,
-    }];
+    const offer = productOffer(
+      product,
+      shelf,
+      new Map(release?.tracks.map((t) => [t.id, t.title]) ?? []),
+      release ? releasePreorder(release, now, LABEL.timeZone) : null,
+    );
+    return [
+      {
+        offer,
+        title: offer.title ?? release?.title ?? "",
+        artistName: artist?.name ?? null,
+        imageUrl: release?.image_url ?? null,
+        href: release && artist ? releasePath(artist.slug, release.slug) : null,
+      },
+    ];
   });
 }

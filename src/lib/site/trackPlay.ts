@@ -42,15 +42,37 @@ type ReleaseRules = Parameters<typeof trackPlayback>[0] & Pick<Release, "id">;
 
 /** Whether and what the page lets a visitor play of `track` at build time `now` (the rule: trackPlayback). */
 export function trackListen(release: ReleaseRules, track: Track, audio: CatalogAudio | undefined, now: Date): TrackListen {
-  const playback = trackPlayback(release, track, audio ? { status: "ready", duration_seconds: audio.duration_seconds } : null, now, LABEL.timeZone);
+  const playback = trackPlayback(
+    release,
+    track,
+    audio ? { status: "ready", duration_seconds: audio.duration_seconds } : null,
+    now,
+    LABEL.timeZone,
+  );
   if (playback.state === "locked") return { state: "locked" };
   if (playback.state !== "playable" || !audio) return { state: "silent" };
   const preview = playback.window !== null;
   const renditions = preview ? audio.preview_renditions : audio.renditions;
   const sources = RENDITION_FORMATS.flatMap((format) =>
-    renditions.filter((r) => r.format === format).map((r) => ({ src: renditionUrl(track.id, r), type: RENDITION_CONTENT_TYPES[format], bytes: r.bytes })),
+    renditions
+      .filter((r) => r.format === format)
+      .map((r) => ({ src: renditionUrl(track.id, r), type: RENDITION_CONTENT_TYPES[format], bytes: r.bytes })),
   );
   if (sources.length === 0) return { state: "silent" };
-  const seconds = playback.window ? (audio.preview_window?.length_seconds ?? playback.window.length_seconds) : (audio.duration_seconds ?? track.duration_seconds ?? 0);
-  return { state: "playable", play: { id: track.id, releaseId: release.id, title: track.title, sources, seconds, gainDb: audio.gain_db ?? 0, peaks: waveformBars(audio.peaks), preview } };
+  const seconds = playback.window
+    ? (audio.preview_window?.length_seconds ?? playback.window.length_seconds)
+    : (audio.duration_seconds ?? track.duration_seconds ?? 0);
+  return {
+    state: "playable",
+    play: {
+      id: track.id,
+      releaseId: release.id,
+      title: track.title,
+      sources,
+      seconds,
+      gainDb: audio.gain_db ?? 0,
+      peaks: waveformBars(audio.peaks),
+      preview,
+    },
+  };
 }

@@ -39,7 +39,8 @@ export interface TracklistListening {
 }
 
 /** A processed master's length in whole seconds, as DURATION holds them; null without one. */
-const processedSeconds = (audio: CatalogAudio | undefined): number | null => (audio?.duration_seconds == null ? null : Math.round(audio.duration_seconds));
+const processedSeconds = (audio: CatalogAudio | undefined): number | null =>
+  audio?.duration_seconds == null ? null : Math.round(audio.duration_seconds);
 
 /** The release page's tracklist; null for a release without tracks (the page then shows none). */
 export function tracklistView(
@@ -49,7 +50,10 @@ export function tracklistView(
 ): TracklistView | null {
   if (release.tracks.length === 0) return null;
   // DURATION as staff typed it; left empty, the processed master's length (ready audio knows it).
-  const timed = release.tracks.map((track) => ({ ...track, duration_seconds: track.duration_seconds ?? processedSeconds(listening?.audioByTrack.get(track.id)) }));
+  const timed = release.tracks.map((track) => ({
+    ...track,
+    duration_seconds: track.duration_seconds ?? processedSeconds(listening?.audioByTrack.get(track.id)),
+  }));
   const seconds = tracklistSeconds(timed);
   const tracks = timed.map((track, index): TrackRow => {
     const credits = creditLines(track.credits).map((line) => `${line.label} ${line.names.join(", ")}`);

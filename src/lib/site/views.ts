@@ -1,5 +1,13 @@
 import { preSaveRedirectUrl } from "../domain/campaigns";
-import { ARTIST_SOCIAL_FIELDS, deriveSpotifyAlbumUrl, genreDisplayName, type Artist, type PressPost, type Release, type ReleaseArtist } from "../domain/catalog";
+import {
+  ARTIST_SOCIAL_FIELDS,
+  deriveSpotifyAlbumUrl,
+  genreDisplayName,
+  type Artist,
+  type PressPost,
+  type Release,
+  type ReleaseArtist,
+} from "../domain/catalog";
 import { EMPTY_STATES, formatLongDate, isReleaseUpcoming, releasedOn, releasingOn } from "../domain/shared";
 import { LABEL } from "../../config/label";
 import { creditedArtists, primaryArtist, publicCreditedArtists, publicPrimaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
@@ -102,7 +110,12 @@ export function pressCard(post: PressPost): PressCard {
  * Home roster rule (docs/product.md#home-page): the first distinct artists of the
  * newest published releases, then the newest other artists to fill up.
  */
-export function pickRosterArtists(newestReleases: readonly Release[], artistsById: ReadonlyMap<string, Artist>, fill: readonly Artist[], count: number): Artist[] {
+export function pickRosterArtists(
+  newestReleases: readonly Release[],
+  artistsById: ReadonlyMap<string, Artist>,
+  fill: readonly Artist[],
+  count: number,
+): Artist[] {
   const chosen: Artist[] = [];
   for (const release of newestReleases) {
     const artist = release.artist_id ? artistsById.get(release.artist_id) : undefined;
@@ -161,7 +174,13 @@ function latestPlayable(index: CatalogIndex, artist: Artist, now: Date): ArtistP
     const tracklist = tracklistView(release, names, { audioByTrack: index.audioByTrack, now });
     if (!tracklist?.playable) continue;
     const primary = primaryArtist(index, release) ?? artist;
-    return { title: release.title, href: releasePath(primary.slug, release.slug), imageUrl: release.image_url, artistNames: names.join(", "), tracklist };
+    return {
+      title: release.title,
+      href: releasePath(primary.slug, release.slug),
+      imageUrl: release.image_url,
+      artistNames: names.join(", "),
+      tracklist,
+    };
   }
   return null;
 }
@@ -235,7 +254,11 @@ export function releasePage(index: CatalogIndex, release: Release, viewedUnder: 
     attributions: listenLinkAttributions(release),
     embedUrl: spotifyEmbedUrl(release.spotify_album_id),
     credits: creditLines(release.credits),
-    tracklist: tracklistView(release, artists.map((a) => a.name), { audioByTrack: index.audioByTrack, now }),
+    tracklist: tracklistView(
+      release,
+      artists.map((a) => a.name),
+      { audioByTrack: index.audioByTrack, now },
+    ),
     about: { name: primary.name, bio: primary.bio, href: artistPath(primary.slug) },
   };
 }

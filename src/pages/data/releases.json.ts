@@ -10,5 +10,10 @@ export const GET: APIRoute = async () => {
   const build = await siteBuild();
   if (!build.renders(RELEASES_DATA_PATH)) return skippedPage();
   const { index } = build;
-  return Response.json(undatedAtToday(index.catalog.releases.map((r) => releaseListItem(index, r)), todayIsoDate(build.now)));
+  return Response.json(
+    undatedAtToday(
+      index.catalog.releases.map((r) => releaseListItem(index, r)),
+      todayIsoDate(build.now),
+    ),
+  );
 };

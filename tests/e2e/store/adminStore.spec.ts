@@ -57,11 +57,37 @@ test("an order's detail ships it with carrier and tracking number, and the buyer
     source: "stripe",
     status: "paid",
     currency: "GBP",
-    items: [{ product_id: crypto.randomUUID(), type: "physical", kind: "vinyl", release_id: null, artist_id: null, track_id: null, variant_id: "std", sku: "LP-1", title: "Reel to Reel (LP)", quantity: 1, unit_amount: 2200, amount: 2200, ships: true, includes_digital: false, formats: [] }],
+    items: [
+      {
+        product_id: crypto.randomUUID(),
+        type: "physical",
+        kind: "vinyl",
+        release_id: null,
+        artist_id: null,
+        track_id: null,
+        variant_id: "std",
+        sku: "LP-1",
+        title: "Reel to Reel (LP)",
+        quantity: 1,
+        unit_amount: 2200,
+        amount: 2200,
+        ships: true,
+        includes_digital: false,
+        formats: [],
+      },
+    ],
     totals: { subtotal: 2200, shipping: 500, tax: 0, total: 2700, fees: null, refunded: 0 },
     artist_ids: [],
     release_ids: [],
-    shipping_address: { name: "Ada Buyer", line1: "1 High St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" },
+    shipping_address: {
+      name: "Ada Buyer",
+      line1: "1 High St",
+      line2: null,
+      city: "Bristol",
+      postal_code: "BS1 1AA",
+      state: null,
+      country: "GB",
+    },
     fulfilment: { state: "to_ship", carrier: null, tracking: null, shipped_at: null },
     download_token: "e".repeat(43),
     downloads_withdrawn: false,
@@ -118,7 +144,18 @@ test("the store's settings saved survive a reload", async ({ page }) => {
 test("staff pick a product's image from the media library by keyboard, save it, and /store shows it once rebuilt", async ({ page }) => {
   const repos = await e2eRepositories();
   const mediaId = crypto.randomUUID();
-  await repos.media.set({ id: mediaId, original_path: `originals/${mediaId}.jpg`, mime: "image/jpeg", width: 800, height: 800, bytes: 1000, url: `/media/${mediaId}/800x800.webp`, variants: [], uploaded_by: "e2e", created_at: new Date() });
+  await repos.media.set({
+    id: mediaId,
+    original_path: `originals/${mediaId}.jpg`,
+    mime: "image/jpeg",
+    width: 800,
+    height: 800,
+    bytes: 1000,
+    url: `/media/${mediaId}/800x800.webp`,
+    variants: [],
+    uploaded_by: "e2e",
+    created_at: new Date(),
+  });
   const title = `Tote bag ${Date.now()}`;
 
   await newProductOnSale(page, title, { kind: "other", price: "12" });
@@ -143,15 +180,24 @@ test("staff pick a product's image from the media library by keyboard, save it, 
   const site = await page.context().newPage();
   await expect(async () => {
     await site.goto("/store");
-    await expect(site.locator(`[data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute("src", new RegExp(`^/media/${mediaId}/`), { timeout: 1_000 });
+    await expect(site.locator(`[data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute(
+      "src",
+      new RegExp(`^/media/${mediaId}/`),
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 180_000 });
   // And so is its release's page, whose FOR SALE card shows it.
   await site.goto("/releases/halden-drift/reel-to-reel");
-  await expect(site.locator(`[data-testid="store-offer"][data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute("src", new RegExp(`^/media/${mediaId}/`));
+  await expect(site.locator(`[data-testid="store-offer"][data-product-id="${saved!.id}"] img[alt="${title}"]`)).toHaveAttribute(
+    "src",
+    new RegExp(`^/media/${mediaId}/`),
+  );
   await site.close();
 });
 
-test("a digital album's form lists its release's tracks with their own prices, and refuses a price of 0 before saving", async ({ page }) => {
+test("a digital album's form lists its release's tracks with their own prices, and refuses a price of 0 before saving", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/admin/store/products?q=Contact");
   await page.getByRole("button", { name: "EDIT Contact Mic Liturgy" }).click();
@@ -172,7 +218,15 @@ test("REMOVE on a shipping zone asks first, then the zone is gone, after a reloa
   const repos = await e2eRepositories();
   const id = crypto.randomUUID();
   const name = `Iceland ${id.slice(0, 6)}`;
-  await repos.shippingZones.set({ id, name, countries: ["IS"], first_item: 900, each_additional: 300, created_at: new Date(), updated_at: new Date() });
+  await repos.shippingZones.set({
+    id,
+    name,
+    countries: ["IS"],
+    first_item: 900,
+    each_additional: 300,
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
 
   await signIn(page);
   await page.goto("/admin/store/settings");

@@ -18,7 +18,9 @@ const albumOffer = (page: Page) => page.getByTestId("store-offer").filter({ hasT
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor pays what they want for an album through the local checkout page, lands on the thanks page, and the order and its receipt exist", async ({ page }) => {
+  test("a visitor pays what they want for an album through the local checkout page, lands on the thanks page, and the order and its receipt exist", async ({
+    page,
+  }) => {
     // Two functions' first calls (buy, then the webhook Stripe calls) and the checkout page between them.
     test.setTimeout(180_000);
     const email = `buyer-${Date.now()}@example.com`;
@@ -63,7 +65,9 @@ test.describe("with JavaScript off", () => {
     await expect(albumOffer(page).getByRole("button", { name: /^BUY/ })).toBeVisible();
   });
 
-  test("merch shows its stock: the vinyl 'Only 3 left' with BUY, a sold-out size offered as sold out, and a sold-out cassette with no BUY", async ({ page }) => {
+  test("merch shows its stock: the vinyl 'Only 3 left' with BUY, a sold-out size offered as sold out, and a sold-out cassette with no BUY", async ({
+    page,
+  }) => {
     await page.goto(REEL_TO_REEL);
     const vinyl = page.getByTestId("store-offer").filter({ hasText: "Vinyl" });
     await expect(vinyl.getByTestId("store-price")).toHaveText("£25 GBP");

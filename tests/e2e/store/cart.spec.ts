@@ -18,7 +18,11 @@ const line = (page: Page, title: RegExp) => page.getByTestId("cart-line").filter
 
 test.use({ javaScriptEnabled: false });
 
-test("a visitor fills a cart on the release page and /store, changes a quantity, removes a line and pays for every line at once", async ({ page, browser, baseURL }) => {
+test("a visitor fills a cart on the release page and /store, changes a quantity, removes a line and pays for every line at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Three functions' first calls (cart, the webhook Stripe calls, Stripe's page) on a busy machine.
   test.setTimeout(240_000);
   const email = `cart-${Date.now()}@example.com`;
@@ -35,7 +39,11 @@ test("a visitor fills a cart on the release page and /store, changes a quantity,
   await shirt.getByLabel("Size / colour").selectOption({ label: "L / Black" });
   await shirt.getByRole("button", { name: /^ADD TO CART/ }).click();
   await page.goto("/store");
-  await page.getByTestId("store-item").filter({ hasText: "Market Frequencies" }).getByRole("button", { name: /^ADD TO CART/ }).click();
+  await page
+    .getByTestId("store-item")
+    .filter({ hasText: "Market Frequencies" })
+    .getByRole("button", { name: /^ADD TO CART/ })
+    .click();
 
   await expect(page.getByTestId("cart-line")).toHaveCount(3);
   await expect(line(page, /^Reel to Reel/).getByTestId("cart-line-amount")).toHaveText("£10 GBP");
@@ -43,7 +51,9 @@ test("a visitor fills a cart on the release page and /store, changes a quantity,
   await shirtLine.getByLabel("Quantity").fill("2");
   await shirtLine.getByRole("button", { name: /^UPDATE/ }).click();
   await expect(line(page, /Harmonium Hymns shirt/).getByTestId("cart-line-amount")).toHaveText("£40 GBP");
-  await line(page, /^Market Frequencies/).getByRole("button", { name: /^REMOVE/ }).click();
+  await line(page, /^Market Frequencies/)
+    .getByRole("button", { name: /^REMOVE/ })
+    .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
   await expect(page.getByTestId("cart-total")).toHaveText("Total: £50 GBP");
 

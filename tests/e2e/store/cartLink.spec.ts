@@ -29,7 +29,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("on a 390 px phone with JavaScript the header's CART shows the items added, and the header neither overflows nor fails axe", async ({ browser, baseURL }) => {
+test("on a 390 px phone with JavaScript the header's CART shows the items added, and the header neither overflows nor fails axe", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
@@ -39,7 +42,11 @@ test("on a 390 px phone with JavaScript the header's CART shows the items added,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, { what: "the header on /store", include: ["header"], minPasses: 3 });
 
-  await page.getByTestId("store-item").filter({ hasText: "Market Frequencies" }).getByRole("button", { name: /^ADD TO CART/ }).click();
+  await page
+    .getByTestId("store-item")
+    .filter({ hasText: "Market Frequencies" })
+    .getByRole("button", { name: /^ADD TO CART/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Your cart" })).toBeVisible(FIRST_CALL);
   await page.goto(REEL_TO_REEL);
   await expect(cartLink(page)).toHaveText("CART (1)");
@@ -56,9 +63,15 @@ test("on a 390 px phone with JavaScript the header's CART shows the items added,
   // Emptied on the cart page, the count goes with the last item.
   await cartLink(page).click();
   await expect(page.getByTestId("cart-line")).toHaveCount(2, FIRST_CALL);
-  await page.getByRole("button", { name: /^REMOVE/ }).first().click();
+  await page
+    .getByRole("button", { name: /^REMOVE/ })
+    .first()
+    .click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await page.getByRole("button", { name: /^REMOVE/ }).first().click();
+  await page
+    .getByRole("button", { name: /^REMOVE/ })
+    .first()
+    .click();
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await page.goto("/store");
   await expect(cartLink(page)).toHaveText("CART");

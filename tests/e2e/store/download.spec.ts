@@ -36,7 +36,20 @@ async function releaseWithMasters(): Promise<Release> {
   const repos = await e2eRepositories();
   const release = (await repos.releases.query((c) => c.where("title", "==", RELEASE)))[0]!;
   const wav = join(mkdtempSync(join(tmpdir(), "store-e2e-")), "master.wav");
-  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "sine=frequency=330:duration=2", "-ac", "2", "-c:a", "pcm_s16le", wav]);
+  execFileSync(ffmpeg.path, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    "sine=frequency=330:duration=2",
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s16le",
+    wav,
+  ]);
   for (const track of release.tracks) {
     const audio = (await repos.trackAudio.get(track.id))!;
     if (audio.master) continue;
@@ -54,10 +67,35 @@ async function albumOrder(release: Release, email: string): Promise<string> {
   const now = new Date();
   await repos.storeOrders.set(
     orderSchema.parse({
-      id: crypto.randomUUID(), number: newOrderNumber(), email, email_key: email, source: "stripe", status: "paid", currency: "GBP",
-      items: [{ product_id: `digital_${release.id}`, type: "digital", release_id: release.id, artist_id: release.artist_id, title: `${release.title} — Halden Drift`, quantity: 1, unit_amount: 900, amount: 900, ships: false, includes_digital: true, formats: ["flac", "mp3-320"] }],
-      totals: { subtotal: 900, shipping: 0, tax: 0, total: 900 }, artist_ids: [release.artist_id], release_ids: [release.id],
-      fulfilment: { state: "not_required" }, download_token: token, created_at: now, sale_day: now.toISOString().slice(0, 10),
+      id: crypto.randomUUID(),
+      number: newOrderNumber(),
+      email,
+      email_key: email,
+      source: "stripe",
+      status: "paid",
+      currency: "GBP",
+      items: [
+        {
+          product_id: `digital_${release.id}`,
+          type: "digital",
+          release_id: release.id,
+          artist_id: release.artist_id,
+          title: `${release.title} — Halden Drift`,
+          quantity: 1,
+          unit_amount: 900,
+          amount: 900,
+          ships: false,
+          includes_digital: true,
+          formats: ["flac", "mp3-320"],
+        },
+      ],
+      totals: { subtotal: 900, shipping: 0, tax: 0, total: 900 },
+      artist_ids: [release.artist_id],
+      release_ids: [release.id],
+      fulfilment: { state: "not_required" },
+      download_token: token,
+      created_at: now,
+      sale_day: now.toISOString().slice(0, 10),
     }),
   );
   return token;
@@ -70,7 +108,9 @@ async function downloaded(page: Page, name: string): Promise<Buffer> {
   return readFileSync(file);
 }
 
-test("a buyer downloads a track as MP3 and the whole release as a FLAC ZIP holding every track, from a page axe finds nothing serious on", async ({ page }) => {
+test("a buyer downloads a track as MP3 and the whole release as a FLAC ZIP holding every track, from a page axe finds nothing serious on", async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const release = await releaseWithMasters();
   const token = await albumOrder(release, `buyer-${Date.now()}@example.com`);
@@ -87,10 +127,16 @@ test("a buyer downloads a track as MP3 and the whole release as a FLAC ZIP holdi
   const zip = zipEntries(await downloaded(page, DOWNLOAD_TEXTS.zipLink("flac")));
   expect(zip.map((e) => e.name)).toEqual(release.tracks.map((t, i) => `${String(i + 1).padStart(2, "0")} ${t.title}.flac`));
   const last = await parseBuffer(zip.at(-1)!.bytes, { mimeType: "audio/flac" });
-  expect([last.format.codec, last.common.album, last.common.track]).toEqual(["FLAC", RELEASE, { no: release.tracks.length, of: release.tracks.length }]);
+  expect([last.format.codec, last.common.album, last.common.track]).toEqual([
+    "FLAC",
+    RELEASE,
+    { no: release.tracks.length, of: release.tracks.length },
+  ]);
 });
 
-test("a pre-order of the upcoming release downloads its focus track now; the other tracks and the ZIP say the day they come", async ({ page }) => {
+test("a pre-order of the upcoming release downloads its focus track now; the other tracks and the ZIP say the day they come", async ({
+  page,
+}) => {
   const upcoming = (await (await e2eRepositories()).releases.query((c) => c.where("title", "==", PREORDER_RELEASE)))[0]!;
   await page.goto(`/download/${await albumOrder(upcoming, `preorder-${Date.now()}@example.com`)}`);
   await expect(page.getByRole("heading", { name: PREORDER_RELEASE })).toBeVisible();
@@ -98,7 +144,9 @@ test("a pre-order of the upcoming release downloads its focus track now; the oth
   expect(focus.length).toBeGreaterThan(0);
   for (const track of focus) await expect(page.getByRole("link", { name: DOWNLOAD_TEXTS.trackLink(track.title, "flac") })).toBeVisible();
   // Each locked track, and the whole release's ZIP.
-  await expect(page.getByText(PREORDER_TEXTS.availableOn(formatLongDate(upcoming.release_date)))).toHaveCount(upcoming.tracks.length - focus.length + 1);
+  await expect(page.getByText(PREORDER_TEXTS.availableOn(formatLongDate(upcoming.release_date)))).toHaveCount(
+    upcoming.tracks.length - focus.length + 1,
+  );
   await expect(page.getByRole("link", { name: DOWNLOAD_TEXTS.zipLink("flac") })).toHaveCount(0);
 });
 
@@ -122,7 +170,9 @@ test.describe("with JavaScript off", () => {
     test.setTimeout(180_000);
     const repos = await e2eRepositories();
     const release = (await repos.releases.query((c) => c.where("title", "==", RELEASE)))[0]!;
-    const batch = await generateCodeBatch(repos, { release, count: 1, label: "e2e", actor: "e2e" }, (id) => repos.auditLog.recorder({ actor: "e2e", entity: "store_code_batches", action: "generate", entityId: id, label: null }));
+    const batch = await generateCodeBatch(repos, { release, count: 1, label: "e2e", actor: "e2e" }, (id) =>
+      repos.auditLog.recorder({ actor: "e2e", entity: "store_code_batches", action: "generate", entityId: id, label: null }),
+    );
     const [code] = await repos.downloadCodes.listForBatch(batch.id);
     const redeem = async (email: string) => {
       await page.goto("/redeem");

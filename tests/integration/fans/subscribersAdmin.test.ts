@@ -34,8 +34,16 @@ type Kind = "signedOut" | keyof Cast;
 const MATRIX: { name: string; request: () => unknown; allowed: Kind[] }[] = [
   { name: "listSubscribers", request: () => ALL, allowed: ["auditor", "userManager", "superAdmin"] },
   { name: "exportSubscribers", request: () => ALL, allowed: ["userManager", "superAdmin"] },
-  { name: "addSubscriber", request: () => ({ email: "paper@example.com", list: LABEL_LIST, consent_note: note }), allowed: ["userManager", "superAdmin"] },
-  { name: "importSubscribers", request: () => ({ list: LABEL_LIST, consent_source: note, csv: "email\npaper@example.com\n", commit: true }), allowed: ["userManager", "superAdmin"] },
+  {
+    name: "addSubscriber",
+    request: () => ({ email: "paper@example.com", list: LABEL_LIST, consent_note: note }),
+    allowed: ["userManager", "superAdmin"],
+  },
+  {
+    name: "importSubscribers",
+    request: () => ({ list: LABEL_LIST, consent_source: note, csv: "email\npaper@example.com\n", commit: true }),
+    allowed: ["userManager", "superAdmin"],
+  },
   { name: "eraseFanEmail", request: () => ({ email: "paper@example.com" }), allowed: ["userManager", "superAdmin"] },
 ];
 const KINDS: Kind[] = ["signedOut", "fan", "artistEditor", "auditor", "userManager", "superAdmin"];
@@ -55,33 +63,65 @@ describe("the fan list for staff", () => {
   it("lists with search, filters, counts and growth; adds only with a consent note; exports with formula cells defused", async () => {
     const config = serverConfig();
     await signUp(repos, { email: "footer@example.com", list: LABEL_LIST, source: "footer", consent: "label-news-1" }, config);
-    await signUp(repos, { email: "=HYPERLINK(\"http://x\")@example.com", list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" }, config);
+    await signUp(
+      repos,
+      { email: '=HYPERLINK("http://x")@example.com', list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" },
+      config,
+    );
     await signUp(repos, { email: "footer@example.com", list: ARTIST_ID, source: "artist_page", consent: "artist-news-1" }, config);
 
-    expect((await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: "ok" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
-    expect((await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result).toEqual({ added: true });
-    expect((await call("addSubscriber", { email: "Paper@Example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result).toEqual({ added: false });
+    expect(
+      (await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: "ok" }, cast.superAdmin)).error?.status,
+    ).toBe("INVALID_ARGUMENT");
+    expect(
+      (await call("addSubscriber", { email: "paper@example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result,
+    ).toEqual({ added: true });
+    expect(
+      (await call("addSubscriber", { email: "Paper@Example.com", list: LABEL_LIST, consent_note: note }, cast.superAdmin)).result,
+    ).toEqual({ added: false });
 
-    const all = (await call("listSubscribers", ALL, cast.auditor)).result as { rows: { email: string; list_name: string; status: string; consent: { text: string } }[]; total: number; byStatus: Record<string, number>; bySource: Record<string, number>; growth: { confirmed: number }[] };
+    const all = (await call("listSubscribers", ALL, cast.auditor)).result as {
+      rows: { email: string; list_name: string; status: string; consent: { text: string } }[];
+      total: number;
+      byStatus: Record<string, number>;
+      bySource: Record<string, number>;
+      growth: { confirmed: number }[];
+    };
     expect(all.total).toBe(4);
     expect(all.byStatus).toEqual({ pending: 3, confirmed: 1, unsubscribed: 0 });
     expect(all.bySource).toEqual({ footer: 1, artist_page: 2, pre_save: 0, store_checkout: 0, import: 0, manual: 1 });
-    expect(all.rows.find((r) => r.email === "paper@example.com")).toMatchObject({ list_name: expect.any(String) as string, status: "confirmed", consent: { text: note } });
+    expect(all.rows.find((r) => r.email === "paper@example.com")).toMatchObject({
+      list_name: expect.any(String) as string,
+      status: "confirmed",
+      consent: { text: note },
+    });
     expect(all.growth.at(-1)!.confirmed).toBe(1);
 
-    const following = (await call("listSubscribers", { ...ALL, list: ARTIST_ID, q: "footer" }, cast.auditor)).result as { rows: { email: string; list_name: string }[]; total: number; growth: { confirmed: number }[] };
+    const following = (await call("listSubscribers", { ...ALL, list: ARTIST_ID, q: "footer" }, cast.auditor)).result as {
+      rows: { email: string; list_name: string }[];
+      total: number;
+      growth: { confirmed: number }[];
+    };
     expect(following.rows.map((r) => [r.email, r.list_name])).toEqual([["footer@example.com", "Halden Drift"]]);
     // The chart follows the filters as the counts do: none of this artist's followers is confirmed.
     expect(following.growth.at(-1)!.confirmed).toBe(0);
-    const manual = (await call("listSubscribers", { ...ALL, source: "manual" }, cast.auditor)).result as { total: number; growth: { confirmed: number }[] };
+    const manual = (await call("listSubscribers", { ...ALL, source: "manual" }, cast.auditor)).result as {
+      total: number;
+      growth: { confirmed: number }[];
+    };
     expect(manual.total).toBe(1);
     expect(manual.growth.at(-1)!.confirmed).toBe(1);
 
-    const exported = (await call("exportSubscribers", { ...ALL, list: ARTIST_ID }, cast.userManager)).result as { csv: string; rows: number };
+    const exported = (await call("exportSubscribers", { ...ALL, list: ARTIST_ID }, cast.userManager)).result as {
+      csv: string;
+      rows: number;
+    };
     expect(exported.rows).toBe(2);
     const lines = exported.csv.trim().split("\r\n");
     expect(lines[0]).toBe("email,list,source,status,consent_version,consent_text,consent_at,confirmed_at,unsubscribed_at");
-    expect(lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://x"")@example.com",Halden Drift,artist_page,pending,artist-news-1,`))).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(`"'=HYPERLINK(""http://x"")@example.com",Halden Drift,artist_page,pending,artist-news-1,`)),
+    ).toBe(true);
   });
 
   it("erases an address everywhere: every list record, its mail; the audit entry holds no personal data", async () => {
@@ -105,8 +145,18 @@ describe("the fan list for staff", () => {
 });
 
 describe("importing a CSV file", () => {
-  const importing = (csv: string, commit: boolean, consent_source = "Signup sheet at the Leeds show, 3 October") => call("importSubscribers", { list: LABEL_LIST, consent_source, csv, commit }, cast.userManager);
-  const FILE = ["Name,Email", "Ann,ann@example.com", "Bo,not-an-address", "Cy,", "Ann again,ANN@example.com", "Known,known@example.com", "Left,left@example.com", "Di,di@example.com"].join("\r\n");
+  const importing = (csv: string, commit: boolean, consent_source = "Signup sheet at the Leeds show, 3 October") =>
+    call("importSubscribers", { list: LABEL_LIST, consent_source, csv, commit }, cast.userManager);
+  const FILE = [
+    "Name,Email",
+    "Ann,ann@example.com",
+    "Bo,not-an-address",
+    "Cy,",
+    "Ann again,ANN@example.com",
+    "Known,known@example.com",
+    "Left,left@example.com",
+    "Di,di@example.com",
+  ].join("\r\n");
   const auditEntries = async () => (await repos.auditLog.collection.get()).docs.map((d) => d.data());
 
   it("previews per-row errors and merges without writing, then adds the good rows, confirmed with the consent source; the list's own addresses stay as they are", async () => {
@@ -136,13 +186,20 @@ describe("importing a CSV file", () => {
     const after = await repos.subscribers.query((c) => c);
     const imported = after.filter((s) => s.source === "import");
     expect(imported.map((s) => s.email).sort()).toEqual(["ann@example.com", "di@example.com"]);
-    for (const s of imported) expect(s).toMatchObject({ status: "confirmed", list: LABEL_LIST, consent: { version: "import", text: "Signup sheet at the Leeds show, 3 October", form: "import" } });
+    for (const s of imported)
+      expect(s).toMatchObject({
+        status: "confirmed",
+        list: LABEL_LIST,
+        consent: { version: "import", text: "Signup sheet at the Leeds show, 3 October", form: "import" },
+      });
     expect(after.find((s) => s.email === "known@example.com")?.status).toBe("pending");
     expect(after.find((s) => s.email === "left@example.com")?.status).toBe("unsubscribed");
     // An import sends nothing: its fans confirmed where they signed.
     expect(await repos.mail.listTo("ann@example.com")).toEqual([]);
     const entries = await auditEntries();
-    expect(entries).toEqual([expect.objectContaining({ entity: "subscribers", action: "import", entity_id: LABEL_LIST, actor: cast.userManager.uid })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ entity: "subscribers", action: "import", entity_id: LABEL_LIST, actor: cast.userManager.uid }),
+    ]);
     expect(entries[0]!.fields).toContainEqual({ field: "added", before: null, after: 2 });
     expect(JSON.stringify(entries)).not.toMatch(/@example\.com/);
 
@@ -157,7 +214,14 @@ describe("importing a CSV file", () => {
       [importing('email\n"ann@example.com\n', true), "The file is not a CSV file that can be read (line 2)"],
       [importing("", true), "The file holds no addresses"],
       [importing(FILE, true, "   paper  "), "Say where and how these fans agreed (at least 10 characters)"],
-      [call("importSubscribers", { list: "00000000-0000-4000-8000-000000000000", consent_source: note, csv: FILE, commit: true }, cast.userManager), "Choose the label's news or an artist"],
+      [
+        call(
+          "importSubscribers",
+          { list: "00000000-0000-4000-8000-000000000000", consent_source: note, csv: FILE, commit: true },
+          cast.userManager,
+        ),
+        "Choose the label's news or an artist",
+      ],
       [importing("x".repeat(2_000_001), true), "The file is too large: at most 2 MB"],
     ];
     for (const [response, message] of cases) expect((await response).error).toMatchObject({ status: "INVALID_ARGUMENT", message });

@@ -3,7 +3,19 @@ import { fixtureDspLinks } from "../../../scripts/stack/fakes/fixtureDspLinks";
 import { FAKE_SPECIAL_IDS } from "../../../scripts/stack/fakes/fixtures";
 import { isPlatformLink } from "../../../src/lib/domain/catalog";
 import { RELEASE_TOASTS } from "../../../src/lib/domain/shared";
-import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
+import {
+  addRelease,
+  callFunction,
+  expectError,
+  expectOk,
+  HALDEN,
+  MIRA,
+  recordedChanges,
+  repos,
+  setUpCatalogue,
+  SPOTIFY,
+  type Staff,
+} from "./support";
 
 let staff: Staff;
 beforeEach(async () => {
@@ -11,11 +23,16 @@ beforeEach(async () => {
 });
 
 type Generated = { success: boolean; platforms: Record<string, string>; fetchedAt: string; message?: string };
-const generate = (data: { releaseId: string; spotifyUrl?: string | null; isrc?: string | null }, token?: string) => callFunction("generateDspLinks", data, token);
+const generate = (data: { releaseId: string; spotifyUrl?: string | null; isrc?: string | null }, token?: string) =>
+  callFunction("generateDspLinks", data, token);
 
 describe("generateDspLinks", () => {
   it("stores links for 21 platforms from the stored Spotify album and returns them", async () => {
-    const release = await addRelease({ artist_id: HALDEN, spotify_album_id: SPOTIFY.tapeHiss, apple_music_url: "https://music.apple.com/us/album/typed/1" });
+    const release = await addRelease({
+      artist_id: HALDEN,
+      spotify_album_id: SPOTIFY.tapeHiss,
+      apple_music_url: "https://music.apple.com/us/album/typed/1",
+    });
     const result = expectOk(await generate({ releaseId: release.id }, staff.editor.idToken)) as Generated;
     expect(result.success).toBe(true);
     expect(result.message).toBeUndefined();
@@ -41,16 +58,26 @@ describe("generateDspLinks", () => {
 
   it("reaches 30+ distinct platforms for a release that is everywhere: the links the demo content seeds", async () => {
     const bandcamp = "https://haldendrift.bandcamp.com/album/reel-to-reel";
-    const release = await addRelease({ artist_id: HALDEN, spotify_album_id: SPOTIFY.reelToReel, bandcamp_url: bandcamp, soundcloud_url: null, apple_music_url: null });
+    const release = await addRelease({
+      artist_id: HALDEN,
+      spotify_album_id: SPOTIFY.reelToReel,
+      bandcamp_url: bandcamp,
+      soundcloud_url: null,
+      apple_music_url: null,
+    });
     const result = expectOk(await generate({ releaseId: release.id }, staff.admin.idToken)) as Generated;
     expect(result.message).toBeUndefined();
     expect(Object.keys(result.platforms).filter(isPlatformLink).length).toBeGreaterThanOrEqual(30);
-    expect(result.platforms).toEqual(fixtureDspLinks(SPOTIFY.reelToReel, { bandcamp_url: bandcamp, soundcloud_url: null, apple_music_url: null }));
+    expect(result.platforms).toEqual(
+      fixtureDspLinks(SPOTIFY.reelToReel, { bandcamp_url: bandcamp, soundcloud_url: null, apple_music_url: null }),
+    );
   });
 
   it("uses the form's Spotify URL and ISRC over the stored ones", async () => {
     const release = await addRelease({ artist_id: HALDEN, spotify_album_id: null, isrc: null });
-    const result = expectOk(await generate({ releaseId: release.id, spotifyUrl: `https://open.spotify.com/album/${SPOTIFY.salvaged}` }, staff.admin.idToken)) as Generated;
+    const result = expectOk(
+      await generate({ releaseId: release.id, spotifyUrl: `https://open.spotify.com/album/${SPOTIFY.salvaged}` }, staff.admin.idToken),
+    ) as Generated;
     expect(result.platforms.spotify).toBe(`https://open.spotify.com/album/${SPOTIFY.salvaged}`);
     expect(result.platforms.appleMusic).toMatch(/salvaged-frequencies/);
   });
@@ -69,12 +96,20 @@ describe("generateDspLinks", () => {
   });
 
   it("'Please save the release first' for a release that does not exist", async () => {
-    expectError(await generate({ releaseId: "b0000000-0000-4000-8000-0000000000ff", isrc: "USLBL2500601" }, staff.admin.idToken), "NOT_FOUND", RELEASE_TOASTS.saveReleaseFirst);
+    expectError(
+      await generate({ releaseId: "b0000000-0000-4000-8000-0000000000ff", isrc: "USLBL2500601" }, staff.admin.idToken),
+      "NOT_FOUND",
+      RELEASE_TOASTS.saveReleaseFirst,
+    );
   });
 
   it("'Please enter ISRC or Spotify Album ID' without either", async () => {
     const release = await addRelease({ artist_id: HALDEN, spotify_album_id: null, isrc: null });
-    expectError(await generate({ releaseId: release.id, spotifyUrl: "", isrc: " " }, staff.admin.idToken), "INVALID_ARGUMENT", RELEASE_TOASTS.isrcOrAlbumIdMissing);
+    expectError(
+      await generate({ releaseId: release.id, spotifyUrl: "", isrc: " " }, staff.admin.idToken),
+      "INVALID_ARGUMENT",
+      RELEASE_TOASTS.isrcOrAlbumIdMissing,
+    );
   });
 
   it("'Failed to generate DSP links' when no source answers, storing nothing", async () => {

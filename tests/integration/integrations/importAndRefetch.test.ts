@@ -4,18 +4,34 @@ import { fixtureTracklist } from "../../../scripts/stack/fakes/fixtureTracklist"
 import { makeTrack } from "../../factories";
 import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
 import { importedReleaseId } from "../../../src/lib/integrations/stableIds";
-import { addRelease, callFunction, expectError, expectOk, HALDEN, MIRA, recordedChanges, repos, setUpCatalogue, SPOTIFY, type Staff } from "./support";
+import {
+  addRelease,
+  callFunction,
+  expectError,
+  expectOk,
+  HALDEN,
+  MIRA,
+  recordedChanges,
+  repos,
+  setUpCatalogue,
+  SPOTIFY,
+  type Staff,
+} from "./support";
 
 let staff: Staff;
 beforeEach(async () => {
   staff = await setUpCatalogue();
 });
 
-const importFor = (artistId: string, albumIds: string[], token?: string) => callFunction("importSpotifyReleases", { artistId, albumIds }, token);
+const importFor = (artistId: string, albumIds: string[], token?: string) =>
+  callFunction("importSpotifyReleases", { artistId, albumIds }, token);
 
 describe("importSpotifyReleases", () => {
   it("creates unpublished releases linked to our artist, with slug, date, year, type, track count and cover", async () => {
-    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.loops], staff.admin.idToken))).toEqual({ imported: 3, skipped: 0 });
+    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.loops], staff.admin.idToken))).toEqual({
+      imported: 3,
+      skipped: 0,
+    });
 
     const salvaged = await repos.releases.findBySpotifyAlbumId(SPOTIFY.salvaged);
     expect(salvaged).toMatchObject({
@@ -32,8 +48,15 @@ describe("importSpotifyReleases", () => {
       pre_save_enabled: false,
       dsp_links: {},
     });
-    expect(await repos.releases.findBySpotifyAlbumId(SPOTIFY.loops)).toMatchObject({ release_date: null, year: "2023", album_type: "compilation", total_tracks: 14 });
-    expect(await repos.releaseArtists.listForRelease(salvaged!.id)).toEqual([{ release_id: salvaged!.id, artist_id: HALDEN, artist_order: 0, is_primary: true }]);
+    expect(await repos.releases.findBySpotifyAlbumId(SPOTIFY.loops)).toMatchObject({
+      release_date: null,
+      year: "2023",
+      album_type: "compilation",
+      total_tracks: 14,
+    });
+    expect(await repos.releaseArtists.listForRelease(salvaged!.id)).toEqual([
+      { release_id: salvaged!.id, artist_id: HALDEN, artist_order: 0, is_primary: true },
+    ]);
     expect((await recordedChanges()).filter((c) => c.startsWith("releases:"))).toHaveLength(3);
   });
 
@@ -45,7 +68,13 @@ describe("importSpotifyReleases", () => {
       Array.from({ length: 8 }, (_, i) => {
         const track = fixtureTrack(album, i + 1);
         // Track 3 also credits Rae Lindqvist; the others are the album's artists' (shown as the release's).
-        return [track.name, Math.round(track.durationMs / 1000), track.explicit, i === 2 ? ["Mira Osei", "Kofi Mensah", "Rae Lindqvist"] : [], null];
+        return [
+          track.name,
+          Math.round(track.durationMs / 1000),
+          track.explicit,
+          i === 2 ? ["Mira Osei", "Kofi Mensah", "Rae Lindqvist"] : [],
+          null,
+        ];
       }),
     );
     expect(accra!.tracks[6]!.explicit).toBe(true);
@@ -61,13 +90,18 @@ describe("importSpotifyReleases", () => {
   it("is idempotent: importing again creates nothing new", async () => {
     expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged], staff.admin.idToken));
     const count = await repos.releases.count();
-    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.salvaged], staff.admin.idToken))).toEqual({ imported: 0, skipped: 2 });
+    expect(expectOk(await importFor(HALDEN, [SPOTIFY.tapeHiss, SPOTIFY.salvaged, SPOTIFY.salvaged], staff.admin.idToken))).toEqual({
+      imported: 0,
+      skipped: 2,
+    });
     expect(await repos.releases.count()).toBe(count);
   });
 
   it("skips albums already in the catalogue and albums Spotify does not know", async () => {
     await addRelease({ artist_id: HALDEN, title: "Reel to Reel", slug: "reel-to-reel", spotify_album_id: SPOTIFY.reelToReel });
-    expect(expectOk(await importFor(HALDEN, [SPOTIFY.reelToReel, "0NoSuchAlbum0000000000", SPOTIFY.tapeHiss], staff.admin.idToken))).toEqual({ imported: 1, skipped: 2 });
+    expect(
+      expectOk(await importFor(HALDEN, [SPOTIFY.reelToReel, "0NoSuchAlbum0000000000", SPOTIFY.tapeHiss], staff.admin.idToken)),
+    ).toEqual({ imported: 1, skipped: 2 });
     expect(await repos.releases.get(importedReleaseId(SPOTIFY.tapeHiss))).not.toBeNull();
   });
 
@@ -87,11 +121,19 @@ describe("importSpotifyReleases", () => {
 
   it("validates the selection and the artist", async () => {
     expectError(await importFor(HALDEN, [], staff.admin.idToken), "INVALID_ARGUMENT", RELEASE_TOASTS.selectAtLeastOneRelease);
-    expectError(await importFor("a0000000-0000-4000-8000-0000000000ff", [SPOTIFY.tapeHiss], staff.admin.idToken), "NOT_FOUND", CONTENT_ERRORS.artistNotFound);
+    expectError(
+      await importFor("a0000000-0000-4000-8000-0000000000ff", [SPOTIFY.tapeHiss], staff.admin.idToken),
+      "NOT_FOUND",
+      CONTENT_ERRORS.artistNotFound,
+    );
   });
 
   it("says 'Failed to import releases' when Spotify fails", async () => {
-    expectError(await importFor(HALDEN, [FAKE_SPECIAL_IDS.albumMalformed], staff.admin.idToken), "UNAVAILABLE", RELEASE_TOASTS.importFailed);
+    expectError(
+      await importFor(HALDEN, [FAKE_SPECIAL_IDS.albumMalformed], staff.admin.idToken),
+      "UNAVAILABLE",
+      RELEASE_TOASTS.importFailed,
+    );
   });
 });
 
@@ -135,7 +177,13 @@ describe("refetchRelease", () => {
     expect(updated!.dsp_links_fetched_at).toBeInstanceOf(Date);
 
     const ines = await repos.artists.findBySpotifyId(SPOTIFY.ines);
-    expect(ines).toMatchObject({ name: "Ines Valo", slug: "ines-valo", is_published: false, genre: "minimal-techno", image_url: expect.stringMatching(/artist-5\.svg$/) });
+    expect(ines).toMatchObject({
+      name: "Ines Valo",
+      slug: "ines-valo",
+      is_published: false,
+      genre: "minimal-techno",
+      image_url: expect.stringMatching(/artist-5\.svg$/),
+    });
     expect((await repos.releaseArtists.listForRelease(release.id)).map((l) => [l.artist_id, l.artist_order, l.is_primary])).toEqual([
       [HALDEN, 0, true],
       [ines!.id, 1, false],
@@ -161,15 +209,28 @@ describe("refetchRelease", () => {
       spotify_album_id: SPOTIFY.reelToReel,
       tracks: [
         makeTrack({ id: "b1000000-0000-4000-8000-000000000001", title: "Typed by hand", spotify_track_id: null }),
-        makeTrack({ id: "b1000000-0000-4000-8000-000000000002", title: "Old name", spotify_track_id: second.id, credits: { mixing: ["Ines Valo"] } }),
+        makeTrack({
+          id: "b1000000-0000-4000-8000-000000000002",
+          title: "Old name",
+          spotify_track_id: second.id,
+          credits: { mixing: ["Ines Valo"] },
+        }),
       ],
     });
     expectOk(await refetch(release.id, staff.admin.idToken));
     const { tracks } = (await repos.releases.get(release.id))!;
     expect(tracks.map((t) => [t.title, t.isrc, t.duration_seconds])).toEqual(
-      Array.from({ length: 9 }, (_, i) => [fixtureTrack(album, i + 1).name, fixtureTrack(album, i + 1).isrc, Math.round(fixtureTrack(album, i + 1).durationMs / 1000)]),
+      Array.from({ length: 9 }, (_, i) => [
+        fixtureTrack(album, i + 1).name,
+        fixtureTrack(album, i + 1).isrc,
+        Math.round(fixtureTrack(album, i + 1).durationMs / 1000),
+      ]),
     );
-    expect(tracks[1]).toMatchObject({ id: "b1000000-0000-4000-8000-000000000002", title: "Splice Room", credits: { mixing: ["Ines Valo"] } });
+    expect(tracks[1]).toMatchObject({
+      id: "b1000000-0000-4000-8000-000000000002",
+      title: "Splice Room",
+      credits: { mixing: ["Ines Valo"] },
+    });
     // The hand-typed track is not on Spotify: the tracklist is now the album's.
     expect(tracks.map((t) => t.id)).not.toContain("b1000000-0000-4000-8000-000000000001");
     // What the seed stores for this album is what a refetch gives.

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAKE_SPECIAL_IDS, fixtureAlbumsOf } from "../../../scripts/stack/fakes/fixtures";
 import { ARTIST_TOASTS, CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
-import { callFunction, DRAFT_ARTIST, expectError, expectOk, fakeSpotifyRequests, HALDEN, NO_SPOTIFY, setUpCatalogue, SPOTIFY, type Staff } from "./support";
+import {
+  callFunction,
+  DRAFT_ARTIST,
+  expectError,
+  expectOk,
+  fakeSpotifyRequests,
+  HALDEN,
+  NO_SPOTIFY,
+  setUpCatalogue,
+  SPOTIFY,
+  type Staff,
+} from "./support";
 
 let staff: Staff;
 beforeAll(async () => {
@@ -16,7 +27,13 @@ describe("spotifyArtistProfile", () => {
       images: [{ url: expect.stringMatching(/\/images\/seed\/artist-2\.svg$/), height: 640, width: 640 }],
       genres: ["electronic", "afrobeat", "modular synth"],
     });
-    const byUrl = expectOk(await callFunction("spotifyArtistProfile", { artistId: `https://open.spotify.com/artist/${SPOTIFY.halden}?si=x` }, staff.editor.idToken));
+    const byUrl = expectOk(
+      await callFunction(
+        "spotifyArtistProfile",
+        { artistId: `https://open.spotify.com/artist/${SPOTIFY.halden}?si=x` },
+        staff.editor.idToken,
+      ),
+    );
     expect(byUrl).toMatchObject({ name: "Halden Drift" });
   });
 
@@ -26,13 +43,29 @@ describe("spotifyArtistProfile", () => {
   });
 
   it("says 'Failed to fetch from Spotify' for unknown, malformed or rate-limited artists", async () => {
-    expectError(await callFunction("spotifyArtistProfile", { artistId: "0NoSuchArtist000000000" }, staff.admin.idToken), "NOT_FOUND", ARTIST_TOASTS.spotifyFetchFailed);
-    expectError(await callFunction("spotifyArtistProfile", { artistId: FAKE_SPECIAL_IDS.artistMalformed }, staff.admin.idToken), "UNAVAILABLE", ARTIST_TOASTS.spotifyFetchFailed);
-    expectError(await callFunction("spotifyArtistProfile", { artistId: FAKE_SPECIAL_IDS.artistAlwaysRateLimited }, staff.admin.idToken), "RESOURCE_EXHAUSTED", ARTIST_TOASTS.spotifyFetchFailed);
+    expectError(
+      await callFunction("spotifyArtistProfile", { artistId: "0NoSuchArtist000000000" }, staff.admin.idToken),
+      "NOT_FOUND",
+      ARTIST_TOASTS.spotifyFetchFailed,
+    );
+    expectError(
+      await callFunction("spotifyArtistProfile", { artistId: FAKE_SPECIAL_IDS.artistMalformed }, staff.admin.idToken),
+      "UNAVAILABLE",
+      ARTIST_TOASTS.spotifyFetchFailed,
+    );
+    expectError(
+      await callFunction("spotifyArtistProfile", { artistId: FAKE_SPECIAL_IDS.artistAlwaysRateLimited }, staff.admin.idToken),
+      "RESOURCE_EXHAUSTED",
+      ARTIST_TOASTS.spotifyFetchFailed,
+    );
   });
 
   it("rejects input that is no Spotify ID ('Please enter a Spotify artist ID or URL')", async () => {
-    expectError(await callFunction("spotifyArtistProfile", { artistId: "https://example.com/x" }, staff.admin.idToken), "INVALID_ARGUMENT", ARTIST_TOASTS.spotifyInputMissing);
+    expectError(
+      await callFunction("spotifyArtistProfile", { artistId: "https://example.com/x" }, staff.admin.idToken),
+      "INVALID_ARGUMENT",
+      ARTIST_TOASTS.spotifyInputMissing,
+    );
     expectError(await callFunction("spotifyArtistProfile", { artistId: "" }, staff.admin.idToken), "INVALID_ARGUMENT");
   });
 });
@@ -43,7 +76,9 @@ describe("spotifyArtistReleases", () => {
     .map((a) => a.id);
 
   it("lists a published artist's releases to anonymous visitors, newest first, by Spotify ID or our artist id", async () => {
-    const bySpotifyId = expectOk(await callFunction("spotifyArtistReleases", { artistId: SPOTIFY.halden })) as { releases: { id: string }[] };
+    const bySpotifyId = expectOk(await callFunction("spotifyArtistReleases", { artistId: SPOTIFY.halden })) as {
+      releases: { id: string }[];
+    };
     expect(bySpotifyId.releases.map((r) => r.id)).toEqual(expectedIds);
     expect(bySpotifyId.releases[0]).toEqual({
       id: "1ReelToReelSeedAlbum01",
@@ -68,13 +103,19 @@ describe("spotifyArtistReleases", () => {
   });
 
   it("lists any artist for staff who import releases", async () => {
-    const result = expectOk(await callFunction("spotifyArtistReleases", { artistId: SPOTIFY.kofi }, staff.editor.idToken)) as { releases: { name: string }[] };
+    const result = expectOk(await callFunction("spotifyArtistReleases", { artistId: SPOTIFY.kofi }, staff.editor.idToken)) as {
+      releases: { name: string }[];
+    };
     expect(result.releases.map((r) => r.name)).toEqual(["Accra Nocturnes"]);
     expectOk(await callFunction("spotifyArtistReleases", { artistId: DRAFT_ARTIST }, staff.admin.idToken));
   });
 
   it("says when our artist has no Spotify ID", async () => {
-    expectError(await callFunction("spotifyArtistReleases", { artistId: NO_SPOTIFY }), "FAILED_PRECONDITION", RELEASE_TOASTS.artistWithoutSpotifyId);
+    expectError(
+      await callFunction("spotifyArtistReleases", { artistId: NO_SPOTIFY }),
+      "FAILED_PRECONDITION",
+      RELEASE_TOASTS.artistWithoutSpotifyId,
+    );
   });
 
   it("reports a malformed answer as 'Invalid response format: expected releases array'", async () => {
@@ -88,7 +129,9 @@ describe("spotifyArtistReleases", () => {
   it("retries after a 429 and gives up with 'Failed to fetch Spotify releases' when it persists", async () => {
     const path = `GET /v1/artists/${FAKE_SPECIAL_IDS.artistRateLimitedOnce}/albums`;
     const before = (await fakeSpotifyRequests())[path] ?? 0;
-    const result = expectOk(await callFunction("spotifyArtistReleases", { artistId: FAKE_SPECIAL_IDS.artistRateLimitedOnce }, staff.admin.idToken)) as { releases: unknown[] };
+    const result = expectOk(
+      await callFunction("spotifyArtistReleases", { artistId: FAKE_SPECIAL_IDS.artistRateLimitedOnce }, staff.admin.idToken),
+    ) as { releases: unknown[] };
     expect(result.releases).toHaveLength(1);
     expect((await fakeSpotifyRequests())[path]).toBe(before + 2);
 
@@ -116,7 +159,11 @@ describe("spotifyAlbumInfo", () => {
   });
 
   it("reports a malformed album as 'Invalid response from Spotify'", async () => {
-    expectError(await callFunction("spotifyAlbumInfo", { albumId: FAKE_SPECIAL_IDS.albumMalformed }, staff.admin.idToken), "UNAVAILABLE", RELEASE_TOASTS.invalidSpotifyResponse);
+    expectError(
+      await callFunction("spotifyAlbumInfo", { albumId: FAKE_SPECIAL_IDS.albumMalformed }, staff.admin.idToken),
+      "UNAVAILABLE",
+      RELEASE_TOASTS.invalidSpotifyResponse,
+    );
   });
 
   it("is for staff who edit releases", async () => {

@@ -50,13 +50,18 @@ export async function setUpCatalogue(): Promise<Staff> {
   const [admin, editor, fan] = await Promise.all(
     ["integrations-admin", "integrations-editor", "integrations-fan"].map((name) => signInTestUser(`${name}@label.test`)),
   );
-  const user = (account: Account, email: string, role_ids: string[]) => repos.users.set({ user_id: account.uid, email, created_at: new Date(), role_ids });
+  const user = (account: Account, email: string, role_ids: string[]) =>
+    repos.users.set({ user_id: account.uid, email, created_at: new Date(), role_ids });
   await Promise.all([
     repos.roles.set({ id: ROLE.superAdmin, name: SUPER_ADMIN_ROLE_NAME, description: null }),
     repos.roles.set({ id: ROLE.editor, name: "Artist Editor", description: null }),
     ...EDITOR_GRANTS.flatMap(([resource, actions]) =>
       actions.map((action) =>
-        repos.rolePermissions.set({ role_id: ROLE.editor, permission_id: `${resource}.${action}` as RolePermission["permission_id"], artist_id: HALDEN }),
+        repos.rolePermissions.set({
+          role_id: ROLE.editor,
+          permission_id: `${resource}.${action}` as RolePermission["permission_id"],
+          artist_id: HALDEN,
+        }),
       ),
     ),
     user(admin!, "integrations-admin@label.test", [ROLE.superAdmin]),
@@ -64,7 +69,9 @@ export async function setUpCatalogue(): Promise<Staff> {
     user(fan!, "integrations-fan@label.test", []),
     repos.artists.set(makeArtist({ id: HALDEN, name: "Halden Drift", slug: "halden-drift", spotify_artist_id: SPOTIFY.halden })),
     repos.artists.set(makeArtist({ id: MIRA, name: "Mira Osei", slug: "mira-osei", spotify_artist_id: SPOTIFY.mira })),
-    repos.artists.set(makeArtist({ id: DRAFT_ARTIST, name: "Draft Artist", slug: "draft-artist", spotify_artist_id: SPOTIFY.kofi, is_published: false })),
+    repos.artists.set(
+      makeArtist({ id: DRAFT_ARTIST, name: "Draft Artist", slug: "draft-artist", spotify_artist_id: SPOTIFY.kofi, is_published: false }),
+    ),
     repos.artists.set(makeArtist({ id: NO_SPOTIFY, name: "Quiet Engines", slug: "quiet-engines" })),
   ]);
   return { admin: admin!, editor: editor!, fan: fan! };
@@ -79,7 +86,6 @@ export async function addRelease(overrides: Parameters<typeof makeRelease>[0] & 
 }
 
 export { permissionId };
-
 
 /** Requests the fake Spotify has served, by "METHOD /path". */
 export async function fakeSpotifyRequests(): Promise<Record<string, number>> {

@@ -25,7 +25,15 @@ beforeEach(async () => {
   await seedAccess(cast);
 });
 
-const ann = { name: "Ann Lee", email: "Ann.Lee@Example.com", outlet: "The Wire", role: "press", country: "gb", tags: ["UK press", "techno"], notes: "Met at ADE" };
+const ann = {
+  name: "Ann Lee",
+  email: "Ann.Lee@Example.com",
+  outlet: "The Wire",
+  role: "press",
+  country: "gb",
+  tags: ["UK press", "techno"],
+  notes: "Met at ADE",
+};
 const downloadRecord = (id: string, contactId: string): PromoDownload => ({
   id,
   campaign_id: "campaign-1",
@@ -48,7 +56,11 @@ const KINDS: Kind[] = ["signedOut", "fan", "artistEditor", "auditor", "userManag
 const MATRIX: { name: string; request: () => unknown; allowed: Kind[] }[] = [
   { name: "listPromoContacts", request: () => ({}), allowed: ["userManager", "superAdmin"] },
   { name: "savePromoContact", request: () => ({ id: null, contact: ann }), allowed: ["userManager", "superAdmin"] },
-  { name: "importPromoContacts", request: () => ({ csv: "name,email\nBo,bo@example.com\n", commit: true }), allowed: ["userManager", "superAdmin"] },
+  {
+    name: "importPromoContacts",
+    request: () => ({ csv: "name,email\nBo,bo@example.com\n", commit: true }),
+    allowed: ["userManager", "superAdmin"],
+  },
   { name: "erasePromoContact", request: () => ({ id: "c0000000-0000-4000-8000-000000000001" }), allowed: ["superAdmin"] },
 ];
 
@@ -69,21 +81,55 @@ describe.each(MATRIX)("$name", ({ name, request, allowed }) => {
 describe("adding, changing and listing contacts", () => {
   it("saves a contact normalised, refuses a second contact with its address, and lists with search, role and tag filters", async () => {
     const saved = (await call("savePromoContact", { id: null, contact: ann }, cast.userManager)).result as { contact: Contact };
-    expect(saved.contact).toMatchObject({ name: "Ann Lee", email: "ann.lee@example.com", outlet: "The Wire", role: "press", country: "GB", tags: ["uk press", "techno"], notes: "Met at ADE" });
+    expect(saved.contact).toMatchObject({
+      name: "Ann Lee",
+      email: "ann.lee@example.com",
+      outlet: "The Wire",
+      role: "press",
+      country: "GB",
+      tags: ["uk press", "techno"],
+      notes: "Met at ADE",
+    });
 
-    const twice = await call("savePromoContact", { id: null, contact: { ...ann, name: "Someone else", email: "ANN.LEE@example.com" } }, cast.userManager);
+    const twice = await call(
+      "savePromoContact",
+      { id: null, contact: { ...ann, name: "Someone else", email: "ANN.LEE@example.com" } },
+      cast.userManager,
+    );
     expect(twice.error).toMatchObject({ status: "ALREADY_EXISTS", message: CONTACT_FIELD_MESSAGES.emailTaken });
-    const badRole = await call("savePromoContact", { id: null, contact: { ...ann, email: "x@example.com", role: "journalist" } }, cast.userManager);
+    const badRole = await call(
+      "savePromoContact",
+      { id: null, contact: { ...ann, email: "x@example.com", role: "journalist" } },
+      cast.userManager,
+    );
     expect(badRole.error).toMatchObject({ status: "INVALID_ARGUMENT", message: CONTACT_FIELD_MESSAGES.role });
     expect(await repos.promoContacts.count()).toBe(1);
 
-    await call("savePromoContact", { id: null, contact: { name: "Bo Diaz", email: "bo@radio.test", role: "radio", tags: ["techno"] } }, cast.userManager);
-    const edited = await call("savePromoContact", { id: saved.contact.id, contact: { ...ann, outlet: "Mixmag", role: "dj" } }, cast.userManager);
+    await call(
+      "savePromoContact",
+      { id: null, contact: { name: "Bo Diaz", email: "bo@radio.test", role: "radio", tags: ["techno"] } },
+      cast.userManager,
+    );
+    const edited = await call(
+      "savePromoContact",
+      { id: saved.contact.id, contact: { ...ann, outlet: "Mixmag", role: "dj" } },
+      cast.userManager,
+    );
     expect((edited.result as { contact: Contact }).contact).toMatchObject({ id: saved.contact.id, outlet: "Mixmag", role: "dj" });
-    const missing = await call("savePromoContact", { id: "c0000000-0000-4000-8000-000000000009", contact: { ...ann, email: "new@example.com" } }, cast.userManager);
+    const missing = await call(
+      "savePromoContact",
+      { id: "c0000000-0000-4000-8000-000000000009", contact: { ...ann, email: "new@example.com" } },
+      cast.userManager,
+    );
     expect(missing.error).toMatchObject({ status: "NOT_FOUND", message: CONTACT_FIELD_MESSAGES.notFound });
 
-    const list = async (filters: object) => (await call("listPromoContacts", filters, cast.userManager)).result as { contacts: Contact[]; total: number; tags: string[]; abilities: object };
+    const list = async (filters: object) =>
+      (await call("listPromoContacts", filters, cast.userManager)).result as {
+        contacts: Contact[];
+        total: number;
+        tags: string[];
+        abilities: object;
+      };
     const all = await list({});
     expect(all.contacts.map((c) => c.name)).toEqual(["Ann Lee", "Bo Diaz"]);
     expect(all.tags).toEqual(["techno", "uk press"]);
@@ -96,7 +142,10 @@ describe("adding, changing and listing contacts", () => {
 
     // The log names the contact by id and the fields that changed, nothing else.
     const entries = await auditEntries();
-    expect(entries.filter((e) => e.entity === "promo_contacts" && e.entity_id === saved.contact.id).map((e) => e.action)).toEqual(["save", "save"]);
+    expect(entries.filter((e) => e.entity === "promo_contacts" && e.entity_id === saved.contact.id).map((e) => e.action)).toEqual([
+      "save",
+      "save",
+    ]);
     // "Met at ADE": the note, not the letters a random id may hold.
     expect(JSON.stringify(entries)).not.toMatch(/ann\.lee|Ann Lee|The Wire|Mixmag|Met at ADE/i);
   });
@@ -105,7 +154,7 @@ describe("adding, changing and listing contacts", () => {
 describe("importing contacts from a CSV file", () => {
   const FILE = [
     "Name,Email,Outlet,Role,Country,Tags",
-    "Ann Lee,ann@example.com,The Wire,Press,GB,\"uk, techno\"",
+    'Ann Lee,ann@example.com,The Wire,Press,GB,"uk, techno"',
     "Bo,not-an-address,,,,",
     ",cy@example.com,,,,",
     "Di,di@example.com,,journalist,FR,",
@@ -116,7 +165,13 @@ describe("importing contacts from a CSV file", () => {
   const importing = (csv: string, commit: boolean) => call("importPromoContacts", { csv, commit }, cast.userManager);
 
   it("previews per-row errors and merges without writing, then adds the good rows and merges into the book; the same file again adds nothing", async () => {
-    const known = (await call("savePromoContact", { id: null, contact: { name: "Known Person", email: "known@example.com", role: "press", tags: ["old"] } }, cast.userManager)).result as { contact: Contact };
+    const known = (
+      await call(
+        "savePromoContact",
+        { id: null, contact: { name: "Known Person", email: "known@example.com", role: "press", tags: ["old"] } },
+        cast.userManager,
+      )
+    ).result as { contact: Contact };
     const before = await contacts();
     const entriesBefore = await auditEntries();
 
@@ -138,10 +193,22 @@ describe("importing contacts from a CSV file", () => {
     expect((await importing(FILE, true)).result).toEqual({ committed: true, ...expected });
     const after = await contacts();
     expect(after.map((c) => c.email).sort()).toEqual(["ann@example.com", "di@example.com", "known@example.com"]);
-    expect(after.find((c) => c.email === "ann@example.com")).toMatchObject({ name: "Ann Lee", outlet: "The Wire", role: "press", country: "GB", tags: ["uk", "techno", "ambient"] });
+    expect(after.find((c) => c.email === "ann@example.com")).toMatchObject({
+      name: "Ann Lee",
+      outlet: "The Wire",
+      role: "press",
+      country: "GB",
+      tags: ["uk", "techno", "ambient"],
+    });
     expect(after.find((c) => c.email === "di@example.com")).toMatchObject({ role: "press", country: "FR" });
     // Known keeps its name and role; the file fills its outlet and adds its tag.
-    expect(after.find((c) => c.email === "known@example.com")).toMatchObject({ id: known.contact.id, name: "Known Person", role: "press", outlet: "Resident Advisor", tags: ["old", "new"] });
+    expect(after.find((c) => c.email === "known@example.com")).toMatchObject({
+      id: known.contact.id,
+      name: "Known Person",
+      role: "press",
+      outlet: "Resident Advisor",
+      tags: ["old", "new"],
+    });
     const imports = (await auditEntries()).filter((e) => e.action === "import");
     expect(imports).toHaveLength(1);
     expect(JSON.stringify(imports)).not.toMatch(/@example|Ann|Wire/);
@@ -152,8 +219,14 @@ describe("importing contacts from a CSV file", () => {
   });
 
   it("refuses a file it cannot use, saying why, and writes nothing", async () => {
-    expect((await importing("email\nann@example.com\n", true)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: CONTACT_IMPORT_TEXTS.noNameColumn });
-    expect((await importing("name,outlet\nAnn,The Wire\n", true)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: CONTACT_IMPORT_TEXTS.noEmailColumn });
+    expect((await importing("email\nann@example.com\n", true)).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: CONTACT_IMPORT_TEXTS.noNameColumn,
+    });
+    expect((await importing("name,outlet\nAnn,The Wire\n", true)).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: CONTACT_IMPORT_TEXTS.noEmailColumn,
+    });
     expect((await importing('name,email\n"Ann,ann@example.com\n', true)).error?.status).toBe("INVALID_ARGUMENT");
     expect(await repos.promoContacts.count()).toBe(0);
   });
@@ -162,29 +235,49 @@ describe("importing contacts from a CSV file", () => {
 describe("erasing a contact", () => {
   it("deletes the contact and every promo record naming them, keeps others' records, and leaves an audit entry with the id alone", async () => {
     const gone = ((await call("savePromoContact", { id: null, contact: ann }, cast.superAdmin)).result as { contact: Contact }).contact;
-    const stays = ((await call("savePromoContact", { id: null, contact: { name: "Bo Diaz", email: "bo@radio.test", role: "radio" } }, cast.superAdmin)).result as { contact: Contact }).contact;
+    const stays = (
+      (await call("savePromoContact", { id: null, contact: { name: "Bo Diaz", email: "bo@radio.test", role: "radio" } }, cast.superAdmin))
+        .result as { contact: Contact }
+    ).contact;
     // Every collection that ties records to a contact: one record of each contact in each.
     expect(PROMO_CONTACT_COLLECTIONS.length).toBeGreaterThan(0);
     for (const { name, field } of PROMO_CONTACT_COLLECTIONS) {
-      for (const [suffix, contactId] of [["gone", gone.id], ["stays", stays.id]] as const) {
+      for (const [suffix, contactId] of [
+        ["gone", gone.id],
+        ["stays", stays.id],
+      ] as const) {
         // A download record is read with its schema before its file is deleted; the others are only found by their field.
         if (name === "promo_downloads") await repos.promoDownloads.set(downloadRecord(`${name}-${suffix}`, contactId));
-        else await repos.db.collection(name).doc(`${name}-${suffix}`).set({ [field]: contactId, note: suffix });
+        else
+          await repos.db
+            .collection(name)
+            .doc(`${name}-${suffix}`)
+            .set({ [field]: contactId, note: suffix });
       }
     }
 
     expect((await call("erasePromoContact", { id: gone.id }, cast.userManager)).error?.status).toBe("PERMISSION_DENIED");
     const erased = await call("erasePromoContact", { id: gone.id }, cast.superAdmin);
-    expect(erased.result).toEqual({ erased: { promo_contacts: 1, ...Object.fromEntries(PROMO_CONTACT_COLLECTIONS.map((c) => [c.name, 1])) } });
+    expect(erased.result).toEqual({
+      erased: { promo_contacts: 1, ...Object.fromEntries(PROMO_CONTACT_COLLECTIONS.map((c) => [c.name, 1])) },
+    });
 
     expect((await contacts()).map((c) => c.id)).toEqual([stays.id]);
     for (const { name } of PROMO_CONTACT_COLLECTIONS) {
       expect((await repos.db.collection(name).get()).docs.map((d) => d.id)).toEqual([`${name}-stays`]);
     }
     const entries = await auditEntries();
-    expect(entries.find((e) => e.action === "erase")).toMatchObject({ entity: "promo_contacts", entity_id: gone.id, actor: cast.superAdmin.uid, label: null });
+    expect(entries.find((e) => e.action === "erase")).toMatchObject({
+      entity: "promo_contacts",
+      entity_id: gone.id,
+      actor: cast.superAdmin.uid,
+      label: null,
+    });
     expect(JSON.stringify(entries)).not.toMatch(/ann\.lee|Ann Lee|The Wire|Met at ADE/i);
 
-    expect((await call("erasePromoContact", { id: gone.id }, cast.superAdmin)).error).toMatchObject({ status: "NOT_FOUND", message: CONTACT_FIELD_MESSAGES.notFound });
+    expect((await call("erasePromoContact", { id: gone.id }, cast.superAdmin)).error).toMatchObject({
+      status: "NOT_FOUND",
+      message: CONTACT_FIELD_MESSAGES.notFound,
+    });
   });
 });

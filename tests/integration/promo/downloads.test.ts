@@ -48,7 +48,12 @@ describe("a recipient's download", () => {
     expect(tags).toMatchObject({ title: "Low Tide", artist: "Halden Drift", album: "Shorelines" });
     expect(tags.comment).toContain(`Promo copy for Ada Byron (The Wire) — campaign ${campaign.id}`);
     const record = await repos.promoDownloads.get(promoDownloadId(recipient.id, TRACK, "mp3_320"));
-    expect(record).toMatchObject({ sha256: sha256(bytes), bytes: bytes.byteLength, contact_id: recipient.contact_id, tagged_for: "Ada Byron (The Wire)" });
+    expect(record).toMatchObject({
+      sha256: sha256(bytes),
+      bytes: bytes.byteLength,
+      contact_id: recipient.contact_id,
+      tagged_for: "Ada Byron (The Wire)",
+    });
     expect(promoMarkerOf(tags)).toBe(record!.marker);
     expect(await repos.promoEvents.countDownloads(recipient.id)).toBe(1);
 
@@ -58,7 +63,10 @@ describe("a recipient's download", () => {
   });
 
   it("gives another recipient a file of their own with a different recorded hash, and a WAV naming them too", async () => {
-    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: "The Wire" }, { name: "Bo Carter", outlet: null }]);
+    const { links } = await seedPromoCampaign([
+      { name: "Ada Byron", outlet: "The Wire" },
+      { name: "Bo Carter", outlet: null },
+    ]);
     const [ada, bo] = links as [(typeof links)[0], (typeof links)[0]];
     const [a, b] = [await download(downloadUrl(ada.token)), await download(downloadUrl(bo.token))];
     expect(sha256(a.bytes)).not.toBe(sha256(b.bytes));
@@ -87,7 +95,10 @@ describe("one encoding per track and format, shared by every recipient", () => {
   beforeEach(() => rm(encodingsDir(), { recursive: true, force: true }));
 
   it("encodes the track once for two recipients, each getting the shared audio with their own COMM and TXXX:PROMO_RECIPIENT frames and hash", async () => {
-    const { campaign, links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: "The Wire" }, { name: "Bo Carter", outlet: null }]);
+    const { campaign, links } = await seedPromoCampaign([
+      { name: "Ada Byron", outlet: "The Wire" },
+      { name: "Bo Carter", outlet: null },
+    ]);
     const [ada, bo] = links as [(typeof links)[0], (typeof links)[0]];
     const a = await download(downloadUrl(ada.token));
     expect(a.response.status).toBe(200);
@@ -106,24 +117,39 @@ describe("one encoding per track and format, shared by every recipient", () => {
     expect(records.map((r) => r?.sha256)).toEqual([sha256(a.bytes), sha256(b.bytes)]);
     expect(sha256(a.bytes)).not.toBe(sha256(b.bytes));
     expect(await id3Frames(a.bytes)).toMatchObject({
-      COMM: { language: "eng", descriptor: "", text: `Promo copy for Ada Byron (The Wire) — campaign ${campaign.id} — ref ${records[0]!.marker}` },
+      COMM: {
+        language: "eng",
+        descriptor: "",
+        text: `Promo copy for Ada Byron (The Wire) — campaign ${campaign.id} — ref ${records[0]!.marker}`,
+      },
       "TXXX:PROMO_RECIPIENT": records[0]!.marker,
     });
-    expect(await id3Frames(b.bytes)).toMatchObject({ COMM: { text: `Promo copy for Bo Carter — campaign ${campaign.id} — ref ${records[1]!.marker}` }, "TXXX:PROMO_RECIPIENT": records[1]!.marker });
+    expect(await id3Frames(b.bytes)).toMatchObject({
+      COMM: { text: `Promo copy for Bo Carter — campaign ${campaign.id} — ref ${records[1]!.marker}` },
+      "TXXX:PROMO_RECIPIENT": records[1]!.marker,
+    });
   });
 
   it("encodes once when two recipients' first downloads race, and gives each their own copy", async () => {
-    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+    const { links } = await seedPromoCampaign([
+      { name: "Ada Byron", outlet: null },
+      { name: "Bo Carter", outlet: null },
+    ]);
     const [a, b] = await Promise.all(links.map((l) => download(downloadUrl(l.token, "wav"))));
     expect([a!.response.status, b!.response.status]).toEqual([200, 200]);
     expect(await storedEncodings()).toHaveLength(1);
     expect(sha256(a!.bytes)).not.toBe(sha256(b!.bytes));
-    const markers = await Promise.all(links.map(async (l) => (await repos.promoDownloads.get(promoDownloadId(l.recipient.id, TRACK, "wav")))!.marker));
+    const markers = await Promise.all(
+      links.map(async (l) => (await repos.promoDownloads.get(promoDownloadId(l.recipient.id, TRACK, "wav")))!.marker),
+    );
     expect([promoMarkerOf(await tagsOf(a!.bytes, "wav")), promoMarkerOf(await tagsOf(b!.bytes, "wav"))]).toEqual(markers);
   });
 
   it("encodes again once the track's master is replaced, and drops the old encoding", async () => {
-    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+    const { links } = await seedPromoCampaign([
+      { name: "Ada Byron", outlet: null },
+      { name: "Bo Carter", outlet: null },
+    ]);
     expect((await fetch(downloadUrl(links[0]!.token))).status).toBe(200);
     const before = (await repos.promoEncodings.get(promoEncodingId(TRACK, "mp3_320")))!;
     const audio = (await repos.trackAudio.get(TRACK))!;
@@ -165,7 +191,15 @@ describe("what a download refuses, with a clear 4xx and nothing written", () => 
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe("Leave your feedback on the promo page first: the downloads open after it");
     await nothingWritten(recipient.id);
-    await repos.promoFeedback.set({ recipient_id: recipient.id, campaign_id: campaign.id, contact_id: recipient.contact_id, rating: 4, comment: "Strong", created_at: new Date(), updated_at: new Date() });
+    await repos.promoFeedback.set({
+      recipient_id: recipient.id,
+      campaign_id: campaign.id,
+      contact_id: recipient.contact_id,
+      rating: 4,
+      comment: "Strong",
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
     expect((await fetch(downloadUrl(token))).status).toBe(200);
   });
 
@@ -182,7 +216,10 @@ describe("what a download refuses, with a clear 4xx and nothing written", () => 
   });
 
   it("refuses a revoked link and an expired one with 410", async () => {
-    const { links } = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+    const { links } = await seedPromoCampaign([
+      { name: "Ada Byron", outlet: null },
+      { name: "Bo Carter", outlet: null },
+    ]);
     const [ada, bo] = links as [(typeof links)[0], (typeof links)[0]];
     await repos.promoRecipients.update(ada.recipient.id, { revoked_at: new Date() });
     await repos.promoRecipients.update(bo.recipient.id, { expires_at: new Date(Date.now() - 1000) });
@@ -208,7 +245,12 @@ describe("what a download refuses, with a clear 4xx and nothing written", () => 
     const token = links[0]!.token;
     const unknown = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     const answers = await Promise.all(
-      [downloadUrl("not-a-token"), downloadUrl(unknown), downloadUrl(token, "mp3", "f0000000-0000-4000-8000-0000000000ff"), downloadUrl(token, "flac")].map(async (url) => {
+      [
+        downloadUrl("not-a-token"),
+        downloadUrl(unknown),
+        downloadUrl(token, "mp3", "f0000000-0000-4000-8000-0000000000ff"),
+        downloadUrl(token, "flac"),
+      ].map(async (url) => {
         const response = await fetch(url);
         return [response.status, await response.text()];
       }),

@@ -27,13 +27,22 @@ const BYTES = 4096;
 const pageUrl = (path: string) => `${functionUrl("promoPage")}${path}`;
 /** As navigator.sendBeacon sends a string: text/plain. */
 const report = (token: string, body: unknown, contentType = "text/plain;charset=UTF-8") =>
-  fetch(pageUrl(`/promo/${token}/progress`), { method: "POST", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(pageUrl(`/promo/${token}/progress`), {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const reportedPositions = async (recipientId: string) =>
-  (await repos.promoEvents.listOfKind(recipientId, "play")).flatMap((e) => (typeof e.detail.position_seconds === "number" ? [e.detail.position_seconds] : [])).sort((a, b) => a - b);
+  (await repos.promoEvents.listOfKind(recipientId, "play"))
+    .flatMap((e) => (typeof e.detail.position_seconds === "number" ? [e.detail.position_seconds] : []))
+    .sort((a, b) => a - b);
 
 /** Two recipients' links to a campaign of one 3-second track, which now also has a rendition the page plays. */
 async function listenableCampaign() {
-  const fixture = await seedPromoCampaign([{ name: "Ada Byron", outlet: null }, { name: "Bo Carter", outlet: null }]);
+  const fixture = await seedPromoCampaign([
+    { name: "Ada Byron", outlet: null },
+    { name: "Bo Carter", outlet: null },
+  ]);
   const file = join(mkdtempSync(join(tmpdir(), "promo-progress-")), "low-tide.ogg");
   writeFileSync(file, Buffer.alloc(BYTES, 7));
   const path = `tracks/${TRACK}/low-tide-1.ogg`;
@@ -45,7 +54,9 @@ async function listenableCampaign() {
 
 type Stats = { rows: { name: string; plays: { track_id: string; max_seconds: number; percent: number | null }[] }[] };
 const playsOf = async (campaignId: string, name: string) =>
-  (expectOk(await callFunction("getPromoCampaignStats", { id: campaignId }, staff.admin.idToken)) as Stats).rows.find((r) => r.name === name)!.plays;
+  (expectOk(await callFunction("getPromoCampaignStats", { id: campaignId }, staff.admin.idToken)) as Stats).rows.find(
+    (r) => r.name === name,
+  )!.plays;
 
 describe("the promo player's progress reports", () => {
   it("are recorded, and staff then see how far the recipient listened rather than how much of the file was sent", async () => {
@@ -123,7 +134,11 @@ describe("the promo player's progress reports", () => {
     const { bucket, limit, windowMs } = PROMO_PAGE_LIMIT.progress;
     // The link has used up its allowance in this window and the next (the request may fall in either).
     const start = rateLimitWindowStart(Date.now(), windowMs);
-    await Promise.all([start, start + windowMs].map((s) => repos.rateLimits.set({ id: `${bucket}:${links[0]!.recipient.id}:${s}`, count: limit, expires_at: new Date(s + windowMs) })));
+    await Promise.all(
+      [start, start + windowMs].map((s) =>
+        repos.rateLimits.set({ id: `${bucket}:${links[0]!.recipient.id}:${s}`, count: limit, expires_at: new Date(s + windowMs) }),
+      ),
+    );
     const answer = await report(links[0]!.token, { track_id: TRACK, position_seconds: 1 });
     expect([answer.status, await answer.text()]).toEqual([429, PROMO_PAGE_ERRORS.tooManyRequests]);
     expect(await repos.promoEvents.listForRecipient(links[0]!.recipient.id)).toEqual([]);

@@ -36,16 +36,42 @@ beforeEach(async () => {
 
 async function sentCampaign(expiresAt = new Date(Date.now() + 7 * 86_400_000)) {
   const track = makeTrack({ title: "Tidal" });
-  const release = makeRelease({ artist_id: ARTIST_ID, title: "Low Tide", tracks: [track], is_published: false, release_date: "2031-05-01" });
+  const release = makeRelease({
+    artist_id: ARTIST_ID,
+    title: "Low Tide",
+    tracks: [track],
+    is_published: false,
+    release_date: "2031-05-01",
+  });
   const path = `tracks/${track.id}/tidal-1.ogg`;
   await audioStore().putFile(path, renditionFile, "audio/ogg");
   await Promise.all([
     repos.artists.set(makeArtist({ id: ARTIST_ID, name: "Halden Drift" })),
     repos.releases.set(release),
-    repos.trackAudio.set(trackAudioSchema.parse({ track_id: track.id, release_id: release.id, status: "ready", duration_seconds: 200, renditions: [{ format: "opus", path, bytes: BYTES, bitrate_kbps: 160 }], updated_at: new Date() })),
+    repos.trackAudio.set(
+      trackAudioSchema.parse({
+        track_id: track.id,
+        release_id: release.id,
+        status: "ready",
+        duration_seconds: 200,
+        renditions: [{ format: "opus", path, bytes: BYTES, bitrate_kbps: 160 }],
+        updated_at: new Date(),
+      }),
+    ),
   ]);
   const now = new Date();
-  const people: Contact[] = ["Ann Lee", "Bo Park"].map((name) => ({ id: crypto.randomUUID(), name, email: `${name.split(" ")[0]!.toLowerCase()}@outlet.test`, outlet: null, role: "press", country: null, tags: [], notes: null, created_at: now, updated_at: now }));
+  const people: Contact[] = ["Ann Lee", "Bo Park"].map((name) => ({
+    id: crypto.randomUUID(),
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@outlet.test`,
+    outlet: null,
+    role: "press",
+    country: null,
+    tags: [],
+    notes: null,
+    created_at: now,
+    updated_at: now,
+  }));
   await Promise.all(people.map((c) => repos.promoContacts.set(c)));
   const campaign: Campaign = {
     id: crypto.randomUUID(),
@@ -102,12 +128,22 @@ describe("a recipient's promo page", () => {
     expect((await fetch(pageUrl(src.replace(tokens[0]!, tokens[1]!)))).status).toBe(403);
     expect((await fetch(pageUrl(src.replace(/e=(\d+)/, (_m, e: string) => `e=${Number(e) + 60_000}`)))).status).toBe(403);
 
-    const refused = await fetch(pageUrl(`/promo/${tokens[0]}`), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: "rating=9&comment=Great", redirect: "manual" });
+    const refused = await fetch(pageUrl(`/promo/${tokens[0]}`), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: "rating=9&comment=Great",
+      redirect: "manual",
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(PROMO_PAGE_ERRORS.ratingRequired);
     expect(await repos.promoFeedback.get(link.id)).toBeNull();
 
-    const posted = await fetch(pageUrl(`/promo/${tokens[0]}`), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: "rating=4&comment=Great+low+end", redirect: "manual" });
+    const posted = await fetch(pageUrl(`/promo/${tokens[0]}`), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: "rating=4&comment=Great+low+end",
+      redirect: "manual",
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe(`/promo/${tokens[0]}?feedback=saved#feedback`);
     expect(await repos.promoFeedback.get(link.id)).toMatchObject({ rating: 4, comment: "Great low end", contact_id: people[0]!.id });
@@ -119,7 +155,12 @@ describe("a recipient's promo page", () => {
 
     // A changed answer replaces the first, which keeps when it was first given; each answer is recorded with it.
     const first = (await repos.promoFeedback.get(link.id))!;
-    const changed = await fetch(pageUrl(`/promo/${tokens[0]}`), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: "rating=5&comment=Even+better", redirect: "manual" });
+    const changed = await fetch(pageUrl(`/promo/${tokens[0]}`), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: "rating=5&comment=Even+better",
+      redirect: "manual",
+    });
     expect(changed.status).toBe(303);
     expect(await repos.promoFeedback.get(link.id)).toMatchObject({ rating: 5, comment: "Even better", created_at: first.created_at });
     expect((await repos.promoEvents.listOfKind(link.id, "feedback")).map((e) => e.detail.rating).sort()).toEqual([4, 5]);

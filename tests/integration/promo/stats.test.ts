@@ -19,13 +19,25 @@ const DAY = 86_400_000;
 
 async function campaignWithActivity() {
   const sent = new Date(Date.now() - 5 * DAY);
-  const fixture = await seedPromoCampaign([{ name: "Ada Byron", outlet: "The Wire" }, { name: "Bo Carter", outlet: null }, { name: "Cy Twombly", outlet: null }]);
+  const fixture = await seedPromoCampaign([
+    { name: "Ada Byron", outlet: "The Wire" },
+    { name: "Bo Carter", outlet: null },
+    { name: "Cy Twombly", outlet: null },
+  ]);
   const [ada] = fixture.links;
   await Promise.all(
     fixture.links.map(({ recipient, contact }) =>
       Promise.all([
         repos.promoRecipients.update(recipient.id, { sent_at: sent }),
-        repos.mail.set({ id: promoInvitationMailId(fixture.campaign.id, contact.id), to: contact.email, message: { subject: "A private listen", text: `Listen: https://label.test/promo/x${contact.id}` }, created_at: sent, kind: "promo_invitation", promo_campaign_id: fixture.campaign.id, promo_contact_id: contact.id }),
+        repos.mail.set({
+          id: promoInvitationMailId(fixture.campaign.id, contact.id),
+          to: contact.email,
+          message: { subject: "A private listen", text: `Listen: https://label.test/promo/x${contact.id}` },
+          created_at: sent,
+          kind: "promo_invitation",
+          promo_campaign_id: fixture.campaign.id,
+          promo_contact_id: contact.id,
+        }),
       ]),
     ),
   );
@@ -33,12 +45,32 @@ async function campaignWithActivity() {
   await repos.promoRecipients.update(ada!.recipient.id, { opened_at: new Date() });
   await repos.promoEvents.record({ ...event, kind: "open", at: new Date(), detail: {} });
   await repos.promoEvents.record({ ...event, kind: "play", at: new Date(), detail: { track_id: TRACK, position_seconds: 1.5 } });
-  await repos.promoFeedback.set({ recipient_id: ada!.recipient.id, campaign_id: fixture.campaign.id, contact_id: ada!.contact.id, rating: 5, comment: "Lovely", created_at: new Date(), updated_at: new Date() });
+  await repos.promoFeedback.set({
+    recipient_id: ada!.recipient.id,
+    campaign_id: fixture.campaign.id,
+    contact_id: ada!.contact.id,
+    rating: 5,
+    comment: "Lovely",
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   expect((await fetch(downloadUrl(ada!.token))).status).toBe(200);
   return fixture;
 }
 
-type Stats = { rows: { name: string; opens: number; plays: { percent: number | null }[]; downloads: number; rating: number | null; reminded_at: string | null }[]; totals: Record<string, unknown>; daily: { opens: number; plays: number; downloads: number }[]; campaign: { can_remind: boolean } };
+type Stats = {
+  rows: {
+    name: string;
+    opens: number;
+    plays: { percent: number | null }[];
+    downloads: number;
+    rating: number | null;
+    reminded_at: string | null;
+  }[];
+  totals: Record<string, unknown>;
+  daily: { opens: number; plays: number; downloads: number }[];
+  campaign: { can_remind: boolean };
+};
 
 describe("a campaign's statistics", () => {
   it("show each recipient's opens, how far they played, downloads and feedback, with the totals and the days", async () => {
@@ -75,7 +107,10 @@ describe("a campaign's statistics", () => {
   it("are seen by an editor of the release's artist and refused to one scoped to another artist", async () => {
     const { campaign } = await campaignWithActivity();
     expectOk(await callFunction("getPromoCampaignStats", { id: campaign.id }, staff.editor.idToken));
-    await grantCustom([{ resource: "releases", action: "view", artistId: OTHER }, { resource: "releases", action: "publish", artistId: OTHER }]);
+    await grantCustom([
+      { resource: "releases", action: "view", artistId: OTHER },
+      { resource: "releases", action: "publish", artistId: OTHER },
+    ]);
     expectError(await callFunction("getPromoCampaignStats", { id: campaign.id }, staff.custom.idToken), "PERMISSION_DENIED");
     expectError(await callFunction("remindPromoRecipients", { id: campaign.id, days: 3 }, staff.custom.idToken), "PERMISSION_DENIED");
   });

@@ -27,12 +27,19 @@ async function check(bytes: Uint8Array, idToken: string | undefined, sample = by
   form.set(LEAK_FIELDS.sha256, sha256(bytes));
   form.set(LEAK_FIELDS.size, String(bytes.byteLength));
   form.set(LEAK_FIELDS.file, new Blob([sample.slice()]), "found.mp3");
-  const response = await fetch(functionUrl("whoLeaked"), { method: "POST", body: form, headers: idToken ? { authorization: `Bearer ${idToken}` } : {} });
+  const response = await fetch(functionUrl("whoLeaked"), {
+    method: "POST",
+    body: form,
+    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+  });
   return { status: response.status, body: (await response.json()) as LeakAnswer };
 }
 
 async function twoRecipientsDownload() {
-  const fixture = await seedPromoCampaign([{ name: "Ada Byron", outlet: "The Wire" }, { name: "Bo Carter", outlet: null }]);
+  const fixture = await seedPromoCampaign([
+    { name: "Ada Byron", outlet: "The Wire" },
+    { name: "Bo Carter", outlet: null },
+  ]);
   const files = await Promise.all(fixture.links.map(async (l) => new Uint8Array(await (await fetch(downloadUrl(l.token))).arrayBuffer())));
   return { ...fixture, files };
 }
@@ -42,7 +49,16 @@ describe("who leaked this file", () => {
     const { campaign, files } = await twoRecipientsDownload();
     const { status, body } = await check(files[1]!, staff.admin.idToken);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ finding: { by: "hash", recipient: "Bo Carter", campaign_id: campaign.id, campaign_name: "Radio — Shorelines", track_title: "Low Tide", format: "mp3_320" } });
+    expect(body).toMatchObject({
+      finding: {
+        by: "hash",
+        recipient: "Bo Carter",
+        campaign_id: campaign.id,
+        campaign_name: "Radio — Shorelines",
+        track_title: "Low Tide",
+        format: "mp3_320",
+      },
+    });
     expect("finding" in body && body.finding?.downloaded_at).toMatch(/^\d{4}-/);
   });
 
@@ -50,11 +66,29 @@ describe("who leaked this file", () => {
     const { files } = await twoRecipientsDownload();
     const dir = await mkdtemp(join(tmpdir(), "leak-"));
     await writeFile(join(dir, "ada.mp3"), files[0]!);
-    expect((await runFfmpeg(["-nostdin", "-loglevel", "error", "-y", "-i", join(dir, "ada.mp3"), "-c:a", "libmp3lame", "-b:a", "128k", join(dir, "leaked.mp3")])).ok).toBe(true);
+    expect(
+      (
+        await runFfmpeg([
+          "-nostdin",
+          "-loglevel",
+          "error",
+          "-y",
+          "-i",
+          join(dir, "ada.mp3"),
+          "-c:a",
+          "libmp3lame",
+          "-b:a",
+          "128k",
+          join(dir, "leaked.mp3"),
+        ])
+      ).ok,
+    ).toBe(true);
     const leaked = new Uint8Array(await readFile(join(dir, "leaked.mp3")));
     expect(sha256(leaked)).not.toBe(sha256(files[0]!));
     expect((await check(leaked, staff.admin.idToken)).body).toMatchObject({ finding: { by: "tags", recipient: "Ada Byron (The Wire)" } });
-    expect((await check(leaked, staff.admin.idToken, leaked.slice(0, 4096))).body).toMatchObject({ finding: { by: "tags", recipient: "Ada Byron (The Wire)" } });
+    expect((await check(leaked, staff.admin.idToken, leaked.slice(0, 4096))).body).toMatchObject({
+      finding: { by: "tags", recipient: "Ada Byron (The Wire)" },
+    });
   });
 
   it("tells apart two recipients whose copies share one encoding, by hash and by their tags alone", async () => {

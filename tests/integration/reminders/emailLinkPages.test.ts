@@ -27,7 +27,12 @@ let site: string;
 beforeAll(async () => {
   server = await startStaticServer(await mkdtemp(join(tmpdir(), "site-")), 0, {
     hosting: readHostingConfig(root),
-    functions: { port: Number(process.env.FUNCTIONS_PORT), projectId: process.env.FIREBASE_PROJECT_ID!, region: "us-central1", secret: localStackSecret(resolve(root, process.env.STACK_DATA_DIR!)) },
+    functions: {
+      port: Number(process.env.FUNCTIONS_PORT),
+      projectId: process.env.FIREBASE_PROJECT_ID!,
+      region: "us-central1",
+      secret: localStackSecret(resolve(root, process.env.STACK_DATA_DIR!)),
+    },
   });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -55,7 +60,10 @@ describe("a link of a fan email that does not work", () => {
       cut: link.slice(0, link.length - 12),
       "cut in the key": link.slice(0, 20),
       changed: link.replace(/.$/, (c) => (c === "a" ? "b" : "a")),
-      "signed with another key": signEmailLink({ action: "unsubscribe", addressKey: addressKey(fanEmail(0), "guess"), releaseId: release.id }, "guess"),
+      "signed with another key": signEmailLink(
+        { action: "unsubscribe", addressKey: addressKey(fanEmail(0), "guess"), releaseId: release.id },
+        "guess",
+      ),
       "%-garbage": "%E0%A4%A",
       missing: null,
     };
@@ -63,7 +71,12 @@ describe("a link of a fan email that does not work", () => {
       for (const [label, token] of Object.entries(tokens)) {
         const url = token === null ? base : `${base}?t=${token === "%-garbage" ? token : encodeURIComponent(token)}`;
         for (const method of ["GET", "POST"]) {
-          const answer = await fetch(url, { method, ...(method === "POST" ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" } : {}) });
+          const answer = await fetch(url, {
+            method,
+            ...(method === "POST"
+              ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }
+              : {}),
+          });
           expectInvalidLinkPage(answer, await answer.text(), `${label} · ${method} · ${base}`);
         }
       }

@@ -16,7 +16,23 @@ import { ARTIST, MOMENT, addPreSaves, addRelease, fanEmail, jobContext, repos } 
  */
 const GUEST = makeArtist({ id: "a1000000-0000-4000-8000-000000000002", name: "Mira Osei", slug: "mira-osei" });
 
-const follow = (email: string, list: string) => addWithConsent(repos, { email, list, source: "manual", consent: { version: "manual", text: "Signed up on paper at the Leeds show", form: "manual", agreed_at: new Date("2030-01-01T00:00:00Z") } }, serverConfig(), new Date("2030-01-01T00:00:00Z"));
+const follow = (email: string, list: string) =>
+  addWithConsent(
+    repos,
+    {
+      email,
+      list,
+      source: "manual",
+      consent: {
+        version: "manual",
+        text: "Signed up on paper at the Leeds show",
+        form: "manual",
+        agreed_at: new Date("2030-01-01T00:00:00Z"),
+      },
+    },
+    serverConfig(),
+    new Date("2030-01-01T00:00:00Z"),
+  );
 
 const makeNewsletter = (subject: string, list: string, at: Date): Newsletter => ({
   id: `newsletter-${subject.toLowerCase().replace(/\W+/g, "-")}`,
@@ -67,7 +83,10 @@ describe("release day for followers", () => {
     expect(byAddress.get(fanEmail(1))!.message.text).not.toContain("You also follow");
 
     const announcement = byAddress.get("both@example.com")!;
-    expect(announcement).toMatchObject({ kind: "release_announcement", message: { subject: "New release: Tape Hiss Sermons by Halden Drift, Mira Osei" } });
+    expect(announcement).toMatchObject({
+      kind: "release_announcement",
+      message: { subject: "New release: Tape Hiss Sermons by Halden Drift, Mira Osei" },
+    });
     expect(announcement.message.text).toContain("- Spotify: https://open.spotify.com/album/3TapeHissSermons000003");
     expect(announcement.message.text).toContain("Play it on our website: http://localhost");
     expect(announcement.message.text).toContain("You get this email because you follow Halden Drift");
@@ -105,6 +124,8 @@ describe("release day for followers", () => {
     await repos.mail.collection.doc(mails.find((m) => m.to === fanEmail(0))!.id).update({ delivery: { state: "ERROR" } });
     const next = await newsletterTo(LABEL_LIST, "More label news", new Date(MOMENT.getTime() + 60_000));
     expect(next.map((m) => m.to)).toEqual([]);
-    expect((await repos.bounces.query((c) => c)).map((b) => b.release_id ?? b.newsletter_id).sort()).toEqual([first[0]!.newsletter_id, release.id].sort());
+    expect((await repos.bounces.query((c) => c)).map((b) => b.release_id ?? b.newsletter_id).sort()).toEqual(
+      [first[0]!.newsletter_id, release.id].sort(),
+    );
   });
 });

@@ -37,7 +37,12 @@ export async function addRelease(overrides: Partial<Release> = {}): Promise<Rele
 
 /** `count` pre-saves with addresses fan00000… (and one without), written in batches. */
 export async function addPreSaves(releaseId: string, count: number, createdAt = new Date("2030-01-01T00:00:00Z")): Promise<PreSave[]> {
-  const preSaves: PreSave[] = Array.from({ length: count }, (_, i) => ({ id: preSaveId(releaseId, fanEmail(i), ""), release_id: releaseId, email: fanEmail(i), created_at: createdAt }));
+  const preSaves: PreSave[] = Array.from({ length: count }, (_, i) => ({
+    id: preSaveId(releaseId, fanEmail(i), ""),
+    release_id: releaseId,
+    email: fanEmail(i),
+    created_at: createdAt,
+  }));
   preSaves.push({ id: preSaveId(releaseId, null, "anonymous"), release_id: releaseId, email: null, created_at: createdAt });
   for (let start = 0; start < preSaves.length; start += 500) {
     const batch = repos.db.batch();

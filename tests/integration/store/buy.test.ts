@@ -30,7 +30,12 @@ describe("the BUY form", () => {
     const started = await buy({ product_id: album.id, amount: "9.50", email: "buyer@example.com" });
     expect(started.status).toBe(303);
     const checkoutUrl = started.headers.get("location")!;
-    const paid = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay&email=buyer%40example.com&card=4242424242424242" });
+    const paid = await fetch(checkoutUrl, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "action=pay&email=buyer%40example.com&card=4242424242424242",
+    });
     expect(paid.status).toBe(303);
     const [order] = await repos.storeOrders.listByEmail("buyer@example.com");
     expect(order).toMatchObject({ status: "paid", totals: { subtotal: 950 }, items: [{ product_id: album.id, amount: 950 }] });
@@ -90,7 +95,9 @@ describe("the BUY form", () => {
     expect(refused.headers.get("content-security-policy")).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(await refused.text()).toContain('<a href="/releases/low-tide?from=store">Back</a>');
     // Sent from anywhere else, the way back is the store.
-    expect(await (await buy({ product_id: album.id, amount: "5" }, "https://elsewhere.example/releases/low-tide")).text()).toContain('<a href="/store">Back</a>');
+    expect(await (await buy({ product_id: album.id, amount: "5" }, "https://elsewhere.example/releases/low-tide")).text()).toContain(
+      '<a href="/store">Back</a>',
+    );
   });
 
   it("a record with no shipping zone set up cannot be bought, and nothing is held", async () => {

@@ -29,7 +29,14 @@ function browser() {
       cookie = value;
     },
     post: async (fields: Record<string, string>) =>
-      keep(await fetch(functionUrl("cart"), { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie }, body: new URLSearchParams(fields).toString() })),
+      keep(
+        await fetch(functionUrl("cart"), {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      ),
     page: async () => keep(await fetch(functionUrl("cart"), { headers: { accept: "text/html", cookie } })),
   };
 }
@@ -41,7 +48,12 @@ async function record(stock: number, title = "Low Tide (LP)"): Promise<PhysicalP
 }
 
 const lineKey = (productId: string, variant = "") => `${productId}~${variant}~`;
-const linesOf = (html: string) => [...html.matchAll(/data-testid="cart-line"><div><strong>([^<]*)<\/strong>(?:<p class="amount" data-testid="cart-line-amount">([^<]*))?/g)].map((m) => [m[1], m[2] ?? null]);
+const linesOf = (html: string) =>
+  [
+    ...html.matchAll(
+      /data-testid="cart-line"><div><strong>([^<]*)<\/strong>(?:<p class="amount" data-testid="cart-line-amount">([^<]*))?/g,
+    ),
+  ].map((m) => [m[1], m[2] ?? null]);
 const totalOf = (html: string) => /data-testid="cart-total">Total: ([^<]*)/.exec(html)?.[1];
 
 beforeEach(async () => {
@@ -70,7 +82,11 @@ describe("the cart, without JavaScript", () => {
     let page = await visitor.page();
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     let html = await page.text();
-    expect(linesOf(html)).toEqual([["Low Tide — " + (await artistName(album)), "£12.50 GBP"], ["Low Tide (LP) — Black", "£75 GBP"], ["Logo shirt — Black", "£25 GBP"]]);
+    expect(linesOf(html)).toEqual([
+      ["Low Tide — " + (await artistName(album)), "£12.50 GBP"],
+      ["Low Tide (LP) — Black", "£75 GBP"],
+      ["Logo shirt — Black", "£25 GBP"],
+    ]);
     expect(totalOf(html)).toBe("£112.50 GBP");
 
     expect((await visitor.post({ action: "update", line: lineKey(lp.id, "black"), quantity: "2" })).status).toBe(303);
@@ -87,13 +103,34 @@ describe("the cart, without JavaScript", () => {
     expect([...checkoutPage.matchAll(/<option value="(?:[A-Z]{2})">([A-Z]{2})</g)].map((m) => m[1])).toEqual(["FR", "GB"]);
     const rates = [...checkoutPage.matchAll(/<option value="(shr_[^"]+)">([^<]+)</g)].map((m) => [m[1], m[2]]);
     expect(rates.map(([, label]) => label)).toEqual(["UK — 5.00 GBP", "France — 12.00 GBP"]);
-    const shipTo = { ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", ship_country: "GB", shipping_rate: rates[0]![0]! };
-    const paid = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action: "pay", email: "cart-buyer@example.com", card: "4242424242424242", ...shipTo }).toString() });
+    const shipTo = {
+      ship_name: "Ada Buyer",
+      ship_line1: "1 Quay St",
+      ship_city: "Bristol",
+      ship_postal_code: "BS1 1AA",
+      ship_country: "GB",
+      shipping_rate: rates[0]![0]!,
+    };
+    const paid = await fetch(checkoutUrl, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action: "pay", email: "cart-buyer@example.com", card: "4242424242424242", ...shipTo }).toString(),
+    });
     expect(paid.status).toBe(303);
     const [order] = await repos.storeOrders.listByEmail("cart-buyer@example.com");
-    expect(order?.items.map((item) => [item.title, item.quantity, item.amount])).toEqual([["Low Tide — " + (await artistName(album)), 1, 1250], ["Low Tide (LP) — Black", 2, 5000]]);
+    expect(order?.items.map((item) => [item.title, item.quantity, item.amount])).toEqual([
+      ["Low Tide — " + (await artistName(album)), 1, 1250],
+      ["Low Tide (LP) — Black", 2, 5000],
+    ]);
     expect(order?.totals).toMatchObject({ subtotal: 6250, shipping: 500, total: 6750 });
-    expect(order?.shipping_address).toMatchObject({ name: "Ada Buyer", line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" });
+    expect(order?.shipping_address).toMatchObject({
+      name: "Ada Buyer",
+      line1: "1 Quay St",
+      city: "Bristol",
+      postal_code: "BS1 1AA",
+      country: "GB",
+    });
     expect(order?.fulfilment.state).toBe("to_ship");
     const [receipt] = await repos.mail.listTo("cart-buyer@example.com");
     expect(receipt?.message.text).toContain("Shipping: £5 GBP");
@@ -142,18 +179,36 @@ describe("the cart, without JavaScript", () => {
       const visitor = browser();
       await visitor.post({ action: "add", product_id: album.id });
       const html = await (await visitor.page()).text();
-      expect(html).toContain(`<input id="cart-fan-list" name="fan_list" type="checkbox"><label for="cart-fan-list">${consent.replaceAll("'", "&#39;")}</label>`);
+      expect(html).toContain(
+        `<input id="cart-fan-list" name="fan_list" type="checkbox"><label for="cart-fan-list">${consent.replaceAll("'", "&#39;")}</label>`,
+      );
       const started = await visitor.post({ action: "checkout", email, ...(fanList && { fan_list: "on" }) });
-      const paid = await fetch(started.headers.get("location")!, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action: "pay", email, card: "4242424242424242" }).toString() });
+      const paid = await fetch(started.headers.get("location")!, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ action: "pay", email, card: "4242424242424242" }).toString(),
+      });
       expect(paid.status).toBe(303);
       await expect.poll(async () => (await repos.storeOrders.listByEmail(email)).length).toBe(1);
     };
-    const subscriberOf = (email: string) => repos.subscribers.get(subscriberId(LABEL_LIST, addressKey(email, requiredSecret(serverConfig(), "reminderSecret"))));
+    const subscriberOf = (email: string) =>
+      repos.subscribers.get(subscriberId(LABEL_LIST, addressKey(email, requiredSecret(serverConfig(), "reminderSecret"))));
 
     await payAs("joins@example.com", true);
-    await expect.poll(() => subscriberOf("joins@example.com")).toMatchObject({ status: "pending", list: LABEL_LIST, source: "store_checkout", consent: { version: "pre-save-label-news-1", text: consent, form: "store_checkout" } });
+    await expect
+      .poll(() => subscriberOf("joins@example.com"))
+      .toMatchObject({
+        status: "pending",
+        list: LABEL_LIST,
+        source: "store_checkout",
+        consent: { version: "pre-save-label-news-1", text: consent, form: "store_checkout" },
+      });
     const mails = await repos.mail.listTo("joins@example.com");
-    expect(mails.map((mail) => mail.kind ?? mail.id.split("-").slice(0, 2).join("-")).sort()).toEqual(["list_confirmation", "store-receipt"]);
+    expect(mails.map((mail) => mail.kind ?? mail.id.split("-").slice(0, 2).join("-")).sort()).toEqual([
+      "list_confirmation",
+      "store-receipt",
+    ]);
 
     await payAs("buys-only@example.com", false);
     expect(await subscriberOf("buys-only@example.com")).toBeNull();
@@ -174,8 +229,26 @@ describe("the cart, without JavaScript", () => {
     expect(session.line_items.map((item: { tax_code: string | null }) => item.tax_code)).toEqual(["txcd_10401100", null]);
     const checkoutPage = await (await fetch(checkoutUrl)).text();
     const rate = /<option value="(shr_[^"]+)">UK/.exec(checkoutPage)![1]!;
-    const body = new URLSearchParams({ action: "pay", email: "taxed@example.com", card: "4242424242424242", ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_country: "GB", shipping_rate: rate });
-    expect((await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() })).status).toBe(303);
+    const body = new URLSearchParams({
+      action: "pay",
+      email: "taxed@example.com",
+      card: "4242424242424242",
+      ship_name: "Ada Buyer",
+      ship_line1: "1 Quay St",
+      ship_city: "Bristol",
+      ship_country: "GB",
+      shipping_rate: rate,
+    });
+    expect(
+      (
+        await fetch(checkoutUrl, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: body.toString(),
+        })
+      ).status,
+    ).toBe(303);
     const [order] = await repos.storeOrders.listByEmail("taxed@example.com");
     // The local Stripe's rule: 20 % of the lines (£10 + £25) and the shipping (£3.50).
     expect(order?.totals).toMatchObject({ subtotal: 3500, shipping: 350, tax: 770, total: 4620 });
@@ -189,7 +262,12 @@ describe("the cart, without JavaScript", () => {
     await visitor.post({ action: "add", product_id: lp.id, variant_id: "black", quantity: "1" });
     const cancelOn = async () => {
       const checkoutUrl = (await visitor.post({ action: "checkout", email: "" })).headers.get("location")!;
-      const cancelled = await fetch(checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=cancel" });
+      const cancelled = await fetch(checkoutUrl, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "action=cancel",
+      });
       const cancelUrl = new URL(cancelled.headers.get("location")!);
       expect(cancelUrl.pathname).toBe("/api/store/cancel");
       return { checkoutUrl, hold: cancelUrl.searchParams.get("hold")! };
@@ -207,10 +285,27 @@ describe("the cart, without JavaScript", () => {
 
     // The last copy, paid: its cancel link (a Back press after paying) frees nothing.
     const second = await cancelOn();
-    const shipTo = new URLSearchParams({ action: "pay", email: "paid@example.com", card: "4242424242424242", ship_name: "Ada", ship_line1: "1 Quay St", ship_city: "Bristol", ship_country: "GB" });
+    const shipTo = new URLSearchParams({
+      action: "pay",
+      email: "paid@example.com",
+      card: "4242424242424242",
+      ship_name: "Ada",
+      ship_line1: "1 Quay St",
+      ship_city: "Bristol",
+      ship_country: "GB",
+    });
     const page = await (await fetch(second.checkoutUrl)).text();
     shipTo.set("shipping_rate", /<option value="(shr_[^"]+)">UK/.exec(page)![1]!);
-    expect((await fetch(second.checkoutUrl, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: shipTo.toString() })).status).toBe(303);
+    expect(
+      (
+        await fetch(second.checkoutUrl, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: shipTo.toString(),
+        })
+      ).status,
+    ).toBe(303);
     expect((await follow(second.hold)).status).toBe(303);
     expect((await repos.storeHolds.get(second.hold))?.state).toBe("paid");
     expect((await repos.stockUnits.takenByVariant([lp.id])).get(`${lp.id}~black`)).toMatchObject({ sold: 1, held: 0 });

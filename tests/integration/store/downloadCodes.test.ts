@@ -18,7 +18,11 @@ beforeAll(async () => {
   cast = await signInCast();
 });
 
-const storeGrant = (action: "view" | "edit"): RolePermission => ({ role_id: ROLES.artistEditor, permission_id: permissionId("store", action), artist_id: ARTIST_ID });
+const storeGrant = (action: "view" | "edit"): RolePermission => ({
+  role_id: ROLES.artistEditor,
+  permission_id: permissionId("store", action),
+  artist_id: ARTIST_ID,
+});
 
 beforeEach(async () => {
   await resetDatabase();
@@ -55,7 +59,12 @@ describe("download code batches", () => {
     expect(filename).toMatch(/^download-codes-low-tide-a1-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("code,redeemed_at,order_number");
-    expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual(codes.map((c) => c.id).sort());
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(",")[0])
+        .sort(),
+    ).toEqual(codes.map((c) => c.id).sort());
   });
 
   it("refuses more than 10,000 codes a batch with a clear message, and writes nothing", async () => {
@@ -69,14 +78,21 @@ describe("download code batches", () => {
   it("lets only store grants on the release's artist make and export; lists only the caller's artists' batches", async () => {
     const own = await releaseOf(ARTIST_ID);
     const other = await releaseOf(OTHER_ARTIST_ID);
-    expect((await call("generateDownloadCodes", { release_id: other.id, count: 1 }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    expect((await call("generateDownloadCodes", { release_id: other.id, count: 1 }, cast.artistEditor)).error?.status).toBe(
+      "PERMISSION_DENIED",
+    );
     expect((await call("generateDownloadCodes", { release_id: own.id, count: 1 }, cast.fan)).error?.status).toBe("PERMISSION_DENIED");
     expect((await call("generateDownloadCodes", { release_id: own.id, count: 1 })).error?.status).toBe("UNAUTHENTICATED");
 
-    const ownBatch = ((await call("generateDownloadCodes", { release_id: own.id, count: 2 }, cast.superAdmin)).result as { batch: { id: string } }).batch;
-    const otherBatch = ((await call("generateDownloadCodes", { release_id: other.id, count: 2 }, cast.superAdmin)).result as { batch: { id: string } }).batch;
+    const ownBatch = (
+      (await call("generateDownloadCodes", { release_id: own.id, count: 2 }, cast.superAdmin)).result as { batch: { id: string } }
+    ).batch;
+    const otherBatch = (
+      (await call("generateDownloadCodes", { release_id: other.id, count: 2 }, cast.superAdmin)).result as { batch: { id: string } }
+    ).batch;
 
-    const listed = (who: Cast[keyof Cast]) => call("listDownloadCodeBatches", {}, who).then((r) => (r.result as { batches: { id: string }[] }).batches.map((b) => b.id).sort());
+    const listed = (who: Cast[keyof Cast]) =>
+      call("listDownloadCodeBatches", {}, who).then((r) => (r.result as { batches: { id: string }[] }).batches.map((b) => b.id).sort());
     expect(await listed(cast.artistEditor)).toEqual([ownBatch.id]);
     expect(await listed(cast.superAdmin)).toEqual([ownBatch.id, otherBatch.id].sort());
     expect((await call("listDownloadCodeBatches", {}, cast.fan)).error?.status).toBe("PERMISSION_DENIED");

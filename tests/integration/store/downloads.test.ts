@@ -29,7 +29,21 @@ const repos = repositories();
 const tmp = mkdtempSync(join(tmpdir(), "store-downloads-it-"));
 const master = (frequency: number) => {
   const out = join(tmp, `master-${frequency}.wav`);
-  execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `sine=frequency=${frequency}:duration=2:sample_rate=44100`, "-ac", "2", "-c:a", "pcm_s16le", out]);
+  execFileSync(ffmpeg.path, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=${frequency}:duration=2:sample_rate=44100`,
+    "-ac",
+    "2",
+    "-c:a",
+    "pcm_s16le",
+    out,
+  ]);
   return out;
 };
 const MASTERS = [master(330), master(440)];
@@ -37,7 +51,12 @@ const MASTERS = [master(330), master(440)];
 const url = (path: string) => `${functionUrl("storeDownload")}${path}`;
 const get = (path: string) => fetch(url(path), { redirect: "manual" });
 const post = (name: string, path: string, fields: Record<string, string>) =>
-  fetch(`${functionUrl(name)}${path}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body: new URLSearchParams(fields).toString() });
+  fetch(`${functionUrl(name)}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: new URLSearchParams(fields).toString(),
+  });
 /** The page's links, as a browser follows them. */
 const linksOf = (html: string) => [...html.matchAll(/href="(\/download\/[^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
 const linkTo = (html: string, pattern: RegExp) => linksOf(html).find((href) => pattern.test(href))!;
@@ -51,10 +70,23 @@ async function albumOrder(overrides: Partial<Order> = {}) {
   for (const [index, track] of tracks.entries()) {
     const path = `masters/${track.id}/${randomUUID()}.wav`;
     await audioStore().putFile(path, MASTERS[index]!, "audio/wav");
-    await repos.trackAudio.set(trackAudioSchema.parse({ track_id: track.id, release_id: release.id, status: "ready", master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" }, duration_seconds: 2, updated_at: new Date() }));
+    await repos.trackAudio.set(
+      trackAudioSchema.parse({
+        track_id: track.id,
+        release_id: release.id,
+        status: "ready",
+        master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" },
+        duration_seconds: 2,
+        updated_at: new Date(),
+      }),
+    );
   }
   const token = newDownloadToken();
-  const order = await saveOrder(randomUUID(), [item("mine", { release_id: release.id, artist_id: artist.id, title: "Shorelines — Halden Drift", formats: ["flac", "mp3-320"] })], { download_token: token, ...overrides });
+  const order = await saveOrder(
+    randomUUID(),
+    [item("mine", { release_id: release.id, artist_id: artist.id, title: "Shorelines — Halden Drift", formats: ["flac", "mp3-320"] })],
+    { download_token: token, ...overrides },
+  );
   return { release, tracks, token, order };
 }
 
@@ -77,7 +109,12 @@ describe("the download page", () => {
     expect(mp3.headers.get("content-type")).toBe("audio/mpeg");
     expect(mp3.headers.get("content-disposition")).toContain("01 Low Tide.mp3");
     const mp3Tags = await parseBuffer(Buffer.from(await mp3.arrayBuffer()), { mimeType: "audio/mpeg" });
-    expect({ title: mp3Tags.common.title, album: mp3Tags.common.album, artist: mp3Tags.common.artist, codec: mp3Tags.format.codec }).toMatchObject({ title: "Low Tide", album: "Shorelines", artist: "Halden Drift", codec: "MPEG 1 Layer 3" });
+    expect({
+      title: mp3Tags.common.title,
+      album: mp3Tags.common.album,
+      artist: mp3Tags.common.artist,
+      codec: mp3Tags.format.codec,
+    }).toMatchObject({ title: "Low Tide", album: "Shorelines", artist: "Halden Drift", codec: "MPEG 1 Layer 3" });
 
     const zip = await get(linkTo(html, /\/zip\/.+\/flac\?/));
     expect(zip.status).toBe(200);
@@ -87,13 +124,22 @@ describe("the download page", () => {
     expect(entries.map((e) => e.name)).toEqual(["01 Low Tide.flac", "02 Undertow.flac"]);
     for (const [index, entry] of entries.entries()) {
       const { common, format } = await parseBuffer(entry.bytes, { mimeType: "audio/flac" });
-      expect({ codec: format.codec, title: common.title, album: common.album, track: common.track, year: common.year }).toEqual({ codec: "FLAC", title: ["Low Tide", "Undertow"][index], album: "Shorelines", track: { no: index + 1, of: 2 }, year: 2025 });
+      expect({ codec: format.codec, title: common.title, album: common.album, track: common.track, year: common.year }).toEqual({
+        codec: "FLAC",
+        title: ["Low Tide", "Undertow"][index],
+        album: "Shorelines",
+        track: { no: index + 1, of: 2 },
+        year: 2025,
+      });
       expect(format.duration).toBeGreaterThan(1.9);
     }
     // Each download counted on the order with its event.
     const counted = (await repos.storeOrders.get(order.id))!;
     expect(counted.downloads).toBe(2);
-    expect(counted.events.filter((e) => e.type === "downloaded").map((e) => e.detail)).toEqual(["mp3-320: 01 Low Tide.mp3", "flac: Halden Drift - Shorelines (FLAC).zip"]);
+    expect(counted.events.filter((e) => e.type === "downloaded").map((e) => e.detail)).toEqual([
+      "mp3-320: 01 Low Tide.mp3",
+      "flac: Halden Drift - Shorelines (FLAC).zip",
+    ]);
   });
 
   it("refuses a download past the order's limit, and a link whose signature is not the server's", async () => {
@@ -170,7 +216,9 @@ describe("find my purchases", () => {
 describe("/redeem", () => {
   async function codes(count: number) {
     const { release } = await albumOrder();
-    const batch = await generateCodeBatch(repos, { release, count, label: "", actor: "test" }, (id) => repos.auditLog.recorder({ actor: "test", entity: "store_code_batches", action: "generate", entityId: id, label: null }));
+    const batch = await generateCodeBatch(repos, { release, count, label: "", actor: "test" }, (id) =>
+      repos.auditLog.recorder({ actor: "test", entity: "store_code_batches", action: "generate", entityId: id, label: null }),
+    );
     return (await repos.downloadCodes.listForBatch(batch.id)).map((c) => c.id);
   }
 
@@ -197,7 +245,8 @@ describe("/redeem", () => {
       expect(await answer.text(), code).toContain(REDEEM_TEXTS.invalid);
     }
     const statuses: number[] = [];
-    for (let n = 3; n <= STORE_DOWNLOAD_LIMITS.redeem.limit; n++) statuses.push((await post("redeem", "", { code: "2222-2222-2223", email: "fan@example.com" })).status);
+    for (let n = 3; n <= STORE_DOWNLOAD_LIMITS.redeem.limit; n++)
+      statuses.push((await post("redeem", "", { code: "2222-2222-2223", email: "fan@example.com" })).status);
     expect(new Set(statuses)).toEqual(new Set([400]));
     const stopped = await post("redeem", "", { code: "2222-2222-2224", email: "fan@example.com" });
     expect(stopped.status).toBe(429);

@@ -10,7 +10,11 @@ export const OTHER_RELEASE_ID = "b0000000-0000-4000-8000-0000000000b2";
 /** Store view and edit on the first artist for the access tests' Artist Editor (no delete: no refunds). */
 export async function grantArtistEditorStore(): Promise<void> {
   const repos = repositories();
-  await Promise.all((["view", "edit"] as const).map((action) => repos.rolePermissions.set({ role_id: ROLES.artistEditor, permission_id: `store.${action}`, artist_id: ARTIST_ID })));
+  await Promise.all(
+    (["view", "edit"] as const).map((action) =>
+      repos.rolePermissions.set({ role_id: ROLES.artistEditor, permission_id: `store.${action}`, artist_id: ARTIST_ID }),
+    ),
+  );
 }
 
 /**
@@ -52,7 +56,18 @@ export const item = (artist: "mine" | "other", overrides: Partial<OrderItem> = {
 });
 
 export const vinyl = (artist: "mine" | "other"): OrderItem =>
-  item(artist, { product_id: "c0000000-0000-4000-8000-0000000000c1", type: "physical", kind: "vinyl", variant_id: "std", sku: "LP-001", title: "Low Tide (LP)", unit_amount: 2200, amount: 2200, ships: true, includes_digital: true });
+  item(artist, {
+    product_id: "c0000000-0000-4000-8000-0000000000c1",
+    type: "physical",
+    kind: "vinyl",
+    variant_id: "std",
+    sku: "LP-001",
+    title: "Low Tide (LP)",
+    unit_amount: 2200,
+    amount: 2200,
+    ships: true,
+    includes_digital: true,
+  });
 
 /** An order made as the webhook makes it, through the orders repository. */
 export async function saveOrder(id: string, items: OrderItem[], overrides: Partial<Order> = {}): Promise<Order> {
@@ -71,7 +86,9 @@ export async function saveOrder(id: string, items: OrderItem[], overrides: Parti
     fee_pending: false,
     artist_ids: [...new Set(items.flatMap((i) => (i.artist_id ? [i.artist_id] : [])))],
     release_ids: [...new Set(items.flatMap((i) => (i.release_id ? [i.release_id] : [])))],
-    shipping_address: ships ? { name: "Ada Buyer", line1: "1 High St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" } : null,
+    shipping_address: ships
+      ? { name: "Ada Buyer", line1: "1 High St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" }
+      : null,
     fulfilment: { state: ships ? "to_ship" : "not_required", carrier: null, tracking: null, shipped_at: null },
     download_token: "t".repeat(43),
     downloads_withdrawn: false,

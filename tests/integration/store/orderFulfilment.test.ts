@@ -19,7 +19,9 @@ const MINE = "d0000000-0000-4000-8000-000000000001";
 const MIXED = "d0000000-0000-4000-8000-000000000002";
 const DIGITAL = "d0000000-0000-4000-8000-000000000003";
 
-const theCast = storeAccessCast(() => Promise.all([saveOrder(MINE, [vinyl("mine")]), saveOrder(MIXED, [vinyl("mine"), item("other")]), saveOrder(DIGITAL, [item("mine")])]));
+const theCast = storeAccessCast(() =>
+  Promise.all([saveOrder(MINE, [vinyl("mine")]), saveOrder(MIXED, [vinyl("mine"), item("other")]), saveOrder(DIGITAL, [item("mine")])]),
+);
 beforeEach(() => {
   cast = theCast();
 });
@@ -40,7 +42,10 @@ describe("who may read and fulfil an order", () => {
     expect((await call("getOrder", { id: MINE }, cast.userManager)).error?.status).toBe("PERMISSION_DENIED");
     expect((await call("getOrder", { id: MINE }, cast.fan)).error?.status).toBe("PERMISSION_DENIED");
     expect((await call("getOrder", { id: MINE })).error?.status).toBe("UNAUTHENTICATED");
-    expect((await call("getOrder", { id: "d0000000-0000-4000-8000-00000000ffff" }, cast.superAdmin)).error).toMatchObject({ status: "NOT_FOUND", message: STORE_TEXTS.orderNotFound });
+    expect((await call("getOrder", { id: "d0000000-0000-4000-8000-00000000ffff" }, cast.superAdmin)).error).toMatchObject({
+      status: "NOT_FOUND",
+      message: STORE_TEXTS.orderNotFound,
+    });
   });
 
   it("refuses to fulfil an order holding another artist's item, and changes nothing", async () => {
@@ -80,10 +85,21 @@ describe("marking an order shipped", () => {
   });
 
   it("refuses an order with nothing to ship, and a missing carrier or tracking number, with the message and nothing written", async () => {
-    expect((await call("markOrderShipped", { id: DIGITAL, ...shipping }, cast.superAdmin)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: FULFILMENT_TEXTS.nothingToShip });
-    expect((await call("markOrderShipped", { id: MINE, carrier: " ", tracking: "X1" }, cast.superAdmin)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: "Enter the carrier." });
-    expect((await call("markOrderShipped", { id: MINE, carrier: "DHL", tracking: "" }, cast.superAdmin)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: "Enter the tracking number." });
-    expect((await call("markOrderShipped", { id: MINE, carrier: "DHL", tracking: "x".repeat(101) }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("markOrderShipped", { id: DIGITAL, ...shipping }, cast.superAdmin)).error).toMatchObject({
+      status: "FAILED_PRECONDITION",
+      message: FULFILMENT_TEXTS.nothingToShip,
+    });
+    expect((await call("markOrderShipped", { id: MINE, carrier: " ", tracking: "X1" }, cast.superAdmin)).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "Enter the carrier.",
+    });
+    expect((await call("markOrderShipped", { id: MINE, carrier: "DHL", tracking: "" }, cast.superAdmin)).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "Enter the tracking number.",
+    });
+    expect((await call("markOrderShipped", { id: MINE, carrier: "DHL", tracking: "x".repeat(101) }, cast.superAdmin)).error?.status).toBe(
+      "INVALID_ARGUMENT",
+    );
     expect((await repos.storeOrders.get(MINE))?.fulfilment.state).toBe("to_ship");
     expect(await mails()).toEqual([]);
     expect(await auditEntries()).toEqual([]);
@@ -104,8 +120,13 @@ describe("sending the download link again", () => {
 
   it("refuses an order whose downloads were withdrawn by a refund, writing nothing", async () => {
     await saveOrder(DIGITAL, [item("mine")], { status: "refunded", downloads_withdrawn: true });
-    expect((await call("resendDownloadLink", { id: DIGITAL }, cast.superAdmin)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: FULFILMENT_TEXTS.downloadsWithdrawn });
-    expect((await call("resendDownloadLink", { id: "not-a-uuid-but-long-enough-to-be-refused-0000" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("resendDownloadLink", { id: DIGITAL }, cast.superAdmin)).error).toMatchObject({
+      status: "FAILED_PRECONDITION",
+      message: FULFILMENT_TEXTS.downloadsWithdrawn,
+    });
+    expect((await call("resendDownloadLink", { id: "not-a-uuid-but-long-enough-to-be-refused-0000" }, cast.superAdmin)).error?.status).toBe(
+      "INVALID_ARGUMENT",
+    );
     expect(await mails()).toEqual([]);
     expect(await auditEntries()).toEqual([]);
   });

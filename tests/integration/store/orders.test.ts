@@ -10,7 +10,10 @@ const CONTEXT = { labelName: "Static Bloom Records", timeZone: "UTC", siteUrl: "
 
 /** The webhook's path: the signature checked as Stripe's SDK checks it, then the event acted on. */
 const receive = ({ payload, signature }: { payload: string; signature: string }) =>
-  handleStripeEvent(repos, verifyStripeEvent(payload, signature, LOCAL_STRIPE_KEYS.webhookSecret) as Stripe.Event, { ...CONTEXT, now: NOW });
+  handleStripeEvent(repos, verifyStripeEvent(payload, signature, LOCAL_STRIPE_KEYS.webhookSecret) as Stripe.Event, {
+    ...CONTEXT,
+    now: NOW,
+  });
 
 beforeEach(resetDatabase);
 
@@ -45,7 +48,12 @@ describe("Stripe's webhook", () => {
     expect(again).toEqual(["duplicate", "duplicate"]);
 
     const order = (await repos.storeOrders.get(hold.id))!;
-    expect(order).toMatchObject({ number: hold.order_number, email: "buyer@example.com", status: "paid", totals: { subtotal: 2500, shipping: 400, tax: 0, total: 2900 } });
+    expect(order).toMatchObject({
+      number: hold.order_number,
+      email: "buyer@example.com",
+      status: "paid",
+      totals: { subtotal: 2500, shipping: 400, tax: 0, total: 2900 },
+    });
     expect(order.shipping_address).toMatchObject({ city: "Bristol", country: "GB" });
     const receipts = await repos.mail.listTo("buyer@example.com");
     expect(receipts).toHaveLength(1);
@@ -74,7 +82,12 @@ describe("Stripe's webhook", () => {
     await repos.storeProducts.create(product);
     const hold = (await openHold(product))!;
     expect(await openHold(product)).toBeNull();
-    const expired = delivery("checkout.session.expired", { id: hold.stripe_session_id, object: "checkout.session", status: "expired", metadata: { hold_id: hold.id } });
+    const expired = delivery("checkout.session.expired", {
+      id: hold.stripe_session_id,
+      object: "checkout.session",
+      status: "expired",
+      metadata: { hold_id: hold.id },
+    });
     expect(await receive(expired)).toBe("hold_released");
     expect(await receive(expired)).toBe("duplicate");
     expect((await repos.storeHolds.get(hold.id))!.state).toBe("released");
@@ -88,14 +101,29 @@ describe("Stripe's webhook", () => {
     await repos.storeProducts.create(product);
     const hold = (await openHold(product))!;
     await receive(delivery("checkout.session.completed", completed(hold)));
-    const charge = (amount_refunded: number) => ({ id: `ch_${hold.id}`, object: "charge", payment_intent: `pi_${hold.id}`, amount: 2900, amount_refunded, refunded: amount_refunded === 2900 });
+    const charge = (amount_refunded: number) => ({
+      id: `ch_${hold.id}`,
+      object: "charge",
+      payment_intent: `pi_${hold.id}`,
+      amount: 2900,
+      amount_refunded,
+      refunded: amount_refunded === 2900,
+    });
 
     const partial = delivery("charge.refunded", charge(1000));
     expect(await receive(partial)).toBe("refund_recorded");
     expect(await receive(partial)).toBe("duplicate");
-    expect(await repos.storeOrders.get(hold.id)).toMatchObject({ status: "partially_refunded", totals: { refunded: 1000 }, downloads_withdrawn: false });
+    expect(await repos.storeOrders.get(hold.id)).toMatchObject({
+      status: "partially_refunded",
+      totals: { refunded: 1000 },
+      downloads_withdrawn: false,
+    });
 
     expect(await receive(delivery("charge.refunded", charge(2900)))).toBe("refund_recorded");
-    expect(await repos.storeOrders.get(hold.id)).toMatchObject({ status: "refunded", totals: { refunded: 2900 }, downloads_withdrawn: true });
+    expect(await repos.storeOrders.get(hold.id)).toMatchObject({
+      status: "refunded",
+      totals: { refunded: 2900 },
+      downloads_withdrawn: true,
+    });
   });
 });

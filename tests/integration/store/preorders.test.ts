@@ -29,21 +29,48 @@ import { item, saveOrder } from "./orderFixtures";
  */
 const tmp = mkdtempSync(join(tmpdir(), "store-preorders-it-"));
 const MASTER = join(tmp, "master.wav");
-execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1:sample_rate=44100", "-ac", "2", "-c:a", "pcm_s16le", MASTER]);
+execFileSync(ffmpeg.path, [
+  "-hide_banner",
+  "-loglevel",
+  "error",
+  "-y",
+  "-f",
+  "lavfi",
+  "-i",
+  "sine=frequency=440:duration=1:sample_rate=44100",
+  "-ac",
+  "2",
+  "-c:a",
+  "pcm_s16le",
+  MASTER,
+]);
 
 const BEFORE = new Date(MOMENT.getTime() - 86_400_000);
 const get = (path: string) => fetch(`${functionUrl("storeDownload")}${path}`, { redirect: "manual" });
 /** A file link as the download page signs it (the page lists no link for a locked track: a buyer could still have kept one, or guess the path). */
-const signed = (order: Order, part: string) => signedDownloadPath(requiredSecret(serverConfig(), "reminderSecret"), order.download_token, order.id, part, Date.now() + 10 * 60_000);
+const signed = (order: Order, part: string) =>
+  signedDownloadPath(requiredSecret(serverConfig(), "reminderSecret"), order.download_token, order.id, part, Date.now() + 10 * 60_000);
 
 /** The upcoming release with a focus track and a locked one, each with its master in the private store. */
 async function upcomingRelease() {
-  const tracks = [makeTrack({ id: randomUUID(), title: "First Single", focus: true }), makeTrack({ id: randomUUID(), title: "Album Track" })];
+  const tracks = [
+    makeTrack({ id: randomUUID(), title: "First Single", focus: true }),
+    makeTrack({ id: randomUUID(), title: "Album Track" }),
+  ];
   const release = await addRelease({ tracks });
   for (const track of tracks) {
     const path = `masters/${track.id}/${randomUUID()}.wav`;
     await audioStore().putFile(path, MASTER, "audio/wav");
-    await repos.trackAudio.set(trackAudioSchema.parse({ track_id: track.id, release_id: release.id, status: "ready", master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" }, duration_seconds: 1, updated_at: new Date() }));
+    await repos.trackAudio.set(
+      trackAudioSchema.parse({
+        track_id: track.id,
+        release_id: release.id,
+        status: "ready",
+        master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" },
+        duration_seconds: 1,
+        updated_at: new Date(),
+      }),
+    );
   }
   return { release, focus: tracks[0]!, locked: tracks[1]! };
 }
@@ -93,7 +120,7 @@ describe("a pre-order", () => {
 });
 
 describe("the release-day job and pre-order buyers", () => {
-  it("mails each buyer once, \"Out now: your download is ready\" with every order's page, inside the reminder of one who pre-saved; overlapping and repeated runs add nothing", async () => {
+  it('mails each buyer once, "Out now: your download is ready" with every order\'s page, inside the reminder of one who pre-saved; overlapping and repeated runs add nothing', async () => {
     const { release } = await upcomingRelease();
     const [first, second] = [await preorder(release.id, "Buyer@Example.test"), await preorder(release.id, "buyer@example.test")];
     const presaver = await preorder(release.id, fanEmail(0));

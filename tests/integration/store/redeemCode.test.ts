@@ -19,7 +19,9 @@ async function batchOf(count: number) {
   const artist = makeArtist({ name: "Halden Drift" });
   const release = makeRelease({ title: "Shorelines", artist_id: artist.id });
   await Promise.all([repos.artists.set(artist), repos.releases.set(release)]);
-  const batch = await generateCodeBatch(repos, { release, count, label: "", actor: "test" }, (id) => repos.auditLog.recorder({ actor: "test", entity: "store_code_batches", action: "generate", entityId: id, label: null }));
+  const batch = await generateCodeBatch(repos, { release, count, label: "", actor: "test" }, (id) =>
+    repos.auditLog.recorder({ actor: "test", entity: "store_code_batches", action: "generate", entityId: id, label: null }),
+  );
   const codes = await repos.downloadCodes.listForBatch(batch.id);
   return { artist, release, batch, codes };
 }
@@ -31,7 +33,16 @@ describe("redeeming a download code", () => {
     const first = await redeemDownloadCode(repos, ` ${code.toLowerCase().replace(/-/g, " ")} `, "Fan@Example.com");
     expect(first.status).toBe("redeemed");
     const order = (await repos.storeOrders.get(redeemedOrderId(code)))!;
-    expect(order).toMatchObject({ source: "code", status: "paid", code, email: "Fan@Example.com", email_key: "fan@example.com", release_ids: [release.id], artist_ids: [artist.id], totals: { total: 0, subtotal: 0 } });
+    expect(order).toMatchObject({
+      source: "code",
+      status: "paid",
+      code,
+      email: "Fan@Example.com",
+      email_key: "fan@example.com",
+      release_ids: [release.id],
+      artist_ids: [artist.id],
+      totals: { total: 0, subtotal: 0 },
+    });
     expect(order.items).toMatchObject([{ type: "digital", release_id: release.id, amount: 0, title: "Shorelines — Halden Drift" }]);
     expect(order.download_token.length).toBeGreaterThanOrEqual(43);
     expect(await repos.downloadCodes.get(code)).toMatchObject({ order_id: order.id });
@@ -44,7 +55,10 @@ describe("redeeming a download code", () => {
 
   it("makes one order when two redemptions of the same code race", async () => {
     const { codes } = await batchOf(1);
-    const results = await Promise.all([redeemDownloadCode(repos, codes[0]!.id, "a@example.com"), redeemDownloadCode(repos, codes[0]!.id, "b@example.com")]);
+    const results = await Promise.all([
+      redeemDownloadCode(repos, codes[0]!.id, "a@example.com"),
+      redeemDownloadCode(repos, codes[0]!.id, "b@example.com"),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(["redeemed", "used"]);
     expect(await repos.storeOrders.count()).toBe(1);
   });

@@ -45,7 +45,10 @@ describe("refunding an order", () => {
     const { stripe, made } = stripeRefunds();
 
     const partial = await refundOrder(repos, stripe, order, 1000, STAFF, auditOf(order.id), NOW);
-    expect(partial).toMatchObject({ ok: true, order: { status: "partially_refunded", totals: { refunded: 1000 }, downloads_withdrawn: false } });
+    expect(partial).toMatchObject({
+      ok: true,
+      order: { status: "partially_refunded", totals: { refunded: 1000 }, downloads_withdrawn: false },
+    });
     const rest = await refundOrder(repos, stripe, (await repos.storeOrders.get(order.id))!, null, STAFF, auditOf(order.id), NOW);
     expect(rest).toMatchObject({ ok: true, order: { status: "refunded", totals: { refunded: 2900 }, downloads_withdrawn: true } });
 
@@ -65,7 +68,14 @@ describe("refunding an order", () => {
     const order = await paidOrder();
     const { stripe } = stripeRefunds();
     await refundOrder(repos, stripe, order, 1000, STAFF, auditOf(order.id), NOW);
-    const charge = { id: `ch_${order.id}`, object: "charge", payment_intent: order.stripe_payment_intent, amount: 2900, amount_refunded: 1000, refunded: false };
+    const charge = {
+      id: `ch_${order.id}`,
+      object: "charge",
+      payment_intent: order.stripe_payment_intent,
+      amount: 2900,
+      amount_refunded: 1000,
+      refunded: false,
+    };
     await receive(delivery("charge.refunded", charge));
     const after = (await repos.storeOrders.get(order.id))!;
     expect(after).toMatchObject({ status: "partially_refunded", totals: { refunded: 1000 } });
@@ -76,8 +86,12 @@ describe("refunding an order", () => {
     const order = await paidOrder();
     const { stripe, made } = stripeRefunds();
     expect(await refundOrder(repos, stripe, order, 2901, STAFF, auditOf(order.id), NOW)).toEqual({ ok: false, reason: "too_large" });
-    expect(await refundOrder(repos, stripe, { ...order, totals: { ...order.totals, refunded: 2900 } }, null, STAFF, auditOf(order.id), NOW)).toEqual({ ok: false, reason: "fully_refunded" });
-    expect(await refundOrder(repos, stripe, { ...order, source: "code", stripe_payment_intent: null }, null, STAFF, auditOf(order.id), NOW)).toEqual({ ok: false, reason: "not_stripe" });
+    expect(
+      await refundOrder(repos, stripe, { ...order, totals: { ...order.totals, refunded: 2900 } }, null, STAFF, auditOf(order.id), NOW),
+    ).toEqual({ ok: false, reason: "fully_refunded" });
+    expect(
+      await refundOrder(repos, stripe, { ...order, source: "code", stripe_payment_intent: null }, null, STAFF, auditOf(order.id), NOW),
+    ).toEqual({ ok: false, reason: "not_stripe" });
     expect(made).toEqual([]);
     expect(await repos.storeOrders.get(order.id)).toMatchObject({ status: "paid", totals: { refunded: 0 } });
   });

@@ -25,7 +25,11 @@ const theCast = storeAccessCast(() =>
   Promise.all([
     repos.releases.create(makeRelease({ id: RELEASE_ID, title: "Low Tide", artist_id: ARTIST_ID })),
     repos.releases.create(makeRelease({ id: OTHER_RELEASE_ID, title: "Bright Field", artist_id: OTHER_ARTIST_ID })),
-    saveOrder(MINE, [vinyl("mine")], { email: "Ada@Example.com", email_key: "ada@example.com", created_at: new Date("2026-11-22T10:00:00Z") }),
+    saveOrder(MINE, [vinyl("mine")], {
+      email: "Ada@Example.com",
+      email_key: "ada@example.com",
+      created_at: new Date("2026-11-22T10:00:00Z"),
+    }),
     saveOrder(MIXED, [item("mine"), item("other")], { created_at: new Date("2026-11-21T10:00:00Z") }),
     saveOrder(OTHERS, [item("other")], { status: "refunded", created_at: new Date("2026-11-20T10:00:00Z") }),
   ]),
@@ -35,7 +39,16 @@ beforeEach(() => {
 });
 
 const audits = async (entity: string) => (await repos.auditLog.collection.where("entity", "==", entity).get()).docs.map((d) => d.data());
-const album = (releaseId: string, overrides: object = {}) => ({ product: { type: "digital", release_id: releaseId, status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 }, formats: ["flac", "mp3-320"], ...overrides } });
+const album = (releaseId: string, overrides: object = {}) => ({
+  product: {
+    type: "digital",
+    release_id: releaseId,
+    status: "on_sale",
+    price: { mode: "pwyw", minimum: 700, suggested: 1000 },
+    formats: ["flac", "mp3-320"],
+    ...overrides,
+  },
+});
 const shirt = (inStock: number, overrides: object = {}) => ({
   product: {
     type: "physical",
@@ -54,7 +67,15 @@ describe("products", () => {
   it("an Artist Editor creates their release's album, sees it in their list with their artist's products only, and the save is audited", async () => {
     const saved = await call("saveProduct", album(RELEASE_ID), cast.artistEditor);
     expect(saved.error).toBeUndefined();
-    expect(saved.result).toMatchObject({ product: { id: digitalProductId(RELEASE_ID), title: "Low Tide", artist_id: ARTIST_ID, status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 1000 } } });
+    expect(saved.result).toMatchObject({
+      product: {
+        id: digitalProductId(RELEASE_ID),
+        title: "Low Tide",
+        artist_id: ARTIST_ID,
+        status: "on_sale",
+        price: { mode: "pwyw", minimum: 700, suggested: 1000 },
+      },
+    });
     await call("saveProduct", album(OTHER_RELEASE_ID, { status: "hidden" }), cast.superAdmin);
 
     const mine = await call("listProducts", {}, cast.artistEditor);
@@ -92,9 +113,15 @@ describe("products", () => {
     const below = await call("saveProduct", album(RELEASE_ID, { price: { mode: "pwyw", minimum: 700, suggested: 500 } }), cast.superAdmin);
     expect(below.error).toMatchObject({ status: "INVALID_ARGUMENT", message: "The suggested amount cannot be below the minimum." });
     expect((await call("saveProduct", shirt(-1), cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
-    expect((await call("saveProduct", shirt(1, { variants: [] }), cast.superAdmin)).error).toMatchObject({ status: "INVALID_ARGUMENT", message: "A product needs at least one variant." });
+    expect((await call("saveProduct", shirt(1, { variants: [] }), cast.superAdmin)).error).toMatchObject({
+      status: "INVALID_ARGUMENT",
+      message: "A product needs at least one variant.",
+    });
     const twice = { sku: "SAME", in_stock: 1 };
-    expect((await call("saveProduct", shirt(1, { variants: [twice, twice] }), cast.superAdmin)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.duplicateSku("SAME") });
+    expect((await call("saveProduct", shirt(1, { variants: [twice, twice] }), cast.superAdmin)).error).toMatchObject({
+      status: "FAILED_PRECONDITION",
+      message: PRODUCT_ADMIN_TEXTS.duplicateSku("SAME"),
+    });
     const unknown = await call("saveProduct", album("b0000000-0000-4000-8000-00000000ffff"), cast.superAdmin);
     expect(unknown.error).toMatchObject({ status: "NOT_FOUND", message: PRODUCT_ADMIN_TEXTS.releaseNotFound });
     expect(await repos.storeProducts.listAll()).toEqual([]);
@@ -102,10 +129,25 @@ describe("products", () => {
   });
 
   it("saves a product's images from the media library in the order chosen; an id not in the library is refused and changes nothing", async () => {
-    const [front, back, unknown] = ["e0000000-0000-4000-8000-000000000001", "e0000000-0000-4000-8000-000000000002", "e0000000-0000-4000-8000-00000000ffff"];
+    const [front, back, unknown] = [
+      "e0000000-0000-4000-8000-000000000001",
+      "e0000000-0000-4000-8000-000000000002",
+      "e0000000-0000-4000-8000-00000000ffff",
+    ];
     await Promise.all(
       [front, back].map((id) =>
-        repos.media.set({ id, original_path: `original-${id}.jpg`, mime: "image/jpeg", width: 640, height: 640, bytes: 1000, url: `/media/${id}/640x640.webp`, variants: [], uploaded_by: "u-admin", created_at: new Date() }),
+        repos.media.set({
+          id,
+          original_path: `original-${id}.jpg`,
+          mime: "image/jpeg",
+          width: 640,
+          height: 640,
+          bytes: 1000,
+          url: `/media/${id}/640x640.webp`,
+          variants: [],
+          uploaded_by: "u-admin",
+          created_at: new Date(),
+        }),
       ),
     );
     const created = await call("saveProduct", shirt(3, { image_ids: [back, front] }), cast.artistEditor);
@@ -118,7 +160,9 @@ describe("products", () => {
     const stored = await repos.storeProducts.get(id);
     expect(stored?.type === "physical" && stored.image_ids).toEqual([back, front]);
     expect(await audits("store_products")).toHaveLength(1);
-    expect((await call("saveProduct", shirt(3, { id, image_ids: ["not-an-id"] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("saveProduct", shirt(3, { id, image_ids: ["not-an-id"] }), cast.artistEditor)).error?.status).toBe(
+      "INVALID_ARGUMENT",
+    );
   });
 
   it("saves a digital album's single tracks at their own prices; a track not on the release is refused and changes nothing", async () => {
@@ -129,9 +173,16 @@ describe("products", () => {
     expect((saved.result as { product: { track_prices: unknown[] } }).product.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
 
     const stranger = "c0000000-0000-4000-8000-00000000ffff";
-    const refused = await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: stranger, amount: 100 }] }), cast.artistEditor);
+    const refused = await call(
+      "saveProduct",
+      album(RELEASE_ID, { track_prices: [{ track_id: stranger, amount: 100 }] }),
+      cast.artistEditor,
+    );
     expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.trackNotOfRelease });
-    expect((await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: first.id, amount: 0 }] }), cast.artistEditor)).error?.status).toBe("INVALID_ARGUMENT");
+    expect(
+      (await call("saveProduct", album(RELEASE_ID, { track_prices: [{ track_id: first.id, amount: 0 }] }), cast.artistEditor)).error
+        ?.status,
+    ).toBe("INVALID_ARGUMENT");
     const stored = await repos.storeProducts.get(digitalProductId(RELEASE_ID));
     expect(stored?.type === "digital" && stored.track_prices).toEqual([{ track_id: second.id, amount: 150 }]);
     expect(await audits("store_products")).toHaveLength(1);
@@ -141,7 +192,16 @@ describe("products", () => {
     const created = await call("saveProduct", shirt(5), cast.artistEditor);
     const id = (created.result as { product: { id: string } }).product.id;
     const unit = (index: number, state: "held" | "sold") =>
-      repos.stockUnits.set({ id: stockUnitId(id, "m-black", index), product_id: id, variant_id: "m-black", index, state, hold_id: `hold-${index}`, order_id: state === "sold" ? `hold-${index}` : null, created_at: new Date() });
+      repos.stockUnits.set({
+        id: stockUnitId(id, "m-black", index),
+        product_id: id,
+        variant_id: "m-black",
+        index,
+        state,
+        hold_id: `hold-${index}`,
+        order_id: state === "sold" ? `hold-${index}` : null,
+        created_at: new Date(),
+      });
     await Promise.all([unit(0, "held"), unit(1, "held"), unit(4, "sold")]);
 
     const lowered = await call("saveProduct", shirt(1, { id }), cast.artistEditor);
@@ -153,7 +213,9 @@ describe("products", () => {
     // Two on the shelf, both held: stock is the one sold plus two; the sold unit numbered 4 moves below it.
     const saved = await call("saveProduct", shirt(2, { id }), cast.artistEditor);
     expect(saved.error).toBeUndefined();
-    expect((saved.result as { product: { variants: unknown[] } }).product.variants).toEqual([expect.objectContaining({ stock: 3, held: 2, sold: 1, available: 0 })]);
+    expect((saved.result as { product: { variants: unknown[] } }).product.variants).toEqual([
+      expect.objectContaining({ stock: 3, held: 2, sold: 1, available: 0 }),
+    ]);
     const units = await repos.stockUnits.listForProduct(id);
     expect(units.map((u) => [u.index, u.state]).sort()).toEqual([
       [0, "held"],
@@ -166,16 +228,34 @@ describe("products", () => {
   it("deletes a product that never sold, and refuses one that did", async () => {
     const created = await call("saveProduct", shirt(2), cast.artistEditor);
     const id = (created.result as { product: { id: string } }).product.id;
-    await repos.stockUnits.set({ id: stockUnitId(id, "m-black", 0), product_id: id, variant_id: "m-black", index: 0, state: "sold", hold_id: "h", order_id: "h", created_at: new Date() });
-    expect((await call("deleteProduct", { id }, cast.artistEditor)).error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.hasSales });
+    await repos.stockUnits.set({
+      id: stockUnitId(id, "m-black", 0),
+      product_id: id,
+      variant_id: "m-black",
+      index: 0,
+      state: "sold",
+      hold_id: "h",
+      order_id: "h",
+      created_at: new Date(),
+    });
+    expect((await call("deleteProduct", { id }, cast.artistEditor)).error).toMatchObject({
+      status: "FAILED_PRECONDITION",
+      message: PRODUCT_ADMIN_TEXTS.hasSales,
+    });
     expect(await repos.storeProducts.get(id)).not.toBeNull();
 
     const album2 = await call("saveProduct", album(OTHER_RELEASE_ID), cast.superAdmin);
     expect(album2.error).toBeUndefined();
     // Orders hold the other release: its album has sales.
-    expect((await call("deleteProduct", { id: digitalProductId(OTHER_RELEASE_ID) }, cast.superAdmin)).error?.message).toBe(PRODUCT_ADMIN_TEXTS.hasSales);
+    expect((await call("deleteProduct", { id: digitalProductId(OTHER_RELEASE_ID) }, cast.superAdmin)).error?.message).toBe(
+      PRODUCT_ADMIN_TEXTS.hasSales,
+    );
 
-    const unsold = await call("saveProduct", shirt(2, { title: "Spare shirt", variants: [{ id: "s", sku: "SPARE", in_stock: 1 }] }), cast.artistEditor);
+    const unsold = await call(
+      "saveProduct",
+      shirt(2, { title: "Spare shirt", variants: [{ id: "s", sku: "SPARE", in_stock: 1 }] }),
+      cast.artistEditor,
+    );
     const spare = (unsold.result as { product: { id: string } }).product.id;
     expect((await call("deleteProduct", { id: spare }, cast.artistEditor)).result).toEqual({ deleted: true });
     expect(await repos.storeProducts.get(spare)).toBeNull();
@@ -187,23 +267,41 @@ describe("products", () => {
 
 describe("settings and shipping zones", () => {
   it("reads the label's currency until saved; a global grant saves currency and Stripe Tax, audited; a scoped editor cannot", async () => {
-    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({ settings: { currency: "GBP", stripe_tax: false, enabled: true } });
-    expect((await call("saveStoreSettings", { currency: "EUR", stripe_tax: true, enabled: true }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
-    expect((await call("saveStoreSettings", { currency: "XXX", stripe_tax: true, enabled: true }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({
+      settings: { currency: "GBP", stripe_tax: false, enabled: true },
+    });
+    expect((await call("saveStoreSettings", { currency: "EUR", stripe_tax: true, enabled: true }, cast.artistEditor)).error?.status).toBe(
+      "PERMISSION_DENIED",
+    );
+    expect((await call("saveStoreSettings", { currency: "XXX", stripe_tax: true, enabled: true }, cast.superAdmin)).error?.status).toBe(
+      "INVALID_ARGUMENT",
+    );
     expect(await repos.storeSettings.get("store")).toBeNull();
 
     expect((await call("saveStoreSettings", { currency: "EUR", stripe_tax: true, enabled: true }, cast.superAdmin)).error).toBeUndefined();
-    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({ settings: { currency: "EUR", stripe_tax: true } });
+    expect((await call("getStoreSettings", {}, cast.artistEditor)).result).toMatchObject({
+      settings: { currency: "EUR", stripe_tax: true },
+    });
     expect(await audits("store_settings")).toEqual([expect.objectContaining({ actor: cast.superAdmin.uid, action: "save" })]);
   });
 
   it("saves zones by country, a country in one zone only, and lists them by name", async () => {
     const uk = await call("saveShippingZone", { name: "UK", countries: ["gb"], first_item: 350, each_additional: 100 }, cast.superAdmin);
     expect(uk.result).toMatchObject({ zone: { name: "UK", countries: ["GB"], first_item: 350 } });
-    const clash = await call("saveShippingZone", { name: "Europe", countries: ["FR", "GB"], first_item: 800, each_additional: 200 }, cast.superAdmin);
+    const clash = await call(
+      "saveShippingZone",
+      { name: "Europe", countries: ["FR", "GB"], first_item: 800, each_additional: 200 },
+      cast.superAdmin,
+    );
     expect(clash.error).toMatchObject({ status: "FAILED_PRECONDITION", message: PRODUCT_ADMIN_TEXTS.countryInOtherZone("GB", "UK") });
-    expect((await call("saveShippingZone", { name: "Bad", countries: ["Britain"], first_item: 1, each_additional: 1 }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
-    expect((await call("saveShippingZone", { name: "Europe", countries: ["FR"], first_item: 800, each_additional: 200 }, cast.artistEditor)).error?.status).toBe("PERMISSION_DENIED");
+    expect(
+      (await call("saveShippingZone", { name: "Bad", countries: ["Britain"], first_item: 1, each_additional: 1 }, cast.superAdmin)).error
+        ?.status,
+    ).toBe("INVALID_ARGUMENT");
+    expect(
+      (await call("saveShippingZone", { name: "Europe", countries: ["FR"], first_item: 800, each_additional: 200 }, cast.artistEditor))
+        .error?.status,
+    ).toBe("PERMISSION_DENIED");
     await call("saveShippingZone", { name: "Europe", countries: ["FR", "DE"], first_item: 800, each_additional: 200 }, cast.superAdmin);
     const zones = (await call("listShippingZones", {}, cast.artistEditor)).result as { zones: { name: string; countries: string[] }[] };
     expect(zones.zones.map((z) => [z.name, z.countries])).toEqual([

@@ -25,20 +25,38 @@ const filesDir = () => join(process.env.AUDIO_STORE_DIR!, "store", "files", TRAC
 
 const tmp = mkdtempSync(join(tmpdir(), "store-files-it-"));
 const ff = (args: string[], out: string) => (execFileSync(ffmpeg.path, ["-hide_banner", "-loglevel", "error", "-y", ...args, out]), out);
-const masterFile = ff(["-f", "lavfi", "-i", "sine=frequency=330:duration=3:sample_rate=44100", "-ac", "2", "-c:a", "pcm_s24le"], join(tmp, "master.wav"));
+const masterFile = ff(
+  ["-f", "lavfi", "-i", "sine=frequency=330:duration=3:sample_rate=44100", "-ac", "2", "-c:a", "pcm_s24le"],
+  join(tmp, "master.wav"),
+);
 const coverBytes = readFileSync(ff(["-f", "lavfi", "-i", "color=c=blue:s=64x64", "-frames:v", "1"], join(tmp, "cover.jpg")));
 /** The release's cover as the media library would serve it. */
 const cover: CoverSource = async (release) => (release.image_url ? { bytes: coverBytes, contentType: "image/jpeg" } : null);
 
 async function seedRelease(title = "Shorelines") {
   const artist = makeArtist({ name: "Halden Drift" });
-  const release = makeRelease({ title, artist_id: artist.id, release_date: "2031-05-01", image_url: "/media/cover.jpg", tracks: [makeTrack({ id: TRACK, title: "Low Tide" })] });
+  const release = makeRelease({
+    title,
+    artist_id: artist.id,
+    release_date: "2031-05-01",
+    image_url: "/media/cover.jpg",
+    tracks: [makeTrack({ id: TRACK, title: "Low Tide" })],
+  });
   const masterPath = `masters/${TRACK}/${randomUUID()}.wav`;
   await audioStore().putFile(masterPath, masterFile, "audio/wav");
   await Promise.all([
     repos.artists.set(artist),
     repos.releases.set(release),
-    repos.trackAudio.set(trackAudioSchema.parse({ track_id: TRACK, release_id: release.id, status: "ready", master: { path: masterPath, bytes: 1, content_type: "audio/wav", original_name: "master.wav" }, duration_seconds: 3, updated_at: new Date() })),
+    repos.trackAudio.set(
+      trackAudioSchema.parse({
+        track_id: TRACK,
+        release_id: release.id,
+        status: "ready",
+        master: { path: masterPath, bytes: 1, content_type: "audio/wav", original_name: "master.wav" },
+        duration_seconds: 3,
+        updated_at: new Date(),
+      }),
+    ),
   ]);
   return release;
 }
@@ -51,7 +69,10 @@ beforeEach(async () => {
 describe("a track's file in a format, shared by every buyer", () => {
   it("is made once when two first requests race, and both get the same kept file, tagged with the release and its cover", async () => {
     const release = await seedRelease();
-    const [a, b] = await Promise.all([storeFileFor(repos, audioStore(), cover, { release, trackId: TRACK, format: "flac" }), storeFileFor(repos, audioStore(), cover, { release, trackId: TRACK, format: "flac" })]);
+    const [a, b] = await Promise.all([
+      storeFileFor(repos, audioStore(), cover, { release, trackId: TRACK, format: "flac" }),
+      storeFileFor(repos, audioStore(), cover, { release, trackId: TRACK, format: "flac" }),
+    ]);
     expect(a?.path).toBeTruthy();
     expect(b?.path).toBe(a?.path);
     expect(await readdir(filesDir())).toHaveLength(1);
@@ -60,7 +81,14 @@ describe("a track's file in a format, shared by every buyer", () => {
     const bytes = (await audioStore().read(a!.path))!;
     const { common, format } = await parseBuffer(bytes, { mimeType: "audio/flac" });
     expect(format.codec).toBe("FLAC");
-    expect({ title: common.title, artist: common.artist, album: common.album, track: common.track, year: common.year, pictures: common.picture?.length }).toEqual({ title: "Low Tide", artist: "Halden Drift", album: "Shorelines", track: { no: 1, of: 1 }, year: 2031, pictures: 1 });
+    expect({
+      title: common.title,
+      artist: common.artist,
+      album: common.album,
+      track: common.track,
+      year: common.year,
+      pictures: common.picture?.length,
+    }).toEqual({ title: "Low Tide", artist: "Halden Drift", album: "Shorelines", track: { no: 1, of: 1 }, year: 2031, pictures: 1 });
 
     // A later request is served the kept file.
     expect((await storeFileFor(repos, audioStore(), cover, { release, trackId: TRACK, format: "flac" }))?.path).toBe(a?.path);
@@ -79,7 +107,9 @@ describe("a track's file in a format, shared by every buyer", () => {
 
   it("is null for a track of another release or without a master", async () => {
     const release = await seedRelease();
-    expect(await storeFileFor(repos, audioStore(), cover, { release: { ...release, id: randomUUID() }, trackId: TRACK, format: "wav" })).toBeNull();
+    expect(
+      await storeFileFor(repos, audioStore(), cover, { release: { ...release, id: randomUUID() }, trackId: TRACK, format: "wav" }),
+    ).toBeNull();
     expect(await storeFileFor(repos, audioStore(), cover, { release, trackId: randomUUID(), format: "wav" })).toBeNull();
   });
 });

@@ -53,8 +53,24 @@ export async function pwywAlbum(): Promise<DigitalProduct> {
 }
 
 export async function shippingZones(): Promise<void> {
-  await repos.shippingZones.set({ id: "uk", name: "UK", countries: ["GB"], first_item: 350, each_additional: 150, created_at: NOW, updated_at: NOW });
-  await repos.shippingZones.set({ id: "fr", name: "France", countries: ["FR"], first_item: 900, each_additional: 300, created_at: NOW, updated_at: NOW });
+  await repos.shippingZones.set({
+    id: "uk",
+    name: "UK",
+    countries: ["GB"],
+    first_item: 350,
+    each_additional: 150,
+    created_at: NOW,
+    updated_at: NOW,
+  });
+  await repos.shippingZones.set({
+    id: "fr",
+    name: "France",
+    countries: ["FR"],
+    first_item: 900,
+    each_additional: 300,
+    created_at: NOW,
+    updated_at: NOW,
+  });
 }
 
 export const itemOf = (product: PhysicalProduct): OrderItem => ({
@@ -100,7 +116,17 @@ export async function openHold(product: PhysicalProduct): Promise<CheckoutHold |
 
 /** A webhook delivery as Stripe makes it: the JSON body and its Stripe-Signature header. */
 export function delivery(type: string, object: object, id = `evt_${randomUUID()}`) {
-  const payload = JSON.stringify({ id, object: "event", type, data: { object }, api_version: "2025-01-01", created: Math.floor(NOW.getTime() / 1000), livemode: false, pending_webhooks: 1, request: null });
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    data: { object },
+    api_version: "2025-01-01",
+    created: Math.floor(NOW.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+  });
   return { payload, signature: stripeSignatureHeader(payload, LOCAL_STRIPE_KEYS.webhookSecret) };
 }
 
@@ -114,6 +140,10 @@ export const completed = (hold: CheckoutHold) => ({
   amount_total: 2900,
   total_details: { amount_shipping: 400, amount_tax: 0, amount_discount: 0 },
   customer_details: { email: "buyer@example.com" },
-  collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" } } },
+  collected_information: {
+    shipping_details: {
+      name: "Ada Buyer",
+      address: { line1: "1 Quay St", line2: null, city: "Bristol", postal_code: "BS1 1AA", state: null, country: "GB" },
+    },
+  },
 });
-

@@ -44,13 +44,23 @@ beforeEach(() => {
   cast = theCast();
 });
 
-const form = (fields: Record<string, string>) => ({ method: "POST", redirect: "manual" as const, headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  redirect: "manual" as const,
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
 
 describe("Stripe's fees", () => {
   it("the order paid on the local Stripe records its charge's fee, and the sales report and CSV show gross, fees and net", async () => {
-    const started = await fetch(functionUrl("buy"), form({ product_id: digitalProductId(RELEASE_ID), amount: "9.50", email: "fees@example.com" }));
+    const started = await fetch(
+      functionUrl("buy"),
+      form({ product_id: digitalProductId(RELEASE_ID), amount: "9.50", email: "fees@example.com" }),
+    );
     expect(started.status).toBe(303);
-    expect((await fetch(started.headers.get("location")!, form({ action: "pay", email: "fees@example.com", card: "4242424242424242" }))).status).toBe(303);
+    expect(
+      (await fetch(started.headers.get("location")!, form({ action: "pay", email: "fees@example.com", card: "4242424242424242" }))).status,
+    ).toBe(303);
 
     const [order] = await repos.storeOrders.listByEmail("fees@example.com");
     const fee = localStripeFee(950);
@@ -58,26 +68,48 @@ describe("Stripe's fees", () => {
     expect(order?.totals).toMatchObject({ total: 950, fees: fee });
 
     const day = todayIsoDate(order!.created_at, LABEL.timeZone);
-    const report = (await call("storeSalesReport", { from: day, to: day, group_by: "day" }, cast.superAdmin)).result as { totals: Record<string, number> };
+    const report = (await call("storeSalesReport", { from: day, to: day, group_by: "day" }, cast.superAdmin)).result as {
+      totals: Record<string, number>;
+    };
     expect(report.totals).toEqual({ orders: 1, gross: 950, fees: 34, tax: 0, refunds: 0, net: 916, fees_pending: 0 });
     const exported = (await call("exportStoreSales", { from: day, to: day, group_by: "day" }, cast.superAdmin)).result as { csv: string };
-    expect(exported.csv.split("\r\n").slice(0, 3)).toEqual(["day,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp,fees_pending", `${day},1,9.50,0.34,0.00,0.00,9.16,0`, "Total,1,9.50,0.34,0.00,0.00,9.16,0"]);
+    expect(exported.csv.split("\r\n").slice(0, 3)).toEqual([
+      "day,orders,gross_gbp,fees_gbp,tax_gbp,refunds_gbp,net_gbp,fees_pending",
+      `${day},1,9.50,0.34,0.00,0.00,9.16,0`,
+      "Total,1,9.50,0.34,0.00,0.00,9.16,0",
+    ]);
   });
 
   it("a fee Stripe could not give at payment is pending, not 0, until the store-fees job reads it again; a second run changes nothing", async () => {
     const root = join(import.meta.dirname, "../../..");
     const env = { ...process.env, ...fakeServiceEnv(fakeServiceUrls(stackConfig())) };
-    const runFeesJob = async () => (await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "store-fees"], { cwd: root, env })).stdout;
+    const runFeesJob = async () =>
+      (await promisify(execFile)(join(root, "node_modules/.bin/tsx"), ["scripts/job.ts", "store-fees"], { cwd: root, env })).stdout;
     // The next charge's balance transaction is not ready when the webhook asks for it, as Stripe answers before a charge settles.
-    const delay = await fetch(`${fakeServiceUrls(stackConfig()).stripe}/_local/balance-transaction-delay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "reads=1" });
+    const delay = await fetch(`${fakeServiceUrls(stackConfig()).stripe}/_local/balance-transaction-delay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "reads=1",
+    });
     expect(delay.ok).toBe(true);
-    const started = await fetch(functionUrl("buy"), form({ product_id: digitalProductId(RELEASE_ID), amount: "9.50", email: "pending-fee@example.com" }));
-    expect((await fetch(started.headers.get("location")!, form({ action: "pay", email: "pending-fee@example.com", card: "4242424242424242" }))).status).toBe(303);
+    const started = await fetch(
+      functionUrl("buy"),
+      form({ product_id: digitalProductId(RELEASE_ID), amount: "9.50", email: "pending-fee@example.com" }),
+    );
+    expect(
+      (await fetch(started.headers.get("location")!, form({ action: "pay", email: "pending-fee@example.com", card: "4242424242424242" })))
+        .status,
+    ).toBe(303);
 
     const [paid] = await repos.storeOrders.listByEmail("pending-fee@example.com");
     expect(paid).toMatchObject({ status: "paid", fee_pending: true, totals: { total: 950, fees: null } });
     const day = todayIsoDate(paid!.created_at, LABEL.timeZone);
-    const report = async () => ((await call("storeSalesReport", { from: day, to: day, group_by: "day" }, cast.superAdmin)).result as { totals: Record<string, number> }).totals;
+    const report = async () =>
+      (
+        (await call("storeSalesReport", { from: day, to: day, group_by: "day" }, cast.superAdmin)).result as {
+          totals: Record<string, number>;
+        }
+      ).totals;
     expect(await report()).toEqual({ orders: 1, gross: 950, fees: 0, tax: 0, refunds: 0, net: 950, fees_pending: 1 });
 
     expect(await runFeesJob()).toContain("1 Stripe fee(s) recorded; 0 still pending");

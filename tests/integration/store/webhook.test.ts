@@ -9,7 +9,11 @@ const repos = repositories();
 
 /** A delivery at the webhook's own URL, as Stripe posts it. */
 const post = (payload: string, signature?: string) =>
-  fetch(functionUrl("stripeWebhook"), { method: "POST", headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) }, body: payload });
+  fetch(functionUrl("stripeWebhook"), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    body: payload,
+  });
 
 beforeEach(resetDatabase);
 
@@ -69,9 +73,18 @@ describe("Stripe's webhook over HTTP", () => {
       success_url: "http://localhost:4321/store/thanks",
       cancel_url: "http://localhost:4321/store",
     });
-    const paid = await fetch(session.url!, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay&email=buyer%40example.com&card=4242+4242+4242+4242" });
+    const paid = await fetch(session.url!, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "action=pay&email=buyer%40example.com&card=4242+4242+4242+4242",
+    });
     expect(paid.status).toBe(303);
-    expect(await repos.storeOrders.get(hold.id)).toMatchObject({ status: "paid", email: "buyer@example.com", stripe_session_id: session.id });
+    expect(await repos.storeOrders.get(hold.id)).toMatchObject({
+      status: "paid",
+      email: "buyer@example.com",
+      stripe_session_id: session.id,
+    });
     expect(await repos.mail.listTo("buyer@example.com")).toHaveLength(1);
   });
 });

@@ -50,7 +50,9 @@ describe("release form values", () => {
   });
 
   it("fills every form field, and a release without primary artist asks for one", () => {
-    const values = releaseToFormValues(adminRelease({ artist_id: null, credits: { producers: ["P"] }, isrc: null, pre_save_enabled: true }));
+    const values = releaseToFormValues(
+      adminRelease({ artist_id: null, credits: { producers: ["P"] }, isrc: null, pre_save_enabled: true }),
+    );
     expect(Object.keys(values).sort()).toEqual(Object.keys(EMPTY_RELEASE_FORM).sort());
     expect(values).toMatchObject({ artist_id: "", isrc: "", pre_save_enabled: true, credits: { producers: ["P"], writers: [] } });
     expect(releaseInputSchema.safeParse(values).error?.issues[0]?.message).toBe("Please select an artist");
@@ -63,7 +65,10 @@ describe("release form values", () => {
   it("credit lines round-trip while typing, blank lines included; the schema drops them on save", () => {
     const lines = "Ines Valo\n\nTom Akers\n";
     expect(creditNamesToLines(creditLinesToNames(lines))).toBe(lines);
-    const parsed = releaseInputSchema.parse({ ...releaseToFormValues(adminRelease()), credits: { producers: creditLinesToNames(lines), writers: creditLinesToNames("") } });
+    const parsed = releaseInputSchema.parse({
+      ...releaseToFormValues(adminRelease()),
+      credits: { producers: creditLinesToNames(lines), writers: creditLinesToNames("") },
+    });
     expect(parsed.credits).toEqual({ producers: ["Ines Valo", "Tom Akers"] });
   });
 });

@@ -3,7 +3,13 @@ import { FIRST_PAGE, listLocationSearch, listRequestOf, parseListLocation, searc
 
 describe("an admin list's place in the URL", () => {
   it("round-trips search and cursor, leaving the first page out", () => {
-    for (const location of [FIRST_PAGE, { ...FIRST_PAGE, q: "night loops" }, { ...FIRST_PAGE, q: "a&b", after: "id-1" }, { ...FIRST_PAGE, before: "id-2" }, { ...FIRST_PAGE, q: "x", last: true }]) {
+    for (const location of [
+      FIRST_PAGE,
+      { ...FIRST_PAGE, q: "night loops" },
+      { ...FIRST_PAGE, q: "a&b", after: "id-1" },
+      { ...FIRST_PAGE, before: "id-2" },
+      { ...FIRST_PAGE, q: "x", last: true },
+    ]) {
       expect(parseListLocation(listLocationSearch(location))).toEqual(location);
     }
     expect(listLocationSearch(FIRST_PAGE)).toBe("");

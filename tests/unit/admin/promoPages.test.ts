@@ -3,8 +3,12 @@ import { promoPageFor, viewablePromoPages } from "../../../src/admin/promoPages"
 
 describe("the promo section's pages", () => {
   it("opens contacts with press view and campaigns with releases view, even for one artist", () => {
-    expect(viewablePromoPages({ isSuperAdmin: false, grants: [{ permission_id: "press.view", artist_id: null }] }).map((p) => p.path)).toEqual(["contacts"]);
-    expect(viewablePromoPages({ isSuperAdmin: false, grants: [{ permission_id: "releases.view", artist_id: "a1" }] }).map((p) => p.path)).toEqual(["campaigns"]);
+    expect(
+      viewablePromoPages({ isSuperAdmin: false, grants: [{ permission_id: "press.view", artist_id: null }] }).map((p) => p.path),
+    ).toEqual(["contacts"]);
+    expect(
+      viewablePromoPages({ isSuperAdmin: false, grants: [{ permission_id: "releases.view", artist_id: "a1" }] }).map((p) => p.path),
+    ).toEqual(["campaigns"]);
     expect(viewablePromoPages({ isSuperAdmin: true, grants: [] }).map((p) => p.path)).toEqual(["campaigns", "contacts"]);
     expect(viewablePromoPages(null)).toEqual([]);
   });

@@ -17,7 +17,20 @@ describe("the sections a caller may open", () => {
   });
 
   it("Super Admin sees all twelve; nothing is shown before the grants load", () => {
-    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual(["artists", "releases", "press", "media", "newsletters", "promo", "store", "demos", "users", "subscribers", "roles", "audit"]);
+    expect(viewableSections({ isSuperAdmin: true, grants: [] }).map((s) => s.path)).toEqual([
+      "artists",
+      "releases",
+      "press",
+      "media",
+      "newsletters",
+      "promo",
+      "store",
+      "demos",
+      "users",
+      "subscribers",
+      "roles",
+      "audit",
+    ]);
     expect(viewableSections(null)).toEqual([]);
   });
 
@@ -27,11 +40,18 @@ describe("the sections a caller may open", () => {
   });
 
   it("view is what opens a section: edit alone does not, user_management view opens users, subscribers, roles and audit", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path)).toEqual(["users", "subscribers", "roles", "audit"]);
+    expect(
+      viewableSections({ isSuperAdmin: false, grants: [grant("press.edit"), grant("user_management.view")] }).map((s) => s.path),
+    ).toEqual(["users", "subscribers", "roles", "audit"]);
   });
 
   it("the media library opens with view on any content resource, newsletters and promo with press view", () => {
-    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual(["press", "media", "newsletters", "promo"]);
+    expect(viewableSections({ isSuperAdmin: false, grants: [grant("press.view")] }).map((s) => s.path)).toEqual([
+      "press",
+      "media",
+      "newsletters",
+      "promo",
+    ]);
     expect(canViewSection({ isSuperAdmin: false, grants: [grant("demos.view")] }, ["artists", "releases", "press"])).toBe(false);
   });
 

@@ -21,7 +21,9 @@ function sourceFiles(dir: string): string[] {
 describe("forms", () => {
   it("every form of the admin, the pages and the layouts posts", () => {
     const files = ["src/admin", "src/pages", "src/layouts"].flatMap((dir) => sourceFiles(join(root, dir)));
-    const forms = files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)].map((m) => ({ file: relative(root, file), tag: m[0] })));
+    const forms = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/<form\b[^>]*>/g)].map((m) => ({ file: relative(root, file), tag: m[0] })),
+    );
     expect(forms.length).toBeGreaterThan(5);
     expect(forms.filter((f) => !/\bmethod="post"/.test(f.tag))).toEqual([]);
   });

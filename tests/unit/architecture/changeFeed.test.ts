@@ -50,12 +50,22 @@ describe("authorization", () => {
     // calls onCall or onRequest. Which rule each function declares is tested by calling every function
     // anonymously and without a role (tests/integration/declaredAccess.test.ts).
     const runners = ["functions/src/callable.ts", "functions/src/http/httpFunction.ts"];
-    expect(offenders(handlers.filter((file) => !runners.includes(rel(file))), /\bon(Call|Request)\(/)).toEqual([]);
+    expect(
+      offenders(
+        handlers.filter((file) => !runners.includes(rel(file))),
+        /\bon(Call|Request)\(/,
+      ),
+    ).toEqual([]);
   });
 
   it("handlers check access only through the declared rule, with further checks on what they read", () => {
     const checks = /\b(require(SignedIn|Staff|All|Anywhere|ListAccess|UserManagement)|authorize(MediaUpload|Preview))\(/;
     const declaring = ["functions/src/authorization.ts", "functions/src/accessRules.ts"];
-    expect(offenders(handlers.filter((file) => !declaring.includes(rel(file))), checks)).toEqual([]);
+    expect(
+      offenders(
+        handlers.filter((file) => !declaring.includes(rel(file))),
+        checks,
+      ),
+    ).toEqual([]);
   });
 });

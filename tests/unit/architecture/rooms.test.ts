@@ -40,7 +40,10 @@ describe("the domain's rooms", () => {
     // An email's or a page's texts may sit beside the one template that renders them; the demo list's note beside its filter.
     const besideTheirTemplate = (file: string) => /(Email|Page)\.ts$/.test(file) || file === "demos/demoFilters.ts";
     const textsElsewhere = modules.filter(
-      (file) => !file.endsWith("Texts.ts") && !besideTheirTemplate(file) && /^export const [A-Z_]+_(TEXTS|MESSAGES|TOASTS|LABELS) /m.test(readFileSync(join(domain, file), "utf8")),
+      (file) =>
+        !file.endsWith("Texts.ts") &&
+        !besideTheirTemplate(file) &&
+        /^export const [A-Z_]+_(TEXTS|MESSAGES|TOASTS|LABELS) /m.test(readFileSync(join(domain, file), "utf8")),
     );
     expect(textsElsewhere).toEqual([]);
   });

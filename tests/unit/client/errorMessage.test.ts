@@ -8,8 +8,12 @@ const fromServer = (code: ConstructorParameters<typeof FunctionsError>[0], messa
 describe("errorMessage", () => {
   it("shows a function's message without the status code the client library appends", () => {
     expect(errorMessage(fromServer("unavailable", "Invalid response from Spotify [503]"), "x")).toBe("Invalid response from Spotify");
-    expect(errorMessage(fromServer("resource-exhausted", "Failed to fetch Spotify releases [429]"), "x")).toBe("Failed to fetch Spotify releases");
-    expect(errorMessage(fromServer("already-exists", "A role with this name already exists [409]"), "x")).toBe("A role with this name already exists");
+    expect(errorMessage(fromServer("resource-exhausted", "Failed to fetch Spotify releases [429]"), "x")).toBe(
+      "Failed to fetch Spotify releases",
+    );
+    expect(errorMessage(fromServer("already-exists", "A role with this name already exists [409]"), "x")).toBe(
+      "A role with this name already exists",
+    );
   });
 
   it("keeps brackets that are part of the message, and falls back for internal errors and non-function errors", () => {

@@ -4,7 +4,9 @@ import { answerErrorMessage, answerString } from "../../../src/lib/client/formAn
 describe("reading the public forms' JSON answers without zod", () => {
   it("answerErrorMessage reads { error: { message } } and nothing else", () => {
     expect(answerErrorMessage({ error: { message: "Invalid email address" } })).toBe("Invalid email address");
-    expect(answerErrorMessage({ error: { title: "File too large", message: "Maximum file size is 10MB" } })).toBe("Maximum file size is 10MB");
+    expect(answerErrorMessage({ error: { title: "File too large", message: "Maximum file size is 10MB" } })).toBe(
+      "Maximum file size is 10MB",
+    );
     expect(answerErrorMessage({ error: { message: 42 } })).toBeNull();
     expect(answerErrorMessage({ error: "boom" })).toBeNull();
     expect(answerErrorMessage({ ok: true })).toBeNull();

@@ -16,6 +16,8 @@ describe("isStale", () => {
 
 describe("editConflict", () => {
   it("names who changed the record and when", () => {
-    expect(editConflict("a@b.test", "2025-06-01 12:00 UTC")).toBe("a@b.test changed this record on 2025-06-01 12:00 UTC after you opened it. Reload to see their changes.");
+    expect(editConflict("a@b.test", "2025-06-01 12:00 UTC")).toBe(
+      "a@b.test changed this record on 2025-06-01 12:00 UTC after you opened it. Reload to see their changes.",
+    );
   });
 });

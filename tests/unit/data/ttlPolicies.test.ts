@@ -19,7 +19,8 @@ const stored = Object.values(createRepositories(new Firestore({ projectId: "demo
   value instanceof Repository ? [{ collection: value.spec.name, schema: value.spec.schema as unknown as z.ZodObject }] : [],
 );
 // A union of shapes (store_products: digital or physical) has no `shape`: none of its fields is a TTL.
-const fieldSchema = (collection: string, field: string) => stored.find((candidate) => candidate.collection === collection)?.schema.shape?.[field];
+const fieldSchema = (collection: string, field: string) =>
+  stored.find((candidate) => candidate.collection === collection)?.schema.shape?.[field];
 
 describe("the TTL policies of firestore.indexes.json", () => {
   it("are declared as firebase deploy takes them", () => {
@@ -31,7 +32,10 @@ describe("the TTL policies of firestore.indexes.json", () => {
   it("each name a stored collection whose repository refuses any write without a date in the TTL field", () => {
     for (const { collection, field } of TTL_POLICIES) {
       expect(COLLECTIONS, collection).toContain(collection);
-      expect(stored.map((candidate) => candidate.collection), `a repository of ${collection}`).toContain(collection);
+      expect(
+        stored.map((candidate) => candidate.collection),
+        `a repository of ${collection}`,
+      ).toContain(collection);
       const schema = fieldSchema(collection, field);
       expect(schema, `${collection}.${field}`).toBeDefined();
       for (const missing of [undefined, null, "2030-01-01T00:00:00Z", Date.parse("2030-01-01")]) {
@@ -45,7 +49,9 @@ describe("the TTL policies of firestore.indexes.json", () => {
     // A promo campaign's and a link's expiry ends what a recipient may do, not the record: staff keep it (docs/promo.md).
     const recordsThatOutliveTheirExpiry = ["promo_campaigns", "promo_recipients"];
     const expiring = stored
-      .filter(({ collection }) => fieldSchema(collection, "expires_at") !== undefined && !recordsThatOutliveTheirExpiry.includes(collection))
+      .filter(
+        ({ collection }) => fieldSchema(collection, "expires_at") !== undefined && !recordsThatOutliveTheirExpiry.includes(collection),
+      )
       .map(({ collection }) => collection);
     expect(expiring.length).toBeGreaterThan(0);
     for (const collection of expiring) expect(TTL_POLICIES, collection).toContainEqual({ collection, field: "expires_at" });

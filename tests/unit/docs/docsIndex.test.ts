@@ -13,7 +13,13 @@ const linked = new Set([...index.matchAll(/\]\(([\w.-]+\.md)(?:#[\w-]+)?\)/g)].m
 describe("docs/README.md", () => {
   it("links every page of docs/, and only pages that exist", () => {
     const pages = readdirSync(docs).filter((name) => name.endsWith(".md") && name !== "README.md");
-    expect(pages.filter((page) => !linked.has(page)), "pages the index does not link").toEqual([]);
-    expect([...linked].filter((page) => !pages.includes(page)), "links to no page").toEqual([]);
+    expect(
+      pages.filter((page) => !linked.has(page)),
+      "pages the index does not link",
+    ).toEqual([]);
+    expect(
+      [...linked].filter((page) => !pages.includes(page)),
+      "links to no page",
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,18 @@ const product = readFileSync(productPath, "utf8");
 const anchors = headingAnchors(product);
 
 /** Generated, installed or local-only folders (by name anywhere, or by path): not the repository's own text. */
-const SKIPPED_DIRS = new Set([".git", "node_modules", ".data", "dist", ".astro", "test-results", "playwright-report", "coverage", ".site-build", ".firebase"]);
+const SKIPPED_DIRS = new Set([
+  ".git",
+  "node_modules",
+  ".data",
+  "dist",
+  ".astro",
+  "test-results",
+  "playwright-report",
+  "coverage",
+  ".site-build",
+  ".firebase",
+]);
 const SKIPPED_PATHS = new Set(["functions/lib"]);
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|astro|md|json|css|rules|html|yml|yaml|txt|example)$|^\.[a-z]+rc$/;
 
@@ -52,7 +63,11 @@ describe("docs/product.md", () => {
   });
 
   it("every anchor cited in docs/product.md is one of its headings", () => {
-    const broken = files.flatMap((file) => citedAnchors(file).filter((anchor) => !anchors.includes(anchor)).map((anchor) => `${file.path}: #${anchor}`));
+    const broken = files.flatMap((file) =>
+      citedAnchors(file)
+        .filter((anchor) => !anchors.includes(anchor))
+        .map((anchor) => `${file.path}: #${anchor}`),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -4,9 +4,34 @@ import { describe, expect, it } from "vitest";
 import { productTexts as messages } from "../helpers/productTexts";
 import { CONFIRMATION_TEXTS, PRE_SAVE_RESULTS, REMINDER_TEXTS } from "../../../src/lib/domain/campaigns";
 import { LINK_ATTRIBUTIONS, PLATFORM_KIND_TITLES } from "../../../src/lib/domain/catalog";
-import { DEFAULT_REPLY_TEMPLATES, DEMO_RESULTS, DEMO_SORT_LABELS, HIDDEN_DUPLICATES_TEXTS, demoAudioRemovedText, demoReceiptEmail, demoWaitingText } from "../../../src/lib/domain/demos";
-import { EMAIL_PREFERENCES_TEXTS, FAN_DATA_TEXTS, FAN_LIST_CONSENTS, FAN_LIST_EMAIL_TEXTS, FAN_LIST_FORM_TEXTS, FAN_LIST_PAGE_TEXTS, SUBSCRIBE_PAGE_TEXTS, SUBSCRIBE_RESULTS, fanListName } from "../../../src/lib/domain/fans";
-import { DEMO_CONSENT_NOTE, NEUTRAL_ALBUM_BADGE, demoAudioRetentionNote, formatLongDate, poweredBy, type FormResult } from "../../../src/lib/domain/shared";
+import {
+  DEFAULT_REPLY_TEMPLATES,
+  DEMO_RESULTS,
+  DEMO_SORT_LABELS,
+  HIDDEN_DUPLICATES_TEXTS,
+  demoAudioRemovedText,
+  demoReceiptEmail,
+  demoWaitingText,
+} from "../../../src/lib/domain/demos";
+import {
+  EMAIL_PREFERENCES_TEXTS,
+  FAN_DATA_TEXTS,
+  FAN_LIST_CONSENTS,
+  FAN_LIST_EMAIL_TEXTS,
+  FAN_LIST_FORM_TEXTS,
+  FAN_LIST_PAGE_TEXTS,
+  SUBSCRIBE_PAGE_TEXTS,
+  SUBSCRIBE_RESULTS,
+  fanListName,
+} from "../../../src/lib/domain/fans";
+import {
+  DEMO_CONSENT_NOTE,
+  NEUTRAL_ALBUM_BADGE,
+  demoAudioRetentionNote,
+  formatLongDate,
+  poweredBy,
+  type FormResult,
+} from "../../../src/lib/domain/shared";
 import { ADMIN_SECTIONS } from "../../../src/admin/sections";
 import {
   moveTrackDown,
@@ -23,7 +48,13 @@ import {
   TRACKLIST_FORM_TEXTS,
   TRACKLIST_PAGE_TEXTS,
 } from "../../../src/lib/domain/catalog/trackTexts";
-import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES, TRACK_AUDIO_FORM_TEXTS, TRACK_AUDIO_STATUS_LABELS, uploadProgressText } from "../../../src/lib/domain/listening/audioTexts";
+import {
+  TRACK_AUDIO_ERRORS,
+  TRACK_AUDIO_FAILURES,
+  TRACK_AUDIO_FORM_TEXTS,
+  TRACK_AUDIO_STATUS_LABELS,
+  uploadProgressText,
+} from "../../../src/lib/domain/listening/audioTexts";
 import { LABEL } from "../../../src/config/label";
 import { stringLeaves } from "../helpers/stringLeaves";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "../domain/fixtures/specQuotes";
@@ -105,9 +136,13 @@ const otherTexts = [
   ...(({ subject, text }) => [subject, ...paragraphs(text)])(
     demoReceiptEmail("{label}", { id: "XXXXXXXX", artist_name: "{artist}", track_title: "{title}" }),
   ),
-  ...[waited("pending", HOUR / 2), waited("pending", HOUR), waited("pending", 3 * HOUR), waited("accepted", 24 * HOUR), waited("accepted", 72 * HOUR)].map(
-    (text) => text.replace(/\d{2,}|[02-9]/, "N"),
-  ),
+  ...[
+    waited("pending", HOUR / 2),
+    waited("pending", HOUR),
+    waited("pending", 3 * HOUR),
+    waited("accepted", 24 * HOUR),
+    waited("accepted", 72 * HOUR),
+  ].map((text) => text.replace(/\d{2,}|[02-9]/, "N")),
   demoAudioRemovedText(removedOn).replace(formatLongDate(removedOn), "{date}"),
   DEMO_CONSENT_NOTE,
   demoAudioRetentionNote(N),
@@ -116,7 +151,10 @@ const otherTexts = [
   LABEL.copyright,
   ...Object.values(PLATFORM_KIND_TITLES),
   ...LINK_ATTRIBUTIONS.map((a) => a.text),
-  ...[...Object.values(PRE_SAVE_RESULTS), ...Object.values(DEMO_RESULTS), ...Object.values(SUBSCRIBE_RESULTS)].flatMap((r: FormResult) => [r.title, ...(r.description ? [r.description] : [])]),
+  ...[...Object.values(PRE_SAVE_RESULTS), ...Object.values(DEMO_RESULTS), ...Object.values(SUBSCRIBE_RESULTS)].flatMap((r: FormResult) => [
+    r.title,
+    ...(r.description ? [r.description] : []),
+  ]),
 ];
 
 describe("the messages catalogue in docs/product.md", () => {
@@ -170,8 +208,7 @@ describe("the messages catalogue in docs/product.md", () => {
     const own = ownMarkedSpans(product);
     const specTexts = new Set([...SPEC_QUOTES, ...SPEC_UNQUOTED_TEXTS]);
     // The spec abbreviates four delete confirmations as '...this release?'.
-    const isSpecText = (text: string) =>
-      specTexts.has(text) || specTexts.has(text.replace(/^Are you sure you want to delete /, "..."));
+    const isSpecText = (text: string) => specTexts.has(text) || specTexts.has(text.replace(/^Are you sure you want to delete /, "..."));
     const texts = [...stringLeaves(messages), ...otherTexts];
     expect(texts.filter((text) => !isSpecText(text) && !own.has(text))).toEqual([]);
   });

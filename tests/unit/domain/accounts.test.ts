@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { loginSchema } from "../../../src/lib/domain/access/auth";
 import { inviteUserSchema, userSchema, userWithRolesSchema } from "../../../src/lib/domain/access/user";
 import { preSaveRequestSchema, preSaveSchema } from "../../../src/lib/domain/campaigns/preSave";
-import { CURRENT_PRE_SAVE_EMAIL_NOTICE, INVALID_EMAIL, INVALID_ID, INVITE_EMAIL_INVALID, PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_TOASTS, PASSWORD_TOO_SHORT, SELECT_A_ROLE, tooLong } from "../../../src/lib/domain/shared";
+import {
+  CURRENT_PRE_SAVE_EMAIL_NOTICE,
+  INVALID_EMAIL,
+  INVALID_ID,
+  INVITE_EMAIL_INVALID,
+  PRE_SAVE_EMAIL_NOTICES,
+  PRE_SAVE_TOASTS,
+  PASSWORD_TOO_SHORT,
+  SELECT_A_ROLE,
+  tooLong,
+} from "../../../src/lib/domain/shared";
 import { errorOf, parsed } from "./support";
 
 const RELEASE = "b0000000-0000-4000-8000-000000000001";
@@ -58,16 +68,35 @@ describe("user schemas", () => {
 describe("preSaveRequestSchema", () => {
   const domain = "@example.com";
   it("email is optional: empty or missing becomes null", () => {
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "" })).toEqual({ release_id: RELEASE, email: null, email_notice: null, label_news: null });
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE })).toEqual({ release_id: RELEASE, email: null, email_notice: null, label_news: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "" })).toEqual({
+      release_id: RELEASE,
+      email: null,
+      email_notice: null,
+      label_news: null,
+    });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE })).toEqual({
+      release_id: RELEASE,
+      email: null,
+      email_notice: null,
+      label_news: null,
+    });
   });
 
   it("an email comes with the version of the notice the form showed", () => {
     const version = CURRENT_PRE_SAVE_EMAIL_NOTICE;
-    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: version })).toEqual({ release_id: RELEASE, email: "fan@example.com", email_notice: version, label_news: null });
+    expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: version })).toEqual({
+      release_id: RELEASE,
+      email: "fan@example.com",
+      email_notice: version,
+      label_news: null,
+    });
     expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com" })).toBe(PRE_SAVE_TOASTS.failed);
-    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "made-up" })).toBe(PRE_SAVE_TOASTS.failed);
-    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "toString" })).toBe(PRE_SAVE_TOASTS.failed);
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "made-up" })).toBe(
+      PRE_SAVE_TOASTS.failed,
+    );
+    expect(errorOf(preSaveRequestSchema, { release_id: RELEASE, email: "fan@example.com", email_notice: "toString" })).toBe(
+      PRE_SAVE_TOASTS.failed,
+    );
     // Without an email the version is not needed.
     expect(parsed(preSaveRequestSchema, { release_id: RELEASE, email: "", email_notice: version }).email).toBeNull();
   });
@@ -89,7 +118,13 @@ describe("preSaveRequestSchema", () => {
 
   it("preSaveSchema reads a stored pre-save, with or without the notice the fan saw", () => {
     expect(parsed(preSaveSchema, { id: "p1", release_id: "r1", created_at: new Date(0) }).email).toBeNull();
-    const email_notice = { version: CURRENT_PRE_SAVE_EMAIL_NOTICE, text: PRE_SAVE_EMAIL_NOTICES[CURRENT_PRE_SAVE_EMAIL_NOTICE], agreed_at: new Date(0) };
-    expect(parsed(preSaveSchema, { id: "p1", release_id: "r1", email: "fan@example.com", email_notice, created_at: new Date(0) }).email_notice).toEqual(email_notice);
+    const email_notice = {
+      version: CURRENT_PRE_SAVE_EMAIL_NOTICE,
+      text: PRE_SAVE_EMAIL_NOTICES[CURRENT_PRE_SAVE_EMAIL_NOTICE],
+      agreed_at: new Date(0),
+    };
+    expect(
+      parsed(preSaveSchema, { id: "p1", release_id: "r1", email: "fan@example.com", email_notice, created_at: new Date(0) }).email_notice,
+    ).toEqual(email_notice);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { artistsAllowed, resourceAbilities, type PermissionId } from "../../../src/lib/domain/access";
-import { adminListRequestSchema, lastPageSize, mergeWindow, ONE_PAGE_CURSOR, pageCursorOf, pagePosition } from "../../../src/lib/domain/shared";
+import {
+  adminListRequestSchema,
+  lastPageSize,
+  mergeWindow,
+  ONE_PAGE_CURSOR,
+  pageCursorOf,
+  pagePosition,
+} from "../../../src/lib/domain/shared";
 
 const request = adminListRequestSchema(z.string().regex(/^r\d+$/));
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => `r${from + i}`);
@@ -29,13 +36,37 @@ describe("a list request", () => {
 
 describe("a page's position", () => {
   it("first, middle and last pages of 45 rows by 20", () => {
-    expect(pagePosition({ before: 0, ids: ids(1, 20), total: 45 }, 20)).toEqual({ total: 45, page: 1, page_count: 3, previous: null, next: "r20" });
-    expect(pagePosition({ before: 20, ids: ids(21, 20), total: 45 }, 20)).toEqual({ total: 45, page: 2, page_count: 3, previous: "r21", next: "r40" });
-    expect(pagePosition({ before: 40, ids: ids(41, 5), total: 45 }, 20)).toEqual({ total: 45, page: 3, page_count: 3, previous: "r41", next: null });
+    expect(pagePosition({ before: 0, ids: ids(1, 20), total: 45 }, 20)).toEqual({
+      total: 45,
+      page: 1,
+      page_count: 3,
+      previous: null,
+      next: "r20",
+    });
+    expect(pagePosition({ before: 20, ids: ids(21, 20), total: 45 }, 20)).toEqual({
+      total: 45,
+      page: 2,
+      page_count: 3,
+      previous: "r21",
+      next: "r40",
+    });
+    expect(pagePosition({ before: 40, ids: ids(41, 5), total: 45 }, 20)).toEqual({
+      total: 45,
+      page: 3,
+      page_count: 3,
+      previous: "r41",
+      next: null,
+    });
   });
 
   it("one page, or nothing at all", () => {
-    expect(pagePosition({ before: 0, ids: ids(1, 7), total: 7 }, 20)).toEqual({ total: 7, page: 1, page_count: 1, previous: null, next: null });
+    expect(pagePosition({ before: 0, ids: ids(1, 7), total: 7 }, 20)).toEqual({
+      total: 7,
+      page: 1,
+      page_count: 1,
+      previous: null,
+      next: null,
+    });
     expect(pagePosition({ before: 0, ids: [], total: 0 }, 20)).toEqual({ total: 0, page: 1, page_count: 1, previous: null, next: null });
   });
 
@@ -54,12 +85,32 @@ describe("a page's position", () => {
 describe("merging the windows of several scope queries", () => {
   const key = (row: string) => row;
   it("keeps the list order and the page size, reading forward", () => {
-    expect(mergeWindow([["a", "d", "e"], ["b", "c", "f"]], key, false, 4)).toEqual(["a", "b", "c", "d"]);
+    expect(
+      mergeWindow(
+        [
+          ["a", "d", "e"],
+          ["b", "c", "f"],
+        ],
+        key,
+        false,
+        4,
+      ),
+    ).toEqual(["a", "b", "c", "d"]);
   });
 
   it("reading backward takes the rows nearest the cursor and gives them back in list order", () => {
     // Each chunk was read with orderBy desc: nearest the cursor first.
-    expect(mergeWindow([["f", "e", "a"], ["d", "c", "b"]], key, true, 4)).toEqual(["c", "d", "e", "f"]);
+    expect(
+      mergeWindow(
+        [
+          ["f", "e", "a"],
+          ["d", "c", "b"],
+        ],
+        key,
+        true,
+        4,
+      ),
+    ).toEqual(["c", "d", "e", "f"]);
   });
 });
 
@@ -68,7 +119,11 @@ describe("whose rows a list shows", () => {
   it("every row with a global grant or as Super Admin; else the granted artists'", () => {
     expect(artistsAllowed(resourceAbilities([grant("releases.view")], "releases", { isSuperAdmin: false }), "view")).toBeNull();
     expect(artistsAllowed(resourceAbilities([], "releases", { isSuperAdmin: true }), "view")).toBeNull();
-    const scoped = resourceAbilities([grant("releases.view", "a1"), grant("releases.edit", "a2"), grant("releases.view", "a3")], "releases", { isSuperAdmin: false });
+    const scoped = resourceAbilities(
+      [grant("releases.view", "a1"), grant("releases.edit", "a2"), grant("releases.view", "a3")],
+      "releases",
+      { isSuperAdmin: false },
+    );
     expect(artistsAllowed(scoped, "view")).toEqual(["a1", "a3"]);
     expect(artistsAllowed(scoped, "draft")).toEqual([]);
   });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { LABEL } from "../../../src/config/label";
-import { addDays, analyticsDailyFromFields, analyticsDailySchema, dayRange, isBotUserAgent, isPrefetch, listenBeaconSchema, listenClickSchema, playsByTrack, releaseTotals, summarizeAnalytics, type AnalyticsDaily } from "../../../src/lib/domain/campaigns";
+import {
+  addDays,
+  analyticsDailyFromFields,
+  analyticsDailySchema,
+  dayRange,
+  isBotUserAgent,
+  isPrefetch,
+  listenBeaconSchema,
+  listenClickSchema,
+  playsByTrack,
+  releaseTotals,
+  summarizeAnalytics,
+  type AnalyticsDaily,
+} from "../../../src/lib/domain/campaigns";
 import { todayIsoDate, zonedTimeToDate } from "../../../src/lib/domain/shared";
 
 const BROWSERS = [
@@ -55,7 +68,11 @@ describe("days in the label's time zone", () => {
 
   it("starts each day at the zone's midnight, across clock changes too", () => {
     for (const timeZone of [LABEL.timeZone, "Europe/Berlin", "America/Los_Angeles", "Australia/Adelaide"]) {
-      for (const wall of [{ year: 2025, month: 3, day: 30 }, { year: 2025, month: 10, day: 26 }, { year: 2024, month: 2, day: 29 }]) {
+      for (const wall of [
+        { year: 2025, month: 3, day: 30 },
+        { year: 2025, month: 10, day: 26 },
+        { year: 2024, month: 2, day: 29 },
+      ]) {
         const midnight = zonedTimeToDate(wall, timeZone);
         const day = `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
         expect(todayIsoDate(midnight, timeZone)).toBe(day);
@@ -80,12 +97,40 @@ const daily = (overrides: Partial<AnalyticsDaily> & Pick<AnalyticsDaily, "releas
 describe("aggregation", () => {
   const days = ["2025-03-01", "2025-03-02", "2025-03-03"];
   const dailies = [
-    daily({ release_id: "a", day: "2025-03-01", shard: 0, pre_saves: 2, clicks: { spotify: 3, deezer: 1 }, clicks_by_source: { release_page: 4 } }),
-    daily({ release_id: "a", day: "2025-03-01", shard: 5, clicks: { spotify: 1 }, clicks_by_source: { release_card: 1 }, plays: { t1: 2, t2: 1 } }),
+    daily({
+      release_id: "a",
+      day: "2025-03-01",
+      shard: 0,
+      pre_saves: 2,
+      clicks: { spotify: 3, deezer: 1 },
+      clicks_by_source: { release_page: 4 },
+    }),
+    daily({
+      release_id: "a",
+      day: "2025-03-01",
+      shard: 5,
+      clicks: { spotify: 1 },
+      clicks_by_source: { release_card: 1 },
+      plays: { t1: 2, t2: 1 },
+    }),
     daily({ release_id: "a", day: "2025-03-02", shard: 3, plays: { t1: 1 } }),
-    daily({ release_id: "b", day: "2025-03-03", pre_saves: 1, clicks: { bandcamp: 2 }, clicks_by_source: { pre_save_page: 2 }, plays: { t9: 7 } }),
+    daily({
+      release_id: "b",
+      day: "2025-03-03",
+      pre_saves: 1,
+      clicks: { bandcamp: 2 },
+      clicks_by_source: { pre_save_page: 2 },
+      plays: { t9: 7 },
+    }),
     // Outside the period: left out.
-    daily({ release_id: "a", day: "2025-02-28", pre_saves: 9, clicks: { spotify: 9 }, clicks_by_source: { release_page: 9 }, plays: { t2: 9 } }),
+    daily({
+      release_id: "a",
+      day: "2025-02-28",
+      pre_saves: 9,
+      clicks: { spotify: 9 },
+      clicks_by_source: { release_page: 9 },
+      plays: { t2: 9 },
+    }),
   ];
 
   it("adds shards and releases into every day of the period, zeros included", () => {
@@ -124,7 +169,10 @@ describe("aggregation", () => {
       { release_id: "a", clicks: 5, plays: 4, pre_saves: 2 },
       { release_id: "b", clicks: 2, plays: 7, pre_saves: 1 },
     ]);
-    const tie = [daily({ release_id: "c", day: "2025-03-01", pre_saves: 5 }), daily({ release_id: "d", day: "2025-03-01", plays: { t: 1 } })];
+    const tie = [
+      daily({ release_id: "c", day: "2025-03-01", pre_saves: 5 }),
+      daily({ release_id: "d", day: "2025-03-01", plays: { t: 1 } }),
+    ];
     expect(releaseTotals(tie, days).map((r) => r.release_id)).toEqual(["d", "c"]);
   });
 
@@ -152,7 +200,16 @@ describe("aggregation", () => {
 
   it("reads stored top-level counter fields back into the model's maps", () => {
     const track = "c0000000-0000-4000-8000-0000000000b2";
-    const fields = { release_id: "a", day: "2025-03-01", shard: 2, pre_saves: 1, click_spotify: 2, click_appleMusic: 1, source_release_page: 3, play_c00000000000400080000000000000b2: 4 };
+    const fields = {
+      release_id: "a",
+      day: "2025-03-01",
+      shard: 2,
+      pre_saves: 1,
+      click_spotify: 2,
+      click_appleMusic: 1,
+      source_release_page: 3,
+      play_c00000000000400080000000000000b2: 4,
+    };
     expect(analyticsDailySchema.parse(analyticsDailyFromFields("a_2025-03-01_2", fields))).toEqual({
       id: "a_2025-03-01_2",
       release_id: "a",
@@ -191,7 +248,11 @@ describe("the beacon's reports", () => {
     const click = { release_id: RELEASE_ID, platform: "spotify", source: "release_page" };
     expect(listenBeaconSchema.parse(click)).toEqual(click);
     expect(listenBeaconSchema.parse({ ...click, kind: "click" })).toEqual({ ...click, kind: "click" });
-    expect(listenBeaconSchema.parse({ kind: "play", release_id: RELEASE_ID, track_id: TRACK_ID })).toEqual({ kind: "play", release_id: RELEASE_ID, track_id: TRACK_ID });
+    expect(listenBeaconSchema.parse({ kind: "play", release_id: RELEASE_ID, track_id: TRACK_ID })).toEqual({
+      kind: "play",
+      release_id: RELEASE_ID,
+      track_id: TRACK_ID,
+    });
   });
 
   it("refuses a play without a valid track, a play shaped as a click, and an unknown kind", () => {

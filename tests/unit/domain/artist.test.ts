@@ -85,9 +85,7 @@ describe("artistInputSchema", () => {
 
   it("reduces a pasted streaming-service URL to the artist ID", () => {
     const url = "https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb?si=abc";
-    expect(parsed(artistInputSchema, { ...valid, spotify_artist_id: url }).spotify_artist_id).toBe(
-      "4Z8W4fKeB5YxbusRsdQVPb",
-    );
+    expect(parsed(artistInputSchema, { ...valid, spotify_artist_id: url }).spotify_artist_id).toBe("4Z8W4fKeB5YxbusRsdQVPb");
   });
 });
 

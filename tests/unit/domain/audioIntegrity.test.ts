@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { audioIntegrityProblem, textShare, TEXT_SHARE_LIMIT, type AudioDecodeReport } from "../../../src/lib/domain/demos/audioIntegrity";
 import { constantFlac, silentM4a, silentMp3, toneWav } from "../../fixtures/audio/build";
-import { garbage, m4aWithHtml, m4aWithHtmlInMediaData, wavOfScript, wavWithHtml, wavWithHtmlInsideRiff } from "../../fixtures/audio/hostile";
+import {
+  garbage,
+  m4aWithHtml,
+  m4aWithHtmlInMediaData,
+  wavOfScript,
+  wavWithHtml,
+  wavWithHtmlInsideRiff,
+} from "../../fixtures/audio/hostile";
 
 /** What the decoder reports for a clean decode of `packetBytes` bytes of audio in `packets` packets. */
 const decoded = (packetBytes: number, more: Partial<AudioDecodeReport> = {}): AudioDecodeReport => ({
@@ -19,8 +26,16 @@ const decoded = (packetBytes: number, more: Partial<AudioDecodeReport> = {}): Au
 
 const concat = (...parts: (Uint8Array | number[] | string)[]) =>
   new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p)))));
-const u32le = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32LE(n); return b; };
-const u32be = (n: number) => { const b = Buffer.alloc(4); b.writeUInt32BE(n); return b; };
+const u32le = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
+};
+const u32be = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
 
 describe("audioIntegrityProblem: what the decoder says", () => {
   const wav = toneWav();
@@ -31,7 +46,9 @@ describe("audioIntegrityProblem: what the decoder says", () => {
   });
 
   it("refuses any decoder error, an unfinished decode, missing statistics and a file with no audio", () => {
-    expect(audioIntegrityProblem("wav", wav, { ...clean, errors: ["Invalid data found when processing input"] })).toMatch(/decoder error: Invalid data/);
+    expect(audioIntegrityProblem("wav", wav, { ...clean, errors: ["Invalid data found when processing input"] })).toMatch(
+      /decoder error: Invalid data/,
+    );
     expect(audioIntegrityProblem("wav", wav, { ...clean, completed: false })).toMatch(/did not finish/);
     expect(audioIntegrityProblem("wav", wav, { ...clean, packetBytes: null })).toMatch(/no decoder statistics/);
     expect(audioIntegrityProblem("wav", wav, { ...clean, samples: 0 })).toMatch(/no audio/);
@@ -113,7 +130,9 @@ describe("audioIntegrityProblem: FLAC", () => {
   it("refuses bytes the frames did not account for, and bytes the decoder left unread in the last packet", () => {
     expect(audioIntegrityProblem("flac", flac, decoded(flac.byteLength - 43))).toMatch(/end at 63, the file at 64/);
     const withGarbage = concat(flac, garbage(100));
-    expect(audioIntegrityProblem("flac", withGarbage, decoded(withGarbage.byteLength - 42, { unreadBytes: 100 }))).toMatch(/100 bytes after the frames/);
+    expect(audioIntegrityProblem("flac", withGarbage, decoded(withGarbage.byteLength - 42, { unreadBytes: 100 }))).toMatch(
+      /100 bytes after the frames/,
+    );
   });
 });
 
@@ -121,7 +140,15 @@ describe("audioIntegrityProblem: MP3", () => {
   const mp3 = silentMp3();
   const id3v1 = concat("TAG", new Uint8Array(125));
   const apeItem = concat(u32le(4), u32le(0), "Title\0Song");
-  const apeFooter = (isHeader: boolean) => concat("APETAGEX", u32le(2000), u32le(apeItem.byteLength + 32), u32le(1), u32le((0x80000000 | (isHeader ? 0x20000000 : 0)) >>> 0), new Uint8Array(8));
+  const apeFooter = (isHeader: boolean) =>
+    concat(
+      "APETAGEX",
+      u32le(2000),
+      u32le(apeItem.byteLength + 32),
+      u32le(1),
+      u32le((0x80000000 | (isHeader ? 0x20000000 : 0)) >>> 0),
+      new Uint8Array(8),
+    );
   const ape = concat(apeFooter(true), apeItem, apeFooter(false));
   const frames = (start = 0) => decoded(mp3.byteLength, { packets: 24, framesDecoded: 24, mp3AudioStart: start, mp3JunkBytes: 0 });
 
@@ -135,7 +162,9 @@ describe("audioIntegrityProblem: MP3", () => {
 
   it("refuses junk before the first frame, and bytes after the frames that are no tag", () => {
     expect(audioIntegrityProblem("mp3", mp3, { ...frames(), mp3JunkBytes: 5 })).toMatch(/junk before the first frame \(5 bytes\)/);
-    expect(audioIntegrityProblem("mp3", mp3, { ...frames(), mp3AudioStart: null, mp3JunkBytes: null })).toMatch(/junk before the first frame/);
+    expect(audioIntegrityProblem("mp3", mp3, { ...frames(), mp3AudioStart: null, mp3JunkBytes: null })).toMatch(
+      /junk before the first frame/,
+    );
     expect(audioIntegrityProblem("mp3", concat(mp3, "<html></html>"), frames())).toMatch(/end at 3456, the file at 3469/);
     expect(audioIntegrityProblem("mp3", concat(mp3, id3v1, "<html>"), frames())).toMatch(/the file at 3590/);
   });

@@ -150,7 +150,9 @@ describe("ids sent by callers", () => {
   });
 
   it("other document ids (roles, users) follow Firestore's id rules and a length bound", () => {
-    for (const id of ["role-super", "e0000000-0000-4000-8000-000000000001", "Zx9uid_AbC"]) expect(documentIdSchema.safeParse(id).success).toBe(true);
-    for (const id of ["", "a/b", ".", "..", "__proto__", "__x__", "x".repeat(129)]) expect(documentIdSchema.safeParse(id).success, id).toBe(false);
+    for (const id of ["role-super", "e0000000-0000-4000-8000-000000000001", "Zx9uid_AbC"])
+      expect(documentIdSchema.safeParse(id).success).toBe(true);
+    for (const id of ["", "a/b", ".", "..", "__proto__", "__x__", "x".repeat(129)])
+      expect(documentIdSchema.safeParse(id).success, id).toBe(false);
   });
 });

@@ -4,9 +4,7 @@ import * as c from "../../../src/lib/domain/shared/constants";
 
 describe("constants (docs/product.md#limits-and-constants)", () => {
   it("home page, lists, delays", () => {
-    expect([c.HOME_ARTIST_COUNT, c.HOME_RELEASE_COUNT, c.HOME_PRESS_COUNT, c.HOME_RELEASE_CANDIDATE_POOL]).toEqual([
-      3, 3, 6, 100,
-    ]);
+    expect([c.HOME_ARTIST_COUNT, c.HOME_RELEASE_COUNT, c.HOME_PRESS_COUNT, c.HOME_RELEASE_CANDIDATE_POOL]).toEqual([3, 3, 6, 100]);
     expect([c.LIST_PAGE_SIZE, c.PAGINATION_MAX_FULL_PAGES]).toEqual([12, 7]);
     expect([c.SIGN_IN_REDIRECT_DELAY_MS, c.PASSWORD_MIN_LENGTH]).toEqual([500, 6]);
     expect([c.PRE_SAVE_REDIRECT_DELAY_MS, c.STREAMING_EMBED_HEIGHT]).toEqual([1500, 380]);

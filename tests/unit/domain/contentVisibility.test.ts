@@ -28,7 +28,10 @@ describe("what the media library shows", () => {
   const url = `/media/${IMG}/640x480.webp`;
   const usage = mediaUsage({
     artists: [],
-    releases: [makeRelease({ id: "r-own", title: "Own Draft", artist_id: OWN, image_url: url, is_published: false }), makeRelease({ id: "r-other", title: "Other Draft", artist_id: OTHER, image_url: url, is_published: false })],
+    releases: [
+      makeRelease({ id: "r-own", title: "Own Draft", artist_id: OWN, image_url: url, is_published: false }),
+      makeRelease({ id: "r-other", title: "Other Draft", artist_id: OTHER, image_url: url, is_published: false }),
+    ],
     posts: [makePressPost({ id: "p1", title: "News", featured_image_url: url })],
   });
   const uses = usage.get(IMG)!;
@@ -36,13 +39,21 @@ describe("what the media library shows", () => {
   const me = (grants: CallerGrants) => ({ ...grants, uid: "me" });
 
   it("records each use's artist: a release's primary artist, none for press", () => {
-    expect(uses.map((u) => [u.id, u.artist_id])).toEqual([["r-own", OWN], ["r-other", OTHER], ["p1", null]]);
+    expect(uses.map((u) => [u.id, u.artist_id])).toEqual([
+      ["r-own", OWN],
+      ["r-other", OTHER],
+      ["p1", null],
+    ]);
   });
 
   it("names only the uses the caller may view", () => {
     expect(labels(mediaUsesVisibleTo(me(editor), { uploaded_by: "someone" }, uses))).toEqual(['release "Own Draft"']);
     expect(labels(mediaUsesVisibleTo(me(caller(["press.view"])), { uploaded_by: "someone" }, uses))).toEqual(['press post "News"']);
-    expect(labels(mediaUsesVisibleTo(me(superAdmin), { uploaded_by: "someone" }, uses))).toEqual(['release "Own Draft"', 'release "Other Draft"', 'press post "News"']);
+    expect(labels(mediaUsesVisibleTo(me(superAdmin), { uploaded_by: "someone" }, uses))).toEqual([
+      'release "Own Draft"',
+      'release "Other Draft"',
+      'press post "News"',
+    ]);
   });
 
   it("hides an image used only by items the caller may not view, whoever uploaded it", () => {
@@ -61,14 +72,30 @@ describe("what the media library shows", () => {
 
 describe("which pending schedules a caller sees", () => {
   const at = new Date("2030-01-01T09:00:00Z");
-  const schedule = (id: string, items: ScheduledItem[], name: string | null = null): PublishSchedule => ({ id, name, action: "publish", at, items, scheduled_by: "u-admin", created_at: at });
+  const schedule = (id: string, items: ScheduledItem[], name: string | null = null): PublishSchedule => ({
+    id,
+    name,
+    action: "publish",
+    at,
+    items,
+    scheduled_by: "u-admin",
+    created_at: at,
+  });
   const owners: Record<string, string | null> = { "r-own": OWN, "r-other": OTHER, "r-none": null };
   const owner = (item: ScheduledItem) => (item.entity === "artists" ? item.id : item.entity === "releases" ? owners[item.id] : null);
   const schedules = [
     schedule("s-own", [{ entity: "releases", id: "r-own" }]),
     schedule("s-other", [{ entity: "releases", id: "r-other" }]),
     schedule("s-press", [{ entity: "press_posts", id: "p1" }]),
-    schedule("s-batch", [{ entity: "releases", id: "r-own" }, { entity: "releases", id: "r-other" }, { entity: "artists", id: OTHER }], "Other Artist album launch"),
+    schedule(
+      "s-batch",
+      [
+        { entity: "releases", id: "r-own" },
+        { entity: "releases", id: "r-other" },
+        { entity: "artists", id: OTHER },
+      ],
+      "Other Artist album launch",
+    ),
     schedule("s-gone", [{ entity: "releases", id: "r-gone" }]),
     schedule("s-artist", [{ entity: "artists", id: OWN }]),
   ];

@@ -31,7 +31,8 @@ describe("the whole shared contract", () => {
     const found: string[] = [];
     walk(probe, "probe", (schema, path) => {
       const def = schema._zod.def as unknown as { type: string; checks?: { _zod: { def: { check: string } } }[] };
-      if ((def.type === "string" || def.type === "array") && !(def.checks ?? []).some((c) => c._zod.def.check === "max_length")) found.push(path);
+      if ((def.type === "string" || def.type === "array") && !(def.checks ?? []).some((c) => c._zod.def.check === "max_length"))
+        found.push(path);
     });
     expect(found).toEqual(["probe.a", "probe.b"]);
   });
@@ -56,7 +57,8 @@ describe("A&R desk, audit and media requests: ids", () => {
       ["listAuditEntries", { cursor: { at: "2026-01-01T00:00:00Z", id: "a/b" } }],
       ["deleteMedia", { id: "a/b" }],
     ];
-    for (const [name, payload] of payloads) expect(errorOf(callables[name].request, payload), `${name} ${JSON.stringify(payload)}`).toBe(INVALID_ID);
+    for (const [name, payload] of payloads)
+      expect(errorOf(callables[name].request, payload), `${name} ${JSON.stringify(payload)}`).toBe(INVALID_ID);
   });
 
   it("the image upload's item and artist ids are record ids", () => {
@@ -78,7 +80,9 @@ describe("A&R desk requests: bounds", () => {
     expect(errorOf(callables.listDemos.request, { query: FIVE_MB })).toBe(tooLong(D.search));
     expect(errorOf(callables.listDemos.request, { genre: FIVE_MB })).toBe(tooLong(D.filter));
     expect(errorOf(callables.listDemos.request, { tag: FIVE_MB })).toBe(tooLong(D.filter));
-    expect(errorOf(callables.sendDemoReply.request, { id: UUID_A, decision: "accepted", subject: "Hi", body: FIVE_MB })).toBe(tooLong(D.replyBody));
+    expect(errorOf(callables.sendDemoReply.request, { id: UUID_A, decision: "accepted", subject: "Hi", body: FIVE_MB })).toBe(
+      tooLong(D.replyBody),
+    );
   });
 
   it("at most LIMITS.demoDesk.tags tags, and no page beyond the last possible one", () => {
@@ -89,7 +93,12 @@ describe("A&R desk requests: bounds", () => {
   });
 
   it("a reply and a comment keep their line breaks; control characters go", () => {
-    const reply = parsed(callables.sendDemoReply.request, { id: UUID_A, decision: "rejected", subject: "Your demo\n", body: "Hi,\n\nThanks\u0007 for sending it.\n" });
+    const reply = parsed(callables.sendDemoReply.request, {
+      id: UUID_A,
+      decision: "rejected",
+      subject: "Your demo\n",
+      body: "Hi,\n\nThanks\u0007 for sending it.\n",
+    });
     expect(reply.body).toBe("Hi,\n\nThanks for sending it.");
     expect(reply.subject).toBe("Your demo");
     expect(parsed(callables.addDemoComment.request, { id: UUID_A, at_seconds: 12, body: "Verse\nchorus" }).body).toBe("Verse\nchorus");

@@ -53,7 +53,15 @@ describe("demoSchema (stored)", () => {
   });
 
   it("gives a new demo the same desk fields a record older than the desk reads with, in fresh arrays", () => {
-    expect(newDemoDeskFields()).toEqual({ duplicate_of: null, tags: [], priority: "normal", assignee_id: null, rating_total: 0, rating_count: 0, replies_sent: [] });
+    expect(newDemoDeskFields()).toEqual({
+      duplicate_of: null,
+      tags: [],
+      priority: "normal",
+      assignee_id: null,
+      rating_total: 0,
+      rating_count: 0,
+      replies_sent: [],
+    });
     expect(parsed(demoSchema, doc)).toMatchObject(newDemoDeskFields());
     expect(newDemoDeskFields().tags).not.toBe(newDemoDeskFields().tags);
   });

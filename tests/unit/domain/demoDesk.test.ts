@@ -1,5 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REPLY_TEMPLATES, demoListQuerySchema, demoRatingAverage, demoReceiptEmail, demoReference, demoReferenceFromBytes, demoReplyMailId, demoSubmissionKey, demoWaitedMs, demoWaitingText, fillReplyTemplate, findDuplicateOf, formatTrackTime, idDemoReference, parseTrackTime, queryDemos, type Demo } from "../../../src/lib/domain/demos";
+import {
+  DEFAULT_REPLY_TEMPLATES,
+  demoListQuerySchema,
+  demoRatingAverage,
+  demoReceiptEmail,
+  demoReference,
+  demoReferenceFromBytes,
+  demoReplyMailId,
+  demoSubmissionKey,
+  demoWaitedMs,
+  demoWaitingText,
+  fillReplyTemplate,
+  findDuplicateOf,
+  formatTrackTime,
+  idDemoReference,
+  parseTrackTime,
+  queryDemos,
+  type Demo,
+} from "../../../src/lib/domain/demos";
 import { peaksFromPcm } from "../../../src/lib/domain/shared";
 import { makeDemo } from "../../factories";
 
@@ -9,9 +27,9 @@ const daysAgo = (n: number) => new Date(now.getTime() - n * day);
 
 describe("fillReplyTemplate", () => {
   it("fills {artist}, {title} and {note} and leaves other braces as typed", () => {
-    expect(fillReplyTemplate("Hi {artist}, about \"{title}\": {note} {other}", { artist: "Ossa", title: "Bone Flute", note: " Lovely flute. " })).toBe(
-      'Hi Ossa, about "Bone Flute": Lovely flute. {other}',
-    );
+    expect(
+      fillReplyTemplate('Hi {artist}, about "{title}": {note} {other}', { artist: "Ossa", title: "Bone Flute", note: " Lovely flute. " }),
+    ).toBe('Hi Ossa, about "Bone Flute": Lovely flute. {other}');
   });
 
   it("leaves no run of blank lines where an empty note was", () => {
@@ -41,7 +59,12 @@ describe("references and mail ids", () => {
   });
 
   it("the receipt quotes the demo's reference in its subject and body", () => {
-    const receipt = demoReceiptEmail("Static Bloom", { id: "d0000000-0000-4000-8000-000000000001", reference: "DEMO-7K2QX9M4", artist_name: "Ossa", track_title: "Bone Flute" });
+    const receipt = demoReceiptEmail("Static Bloom", {
+      id: "d0000000-0000-4000-8000-000000000001",
+      reference: "DEMO-7K2QX9M4",
+      artist_name: "Ossa",
+      track_title: "Bone Flute",
+    });
     expect(receipt.subject).toBe('We received your demo "Bone Flute" (DEMO-7K2QX9M4)');
     expect(receipt.text).toContain("Your reference: DEMO-7K2QX9M4");
   });
@@ -53,7 +76,10 @@ describe("references and mail ids", () => {
 });
 
 describe("duplicates", () => {
-  const earlier = (id: string, over: Partial<{ content_hash: string; submission_key: string; submitted_at: Date; duplicate_of: string | null }>) => ({
+  const earlier = (
+    id: string,
+    over: Partial<{ content_hash: string; submission_key: string; submitted_at: Date; duplicate_of: string | null }>,
+  ) => ({
     id,
     duplicate_of: null,
     submitted_at: daysAgo(10),
@@ -69,7 +95,12 @@ describe("duplicates", () => {
     const candidate = { content_hash: "h1", submission_key: "k1", submitted_at: now };
     expect(findDuplicateOf(candidate, [earlier("a", { content_hash: "h1" })])).toBe("a");
     expect(findDuplicateOf(candidate, [earlier("a", { submission_key: "k1" })])).toBe("a");
-    expect(findDuplicateOf(candidate, [earlier("b", { content_hash: "h1", submitted_at: daysAgo(5) }), earlier("a", { submission_key: "k1", submitted_at: daysAgo(20) })])).toBe("a");
+    expect(
+      findDuplicateOf(candidate, [
+        earlier("b", { content_hash: "h1", submitted_at: daysAgo(5) }),
+        earlier("a", { submission_key: "k1", submitted_at: daysAgo(20) }),
+      ]),
+    ).toBe("a");
   });
 
   it("names the original, not an earlier repeat", () => {
@@ -91,7 +122,9 @@ describe("waiting time, rating and track times", () => {
     expect(demoWaitingText({ status: "reviewed", submitted_at: daysAgo(3) }, now)).toBe("Waiting 3 days");
     expect(demoWaitingText({ status: "pending", submitted_at: new Date(now.getTime() - 5 * 3600_000) }, now)).toBe("Waiting 5 hours");
     expect(demoWaitingText({ status: "pending", submitted_at: now }, now)).toBe("Waiting less than an hour");
-    expect(demoWaitingText({ status: "rejected", submitted_at: daysAgo(10), status_changed_at: daysAgo(9) }, now)).toBe("Answered after 1 day");
+    expect(demoWaitingText({ status: "rejected", submitted_at: daysAgo(10), status_changed_at: daysAgo(9) }, now)).toBe(
+      "Answered after 1 day",
+    );
   });
 
   it("averages ratings to one decimal", () => {
@@ -123,10 +156,49 @@ describe("peaksFromPcm", () => {
 
 describe("queryDemos", () => {
   const demos: Demo[] = [
-    makeDemo({ id: "a", artist_name: "Glass Harbour", track_title: "Tidal", email: "glass@x.com", status: "pending", genre: "ambient", submitted_at: daysAgo(1), tags: ["vocal"] }),
-    makeDemo({ id: "b", artist_name: "Kite", track_title: "Relay", email: "kite@x.com", status: "reviewed", genre: "electronic", submitted_at: daysAgo(5), rating_total: 9, rating_count: 2, assignee_id: "u1" }),
-    makeDemo({ id: "c", artist_name: "Ossa", track_title: "Bone", email: "ossa@x.com", status: "accepted", submitted_at: daysAgo(30), status_changed_at: daysAgo(29), rating_total: 3, rating_count: 1 }),
-    makeDemo({ id: "d", artist_name: "Kite", track_title: "Relay", email: "kite@x.com", status: "pending", genre: "electronic", submitted_at: daysAgo(2), duplicate_of: "b" }),
+    makeDemo({
+      id: "a",
+      artist_name: "Glass Harbour",
+      track_title: "Tidal",
+      email: "glass@x.com",
+      status: "pending",
+      genre: "ambient",
+      submitted_at: daysAgo(1),
+      tags: ["vocal"],
+    }),
+    makeDemo({
+      id: "b",
+      artist_name: "Kite",
+      track_title: "Relay",
+      email: "kite@x.com",
+      status: "reviewed",
+      genre: "electronic",
+      submitted_at: daysAgo(5),
+      rating_total: 9,
+      rating_count: 2,
+      assignee_id: "u1",
+    }),
+    makeDemo({
+      id: "c",
+      artist_name: "Ossa",
+      track_title: "Bone",
+      email: "ossa@x.com",
+      status: "accepted",
+      submitted_at: daysAgo(30),
+      status_changed_at: daysAgo(29),
+      rating_total: 3,
+      rating_count: 1,
+    }),
+    makeDemo({
+      id: "d",
+      artist_name: "Kite",
+      track_title: "Relay",
+      email: "kite@x.com",
+      status: "pending",
+      genre: "electronic",
+      submitted_at: daysAgo(2),
+      duplicate_of: "b",
+    }),
   ];
   const run = (input: object) => queryDemos(demos, demoListQuerySchema.parse(input), now);
   const ids = (input: object) => run(input).demos.map((d) => d.id);

@@ -21,7 +21,9 @@ describe("demo filters", () => {
 
 describe("demoDownloadName", () => {
   it("is 'Artist - Title.ext' with the stored file's extension", () => {
-    expect(demoDownloadName({ artist_name: "Mira Osei", track_title: "Modular City", audio_path: "1700-ab.flac" })).toBe("Mira Osei - Modular City.flac");
+    expect(demoDownloadName({ artist_name: "Mira Osei", track_title: "Modular City", audio_path: "1700-ab.flac" })).toBe(
+      "Mira Osei - Modular City.flac",
+    );
   });
 
   it("drops characters that break headers or paths, keeping letters of accented names", () => {

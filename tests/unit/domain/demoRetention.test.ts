@@ -6,7 +6,11 @@ import { DEMO_AUDIO_RETENTION_DAYS } from "../../../src/lib/domain/demos/demoLim
 const at = (iso: string) => new Date(iso);
 
 describe("demo audio retention rules", () => {
-  const rejected = makeDemo({ status: "rejected", submitted_at: at("2026-01-10T08:00:00Z"), status_changed_at: at("2026-02-01T12:00:00Z") });
+  const rejected = makeDemo({
+    status: "rejected",
+    submitted_at: at("2026-01-10T08:00:00Z"),
+    status_changed_at: at("2026-02-01T12:00:00Z"),
+  });
 
   it("keeps a rejected demo's audio for DEMO_AUDIO_RETENTION_DAYS after the rejection, then it is due", () => {
     expect(DEMO_AUDIO_RETENTION_DAYS).toBe(180);

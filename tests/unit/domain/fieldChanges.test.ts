@@ -24,7 +24,9 @@ describe("versionChanges", () => {
   });
 
   it("does not report credited artists as removed by a version that did not record them", () => {
-    expect(versionChanges(v({ is_published: false }, ["p"]), v({ is_published: true }))).toEqual([{ field: "is_published", before: false, after: true }]);
+    expect(versionChanges(v({ is_published: false }, ["p"]), v({ is_published: true }))).toEqual([
+      { field: "is_published", before: false, after: true },
+    ]);
   });
 
   it("shows every field of the first version as added", () => {
@@ -34,13 +36,25 @@ describe("versionChanges", () => {
 
 describe("fieldValueText", () => {
   it("writes empty values as a dash, lists joined, objects as JSON", () => {
-    expect([null, "", [], ["a", "b"], { x: 1 }, true, "<b>t</b>"].map(fieldValueText)).toEqual(["—", "—", "—", "a, b", '{"x":1}', "true", "<b>t</b>"]);
+    expect([null, "", [], ["a", "b"], { x: 1 }, true, "<b>t</b>"].map(fieldValueText)).toEqual([
+      "—",
+      "—",
+      "—",
+      "a, b",
+      '{"x":1}',
+      "true",
+      "<b>t</b>",
+    ]);
   });
 });
 
 describe("versionRestoreInput", () => {
   it("gives a release its recorded credited artists after the primary", () => {
-    expect(versionRestoreInput("releases", v({ title: "T", artist_id: "p" }, ["p", "o", "t"]))).toEqual({ title: "T", artist_id: "p", additional_artist_ids: ["o", "t"] });
+    expect(versionRestoreInput("releases", v({ title: "T", artist_id: "p" }, ["p", "o", "t"]))).toEqual({
+      title: "T",
+      artist_id: "p",
+      additional_artist_ids: ["o", "t"],
+    });
   });
   it("keeps the current credits when the version did not record them", () => {
     expect(versionRestoreInput("releases", v({ artist_id: "p" }), ["o"])).toEqual({ artist_id: "p", additional_artist_ids: ["o"] });

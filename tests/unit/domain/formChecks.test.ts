@@ -31,7 +31,13 @@ const EMAILS = [
 
 describe("preSaveEmailProblem", () => {
   it.each(EMAILS)("agrees with preSaveRequestSchema on %j", (email) => {
-    expect(preSaveEmailProblem(email)).toBe(errorOf(preSaveRequestSchema, { release_id: "b0000000-0000-4000-8000-000000000001", email, email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE }));
+    expect(preSaveEmailProblem(email)).toBe(
+      errorOf(preSaveRequestSchema, {
+        release_id: "b0000000-0000-4000-8000-000000000001",
+        email,
+        email_notice: CURRENT_PRE_SAVE_EMAIL_NOTICE,
+      }),
+    );
   });
 
   it("names the problem", () => {

@@ -8,7 +8,10 @@ describe("form results (the answers to forms sent without JavaScript)", () => {
   it("name an element id per form and result", () => {
     expect(formResultId("pre-save", "recorded")).toBe("pre-save-result-recorded");
     expect(formResultId("demo", "file-too-large")).toBe("demo-result-file-too-large");
-    const ids = [...Object.keys(PRE_SAVE_RESULTS).map((r) => formResultId("pre-save", r)), ...Object.keys(DEMO_RESULTS).map((r) => formResultId("demo", r))];
+    const ids = [
+      ...Object.keys(PRE_SAVE_RESULTS).map((r) => formResultId("pre-save", r)),
+      ...Object.keys(DEMO_RESULTS).map((r) => formResultId("demo", r)),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z-]+$/);
   });

@@ -25,4 +25,3 @@ describe("albumTypeBadge", () => {
     expect(albumTypeBadge(undefined)).toBe("RELEASE");
   });
 });
-

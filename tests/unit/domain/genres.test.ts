@@ -1,18 +1,39 @@
 import { describe, expect, it } from "vitest";
-import {
-  GENRES,
-  genreDisplayName,
-  genreFromSpotifyGenres,
-  isGenre,
-  matchGenre,
-} from "../../../src/lib/domain/catalog/genres";
+import { GENRES, genreDisplayName, genreFromSpotifyGenres, isGenre, matchGenre } from "../../../src/lib/domain/catalog/genres";
 import { SLUG_PATTERN } from "../../../src/lib/domain/shared/slug";
 
 /** The 30 genres the spec names. */
 const SPEC_GENRES = [
-  "acoustic", "afrobeat", "ambient", "blues", "breakbeat", "club", "classical", "dance", "deep-house",
-  "dubstep", "electro", "electronic", "folk", "funk", "hip-hop", "house", "indie", "industrial", "jazz",
-  "k-pop", "metal", "pop", "punk", "reggae", "rock", "soul", "techno", "trance", "trip-hop", "world-music",
+  "acoustic",
+  "afrobeat",
+  "ambient",
+  "blues",
+  "breakbeat",
+  "club",
+  "classical",
+  "dance",
+  "deep-house",
+  "dubstep",
+  "electro",
+  "electronic",
+  "folk",
+  "funk",
+  "hip-hop",
+  "house",
+  "indie",
+  "industrial",
+  "jazz",
+  "k-pop",
+  "metal",
+  "pop",
+  "punk",
+  "reggae",
+  "rock",
+  "soul",
+  "techno",
+  "trance",
+  "trip-hop",
+  "world-music",
 ];
 
 describe("GENRES", () => {

@@ -4,7 +4,8 @@ import { changedValueText } from "../../../src/lib/domain/publishing";
 
 describe("htmlToText", () => {
   it("reads a post as lines of text: tags dropped, entities decoded, spaces collapsed", () => {
-    const html = "<h2>Studio&nbsp;Diary</h2><p>Monday:&nbsp;<strong>loops</strong> &amp; tape&nbsp;&nbsp;hiss</p><ul><li>one</li><li>two &lt;3</li></ul><p><br></p><p>Line<br>break &#8212; done&#x21;</p>";
+    const html =
+      "<h2>Studio&nbsp;Diary</h2><p>Monday:&nbsp;<strong>loops</strong> &amp; tape&nbsp;&nbsp;hiss</p><ul><li>one</li><li>two &lt;3</li></ul><p><br></p><p>Line<br>break &#8212; done&#x21;</p>";
     expect(htmlToText(html)).toBe("Studio Diary\nMonday: loops & tape hiss\none\ntwo <3\nLine\nbreak — done!");
   });
 
@@ -20,7 +21,9 @@ describe("htmlToText", () => {
 
 describe("changedValueText: a change as the audit log and the version history show it", () => {
   it("shows a press post's content as its text", () => {
-    expect(changedValueText("press_posts", "content", "<p>Text&nbsp;from&nbsp;the&nbsp;editor</p><p>Second</p>")).toBe("Text from the editor\nSecond");
+    expect(changedValueText("press_posts", "content", "<p>Text&nbsp;from&nbsp;the&nbsp;editor</p><p>Second</p>")).toBe(
+      "Text from the editor\nSecond",
+    );
   });
 
   it("shows other fields, and HTML-looking text elsewhere, as they are", () => {

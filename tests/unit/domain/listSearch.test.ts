@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { artistListKey, foldForSearch, matchesSearch, newestCreatedKey, newestFirst, releaseListKey, SEARCH_TERM_MAX, searchNeedle, searchTermsOf } from "../../../src/lib/domain/shared";
+import {
+  artistListKey,
+  foldForSearch,
+  matchesSearch,
+  newestCreatedKey,
+  newestFirst,
+  releaseListKey,
+  SEARCH_TERM_MAX,
+  searchNeedle,
+  searchTermsOf,
+} from "../../../src/lib/domain/shared";
 
 describe("search form of a text", () => {
   it("drops accents and case, and turns every run of other characters into one space", () => {

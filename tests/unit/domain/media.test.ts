@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { artistInputSchema } from "../../../src/lib/domain/catalog";
-import { acceptDetectedImageType, buildSrcset, chosenVariantWidth, imageView, largestVariantSize, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaReference, ogImagePath, planVariants, planVariantSizes, thumbnailPath, variantObjectForPath } from "../../../src/lib/domain/media";
+import {
+  acceptDetectedImageType,
+  buildSrcset,
+  chosenVariantWidth,
+  imageView,
+  largestVariantSize,
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  mediaReference,
+  ogImagePath,
+  planVariants,
+  planVariantSizes,
+  thumbnailPath,
+  variantObjectForPath,
+} from "../../../src/lib/domain/media";
 import { mediaIdsIn, parseMediaReference } from "../../../src/lib/domain/shared/mediaReference";
 import { isAllowedImageSrc as richTextImageAllowed } from "../../../src/lib/domain/shared/richText";
 
@@ -14,7 +28,9 @@ describe("type check from the bytes' detected type", () => {
     ["avif", "image/avif"],
   ])("accepts %s", (ext, mime) => expect(acceptDetectedImageType(ext)).toEqual({ extension: ext, mime }));
 
-  it.each([undefined, "gif", "svg", "heic", "pdf", "txt", "__proto__", "toString"])("refuses %s", (ext) => expect(acceptDetectedImageType(ext)).toBeNull());
+  it.each([undefined, "gif", "svg", "heic", "pdf", "txt", "__proto__", "toString"])("refuses %s", (ext) =>
+    expect(acceptDetectedImageType(ext)).toBeNull(),
+  );
 });
 
 describe("variant planning", () => {
@@ -35,9 +51,18 @@ describe("variant planning", () => {
   it("plans each width in AVIF and WebP plus the two sharing images", () => {
     const names = planVariants(3000, 3000).map((v) => v.name);
     expect(names).toEqual([
-      "320x320.avif", "640x640.avif", "960x960.avif", "1280x1280.avif", "1600x1600.avif",
-      "320x320.webp", "640x640.webp", "960x960.webp", "1280x1280.webp", "1600x1600.webp",
-      "og-1200x630.jpg", "og-1200x1200.jpg",
+      "320x320.avif",
+      "640x640.avif",
+      "960x960.avif",
+      "1280x1280.avif",
+      "1600x1600.avif",
+      "320x320.webp",
+      "640x640.webp",
+      "960x960.webp",
+      "1280x1280.webp",
+      "1600x1600.webp",
+      "og-1200x630.jpg",
+      "og-1200x1200.jpg",
     ]);
   });
 
@@ -54,10 +79,14 @@ describe("media references", () => {
     expect(parseMediaReference(url)).toEqual({ id: ID, width: 1600, height: 900 });
   });
 
-  it.each(["https://example.com/a.jpg", `/media/${ID}/1600x900.avif`, `/media/${ID}/0x900.webp`, `/media/not-an-id/10x10.webp`, `https://x.test/media/${ID}/10x10.webp`, null])(
-    "are not confused with %s",
-    (url) => expect(parseMediaReference(url)).toBeNull(),
-  );
+  it.each([
+    "https://example.com/a.jpg",
+    `/media/${ID}/1600x900.avif`,
+    `/media/${ID}/0x900.webp`,
+    `/media/not-an-id/10x10.webp`,
+    `https://x.test/media/${ID}/10x10.webp`,
+    null,
+  ])("are not confused with %s", (url) => expect(parseMediaReference(url)).toBeNull());
 
   it("are found in rich text, each once", () => {
     const html = `<p>a</p><img src="/media/${ID}/800x600.webp"><img src="/media/${ID}/800x600.webp"><img src="https://x.test/a.png">`;

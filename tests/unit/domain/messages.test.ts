@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { productTexts as messages } from "../helpers/productTexts";
-import { ARTIST_TOASTS, CREDIT_LABELS, DELETE_CONFIRMATIONS, DEMO_FILE_ERRORS, DEMO_SUBMIT_TOASTS, DEMO_TOASTS, EMPTY_STATES, LOADING_TEXTS, LOGIN_MESSAGES, NOT_FOUND, PRE_SAVE_TOASTS, PRESS_TOASTS, RELEASE_TOASTS, ROLE_TOASTS, USER_TOASTS } from "../../../src/lib/domain/shared";
+import {
+  ARTIST_TOASTS,
+  CREDIT_LABELS,
+  DELETE_CONFIRMATIONS,
+  DEMO_FILE_ERRORS,
+  DEMO_SUBMIT_TOASTS,
+  DEMO_TOASTS,
+  EMPTY_STATES,
+  LOADING_TEXTS,
+  LOGIN_MESSAGES,
+  NOT_FOUND,
+  PRE_SAVE_TOASTS,
+  PRESS_TOASTS,
+  RELEASE_TOASTS,
+  ROLE_TOASTS,
+  USER_TOASTS,
+} from "../../../src/lib/domain/shared";
 import { SPEC_QUOTES, SPEC_UNQUOTED_TEXTS } from "./fixtures/specQuotes";
 
 /** Returns a spec text after checking it really is in the spec. */
@@ -11,8 +27,7 @@ function spec(quote: string): string {
 
 /** Delete confirmations: the spec writes the first in full and abbreviates the rest as '...this x?'. */
 const firstConfirmation = spec("Are you sure you want to delete this artist?");
-const expandConfirmation = (abbreviated: string) =>
-  firstConfirmation.replace(/ this artist\?$/, " ") + spec(abbreviated).slice(3);
+const expandConfirmation = (abbreviated: string) => firstConfirmation.replace(/ this artist\?$/, " ") + spec(abbreviated).slice(3);
 
 describe("messages", () => {
   it("validation messages", () => {
@@ -58,9 +73,7 @@ describe("messages", () => {
   });
 
   it("templated toasts fill the spec's placeholders", () => {
-    expect(messages.fetchedFromSpotify("Mira Osei")).toBe(
-      spec("Fetched data for {name} from Spotify!").replace("{name}", "Mira Osei"),
-    );
+    expect(messages.fetchedFromSpotify("Mira Osei")).toBe(spec("Fetched data for {name} from Spotify!").replace("{name}", "Mira Osei"));
     expect(messages.foundReleases(7)).toBe(spec("Found N releases").replace("N", "7"));
     expect(messages.importedReleases(1)).toBe(spec("Imported N release(s)").replace("N", "1"));
     expect(messages.demoMarkedAs("accepted")).toBe(spec("Demo marked as {status}").replace("{status}", "accepted"));
@@ -75,9 +88,7 @@ describe("messages", () => {
 
   it("page templates", () => {
     expect(messages.showingArtists(3, 10)).toBe(spec("Showing X of Y artists").replace("X", "3").replace("Y", "10"));
-    expect(messages.showingReleases(12, 40)).toBe(
-      spec("Showing X of Y releases").replace("X", "12").replace("Y", "40"),
-    );
+    expect(messages.showingReleases(12, 40)).toBe(spec("Showing X of Y releases").replace("X", "12").replace("Y", "40"));
     expect(messages.allUsersHeading(4)).toBe(spec("ALL USERS (count)").replace("count", "4"));
     expect(messages.releasingOn("March 5, 2024")).toBe(spec("Releasing {date}").replace("{date}", "March 5, 2024"));
     expect(messages.releasedOn("March 5, 2024")).toBe(spec("Released {date}").replace("{date}", "March 5, 2024"));

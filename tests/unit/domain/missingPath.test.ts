@@ -3,7 +3,9 @@ import { cleanReferrer, missingPathReportSchema } from "../../../src/lib/domain/
 
 describe("missing path report", () => {
   it("keeps the path without its query and the referrer without its query", () => {
-    expect(missingPathReportSchema.parse({ path: "/artist/nobody?utm=x#top", referrer: "https://search.example/results?q=private" })).toEqual({
+    expect(
+      missingPathReportSchema.parse({ path: "/artist/nobody?utm=x#top", referrer: "https://search.example/results?q=private" }),
+    ).toEqual({
       path: "/artist/nobody",
       referrer: "https://search.example/results",
     });

@@ -106,7 +106,12 @@ describe("holdsAnywhere and canAll", () => {
 
   it("canAll needs every requirement, each for its artist", () => {
     expect(canAll(scoped, "releases", [{ action: "edit", artistId: "a1" }])).toBe(true);
-    expect(canAll(scoped, "releases", [{ action: "edit", artistId: "a1" }, { action: "edit", artistId: "a2" }])).toBe(false);
+    expect(
+      canAll(scoped, "releases", [
+        { action: "edit", artistId: "a1" },
+        { action: "edit", artistId: "a2" },
+      ]),
+    ).toBe(false);
     expect(canAll(scoped, "releases", [{ action: "edit", artistId: null }])).toBe(false);
     expect(canAll(scoped, "releases", [])).toBe(true);
   });

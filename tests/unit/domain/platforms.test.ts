@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isPlatformLink, LINK_ATTRIBUTIONS, platformForUrl, platformKind, platformLabel, PLATFORM_ORDER } from "../../../src/lib/domain/catalog";
+import {
+  isPlatformLink,
+  LINK_ATTRIBUTIONS,
+  platformForUrl,
+  platformKind,
+  platformLabel,
+  PLATFORM_ORDER,
+} from "../../../src/lib/domain/catalog";
 
 describe("platformForUrl", () => {
   it("names the platform by host, the most specific host winning", () => {

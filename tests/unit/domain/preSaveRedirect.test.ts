@@ -5,9 +5,9 @@ const site = "https://label.example/";
 
 describe("preSaveRedirectUrl", () => {
   it("prefers the release's pre-save URL", () => {
-    expect(preSaveRedirectUrl({ pre_save_url: "https://presave.example/x", spotify_album_id: "ALB", slug: "coming-tide" }, "halden-drift", site)).toBe(
-      "https://presave.example/x",
-    );
+    expect(
+      preSaveRedirectUrl({ pre_save_url: "https://presave.example/x", spotify_album_id: "ALB", slug: "coming-tide" }, "halden-drift", site),
+    ).toBe("https://presave.example/x");
   });
 
   it("then the Spotify album", () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isBlankHtml,
-  pressPostInputSchema,
-  pressPostSchema,
-  resolvePublishedAt,
-} from "../../../src/lib/domain/catalog/pressPost";
+import { isBlankHtml, pressPostInputSchema, pressPostSchema, resolvePublishedAt } from "../../../src/lib/domain/catalog/pressPost";
 import { CONTENT_REQUIRED, INVALID_URL, SLUG_FORMAT, SLUG_REQUIRED, TITLE_REQUIRED, tooLong } from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength } from "./support";
 

@@ -1,6 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { artistInputSchema, pressPostInputSchema, releaseInputSchema } from "../../../src/lib/domain/catalog";
-import { artistDraft, draftOwner, markAsPreview, pressDraft, PREVIEW_SESSION_SCRIPT, PREVIEW_TEXTS, PREVIEW_TTL_MS, previewIdSchema, previewRefusalPage, previewRequestSchema, previewViewRequirements, previewViewScopes, releaseDraft } from "../../../src/lib/domain/publishing";
+import {
+  artistDraft,
+  draftOwner,
+  markAsPreview,
+  pressDraft,
+  PREVIEW_SESSION_SCRIPT,
+  PREVIEW_TEXTS,
+  PREVIEW_TTL_MS,
+  previewIdSchema,
+  previewRefusalPage,
+  previewRequestSchema,
+  previewViewRequirements,
+  previewViewScopes,
+  releaseDraft,
+} from "../../../src/lib/domain/publishing";
 import { makeArtist, makePressPost, makeRelease } from "../../factories";
 
 const HALDEN = "a0000000-0000-4000-8000-000000000001";
@@ -41,14 +55,33 @@ describe("who may open a preview", () => {
 
 describe("drafts in the catalog's shape", () => {
   it("are published, keep what a save keeps, and take the form's values", () => {
-    const stored = makeRelease({ id: "r1", artist_id: HALDEN, dsp_links: { spotify: "https://open.spotify.com/album/x" }, is_published: false });
+    const stored = makeRelease({
+      id: "r1",
+      artist_id: HALDEN,
+      dsp_links: { spotify: "https://open.spotify.com/album/x" },
+      is_published: false,
+    });
     const input = releaseInputSchema.parse({ title: "New title", slug: "new-title", artist_id: HALDEN, additional_artist_ids: [OTHER] });
     const draft = releaseDraft(input, "r1", stored, now);
     if (draft.entity !== "releases") throw new Error("not a release");
-    expect(draft.release).toMatchObject({ id: "r1", title: "New title", is_published: true, dsp_links: stored.dsp_links, created_at: stored.created_at });
-    expect(draft.links.map((l) => [l.artist_id, l.is_primary])).toEqual([[HALDEN, true], [OTHER, false]]);
+    expect(draft.release).toMatchObject({
+      id: "r1",
+      title: "New title",
+      is_published: true,
+      dsp_links: stored.dsp_links,
+      created_at: stored.created_at,
+    });
+    expect(draft.links.map((l) => [l.artist_id, l.is_primary])).toEqual([
+      [HALDEN, true],
+      [OTHER, false],
+    ]);
 
-    const artist = artistDraft(artistInputSchema.parse({ name: "Halden", slug: "halden" }), HALDEN, makeArtist({ id: HALDEN, is_published: false }), now);
+    const artist = artistDraft(
+      artistInputSchema.parse({ name: "Halden", slug: "halden" }),
+      HALDEN,
+      makeArtist({ id: HALDEN, is_published: false }),
+      now,
+    );
     expect(artist.entity === "artists" && artist.artist.is_published).toBe(true);
 
     const published = makePressPost({ id: "p1", is_published: true, published_at: new Date("2025-01-01T00:00:00Z"), author_id: "writer" });
@@ -61,7 +94,8 @@ describe("drafts in the catalog's shape", () => {
 
 describe("a rendered page marked as a preview", () => {
   it("gets a robots noindex (replacing the page's own) and the preview bar", () => {
-    const page = '<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="index, follow"></head><body class="x"><h1>T</h1></body></html>';
+    const page =
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="robots" content="index, follow"></head><body class="x"><h1>T</h1></body></html>';
     const marked = markAsPreview(page);
     expect(marked).toContain('<head><meta name="robots" content="noindex, nofollow">');
     expect(marked).not.toContain("index, follow");

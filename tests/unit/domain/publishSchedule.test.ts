@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dueSchedules, formatScheduleMoment, scheduleBadge, scheduleMoment, scheduleOf, scheduleRequirements, scheduleSummary } from "../../../src/lib/domain/publishing";
+import {
+  dueSchedules,
+  formatScheduleMoment,
+  scheduleBadge,
+  scheduleMoment,
+  scheduleOf,
+  scheduleRequirements,
+  scheduleSummary,
+} from "../../../src/lib/domain/publishing";
 import { scheduleRequestSchema } from "../../../src/lib/domain/publishing/schedulesContract";
 import { SCHEDULE_MAX_ITEMS } from "../../../src/lib/domain/publishing/publishScheduleRecord";
 import { SCHEDULE_TEXTS } from "../../../src/lib/domain/publishing";
@@ -14,7 +22,15 @@ describe("scheduleMoment", () => {
   });
 
   it("refuses what is not a date and a time of day", () => {
-    for (const [date, time] of [["2027-02-31", "09:00"], ["2027-13-01", "09:00"], ["2027-03-05", "24:00"], ["2027-03-05", "9:30"], ["05/03/2027", "09:30"], ["", "09:30"], ["2027-03-05", ""]]) {
+    for (const [date, time] of [
+      ["2027-02-31", "09:00"],
+      ["2027-13-01", "09:00"],
+      ["2027-03-05", "24:00"],
+      ["2027-03-05", "9:30"],
+      ["05/03/2027", "09:30"],
+      ["", "09:30"],
+      ["2027-03-05", ""],
+    ]) {
       expect(scheduleMoment(date!, time!, "UTC"), `${date} ${time}`).toBeNull();
     }
   });
@@ -35,7 +51,14 @@ describe("how a schedule reads in lists", () => {
 
 describe("which schedules are due, and which an item is in", () => {
   const a = { id: "a", at: new Date("2027-03-05T10:00:00Z"), items: [{ entity: "releases" as const, id: "r1" }] };
-  const b = { id: "b", at: new Date("2027-03-05T09:00:00Z"), items: [{ entity: "artists" as const, id: "x1" }, { entity: "press_posts" as const, id: "p1" }] };
+  const b = {
+    id: "b",
+    at: new Date("2027-03-05T09:00:00Z"),
+    items: [
+      { entity: "artists" as const, id: "x1" },
+      { entity: "press_posts" as const, id: "p1" },
+    ],
+  };
   const c = { id: "c", at: new Date("2027-03-06T09:00:00Z"), items: [{ entity: "artists" as const, id: "x2" }] };
 
   it("due: at or before now, oldest first", () => {

@@ -6,7 +6,15 @@ import {
   releaseInputSchema,
   releaseSchema,
 } from "../../../src/lib/domain/catalog/release";
-import { ARTIST_CREDITED_TWICE, INVALID_DATE, INVALID_URL, SELECT_AN_ARTIST, SLUG_FORMAT, TITLE_REQUIRED, tooLong } from "../../../src/lib/domain/shared";
+import {
+  ARTIST_CREDITED_TWICE,
+  INVALID_DATE,
+  INVALID_URL,
+  SELECT_AN_ARTIST,
+  SLUG_FORMAT,
+  TITLE_REQUIRED,
+  tooLong,
+} from "../../../src/lib/domain/shared";
 import { errorOf, parsed, text, urlOfLength, UUID_A, UUID_B, UUID_C } from "./support";
 
 const valid = { title: "Coming Tide", slug: "coming-tide", artist_id: UUID_A };
@@ -57,9 +65,7 @@ describe("releaseInputSchema", () => {
   });
 
   it("rejects a repeated additional artist or the primary listed again", () => {
-    expect(errorOf(releaseInputSchema, { ...valid, additional_artist_ids: [UUID_B, UUID_B] })).toBe(
-      ARTIST_CREDITED_TWICE,
-    );
+    expect(errorOf(releaseInputSchema, { ...valid, additional_artist_ids: [UUID_B, UUID_B] })).toBe(ARTIST_CREDITED_TWICE);
     expect(errorOf(releaseInputSchema, { ...valid, additional_artist_ids: [UUID_A] })).toBe(ARTIST_CREDITED_TWICE);
     expect(errorOf(releaseInputSchema, { ...valid, additional_artist_ids: [""] })).toBe(SELECT_AN_ARTIST);
   });

@@ -19,9 +19,7 @@ describe("buildReleaseArtistLinks", () => {
   });
 
   it("returns only the primary when there are no additional artists", () => {
-    expect(buildReleaseArtistLinks("r1", "a", [])).toEqual([
-      { release_id: "r1", artist_id: "a", artist_order: 0, is_primary: true },
-    ]);
+    expect(buildReleaseArtistLinks("r1", "a", [])).toEqual([{ release_id: "r1", artist_id: "a", artist_order: 0, is_primary: true }]);
   });
 
   it("skips repeats and the primary, keeping orders gap-free", () => {
@@ -68,7 +66,11 @@ describe("release credits", () => {
   });
 
   it("are built for many releases in one pass: each its own links, none for a release without links, nothing for releases not asked for", () => {
-    const links = [...buildReleaseArtistLinks("r1", "a", ["b"]), ...buildReleaseArtistLinks("r2", "c", []), ...buildReleaseArtistLinks("r3", "d", [])];
+    const links = [
+      ...buildReleaseArtistLinks("r1", "a", ["b"]),
+      ...buildReleaseArtistLinks("r2", "c", []),
+      ...buildReleaseArtistLinks("r3", "d", []),
+    ];
     expect(creditsOfReleases(["r2", "r1", "r9"], links)).toEqual([
       { release_id: "r2", artists: [{ artist_id: "c", artist_order: 0, is_primary: true }] },
       creditsOfLinks("r1", links.slice(0, 2)),

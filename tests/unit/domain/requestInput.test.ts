@@ -14,7 +14,9 @@ function nested(levels: number, inner: unknown = "x"): unknown {
 
 describe("the rule every request meets before its schema", () => {
   it("lets ordinary requests through, surrogate pairs (emoji) and control characters included", () => {
-    expect(requestInputProblem({ name: "Halden Drift 🌊", bio: "line\nbreak\u0001", tags: ["a", "b"], n: 1, ok: true, none: null })).toBeNull();
+    expect(
+      requestInputProblem({ name: "Halden Drift 🌊", bio: "line\nbreak\u0001", tags: ["a", "b"], n: 1, ok: true, none: null }),
+    ).toBeNull();
     expect(requestInputProblem(null)).toBeNull();
     expect(requestInputProblem("plain")).toBeNull();
   });
@@ -43,11 +45,14 @@ describe("the rule every request meets before its schema", () => {
       walk(callables[name].request as z.ZodType, name, (schema, path) => {
         const type = (schema._zod.def as { type: string }).type;
         // A container sits one level below each object, list or record on the way to it.
-        if (type === "object" || type === "array" || type === "record") deepest = Math.max(deepest, (path.match(/\.|\[\]|\{\}/g)?.length ?? 0) + 1);
+        if (type === "object" || type === "array" || type === "record")
+          deepest = Math.max(deepest, (path.match(/\.|\[\]|\{\}/g)?.length ?? 0) + 1);
       });
       return deepest;
     };
-    const depths: Record<string, number> = Object.fromEntries((Object.keys(callables) as CallableName[]).map((name) => [name, depthOf(name)]));
+    const depths: Record<string, number> = Object.fromEntries(
+      (Object.keys(callables) as CallableName[]).map((name) => [name, depthOf(name)]),
+    );
     // The measure sees real nesting: a release's credit names sit in a list in an object in the request.
     expect(depths.updateRelease).toBeGreaterThanOrEqual(3);
     expect(Object.entries(depths).filter(([, depth]) => depth > MAX_REQUEST_DEPTH)).toEqual([]);

@@ -47,7 +47,6 @@ describe("permissions", () => {
     expect(parsePermissionId("releases.fly")).toBeNull();
     expect(parsePermissionId("nonsense")).toBeNull();
   });
-
 });
 
 describe("role permission grants", () => {
@@ -62,12 +61,8 @@ describe("role permission grants", () => {
   it("accepts artist scope on artists and releases only", () => {
     expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "releases.edit", artist_id: "a" })).toBeNull();
     expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "artists.view", artist_id: "a" })).toBeNull();
-    expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "press.edit", artist_id: "a" })).toBe(
-      ARTIST_SCOPE_NOT_ALLOWED,
-    );
-    expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "demos.view", artist_id: "a" })).toBe(
-      ARTIST_SCOPE_NOT_ALLOWED,
-    );
+    expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "press.edit", artist_id: "a" })).toBe(ARTIST_SCOPE_NOT_ALLOWED);
+    expect(errorOf(rolePermissionSchema, { role_id: "r", permission_id: "demos.view", artist_id: "a" })).toBe(ARTIST_SCOPE_NOT_ALLOWED);
   });
 
   it("rejects unknown permission ids", () => {

@@ -25,25 +25,34 @@ describe("rich-text sanitizing (docs/product.md#rich-text)", () => {
   });
 
   it("drops scripts, event handlers and unknown tags, keeps the toolbar's markup", () => {
-    const html = '<h2 onclick="x()">T</h2><script>bad()</script><iframe src="https://x.test"></iframe><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>1</li></ol><blockquote>q</blockquote><pre>code</pre>';
-    expect(sanitizeRichText(html)).toBe("<h2>T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>1</li></ol><blockquote>q</blockquote><pre>code</pre>");
+    const html =
+      '<h2 onclick="x()">T</h2><script>bad()</script><iframe src="https://x.test"></iframe><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>1</li></ol><blockquote>q</blockquote><pre>code</pre>';
+    expect(sanitizeRichText(html)).toBe(
+      "<h2>T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><ol><li>1</li></ol><blockquote>q</blockquote><pre>code</pre>",
+    );
   });
 
   it("adds rel=noopener to links opening a new tab", () => {
-    expect(sanitizeRichText('<a href="https://a.test" target="_blank">x</a>')).toBe('<a href="https://a.test" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://a.test" target="_blank">x</a>')).toBe(
+      '<a href="https://a.test" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it("keeps no style: a post cannot lay a fixed overlay over its page", () => {
     const overlay =
       '<p>Read on</p><a href="https://evil.test/login" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:9999;background:url(https://evil.test/x.png)">Sign in</a>';
     expect(sanitizeRichText(overlay)).toBe('<p>Read on</p><a href="https://evil.test/login">Sign in</a>');
-    expect(sanitizeRichText('<div style="position:absolute;inset:0"><span style="font-size:900px">x</span></div>')).toBe("<div><span>x</span></div>");
+    expect(sanitizeRichText('<div style="position:absolute;inset:0"><span style="font-size:900px">x</span></div>')).toBe(
+      "<div><span>x</span></div>",
+    );
     expect(sanitizeRichText("<style>body{display:none}</style><p>x</p>")).toBe("<p>x</p>");
   });
 
   it("keeps only the editor's own classes: the site's utility classes could position content too", () => {
     expect(sanitizeRichText('<p class="ql-align-center fixed inset-0 z-50">x</p>')).toBe('<p class="ql-align-center">x</p>');
-    expect(sanitizeRichText('<a href="https://a.test" class="fixed inset-0 w-screen h-screen">x</a>')).toBe('<a href="https://a.test">x</a>');
+    expect(sanitizeRichText('<a href="https://a.test" class="fixed inset-0 w-screen h-screen">x</a>')).toBe(
+      '<a href="https://a.test">x</a>',
+    );
     expect(sanitizeRichText('<li class="ql-indent-2">x</li>')).toBe('<li class="ql-indent-2">x</li>');
   });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  spotifyAlbumInfoSchema,
-  spotifyArtistProfileSchema,
-  spotifyReleaseItemSchema,
-} from "../../../src/lib/domain/catalog/spotify";
+import { spotifyAlbumInfoSchema, spotifyArtistProfileSchema, spotifyReleaseItemSchema } from "../../../src/lib/domain/catalog/spotify";
 import { errorOf, parsed } from "./support";
 
 describe("streaming-service shapes", () => {

@@ -32,7 +32,8 @@ export const UUID_C = "11111111-1111-1111-1111-111111111111";
 export function walk(schema: z.ZodType, path: string, visit: (schema: z.ZodType, path: string) => void): void {
   visit(schema, path);
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  if (def.type === "object") for (const [key, field] of Object.entries((schema as z.ZodObject).shape)) walk(field as z.ZodType, `${path}.${key}`, visit);
+  if (def.type === "object")
+    for (const [key, field] of Object.entries((schema as z.ZodObject).shape)) walk(field as z.ZodType, `${path}.${key}`, visit);
   else if (def.type === "array") walk(def.element as z.ZodType, `${path}[]`, visit);
   else if (def.type === "pipe") walk(def.in as z.ZodType, path, visit);
   else if (def.type === "union") for (const option of def.options as z.ZodType[]) walk(option, path, visit);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { type Suppression } from "../../../src/lib/domain/campaigns";
-import { LABEL_LIST, absoluteLinks, audienceLists, isSuppressed, newsletterEmail, nextBounceCheck, pickRecipients, releaseDayMails, type Subscriber } from "../../../src/lib/domain/fans";
+import {
+  LABEL_LIST,
+  absoluteLinks,
+  audienceLists,
+  isSuppressed,
+  newsletterEmail,
+  nextBounceCheck,
+  pickRecipients,
+  releaseDayMails,
+  type Subscriber,
+} from "../../../src/lib/domain/fans";
 import { DAY_MS, HOUR_MS } from "../../../src/lib/domain/shared";
 import { newsletterInputSchema } from "../../../src/lib/domain/fans/newslettersContract";
 
@@ -24,7 +34,12 @@ function record(key: string, list: string, overrides: Partial<Subscriber> = {}):
   };
 }
 
-const suppression = (key: string, unsubscribedAt: Date, liftedAt: Date | null = null): Suppression => ({ address_key: key, unsubscribed_at: unsubscribedAt, release_id: "r1", lifted_at: liftedAt });
+const suppression = (key: string, unsubscribedAt: Date, liftedAt: Date | null = null): Suppression => ({
+  address_key: key,
+  unsubscribed_at: unsubscribedAt,
+  release_id: "r1",
+  lifted_at: liftedAt,
+});
 const none = { suppressions: new Map<string, Suppression>(), bounced: new Set<string>() };
 
 describe("a newsletter's audience", () => {
@@ -34,7 +49,11 @@ describe("a newsletter's audience", () => {
   });
 
   it("must name at least one list", () => {
-    const parsed = newsletterInputSchema.safeParse({ subject: "News", body_html: "<p>Hello</p>", audience: { label: false, artist_ids: [] } });
+    const parsed = newsletterInputSchema.safeParse({
+      subject: "News",
+      body_html: "<p>Hello</p>",
+      audience: { label: false, artist_ids: [] },
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe("Choose the label's news or at least one artist");
   });
@@ -47,7 +66,14 @@ describe("picking the recipients", () => {
   });
 
   it("leaves out pending and unsubscribed records", () => {
-    const picked = pickRecipients([record("k1", LABEL_LIST, { status: "pending", confirmed_at: null }), record("k2", LABEL_LIST, { status: "unsubscribed" }), record("k3", LABEL_LIST)], none);
+    const picked = pickRecipients(
+      [
+        record("k1", LABEL_LIST, { status: "pending", confirmed_at: null }),
+        record("k2", LABEL_LIST, { status: "unsubscribed" }),
+        record("k3", LABEL_LIST),
+      ],
+      none,
+    );
     expect(picked.map((r) => r.address_key)).toEqual(["k3"]);
   });
 
@@ -65,7 +91,13 @@ describe("picking the recipients", () => {
 });
 
 describe("release-day emails", () => {
-  const preSave = (key: string, overrides: object = {}) => ({ email: `${key}@example.com`, created_at: at, reminder: { confirmed_at: null }, addressKey: key, ...overrides });
+  const preSave = (key: string, overrides: object = {}) => ({
+    email: `${key}@example.com`,
+    created_at: at,
+    reminder: { confirmed_at: null },
+    addressKey: key,
+    ...overrides,
+  });
 
   it("send a follower of several of the release's artists one announcement, naming the first", () => {
     const mails = releaseDayMails([], [record("k1", "a1"), record("k1", "a2"), record("k2", "a2")], none);
@@ -92,7 +124,9 @@ describe("release-day emails", () => {
   });
 
   it("mail no bounced address", () => {
-    expect(releaseDayMails([preSave("k1")], [record("k1", "a1"), record("k2", "a1")], { ...none, bounced: new Set(["k1", "k2"]) })).toEqual([]);
+    expect(releaseDayMails([preSave("k1")], [record("k1", "a1"), record("k2", "a1")], { ...none, bounced: new Set(["k1", "k2"]) })).toEqual(
+      [],
+    );
   });
 });
 
@@ -116,8 +150,18 @@ describe("the newsletter email", () => {
   const sender = { name: "Static Bloom", postalAddress: "1 Bloom Street", contactEmail: "hello@label.test" };
 
   it("carries the one-click unsubscribe headers and link, and the site's links made absolute", () => {
-    const email = newsletterEmail({ subject: "Spring", bodyHtml: '<p><a href="/releases">New</a><img src="/media/x.jpg"></p>', siteUrl: "https://label.example/", listName: "news from Static Bloom", unsubscribeUrl: "https://label.example/api/email-preferences?t=abc", sender });
-    expect(email.headers).toEqual({ "List-Unsubscribe": "<https://label.example/api/email-preferences?t=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const email = newsletterEmail({
+      subject: "Spring",
+      bodyHtml: '<p><a href="/releases">New</a><img src="/media/x.jpg"></p>',
+      siteUrl: "https://label.example/",
+      listName: "news from Static Bloom",
+      unsubscribeUrl: "https://label.example/api/email-preferences?t=abc",
+      sender,
+    });
+    expect(email.headers).toEqual({
+      "List-Unsubscribe": "<https://label.example/api/email-preferences?t=abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(email.html).toContain('href="https://label.example/releases"');
     expect(email.html).toContain('src="https://label.example/media/x.jpg"');
     expect(email.text).toContain("Unsubscribe from this list: https://label.example/api/email-preferences?t=abc");
@@ -125,20 +169,43 @@ describe("the newsletter email", () => {
   });
 
   it("keeps every link's address in the plain text: a release card's (made absolute), an editor's link, a link that is its own address", () => {
-    const card = '<p><img src="/media/cover.jpg" alt="Tape Hiss Sermons"></p><h3><a href="/releases/halden-drift/tape-hiss-sermons">Tape Hiss Sermons</a></h3><p>Halden Drift</p>';
+    const card =
+      '<p><img src="/media/cover.jpg" alt="Tape Hiss Sermons"></p><h3><a href="/releases/halden-drift/tape-hiss-sermons">Tape Hiss Sermons</a></h3><p>Halden Drift</p>';
     const body = `${card}<p>Tour: <a href="https://x.test/tour?a=1&amp;b=2" rel="noopener">dates <strong>here</strong></a>, <a href="https://x.test/">https://x.test/</a></p>`;
-    const email = newsletterEmail({ subject: "Spring", bodyHtml: body, siteUrl: "https://label.example", listName: "news from Static Bloom", unsubscribeUrl: null, sender });
-    expect(email.text.split("\n").slice(0, 4)).toEqual(["[image]", "Tape Hiss Sermons (https://label.example/releases/halden-drift/tape-hiss-sermons)", "Halden Drift", "Tour: dates here (https://x.test/tour?a=1&b=2), https://x.test/"]);
+    const email = newsletterEmail({
+      subject: "Spring",
+      bodyHtml: body,
+      siteUrl: "https://label.example",
+      listName: "news from Static Bloom",
+      unsubscribeUrl: null,
+      sender,
+    });
+    expect(email.text.split("\n").slice(0, 4)).toEqual([
+      "[image]",
+      "Tape Hiss Sermons (https://label.example/releases/halden-drift/tape-hiss-sermons)",
+      "Halden Drift",
+      "Tour: dates here (https://x.test/tour?a=1&b=2), https://x.test/",
+    ]);
   });
 
   it("as a test, says so and carries no unsubscribe", () => {
-    const email = newsletterEmail({ subject: "Spring", bodyHtml: "<p>Hi</p>", siteUrl: "https://label.example", listName: "news from Static Bloom", unsubscribeUrl: null, sender, test: true });
+    const email = newsletterEmail({
+      subject: "Spring",
+      bodyHtml: "<p>Hi</p>",
+      siteUrl: "https://label.example",
+      listName: "news from Static Bloom",
+      unsubscribeUrl: null,
+      sender,
+      test: true,
+    });
     expect(email.subject).toBe("[TEST] Spring");
     expect(email.headers).toEqual({});
     expect(email.text).toContain("This is a test: only you received it.");
   });
 
   it("leaves other sites' links and protocol-relative ones as they are", () => {
-    expect(absoluteLinks('<a href="https://x.test/a">x</a><img src="//cdn.test/i.png">', "https://label.example")).toBe('<a href="https://x.test/a">x</a><img src="//cdn.test/i.png">');
+    expect(absoluteLinks('<a href="https://x.test/a">x</a><img src="//cdn.test/i.png">', "https://label.example")).toBe(
+      '<a href="https://x.test/a">x</a><img src="//cdn.test/i.png">',
+    );
   });
 });

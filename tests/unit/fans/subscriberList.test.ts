@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { filterSubscribers, subscriberCounts, subscriberFiltersSchema, subscriberGrowth } from "../../../src/lib/domain/fans/subscriberList";
+import {
+  filterSubscribers,
+  subscriberCounts,
+  subscriberFiltersSchema,
+  subscriberGrowth,
+} from "../../../src/lib/domain/fans/subscriberList";
 import type { FanListSource, SubscriberStatus } from "../../../src/lib/domain/fans/subscriber";
 
 const row = (email: string, list: string, source: FanListSource, status: SubscriberStatus) => ({ email, list, source, status });
@@ -20,7 +25,10 @@ describe("the subscribers screen's filters", () => {
   it("filters by list, source and status, together", () => {
     expect(emails(filterSubscribers(ROWS, { ...ALL, list: "artist-1" }))).toEqual(["ann@example.com artist-1", "cy@mail.test artist-1"]);
     expect(emails(filterSubscribers(ROWS, { ...ALL, source: "import" }))).toEqual(["bo.lee@example.com label"]);
-    expect(emails(filterSubscribers(ROWS, { ...ALL, list: "label", status: "confirmed" }))).toEqual(["ann@example.com label", "bo.lee@example.com label"]);
+    expect(emails(filterSubscribers(ROWS, { ...ALL, list: "label", status: "confirmed" }))).toEqual([
+      "ann@example.com label",
+      "bo.lee@example.com label",
+    ]);
     expect(filterSubscribers(ROWS, { ...ALL, list: "label", source: "pre_save" })).toEqual([]);
   });
 

@@ -41,7 +41,16 @@ describe("detectDemoAudio (the server's type check, from the bytes)", () => {
   it("refuses other real file types, even audio ones", async () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
     expect(await detectDemoAudio("cover.mp3", png)).toBeNull();
-    const ogg = Uint8Array.from([...new TextEncoder().encode("OggS"), 0, 2, ...new Array(22).fill(0), 1, 0x1e, ...new TextEncoder().encode("\u0001vorbis"), ...new Array(64).fill(0)]);
+    const ogg = Uint8Array.from([
+      ...new TextEncoder().encode("OggS"),
+      0,
+      2,
+      ...new Array(22).fill(0),
+      1,
+      0x1e,
+      ...new TextEncoder().encode("\u0001vorbis"),
+      ...new Array(64).fill(0),
+    ]);
     expect(await detectDemoAudio("song.ogg", ogg)).toBeNull();
   });
 });
@@ -53,7 +62,21 @@ describe("checkDemoAudio (the whole check: type from the bytes, then a full deco
   /** Three seconds of a tone encoded by the installed ffmpeg, as a DAW or tagger would write it: tags, padding, encoder frames. */
   function encoded(name: string, ...options: string[]): Uint8Array {
     const path = join(workDir, name);
-    execFileSync(ffmpeg.path, ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=f=220:d=3", "-metadata", "title=Demo", "-metadata", "artist=Mira", ...options, path]);
+    execFileSync(ffmpeg.path, [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=f=220:d=3",
+      "-metadata",
+      "title=Demo",
+      "-metadata",
+      "artist=Mira",
+      ...options,
+      path,
+    ]);
     return new Uint8Array(readFileSync(path));
   }
 

@@ -114,7 +114,9 @@ function describeDecision(audit: AuditDecision): string {
 
 describe("the audit decision of every operation", () => {
   it("matches the reviewed list, operation by operation", () => {
-    const declared = Object.fromEntries([...registry.definedOperations()].map(([name, operation]) => [name, describeDecision(operation.audit)]));
+    const declared = Object.fromEntries(
+      [...registry.definedOperations()].map(([name, operation]) => [name, describeDecision(operation.audit)]),
+    );
     expect(Object.keys(declared).sort()).toEqual(Object.keys(REVIEWED).sort());
     expect(declared).toEqual(REVIEWED);
   });
@@ -221,18 +223,71 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
 
 /** Deployed functions that change nothing. */
 const READING_FUNCTIONS = [
-  "isAdmin", "listArtistChoices", "getAdminArtist", "getAdminRelease", "getAdminPressPost", "listUsers", "listRoles", "listRolePermissions",
-  "listPermissions", "listScopeArtists", "myAccess", "spotifyArtistProfile", "spotifyArtistReleases", "importedSpotifyAlbums", "spotifyAlbumInfo",
-  "integrationStatus", "demoAudio", "listMedia", "releaseReminderStats", "exportReminderEmails", "listSubscribers", "exportSubscribers",
-  "listNewsletters", "getNewsletter", "releaseAnalytics", "labelAnalytics", "previewStatus", "openPreview", "listTrackAudio", "listPromoCampaigns",
-  "getPromoCampaign", "listPromoTrackOptions", "listPromoRecipientChoices", "listPromoContacts", "whoLeaked", "getPromoCampaignStats",
-  "listDownloadCodeBatches", "exportDownloadCodes", "getOrder", "storeSalesReport", "exportStoreSales",
+  "isAdmin",
+  "listArtistChoices",
+  "getAdminArtist",
+  "getAdminRelease",
+  "getAdminPressPost",
+  "listUsers",
+  "listRoles",
+  "listRolePermissions",
+  "listPermissions",
+  "listScopeArtists",
+  "myAccess",
+  "spotifyArtistProfile",
+  "spotifyArtistReleases",
+  "importedSpotifyAlbums",
+  "spotifyAlbumInfo",
+  "integrationStatus",
+  "demoAudio",
+  "listMedia",
+  "releaseReminderStats",
+  "exportReminderEmails",
+  "listSubscribers",
+  "exportSubscribers",
+  "listNewsletters",
+  "getNewsletter",
+  "releaseAnalytics",
+  "labelAnalytics",
+  "previewStatus",
+  "openPreview",
+  "listTrackAudio",
+  "listPromoCampaigns",
+  "getPromoCampaign",
+  "listPromoTrackOptions",
+  "listPromoRecipientChoices",
+  "listPromoContacts",
+  "whoLeaked",
+  "getPromoCampaignStats",
+  "listDownloadCodeBatches",
+  "exportDownloadCodes",
+  "getOrder",
+  "storeSalesReport",
+  "exportStoreSales",
 ];
 
 /** Deployed functions anyone may call (tests/integration/declaredAccess.test.ts says why): no verified caller, no entry. */
 const PUBLIC_FUNCTIONS = [
-  "trackPreSave", "submitPreSave", "submitDemo", "logMissingPath", "mediaFile", "emailPreferences", "subscribeToList", "countListenClick",
-  "audioUpload", "trackAudioFile", "oembed", "embedTrackRedirect", "promoPage", "promoDownload", "stripeWebhook", "buy", "cart", "cancelCheckout", "storeDownload", "redeem",
+  "trackPreSave",
+  "submitPreSave",
+  "submitDemo",
+  "logMissingPath",
+  "mediaFile",
+  "emailPreferences",
+  "subscribeToList",
+  "countListenClick",
+  "audioUpload",
+  "trackAudioFile",
+  "oembed",
+  "embedTrackRedirect",
+  "promoPage",
+  "promoDownload",
+  "stripeWebhook",
+  "buy",
+  "cart",
+  "cancelCheckout",
+  "storeDownload",
+  "redeem",
 ];
 
 /** The callables and HTTP functions (the scheduled jobs act as the system, through the data layer's audited writes). */
@@ -244,7 +299,11 @@ const deployedFunctions = () =>
 
 describe("the audit decision of every deployed function", () => {
   it("is declared by every callable and HTTP function", () => {
-    expect(deployedFunctions().filter(([, fn]) => !registry.declaredAuditOf(fn)).map(([name]) => name)).toEqual([]);
+    expect(
+      deployedFunctions()
+        .filter(([, fn]) => !registry.declaredAuditOf(fn))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it("matches the reviewed lists: its operation's, or the reviewed decision of each write, the reads and the public functions", () => {
@@ -265,7 +324,9 @@ describe("the audit decision of every deployed function", () => {
 
   it("refuses a callable declared without an audit decision", () => {
     const handler = () => Promise.resolve({ roles: [] });
-    const undeclared = { access: access.staff() } as unknown as Parameters<typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>>[1];
+    const undeclared = { access: access.staff() } as unknown as Parameters<
+      typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>
+    >[1];
     expect(() => defineCallable("listRoles", undeclared, handler)).toThrow("listRoles declares no audit decision");
   });
 });

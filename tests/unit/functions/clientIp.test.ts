@@ -19,7 +19,11 @@ describe("clientIp in production", () => {
   });
 
   it("a client that varies what it sends still lands on the same entry", () => {
-    const seen = new Set(["1.1.1.1", "2.2.2.2", "", "a, b, c"].map((forged) => clientIp({ headers: { "x-forwarded-for": `${forged}, 203.0.113.9` } }, "direct", production)));
+    const seen = new Set(
+      ["1.1.1.1", "2.2.2.2", "", "a, b, c"].map((forged) =>
+        clientIp({ headers: { "x-forwarded-for": `${forged}, 203.0.113.9` } }, "direct", production),
+      ),
+    );
     expect([...seen]).toEqual(["203.0.113.9"]);
   });
 
@@ -31,12 +35,16 @@ describe("clientIp in production", () => {
 describe("clientIp on the local stack", () => {
   it("ignores X-Forwarded-For the caller wrote: the socket address counts", () => {
     expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6" }, socket }, "hosting", local)).toBe("127.0.0.9");
-    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6", [LOCAL_PROXY_HEADER]: "guess" }, socket }, "direct", local)).toBe("127.0.0.9");
+    expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6", [LOCAL_PROXY_HEADER]: "guess" }, socket }, "direct", local)).toBe(
+      "127.0.0.9",
+    );
     expect(clientIp({ headers: { "x-forwarded-for": "6.6.6.6" } }, "direct", local)).toBe("local");
   });
 
   it("trusts the address the local server's proxy vouches for with the stack's secret", () => {
-    expect(clientIp({ headers: { "x-forwarded-for": "::ffff:10.1.2.3", [LOCAL_PROXY_HEADER]: "s3cret" }, socket }, "hosting", local)).toBe("::ffff:10.1.2.3");
+    expect(clientIp({ headers: { "x-forwarded-for": "::ffff:10.1.2.3", [LOCAL_PROXY_HEADER]: "s3cret" }, socket }, "hosting", local)).toBe(
+      "::ffff:10.1.2.3",
+    );
     expect(hostingPeer({ headers: { "x-forwarded-for": "1.1.1.1" } }, "hosting", local)).toBeNull();
   });
 });

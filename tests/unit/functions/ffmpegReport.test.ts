@@ -35,7 +35,13 @@ describe("FfmpegReportReader", () => {
     reader.write("[flac @ 0x29be80c0] [debug] underread: 3000 orig size: 3011\n[flac @ 0x2] [debug] underread: 5 orig size: 20\n");
     reader.write("[mp3float @ 0x16054500] [error] Header missing\n[fatal] Conversion failed!");
     const report = reader.report(false, 0);
-    expect(report).toMatchObject({ completed: false, errors: ["Header missing", "Conversion failed!"], mp3AudioStart: 112, mp3JunkBytes: 12, unreadBytes: 3005 });
+    expect(report).toMatchObject({
+      completed: false,
+      errors: ["Header missing", "Conversion failed!"],
+      mp3AudioStart: 112,
+      mp3JunkBytes: 12,
+      unreadBytes: 3005,
+    });
     expect(report).toMatchObject({ packets: null, packetBytes: null, framesDecoded: null });
   });
 });

@@ -5,7 +5,9 @@ const withAccept = (accept?: string) => ({ headers: accept === undefined ? {} : 
 
 describe("isFormNavigation", () => {
   it("is true for a browser's own form submission (it asks for HTML)", () => {
-    expect(isFormNavigation(withAccept("text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8"))).toBe(true);
+    expect(isFormNavigation(withAccept("text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8"))).toBe(
+      true,
+    );
     expect(isFormNavigation(withAccept("TEXT/HTML"))).toBe(true);
   });
 
@@ -19,7 +21,9 @@ describe("isFormNavigation", () => {
 
 describe("resultLocation", () => {
   it("joins the site, a path chosen by the server and the result's fragment", () => {
-    expect(resultLocation("https://label.example/", "/submit-demo", "demo-result-submitted")).toBe("https://label.example/submit-demo#demo-result-submitted");
+    expect(resultLocation("https://label.example/", "/submit-demo", "demo-result-submitted")).toBe(
+      "https://label.example/submit-demo#demo-result-submitted",
+    );
     expect(resultLocation("http://localhost:4321", "/releases", null)).toBe("http://localhost:4321/releases");
   });
 });

@@ -9,7 +9,11 @@ function body(parts: { name: string; value: string | Buffer; filename?: string }
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? "" : `; filename="${part.filename}"`}`;
     const type = part.filename === undefined ? "" : "Content-Type: application/octet-stream\r\n";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.value), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.value),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -47,13 +51,27 @@ describe("parseMultipart", () => {
   });
 
   it("treats prototype names as plain names", () => {
-    const form = parseMultipart(body([{ name: "__proto__", value: "x" }, { name: "constructor", value: "y" }]), BOUNDARY);
+    const form = parseMultipart(
+      body([
+        { name: "__proto__", value: "x" },
+        { name: "constructor", value: "y" },
+      ]),
+      BOUNDARY,
+    );
     expect(Object.keys(form?.fields ?? {})).toEqual(["__proto__", "constructor"]);
     expect(Object.getPrototypeOf(form?.fields)).toBe(Object.prototype);
   });
 
   it("refuses repeated names, a wrong boundary and truncated bodies", () => {
-    expect(parseMultipart(body([{ name: "email", value: "a" }, { name: "email", value: "b" }]), BOUNDARY)).toBeNull();
+    expect(
+      parseMultipart(
+        body([
+          { name: "email", value: "a" },
+          { name: "email", value: "b" },
+        ]),
+        BOUNDARY,
+      ),
+    ).toBeNull();
     expect(parseMultipart(body([{ name: "email", value: "a" }]), "other")).toBeNull();
     const full = body([{ name: "audio", value: Buffer.alloc(100, 1), filename: "a.wav" }]);
     expect(parseMultipart(full.subarray(0, full.length - 40), BOUNDARY)).toBeNull();

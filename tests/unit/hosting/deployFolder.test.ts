@@ -40,11 +40,21 @@ afterEach(async () => {
 describe("deploying a folder to Hosting", () => {
   it("releases the folder, then after an edit uploads only the edited file and leaves removed pages out", async () => {
     const client = createHostingClient({ apiUrl: fake.url });
-    const first = await deployFolder(client, SITE, folder({ "/index.html": "home", "/press/a/index.html": "post a", "/press/b/index.html": "post b" }), "first");
+    const first = await deployFolder(
+      client,
+      SITE,
+      folder({ "/index.html": "home", "/press/a/index.html": "post a", "/press/b/index.html": "post b" }),
+      "first",
+    );
     expect(first.uploaded).toBe(3);
     expect(await livePage("/press/a/index.html")).toBe("post a");
 
-    const second = await deployFolder(client, SITE, folder({ "/index.html": "home", "/press/a/index.html": "post a, edited" }), "edit a, remove b");
+    const second = await deployFolder(
+      client,
+      SITE,
+      folder({ "/index.html": "home", "/press/a/index.html": "post a, edited" }),
+      "edit a, remove b",
+    );
     expect(second).toMatchObject({ changed: ["/press/a/index.html"], removed: ["/press/b/index.html"], uploaded: 1 });
     expect(fake.uploads.slice(3).map((u) => u.version)).toEqual([second.version]);
     expect(await livePage("/press/a/index.html")).toBe("post a, edited");
@@ -59,7 +69,13 @@ describe("deploying a folder to Hosting", () => {
     const pages = folder({ "/index.html": "home" });
     await deployFolder(client, SITE, pages, "first");
     const releases = fake.releases(SITE).length;
-    expect(await deployFolder(client, SITE, pages, "again")).toEqual({ version: null, live: fake.releases(SITE).at(-1)?.version.name, changed: [], removed: [], uploaded: 0 });
+    expect(await deployFolder(client, SITE, pages, "again")).toEqual({
+      version: null,
+      live: fake.releases(SITE).at(-1)?.version.name,
+      changed: [],
+      removed: [],
+      uploaded: 0,
+    });
     expect(fake.releases(SITE)).toHaveLength(releases);
     expect(fake.requests.get("POST /v1beta1/sites/deploy-unit/versions")).toBe(1);
   });

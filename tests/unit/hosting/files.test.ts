@@ -20,7 +20,8 @@ describe("hosting file names", () => {
     expect(hostingPath("press\\a\\index.html")).toBe("/press/a/index.html");
     expect(isDeployedFile("releases/a/b/index.html")).toBe(true);
     expect(isDeployedFile("_astro/app.1234.js")).toBe(true);
-    for (const ignored of [".DS_Store", "press/.hidden/index.html", "node_modules/x.js", "firebase.json", "press/a/index.html.1234.tmp"]) expect(isDeployedFile(ignored)).toBe(false);
+    for (const ignored of [".DS_Store", "press/.hidden/index.html", "node_modules/x.js", "firebase.json", "press/a/index.html.1234.tmp"])
+      expect(isDeployedFile(ignored)).toBe(false);
   });
 });
 
@@ -29,7 +30,11 @@ describe("what a new version changes against the live one", () => {
 
   it("lists new and edited files as changed, live files the folder lacks as removed, and counts the rest", () => {
     const next = { "/index.html": "a2", "/press/new/index.html": "e1", "/rss.xml": "c1", "/_astro/app.js": "d1" };
-    expect(diffHostingFiles(live, next)).toEqual({ changed: ["/index.html", "/press/new/index.html"], removed: ["/press/old/index.html"], unchanged: 2 });
+    expect(diffHostingFiles(live, next)).toEqual({
+      changed: ["/index.html", "/press/new/index.html"],
+      removed: ["/press/old/index.html"],
+      unchanged: 2,
+    });
   });
 
   it("is empty when the folder equals what is live", () => {

@@ -17,7 +17,13 @@ let services: Integrations;
 const slept: number[] = [];
 
 beforeAll(async () => {
-  fakes = await Promise.all([startSpotifyFake(0, "http://localhost/images"), startSonglinkFake(0), startDeezerFake(0), startItunesFake(0), startMusicbrainzFake(0)]);
+  fakes = await Promise.all([
+    startSpotifyFake(0, "http://localhost/images"),
+    startSonglinkFake(0),
+    startDeezerFake(0),
+    startItunesFake(0),
+    startMusicbrainzFake(0),
+  ]);
   const [spotify, songlink, deezer, itunes, musicbrainz] = fakes.map((f) => f.url);
   const config = integrationsConfig({
     FIREBASE_PROJECT_ID: "demo-label",
@@ -40,7 +46,14 @@ describe("collectDspLinks", () => {
   const platforms = (links: Record<string, string>) => Object.keys(links).filter(isPlatformLink);
 
   it("reaches 21 platforms from a Spotify album, crediting song.link and MusicBrainz with their pages", async () => {
-    const result = await collectDspLinks({ spotifyAlbumId: "3TapeHissSermons000003", isrc: null, own: { bandcamp_url: "https://haldendrift.bandcamp.com/album/tape-hiss-sermons" } }, services);
+    const result = await collectDspLinks(
+      {
+        spotifyAlbumId: "3TapeHissSermons000003",
+        isrc: null,
+        own: { bandcamp_url: "https://haldendrift.bandcamp.com/album/tape-hiss-sermons" },
+      },
+      services,
+    );
     expect(result.failed).toEqual([]);
     expect(result.asked.sort()).toEqual(["deezer", "itunes", "musicbrainz", "songlink"]);
     expect(platforms(result.links)).toHaveLength(21);
@@ -59,10 +72,21 @@ describe("collectDspLinks", () => {
   });
 
   it("reaches 30+ distinct platforms for a release that is everywhere", async () => {
-    const result = await collectDspLinks({ spotifyAlbumId: "1ReelToReelSeedAlbum01", isrc: null, own: { bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel" } }, services);
+    const result = await collectDspLinks(
+      {
+        spotifyAlbumId: "1ReelToReelSeedAlbum01",
+        isrc: null,
+        own: { bandcamp_url: "https://haldendrift.bandcamp.com/album/reel-to-reel" },
+      },
+      services,
+    );
     expect(result.failed).toEqual([]);
     expect(platforms(result.links).length).toBeGreaterThanOrEqual(30);
-    expect(result.links).toMatchObject({ beatport: expect.stringContaining("beatport.com"), kkbox: expect.stringContaining("kkbox.com"), mixcloud: expect.stringContaining("mixcloud.com") });
+    expect(result.links).toMatchObject({
+      beatport: expect.stringContaining("beatport.com"),
+      kkbox: expect.stringContaining("kkbox.com"),
+      mixcloud: expect.stringContaining("mixcloud.com"),
+    });
     // What MusicBrainz lists as ended or as a database is not a link for fans.
     expect(result.links.napster).toBe(`https://play.napster.com/album/alb.400000001`);
     expect(Object.values(result.links).join(" ")).not.toMatch(/rateyourmusic|wikidata|example-reviews/);

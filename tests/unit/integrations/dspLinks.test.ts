@@ -26,7 +26,11 @@ describe("combineDspLinks", () => {
   it("lets the release's own URLs win, then song.link, then Deezer and Apple lookups", () => {
     const links = combineDspLinks({
       spotifyAlbumId: "ALBUM1",
-      own: { apple_music_url: "https://music.apple.com/us/album/typed/9", bandcamp_url: "https://x.bandcamp.com/album/y", soundcloud_url: null },
+      own: {
+        apple_music_url: "https://music.apple.com/us/album/typed/9",
+        bandcamp_url: "https://x.bandcamp.com/album/y",
+        soundcloud_url: null,
+      },
       songlink,
       deezerUrl: "https://www.deezer.com/album/999",
       appleMusicUrl: "https://music.apple.com/us/album/lookup/8",
@@ -56,7 +60,10 @@ describe("combineDspLinks", () => {
 
   it("drops anything that is not an http(s) URL", () => {
     const links = combineDspLinks({
-      songlink: { pageUrl: "javascript:alert(1)", links: { spotify: "javascript:alert(1)", tidal: "not a url", deezer: " https://www.deezer.com/album/1 " } },
+      songlink: {
+        pageUrl: "javascript:alert(1)",
+        links: { spotify: "javascript:alert(1)", tidal: "not a url", deezer: " https://www.deezer.com/album/1 " },
+      },
     });
     expect(links).toEqual({ deezer: "https://www.deezer.com/album/1" });
   });
@@ -70,10 +77,23 @@ describe("combineDspLinks", () => {
   it("adds MusicBrainz's platforms after the other sources, with its page as the credit only when it gave links", () => {
     const musicbrainz = {
       pageUrl: "https://musicbrainz.org/release/m1",
-      links: { qobuz: "https://open.qobuz.com/album/1", tidal: "https://tidal.com/browse/album/9", bandcamp: "https://mb.bandcamp.com/album/x" },
+      links: {
+        qobuz: "https://open.qobuz.com/album/1",
+        tidal: "https://tidal.com/browse/album/9",
+        bandcamp: "https://mb.bandcamp.com/album/x",
+      },
     };
-    const links = combineDspLinks({ spotifyAlbumId: "ALBUM1", own: { bandcamp_url: "https://x.bandcamp.com/album/y" }, songlink, musicbrainz });
-    expect(links).toMatchObject({ qobuz: "https://open.qobuz.com/album/1", tidal: "https://listen.tidal.com/album/1", bandcamp: "https://x.bandcamp.com/album/y" });
+    const links = combineDspLinks({
+      spotifyAlbumId: "ALBUM1",
+      own: { bandcamp_url: "https://x.bandcamp.com/album/y" },
+      songlink,
+      musicbrainz,
+    });
+    expect(links).toMatchObject({
+      qobuz: "https://open.qobuz.com/album/1",
+      tidal: "https://listen.tidal.com/album/1",
+      bandcamp: "https://x.bandcamp.com/album/y",
+    });
     expect(links[MUSICBRAINZ_PAGE_KEY]).toBe("https://musicbrainz.org/release/m1");
     expect(Object.keys(links).slice(-2)).toEqual([SONGLINK_PAGE_KEY, MUSICBRAINZ_PAGE_KEY]);
     expect(combineDspLinks({ musicbrainz: { pageUrl: "https://musicbrainz.org/release/m1", links: {} } })).toEqual({});
@@ -86,7 +106,13 @@ describe("combineDspLinks", () => {
 
 describe("orderPlatforms", () => {
   it("puts the known platforms first, in display order, then the others alphabetically", () => {
-    const ordered = orderPlatforms({ zeta: "https://z", tidal: "https://t", alpha: "https://a", spotify: "https://s", songlink: "https://l" });
+    const ordered = orderPlatforms({
+      zeta: "https://z",
+      tidal: "https://t",
+      alpha: "https://a",
+      spotify: "https://s",
+      songlink: "https://l",
+    });
     expect(Object.keys(ordered)).toEqual(["spotify", "tidal", "songlink", "alpha", "zeta"]);
   });
 });

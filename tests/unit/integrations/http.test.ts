@@ -22,14 +22,12 @@ beforeAll(async () => {
     else if (path === "/limited-once") {
       if (n === 1) json(429, {}, { "retry-after": "2" });
       else json(200, { ok: n });
-    }
-    else if (path === "/always-limited") json(429, {}, { "retry-after": "1" });
+    } else if (path === "/always-limited") json(429, {}, { "retry-after": "1" });
     else if (path === "/limited-long") json(429, {}, { "retry-after": "60" });
     else if (path === "/flaky") {
       if (n === 1) json(503, {});
       else json(200, { ok: n });
-    }
-    else if (path === "/down") json(500, {});
+    } else if (path === "/down") json(500, {});
     else if (path === "/not-json") {
       res.writeHead(200, { "content-type": "text/html" });
       res.end("<html>oops</html>");

@@ -20,7 +20,11 @@ function client(overrides: { userAgent?: string } = {}) {
   const queueClock = { now: () => clock.now, sleep: async (ms: number) => void (clock.now += ms) };
   const config = { ...integrationsConfig({ MUSICBRAINZ_API_URL: `${fake.url}/ws/2` }).musicbrainz, ...overrides };
   const queue = new SlidingWindowQueue(config.requestsPerSecond, 1_000, queueClock);
-  const musicbrainz = new MusicbrainzClient(config, { timeoutMs: 2_000, retry: DEFAULT_RETRY_POLICY, sleep: async (ms) => void clock.backoffs.push(ms) }, queue);
+  const musicbrainz = new MusicbrainzClient(
+    config,
+    { timeoutMs: 2_000, retry: DEFAULT_RETRY_POLICY, sleep: async (ms) => void clock.backoffs.push(ms) },
+    queue,
+  );
   return { musicbrainz, clock };
 }
 

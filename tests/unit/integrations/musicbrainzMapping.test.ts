@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { musicbrainzPlatformLinks, musicbrainzReleasePage, releaseIdForBarcode, releaseIdForIsrc } from "../../../src/lib/integrations/musicbrainzMapping";
+import {
+  musicbrainzPlatformLinks,
+  musicbrainzReleasePage,
+  releaseIdForBarcode,
+  releaseIdForIsrc,
+} from "../../../src/lib/integrations/musicbrainzMapping";
 
-const url = (type: string, resource: string, extra: { ended?: boolean; "target-type"?: string } = {}) => ({ type, "target-type": "url", url: { resource }, ...extra });
+const url = (type: string, resource: string, extra: { ended?: boolean; "target-type"?: string } = {}) => ({
+  type,
+  "target-type": "url",
+  url: { resource },
+  ...extra,
+});
 
 describe("musicbrainzPlatformLinks", () => {
   it("keeps places to listen or buy on known platforms, named by host", () => {
@@ -40,7 +50,9 @@ describe("musicbrainzPlatformLinks", () => {
   });
 
   it("builds MusicBrainz's page of a release", () => {
-    expect(musicbrainzReleasePage("a0c0ffee-0000-4000-8000-000000000001")).toBe("https://musicbrainz.org/release/a0c0ffee-0000-4000-8000-000000000001");
+    expect(musicbrainzReleasePage("a0c0ffee-0000-4000-8000-000000000001")).toBe(
+      "https://musicbrainz.org/release/a0c0ffee-0000-4000-8000-000000000001",
+    );
   });
 });
 
@@ -61,7 +73,14 @@ describe("finding the release", () => {
   });
 
   it("takes an official release of the ISRC's recordings, else the first", () => {
-    expect(releaseIdForIsrc({ recordings: [{ id: "r1", releases: [{ id: "bootleg", status: "Bootleg" }] }, { id: "r2", releases: [{ id: "official", status: "Official" }] }] })).toBe("official");
+    expect(
+      releaseIdForIsrc({
+        recordings: [
+          { id: "r1", releases: [{ id: "bootleg", status: "Bootleg" }] },
+          { id: "r2", releases: [{ id: "official", status: "Official" }] },
+        ],
+      }),
+    ).toBe("official");
     expect(releaseIdForIsrc({ recordings: [{ id: "r1", releases: [{ id: "promo", status: "Promotion" }] }] })).toBe("promo");
     expect(releaseIdForIsrc({ recordings: [{ id: "r1" }] })).toBeNull();
   });

@@ -12,7 +12,13 @@ let fake: RunningFake;
 const slept: number[] = [];
 
 function client(overrides: Partial<ReturnType<typeof integrationsConfig>["spotify"]> = {}) {
-  const config = integrationsConfig({ FIREBASE_PROJECT_ID: "demo-label", FIRESTORE_EMULATOR_HOST: "x", FIREBASE_AUTH_EMULATOR_HOST: "y", SPOTIFY_ACCOUNTS_URL: fake.url, SPOTIFY_API_URL: `${fake.url}/v1` });
+  const config = integrationsConfig({
+    FIREBASE_PROJECT_ID: "demo-label",
+    FIRESTORE_EMULATOR_HOST: "x",
+    FIREBASE_AUTH_EMULATOR_HOST: "y",
+    SPOTIFY_ACCOUNTS_URL: fake.url,
+    SPOTIFY_API_URL: `${fake.url}/v1`,
+  });
   return new SpotifyClient(
     { ...config.spotify, ...overrides },
     { timeoutMs: 2_000, retry: { maxRetries: 2, maxWaitMs: 5_000, baseDelayMs: 10 }, sleep: async (ms) => void slept.push(ms) },
@@ -27,7 +33,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UpstreamError);
   return error as UpstreamError;
 }
@@ -46,7 +55,11 @@ describe("SpotifyClient against the fake", () => {
   it("reads every page of an artist's albums", async () => {
     const { albums, dropped } = await client({ albumsPageSize: 2 }).getArtistAlbums("3HaldenDriftSeed0000a1");
     expect(dropped).toBe(0);
-    expect(albums.map((a) => a.id).sort()).toEqual(fixtureAlbumsOf("3HaldenDriftSeed0000a1").map((a) => a.id).sort());
+    expect(albums.map((a) => a.id).sort()).toEqual(
+      fixtureAlbumsOf("3HaldenDriftSeed0000a1")
+        .map((a) => a.id)
+        .sort(),
+    );
     expect(fake.requests.get("GET /v1/artists/3HaldenDriftSeed0000a1/albums")).toBeGreaterThanOrEqual(4);
   });
 
@@ -85,7 +98,9 @@ describe("SpotifyClient against the fake", () => {
     const pages = () => fake.requests.get("GET /v1/albums/EHumArchive00000000015/tracks") ?? 0;
     const before = pages();
     const tracks = await spotify.getAlbumTracks(album, 100);
-    expect(tracks.map((t) => t.id)).toEqual(Array.from({ length: 100 }, (_, i) => fixtureTrack(fixtureAlbum("EHumArchive00000000015")!, i + 1).id));
+    expect(tracks.map((t) => t.id)).toEqual(
+      Array.from({ length: 100 }, (_, i) => fixtureTrack(fixtureAlbum("EHumArchive00000000015")!, i + 1).id),
+    );
     expect(pages() - before).toBe(1);
     expect(tracks[60]).toMatchObject({ name: "Hum Archive (Part 61)", explicit: false, artists: [{ name: "Rae Lindqvist" }] });
     // A short album needs no more request than the album itself.
@@ -97,7 +112,16 @@ describe("SpotifyClient against the fake", () => {
     const before = fake.requests.get("GET /v1/tracks/7AccraNocturnes000T003") ?? 0;
     const { tracks, isrcs, info, warnings } = await fetchAlbumInfo(client(), "7AccraNocturnes0000007", { withTracks: true });
     expect(warnings).toEqual([]);
-    expect(tracks.map((t) => t.name)).toEqual(["Jamestown at Night", "Highlife Ghost", "Kantamanto", "Lighthouse Loop", "Harmattan", "Osu Castle Drone", "Tro-Tro", "Last Bus"]);
+    expect(tracks.map((t) => t.name)).toEqual([
+      "Jamestown at Night",
+      "Highlife Ghost",
+      "Kantamanto",
+      "Lighthouse Loop",
+      "Harmattan",
+      "Osu Castle Drone",
+      "Tro-Tro",
+      "Last Bus",
+    ]);
     expect(tracks.map((t) => isrcs.get(t.id!))).toEqual(Array.from({ length: 8 }, (_, i) => `USLBL25${String(601 + i).padStart(5, "0")}`));
     expect(info.isrc).toBe("USLBL2500601");
     expect((fake.requests.get("GET /v1/tracks/7AccraNocturnes000T003") ?? 0) - before).toBe(1);

@@ -42,10 +42,13 @@ describe("TokenCache", () => {
 
   it("does not cache a failed request", async () => {
     let fail = true;
-    const cache = new TokenCache(async () => {
-      if (fail) throw new Error("down");
-      return { accessToken: "ok", expiresInSeconds: 3600 };
-    }, () => 0);
+    const cache = new TokenCache(
+      async () => {
+        if (fail) throw new Error("down");
+        return { accessToken: "ok", expiresInSeconds: 3600 };
+      },
+      () => 0,
+    );
     await expect(cache.get()).rejects.toThrow("down");
     fail = false;
     expect(await cache.get()).toBe("ok");

@@ -18,7 +18,17 @@ describe("parseJobTime (npm run job -- --now)", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "tomorrow", "2027-13-01", "2027-02-29", "2027-06-01T24:00", "2027-06-01T09:60", "2027-06-01T09:30+25:00", "1717230000", "06/01/2027"]) {
+    for (const bad of [
+      "",
+      "tomorrow",
+      "2027-13-01",
+      "2027-02-29",
+      "2027-06-01T24:00",
+      "2027-06-01T09:60",
+      "2027-06-01T09:30+25:00",
+      "1717230000",
+      "06/01/2027",
+    ]) {
       expect(parseJobTime(bad, "UTC"), bad).toBeNull();
     }
   });

@@ -24,7 +24,9 @@ describe("the job registry", () => {
     expect(Object.keys(jobExports).sort()).toEqual(JOBS.map((job) => jobFunctionName(job.name)).sort());
     expect(jobFunctionName("demo-audio-retention")).toBe("demoAudioRetention");
     for (const job of JOBS) {
-      const endpoint = (jobExports as Record<string, { __endpoint?: { scheduleTrigger?: { schedule: string; timeZone?: string } } }>)[jobFunctionName(job.name)]?.__endpoint;
+      const endpoint = (jobExports as Record<string, { __endpoint?: { scheduleTrigger?: { schedule: string; timeZone?: string } } }>)[
+        jobFunctionName(job.name)
+      ]?.__endpoint;
       expect(endpoint?.scheduleTrigger).toMatchObject({ schedule: job.schedule, timeZone: job.timeZone });
     }
   });

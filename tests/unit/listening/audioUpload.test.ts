@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_CHUNK_QUANTUM, masterFileProblem, nextChunk, parseUploadContentRange, persistedBytes, persistedRange } from "../../../src/lib/domain/listening/audioUpload";
+import {
+  UPLOAD_CHUNK_QUANTUM,
+  masterFileProblem,
+  nextChunk,
+  parseUploadContentRange,
+  persistedBytes,
+  persistedRange,
+} from "../../../src/lib/domain/listening/audioUpload";
 import { encodeArguments, parseLoudnessSummary, plannedRenditions } from "../../../src/lib/domain/listening/renditionPlan";
 import { LocalAudioStore } from "../../../src/lib/files/localAudioStore";
 
@@ -49,15 +56,27 @@ describe("the local store's upload sessions", () => {
     const id = await store.startSession("masters/t/u", "application/octet-stream");
     const total = bytes.byteLength;
     expect(await store.receive(id, { kind: "query", total }, new Uint8Array())).toEqual({ status: 308, range: null });
-    expect(await store.receive(id, { kind: "chunk", start: 0, end: Q - 1, total }, bytes.subarray(0, Q))).toEqual({ status: 308, range: `bytes=0-${Q - 1}` });
+    expect(await store.receive(id, { kind: "chunk", start: 0, end: Q - 1, total }, bytes.subarray(0, Q))).toEqual({
+      status: 308,
+      range: `bytes=0-${Q - 1}`,
+    });
     // Past what is persisted: nothing written, the 308 says where to go on from.
-    expect(await store.receive(id, { kind: "chunk", start: 2 * Q, end: total - 1, total }, bytes.subarray(2 * Q))).toEqual({ status: 308, range: `bytes=0-${Q - 1}` });
+    expect(await store.receive(id, { kind: "chunk", start: 2 * Q, end: total - 1, total }, bytes.subarray(2 * Q))).toEqual({
+      status: 308,
+      range: `bytes=0-${Q - 1}`,
+    });
     // Not a multiple of 256 KiB and not the last: refused.
     expect((await store.receive(id, { kind: "chunk", start: Q, end: Q + 9, total }, bytes.subarray(Q, Q + 10))).status).toBe(400);
     // The first chunk sent again with the second: the overlap is skipped.
-    expect(await store.receive(id, { kind: "chunk", start: 0, end: 2 * Q - 1, total }, bytes.subarray(0, 2 * Q))).toEqual({ status: 308, range: `bytes=0-${2 * Q - 1}` });
+    expect(await store.receive(id, { kind: "chunk", start: 0, end: 2 * Q - 1, total }, bytes.subarray(0, 2 * Q))).toEqual({
+      status: 308,
+      range: `bytes=0-${2 * Q - 1}`,
+    });
     expect(await store.size("masters/t/u")).toBeNull();
-    expect(await store.receive(id, { kind: "chunk", start: 2 * Q, end: total - 1, total }, bytes.subarray(2 * Q))).toEqual({ status: 200, size: total });
+    expect(await store.receive(id, { kind: "chunk", start: 2 * Q, end: total - 1, total }, bytes.subarray(2 * Q))).toEqual({
+      status: 200,
+      size: total,
+    });
     expect(new Uint8Array(readFileSync(join(dir, "masters/t/u")))).toEqual(bytes);
     expect(await store.receive(id, { kind: "query", total }, new Uint8Array())).toEqual({ status: 200, size: total });
   });
@@ -88,8 +107,11 @@ describe("the rendition plan", () => {
   });
 
   it("reads the loudness summary ffmpeg's ebur128 prints, and none from a silent track", () => {
-    const log = "[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -21.8 LUFS\n    Threshold: -31.8 LUFS\n\n  True peak:\n    Peak:      -18.1 dBFS\n";
+    const log =
+      "[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -21.8 LUFS\n    Threshold: -31.8 LUFS\n\n  True peak:\n    Peak:      -18.1 dBFS\n";
     expect(parseLoudnessSummary(log)).toEqual({ loudnessLufs: -21.8, truePeakDbtp: -18.1 });
-    expect(parseLoudnessSummary("Summary:\n  Integrated loudness:\n    I:         -inf LUFS\n  True peak:\n    Peak:      -inf dBFS")).toEqual({ loudnessLufs: null, truePeakDbtp: null });
+    expect(
+      parseLoudnessSummary("Summary:\n  Integrated loudness:\n    I:         -inf LUFS\n  True peak:\n    Peak:      -inf dBFS"),
+    ).toEqual({ loudnessLufs: null, truePeakDbtp: null });
   });
 });

@@ -1,7 +1,13 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { EMBED_COMPACT_BELOW, EMBED_FRAME, embedPath, embedTargetOf, legacyTrackEmbedId } from "../../../src/lib/domain/listening/embed";
-import { embedFrame, oembedDiscoveryUrl, oembedQuerySchema, oembedRich, type OembedSubject } from "../../../src/lib/domain/listening/oembed";
+import {
+  embedFrame,
+  oembedDiscoveryUrl,
+  oembedQuerySchema,
+  oembedRich,
+  type OembedSubject,
+} from "../../../src/lib/domain/listening/oembed";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
 
 const SITE = "https://label.example";
@@ -16,10 +22,18 @@ describe("embed addresses", () => {
 
   it("an oEmbed URL names an embed page or a release page of the site, on http or https", () => {
     expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}`, SITE)).toEqual({ kind: "release", releaseId: RELEASE });
-    expect(embedTargetOf(`http://label.example/embed/release/${RELEASE}/#track-${TRACK}`, SITE)).toEqual({ kind: "track", releaseId: RELEASE, trackId: TRACK });
+    expect(embedTargetOf(`http://label.example/embed/release/${RELEASE}/#track-${TRACK}`, SITE)).toEqual({
+      kind: "track",
+      releaseId: RELEASE,
+      trackId: TRACK,
+    });
     // A query or another fragment changes nothing: the page ignores them too.
     expect(embedTargetOf(`${SITE}/embed/release/${RELEASE}?autoplay=1#x`, SITE)).toEqual({ kind: "release", releaseId: RELEASE });
-    expect(embedTargetOf(`${SITE}/releases/halden-drift/reel-to-reel`, SITE)).toEqual({ kind: "releasePage", artistSlug: "halden-drift", releaseSlug: "reel-to-reel" });
+    expect(embedTargetOf(`${SITE}/releases/halden-drift/reel-to-reel`, SITE)).toEqual({
+      kind: "releasePage",
+      artistSlug: "halden-drift",
+      releaseSlug: "reel-to-reel",
+    });
   });
 
   it("the embed addresses of before still name their embeds: a release's compact address, a track's own (its release read where it is answered)", () => {
@@ -58,14 +72,26 @@ describe("the oEmbed request", () => {
   const parse = (query: Record<string, unknown>) => oembedQuerySchema.safeParse(query);
 
   it("reads url, format and the size limits as whole pixels", () => {
-    expect(parse({ url: `${SITE}/x`, format: "json", maxwidth: "400", maxheight: "150" }).data).toEqual({ url: `${SITE}/x`, format: "json", maxwidth: 400, maxheight: 150 });
+    expect(parse({ url: `${SITE}/x`, format: "json", maxwidth: "400", maxheight: "150" }).data).toEqual({
+      url: `${SITE}/x`,
+      format: "json",
+      maxwidth: 400,
+      maxheight: 150,
+    });
   });
 
   it("refuses a missing url, a repeated parameter and sizes that are not positive whole numbers", () => {
     const missing = parse({});
     expect(missing.success).toBe(false);
     expect(firstErrorMessage(missing.error!)).toBe("url is required");
-    for (const query of [{ url: ["a", "b"] }, { url: { a: "b" } }, { url: "x", maxwidth: "wide" }, { url: "x", maxheight: "-5" }, { url: "x", maxwidth: "1.5" }, { url: "x".repeat(2001) }]) {
+    for (const query of [
+      { url: ["a", "b"] },
+      { url: { a: "b" } },
+      { url: "x", maxwidth: "wide" },
+      { url: "x", maxheight: "-5" },
+      { url: "x", maxwidth: "1.5" },
+      { url: "x".repeat(2001) },
+    ]) {
       expect(parse(query).success, JSON.stringify(query).slice(0, 80)).toBe(false);
     }
   });
@@ -83,8 +109,16 @@ describe("the frame an answer offers", () => {
   });
 
   it("falls back to the compact player when the standard one is too tall, and to nothing when even that does not fit", () => {
-    expect(embedFrame("release", { maxheight: 200 })).toEqual({ size: "compact", width: EMBED_FRAME.width, height: EMBED_FRAME.height.compact });
-    expect(embedFrame("track", { maxheight: EMBED_FRAME.height.track })).toEqual({ size: "standard", width: EMBED_FRAME.width, height: EMBED_FRAME.height.track });
+    expect(embedFrame("release", { maxheight: 200 })).toEqual({
+      size: "compact",
+      width: EMBED_FRAME.width,
+      height: EMBED_FRAME.height.compact,
+    });
+    expect(embedFrame("track", { maxheight: EMBED_FRAME.height.track })).toEqual({
+      size: "standard",
+      width: EMBED_FRAME.width,
+      height: EMBED_FRAME.height.track,
+    });
     expect(embedFrame("release", { maxheight: EMBED_FRAME.height.compact - 1 })).toBeNull();
     expect(embedFrame("track", { maxwidth: EMBED_FRAME.minWidth - 1 })).toBeNull();
   });
@@ -127,17 +161,32 @@ describe("the rich answer", () => {
   });
 
   it("frames a track's embed as its release's page at the track's fragment", () => {
-    const answer = oembedRich({ ...subject, kind: "track", trackId: TRACK }, { size: "standard", width: 560, height: 220 }, { name: "L", url: SITE });
-    expect(new JSDOM(answer.html).window.document.querySelector("iframe")!.getAttribute("src")).toBe(`${SITE}/embed/release/${RELEASE}#track-${TRACK}`);
+    const answer = oembedRich(
+      { ...subject, kind: "track", trackId: TRACK },
+      { size: "standard", width: 560, height: 220 },
+      { name: "L", url: SITE },
+    );
+    expect(new JSDOM(answer.html).window.document.querySelector("iframe")!.getAttribute("src")).toBe(
+      `${SITE}/embed/release/${RELEASE}#track-${TRACK}`,
+    );
   });
 
   it("leaves the thumbnail out, all three fields, when its size is not known", () => {
-    const answer = oembedRich({ ...subject, thumbnail: null, authorUrl: null }, { size: "standard", width: 560, height: 420 }, { name: "L", url: SITE });
+    const answer = oembedRich(
+      { ...subject, thumbnail: null, authorUrl: null },
+      { size: "standard", width: 560, height: 420 },
+      { name: "L", url: SITE },
+    );
     expect(Object.keys(answer).filter((k) => k.startsWith("thumbnail") || k === "author_url")).toEqual([]);
   });
 
   it("is found from a page through its discovery link, which asks for JSON about that page", () => {
     const href = new URL(oembedDiscoveryUrl(`${SITE}/releases/a/b`, `${SITE}/`));
-    expect([href.origin, href.pathname, href.searchParams.get("url"), href.searchParams.get("format")]).toEqual([SITE, "/oembed", `${SITE}/releases/a/b`, "json"]);
+    expect([href.origin, href.pathname, href.searchParams.get("url"), href.searchParams.get("format")]).toEqual([
+      SITE,
+      "/oembed",
+      `${SITE}/releases/a/b`,
+      "json",
+    ]);
   });
 });

@@ -9,7 +9,15 @@ import { promoMarkerOf, promoTags, type PromoTagSubject } from "../../../src/lib
 import { AUDIO_FIXTURE_DIR } from "../../fixtures/audio/build";
 
 const master = join(AUDIO_FIXTURE_DIR, "tone.wav");
-const ada: PromoTagSubject = { trackTitle: "Low Tide", artistName: "Halden Drift", releaseTitle: "Shorelines", recipientName: "Ada Byron", outlet: "Wire", campaignId: "camp-1", marker: "ada0ada0ada0ada0ada0ada0" };
+const ada: PromoTagSubject = {
+  trackTitle: "Low Tide",
+  artistName: "Halden Drift",
+  releaseTitle: "Shorelines",
+  recipientName: "Ada Byron",
+  outlet: "Wire",
+  campaignId: "camp-1",
+  marker: "ada0ada0ada0ada0ada0ada0",
+};
 const bo: PromoTagSubject = { ...ada, recipientName: "Bo Diddley", outlet: null, marker: "b0b0b0b0b0b0b0b0b0b0b0b0" };
 const ADA_COMMENT = "Promo copy for Ada Byron (Wire) — campaign camp-1 — ref ada0ada0ada0ada0ada0ada0";
 
@@ -65,7 +73,10 @@ describe("a recipient's copy: the shared encoding with their tags written on", (
   });
 
   it("keeps the encoding's audio byte for byte after the tag, so two recipients' copies differ only in their tags and hashes", async () => {
-    const [a, b] = await Promise.all([tagPromoCopy(encodedMp3, promoTags(ada), "mp3_320", join(dir, "a2.mp3")), tagPromoCopy(encodedMp3, promoTags(bo), "mp3_320", join(dir, "b2.mp3"))]);
+    const [a, b] = await Promise.all([
+      tagPromoCopy(encodedMp3, promoTags(ada), "mp3_320", join(dir, "a2.mp3")),
+      tagPromoCopy(encodedMp3, promoTags(bo), "mp3_320", join(dir, "b2.mp3")),
+    ]);
     expect(a?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(a?.sha256).not.toBe(b?.sha256);
     const audio = await readFile(encodedMp3);
@@ -86,7 +97,19 @@ describe("a recipient's copy: the shared encoding with their tags written on", (
 
   it("still finds the marker in a copy re-encoded elsewhere (its bytes changed, its tags kept)", async () => {
     await tagPromoCopy(encodedMp3, promoTags(ada), "mp3_320", join(dir, "orig.mp3"));
-    const reencoded = await runFfmpeg(["-nostdin", "-loglevel", "error", "-y", "-i", join(dir, "orig.mp3"), "-c:a", "libmp3lame", "-b:a", "128k", join(dir, "re.mp3")]);
+    const reencoded = await runFfmpeg([
+      "-nostdin",
+      "-loglevel",
+      "error",
+      "-y",
+      "-i",
+      join(dir, "orig.mp3"),
+      "-c:a",
+      "libmp3lame",
+      "-b:a",
+      "128k",
+      join(dir, "re.mp3"),
+    ]);
     expect(reencoded.ok).toBe(true);
     expect(await sha256OfFile(join(dir, "re.mp3"))).not.toBe(await sha256OfFile(join(dir, "orig.mp3")));
     expect(promoMarkerOf((await readAudioTags(join(dir, "re.mp3")))!)).toBe("ada0ada0ada0ada0ada0ada0");
@@ -94,9 +117,30 @@ describe("a recipient's copy: the shared encoding with their tags written on", (
 
   it("still finds the marker in a copy made before the COMM frame (ffmpeg's TXXX:comment and TXXX:promo_recipient)", async () => {
     const old = join(dir, "old.mp3");
-    const made = await runFfmpeg(["-nostdin", "-loglevel", "error", "-y", "-i", master, "-map_metadata", "-1", "-metadata", `comment=${ADA_COMMENT}`, "-metadata", "promo_recipient=ada0ada0ada0ada0ada0ada0", "-c:a", "libmp3lame", "-id3v2_version", "3", old]);
+    const made = await runFfmpeg([
+      "-nostdin",
+      "-loglevel",
+      "error",
+      "-y",
+      "-i",
+      master,
+      "-map_metadata",
+      "-1",
+      "-metadata",
+      `comment=${ADA_COMMENT}`,
+      "-metadata",
+      "promo_recipient=ada0ada0ada0ada0ada0ada0",
+      "-c:a",
+      "libmp3lame",
+      "-id3v2_version",
+      "3",
+      old,
+    ]);
     expect(made.ok).toBe(true);
-    expect((await id3Frames(old)).frames).toMatchObject({ "TXXX:comment": ADA_COMMENT, "TXXX:promo_recipient": "ada0ada0ada0ada0ada0ada0" });
+    expect((await id3Frames(old)).frames).toMatchObject({
+      "TXXX:comment": ADA_COMMENT,
+      "TXXX:promo_recipient": "ada0ada0ada0ada0ada0ada0",
+    });
     expect(promoMarkerOf((await readAudioTags(old))!)).toBe("ada0ada0ada0ada0ada0ada0");
   });
 

@@ -5,7 +5,16 @@ import { escapeHtml } from "../../../src/lib/domain/shared/html";
 import { promoGoneHtml, promoPageHtml, type PromoPageView } from "../../../src/lib/server/promo/promoPageHtml";
 import { mintPromoToken, promoAudioUrlValid, promoTokenHash, signedPromoAudioPath } from "../../../src/lib/server/promo/promoTokens";
 
-const play = { id: "t1", releaseId: "r1", title: "Tidal <1>", sources: [{ src: "/promo/tok/audio/t1/a.ogg?e=1&s=x", type: "audio/ogg", bytes: 10 }], seconds: 200, gainDb: 0, peaks: [], preview: false };
+const play = {
+  id: "t1",
+  releaseId: "r1",
+  title: "Tidal <1>",
+  sources: [{ src: "/promo/tok/audio/t1/a.ogg?e=1&s=x", type: "audio/ogg", bytes: 10 }],
+  seconds: 200,
+  gainDb: 0,
+  peaks: [],
+  preview: false,
+};
 const view: PromoPageView = {
   title: "Low Tide",
   artist: "Halden Drift",
@@ -50,7 +59,13 @@ describe("promoPageHtml", () => {
     expect(refused).toContain('role="alert" data-testid="feedback-error">Write a comment');
     expect(refused).toContain('value="3" required checked');
     expect(refused).toContain("Good &lt;/textarea&gt;</textarea>");
-    const open = promoPageHtml({ ...view, downloads: { links: [{ href: "/promo/tok/download/t1.mp3", label: "Download Tidal (MP3 320)" }], afterFeedback: false, left: 2 } }, null);
+    const open = promoPageHtml(
+      {
+        ...view,
+        downloads: { links: [{ href: "/promo/tok/download/t1.mp3", label: "Download Tidal (MP3 320)" }], afterFeedback: false, left: 2 },
+      },
+      null,
+    );
     expect(open).toContain('href="/promo/tok/download/t1.mp3"');
     expect(open).toContain(PROMO_PAGE_TEXTS.downloadsLeft(2));
   });
@@ -60,7 +75,9 @@ describe("promoGoneHtml", () => {
   it("names the label and its contact address on a revoked or expired link's page", () => {
     for (const state of ["revoked", "expired"] as const) {
       const html = promoGoneHtml(state);
-      expect(html, state).toContain(escapeHtml(state === "revoked" ? PROMO_GONE_TEXTS.revokedBody(LABEL.name) : PROMO_GONE_TEXTS.expiredBody(LABEL.name)));
+      expect(html, state).toContain(
+        escapeHtml(state === "revoked" ? PROMO_GONE_TEXTS.revokedBody(LABEL.name) : PROMO_GONE_TEXTS.expiredBody(LABEL.name)),
+      );
       expect(html, state).toContain(`<a href="mailto:${LABEL.contactEmail}">${LABEL.contactEmail}</a>`);
       expect(html, state).not.toContain("the label");
     }

@@ -24,17 +24,22 @@ describe("the release-day reminder", () => {
     expect(mail.text).toContain("Release page: https://label.test/releases/halden-drift/tape-hiss");
     expect(mail.text).toContain("Static Bloom Records · 1 Road, Town · hello@label.test");
     expect(mail.html).toContain('<img src="https://label.test/images/cover.svg" alt="Tape &lt;Hiss&gt;"');
-    expect(mail.html).toContain("<h1 style=\"font-size:24px\">Tape &lt;Hiss&gt;</h1>");
+    expect(mail.html).toContain('<h1 style="font-size:24px">Tape &lt;Hiss&gt;</h1>');
     expect(mail.html).not.toContain("<Hiss>");
     expect(mail.html).toContain('href="https://label.test/api/email-preferences?t=u.k.r.sig"');
-    expect(mail.headers).toEqual({ "List-Unsubscribe": "<https://label.test/api/email-preferences?t=u.k.r.sig>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": "<https://label.test/api/email-preferences?t=u.k.r.sig>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("says once that it is the only email: alone, or merged with the announcement to a follower", () => {
     const alone = reminderEmail(view).text;
     expect(alone).toContain("asked for a reminder at release. It is the only one.");
     const merged = reminderEmail(view, "Halden Drift");
-    expect(merged.text).toContain("asked for a reminder at release.\nYou also follow Halden Drift: this is the one email you get about this release.");
+    expect(merged.text).toContain(
+      "asked for a reminder at release.\nYou also follow Halden Drift: this is the one email you get about this release.",
+    );
     for (const part of [merged.text, merged.html]) expect(part.match(/only one|the one email/g)).toEqual(["the one email"]);
   });
 
@@ -45,7 +50,12 @@ describe("the release-day reminder", () => {
   });
 
   it("the confirmation asks once, with a link and no unsubscribe header", () => {
-    const mail = reminderConfirmationEmail({ title: "Tape Hiss", artistNames: "Halden Drift", confirmUrl: "https://label.test/api/email-preferences?t=c.k.r.p.sig", sender });
+    const mail = reminderConfirmationEmail({
+      title: "Tape Hiss",
+      artistNames: "Halden Drift",
+      confirmUrl: "https://label.test/api/email-preferences?t=c.k.r.p.sig",
+      sender,
+    });
     expect(mail.subject).toBe("Confirm your release-day reminder for Tape Hiss");
     expect(mail.text).toContain("Yes, send me the reminder: https://label.test/api/email-preferences?t=c.k.r.p.sig");
     expect(mail).not.toHaveProperty("headers");
@@ -55,7 +65,11 @@ describe("the release-day reminder", () => {
 describe("the suppression rule", () => {
   const at = (iso: string) => new Date(iso);
   const suppression = { address_key: "k", release_id: "r", unsubscribed_at: at("2030-02-01T00:00:00Z"), lifted_at: null };
-  const preSave = (created: string, confirmed?: string) => ({ email: "fan@x.test", created_at: at(created), reminder: confirmed ? { confirmed_at: at(confirmed) } : undefined });
+  const preSave = (created: string, confirmed?: string) => ({
+    email: "fan@x.test",
+    created_at: at(created),
+    reminder: confirmed ? { confirmed_at: at(confirmed) } : undefined,
+  });
 
   it("mails an address that never unsubscribed, and never a pre-save without one", () => {
     expect(isReminderDue(preSave("2030-01-01T00:00:00Z"), null)).toBe(true);
@@ -85,7 +99,10 @@ describe("the suppression rule", () => {
 
 describe("the email-preferences page and the export", () => {
   it("asks with a POST form on GET, and says what happened after", () => {
-    const ask = emailPreferencesPage({ page: "askUnsubscribe", labelName: "Static Bloom Records", actionUrl: "https://l.test/p?t=a&b" }, "footer");
+    const ask = emailPreferencesPage(
+      { page: "askUnsubscribe", labelName: "Static Bloom Records", actionUrl: "https://l.test/p?t=a&b" },
+      "footer",
+    );
     expect(ask).toContain('<form method="post" action="https://l.test/p?t=a&amp;b">');
     expect(ask).toContain('name="List-Unsubscribe" value="One-Click"');
     expect(ask).toContain("UNSUBSCRIBE");
@@ -99,6 +116,8 @@ describe("the email-preferences page and the export", () => {
       { email: "a@x.test", preSavedAt: new Date("2030-01-01T00:00:00Z"), state: "sent" },
       { email: '=cmd"@x.test', preSavedAt: new Date("2030-01-02T00:00:00Z"), state: "cancelled" },
     ]);
-    expect(csv).toBe('email,pre_saved_at,reminder\r\na@x.test,2030-01-01T00:00:00.000Z,sent\r\n"\'=cmd""@x.test",2030-01-02T00:00:00.000Z,cancelled\r\n');
+    expect(csv).toBe(
+      'email,pre_saved_at,reminder\r\na@x.test,2030-01-01T00:00:00.000Z,sent\r\n"\'=cmd""@x.test",2030-01-02T00:00:00.000Z,cancelled\r\n',
+    );
   });
 });

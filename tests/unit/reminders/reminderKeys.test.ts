@@ -27,8 +27,8 @@ describe("fan address keys and signed email links", () => {
     expect(verifyEmailLink(unsubscribe, "another-secret")).toBeNull();
     expect(verifyEmailLink(`c${unsubscribe.slice(1)}`, SECRET)).toBeNull();
     expect(verifyEmailLink("", SECRET)).toBeNull();
-    expect(emailLinkUrl("https://label.test/api/email-preferences", { action: "unsubscribe", addressKey: key, releaseId: RELEASE }, SECRET)).toBe(
-      `https://label.test/api/email-preferences?t=${unsubscribe}`,
-    );
+    expect(
+      emailLinkUrl("https://label.test/api/email-preferences", { action: "unsubscribe", addressKey: key, releaseId: RELEASE }, SECRET),
+    ).toBe(`https://label.test/api/email-preferences?t=${unsubscribe}`);
   });
 });

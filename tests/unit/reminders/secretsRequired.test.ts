@@ -13,7 +13,11 @@ import { makeRelease } from "../../factories";
  * unsubscribe any address or reverse the hashed client addresses.
  */
 const PRODUCTION = { FIREBASE_PROJECT_ID: "label-prod", SITE_URL: "https://label.example" };
-const LOCAL = { FIREBASE_PROJECT_ID: "demo-label", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+const LOCAL = {
+  FIREBASE_PROJECT_ID: "demo-label",
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+};
 
 describe("keys with no public default", () => {
   it("outside local mode, a missing REMINDER_SECRET or RATE_LIMIT_SALT is refused, never replaced by the project id", () => {
@@ -22,7 +26,9 @@ describe("keys with no public default", () => {
     expect(() => requiredSecret(config, "reminderSecret")).toThrow(/REMINDER_SECRET/);
     expect(() => requiredSecret(config, "rateLimitSalt")).toThrow(/RATE_LIMIT_SALT/);
     // Emulator hosts alone do not make local mode: the project must be a demo project too.
-    expect(() => requiredSecret(serverConfig({ ...LOCAL, FIREBASE_PROJECT_ID: "label-prod" }), "reminderSecret")).toThrow(MissingSecretError);
+    expect(() => requiredSecret(serverConfig({ ...LOCAL, FIREBASE_PROJECT_ID: "label-prod" }), "reminderSecret")).toThrow(
+      MissingSecretError,
+    );
   });
 
   it("outside local mode, the keys set are used (RATE_LIMIT_SALT keys the links too when REMINDER_SECRET is unset)", () => {
@@ -40,11 +46,19 @@ describe("keys with no public default", () => {
 
   it("refuses to sign a reminder's unsubscribe link without the secret", () => {
     const release = makeRelease();
-    const context: ReleaseMailContext = { release, artists: [], artistNames: "Halden Drift", releaseUrl: "https://label.example/r", coverUrl: null };
+    const context: ReleaseMailContext = {
+      release,
+      artists: [],
+      artistNames: "Halden Drift",
+      releaseUrl: "https://label.example/r",
+      coverUrl: null,
+    };
     const config = serverConfig(PRODUCTION);
     expect(() => releaseReminderMail(context, "fan@example.test", config, new Date())).toThrow(MissingSecretError);
     const withSecret = serverConfig({ ...PRODUCTION, REMINDER_SECRET: "r".repeat(40) });
-    expect(releaseReminderMail(context, "fan@example.test", withSecret, new Date()).message.text).toContain("https://label.example/api/email-preferences?t=");
+    expect(releaseReminderMail(context, "fan@example.test", withSecret, new Date()).message.text).toContain(
+      "https://label.example/api/email-preferences?t=",
+    );
   });
 });
 
@@ -75,8 +89,15 @@ describe("the emailPreferences function without REMINDER_SECRET in production mo
   });
 
   it("verifies no link, not even one signed with the public project id, and unsubscribes nobody", async () => {
-    const forged = signEmailLink({ action: "unsubscribe", addressKey: "a".repeat(40), releaseId: "b1000000-0000-4000-8000-000000000001" }, "label-prod");
-    const url = emailLinkUrl(base, { action: "unsubscribe", addressKey: "a".repeat(40), releaseId: "b1000000-0000-4000-8000-000000000001" }, "label-prod");
+    const forged = signEmailLink(
+      { action: "unsubscribe", addressKey: "a".repeat(40), releaseId: "b1000000-0000-4000-8000-000000000001" },
+      "label-prod",
+    );
+    const url = emailLinkUrl(
+      base,
+      { action: "unsubscribe", addressKey: "a".repeat(40), releaseId: "b1000000-0000-4000-8000-000000000001" },
+      "label-prod",
+    );
     expect(url).toContain(encodeURIComponent(forged));
     for (const method of ["GET", "POST"]) {
       const answer = await fetch(url, { method });

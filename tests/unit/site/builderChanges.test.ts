@@ -28,8 +28,39 @@ describe("site builder", () => {
   });
 
   it("warms the renderer with one page of each kind", () => {
-    const live = ["/", "/artists", "/releases", "/artist/ann", "/artist/bo", "/releases/ann/tide", "/releases/bo/salt", "/press", "/press/news", "/press/more", "/embed/release/r1", "/embed/release/r2", "/data/artists.json", "/data/releases.json", "/rss.xml", "/sitemap.xml", "/pre-save/ann/tide"];
-    expect(warmUpPaths(live)).toEqual(["/", "/artists", "/releases", "/artist/ann", "/releases/ann/tide", "/press", "/press/news", "/embed/release/r1", "/data/artists.json", "/rss.xml", "/sitemap.xml", "/pre-save/ann/tide"]);
+    const live = [
+      "/",
+      "/artists",
+      "/releases",
+      "/artist/ann",
+      "/artist/bo",
+      "/releases/ann/tide",
+      "/releases/bo/salt",
+      "/press",
+      "/press/news",
+      "/press/more",
+      "/embed/release/r1",
+      "/embed/release/r2",
+      "/data/artists.json",
+      "/data/releases.json",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/pre-save/ann/tide",
+    ];
+    expect(warmUpPaths(live)).toEqual([
+      "/",
+      "/artists",
+      "/releases",
+      "/artist/ann",
+      "/releases/ann/tide",
+      "/press",
+      "/press/news",
+      "/embed/release/r1",
+      "/data/artists.json",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/pre-save/ann/tide",
+    ]);
     expect(warmUpPaths([])).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ describe("selectRebuild", () => {
       ["/releases/ann/other", ["releases:r2"]],
       ["/releases", ["releases:*"]],
     ]);
-    expect(selectRebuild(built, planned, [{ entity: "releases", id: "r1" }])).toEqual({ render: ["/releases"], remove: ["/releases/ann/old-slug"] });
+    expect(selectRebuild(built, planned, [{ entity: "releases", id: "r1" }])).toEqual({
+      render: ["/releases"],
+      remove: ["/releases/ann/old-slug"],
+    });
   });
 
   it("renders the page of a newly published item", () => {

@@ -9,9 +9,16 @@ import { catalog, NOW, readyAudio, soon, tide } from "./fixtures";
 
 const SITE = "https://label.example/";
 
-
 const COVER = "/media/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/1200x1200.webp";
-const tideTracks = { ...tide, image_url: COVER, tracks: [makeTrack({ id: "t1", title: "One" }), makeTrack({ id: "t2", title: "Two", artists: ["Guest"] }), makeTrack({ id: "t3", title: "Silent" })] };
+const tideTracks = {
+  ...tide,
+  image_url: COVER,
+  tracks: [
+    makeTrack({ id: "t1", title: "One" }),
+    makeTrack({ id: "t2", title: "Two", artists: ["Guest"] }),
+    makeTrack({ id: "t3", title: "Silent" }),
+  ],
+};
 const soonTracks = { ...soon, tracks: [makeTrack({ id: "s1", title: "Single", focus: true }), makeTrack({ id: "s2", title: "Later" })] };
 const audioCatalog = {
   ...catalog,
@@ -49,7 +56,9 @@ describe("embed pages in the route plan", () => {
   it("a release whose audio goes loses its embed", () => {
     const before = planSite(index, NOW);
     const after = planSite(indexCatalog({ ...audioCatalog, audio: audioCatalog.audio.filter((a) => a.release_id !== "tide") }), NOW);
-    expect(selectRebuild(before, after, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/embed/"))).toEqual(["/embed/release/tide"]);
+    expect(selectRebuild(before, after, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/embed/"))).toEqual([
+      "/embed/release/tide",
+    ]);
   });
 });
 
@@ -70,7 +79,13 @@ describe("what an oEmbed answer describes", () => {
   });
 
   it("a track that plays: its title and its own artists; a track that does not play, or is another release's: nothing", () => {
-    expect(oembedSubject(embed, "t2", SITE)).toMatchObject({ kind: "track", releaseId: "tide", trackId: "t2", title: "Two", authorName: "Guest" });
+    expect(oembedSubject(embed, "t2", SITE)).toMatchObject({
+      kind: "track",
+      releaseId: "tide",
+      trackId: "t2",
+      title: "Two",
+      authorName: "Guest",
+    });
     expect(oembedSubject(embed, "t3", SITE)).toBeNull();
     expect(oembedSubject(embed, "s1", SITE)).toBeNull();
   });

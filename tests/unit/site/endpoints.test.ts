@@ -6,7 +6,9 @@ import { notFoundKind } from "../../../src/lib/site/endpoints";
 
 describe("public function routes", () => {
   it("each route the pages and forms post to is rewritten to its function by firebase.json (production and the local server)", () => {
-    const rewrites = new Map(hostingFunctionRewrites(readHostingConfig(join(import.meta.dirname, "../../.."))).map((r) => [r.source, r.functionId]));
+    const rewrites = new Map(
+      hostingFunctionRewrites(readHostingConfig(join(import.meta.dirname, "../../.."))).map((r) => [r.source, r.functionId]),
+    );
     const routes = Object.entries(endpoints).filter(([name]) => name.endsWith("_ROUTE"));
     expect(Object.fromEntries(routes.map(([name, route]) => [name, rewrites.get(route as string)]))).toEqual({
       MISSING_PATH_ROUTE: "logMissingPath",

@@ -2,7 +2,15 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { indexCatalog, type CatalogAudio } from "../../../src/lib/site/catalog";
 import { LABEL } from "../../../src/config/label";
-import { feedImageUrl, labelFeedXml, podcastGuid, releaseFeed, releaseFeedXml, releasePlaylistM3u, shareAudio } from "../../../src/lib/site/feeds";
+import {
+  feedImageUrl,
+  labelFeedXml,
+  podcastGuid,
+  releaseFeed,
+  releaseFeedXml,
+  releasePlaylistM3u,
+  shareAudio,
+} from "../../../src/lib/site/feeds";
 import { jsonLdText, musicAlbumJsonLd } from "../../../src/lib/site/seo";
 import { releasePage } from "../../../src/lib/site/views";
 import { planSite, siteRoutes } from "../../../src/lib/site/plan";
@@ -30,7 +38,14 @@ const audio = (trackId: string, releaseId: string, overrides: Partial<CatalogAud
   ...overrides,
 });
 
-const tideTracks = { ...tide, tracks: [makeTrack({ id: "t1", title: "One & Only" }), makeTrack({ id: "t2", title: "Two", explicit: true }), makeTrack({ id: "t3", title: "Silent" })] };
+const tideTracks = {
+  ...tide,
+  tracks: [
+    makeTrack({ id: "t1", title: "One & Only" }),
+    makeTrack({ id: "t2", title: "Two", explicit: true }),
+    makeTrack({ id: "t3", title: "Silent" }),
+  ],
+};
 const soonTracks = { ...soon, tracks: [makeTrack({ id: "s1", title: "Single", focus: true }), makeTrack({ id: "s2", title: "Later" })] };
 const audioCatalog = {
   ...catalog,
@@ -83,7 +98,13 @@ describe("a release's feed", () => {
     expect(enclosure.getAttribute("type")).toBe("audio/mp4");
     expect(Number(enclosure.getAttribute("length"))).toBe(4_200_000);
     const alternates = [...items[0]!.getElementsByTagNameNS(PODCAST_NS, "alternateEnclosure")];
-    expect(alternates.map((a) => [a.getAttribute("type"), Number(a.getAttribute("length")), a.getElementsByTagNameNS(PODCAST_NS, "source")[0]!.getAttribute("uri")])).toEqual([
+    expect(
+      alternates.map((a) => [
+        a.getAttribute("type"),
+        Number(a.getAttribute("length")),
+        a.getElementsByTagNameNS(PODCAST_NS, "source")[0]!.getAttribute("uri"),
+      ]),
+    ).toEqual([
       ["audio/mp4", 4_200_000, "https://label.example/audio/t1/full-1.m4a"],
       ["audio/ogg", 3_100_000, "https://label.example/audio/t1/full-1.ogg"],
     ]);
@@ -97,7 +118,10 @@ describe("a release's feed", () => {
     const feed = releaseFeed(index, { ...tideTracks, listening: "preview" }, NOW, SITE)!;
     const item = parseXml(releaseFeedXml(feed, SITE)).getElementsByTagName("item")[0]!;
     const enclosure = item.getElementsByTagName("enclosure")[0]!;
-    expect([enclosure.getAttribute("url"), enclosure.getAttribute("length")]).toEqual(["https://label.example/audio/t1/preview-1.m4a", "480000"]);
+    expect([enclosure.getAttribute("url"), enclosure.getAttribute("length")]).toEqual([
+      "https://label.example/audio/t1/preview-1.m4a",
+      "480000",
+    ]);
     expect(childText(item, "duration", ITUNES_NS)).toBe("30");
   });
 
@@ -119,8 +143,11 @@ describe("a release's feed", () => {
   it("keeps a pasted JPEG or PNG cover and leaves out any other format", () => {
     expect(feedImageUrl("https://img.test/tide.JPG?v=2", SITE)).toBe("https://img.test/tide.JPG?v=2");
     expect(feedImageUrl("/images/tide.png", SITE)).toBe("https://label.example/images/tide.png");
-    for (const cover of ["https://img.test/tide.webp", "/images/seed/cover-1.svg", "https://img.test/tide", null]) expect(feedImageUrl(cover, SITE), String(cover)).toBeNull();
-    const channel = parseXml(releaseFeedXml(releaseFeed(index, { ...tideTracks, image_url: "https://img.test/tide.webp" }, NOW, SITE)!, SITE)).getElementsByTagName("channel")[0]!;
+    for (const cover of ["https://img.test/tide.webp", "/images/seed/cover-1.svg", "https://img.test/tide", null])
+      expect(feedImageUrl(cover, SITE), String(cover)).toBeNull();
+    const channel = parseXml(
+      releaseFeedXml(releaseFeed(index, { ...tideTracks, image_url: "https://img.test/tide.webp" }, NOW, SITE)!, SITE),
+    ).getElementsByTagName("channel")[0]!;
     expect(channel.getElementsByTagNameNS(ITUNES_NS, "image")).toHaveLength(0);
     expect(channel.getElementsByTagName("image")).toHaveLength(0);
   });
@@ -166,7 +193,11 @@ describe("feeds in the incremental build", () => {
       expect.arrayContaining(["/feeds/releases/tide.xml", "/feeds/releases/tide.m3u", "/feeds/releases/soon.xml", "/feeds/label.xml"]),
     );
     const { render } = selectRebuild(planned, planned, [{ entity: "releases", id: "tide" }]);
-    expect(render.filter((p) => p.startsWith("/feeds/"))).toEqual(["/feeds/label.xml", "/feeds/releases/tide.m3u", "/feeds/releases/tide.xml"]);
+    expect(render.filter((p) => p.startsWith("/feeds/"))).toEqual([
+      "/feeds/label.xml",
+      "/feeds/releases/tide.m3u",
+      "/feeds/releases/tide.xml",
+    ]);
   });
 
   it("a release whose audio becomes ready gains a feed; one whose audio goes loses it", () => {
@@ -174,7 +205,10 @@ describe("feeds in the incremental build", () => {
     const before = planSite(without, NOW);
     const after = planSite(indexCatalog(audioCatalog), NOW);
     expect(selectRebuild(before, after, [{ entity: "releases", id: "tide" }]).render).toContain("/feeds/releases/tide.xml");
-    expect(selectRebuild(after, before, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/feeds/"))).toEqual(["/feeds/releases/tide.m3u", "/feeds/releases/tide.xml"]);
+    expect(selectRebuild(after, before, [{ entity: "releases", id: "tide" }]).remove.filter((p) => p.startsWith("/feeds/"))).toEqual([
+      "/feeds/releases/tide.m3u",
+      "/feeds/releases/tide.xml",
+    ]);
   });
 
   it("an upcoming release's feed and the label feed follow its release day", () => {
@@ -184,10 +218,14 @@ describe("feeds in the incremental build", () => {
   });
 });
 
-
 describe("a release page's sharing data", () => {
   const index = indexCatalog(audioCatalog);
-  const page = releasePage(index, { ...tideTracks, tracks: tideTracks.tracks.map((t, i) => ({ ...t, duration_seconds: [200, 3725, 45][i]! })) }, index.artistsById.get("ann")!, NOW);
+  const page = releasePage(
+    index,
+    { ...tideTracks, tracks: tideTracks.tracks.map((t, i) => ({ ...t, duration_seconds: [200, 3725, 45][i]! })) },
+    index.artistsById.get("ann")!,
+    NOW,
+  );
 
   it("JSON-LD: the album is a playlist of MusicRecordings with ISO 8601 durations, the playable ones with their audio", () => {
     const data = JSON.parse(jsonLdText(musicAlbumJsonLd(page, SITE)));
@@ -199,14 +237,30 @@ describe("a release page's sharing data", () => {
     ]);
     expect(data.track[0]).toMatchObject({ "@type": "MusicRecording", byArtist: { "@type": "MusicGroup", name: "Ann" } });
     expect(data.track[0].audio).toEqual([
-      { "@type": "AudioObject", contentUrl: "https://label.example/audio/t1/full-1.ogg", encodingFormat: "audio/ogg", contentSize: "3100000 B", duration: "PT3M20S" },
-      { "@type": "AudioObject", contentUrl: "https://label.example/audio/t1/full-1.m4a", encodingFormat: "audio/mp4", contentSize: "4200000 B", duration: "PT3M20S" },
+      {
+        "@type": "AudioObject",
+        contentUrl: "https://label.example/audio/t1/full-1.ogg",
+        encodingFormat: "audio/ogg",
+        contentSize: "3100000 B",
+        duration: "PT3M20S",
+      },
+      {
+        "@type": "AudioObject",
+        contentUrl: "https://label.example/audio/t1/full-1.m4a",
+        encodingFormat: "audio/mp4",
+        contentSize: "4200000 B",
+        duration: "PT3M20S",
+      },
     ]);
     expect(data.track[2].audio).toBeUndefined();
   });
 
   it("og:audio is the first playable track's AAC file; nothing when nothing plays", () => {
-    expect(shareAudio(page.tracklist, SITE)).toEqual({ url: "https://label.example/audio/t1/full-1.m4a", type: "audio/mp4", bytes: 4_200_000 });
+    expect(shareAudio(page.tracklist, SITE)).toEqual({
+      url: "https://label.example/audio/t1/full-1.m4a",
+      type: "audio/mp4",
+      bytes: 4_200_000,
+    });
     const silent = releasePage(indexCatalog(catalog), tide, index.artistsById.get("ann")!, NOW);
     expect(shareAudio(silent.tracklist, SITE)).toBeNull();
   });

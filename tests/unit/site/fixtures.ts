@@ -6,13 +6,37 @@ import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../..
  * is a draft. "Tide" is Ann's, "Duet" credits Ann then Bob and Cat,
  * "Soon" is Bob's upcoming release with pre-save, "Loose" has no artist.
  */
-export const ann = makeArtist({ id: "ann", name: "Ann", slug: "ann", bio: "Ann plays tape loops.", genre: "deep-house", instagram_url: "https://instagram.com/ann", website_url: "https://ann.example", image_url: "https://img.test/ann.jpg" });
+export const ann = makeArtist({
+  id: "ann",
+  name: "Ann",
+  slug: "ann",
+  bio: "Ann plays tape loops.",
+  genre: "deep-house",
+  instagram_url: "https://instagram.com/ann",
+  website_url: "https://ann.example",
+  image_url: "https://img.test/ann.jpg",
+});
 export const bob = makeArtist({ id: "bob", name: "Bob", slug: "bob", created_at: new Date("2025-06-01T00:00:00Z") });
 export const cat = makeArtist({ id: "cat", name: "Cat", slug: "cat", is_published: false });
 
-export const tide = makeRelease({ id: "tide", title: "Tide", slug: "tide", artist_id: "ann", release_date: "2025-03-01", genre: "ambient" });
+export const tide = makeRelease({
+  id: "tide",
+  title: "Tide",
+  slug: "tide",
+  artist_id: "ann",
+  release_date: "2025-03-01",
+  genre: "ambient",
+});
 export const duet = makeRelease({ id: "duet", title: "Duet", slug: "duet", artist_id: "ann", release_date: "2025-02-10" });
-export const soon = makeRelease({ id: "soon", title: "Soon", slug: "soon", artist_id: "bob", release_date: "2025-09-01", pre_save_enabled: true, spotify_album_id: "alb1" });
+export const soon = makeRelease({
+  id: "soon",
+  title: "Soon",
+  slug: "soon",
+  artist_id: "bob",
+  release_date: "2025-09-01",
+  pre_save_enabled: true,
+  spotify_album_id: "alb1",
+});
 export const loose = makeRelease({ id: "loose", title: "Loose", slug: "loose", artist_id: null, release_date: null });
 export const post = makePressPost({ id: "p1", title: "News", slug: "news", published_at: new Date("2025-04-01T10:00:00Z") });
 

@@ -1,10 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, artistSearchText, groupByMonth, normalizeSearch, releaseSearchText, searchable, undatedAtToday } from "../../../src/lib/site/listFilters";
+import {
+  applyFilters,
+  artistSearchText,
+  groupByMonth,
+  normalizeSearch,
+  releaseSearchText,
+  searchable,
+  undatedAtToday,
+} from "../../../src/lib/site/listFilters";
 
 const releases = [
   { title: "Coming Tide", artistNames: "Halden Drift", searchNames: ["Halden Drift"], genreKey: "ambient", releaseDate: "2026-03-05" },
-  { title: "Drift and Engines", artistNames: "Halden Drift, Quiet Engines", searchNames: ["Halden Drift", "Quiet Engines"], genreKey: "ambient", releaseDate: "2026-03-20" },
-  { title: "Shortwave", artistNames: "Northbound Static", searchNames: ["Northbound Static"], genreKey: "techno", releaseDate: "2025-12-01" },
+  {
+    title: "Drift and Engines",
+    artistNames: "Halden Drift, Quiet Engines",
+    searchNames: ["Halden Drift", "Quiet Engines"],
+    genreKey: "ambient",
+    releaseDate: "2026-03-20",
+  },
+  {
+    title: "Shortwave",
+    artistNames: "Northbound Static",
+    searchNames: ["Northbound Static"],
+    genreKey: "techno",
+    releaseDate: "2025-12-01",
+  },
   { title: "Undated", artistNames: "Björk Ensemble", searchNames: ["Björk Ensemble"], genreKey: null, releaseDate: null },
 ];
 const entries = searchable(releases, releaseSearchText, (r) => r.genreKey);
@@ -53,7 +73,11 @@ describe("month groups", () => {
     expect(ordered.map((r) => r.title)).toEqual(["Undated", "Drift and Engines", "Coming Tide", "Shortwave"]);
     expect(groupByMonth(ordered, now).map((g) => g.heading)).toEqual(["NOVEMBER 2026", "MARCH 2026", "DECEMBER 2025"]);
     // Before the dated releases' days, an undated one sits after them.
-    expect(undatedAtToday(releases, "2025-01-01").map((r) => r.title).at(-1)).toBe("Undated");
+    expect(
+      undatedAtToday(releases, "2025-01-01")
+        .map((r) => r.title)
+        .at(-1),
+    ).toBe("Undated");
   });
 
   it("is empty for an empty page", () => {

@@ -23,7 +23,9 @@ describe("listen links", () => {
 
   it("keeps a generated Spotify link over the derived one", () => {
     const release = makeRelease({ dsp_links: { spotify: "https://open.spotify.com/album/gen" }, spotify_album_id: "alb1" });
-    expect(listenLinks(release)).toEqual([{ platform: "spotify", label: "Spotify", url: "https://open.spotify.com/album/gen", kind: "stream" }]);
+    expect(listenLinks(release)).toEqual([
+      { platform: "spotify", label: "Spotify", url: "https://open.spotify.com/album/gen", kind: "stream" },
+    ]);
   });
 
   it("is empty without links", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clientModulesOf, clientTokens, cutPageStyles, htmlTokens, pageStylesheet, sourceTokens, type PageStylesheet } from "../../../src/lib/site/pageCss";
+import {
+  clientModulesOf,
+  clientTokens,
+  cutPageStyles,
+  htmlTokens,
+  pageStylesheet,
+  sourceTokens,
+  type PageStylesheet,
+} from "../../../src/lib/site/pageCss";
 
 const CSS = [
   "@layer theme,base,utilities;",
@@ -12,11 +20,12 @@ const CSS = [
   ".animate-spin{animation:var(--animate-spin)}.spinner{animation:spin 1s linear infinite}",
   ":where(.space-y-4>:not(:last-child)){margin-top:1rem}}",
   "@keyframes spin{to{transform:rotate(360deg)}}@keyframes pulse{50%{opacity:.5}}",
-  "@property --tw-grayscale{syntax:\"*\";inherits:false}@property --tw-blur{syntax:\"*\";inherits:false}",
+  '@property --tw-grayscale{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}',
   "#player{min-height:93px}.rich-text a{color:red}[hidden]{display:none!important}",
 ].join("");
 
-const page = (body: string, head = "") => `<!doctype html><html lang="en"><head><title>x</title><style>${CSS}</style>${head}</head><body class="bg-ink">${body}</body></html>`;
+const page = (body: string, head = "") =>
+  `<!doctype html><html lang="en"><head><title>x</title><style>${CSS}</style>${head}</head><body class="bg-ink">${body}</body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
 const NONE = sourceTokens([]);
 
@@ -27,7 +36,8 @@ describe("a page's inline CSS", () => {
     expect(css).toContain(".sm\\:grid-cols-\\[2fr_1fr\\]{");
     expect(css).toContain("@media (width>=40rem){.sm\\:block{display:block}}");
     expect(css).toContain(".bg-ink{");
-    for (const gone of [".hidden", ".text-accent", ".admin-only", "#player", ".rich-text", "button,input", ".spinner", ".group-hover"]) expect(css, gone).not.toContain(gone);
+    for (const gone of [".hidden", ".text-accent", ".admin-only", "#player", ".rich-text", "button,input", ".spinner", ".group-hover"])
+      expect(css, gone).not.toContain(gone);
     // Rules that name no class, id or element of their own stay: the page cannot be told apart for them.
     expect(css).toContain("*,:after{box-sizing:border-box}");
     expect(css).toContain("[hidden]{display:none!important}");
@@ -38,7 +48,9 @@ describe("a page's inline CSS", () => {
   });
 
   it("keeps the custom properties what stays reads, transitively, and the @property and keyframes it uses", () => {
-    const css = styleOf(cutPageStyles(page('<div class="group"><img class="group-hover:grayscale-0 spinner" alt=""></div>'), NONE, new Map()));
+    const css = styleOf(
+      cutPageStyles(page('<div class="group"><img class="group-hover:grayscale-0 spinner" alt=""></div>'), NONE, new Map()),
+    );
     expect(css).toContain("--color-ink:#000");
     expect(css).toContain("--default-font:var(--font-sans)");
     expect(css).toContain("--font-sans:Inter");
@@ -51,7 +63,9 @@ describe("a page's inline CSS", () => {
   });
 
   it("keeps what the page's browser-side code may add later: an island's classes, an id, an element", () => {
-    const keep = sourceTokens(['el.classList.add("hidden"); return <div id="player" class={`text-accent ${x}`}><button class="rich-text" /></div>;']);
+    const keep = sourceTokens([
+      'el.classList.add("hidden"); return <div id="player" class={`text-accent ${x}`}><button class="rich-text" /></div>;',
+    ]);
     const css = styleOf(cutPageStyles(page("<main></main>"), keep, new Map()));
     for (const kept of [".hidden{", ".text-accent{", "#player{", "--color-accent:#f40"]) expect(css, kept).toContain(kept);
   });
@@ -77,7 +91,8 @@ describe("a page's inline CSS", () => {
 
 describe("the browser-side code of a page", () => {
   it("is its islands' components and its bundled scripts", () => {
-    const html = '<astro-island uid="1" component-url="/_astro/ReleasesBrowser.BeITXCQt.js"></astro-island><script type="module" src="/_astro/PlayerScript.astro_astro_type_script_index_0_lang.BPok0CGR.js"></script>';
+    const html =
+      '<astro-island uid="1" component-url="/_astro/ReleasesBrowser.BeITXCQt.js"></astro-island><script type="module" src="/_astro/PlayerScript.astro_astro_type_script_index_0_lang.BPok0CGR.js"></script>';
     expect(clientModulesOf(html)).toEqual(["ReleasesBrowser", "PlayerScript"]);
   });
 

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { creditedArtists, primaryArtist, releasesOfArtist } from "../../../src/lib/site/catalog";
 import { homeData } from "../../../src/lib/site/load";
-import { artistListItem, artistPage, creditLines, genreKey, preSavePage, pressPostPage, releaseListItem, releasePage } from "../../../src/lib/site/views";
+import {
+  artistListItem,
+  artistPage,
+  creditLines,
+  genreKey,
+  preSavePage,
+  pressPostPage,
+  releaseListItem,
+  releasePage,
+} from "../../../src/lib/site/views";
 import { makePressPost, makeRelease } from "../../factories";
 import { NOW, ann, bob, duet, index, loose, post, soon } from "./fixtures";
 
@@ -42,13 +51,23 @@ describe("release page", () => {
       { name: "Ann", href: "/artist/ann" },
       { name: "Bob", href: "/artist/bob" },
     ]);
-    expect(page).toMatchObject({ path: "/releases/bob/duet", canonicalPath: "/releases/ann/duet", longDate: "February 10, 2025", upcoming: false, preSaveHref: null });
+    expect(page).toMatchObject({
+      path: "/releases/bob/duet",
+      canonicalPath: "/releases/ann/duet",
+      longDate: "February 10, 2025",
+      upcoming: false,
+      preSaveHref: null,
+    });
     expect(page.about).toEqual({ name: "Ann", bio: "Ann plays tape loops.", href: "/artist/ann" });
   });
 
   it("offers pre-save to the primary artist's pre-save page while upcoming, and has the album embed", () => {
     const page = releasePage(index, soon, bob, NOW);
-    expect(page).toMatchObject({ upcoming: true, preSaveHref: "/pre-save/bob/soon", embedUrl: "https://open.spotify.com/embed/album/alb1" });
+    expect(page).toMatchObject({
+      upcoming: true,
+      preSaveHref: "/pre-save/bob/soon",
+      embedUrl: "https://open.spotify.com/embed/album/alb1",
+    });
     expect(releasePage(index, soon, bob, new Date("2025-09-01T00:00:00Z")).upcoming).toBe(false);
   });
 
@@ -64,7 +83,12 @@ describe("release page", () => {
 describe("pre-save page", () => {
   it("says 'Releasing {date}' before and 'Released {date}' from the release day", () => {
     const page = preSavePage(index, soon, bob, NOW);
-    expect(page).toMatchObject({ releasingText: "Releasing September 1, 2025", releasedText: "Released September 1, 2025", upcoming: true, releaseId: "soon" });
+    expect(page).toMatchObject({
+      releasingText: "Releasing September 1, 2025",
+      releasedText: "Released September 1, 2025",
+      upcoming: true,
+      releaseId: "soon",
+    });
     expect(page.listenLinks.map((l) => l.platform)).toEqual(["spotify"]);
   });
 });

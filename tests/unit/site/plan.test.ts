@@ -10,7 +10,12 @@ const affectedBy = (entity: "artists" | "releases" | "press_posts", id: string) 
 
 describe("route plan", () => {
   it("has one release page per credited published artist, none under a draft artist or for a release without artist", () => {
-    expect(releaseRoutes(index, NOW).map((r) => r.path)).toEqual(["/releases/bob/soon", "/releases/ann/tide", "/releases/ann/duet", "/releases/bob/duet"]);
+    expect(releaseRoutes(index, NOW).map((r) => r.path)).toEqual([
+      "/releases/bob/soon",
+      "/releases/ann/tide",
+      "/releases/ann/duet",
+      "/releases/bob/duet",
+    ]);
   });
 
   it("has pre-save pages only for releases with pre-save enabled", () => {
@@ -18,7 +23,18 @@ describe("route plan", () => {
   });
 
   it("lists the lists, data files, feed and sitemap", () => {
-    for (const path of ["/", "/artists", "/releases", "/press", "/data/artists.json", "/data/releases.json", "/rss.xml", "/sitemap.xml", "/artist/ann", "/press/news"]) {
+    for (const path of [
+      "/",
+      "/artists",
+      "/releases",
+      "/press",
+      "/data/artists.json",
+      "/data/releases.json",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/artist/ann",
+      "/press/news",
+    ]) {
       expect(plan.has(path), path).toBe(true);
     }
     expect(plan.has("/artist/cat")).toBe(false);
@@ -34,7 +50,11 @@ describe("route plan", () => {
 
   it("keeps the first of two routes claiming one path", () => {
     const twin = makeRelease({ id: "twin", title: "Tide again", slug: "tide", artist_id: "ann", release_date: "2024-01-01" });
-    const twinIndex = indexCatalog({ ...catalog, releases: [...catalog.releases, twin], links: [...catalog.links, makeReleaseArtist({ release_id: "twin", artist_id: "ann" })] });
+    const twinIndex = indexCatalog({
+      ...catalog,
+      releases: [...catalog.releases, twin],
+      links: [...catalog.links, makeReleaseArtist({ release_id: "twin", artist_id: "ann" })],
+    });
     const routes = uniqueByPath(releaseRoutes(twinIndex, NOW)).filter((r) => r.path === "/releases/ann/tide");
     expect(routes.map((r) => r.release.id)).toEqual(["tide"]);
     // Either release's change re-renders the shared path.
@@ -68,7 +88,18 @@ describe("dependency map", () => {
 
   it("a release change re-renders its copies, its artists' pages, home, the releases list, the label feed and the sitemap — not the artists list or press", () => {
     const pages = affectedBy("releases", "duet");
-    expect(pages).toEqual(["/", "/artist/ann", "/artist/bob", "/data/releases.json", "/feeds/label.xml", "/releases", "/releases/ann/duet", "/releases/bob/duet", "/sitemap.xml", "/store"]);
+    expect(pages).toEqual([
+      "/",
+      "/artist/ann",
+      "/artist/bob",
+      "/data/releases.json",
+      "/feeds/label.xml",
+      "/releases",
+      "/releases/ann/duet",
+      "/releases/bob/duet",
+      "/sitemap.xml",
+      "/store",
+    ]);
     expect(pages.length).toBeLessThanOrEqual(15);
   });
 

@@ -9,7 +9,15 @@ const A1 = "a0000000-0000-4000-8000-000000000001";
 const A2 = "a0000000-0000-4000-8000-000000000002";
 /** A release form's values as the save's schema outputs them. */
 const releaseInput = (overrides: Record<string, unknown>): ReleaseInput =>
-  releaseInputSchema.parse({ title: "Tides", slug: "tides", artist_id: A1, genre: "ambient", release_date: "2026-06-01", year: "2026", ...overrides });
+  releaseInputSchema.parse({
+    title: "Tides",
+    slug: "tides",
+    artist_id: A1,
+    genre: "ambient",
+    release_date: "2026-06-01",
+    year: "2026",
+    ...overrides,
+  });
 
 const halden = makeArtist({ id: A1, name: "Halden Drift", slug: "halden-drift", is_published: true });
 const hidden = makeArtist({ id: A2, name: "New Signing", slug: "new-signing", is_published: false });

@@ -30,7 +30,15 @@ describe("the next preview the builder renders", () => {
   });
 
   it("of one person's previews of one item only the newest; the older ones are superseded", () => {
-    const turn = nextPreview([preview("old", "u1", "item", 5), preview("newer", "u1", "item", 3), preview("newest", "u1", "item", 1), preview("other", "u2", "item", 4)], now);
+    const turn = nextPreview(
+      [
+        preview("old", "u1", "item", 5),
+        preview("newer", "u1", "item", 3),
+        preview("newest", "u1", "item", 1),
+        preview("other", "u2", "item", 4),
+      ],
+      now,
+    );
     expect(turn.next?.id).toBe("other");
     expect(turn.superseded.map((p) => p.id).sort()).toEqual(["newer", "old"]);
     const afterwards = nextPreview([preview("newest", "u1", "item", 1)], now);

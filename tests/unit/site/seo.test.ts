@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText, musicAlbumJsonLd, musicGroupJsonLd, newsArticleJsonLd, robotsTxt, rssXml, sitemapXml, xmlEscape } from "../../../src/lib/site/seo";
+import {
+  jsonLdText,
+  musicAlbumJsonLd,
+  musicGroupJsonLd,
+  newsArticleJsonLd,
+  robotsTxt,
+  rssXml,
+  sitemapXml,
+  xmlEscape,
+} from "../../../src/lib/site/seo";
 import { artistPage, pressPostPage, releasePage } from "../../../src/lib/site/views";
 import { NOW, ann, duet, index, post } from "./fixtures";
 
@@ -31,8 +40,17 @@ describe("JSON-LD", () => {
   });
 
   it("describes a post as a NewsArticle", () => {
-    const data = newsArticleJsonLd(pressPostPage(post, (h) => h), site, { name: "Label", logo: "/logo.svg" });
-    expect(data).toMatchObject({ "@type": "NewsArticle", headline: "News", datePublished: "2025-04-01T10:00:00.000Z", publisher: { name: "Label", logo: { url: "https://label.test/logo.svg" } } });
+    const data = newsArticleJsonLd(
+      pressPostPage(post, (h) => h),
+      site,
+      { name: "Label", logo: "/logo.svg" },
+    );
+    expect(data).toMatchObject({
+      "@type": "NewsArticle",
+      headline: "News",
+      datePublished: "2025-04-01T10:00:00.000Z",
+      publisher: { name: "Label", logo: { url: "https://label.test/logo.svg" } },
+    });
   });
 
   it("cannot close its script element", () => {

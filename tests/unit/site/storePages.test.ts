@@ -10,24 +10,64 @@ import type { StoreShelf } from "../../../src/lib/domain/store/storeListing";
 import { NOW, catalog } from "./fixtures";
 
 const at = new Date("2025-01-01T00:00:00Z");
-const tideAlbum: Product = { id: "digital_tide", type: "digital", release_id: "tide", title: "Tide", artist_id: "ann", status: "on_sale", price: { mode: "pwyw", minimum: 700, suggested: 900 }, track_prices: [], formats: ["flac"], created_at: at, updated_at: at };
-const duetShirt: Product = {
-  id: "shirt", type: "physical", release_id: "duet", artist_id: "ann", status: "on_sale", kind: "shirt", title: "Duet shirt", description: "", price: 2000,
-  variants: [{ id: "m", sku: "D-M", options: { size: "M", colour: null }, stock: 4 }], weight_grams: 200, includes_digital: false, image_ids: [], created_at: at, updated_at: at,
+const tideAlbum: Product = {
+  id: "digital_tide",
+  type: "digital",
+  release_id: "tide",
+  title: "Tide",
+  artist_id: "ann",
+  status: "on_sale",
+  price: { mode: "pwyw", minimum: 700, suggested: 900 },
+  track_prices: [],
+  formats: ["flac"],
+  created_at: at,
+  updated_at: at,
 };
-const shelf = (products: Product[], sold: Record<string, number> = {}, images: Record<string, string> = {}): StoreShelf => ({ currency: "GBP", products, sold, images });
+const duetShirt: Product = {
+  id: "shirt",
+  type: "physical",
+  release_id: "duet",
+  artist_id: "ann",
+  status: "on_sale",
+  kind: "shirt",
+  title: "Duet shirt",
+  description: "",
+  price: 2000,
+  variants: [{ id: "m", sku: "D-M", options: { size: "M", colour: null }, stock: 4 }],
+  weight_grams: 200,
+  includes_digital: false,
+  image_ids: [],
+  created_at: at,
+  updated_at: at,
+};
+const shelf = (products: Product[], sold: Record<string, number> = {}, images: Record<string, string> = {}): StoreShelf => ({
+  currency: "GBP",
+  products,
+  sold,
+  images,
+});
 const withStore = (store: StoreShelf): Catalog => ({ ...catalog, store });
 
 describe("the store on the site's pages", () => {
   it("a product's change re-renders its release's pages (every credited artist's copy) and /store, nothing else", () => {
     const plan = planSite(indexCatalog(withStore(shelf([tideAlbum, duetShirt]))), NOW);
-    expect(selectRebuild(plan, plan, [{ entity: "store_products", id: "shirt" }]).render).toEqual(["/releases/ann/duet", "/releases/bob/duet", "/store"]);
+    expect(selectRebuild(plan, plan, [{ entity: "store_products", id: "shirt" }]).render).toEqual([
+      "/releases/ann/duet",
+      "/releases/bob/duet",
+      "/store",
+    ]);
     expect(selectRebuild(plan, plan, [{ entity: "store_products", id: "digital_tide" }]).render).toEqual(["/releases/ann/tide", "/store"]);
   });
 
   it("the build's report keeps a page's products among its dependencies", () => {
     const plan = planSite(indexCatalog(withStore(shelf([tideAlbum]))), NOW);
-    const report = buildReportSchema.parse({ mode: "full", builtAt: NOW.toISOString(), today: "2025-05-01", rendered: Object.fromEntries(plan), removed: [] });
+    const report = buildReportSchema.parse({
+      mode: "full",
+      builtAt: NOW.toISOString(),
+      today: "2025-05-01",
+      rendered: Object.fromEntries(plan),
+      removed: [],
+    });
     expect(report.rendered["/releases/ann/tide"]).toContain("store_products:digital_tide");
   });
 
@@ -40,7 +80,9 @@ describe("the store on the site's pages", () => {
 
   it("a product's change patches the kept catalog's shelf whole", () => {
     const kept = withStore(shelf([tideAlbum]));
-    const patched = applyCatalogUpdates(kept, [{ entity: "store_products", id: "shirt", store: shelf([tideAlbum, duetShirt], { "shirt~m": 1 }) }]);
+    const patched = applyCatalogUpdates(kept, [
+      { entity: "store_products", id: "shirt", store: shelf([tideAlbum, duetShirt], { "shirt~m": 1 }) },
+    ]);
     expect(patched.store?.products.map((p) => p.id)).toEqual(["digital_tide", "shirt"]);
     expect(patched.store?.sold).toEqual({ "shirt~m": 1 });
     expect(patched.releases).toEqual(kept.releases);
@@ -54,10 +96,14 @@ describe("the store on the site's pages", () => {
     ]);
   });
 
-  it("/store says \"Pre-order\" with the release day for a product of a release not out yet, and nothing once it is out", () => {
+  it('/store says "Pre-order" with the release day for a product of a release not out yet, and nothing once it is out', () => {
     const soonAlbum: Product = { ...tideAlbum, id: "digital_soon", release_id: "soon", title: "Soon" };
     const [item] = storeItems(indexCatalog(withStore(shelf([soonAlbum]))), NOW);
-    expect(item?.offer.preorder).toEqual({ label: "Pre-order", note: "Out September 1, 2025. Downloads open on release day.", button: "PRE-ORDER" });
+    expect(item?.offer.preorder).toEqual({
+      label: "Pre-order",
+      note: "Out September 1, 2025. Downloads open on release day.",
+      button: "PRE-ORDER",
+    });
     const [tideItem] = storeItems(indexCatalog(withStore(shelf([tideAlbum]))), NOW);
     expect(tideItem?.offer.preorder).toBeNull();
     const [out] = storeItems(indexCatalog(withStore(shelf([soonAlbum]))), new Date("2025-09-01T00:00:00Z"));
@@ -66,7 +112,10 @@ describe("the store on the site's pages", () => {
 
   it("/store shows a product's first image still in the media library, named by the product's title", () => {
     const pictured: Product = { ...duetShirt, image_ids: ["gone", "front", "back"] };
-    const [item] = storeItems(indexCatalog(withStore(shelf([pictured], {}, { front: "/media/front/1200x1200.webp", back: "/media/back/1200x1200.webp" }))), NOW);
+    const [item] = storeItems(
+      indexCatalog(withStore(shelf([pictured], {}, { front: "/media/front/1200x1200.webp", back: "/media/back/1200x1200.webp" }))),
+      NOW,
+    );
     expect(item?.offer.image).toEqual({ src: "/media/front/1200x1200.webp", alt: "Duet shirt" });
     const [bare] = storeItems(indexCatalog(withStore(shelf([duetShirt]))), NOW);
     expect(bare?.offer.image).toBeNull();

@@ -47,7 +47,10 @@ describe("what a track's row plays", () => {
 
   it("a preview release plays the preview rendition, which lasts the window", () => {
     const listen = trackListen({ ...released, listening: "preview" }, track, audio("t1", "r1"), NOW);
-    expect(listen).toMatchObject({ state: "playable", play: { sources: [{ src: "/audio/t1/preview-1.ogg" }], seconds: 30, preview: true } });
+    expect(listen).toMatchObject({
+      state: "playable",
+      play: { sources: [{ src: "/audio/t1/preview-1.ogg" }], seconds: 30, preview: true },
+    });
   });
 
   it("before release day only a focus track plays; without audio a track plays nothing", () => {
@@ -73,7 +76,11 @@ describe("what a track's row plays", () => {
 describe("the catalog's track audio", () => {
   const withTracks = { ...tide, tracks: [makeTrack({ id: "t1", title: "One" }), makeTrack({ id: "t2", title: "Two" })] };
   const upcoming = { ...soon, tracks: [makeTrack({ id: "s1", title: "Soon One" })] };
-  const audioCatalog = { ...catalog, releases: catalog.releases.map((r) => (r.id === "tide" ? withTracks : r.id === "soon" ? upcoming : r)), audio: [audio("t1", "tide"), audio("s1", "soon")] };
+  const audioCatalog = {
+    ...catalog,
+    releases: catalog.releases.map((r) => (r.id === "tide" ? withTracks : r.id === "soon" ? upcoming : r)),
+    audio: [audio("t1", "tide"), audio("s1", "soon")],
+  };
 
   it("the release page's rows play what has ready audio and list the rest", () => {
     const index = indexCatalog(audioCatalog);
@@ -92,11 +99,21 @@ describe("the catalog's track audio", () => {
 
   it("a release's change brings its tracks' audio in and takes gone audio out; the snapshot keeps it", () => {
     const before = { ...audioCatalog, audio: [audio("s1", "soon")] };
-    const after = applyCatalogUpdates(before, [{ entity: "releases", id: "tide", doc: withTracks, links: audioCatalog.links.filter((l) => l.release_id === "tide"), audio: [audio("t1", "tide")] }]);
+    const after = applyCatalogUpdates(before, [
+      {
+        entity: "releases",
+        id: "tide",
+        doc: withTracks,
+        links: audioCatalog.links.filter((l) => l.release_id === "tide"),
+        audio: [audio("t1", "tide")],
+      },
+    ]);
     expect(after.audio!.map((a) => a.track_id).sort()).toEqual(["s1", "t1"]);
     const gone = applyCatalogUpdates(after, [{ entity: "releases", id: "tide", doc: withTracks, links: [], audio: [] }]);
     expect(gone.audio!.map((a) => a.track_id)).toEqual(["s1"]);
-    const unpublished = applyCatalogUpdates(after, [{ entity: "releases", id: "soon", doc: { ...upcoming, is_published: false }, links: [] }]);
+    const unpublished = applyCatalogUpdates(after, [
+      { entity: "releases", id: "soon", doc: { ...upcoming, is_published: false }, links: [] },
+    ]);
     expect(unpublished.audio!.map((a) => a.track_id)).toEqual(["t1"]);
     expect(parseCatalog(serializeCatalog(after)).audio).toEqual(after.audio);
   });

@@ -15,7 +15,14 @@ describe("artist card", () => {
 });
 
 describe("release card", () => {
-  const release = makeRelease({ id: "r1", slug: "tide", artist_id: "ann", spotify_album_id: "alb1", total_tracks: 1, album_type: "single" });
+  const release = makeRelease({
+    id: "r1",
+    slug: "tide",
+    artist_id: "ann",
+    spotify_album_id: "alb1",
+    total_tracks: 1,
+    album_type: "single",
+  });
 
   it("lists credited published artists in artist order and links via the primary artist", () => {
     const links = [
@@ -39,7 +46,10 @@ describe("release card", () => {
 
 describe("press card", () => {
   it("formats the published date in US long form", () => {
-    expect(pressCard(makePressPost({ slug: "news", published_at: new Date("2024-03-05T12:00:00Z") }))).toMatchObject({ href: "/press/news", date: "March 5, 2024" });
+    expect(pressCard(makePressPost({ slug: "news", published_at: new Date("2024-03-05T12:00:00Z") }))).toMatchObject({
+      href: "/press/news",
+      date: "March 5, 2024",
+    });
   });
 });
 

@@ -18,7 +18,13 @@ describe("the browser every suite, bench and script drives", () => {
   });
 
   it("is CHROMIUM_PATH's whenever it is set, over both", () => {
-    expect(chooseBrowser({ CHROMIUM_PATH: "/opt/chrome/chrome" }, installed)).toEqual({ source: "CHROMIUM_PATH", path: "/opt/chrome/chrome" });
-    expect(chooseBrowser({ CHROMIUM_PATH: "/opt/chrome/chrome", CHROMIUM_NO_SYSTEM: "1" }, absent)).toEqual({ source: "CHROMIUM_PATH", path: "/opt/chrome/chrome" });
+    expect(chooseBrowser({ CHROMIUM_PATH: "/opt/chrome/chrome" }, installed)).toEqual({
+      source: "CHROMIUM_PATH",
+      path: "/opt/chrome/chrome",
+    });
+    expect(chooseBrowser({ CHROMIUM_PATH: "/opt/chrome/chrome", CHROMIUM_NO_SYSTEM: "1" }, absent)).toEqual({
+      source: "CHROMIUM_PATH",
+      path: "/opt/chrome/chrome",
+    });
   });
 });

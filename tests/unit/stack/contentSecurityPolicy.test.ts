@@ -16,7 +16,11 @@ const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src"
 function inlineScripts(): { file: string; text: string; attributes: string }[] {
   const files = readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".astro"));
   return files.flatMap((file) =>
-    [...readFileSync(join(root, "src", file), "utf8").matchAll(/<script\b([^>]*\bis:inline\b[^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ file, attributes: m[1]!, text: m[2]! })),
+    [...readFileSync(join(root, "src", file), "utf8").matchAll(/<script\b([^>]*\bis:inline\b[^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+      file,
+      attributes: m[1]!,
+      text: m[2]!,
+    })),
   );
 }
 
@@ -24,7 +28,9 @@ describe("Content-Security-Policy of firebase.json", () => {
   it("allows exactly the inline scripts the pages carry: Astro's island runtime and our few `is:inline` scripts", async () => {
     const astro = ["client/load", "client/only", "client/visible", "client/idle", "client/media", "server/astro-island"];
     // Not in astro's package exports: imported by path.
-    const runtime = await Promise.all(astro.map(async (f) => (await import(join(root, `node_modules/astro/dist/runtime/${f}.prebuilt.js`))) as { default: string }));
+    const runtime = await Promise.all(
+      astro.map(async (f) => (await import(join(root, `node_modules/astro/dist/runtime/${f}.prebuilt.js`))) as { default: string }),
+    );
     // Found, not listed: a new inline script anywhere fails here until its hash is in the policy.
     const inline = inlineScripts();
     // define:vars (or an expression) would make the text, hence the hash, vary per page.
@@ -50,7 +56,12 @@ describe("Content-Security-Policy of firebase.json", () => {
 
   it("lets any site frame the embed pages alone, under a policy of their own that allows no inline script", () => {
     // A track's and a compact embed address of before redirect into an embed page: the frame must be let to follow them.
-    const paths = ["/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f", "/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f/", "/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f/compact", "/embed/track/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a/compact"];
+    const paths = [
+      "/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f",
+      "/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f/",
+      "/embed/release/5b0c1f7e-3d2a-4c8b-9e6f-0a1b2c3d4e5f/compact",
+      "/embed/track/9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a/compact",
+    ];
     for (const path of paths) {
       const embed = hostingHeaders(hosting, path)["content-security-policy"]!;
       expect(embed, path).toMatch(/(^|;\s*)frame-ancestors \*($|;)/);
@@ -63,7 +74,10 @@ describe("Content-Security-Policy of firebase.json", () => {
   });
 
   it("the local stack appends the emulators' origins to the production policy", () => {
-    const local = extendCsp("default-src 'self'; connect-src 'self' https://x", { "connect-src": ["http://127.0.0.1:9099"], "media-src": ["http://127.0.0.1:5001"] });
+    const local = extendCsp("default-src 'self'; connect-src 'self' https://x", {
+      "connect-src": ["http://127.0.0.1:9099"],
+      "media-src": ["http://127.0.0.1:5001"],
+    });
     expect(local).toBe("default-src 'self'; connect-src 'self' https://x http://127.0.0.1:9099; media-src http://127.0.0.1:5001");
   });
 
@@ -92,15 +106,24 @@ describe("the functions' own answers, whatever Hosting adds", () => {
     expect(FUNCTION_ANSWER_HEADERS["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
-  it("every HTTP function and callable the functions export is wrapped to set them before anything answers", { timeout: 60_000 }, async () => {
-    // As the local stack loads them: the local stand-ins (demoAudio) included.
-    const exported = Object.entries(await loadFunctions("emulator")) as [string, { __endpoint?: { httpsTrigger?: unknown; callableTrigger?: unknown } }][];
-    // The instance that wrapped them (its mark is a symbol of its own).
-    const { hasSecurityHeaders } = await import("../../../functions/src/http/securityHeaders");
-    const http = exported.filter(([, fn]) => fn.__endpoint?.httpsTrigger || fn.__endpoint?.callableTrigger);
-    // Callables, the /api/* functions, mediaFile, openPreview, demoAudio: found, not listed.
-    expect(http.length).toBeGreaterThan(50);
-    expect(http.map(([name]) => name)).toEqual(expect.arrayContaining(["isAdmin", "emailPreferences", "demoAudio", "submitDemo", "mediaFile", "openPreview"]));
-    expect(http.filter(([, fn]) => !hasSecurityHeaders(fn)).map(([name]) => name)).toEqual([]);
-  });
+  it(
+    "every HTTP function and callable the functions export is wrapped to set them before anything answers",
+    { timeout: 60_000 },
+    async () => {
+      // As the local stack loads them: the local stand-ins (demoAudio) included.
+      const exported = Object.entries(await loadFunctions("emulator")) as [
+        string,
+        { __endpoint?: { httpsTrigger?: unknown; callableTrigger?: unknown } },
+      ][];
+      // The instance that wrapped them (its mark is a symbol of its own).
+      const { hasSecurityHeaders } = await import("../../../functions/src/http/securityHeaders");
+      const http = exported.filter(([, fn]) => fn.__endpoint?.httpsTrigger || fn.__endpoint?.callableTrigger);
+      // Callables, the /api/* functions, mediaFile, openPreview, demoAudio: found, not listed.
+      expect(http.length).toBeGreaterThan(50);
+      expect(http.map(([name]) => name)).toEqual(
+        expect.arrayContaining(["isAdmin", "emailPreferences", "demoAudio", "submitDemo", "mediaFile", "openPreview"]),
+      );
+      expect(http.filter(([, fn]) => !hasSecurityHeaders(fn)).map(([name]) => name)).toEqual([]);
+    },
+  );
 });

@@ -25,7 +25,10 @@ describe("the release playlist's media type", () => {
     await writeFile(join(root, playlist), "#EXTM3U\n");
     await writeFile(join(root, "404.html"), "missing");
     // Port 9 (discard) has no Functions emulator behind it: nothing here needs one.
-    server = await startStaticServer(root, 0, { hosting, functions: { port: 9, projectId: "demo-label", region: "us-central1", secret: "s" } });
+    server = await startStaticServer(root, 0, {
+      hosting,
+      functions: { port: 9, projectId: "demo-label", region: "us-central1", secret: "s" },
+    });
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));

@@ -9,7 +9,13 @@ import type { JobDefinition, JobRunReport, runJob } from "../../../src/lib/jobs"
  * at, in the job's time zone. What a run does is runJob's business, tested
  * against the emulators; here a recording runner stands in for it.
  */
-const job = (name: string, schedule: string, timeZone: string): JobDefinition => ({ name, description: name, schedule, timeZone, run: async () => "ran" });
+const job = (name: string, schedule: string, timeZone: string): JobDefinition => ({
+  name,
+  description: name,
+  schedule,
+  timeZone,
+  run: async () => "ran",
+});
 const context = { repos: {} as Repositories, files: {} as FileStore };
 
 function recordingRunner(durationMs = 0) {
@@ -34,7 +40,12 @@ describe("startJobScheduler", () => {
     vi.setSystemTime(new Date("2027-03-27T01:00:00Z"));
     const { runs, run } = recordingRunner();
     const log: string[] = [];
-    const scheduler = startJobScheduler({ jobs: [job("berlin-daily", "0 3 * * *", "Europe/Berlin"), job("utc-daily", "0 3 * * *", "UTC")], context, log: (m) => log.push(m), run });
+    const scheduler = startJobScheduler({
+      jobs: [job("berlin-daily", "0 3 * * *", "Europe/Berlin"), job("utc-daily", "0 3 * * *", "UTC")],
+      context,
+      log: (m) => log.push(m),
+      run,
+    });
     expect(scheduler.nextRuns()).toEqual([
       { job: "berlin-daily", at: new Date("2027-03-27T02:00:00Z") },
       { job: "utc-daily", at: new Date("2027-03-27T03:00:00Z") },

@@ -34,7 +34,10 @@ describe("the Node Firestore emulator's start from its journal", () => {
     const file = join(mkdtempSync(join(tmpdir(), "replay-")), "firestore.journal");
     const many = Array.from({ length: 300 }, (_, i) => ({ update: { name: doc(`demos/d${i}`), fields: { n: text(String(i)) } } }));
     AppendJournal.rewrite(file, [
-      record(1, [{ update: { name: doc("artists/a1"), fields: { name: text("Halden"), bio: text("old") } } }, { update: { name: doc("artists/a2"), fields: { name: text("Gone") } } }]),
+      record(1, [
+        { update: { name: doc("artists/a1"), fields: { name: text("Halden"), bio: text("old") } } },
+        { update: { name: doc("artists/a2"), fields: { name: text("Gone") } } },
+      ]),
       record(2, many),
       // A masked update changes only the masked field.
       record(3, [{ update: { name: doc("artists/a1"), fields: { bio: text("new") } }, update_mask: { field_paths: ["bio"] } }]),

@@ -16,13 +16,18 @@ async function freePort(): Promise<number> {
 /** A process in its own group listening on `port`, started by the "stack" `owner`, like an emulator. */
 async function listener(port: number, owner: string | null): Promise<ChildProcess> {
   const env = { ...process.env, ...(owner ? { [OWNER_ENV]: owner } : {}) };
-  const child = spawn(process.execPath, ["-e", `require("net").createServer().listen(${port}, "127.0.0.1", () => console.log("up"))`], { detached: true, env, stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(process.execPath, ["-e", `require("net").createServer().listen(${port}, "127.0.0.1", () => console.log("up"))`], {
+    detached: true,
+    env,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   children.push(child);
   await new Promise((resolve) => child.stdout!.once("data", resolve));
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
 
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");

@@ -20,11 +20,25 @@ function sharedPorts(stacks: Stacks): string[] {
 
 const npmStart = () => stackPorts(stackConfig({}));
 const testStacks = (offset: number): Stacks =>
-  Object.fromEntries(KINDS.map((kind) => [`${kind}@${offset}`, stackPorts(stackConfig(testStackEnv(kind, { TEST_PORT_OFFSET: String(offset) })))]));
+  Object.fromEntries(
+    KINDS.map((kind) => [`${kind}@${offset}`, stackPorts(stackConfig(testStackEnv(kind, { TEST_PORT_OFFSET: String(offset) })))]),
+  );
 
 describe("the ports of the local stacks", () => {
   it("npm start keeps the documented ports", () => {
-    expect(npmStart()).toMatchObject({ web: 4321, firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, storage: 9199, spotify: 8130, musicbrainz: 8134, hosting: 8138, stripe: 8139 });
+    expect(npmStart()).toMatchObject({
+      web: 4321,
+      firestore: 8080,
+      auth: 9099,
+      functions: 5001,
+      hub: 4400,
+      logging: 4500,
+      storage: 9199,
+      spotify: 8130,
+      musicbrainz: 8134,
+      hosting: 8138,
+      stripe: 8139,
+    });
   });
 
   it("finds a shared port where there is one (the layout with test stacks 100 apart)", () => {

@@ -31,7 +31,11 @@ describe("a request body that stops arriving", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("is answered 408 and its connection closed, when fewer bytes come than Content-Length says", async () => {
-    const answer = await rawExchange(port, "POST /x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n", '{"data":');
+    const answer = await rawExchange(
+      port,
+      "POST /x HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n",
+      '{"data":',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   });

@@ -52,7 +52,8 @@ describe("redirects, as Hosting answers them", () => {
   });
 
   it("leaves every other path to files and rewrites", () => {
-    for (const path of [`/old/${RELEASE}`, `/old/${RELEASE}/compact/more`, "/old//compact", "/blogs/x", "/press"]) expect(hostingRedirect(hosting, path), path).toBeNull();
+    for (const path of [`/old/${RELEASE}`, `/old/${RELEASE}/compact/more`, "/old//compact", "/blogs/x", "/press"])
+      expect(hostingRedirect(hosting, path), path).toBeNull();
   });
 
   it("firebase.json sends a release's compact embed address of before to its one embed page", () => {

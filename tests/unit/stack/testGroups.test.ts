@@ -6,13 +6,19 @@ const file = (path: string, seconds?: number, firstGroup = false) => ({ path, se
 describe("the groups npm test runs side by side", () => {
   it("deals the longest files first, each to the group with the least time so far", () => {
     const groups = splitIntoGroups([file("a", 100), file("b", 60), file("c", 50), file("d", 10)], 2);
-    expect(groups).toEqual([["a", "d"], ["b", "c"]]);
+    expect(groups).toEqual([
+      ["a", "d"],
+      ["b", "c"],
+    ]);
   });
 
   it("counts a file not measured yet as the median, so a new file lands in some group", () => {
     const groups = splitIntoGroups([file("a", 30), file("b", 20), file("c", 10), file("new")], 2);
     expect(groups.flat().sort()).toEqual(["a", "b", "c", "new"]);
-    expect(groups).toEqual([["a", "c"], ["b", "new"]]);
+    expect(groups).toEqual([
+      ["a", "c"],
+      ["b", "new"],
+    ]);
   });
 
   it("keeps the files that start the crash and workers stacks in the first group", () => {
@@ -40,6 +46,12 @@ describe("the groups npm test runs side by side", () => {
 
   it("runs the crash and shutdown files, which share the crash stack's ports, in one group", () => {
     const [first] = groupsOf("integration", 2);
-    expect(first).toEqual(expect.arrayContaining(["tests/integration/crashDurability.test.ts", "tests/integration/stackShutdown.test.ts", "tests/integration/functionWorkers.test.ts"]));
+    expect(first).toEqual(
+      expect.arrayContaining([
+        "tests/integration/crashDurability.test.ts",
+        "tests/integration/stackShutdown.test.ts",
+        "tests/integration/functionWorkers.test.ts",
+      ]),
+    );
   });
 });

@@ -20,9 +20,18 @@ describe("the cart's lines", () => {
   });
 
   it("reads the cart page's posts by the button pressed, a ticked box as true", () => {
-    expect(cartFormSchema.parse({ action: "checkout", email: "", fan_list: "on" })).toEqual({ action: "checkout", email: null, fan_list: true });
+    expect(cartFormSchema.parse({ action: "checkout", email: "", fan_list: "on" })).toEqual({
+      action: "checkout",
+      email: null,
+      fan_list: true,
+    });
     expect(cartFormSchema.parse({ action: "checkout" })).toMatchObject({ fan_list: false });
-    expect(cartFormSchema.parse({ action: "add", product_id: "p1", variant_id: "black", quantity: "2", amount: "" })).toMatchObject({ variant_id: "black", quantity: 2, amount: null, track_id: null });
+    expect(cartFormSchema.parse({ action: "add", product_id: "p1", variant_id: "black", quantity: "2", amount: "" })).toMatchObject({
+      variant_id: "black",
+      quantity: 2,
+      amount: null,
+      track_id: null,
+    });
     expect(cartFormSchema.safeParse({ action: "update", line: "p1~black~", quantity: "0" }).success).toBe(false);
     expect(cartFormSchema.safeParse({ action: "pay" }).success).toBe(false);
   });
@@ -41,7 +50,10 @@ describe("the cart's cookie", () => {
   });
 
   it("fits a full cart of long ids in one cookie, kept from scripts and marked Secure on an https site", () => {
-    const full: Cart = { lines: Array.from({ length: CART_MAX_LINES }, () => ({ ...lp, product_id: crypto.randomUUID(), variant_id: "v".repeat(20) })), checkout: crypto.randomUUID() };
+    const full: Cart = {
+      lines: Array.from({ length: CART_MAX_LINES }, () => ({ ...lp, product_id: crypto.randomUUID(), variant_id: "v".repeat(20) })),
+      checkout: crypto.randomUUID(),
+    };
     const value = cartCookieValue(full, "secret");
     expect(value).not.toBeNull();
     expect(cartSetCookies(value!, full, true)[0]).toMatch(/^__session=.+; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);

@@ -29,9 +29,14 @@ describe("a batch of download codes", () => {
         { id: "ZZZZ-ZZZZ-ZZZZ", redeemed_at: null, order_id: null },
         { id: "2222-3333-4444", redeemed_at: redeemedAt, order_id: "order-1" },
       ],
-      new Map([["order-1", "=HYPERLINK(\"x\")"]]),
+      new Map([["order-1", '=HYPERLINK("x")']]),
     );
-    expect(csv.split("\r\n")).toEqual(["code,redeemed_at,order_number", `2222-3333-4444,2031-05-02T10:00:00.000Z,"'=HYPERLINK(""x"")"`, "ZZZZ-ZZZZ-ZZZZ,,", ""]);
+    expect(csv.split("\r\n")).toEqual([
+      "code,redeemed_at,order_number",
+      `2222-3333-4444,2031-05-02T10:00:00.000Z,"'=HYPERLINK(""x"")"`,
+      "ZZZZ-ZZZZ-ZZZZ,,",
+      "",
+    ]);
   });
 
   it("names the file after the release and the batch's day", () => {

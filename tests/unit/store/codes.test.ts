@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CODE_ALPHABET, newDownloadCode, newDownloadToken, newOrderNumber, normalizeCode, randomSymbols } from "../../../src/lib/domain/store/code";
+import {
+  CODE_ALPHABET,
+  newDownloadCode,
+  newDownloadToken,
+  newOrderNumber,
+  normalizeCode,
+  randomSymbols,
+} from "../../../src/lib/domain/store/code";
 import { freeSlots, capacityFor, variantAvailability } from "../../../src/lib/domain/store/stock";
 import { addToCart, cartLineKey, removeFromCart, CART_MAX_QUANTITY } from "../../../src/lib/domain/store/cart";
 import { orderScopes, refundedStatus } from "../../../src/lib/domain/store/order";
@@ -65,6 +72,10 @@ describe("orders", () => {
   });
 
   it("lies in every artist's scope of its items, and the label's for an item of none", () => {
-    expect(orderScopes({ items: [{ artist_id: "a" }, { artist_id: "b" }, { artist_id: "a" }, { artist_id: null }] as never })).toEqual(["a", "b", null]);
+    expect(orderScopes({ items: [{ artist_id: "a" }, { artist_id: "b" }, { artist_id: "a" }, { artist_id: null }] as never })).toEqual([
+      "a",
+      "b",
+      null,
+    ]);
   });
 });

@@ -11,11 +11,23 @@ import { makeRelease, makeTrack } from "../../factories";
 import { AUDIO_FIXTURE_DIR } from "../../fixtures/audio/build";
 
 const master = join(AUDIO_FIXTURE_DIR, "tone.wav");
-const release = makeRelease({ title: "Shorelines", release_date: "2031-05-01", tracks: [makeTrack({ title: "Low Tide" }), makeTrack({ title: "Undertow", artists: ["Halden Drift", "Mara Vey"] })] });
+const release = makeRelease({
+  title: "Shorelines",
+  release_date: "2031-05-01",
+  tracks: [makeTrack({ title: "Low Tide" }), makeTrack({ title: "Undertow", artists: ["Halden Drift", "Mara Vey"] })],
+});
 
 describe("the tags of a buyer's file", () => {
   it("name the track, its artist (the track's own credit, else the primary artist), the album, its artist, the position of the total and the year", () => {
-    expect(storeTrackTags(release, release.tracks[0]!.id, "Halden Drift")).toEqual({ title: "Low Tide", artist: "Halden Drift", album: "Shorelines", albumArtist: "Halden Drift", track: 1, trackTotal: 2, year: "2031" });
+    expect(storeTrackTags(release, release.tracks[0]!.id, "Halden Drift")).toEqual({
+      title: "Low Tide",
+      artist: "Halden Drift",
+      album: "Shorelines",
+      albumArtist: "Halden Drift",
+      track: 1,
+      trackTotal: 2,
+      year: "2031",
+    });
     expect(storeTrackTags(release, release.tracks[1]!.id, "Halden Drift")).toMatchObject({ artist: "Halden Drift, Mara Vey", track: 2 });
     expect(storeTrackTags({ ...release, release_date: null }, release.tracks[0]!.id, "Halden Drift")?.year).toBeNull();
     expect(storeTrackTags(release, "not-a-track", "Halden Drift")).toBeNull();
@@ -33,7 +45,24 @@ let cover: CoverFile;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "store-files-"));
   cover = { path: join(dir, "cover.jpg"), contentType: "image/jpeg" };
-  expect((await runFfmpeg(["-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "color=c=red:s=64x64", "-frames:v", "1", cover.path])).ok).toBe(true);
+  expect(
+    (
+      await runFfmpeg([
+        "-nostdin",
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-y",
+        "-f",
+        "lavfi",
+        "-i",
+        "color=c=red:s=64x64",
+        "-frames:v",
+        "1",
+        cover.path,
+      ])
+    ).ok,
+  ).toBe(true);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -47,7 +76,14 @@ describe("a buyer's file made from the master, in every format", () => {
     expect(made?.sha256).toMatch(/^[0-9a-f]{64}$/);
     const { common, format: audio } = await parseFile(output);
     expect(audio.duration).toBeGreaterThan(0.2);
-    expect({ title: common.title, artist: common.artist, album: common.album, albumartist: common.albumartist, track: common.track, year: common.year }).toEqual({
+    expect({
+      title: common.title,
+      artist: common.artist,
+      album: common.album,
+      albumartist: common.albumartist,
+      track: common.track,
+      year: common.year,
+    }).toEqual({
       title: "Low Tide",
       artist: "Halden Drift",
       album: "Shorelines",

@@ -4,7 +4,8 @@ import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
 import type { OrderItem } from "../../../src/lib/domain/store/order";
 import { downloadLinkState, signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 
-const release = (id: string, trackIds: string[]) => ({ id, title: `Album ${id}`, release_date: "2024-03-05", tracks: trackIds.map((t) => ({ id: t, title: `Track ${t}` })) }) as never;
+const release = (id: string, trackIds: string[]) =>
+  ({ id, title: `Album ${id}`, release_date: "2024-03-05", tracks: trackIds.map((t) => ({ id: t, title: `Track ${t}` })) }) as never;
 const clock = { now: new Date("2030-01-01T00:00:00Z"), timeZone: "UTC" };
 const item = (overrides: Partial<OrderItem>): OrderItem => ({
   product_id: "p",
@@ -26,20 +27,59 @@ const item = (overrides: Partial<OrderItem>): OrderItem => ({
 });
 
 describe("what an order lets its buyer download", () => {
-  const releases = new Map([["r1", release("r1", ["a", "b", "c"])], ["r2", release("r2", ["x", "y"])]]);
+  const releases = new Map([
+    ["r1", release("r1", ["a", "b", "c"])],
+    ["r2", release("r2", ["x", "y"])],
+  ]);
   const artistOf = (id: string) => `Artist ${id}`;
 
   it("an album brings every track; single tracks of a release merge with their formats, in the release's order", () => {
-    const downloads = orderDownloads({ downloads_withdrawn: false, items: [item({}), item({ release_id: "r2", track_id: "y", formats: ["mp3-320"] }), item({ release_id: "r2", track_id: "x", formats: ["flac", "mp3-320"] })] }, releases, artistOf, clock);
+    const downloads = orderDownloads(
+      {
+        downloads_withdrawn: false,
+        items: [
+          item({}),
+          item({ release_id: "r2", track_id: "y", formats: ["mp3-320"] }),
+          item({ release_id: "r2", track_id: "x", formats: ["flac", "mp3-320"] }),
+        ],
+      },
+      releases,
+      artistOf,
+      clock,
+    );
     expect(downloads).toEqual([
-      { releaseId: "r1", title: "Album r1", artist: "Artist r1", formats: ["flac"], tracks: ["a", "b", "c"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })), availableOn: null },
-      { releaseId: "r2", title: "Album r2", artist: "Artist r2", formats: ["flac", "mp3-320"], tracks: ["x", "y"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })), availableOn: null },
+      {
+        releaseId: "r1",
+        title: "Album r1",
+        artist: "Artist r1",
+        formats: ["flac"],
+        tracks: ["a", "b", "c"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })),
+        availableOn: null,
+      },
+      {
+        releaseId: "r2",
+        title: "Album r2",
+        artist: "Artist r2",
+        formats: ["flac", "mp3-320"],
+        tracks: ["x", "y"].map((t) => ({ id: t, title: `Track ${t}`, availableOn: null })),
+        availableOn: null,
+      },
     ]);
   });
 
   it("a bundle naming no format offers every one; merch without downloads, an unknown release and a withdrawn order bring nothing", () => {
-    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ type: "physical", formats: [] })] }, releases, artistOf, clock)[0]?.formats).toEqual(["flac", "mp3-320", "mp3-v0", "aac", "opus", "wav"]);
-    expect(orderDownloads({ downloads_withdrawn: false, items: [item({ includes_digital: false }), item({ release_id: "gone" })] }, releases, artistOf, clock)).toEqual([]);
+    expect(
+      orderDownloads({ downloads_withdrawn: false, items: [item({ type: "physical", formats: [] })] }, releases, artistOf, clock)[0]
+        ?.formats,
+    ).toEqual(["flac", "mp3-320", "mp3-v0", "aac", "opus", "wav"]);
+    expect(
+      orderDownloads(
+        { downloads_withdrawn: false, items: [item({ includes_digital: false }), item({ release_id: "gone" })] },
+        releases,
+        artistOf,
+        clock,
+      ),
+    ).toEqual([]);
     expect(orderDownloads({ downloads_withdrawn: true, items: [item({})] }, releases, artistOf, clock)).toEqual([]);
   });
 });

@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { FULFILMENT_TEXTS } from "../../../src/lib/domain/store/storeAdminTexts";
-import { downloadLinkMessage, downloadUrl, markShipped, resendRefusal, shipRefusal, shippedMessage, withEvent } from "../../../src/lib/domain/store/fulfilment";
+import {
+  downloadLinkMessage,
+  downloadUrl,
+  markShipped,
+  resendRefusal,
+  shipRefusal,
+  shippedMessage,
+  withEvent,
+} from "../../../src/lib/domain/store/fulfilment";
 import { ORDER_EVENTS_MAX, orderSchema, type Order } from "../../../src/lib/domain/store/order";
 
 const at = new Date("2026-11-20T10:00:00Z");
-const line = (ships: boolean, includes_digital: boolean, title: string) => ({ product_id: "p", type: ships ? "physical" : "digital", release_id: null, artist_id: null, title, quantity: 2, unit_amount: 100, amount: 200, ships, includes_digital });
+const line = (ships: boolean, includes_digital: boolean, title: string) => ({
+  product_id: "p",
+  type: ships ? "physical" : "digital",
+  release_id: null,
+  artist_id: null,
+  title,
+  quantity: 2,
+  unit_amount: 100,
+  amount: 200,
+  ships,
+  includes_digital,
+});
 const order = (items: ReturnType<typeof line>[], fulfilment: Order["fulfilment"]["state"]): Order =>
   orderSchema.parse({
     id: "o1",
@@ -34,7 +53,12 @@ describe("fulfilment rules", () => {
   });
 
   it("tells the buyer what shipped and how to follow it, leaving out what does not ship", () => {
-    const both = markShipped(order([line(true, false, "Shirt — M / Black"), line(false, true, "Album")], "to_ship"), { carrier: "DHL", tracking: "JD0001" }, "s", at);
+    const both = markShipped(
+      order([line(true, false, "Shirt — M / Black"), line(false, true, "Album")], "to_ship"),
+      { carrier: "DHL", tracking: "JD0001" },
+      "s",
+      at,
+    );
     const message = shippedMessage(both, "Label");
     expect(message.subject).toBe("Your Label order 7KQ2-M9XD has shipped");
     expect(message.text).toContain("- Shirt — M / Black × 2");
@@ -53,7 +77,10 @@ describe("fulfilment rules", () => {
   });
 
   it("keeps the newest events when an order holds the most it keeps", () => {
-    const full = { ...order([line(false, true, "Album")], "not_required"), events: Array.from({ length: ORDER_EVENTS_MAX }, (_, i) => ({ type: "downloaded" as const, at, actor: null, detail: String(i) })) };
+    const full = {
+      ...order([line(false, true, "Album")], "not_required"),
+      events: Array.from({ length: ORDER_EVENTS_MAX }, (_, i) => ({ type: "downloaded" as const, at, actor: null, detail: String(i) })),
+    };
     const next = withEvent(full, { type: "download_link_sent", at, actor: "s", detail: "" });
     expect(next.events).toHaveLength(ORDER_EVENTS_MAX);
     expect(next.events[0]?.detail).toBe("1");

@@ -44,7 +44,10 @@ describe("money in minor units", () => {
   });
 
   it("charges the first shipped item and each additional one per zone", () => {
-    const zones = [{ countries: ["GB"], first_item: 400, each_additional: 150 }, { countries: ["DE", "FR"], first_item: 900, each_additional: 300 }];
+    const zones = [
+      { countries: ["GB"], first_item: 400, each_additional: 150 },
+      { countries: ["DE", "FR"], first_item: 900, each_additional: 300 },
+    ];
     expect(shippingCost(zones[0]!, 0)).toBe(0);
     expect(shippingCost(zones[0]!, 1)).toBe(400);
     expect(shippingCost(zones[0]!, 3)).toBe(700);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { orderDownloads } from "../../../src/lib/domain/store/downloads";
 import type { Order, OrderItem } from "../../../src/lib/domain/store/order";
-import { downloadReadyEmail, downloadReadyLead, isPreorder, preorderDate, preorderOrders, trackAvailableOn } from "../../../src/lib/domain/store/preorder";
+import {
+  downloadReadyEmail,
+  downloadReadyLead,
+  isPreorder,
+  preorderDate,
+  preorderOrders,
+  trackAvailableOn,
+} from "../../../src/lib/domain/store/preorder";
 import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
 import { reminderEmail, type MailSender } from "../../../src/lib/domain/campaigns/reminderEmail";
 import { releaseAnnouncementEmail } from "../../../src/lib/domain/fans/newsletterEmail";
@@ -30,18 +37,41 @@ describe("pre-order rules", () => {
   });
 
   it("the download page's release lists locked tracks with their day, and its ZIP waits while any is locked", () => {
-    const release = { id: "r1", title: "Shorelines", release_date: DAY, tracks: [{ id: "a", title: "Low Tide", focus: true }, { id: "b", title: "Undertow", focus: false }] } as never;
+    const release = {
+      id: "r1",
+      title: "Shorelines",
+      release_date: DAY,
+      tracks: [
+        { id: "a", title: "Low Tide", focus: true },
+        { id: "b", title: "Undertow", focus: false },
+      ],
+    } as never;
     const items = [{ release_id: "r1", track_id: null, includes_digital: true, formats: ["flac"] } as unknown as OrderItem];
-    const [before] = orderDownloads({ downloads_withdrawn: false, items }, new Map([["r1", release]]), () => "Halden Drift", { now: BEFORE, timeZone: "UTC" });
-    expect(before?.tracks).toEqual([{ id: "a", title: "Low Tide", availableOn: null }, { id: "b", title: "Undertow", availableOn: "March 5, 2030" }]);
+    const [before] = orderDownloads({ downloads_withdrawn: false, items }, new Map([["r1", release]]), () => "Halden Drift", {
+      now: BEFORE,
+      timeZone: "UTC",
+    });
+    expect(before?.tracks).toEqual([
+      { id: "a", title: "Low Tide", availableOn: null },
+      { id: "b", title: "Undertow", availableOn: "March 5, 2030" },
+    ]);
     expect(before?.availableOn).toBe("March 5, 2030");
-    const [after] = orderDownloads({ downloads_withdrawn: false, items }, new Map([["r1", release]]), () => "Halden Drift", { now: MOMENT, timeZone: "UTC" });
+    const [after] = orderDownloads({ downloads_withdrawn: false, items }, new Map([["r1", release]]), () => "Halden Drift", {
+      now: MOMENT,
+      timeZone: "UTC",
+    });
     expect(after?.tracks.map((t) => t.availableOn)).toEqual([null, null]);
     expect(after?.availableOn).toBeNull();
   });
 
   it("the orders mailed on the day: paid before the moment, bringing the release's downloads, not refunded in full", () => {
-    const order = (id: string, overrides: Partial<Order>) => ({ id, created_at: BEFORE, downloads_withdrawn: false, items: [{ release_id: "r1", includes_digital: true } as OrderItem], ...overrides });
+    const order = (id: string, overrides: Partial<Order>) => ({
+      id,
+      created_at: BEFORE,
+      downloads_withdrawn: false,
+      items: [{ release_id: "r1", includes_digital: true } as OrderItem],
+      ...overrides,
+    });
     const orders = [
       order("pre", {}),
       order("after", { created_at: MOMENT }),
@@ -54,9 +84,12 @@ describe("pre-order rules", () => {
 });
 
 describe("the release-day email of a pre-order buyer", () => {
-  const downloads = [{ number: "7KQ2-M9XD", url: "https://label.test/download/tok1" }, { number: "8HTP-4KQ2", url: "https://label.test/download/tok2" }];
+  const downloads = [
+    { number: "7KQ2-M9XD", url: "https://label.test/download/tok1" },
+    { number: "8HTP-4KQ2", url: "https://label.test/download/tok2" },
+  ];
 
-  it("alone: \"Out now: your download is ready\" with each order's download page, no unsubscribe link", () => {
+  it('alone: "Out now: your download is ready" with each order\'s download page, no unsubscribe link', () => {
     const mail = downloadReadyEmail({ title: "Shorelines", artistNames: "Halden Drift", downloads, sender });
     expect(mail.subject).toBe("Out now: your download is ready");
     expect(mail.text).toContain("Shorelines by Halden Drift is out today");
@@ -68,7 +101,15 @@ describe("the release-day email of a pre-order buyer", () => {
   });
 
   it("merged: the reminder or the announcement the address gets that day leads with the downloads and takes the issue's subject", () => {
-    const view = { title: "Shorelines", artistNames: "Halden Drift", coverUrl: null, links: [], releaseUrl: "https://label.test/r", unsubscribeUrl: "https://label.test/u", sender };
+    const view = {
+      title: "Shorelines",
+      artistNames: "Halden Drift",
+      coverUrl: null,
+      links: [],
+      releaseUrl: "https://label.test/r",
+      unsubscribeUrl: "https://label.test/u",
+      sender,
+    };
     const lead = downloadReadyLead("Shorelines", "Halden Drift", downloads);
     for (const mail of [reminderEmail(view, null, lead), releaseAnnouncementEmail(view, "Halden Drift", lead)]) {
       expect(mail.subject).toBe("Out now: your download is ready");

@@ -35,14 +35,26 @@ describe("a release's ZIP, streamed as it is made", () => {
 
   it("is abandoned, the receiver destroyed, when a file cannot be made: never a ZIP missing a track", async () => {
     const { out } = receiver();
-    const ok = await streamZip([{ name: "01 A.mp3", open: async () => Readable.from([Buffer.from("a")]) }, { name: "02 B.mp3", open: async () => null }], out);
+    const ok = await streamZip(
+      [
+        { name: "01 A.mp3", open: async () => Readable.from([Buffer.from("a")]) },
+        { name: "02 B.mp3", open: async () => null },
+      ],
+      out,
+    );
     expect(ok).toBe(false);
     expect(out.destroyed).toBe(true);
   });
 
   it("stops when the receiver goes away mid-download", async () => {
     const { out } = receiver();
-    const ok = await streamZip([{ name: "01 A.wav", open: async () => (out.destroy(), Readable.from([Buffer.alloc(10)])) }, { name: "02 B.wav", open: async () => Readable.from([Buffer.alloc(10)]) }], out);
+    const ok = await streamZip(
+      [
+        { name: "01 A.wav", open: async () => (out.destroy(), Readable.from([Buffer.alloc(10)])) },
+        { name: "02 B.wav", open: async () => Readable.from([Buffer.alloc(10)]) },
+      ],
+      out,
+    );
     expect(ok).toBe(false);
   });
 });

@@ -12,7 +12,11 @@ describe("shipping at checkout", () => {
   });
 
   it("offers every zone's rate for the units that ship, cheapest first, and nothing when nothing ships", () => {
-    const items = [{ ships: false, quantity: 1 }, { ships: true, quantity: 2 }, { ships: true, quantity: 1 }];
+    const items = [
+      { ships: false, quantity: 1 },
+      { ships: true, quantity: 2 },
+      { ships: true, quantity: 1 },
+    ];
     expect(shippingOptions([europe, uk], items)).toEqual([
       { zone_id: "uk", name: "UK", amount: 650 },
       { zone_id: "eu", name: "Europe", amount: 1500 },

@@ -15,14 +15,22 @@ let stripe: Stripe;
 beforeAll(async () => {
   webhook = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c)).on("end", () => {
-      try {
-        received.push(verifyStripeEvent(Buffer.concat(chunks), req.headers["stripe-signature"] as string | undefined, LOCAL_STRIPE_KEYS.webhookSecret));
-        res.writeHead(200).end("{}");
-      } catch {
-        res.writeHead(400).end("{}");
-      }
-    });
+    req
+      .on("data", (c: Buffer) => chunks.push(c))
+      .on("end", () => {
+        try {
+          received.push(
+            verifyStripeEvent(
+              Buffer.concat(chunks),
+              req.headers["stripe-signature"] as string | undefined,
+              LOCAL_STRIPE_KEYS.webhookSecret,
+            ),
+          );
+          res.writeHead(200).end("{}");
+        } catch {
+          res.writeHead(400).end("{}");
+        }
+      });
   });
   await new Promise<void>((done) => webhook.listen(0, "127.0.0.1", done));
   fake = await startStripeFake(0, { webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/` });
@@ -50,7 +58,12 @@ const newSession = () =>
 
 /** The hosted page's form, posted as a browser without JavaScript posts it. */
 const pay = (url: string, fields: Record<string, string>) =>
-  fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 describe("the local Stripe", () => {
   it("creates a session through the official SDK and serves its checkout page as a plain form", async () => {
@@ -68,7 +81,12 @@ describe("the local Stripe", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`http://localhost:4321/store/thanks?session=${session.id}`);
     expect(received.map((e) => e.type)).toEqual(["checkout.session.completed"]);
-    expect(received[0]!.data.object).toMatchObject({ id: session.id, payment_status: "paid", metadata: { hold_id: "hold-1" }, customer_details: { email: "buyer@example.com" } });
+    expect(received[0]!.data.object).toMatchObject({
+      id: session.id,
+      payment_status: "paid",
+      metadata: { hold_id: "hold-1" },
+      customer_details: { email: "buyer@example.com" },
+    });
   });
 
   it("a declined card stays on the page with the message and sends nothing; cancel goes to the cancel URL", async () => {
@@ -100,7 +118,16 @@ describe("the local Stripe", () => {
     const page = await (await fetch(session.url!)).text();
     expect(page).toContain("Shipping address");
     expect(page).toContain("Europe — 12.00 GBP");
-    const address = { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid, ship_name: "Ada Buyer", ship_line1: "1 Quay St", ship_city: "Bristol", ship_postal_code: "BS1 1AA", shipping_rate: String(uk!.shipping_rate) };
+    const address = {
+      action: "pay",
+      email: "buyer@example.com",
+      card: STRIPE_TEST_CARDS.paid,
+      ship_name: "Ada Buyer",
+      ship_line1: "1 Quay St",
+      ship_city: "Bristol",
+      ship_postal_code: "BS1 1AA",
+      shipping_rate: String(uk!.shipping_rate),
+    };
     const abroad = await pay(session.url!, { ...address, ship_country: "US" });
     expect(abroad.status).toBe(400);
     expect(await abroad.text()).toContain("We do not ship to that country.");
@@ -110,21 +137,30 @@ describe("the local Stripe", () => {
       amount_total: 5500,
       total_details: { amount_shipping: 500 },
       shipping_cost: { amount_total: 500, shipping_rate: uk!.shipping_rate },
-      collected_information: { shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" } } },
+      collected_information: {
+        shipping_details: { name: "Ada Buyer", address: { line1: "1 Quay St", city: "Bristol", postal_code: "BS1 1AA", country: "GB" } },
+      },
     });
   });
 
   it("with automatic tax, adds its own rule's tax (20 % of the lines and the shipping) and keeps each line's tax code", async () => {
     const session = await stripe.checkout.sessions.create({
       mode: "payment",
-      line_items: [{ quantity: 1, price_data: { currency: "gbp", unit_amount: 1000, product_data: { name: "Low Tide", tax_code: "txcd_10401100" } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: "gbp", unit_amount: 1000, product_data: { name: "Low Tide", tax_code: "txcd_10401100" } } },
+      ],
       metadata: { hold_id: "hold-3" },
       success_url: "http://localhost:4321/store/thanks?session={CHECKOUT_SESSION_ID}",
       cancel_url: "http://localhost:4321/store/cancelled",
       automatic_tax: { enabled: true },
     });
     expect(LOCAL_TAX_RATE).toBe(0.2);
-    expect(session).toMatchObject({ amount_subtotal: 1000, amount_total: 1200, total_details: { amount_tax: 200 }, automatic_tax: { enabled: true } });
+    expect(session).toMatchObject({
+      amount_subtotal: 1000,
+      amount_total: 1200,
+      total_details: { amount_tax: 200 },
+      automatic_tax: { enabled: true },
+    });
     expect((session as unknown as { line_items: { tax_code: string | null }[] }).line_items).toMatchObject([{ tax_code: "txcd_10401100" }]);
     await pay(session.url!, { action: "pay", email: "buyer@example.com", card: STRIPE_TEST_CARDS.paid });
     expect(received[0]!.data.object).toMatchObject({ amount_total: 1200, total_details: { amount_tax: 200 } });

@@ -21,10 +21,17 @@ describe("Stripe's settings", () => {
   it("takes no checkout outside local mode without both secrets", () => {
     expect(stripeSettings({ GCLOUD_PROJECT: "label-prod" })).toBeNull();
     expect(stripeSettings({ GCLOUD_PROJECT: "label-prod", STRIPE_SECRET_KEY: "sk_live_x" })).toBeNull();
-    expect(stripeSettings({ GCLOUD_PROJECT: "label-prod", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual({ secretKey: "sk_live_x", webhookSecret: "whsec_x", apiUrl: null });
+    expect(stripeSettings({ GCLOUD_PROJECT: "label-prod", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual({
+      secretKey: "sk_live_x",
+      webhookSecret: "whsec_x",
+      apiUrl: null,
+    });
   });
 
   it("uses the local keys and the local Stripe's URL on the emulators", () => {
-    expect(stripeSettings({ ...emulators, STRIPE_API_URL: "http://127.0.0.1:9999" })).toEqual({ ...LOCAL_STRIPE_KEYS, apiUrl: "http://127.0.0.1:9999" });
+    expect(stripeSettings({ ...emulators, STRIPE_API_URL: "http://127.0.0.1:9999" })).toEqual({
+      ...LOCAL_STRIPE_KEYS,
+      apiUrl: "http://127.0.0.1:9999",
+    });
   });
 });

@@ -10,7 +10,15 @@ const tracks = [
 
 describe("the product form's single-track prices", () => {
   it("lists the release's tracks in order with their saved prices as typed, empty for a track not sold alone, and drops a track the release lost", () => {
-    const rows = trackPriceRows(tracks, [{ track_id: "t3", amount: 150 }, { track_id: "gone", amount: 100 }, { track_id: "t1", amount: 100 }], "GBP");
+    const rows = trackPriceRows(
+      tracks,
+      [
+        { track_id: "t3", amount: 150 },
+        { track_id: "gone", amount: 100 },
+        { track_id: "t1", amount: 100 },
+      ],
+      "GBP",
+    );
     expect(rows).toEqual([
       { track_id: "t1", title: "Low Tide", amount: "1" },
       { track_id: "t2", title: "Reel", amount: "" },
@@ -32,16 +40,47 @@ describe("the product form's single-track prices", () => {
   });
 
   it("calls a typed price invalid when it is not an amount or is 0; empty is fine", () => {
-    expect([invalidTrackPrice("", "GBP"), invalidTrackPrice("1.5", "GBP"), invalidTrackPrice("abc", "GBP"), invalidTrackPrice("0", "GBP"), invalidTrackPrice("1.234", "GBP")]).toEqual([false, false, true, true, true]);
+    expect([
+      invalidTrackPrice("", "GBP"),
+      invalidTrackPrice("1.5", "GBP"),
+      invalidTrackPrice("abc", "GBP"),
+      invalidTrackPrice("0", "GBP"),
+      invalidTrackPrice("1.234", "GBP"),
+    ]).toEqual([false, false, true, true, true]);
   });
 
   it("the save refuses a track price of a track not on the release, or one track priced twice", () => {
     const album = (trackPrices: { track_id: string; amount: number }[]) =>
-      productInputSchema.parse({ type: "digital", release_id: "c0000000-0000-4000-8000-0000000000c1", status: "on_sale", price: { mode: "fixed", amount: 800 }, track_prices: trackPrices });
+      productInputSchema.parse({
+        type: "digital",
+        release_id: "c0000000-0000-4000-8000-0000000000c1",
+        status: "on_sale",
+        price: { mode: "fixed", amount: 800 },
+        track_prices: trackPrices,
+      });
     const ids = ["c0000000-0000-4000-8000-0000000000a1", "c0000000-0000-4000-8000-0000000000a2"] as const;
-    const save = (input: ReturnType<typeof album>) => productSave(input, { id: "p", artistId: null, releaseTitle: "R", releaseTrackIds: [ids[0]], before: null, units: [], now: new Date(), newVariantId: () => "v" });
-    expect(save(album([{ track_id: ids[0], amount: 100 }]))).toMatchObject({ product: { track_prices: [{ track_id: ids[0], amount: 100 }] } });
+    const save = (input: ReturnType<typeof album>) =>
+      productSave(input, {
+        id: "p",
+        artistId: null,
+        releaseTitle: "R",
+        releaseTrackIds: [ids[0]],
+        before: null,
+        units: [],
+        now: new Date(),
+        newVariantId: () => "v",
+      });
+    expect(save(album([{ track_id: ids[0], amount: 100 }]))).toMatchObject({
+      product: { track_prices: [{ track_id: ids[0], amount: 100 }] },
+    });
     expect(save(album([{ track_id: ids[1], amount: 100 }]))).toBe(PRODUCT_ADMIN_TEXTS.trackNotOfRelease);
-    expect(save(album([{ track_id: ids[0], amount: 100 }, { track_id: ids[0], amount: 200 }]))).toBe(PRODUCT_ADMIN_TEXTS.trackNotOfRelease);
+    expect(
+      save(
+        album([
+          { track_id: ids[0], amount: 100 },
+          { track_id: ids[0], amount: 200 },
+        ]),
+      ),
+    ).toBe(PRODUCT_ADMIN_TEXTS.trackNotOfRelease);
   });
 });

@@ -26,18 +26,26 @@ export const admitListenReport = defineOperation(
 );
 
 /** Counts a click on a listen link the published release shows; false for a link the site does not show. */
-export const countListenLinkClick = defineOperation("countListenLinkClick", { access: COUNT_LISTEN_ACCESS, audit: COUNTER }, async (click: ListenClick, { repos }) => {
-  const release = await repos.releases.get(click.release_id);
-  if (!release?.is_published || !listenLinks(release).some((link) => link.platform === click.platform)) return false;
-  await repos.analytics.countListenClick(click);
-  return true;
-});
+export const countListenLinkClick = defineOperation(
+  "countListenLinkClick",
+  { access: COUNT_LISTEN_ACCESS, audit: COUNTER },
+  async (click: ListenClick, { repos }) => {
+    const release = await repos.releases.get(click.release_id);
+    if (!release?.is_published || !listenLinks(release).some((link) => link.platform === click.platform)) return false;
+    await repos.analytics.countListenClick(click);
+    return true;
+  },
+);
 
 /** Counts a play of a track the release plays now (the listening rules, as the audio route applies them); false otherwise. */
 export const countPlay = defineOperation("countPlay", { access: COUNT_LISTEN_ACCESS, audit: COUNTER }, async (play: Play, { repos }) => {
   const [release, audio] = await Promise.all([repos.releases.get(play.release_id), repos.trackAudio.get(play.track_id)]);
   const track = release?.tracks.find((t) => t.id === play.track_id);
-  const playable = release && track && audio?.release_id === release.id && trackPlayback(release, track, audio, new Date(), LABEL.timeZone).state === "playable";
+  const playable =
+    release &&
+    track &&
+    audio?.release_id === release.id &&
+    trackPlayback(release, track, audio, new Date(), LABEL.timeZone).state === "playable";
   if (!playable) return false;
   await repos.analytics.countPlay(play);
   return true;

@@ -6,7 +6,8 @@ import type { FileStore } from "../../../../src/lib/files";
 import { DECODE_SAMPLE_RATE, decodeAudio } from "../../demos/audioDecode";
 import { DEMO_ALLOWED_EXTENSIONS } from "../../../../src/lib/domain/demos/demoLimits";
 
-const isDemoAudioExtension = (extension: string): extension is DemoAudioExtension => (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
+const isDemoAudioExtension = (extension: string): extension is DemoAudioExtension =>
+  (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(extension);
 
 /** A demo's waveform from its decoded samples (16-bit mono at DECODE_SAMPLE_RATE). */
 export function peaksOfSamples(demoId: string, samples: Int16Array, at = new Date()): DemoPeaks {
@@ -25,8 +26,13 @@ export async function computePeaks(demoId: string, bytes: Uint8Array, extension:
  * its audio. Audio that cannot be decoded is stored as an empty waveform
  * (the player still plays it), so it is tried once, not on every open.
  */
-export async function storeDemoPeaks(repos: Pick<Repositories, "demoPeaks">, demoId: string, audio: { samples: Int16Array } | { bytes: Uint8Array; extension: DemoAudioExtension }): Promise<DemoPeaks> {
-  const computing = "samples" in audio ? Promise.resolve(peaksOfSamples(demoId, audio.samples)) : computePeaks(demoId, audio.bytes, audio.extension);
+export async function storeDemoPeaks(
+  repos: Pick<Repositories, "demoPeaks">,
+  demoId: string,
+  audio: { samples: Int16Array } | { bytes: Uint8Array; extension: DemoAudioExtension },
+): Promise<DemoPeaks> {
+  const computing =
+    "samples" in audio ? Promise.resolve(peaksOfSamples(demoId, audio.samples)) : computePeaks(demoId, audio.bytes, audio.extension);
   const peaks = await computing.catch((error: unknown) => {
     logger.warn("Demo audio could not be decoded for its waveform", { id: demoId, error: String(error) });
     return { demo_id: demoId, peaks: [], duration: 0, computed_at: new Date() };
@@ -40,7 +46,11 @@ export async function storeDemoPeaks(repos: Pick<Repositories, "demoPeaks">, dem
  * older than the player (or whose intake could not store them) on their
  * first open. Null when the audio was removed.
  */
-export async function ensureDemoPeaks(repos: Pick<Repositories, "demoPeaks">, files: FileStore, demo: Pick<Demo, "id" | "audio_path" | "audio_removed_at">): Promise<DemoPeaks | null> {
+export async function ensureDemoPeaks(
+  repos: Pick<Repositories, "demoPeaks">,
+  files: FileStore,
+  demo: Pick<Demo, "id" | "audio_path" | "audio_removed_at">,
+): Promise<DemoPeaks | null> {
   const stored = await repos.demoPeaks.get(demo.id);
   if (stored) return stored;
   if (demo.audio_removed_at) return null;

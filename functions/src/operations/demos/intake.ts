@@ -1,7 +1,17 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../../src/config/label";
-import { demoObjectName, demoReceiptEmail, demoReceiptMailId, demoSubmissionKey, findDuplicateOf, newDemoDeskFields, type Demo, type DemoAudioExtension, type DemoSubmission } from "../../../../src/lib/domain/demos";
+import {
+  demoObjectName,
+  demoReceiptEmail,
+  demoReceiptMailId,
+  demoSubmissionKey,
+  findDuplicateOf,
+  newDemoDeskFields,
+  type Demo,
+  type DemoAudioExtension,
+  type DemoSubmission,
+} from "../../../../src/lib/domain/demos";
 import type { Repositories } from "../../../../src/lib/data";
 import type { FileStore } from "../../../../src/lib/files";
 import { storeDemoPeaks } from "./audioPeaks";

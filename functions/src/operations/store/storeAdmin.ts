@@ -69,25 +69,44 @@ const productSaveAccess = access.stored<CallableInput<"saveProduct">, Caller, Pr
   scope: access.anywhere<CallableInput<"saveProduct">>("store", ["edit"]),
   load: async ({ product: input }, repos): Promise<ProductToSave | null> => {
     const release = await answered(releaseOfInput(repos, input));
-    const target = { ...productTarget(input, release), releaseTitle: release?.title ?? "", releaseTrackIds: release?.tracks.map((t) => t.id) ?? [] };
+    const target = {
+      ...productTarget(input, release),
+      releaseTitle: release?.title ?? "",
+      releaseTrackIds: release?.tracks.map((t) => t.id) ?? [],
+    };
     const before = await repos.storeProducts.get(target.id);
     if (input.type === "physical" && input.id && !before) return null;
     return { input, target, before };
   },
   notFound: STORE_TEXTS.productNotFound,
-  allows: (caller, { target, before }) => allows(caller, "store", [{ action: "edit", artistId: target.artistId }, ...(before ? [{ action: "edit" as const, artistId: before.artist_id }] : [])]),
+  allows: (caller, { target, before }) =>
+    allows(caller, "store", [
+      { action: "edit", artistId: target.artistId },
+      ...(before ? [{ action: "edit" as const, artistId: before.artist_id }] : []),
+    ]),
 });
 
 /** Creates or updates a product with its stock; stock below what checkouts hold is refused. */
-export const saveProduct = defineOperation("saveProduct", { access: productSaveAccess, audit: { entity: "store_products", action: "save" } }, async (_input, { repos, item, audit, uid }) => {
-  const title = item.input.type === "physical" ? item.input.title : item.target.releaseTitle;
-  return { product: await answered(saveProductWithStock(repos, item.input, item.target, (id) => auditedAndQueued(repos, id, audit(id, title), uid!))) };
-});
+export const saveProduct = defineOperation(
+  "saveProduct",
+  { access: productSaveAccess, audit: { entity: "store_products", action: "save" } },
+  async (_input, { repos, item, audit, uid }) => {
+    const title = item.input.type === "physical" ? item.input.title : item.target.releaseTitle;
+    return {
+      product: await answered(
+        saveProductWithStock(repos, item.input, item.target, (id) => auditedAndQueued(repos, id, audit(id, title), uid!)),
+      ),
+    };
+  },
+);
 
 /** Deletes a product that never sold (store edit on its artist). */
 export const deleteProduct = defineOperation(
   "deleteProduct",
-  { access: access.storeProduct("edit", (input: CallableInput<"deleteProduct">) => input.id), audit: { entity: "store_products", action: "delete" } },
+  {
+    access: access.storeProduct("edit", (input: CallableInput<"deleteProduct">) => input.id),
+    audit: { entity: "store_products", action: "delete" },
+  },
   async ({ id }, { repos, item, audit, uid }) => {
     await answered(deleteUnsoldProduct(repos, id, auditedAndQueued(repos, id, audit(id, item.title), uid!)));
     return { deleted: true };
@@ -95,26 +114,38 @@ export const deleteProduct = defineOperation(
 );
 
 /** The store's settings: anyone with a store grant reads them (each product form shows the currency). */
-export const getStoreSettings = defineOperation("getStoreSettings", { access: access.anywhere("store", ["view", "edit", "delete"]), audit: READS_ONLY }, async (_input, { repos }) => ({
-  settings: await readStoreSettings(repos),
-}));
+export const getStoreSettings = defineOperation(
+  "getStoreSettings",
+  { access: access.anywhere("store", ["view", "edit", "delete"]), audit: READS_ONLY },
+  async (_input, { repos }) => ({
+    settings: await readStoreSettings(repos),
+  }),
+);
 
 /** Currency, Stripe Tax and selling on or off: the label's, so a global store edit grant. */
 export const saveStoreSettings = defineOperation(
   "saveStoreSettings",
   { access: access.grant("store", "edit"), audit: { entity: "store_settings", action: "save" } },
-  async (input: CallableInput<"saveStoreSettings">, { repos, audit }) => ({ settings: await saveSettings(repos, input, audit("store", "Store settings")) }),
+  async (input: CallableInput<"saveStoreSettings">, { repos, audit }) => ({
+    settings: await saveSettings(repos, input, audit("store", "Store settings")),
+  }),
 );
 
-export const listShippingZones = defineOperation("listShippingZones", { access: access.anywhere("store", ["view", "edit", "delete"]), audit: READS_ONLY }, async (_input, { repos }) => ({
-  zones: await zonesByName(repos),
-}));
+export const listShippingZones = defineOperation(
+  "listShippingZones",
+  { access: access.anywhere("store", ["view", "edit", "delete"]), audit: READS_ONLY },
+  async (_input, { repos }) => ({
+    zones: await zonesByName(repos),
+  }),
+);
 
 /** Creates or updates a shipping zone (a global store edit grant); a country in another zone is refused. */
 export const saveShippingZone = defineOperation(
   "saveShippingZone",
   { access: access.grant("store", "edit"), audit: { entity: "store_shipping_zones", action: "save" } },
-  async (input: CallableInput<"saveShippingZone">, { repos, audit }) => ({ zone: await answered(saveZone(repos, input, (id) => audit(id, input.name))) }),
+  async (input: CallableInput<"saveShippingZone">, { repos, audit }) => ({
+    zone: await answered(saveZone(repos, input, (id) => audit(id, input.name))),
+  }),
 );
 
 /** Removes a shipping zone (a global store edit grant, as saving one); audited in the delete's transaction. */

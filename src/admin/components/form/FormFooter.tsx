@@ -7,12 +7,31 @@ import { Switch } from "./controls";
  * shows the stored state: it is not registered, because a disabled input
  * would drop that state from the save.
  */
-export function PublishedSwitch({ id, canPublish, registration, checked }: { id: string; canPublish: boolean; registration: UseFormRegisterReturn<"is_published">; checked: boolean }) {
-  return canPublish ? <Switch id={id} label="PUBLISHED" {...registration} /> : <Switch id={id} label="PUBLISHED" checked={checked} disabled readOnly />;
+export function PublishedSwitch({
+  id,
+  canPublish,
+  registration,
+  checked,
+}: {
+  id: string;
+  canPublish: boolean;
+  registration: UseFormRegisterReturn<"is_published">;
+  checked: boolean;
+}) {
+  return canPublish ? (
+    <Switch id={id} label="PUBLISHED" {...registration} />
+  ) : (
+    <Switch id={id} label="PUBLISHED" checked={checked} disabled readOnly />
+  );
 }
 
 /** Submit (CREATE / UPDATE, busy while saving) and CANCEL, which returns to create mode. */
-export function FormActions({ saving, editing, onCancel, labels = { create: "CREATE", update: "UPDATE", saving: "SAVING...", cancel: "CANCEL" } }: {
+export function FormActions({
+  saving,
+  editing,
+  onCancel,
+  labels = { create: "CREATE", update: "UPDATE", saving: "SAVING...", cancel: "CANCEL" },
+}: {
   saving: boolean;
   editing: boolean;
   onCancel: () => void;

@@ -53,7 +53,14 @@ export function ImageField({ id, label, value, onChange, onBlur, target }: Props
         onDrop={onDrop}
         data-testid={`${id}-dropzone`}
       >
-        <TextInput id={id} type="url" value={current} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} disabled={uploading} />
+        <TextInput
+          id={id}
+          type="url"
+          value={current}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          disabled={uploading}
+        />
         {current && <img src={current} alt="" className="mt-3 max-h-40 w-auto object-contain" data-testid={`${id}-preview`} />}
         {uploading && <UploadProgressBar fraction={progress} />}
         <div className="mt-3 flex flex-wrap gap-2">

@@ -43,7 +43,20 @@ interface SearchPickerConfig<T extends PickerChoice> {
  * a click or ↓ opens the list, ↑/↓ move, Enter picks, Escape closes and
  * restores the chosen item.
  */
-export function SearchPicker<T extends PickerChoice>({ id, value, valueName, onPick, exclude = [], addsToList = false, search, searchScope = "", searchFailed, placeholder, noMatches, ...aria }: SearchPickerProps<T> & SearchPickerConfig<T>) {
+export function SearchPicker<T extends PickerChoice>({
+  id,
+  value,
+  valueName,
+  onPick,
+  exclude = [],
+  addsToList = false,
+  search,
+  searchScope = "",
+  searchFailed,
+  placeholder,
+  noMatches,
+  ...aria
+}: SearchPickerProps<T> & SearchPickerConfig<T>) {
   const [text, setText] = useState(addsToList ? "" : valueName);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -110,7 +123,13 @@ export function SearchPicker<T extends PickerChoice>({ id, value, valueName, onP
         onBlur={leave}
         className={control}
       />
-      <ul id={`${id}-options`} role="listbox" aria-label={placeholder} hidden={!open || options.length === 0} className="absolute z-10 max-h-64 w-full overflow-auto border border-white/20 bg-ink text-sm">
+      <ul
+        id={`${id}-options`}
+        role="listbox"
+        aria-label={placeholder}
+        hidden={!open || options.length === 0}
+        className="absolute z-10 max-h-64 w-full overflow-auto border border-white/20 bg-ink text-sm"
+      >
         {options.map((item) => (
           <li
             key={item.id}

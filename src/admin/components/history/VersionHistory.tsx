@@ -1,7 +1,14 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
-import { SYSTEM_ACTOR, AUDIT_TEXTS, VERSION_TEXTS, versionChanges, versionRestoreInput, type ContentEntity } from "../../../lib/domain/publishing";
+import {
+  SYSTEM_ACTOR,
+  AUDIT_TEXTS,
+  VERSION_TEXTS,
+  versionChanges,
+  versionRestoreInput,
+  type ContentEntity,
+} from "../../../lib/domain/publishing";
 import type { ContentVersionRow } from "../../../lib/domain/publishing/auditContract";
 import type { ArtistInput, PressPostInput, ReleaseInput } from "../../../lib/domain/catalog";
 import { ListState } from "../AdminPage";
@@ -46,7 +53,9 @@ export function VersionHistory({ entity, id, currentArtists = [], onRestored }: 
 
   return (
     <section aria-labelledby={`history-${id}`} className="mt-8 border-t border-white/15 pt-6">
-      <h3 id={`history-${id}`} className="text-sm font-bold tracking-widest">{VERSION_TEXTS.heading}</h3>
+      <h3 id={`history-${id}`} className="text-sm font-bold tracking-widest">
+        {VERSION_TEXTS.heading}
+      </h3>
       <ListState loading={history.loading} empty={versions.length === 0} emptyText={VERSION_TEXTS.empty} />
       <ol className="mt-3 grid gap-3" aria-label={VERSION_TEXTS.heading}>
         {versions.map((version, index) => {
@@ -65,7 +74,11 @@ export function VersionHistory({ entity, id, currentArtists = [], onRestored }: 
                   </Button>
                 )}
               </div>
-              {changes.length === 0 ? <p className="mt-1 text-xs text-muted">{VERSION_TEXTS.noChanges}</p> : <FieldChangeList entity={entity} changes={changes} />}
+              {changes.length === 0 ? (
+                <p className="mt-1 text-xs text-muted">{VERSION_TEXTS.noChanges}</p>
+              ) : (
+                <FieldChangeList entity={entity} changes={changes} />
+              )}
             </li>
           );
         })}

@@ -10,7 +10,17 @@ export interface ScheduleDraft {
 export const EMPTY_SCHEDULE: ScheduleDraft = { date: "", time: "", action: "publish" };
 
 /** DATE, TIME (on the label's clock) and ACTION of a schedule. */
-export function ScheduleFields({ idPrefix, value, timeZone, onChange }: { idPrefix: string; value: ScheduleDraft; timeZone: string; onChange: (next: ScheduleDraft) => void }) {
+export function ScheduleFields({
+  idPrefix,
+  value,
+  timeZone,
+  onChange,
+}: {
+  idPrefix: string;
+  value: ScheduleDraft;
+  timeZone: string;
+  onChange: (next: ScheduleDraft) => void;
+}) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-3">
       <Field label={SCHEDULE_TEXTS.date} htmlFor={`${idPrefix}-date`} hint={timeZone}>
@@ -20,7 +30,11 @@ export function ScheduleFields({ idPrefix, value, timeZone, onChange }: { idPref
         <TextInput id={`${idPrefix}-time`} type="time" value={value.time} onChange={(e) => onChange({ ...value, time: e.target.value })} />
       </Field>
       <Field label={SCHEDULE_TEXTS.action} htmlFor={`${idPrefix}-action`}>
-        <Select id={`${idPrefix}-action`} value={value.action} onChange={(e) => onChange({ ...value, action: e.target.value as ScheduleAction })}>
+        <Select
+          id={`${idPrefix}-action`}
+          value={value.action}
+          onChange={(e) => onChange({ ...value, action: e.target.value as ScheduleAction })}
+        >
           <option value="publish">{SCHEDULE_TEXTS.publish}</option>
           <option value="unpublish">{SCHEDULE_TEXTS.unpublish}</option>
         </Select>

@@ -20,7 +20,9 @@ export function SchedulePanel({ entity, id, schedules }: Props) {
 
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-white/15 pt-6">
-      <h3 id={headingId} className="text-sm font-bold tracking-widest">{SCHEDULE_TEXTS.heading}</h3>
+      <h3 id={headingId} className="text-sm font-bold tracking-widest">
+        {SCHEDULE_TEXTS.heading}
+      </h3>
       {pending ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
           <p>

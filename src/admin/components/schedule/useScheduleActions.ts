@@ -16,7 +16,9 @@ export function useScheduleActions(schedules: PublishSchedules, onChanged?: () =
     });
   return {
     busy,
-    schedule: (request: ScheduleRequest) => attempt("schedulePublish", () => call("schedulePublish", request), SCHEDULE_TEXTS.scheduled, SCHEDULE_TEXTS.failed),
-    cancel: (id: string) => attempt("cancelPublishSchedule", () => call("cancelPublishSchedule", { id }), SCHEDULE_TEXTS.cancelled, SCHEDULE_TEXTS.cancelFailed),
+    schedule: (request: ScheduleRequest) =>
+      attempt("schedulePublish", () => call("schedulePublish", request), SCHEDULE_TEXTS.scheduled, SCHEDULE_TEXTS.failed),
+    cancel: (id: string) =>
+      attempt("cancelPublishSchedule", () => call("cancelPublishSchedule", { id }), SCHEDULE_TEXTS.cancelled, SCHEDULE_TEXTS.cancelFailed),
   };
 }

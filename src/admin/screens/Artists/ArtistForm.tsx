@@ -59,7 +59,14 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT ARTIST" : "NEW ARTIST"} id="artist-form-title">
-      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))} aria-labelledby="artist-form-title">
+      <form
+        ref={care.formRef}
+        {...care.shortcut}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(save, toastFirstError(ARTIST_FIELD_ORDER))}
+        aria-labelledby="artist-form-title"
+      >
         <Field label="NAME" htmlFor="artist-name">
           <TextInput id="artist-name" autoComplete="off" {...register("name")} />
         </Field>
@@ -81,10 +88,21 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
           name="image_url"
           control={control}
           render={({ field }) => (
-            <ImageField id="artist-image" label="IMAGE URL" value={field.value} onChange={field.onChange} onBlur={field.onBlur} target={{ resource: "artists", item_id: editing?.id }} />
+            <ImageField
+              id="artist-image"
+              label="IMAGE URL"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              target={{ resource: "artists", item_id: editing?.id }}
+            />
           )}
         />
-        <Field label="SPOTIFY ARTIST ID OR URL" htmlFor="artist-spotify" hint="Paste the artist's Spotify link or ID, then fetch the image and genre.">
+        <Field
+          label="SPOTIFY ARTIST ID OR URL"
+          htmlFor="artist-spotify"
+          hint="Paste the artist's Spotify link or ID, then fetch the image and genre."
+        >
           <div className="flex gap-2">
             <TextInput id="artist-spotify" autoComplete="off" {...register("spotify_artist_id")} />
             <Button
@@ -104,12 +122,22 @@ export function ArtistForm({ editing, abilities, schedules, onDone }: Props) {
             </Field>
           ))}
         </fieldset>
-        <PublishedSwitch id="artist-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
+        <PublishedSwitch
+          id="artist-published"
+          canPublish={canPublish}
+          registration={register("is_published")}
+          checked={watch("is_published") ?? false}
+        />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
       <PreviewPanel
         state={preview.state}
-        onPreview={() => void handleSubmit((values) => preview.request({ entity: "artists", id: editing?.id ?? null, artist: values }), toastFirstError(ARTIST_FIELD_ORDER))()}
+        onPreview={() =>
+          void handleSubmit(
+            (values) => preview.request({ entity: "artists", id: editing?.id ?? null, artist: values }),
+            toastFirstError(ARTIST_FIELD_ORDER),
+          )()
+        }
       />
       {editing && canPublish && <SchedulePanel entity="artists" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="artists" id={editing.id} onRestored={() => onDone(true)} />}

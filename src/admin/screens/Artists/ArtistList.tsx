@@ -27,7 +27,10 @@ export function ArtistList({ artists, view, abilities, schedules, onEdit, onDele
 
   async function remove(artist: AdminArtist) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.artist)) return;
-    const done = await run(artist.id, "deleteArtist", () => call("deleteArtist", { id: artist.id }), { success: ARTIST_TOASTS.deleted, failure: ARTIST_TOASTS.deleteFailed });
+    const done = await run(artist.id, "deleteArtist", () => call("deleteArtist", { id: artist.id }), {
+      success: ARTIST_TOASTS.deleted,
+      failure: ARTIST_TOASTS.deleteFailed,
+    });
     if (done) onDeleted(artist);
   }
 
@@ -35,7 +38,11 @@ export function ArtistList({ artists, view, abilities, schedules, onEdit, onDele
     <Panel title="ALL ARTISTS" id="artist-list-title">
       <PagedItems view={view} label="Artists" count={artists.length} emptyText="No artists yet">
         {artists.map((artist) => (
-          <li key={artist.id} aria-label={artist.name} className="flex flex-wrap items-center justify-between gap-3 border border-white/10 p-4">
+          <li
+            key={artist.id}
+            aria-label={artist.name}
+            className="flex flex-wrap items-center justify-between gap-3 border border-white/10 p-4"
+          >
             <div className="min-w-0">
               <p className="font-bold">{artist.name}</p>
               <p className="text-sm text-muted">{artist.genre ? genreDisplayName(artist.genre) : EMPTY_STATES.noGenre}</p>
@@ -50,7 +57,12 @@ export function ArtistList({ artists, view, abilities, schedules, onEdit, onDele
                 </Button>
               )}
               {abilityAllows(abilities, "delete", artist.id) && (
-                <Button variant="danger" disabled={deleting === artist.id} onClick={() => void remove(artist)} aria-label={`DELETE ${artist.name}`}>
+                <Button
+                  variant="danger"
+                  disabled={deleting === artist.id}
+                  onClick={() => void remove(artist)}
+                  aria-label={`DELETE ${artist.name}`}
+                >
                   DELETE
                 </Button>
               )}

@@ -30,7 +30,13 @@ export default function ArtistsScreen() {
   }
 
   const form = (editing: AdminArtist | null) => (
-    <ArtistForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />
+    <ArtistForm
+      key={`${editing?.id ?? "new"}-${formSession}`}
+      editing={editing}
+      abilities={abilities}
+      schedules={schedules}
+      onDone={backToCreate}
+    />
   );
 
   return (
@@ -38,7 +44,15 @@ export default function ArtistsScreen() {
       <IntegrationNotice ready={data !== null} />
       <div className="grid items-start gap-8 lg:grid-cols-2">
         {editingId !== null ? (
-          <FreshRecord key={`${editingId}-${formSession}`} getter="getAdminArtist" id={editingId} title="EDIT ARTIST" titleId="artist-form-title" loadFailed={ARTIST_TOASTS.loadFailed} onFailed={() => backToCreate(false)}>
+          <FreshRecord
+            key={`${editingId}-${formSession}`}
+            getter="getAdminArtist"
+            id={editingId}
+            title="EDIT ARTIST"
+            titleId="artist-form-title"
+            loadFailed={ARTIST_TOASTS.loadFailed}
+            onFailed={() => backToCreate(false)}
+          >
             {form}
           </FreshRecord>
         ) : (
@@ -46,7 +60,12 @@ export default function ArtistsScreen() {
         )}
         <ArtistList
           artists={data?.artists ?? []}
-          view={pagedListView(list, data?.page ?? null, { search: "artist-search", searchLabel: ADMIN_LIST_TEXTS.searchArtists, pagerLabel: "Artists pages", headingId: "artist-list-title" })}
+          view={pagedListView(list, data?.page ?? null, {
+            search: "artist-search",
+            searchLabel: ADMIN_LIST_TEXTS.searchArtists,
+            pagerLabel: "Artists pages",
+            headingId: "artist-list-title",
+          })}
           abilities={abilities}
           schedules={schedules}
           onEdit={(artist) => {

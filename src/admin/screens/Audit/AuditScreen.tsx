@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { AUDIT_ENTITIES, AUDIT_TEXTS, SYSTEM_ACTOR, actedAsOf, restoredFromVersion, type AuditEntity } from "../../../lib/domain/publishing";
+import {
+  AUDIT_ENTITIES,
+  AUDIT_TEXTS,
+  SYSTEM_ACTOR,
+  actedAsOf,
+  restoredFromVersion,
+  type AuditEntity,
+} from "../../../lib/domain/publishing";
 import type { AuditRow } from "../../../lib/domain/publishing/auditContract";
 import { call } from "../../../lib/client/callables";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
@@ -41,16 +48,25 @@ export default function AuditScreen() {
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => (String(form.get(name) ?? "").trim() || null);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || null;
     setMore(null);
-    setFilters({ actor: text("actor"), entity: text("entity") as AuditEntity | null, entity_id: text("entity_id"), from: text("from"), to: text("to") });
+    setFilters({
+      actor: text("actor"),
+      entity: text("entity") as AuditEntity | null,
+      entity_id: text("entity_id"),
+      from: text("from"),
+      to: text("to"),
+    });
   }
 
   async function loadMore() {
     if (!nextCursor) return;
     const cursor = { at: nextCursor.at.toISOString(), id: nextCursor.id };
-    await run("listAuditEntries", () => call("listAuditEntries", { ...request, cursor }), AUDIT_TEXTS.loadFailed, (next) =>
-      setMore((current) => ({ entries: [...(current?.entries ?? []), ...next.entries], next: next.next_cursor })),
+    await run(
+      "listAuditEntries",
+      () => call("listAuditEntries", { ...request, cursor }),
+      AUDIT_TEXTS.loadFailed,
+      (next) => setMore((current) => ({ entries: [...(current?.entries ?? []), ...next.entries], next: next.next_cursor })),
     );
   }
 
@@ -62,12 +78,21 @@ export default function AuditScreen() {
         <form method="post" onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-5" aria-label="Audit filters">
           <label className="text-xs tracking-widest">
             {AUDIT_TEXTS.person}
-            <input type="search" aria-label={AUDIT_TEXTS.findPerson} placeholder={AUDIT_TEXTS.findPerson} value={personSearch} onChange={(e) => setPersonSearch(e.target.value)} className={inputClass} />
+            <input
+              type="search"
+              aria-label={AUDIT_TEXTS.findPerson}
+              placeholder={AUDIT_TEXTS.findPerson}
+              value={personSearch}
+              onChange={(e) => setPersonSearch(e.target.value)}
+              className={inputClass}
+            />
             <select name="actor" className={inputClass} defaultValue="">
               <option value="">All</option>
               <option value={SYSTEM_ACTOR}>{AUDIT_TEXTS.system}</option>
               {(users.data?.users ?? []).map((u) => (
-                <option key={u.user_id} value={u.user_id}>{u.email ?? u.user_id}</option>
+                <option key={u.user_id} value={u.user_id}>
+                  {u.email ?? u.user_id}
+                </option>
               ))}
             </select>
           </label>
@@ -76,7 +101,9 @@ export default function AuditScreen() {
             <select name="entity" className={inputClass} defaultValue="">
               <option value="">All</option>
               {AUDIT_ENTITIES.map((e) => (
-                <option key={e} value={e}>{e}</option>
+                <option key={e} value={e}>
+                  {e}
+                </option>
               ))}
             </select>
             <input name="entity_id" aria-label="Record id" placeholder="id" className={inputClass} />
@@ -102,8 +129,8 @@ export default function AuditScreen() {
                 <li key={row.id} className="border border-white/10 p-3 text-sm">
                   <p>
                     <time dateTime={row.at.toISOString()}>{row.at.toLocaleString()}</time>
-                    {asOf && <span className="text-muted"> ({asOf})</span>} · <strong>{who(row)}</strong> · {row.action} · {row.entity} {row.label ?? ""}{" "}
-                    <span className="text-muted">{row.entity_id}</span>
+                    {asOf && <span className="text-muted"> ({asOf})</span>} · <strong>{who(row)}</strong> · {row.action} · {row.entity}{" "}
+                    {row.label ?? ""} <span className="text-muted">{row.entity_id}</span>
                   </p>
                   {row.restored_from && <p className="text-xs text-muted">{restoredFromVersion(row.restored_from.at.toLocaleString())}</p>}
                   <FieldChangeList entity={row.entity} changes={row.fields} />
@@ -114,7 +141,9 @@ export default function AuditScreen() {
         )}
         {nextCursor && (
           <div className="mt-4 text-center">
-            <Button type="button" onClick={() => void loadMore()} disabled={loadingMore}>{AUDIT_TEXTS.loadMore}</Button>
+            <Button type="button" onClick={() => void loadMore()} disabled={loadingMore}>
+              {AUDIT_TEXTS.loadMore}
+            </Button>
           </div>
         )}
       </Panel>

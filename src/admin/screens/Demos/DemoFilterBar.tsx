@@ -1,7 +1,15 @@
 import { DEMO_FILTERS, demoFilterLabel, type DemoFilter } from "../../../lib/domain/demos";
 
 /** All / Pending / Reviewed / Accepted / Rejected, each with its count (null until the demos have loaded). */
-export function DemoFilterBar({ active, counts, onChange }: { active: DemoFilter; counts: Record<DemoFilter, number> | null; onChange: (filter: DemoFilter) => void }) {
+export function DemoFilterBar({
+  active,
+  counts,
+  onChange,
+}: {
+  active: DemoFilter;
+  counts: Record<DemoFilter, number> | null;
+  onChange: (filter: DemoFilter) => void;
+}) {
   return (
     <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
       {DEMO_FILTERS.map((filter) => (

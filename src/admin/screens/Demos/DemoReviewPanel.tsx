@@ -91,7 +91,12 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
             <ul className="mt-2 space-y-2" aria-label="Comments">
               {review.comments.map((c) => (
                 <li key={c.id} className="text-sm">
-                  <button type="button" className="mr-2 font-mono text-accent hover:underline" onClick={() => void player.seek(demo.id, c.at_seconds)} aria-label={`Play from ${formatTrackTime(c.at_seconds)}`}>
+                  <button
+                    type="button"
+                    className="mr-2 font-mono text-accent hover:underline"
+                    onClick={() => void player.seek(demo.id, c.at_seconds)}
+                    aria-label={`Play from ${formatTrackTime(c.at_seconds)}`}
+                  >
                     {formatTrackTime(c.at_seconds)}
                   </button>
                   <span className="whitespace-pre-line">{c.body}</span>
@@ -102,13 +107,26 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
             <form method="post" onSubmit={(e) => void addComment(e)} className="mt-3 flex flex-wrap items-end gap-2">
               <label className="text-xs tracking-widest" htmlFor={idFor("at")}>
                 At
-                <input id={idFor("at")} value={at} onChange={(e) => setAt(e.target.value)} placeholder={formatTrackTime(player.positionOf(demo.id))} className={`ml-1 w-16 ${COMPACT_CONTROL}`} />
+                <input
+                  id={idFor("at")}
+                  value={at}
+                  onChange={(e) => setAt(e.target.value)}
+                  placeholder={formatTrackTime(player.positionOf(demo.id))}
+                  className={`ml-1 w-16 ${COMPACT_CONTROL}`}
+                />
               </label>
               <label className="flex-1 text-xs tracking-widest" htmlFor={idFor("comment")}>
                 Comment
-                <input id={idFor("comment")} value={comment} onChange={(e) => setComment(e.target.value)} className={`ml-1 w-full ${COMPACT_CONTROL}`} />
+                <input
+                  id={idFor("comment")}
+                  value={comment}
+                  onChange={(e) => setComment(e.target.value)}
+                  className={`ml-1 w-full ${COMPACT_CONTROL}`}
+                />
               </label>
-              <Button type="submit" disabled={comment.trim() === ""}>Add comment</Button>
+              <Button type="submit" disabled={comment.trim() === ""}>
+                Add comment
+              </Button>
             </form>
           </div>
 
@@ -117,13 +135,21 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
               <h4 className="text-xs font-bold tracking-widest">YOUR RATING</h4>
               <div className="mt-2 flex gap-1">
                 {[1, 2, 3, 4, 5].map((n) => (
-                  <Button key={n} aria-pressed={review.my_rating === n} variant={review.my_rating !== null && n <= review.my_rating ? "primary" : "secondary"} onClick={() => void rate(n)} aria-label={`Rate ${n} of 5`}>
+                  <Button
+                    key={n}
+                    aria-pressed={review.my_rating === n}
+                    variant={review.my_rating !== null && n <= review.my_rating ? "primary" : "secondary"}
+                    onClick={() => void rate(n)}
+                    aria-label={`Rate ${n} of 5`}
+                  >
                     {n}
                   </Button>
                 ))}
               </div>
               {review.ratings.length > 0 && (
-                <p className="mt-1 text-xs text-muted">{review.ratings.map((r) => `${r.reviewer_email ?? "—"}: ${r.rating}`).join(" · ")}</p>
+                <p className="mt-1 text-xs text-muted">
+                  {review.ratings.map((r) => `${r.reviewer_email ?? "—"}: ${r.rating}`).join(" · ")}
+                </p>
               )}
             </div>
 
@@ -131,27 +157,56 @@ export function DemoReviewPanel({ demo, player, canEdit, staff, onUpdated }: Dem
               <div className="grid grid-cols-2 gap-3 text-xs tracking-widest">
                 <label htmlFor={idFor("priority")}>
                   Priority
-                  <select id={idFor("priority")} value={demo.priority} onChange={(e) => void triage({ priority: e.target.value as DemoPriority })} className={`mt-1 block w-full ${COMPACT_CONTROL}`}>
-                    {DEMO_PRIORITIES.map((p) => <option key={p} value={p}>{p}</option>)}
+                  <select
+                    id={idFor("priority")}
+                    value={demo.priority}
+                    onChange={(e) => void triage({ priority: e.target.value as DemoPriority })}
+                    className={`mt-1 block w-full ${COMPACT_CONTROL}`}
+                  >
+                    {DEMO_PRIORITIES.map((p) => (
+                      <option key={p} value={p}>
+                        {p}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 <label htmlFor={idFor("assignee")}>
                   Assignee
-                  <select id={idFor("assignee")} value={demo.assignee_id ?? ""} onChange={(e) => void triage({ assignee_id: e.target.value || null })} className={`mt-1 block w-full ${COMPACT_CONTROL}`}>
+                  <select
+                    id={idFor("assignee")}
+                    value={demo.assignee_id ?? ""}
+                    onChange={(e) => void triage({ assignee_id: e.target.value || null })}
+                    className={`mt-1 block w-full ${COMPACT_CONTROL}`}
+                  >
                     <option value="">Nobody</option>
-                    {staff.map((s) => <option key={s.id} value={s.id}>{s.email ?? s.id}</option>)}
+                    {staff.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {s.email ?? s.id}
+                      </option>
+                    ))}
                   </select>
                 </label>
-                <form method="post"
+                <form
+                  method="post"
                   className="col-span-2 flex items-end gap-2"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    void triage({ tags: tags.split(",").map((t) => t.trim()).filter((t) => t !== "") });
+                    void triage({
+                      tags: tags
+                        .split(",")
+                        .map((t) => t.trim())
+                        .filter((t) => t !== ""),
+                    });
                   }}
                 >
                   <label htmlFor={idFor("tags")} className="flex-1">
                     Tags (comma separated)
-                    <input id={idFor("tags")} value={tags} onChange={(e) => setTags(e.target.value)} className={`mt-1 block w-full ${COMPACT_CONTROL}`} />
+                    <input
+                      id={idFor("tags")}
+                      value={tags}
+                      onChange={(e) => setTags(e.target.value)}
+                      className={`mt-1 block w-full ${COMPACT_CONTROL}`}
+                    />
                   </label>
                   <Button type="submit">Save tags</Button>
                 </form>

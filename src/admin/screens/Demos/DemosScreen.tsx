@@ -33,7 +33,11 @@ export default function DemosScreen() {
     <AdminPage breadcrumb="DEMOS">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-widest">DEMO SUBMISSIONS</h1>
-        <DemoFilterBar active={query.status ?? "all"} counts={loading || !page ? null : page.counts} onChange={(status) => change({ status })} />
+        <DemoFilterBar
+          active={query.status ?? "all"}
+          counts={loading || !page ? null : page.counts}
+          onChange={(status) => change({ status })}
+        />
         {!loading && page && page.hidden_duplicates > 0 && (
           <p className="flex items-center gap-2 text-xs text-muted" role="status">
             {HIDDEN_DUPLICATES_TEXTS.count(page.hidden_duplicates)}
@@ -61,7 +65,8 @@ export default function DemosScreen() {
               onStatus={(status) =>
                 void setStatus(demo.id, status).then((updated) => {
                   // The reply is a step after the status change, offered once per decision.
-                  if (updated && isDemoDecision(updated.status) && !updated.replies_sent.includes(updated.status)) setReplyTarget({ demo: updated, decision: updated.status });
+                  if (updated && isDemoDecision(updated.status) && !updated.replies_sent.includes(updated.status))
+                    setReplyTarget({ demo: updated, decision: updated.status });
                 })
               }
               onSaveNotes={(notes) => saveNotes(demo.id, notes)}
@@ -78,9 +83,15 @@ export default function DemosScreen() {
       )}
       {page && page.page_count > 1 && (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-xs">
-          <Button disabled={page.page <= 1} onClick={() => setQuery({ ...query, page: page.page - 1 })}>Previous page</Button>
-          <span>Page {page.page} of {page.page_count} · {page.total} demos</span>
-          <Button disabled={page.page >= page.page_count} onClick={() => setQuery({ ...query, page: page.page + 1 })}>Next page</Button>
+          <Button disabled={page.page <= 1} onClick={() => setQuery({ ...query, page: page.page - 1 })}>
+            Previous page
+          </Button>
+          <span>
+            Page {page.page} of {page.page_count} · {page.total} demos
+          </span>
+          <Button disabled={page.page >= page.page_count} onClick={() => setQuery({ ...query, page: page.page + 1 })}>
+            Next page
+          </Button>
         </nav>
       )}
       <ReplyDialog target={replyTarget} onClose={() => setReplyTarget(null)} onSent={replace} />

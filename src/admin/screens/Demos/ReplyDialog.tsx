@@ -20,7 +20,15 @@ export interface ReplyTarget {
  * card's "Reply to artist" button for later. The server sends each decision's
  * reply once.
  */
-export function ReplyDialog({ target, onClose, onSent }: { target: ReplyTarget | null; onClose: () => void; onSent: (demo: DemoView) => void }) {
+export function ReplyDialog({
+  target,
+  onClose,
+  onSent,
+}: {
+  target: ReplyTarget | null;
+  onClose: () => void;
+  onSent: (demo: DemoView) => void;
+}) {
   return (
     <ModalDialog open={target !== null} title="REPLY TO ARTIST" onClose={onClose}>
       {target && <ReplyForm key={`${target.demo.id}-${target.decision}`} target={target} onClose={onClose} onSent={onSent} />}
@@ -28,7 +36,15 @@ export function ReplyDialog({ target, onClose, onSent }: { target: ReplyTarget |
   );
 }
 
-function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: ReplyTarget; onClose: () => void; onSent: (demo: DemoView) => void }) {
+function ReplyForm({
+  target: { demo, decision },
+  onClose,
+  onSent,
+}: {
+  target: ReplyTarget;
+  onClose: () => void;
+  onSent: (demo: DemoView) => void;
+}) {
   const [templates, setTemplates] = useState<ReplyTemplateView[] | null>(null);
   const [templateId, setTemplateId] = useState("");
   const [note, setNote] = useState("");
@@ -55,21 +71,36 @@ function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: Re
   }, [templates, templateId, note, demo.artist_name, demo.track_title]);
 
   async function send() {
-    await run("sendDemoReply", () => call("sendDemoReply", { id: demo.id, decision, subject, body }), DEMO_SUBMIT_TOASTS.fallbackDescription, (result) => {
-      toast.success(result.already_sent ? DEMO_DESK_MESSAGES.replyAlreadySent : `Reply sent to ${demo.email}`);
-      onSent(result.demo);
-      onClose();
-    });
+    await run(
+      "sendDemoReply",
+      () => call("sendDemoReply", { id: demo.id, decision, subject, body }),
+      DEMO_SUBMIT_TOASTS.fallbackDescription,
+      (result) => {
+        toast.success(result.already_sent ? DEMO_DESK_MESSAGES.replyAlreadySent : `Reply sent to ${demo.email}`);
+        onSent(result.demo);
+        onClose();
+      },
+    );
   }
 
   return (
-    <form method="post" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+    <form
+      method="post"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
       <p className="mt-2 text-sm text-muted">
         {demo.track_title} — {demo.artist_name} ({decision}) · to {demo.email}
       </p>
       <Field label="Template" htmlFor="reply-template">
         <Select id="reply-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} disabled={!templates}>
-          {(templates ?? []).map((t) => <option key={t.id} value={t.id}>{t.name} ({t.decision})</option>)}
+          {(templates ?? []).map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} ({t.decision})
+            </option>
+          ))}
         </Select>
       </Field>
       <Field label="Note to the artist ({note})" htmlFor="reply-note">
@@ -83,7 +114,9 @@ function ReplyForm({ target: { demo, decision }, onClose, onSent }: { target: Re
       </Field>
       <div className="mt-6 flex justify-end gap-2">
         <Button onClick={onClose}>Skip</Button>
-        <Button type="submit" variant="primary" disabled={busy || subject.trim() === "" || body.trim() === ""}>Send reply</Button>
+        <Button type="submit" variant="primary" disabled={busy || subject.trim() === "" || body.trim() === ""}>
+          Send reply
+        </Button>
       </div>
     </form>
   );

@@ -55,21 +55,45 @@ function TemplatesEditor({ onClose }: { onClose: () => void }) {
       <ul className="mt-3 space-y-1 text-sm" aria-label="Templates">
         {templates.map((t) => (
           <li key={t.id} className="flex items-center justify-between gap-2">
-            <span>{t.name} <span className="text-xs text-muted">({t.decision})</span></span>
+            <span>
+              {t.name} <span className="text-xs text-muted">({t.decision})</span>
+            </span>
             <span className="flex gap-1">
-              <Button onClick={() => setDraft({ id: t.id, name: t.name, decision: t.decision, subject: t.subject, body: t.body })} aria-label={`Edit ${t.name}`}>Edit</Button>
-              <Button variant="danger" onClick={() => void remove(t.id)} aria-label={`Delete ${t.name}`}>Delete</Button>
+              <Button
+                onClick={() => setDraft({ id: t.id, name: t.name, decision: t.decision, subject: t.subject, body: t.body })}
+                aria-label={`Edit ${t.name}`}
+              >
+                Edit
+              </Button>
+              <Button variant="danger" onClick={() => void remove(t.id)} aria-label={`Delete ${t.name}`}>
+                Delete
+              </Button>
             </span>
           </li>
         ))}
       </ul>
-      <form method="post" onSubmit={(e) => { e.preventDefault(); void save(); }} className="mt-4 border-t border-white/10 pt-2">
+      <form
+        method="post"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        className="mt-4 border-t border-white/10 pt-2"
+      >
         <Field label="Name" htmlFor="template-name">
           <TextInput id="template-name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         </Field>
         <Field label="Decision" htmlFor="template-decision">
-          <Select id="template-decision" value={draft.decision} onChange={(e) => setDraft({ ...draft, decision: e.target.value as DemoDecision })}>
-            {DEMO_DECISIONS.map((d) => <option key={d} value={d}>{d}</option>)}
+          <Select
+            id="template-decision"
+            value={draft.decision}
+            onChange={(e) => setDraft({ ...draft, decision: e.target.value as DemoDecision })}
+          >
+            {DEMO_DECISIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field label="Subject" htmlFor="template-subject">
@@ -81,7 +105,9 @@ function TemplatesEditor({ onClose }: { onClose: () => void }) {
         <div className="mt-6 flex justify-end gap-2">
           <Button onClick={onClose}>Close</Button>
           {draft.id && <Button onClick={() => setDraft(EMPTY)}>New template</Button>}
-          <Button type="submit" variant="primary">{draft.id ? "Save template" : "Add template"}</Button>
+          <Button type="submit" variant="primary">
+            {draft.id ? "Save template" : "Add template"}
+          </Button>
         </div>
       </form>
     </div>

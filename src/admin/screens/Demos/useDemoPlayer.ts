@@ -27,7 +27,8 @@ export function useDemoPlayer() {
     const id = loaded.current;
     const seconds = Math.round(listening.current.pending * 10) / 10;
     listening.current.pending = 0;
-    if (id && seconds > 0) void call("reportDemoListening", { id, seconds }).catch((error: unknown) => console.error("reportDemoListening failed", error));
+    if (id && seconds > 0)
+      void call("reportDemoListening", { id, seconds }).catch((error: unknown) => console.error("reportDemoListening failed", error));
   }
 
   // The button follows the element itself: Pause from the moment playback is

@@ -25,7 +25,8 @@ export function useDemos(query: DemoListQueryInput) {
   }, [query, asked.query]);
   const { data, loading, setData, reload } = useCallableQuery("listDemos", asked, null);
 
-  const replace = (demo: DemoView) => setData((current) => current && { ...current, demos: current.demos.map((d) => (d.id === demo.id ? demo : d)) });
+  const replace = (demo: DemoView) =>
+    setData((current) => current && { ...current, demos: current.demos.map((d) => (d.id === demo.id ? demo : d)) });
 
   /** The updated demo once saved, null on failure. */
   async function setStatus(id: string, status: DemoStatus): Promise<DemoView | null> {
@@ -68,5 +69,14 @@ export function useDemos(query: DemoListQueryInput) {
     }
   }
 
-  return { page: data, demos: data?.demos ?? [], abilities: data?.abilities ?? NO_ABILITIES, loading, replace, setStatus, saveNotes, remove };
+  return {
+    page: data,
+    demos: data?.demos ?? [],
+    abilities: data?.abilities ?? NO_ABILITIES,
+    loading,
+    replace,
+    setStatus,
+    saveNotes,
+    remove,
+  };
 }

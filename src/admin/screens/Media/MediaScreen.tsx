@@ -7,13 +7,31 @@ import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useRowAction } from "../../hooks/useRowAction";
 import { confirmDelete } from "../../lib/formErrors";
 
-
 /** One uploaded image: thumbnail, size, and the artists, releases and press posts that use it. */
-function MediaRow({ item, canDelete, busy, onDelete }: { item: MediaLibraryItem; canDelete: boolean; busy: boolean; onDelete: () => void }) {
+function MediaRow({
+  item,
+  canDelete,
+  busy,
+  onDelete,
+}: {
+  item: MediaLibraryItem;
+  canDelete: boolean;
+  busy: boolean;
+  onDelete: () => void;
+}) {
   const thumbnail = item.variants.find((v) => v.format === "webp" && v.width >= 320) ?? item.variants[0];
   return (
     <li className="flex flex-wrap items-start gap-4 border-b border-white/10 py-4" data-testid="media-item" data-media-id={item.id}>
-      {thumbnail && <img src={`/media/${item.id}/${thumbnail.name}`} alt="" width={96} height={Math.round((96 * item.height) / item.width)} className="w-24 object-cover" loading="lazy" />}
+      {thumbnail && (
+        <img
+          src={`/media/${item.id}/${thumbnail.name}`}
+          alt=""
+          width={96}
+          height={Math.round((96 * item.height) / item.width)}
+          className="w-24 object-cover"
+          loading="lazy"
+        />
+      )}
       <div className="min-w-0 flex-1 text-sm">
         <p className="break-all font-mono text-xs">{item.url}</p>
         <p className="mt-1 text-xs text-muted">
@@ -46,7 +64,13 @@ export default function MediaScreen() {
 
   async function remove(item: MediaLibraryItem) {
     if (!confirmDelete(MEDIA_MESSAGES.confirmDelete)) return;
-    if (await run(item.id, "deleteMedia", () => call("deleteMedia", { id: item.id }), { success: MEDIA_MESSAGES.deleted, failure: MEDIA_MESSAGES.deleteFailed })) void reload();
+    if (
+      await run(item.id, "deleteMedia", () => call("deleteMedia", { id: item.id }), {
+        success: MEDIA_MESSAGES.deleted,
+        failure: MEDIA_MESSAGES.deleteFailed,
+      })
+    )
+      void reload();
   }
 
   return (
@@ -56,7 +80,13 @@ export default function MediaScreen() {
         <ListState loading={loading} empty={media.length === 0} emptyText={MEDIA_MESSAGES.empty} />
         <ul>
           {media.map((item) => (
-            <MediaRow key={item.id} item={item} canDelete={data?.can_delete ?? false} busy={busyId === item.id} onDelete={() => void remove(item)} />
+            <MediaRow
+              key={item.id}
+              item={item}
+              canDelete={data?.can_delete ?? false}
+              busy={busyId === item.id}
+              onDelete={() => void remove(item)}
+            />
           ))}
         </ul>
       </Panel>

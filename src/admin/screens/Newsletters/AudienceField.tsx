@@ -13,7 +13,8 @@ import { useArtistNames } from "../../hooks/useArtistChoices";
 export function AudienceField({ value, onChange }: { value: NewsletterAudience; onChange: (next: NewsletterAudience) => void }) {
   const [listed, setListed] = useState<string[]>(value.artist_ids);
   const { nameOf, remember } = useArtistNames(listed);
-  const toggle = (id: string, on: boolean) => onChange({ ...value, artist_ids: on ? [...value.artist_ids, id] : value.artist_ids.filter((a) => a !== id) });
+  const toggle = (id: string, on: boolean) =>
+    onChange({ ...value, artist_ids: on ? [...value.artist_ids, id] : value.artist_ids.filter((a) => a !== id) });
 
   function add(artist: ArtistChoice | null) {
     if (!artist) return;

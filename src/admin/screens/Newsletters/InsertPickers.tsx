@@ -35,7 +35,11 @@ export function InsertPickers({ onInsert }: { onInsert: (html: string) => void }
   function show(which: Open) {
     setOpen(open === which ? null : which);
     if (which === "release") void searchReleases("");
-    if (which === "image") call("listMedia", {}).then((answer) => setMedia(answer.media), (error: unknown) => toast.error(String(error)));
+    if (which === "image")
+      call("listMedia", {}).then(
+        (answer) => setMedia(answer.media),
+        (error: unknown) => toast.error(String(error)),
+      );
   }
 
   async function searchReleases(text: string) {
@@ -68,7 +72,11 @@ export function InsertPickers({ onInsert }: { onInsert: (html: string) => void }
           <ul className="mt-2 max-h-60 overflow-auto">
             {releases.map((release) => (
               <li key={release.id}>
-                <button type="button" className="w-full py-1 text-left text-sm hover:text-accent" onClick={() => pick(releaseCardHtml(release, window.location.origin))}>
+                <button
+                  type="button"
+                  className="w-full py-1 text-left text-sm hover:text-accent"
+                  onClick={() => pick(releaseCardHtml(release, window.location.origin))}
+                >
                   {release.title}
                   {release.primary_artist_name ? ` · ${release.primary_artist_name}` : ""}
                 </button>
@@ -81,7 +89,11 @@ export function InsertPickers({ onInsert }: { onInsert: (html: string) => void }
         <ul className="mt-2 grid max-h-60 grid-cols-4 gap-2 overflow-auto border border-white/15 p-3">
           {media.map((item, index) => (
             <li key={item.id}>
-              <button type="button" aria-label={`Insert image ${index + 1}`} onClick={() => pick(`<p><img src="${escapeHtml(item.url)}"></p>`)}>
+              <button
+                type="button"
+                aria-label={`Insert image ${index + 1}`}
+                onClick={() => pick(`<p><img src="${escapeHtml(item.url)}"></p>`)}
+              >
                 <img src={item.url} alt="" className="h-20 w-full object-cover" />
               </button>
             </li>

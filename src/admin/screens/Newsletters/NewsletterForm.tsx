@@ -4,7 +4,12 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { NEWSLETTER_TEXTS, NEWSLETTER_TOASTS } from "../../../lib/domain/fans";
-import { newsletterInputSchema, type NewsletterFormValues, type NewsletterInput, type NewsletterView } from "../../../lib/domain/fans/newslettersContract";
+import {
+  newsletterInputSchema,
+  type NewsletterFormValues,
+  type NewsletterInput,
+  type NewsletterView,
+} from "../../../lib/domain/fans/newslettersContract";
 import { Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { Field, TextInput } from "../../components/form/controls";
@@ -48,7 +53,11 @@ export function NewsletterForm({ editing, onSaved }: { editing: NewsletterView |
         <Field label={NEWSLETTER_TEXTS.subject} htmlFor="newsletter-subject">
           <TextInput id="newsletter-subject" autoComplete="off" {...register("subject")} />
         </Field>
-        <Controller name="audience" control={control} render={({ field }) => <AudienceField value={field.value} onChange={field.onChange} />} />
+        <Controller
+          name="audience"
+          control={control}
+          render={({ field }) => <AudienceField value={field.value} onChange={field.onChange} />}
+        />
         <div className="mt-4">
           <p id="newsletter-body-label" className="text-xs tracking-widest">
             {NEWSLETTER_TEXTS.body}
@@ -58,7 +67,14 @@ export function NewsletterForm({ editing, onSaved }: { editing: NewsletterView |
             name="body_html"
             control={control}
             render={({ field }) => (
-              <RichTextEditor labelledBy="newsletter-body-label" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} imageTarget={{ resource: "press" }} insertRef={insert} />
+              <RichTextEditor
+                labelledBy="newsletter-body-label"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                imageTarget={{ resource: "press" }}
+                insertRef={insert}
+              />
             )}
           />
         </div>

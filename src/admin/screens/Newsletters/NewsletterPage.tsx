@@ -15,7 +15,14 @@ const SENDER = { name: LABEL.name, postalAddress: LABEL.postalAddress, contactEm
 
 /** The email as a recipient of the label's list would see it, links pointing nowhere. */
 function previewHtml(newsletter: NewsletterView): string {
-  return newsletterEmail({ subject: newsletter.subject, bodyHtml: newsletter.body_html, siteUrl: window.location.origin, listName: fanListName.label(LABEL.name), unsubscribeUrl: "#", sender: SENDER }).html;
+  return newsletterEmail({
+    subject: newsletter.subject,
+    bodyHtml: newsletter.body_html,
+    siteUrl: window.location.origin,
+    listName: fanListName.label(LABEL.name),
+    unsubscribeUrl: "#",
+    sender: SENDER,
+  }).html;
 }
 
 /**
@@ -44,7 +51,9 @@ export function NewsletterPage({ id, onBack }: { id: string; onBack: () => void 
   }
 
   const sendTest = () => act(async () => NEWSLETTER_TOASTS.testSent((await call("sendNewsletterTest", { id })).to));
-  const sendNow = () => window.confirm(NEWSLETTER_TEXTS.confirmSend(newsletter.subject)) && act(async () => (await call("sendNewsletter", { id, send_at: null }), NEWSLETTER_TOASTS.sending));
+  const sendNow = () =>
+    window.confirm(NEWSLETTER_TEXTS.confirmSend(newsletter.subject)) &&
+    act(async () => (await call("sendNewsletter", { id, send_at: null }), NEWSLETTER_TOASTS.sending));
   const schedule = () =>
     act(async () => {
       const at = scheduleMoment(when.date, when.time, LABEL.timeZone);
@@ -60,7 +69,9 @@ export function NewsletterPage({ id, onBack }: { id: string; onBack: () => void 
       <Panel title={newsletter.subject} id="newsletter-page-title">
         <p className="mt-2 text-sm" data-testid="newsletter-status">
           {NEWSLETTER_TEXTS.statusLabels[newsletter.status]}
-          {newsletter.status === "scheduled" && newsletter.send_at ? ` · ${NEWSLETTER_TEXTS.scheduledFor(formatScheduleMoment(newsletter.send_at, LABEL.timeZone))}` : ""}
+          {newsletter.status === "scheduled" && newsletter.send_at
+            ? ` · ${NEWSLETTER_TEXTS.scheduledFor(formatScheduleMoment(newsletter.send_at, LABEL.timeZone))}`
+            : ""}
           {newsletter.sent_at ? ` · ${NEWSLETTER_TEXTS.sentOn(formatScheduleMoment(newsletter.sent_at, LABEL.timeZone))}` : ""}
         </p>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-label="Delivery">
@@ -111,7 +122,9 @@ export function NewsletterPage({ id, onBack }: { id: string; onBack: () => void 
             </Button>
           </div>
         )}
-        {previewing && <iframe title="Email preview" sandbox="" srcDoc={previewHtml(newsletter)} className="mt-6 h-[32rem] w-full bg-white" />}
+        {previewing && (
+          <iframe title="Email preview" sandbox="" srcDoc={previewHtml(newsletter)} className="mt-6 h-[32rem] w-full bg-white" />
+        )}
       </Panel>
       {abilities.compose && newsletterCan.edit(newsletter.status) && <NewsletterForm editing={newsletter} onSaved={() => void reload()} />}
     </div>

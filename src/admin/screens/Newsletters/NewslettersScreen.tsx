@@ -52,7 +52,9 @@ export default function NewslettersScreen() {
                   <p className="font-bold">{n.subject}</p>
                   <p className="text-xs text-muted">
                     {NEWSLETTER_TEXTS.statusLabels[n.status]}
-                    {n.status === "scheduled" && n.send_at ? ` · ${NEWSLETTER_TEXTS.scheduledFor(formatScheduleMoment(n.send_at, LABEL.timeZone))}` : ""}
+                    {n.status === "scheduled" && n.send_at
+                      ? ` · ${NEWSLETTER_TEXTS.scheduledFor(formatScheduleMoment(n.send_at, LABEL.timeZone))}`
+                      : ""}
                     {n.sent_at ? ` · ${NEWSLETTER_TEXTS.sentOn(formatScheduleMoment(n.sent_at, LABEL.timeZone))}` : ""}
                   </p>
                 </div>

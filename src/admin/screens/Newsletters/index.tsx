@@ -6,7 +6,13 @@ const NewslettersScreen = lazy(() => import("./NewslettersScreen"));
 
 export default function LazyNewslettersScreen() {
   return (
-    <Suspense fallback={<p role="status" className="p-10 text-center tracking-widest">{LOADING_TEXTS.generic}</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="p-10 text-center tracking-widest">
+          {LOADING_TEXTS.generic}
+        </p>
+      }
+    >
       <NewslettersScreen />
     </Suspense>
   );

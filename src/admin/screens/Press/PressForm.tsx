@@ -61,7 +61,14 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
 
   return (
     <Panel title={editing ? "EDIT PRESS POST" : "NEW PRESS POST"} id="press-form-title">
-      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))} aria-labelledby="press-form-title">
+      <form
+        ref={care.formRef}
+        {...care.shortcut}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(save, toastFirstError(PRESS_FIELD_ORDER))}
+        aria-labelledby="press-form-title"
+      >
         <Field label="TITLE" htmlFor="press-title">
           <TextInput id="press-title" autoComplete="off" {...register("title")} />
         </Field>
@@ -75,7 +82,14 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
           name="featured_image_url"
           control={control}
           render={({ field }) => (
-            <ImageField id="press-image" label="FEATURED IMAGE URL" value={field.value} onChange={field.onChange} onBlur={field.onBlur} target={imageTarget} />
+            <ImageField
+              id="press-image"
+              label="FEATURED IMAGE URL"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              target={imageTarget}
+            />
           )}
         />
         <div className="mt-4">
@@ -86,16 +100,37 @@ export function PressForm({ editing, abilities, schedules, onDone }: Props) {
             name="content"
             control={control}
             render={({ field }) => (
-              <RichTextEditor labelledBy="press-content-label" value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} imageTarget={imageTarget} />
+              <RichTextEditor
+                labelledBy="press-content-label"
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                imageTarget={imageTarget}
+              />
             )}
           />
         </div>
-        <PublishedSwitch id="press-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
-        <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }} />
+        <PublishedSwitch
+          id="press-published"
+          canPublish={canPublish}
+          registration={register("is_published")}
+          checked={watch("is_published") ?? false}
+        />
+        <FormActions
+          saving={saving}
+          editing={editing !== null}
+          onCancel={() => confirmDiscard() && onDone(false)}
+          labels={{ create: "Create Post", update: "Update Post", saving: "Saving...", cancel: "Cancel" }}
+        />
       </form>
       <PreviewPanel
         state={preview.state}
-        onPreview={() => void handleSubmit((values) => preview.request({ entity: "press_posts", id: editing?.id ?? null, post: values }), toastFirstError(PRESS_FIELD_ORDER))()}
+        onPreview={() =>
+          void handleSubmit(
+            (values) => preview.request({ entity: "press_posts", id: editing?.id ?? null, post: values }),
+            toastFirstError(PRESS_FIELD_ORDER),
+          )()
+        }
       />
       {editing && canPublish && <SchedulePanel entity="press_posts" id={editing.id} schedules={schedules} />}
       {editing && <VersionHistory entity="press_posts" id={editing.id} onRestored={() => onDone(true)} />}

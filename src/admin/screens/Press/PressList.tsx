@@ -26,7 +26,10 @@ export function PressList({ posts, view, abilities, schedules, onEdit, onDeleted
 
   async function remove(post: AdminPressPost) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.pressPost)) return;
-    const done = await run(post.id, "deletePressPost", () => call("deletePressPost", { id: post.id }), { success: PRESS_TOASTS.deleted, failure: PRESS_TOASTS.deleteFailed });
+    const done = await run(post.id, "deletePressPost", () => call("deletePressPost", { id: post.id }), {
+      success: PRESS_TOASTS.deleted,
+      failure: PRESS_TOASTS.deleteFailed,
+    });
     if (done) onDeleted(post);
   }
 
@@ -51,7 +54,12 @@ export function PressList({ posts, view, abilities, schedules, onEdit, onDeleted
                 </Button>
               )}
               {abilityAllows(abilities, "delete") && (
-                <Button variant="danger" aria-label={`Delete ${post.title}`} disabled={deleting === post.id} onClick={() => void remove(post)}>
+                <Button
+                  variant="danger"
+                  aria-label={`Delete ${post.title}`}
+                  disabled={deleting === post.id}
+                  onClick={() => void remove(post)}
+                >
                   Delete
                 </Button>
               )}

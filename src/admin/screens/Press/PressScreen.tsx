@@ -29,14 +29,28 @@ export default function PressScreen() {
   }
 
   const form = (editing: AdminPressPost | null) => (
-    <PressForm key={`${editing?.id ?? "new"}-${formSession}`} editing={editing} abilities={abilities} schedules={schedules} onDone={backToCreate} />
+    <PressForm
+      key={`${editing?.id ?? "new"}-${formSession}`}
+      editing={editing}
+      abilities={abilities}
+      schedules={schedules}
+      onDone={backToCreate}
+    />
   );
 
   return (
     <AdminPage breadcrumb="PRESS">
       <div className="space-y-8">
         {editingId !== null ? (
-          <FreshRecord key={`${editingId}-${formSession}`} getter="getAdminPressPost" id={editingId} title="EDIT PRESS POST" titleId="press-form-title" loadFailed={PRESS_TOASTS.loadFailed} onFailed={() => backToCreate(false)}>
+          <FreshRecord
+            key={`${editingId}-${formSession}`}
+            getter="getAdminPressPost"
+            id={editingId}
+            title="EDIT PRESS POST"
+            titleId="press-form-title"
+            loadFailed={PRESS_TOASTS.loadFailed}
+            onFailed={() => backToCreate(false)}
+          >
             {form}
           </FreshRecord>
         ) : (
@@ -44,7 +58,12 @@ export default function PressScreen() {
         )}
         <PressList
           posts={data?.posts ?? []}
-          view={pagedListView(list, data?.page ?? null, { search: "press-search", searchLabel: ADMIN_LIST_TEXTS.searchPosts, pagerLabel: "Press posts pages", headingId: "press-list-title" })}
+          view={pagedListView(list, data?.page ?? null, {
+            search: "press-search",
+            searchLabel: ADMIN_LIST_TEXTS.searchPosts,
+            pagerLabel: "Press posts pages",
+            headingId: "press-list-title",
+          })}
           abilities={abilities}
           schedules={schedules}
           onEdit={(post) => {

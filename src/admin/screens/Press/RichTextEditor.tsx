@@ -26,9 +26,25 @@ export const PRESS_TOOLBAR = [
  * Tab and Shift+Tab leave the editor like any other field, or a keyboard
  * user could never get past it (WCAG 2.1.2, docs/decisions.md).
  */
-const TAB_LEAVES_EDITOR = Object.fromEntries(["tab", "indent", "outdent", "indent code-block", "outdent code-block", "remove tab", "table tab"].map((name) => [name, null]));
+const TAB_LEAVES_EDITOR = Object.fromEntries(
+  ["tab", "indent", "outdent", "indent code-block", "outdent code-block", "remove tab", "table tab"].map((name) => [name, null]),
+);
 
-const FORMATS = ["header", "bold", "italic", "underline", "strike", "list", "align", "link", "image", "blockquote", "code-block", "color", "background"];
+const FORMATS = [
+  "header",
+  "bold",
+  "italic",
+  "underline",
+  "strike",
+  "list",
+  "align",
+  "link",
+  "image",
+  "blockquote",
+  "code-block",
+  "color",
+  "background",
+];
 
 interface Props {
   /** Labels the editable area for assistive technology. */
@@ -73,7 +89,13 @@ export function RichTextEditor({ labelledBy, value, onChange, onBlur, imageTarge
     });
     input.click();
   };
-  const modules = useMemo(() => ({ toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } }, keyboard: { bindings: TAB_LEAVES_EDITOR } }), []);
+  const modules = useMemo(
+    () => ({
+      toolbar: { container: PRESS_TOOLBAR, handlers: { image: () => pickImage.current() } },
+      keyboard: { bindings: TAB_LEAVES_EDITOR },
+    }),
+    [],
+  );
 
   useEffect(() => {
     if (!insertRef) return;

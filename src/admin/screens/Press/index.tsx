@@ -6,7 +6,13 @@ const PressScreen = lazy(() => import("./PressScreen"));
 
 export default function LazyPressScreen() {
   return (
-    <Suspense fallback={<p role="status" className="p-10 text-center tracking-widest">{LOADING_TEXTS.generic}</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="p-10 text-center tracking-widest">
+          {LOADING_TEXTS.generic}
+        </p>
+      }
+    >
       <PressScreen />
     </Suspense>
   );

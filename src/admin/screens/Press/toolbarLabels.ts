@@ -40,6 +40,7 @@ export function labelToolbar(toolbar: HTMLElement) {
     const texts = PICKERS[formatOf(picker) ?? ""];
     if (!texts) continue;
     picker.querySelector(".ql-picker-label")?.setAttribute("aria-label", texts.label);
-    for (const item of picker.querySelectorAll(".ql-picker-item")) item.setAttribute("aria-label", texts.option(item.getAttribute("data-value")));
+    for (const item of picker.querySelectorAll(".ql-picker-item"))
+      item.setAttribute("aria-label", texts.option(item.getAttribute("data-value")));
   }
 }

@@ -43,7 +43,15 @@ export function AdditionalArtistsPicker({ id, value, primaryId, onChange, nameOf
 
   return (
     <div>
-      <ArtistPicker id={id} value="" valueName="" onPick={add} exclude={takenArtistIds(value, primaryId)} addsToList aria-describedby={`${id}-hint`} />
+      <ArtistPicker
+        id={id}
+        value=""
+        valueName=""
+        onPick={add}
+        exclude={takenArtistIds(value, primaryId)}
+        addsToList
+        aria-describedby={`${id}-hint`}
+      />
       <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
         Pick an artist to add. Credited after the primary artist, in this order. Alt+↑/↓ moves the focused artist.
       </p>
@@ -64,10 +72,19 @@ export function AdditionalArtistsPicker({ id, value, primaryId, onChange, nameOf
                 <Button variant="ghost" aria-label={`Move ${nameOf(artistId)} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   ↑
                 </Button>
-                <Button variant="ghost" aria-label={`Move ${nameOf(artistId)} down`} disabled={index === value.length - 1} onClick={() => move(index, 1)}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Move ${nameOf(artistId)} down`}
+                  disabled={index === value.length - 1}
+                  onClick={() => move(index, 1)}
+                >
                   ↓
                 </Button>
-                <Button variant="ghost" aria-label={`Remove ${nameOf(artistId)}`} onClick={() => onChange(removeAdditionalArtist(value, artistId))}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Remove ${nameOf(artistId)}`}
+                  onClick={() => onChange(removeAdditionalArtist(value, artistId))}
+                >
                   ✕
                 </Button>
               </span>

@@ -41,21 +41,28 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
       return;
     }
     const request = { releaseId: release.id, spotifyUrl: deriveSpotifyAlbumUrl(albumId), isrc };
-    await run("generateDspLinks", () => call("generateDspLinks", request), RELEASE_TOASTS.dspLinksFailed, (result) => {
-      if (!result.success) return void toast.error(result.message || RELEASE_TOASTS.dspLinksFetchFailed);
-      setLinks(result.platforms);
-      setFetchedAt(result.fetchedAt);
-      // Nothing found is an answer, not a success to celebrate.
-      if (Object.keys(result.platforms).length > 0) toast.success(RELEASE_TOASTS.dspLinksGenerated);
-      else toast(RELEASE_TOASTS.dspLinksNoneFound);
-      onGenerated();
-    });
+    await run(
+      "generateDspLinks",
+      () => call("generateDspLinks", request),
+      RELEASE_TOASTS.dspLinksFailed,
+      (result) => {
+        if (!result.success) return void toast.error(result.message || RELEASE_TOASTS.dspLinksFetchFailed);
+        setLinks(result.platforms);
+        setFetchedAt(result.fetchedAt);
+        // Nothing found is an answer, not a success to celebrate.
+        if (Object.keys(result.platforms).length > 0) toast.success(RELEASE_TOASTS.dspLinksGenerated);
+        else toast(RELEASE_TOASTS.dspLinksNoneFound);
+        onGenerated();
+      },
+    );
   }
 
   return (
     <section aria-labelledby="dsp-links-title" className="mt-8 border-t border-white/10 pt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="dsp-links-title" className="text-sm font-bold tracking-widest">MULTI-PLATFORM LINKS</h3>
+        <h3 id="dsp-links-title" className="text-sm font-bold tracking-widest">
+          MULTI-PLATFORM LINKS
+        </h3>
         <Button variant="primary" disabled={busy} onClick={() => void generate()}>
           {busy ? "GENERATING..." : hasLinks ? "REFRESH LINKS" : "GENERATE LINKS"}
         </Button>
@@ -65,14 +72,16 @@ export function DspLinksSection({ release, readIds, onGenerated }: Props) {
       {hasLinks && (
         <>
           <ul aria-label="Streaming links" className="mt-3 space-y-1 text-sm">
-            {Object.entries(links).filter(([platform]) => isPlatformLink(platform)).map(([platform, url]) => (
-              <li key={platform} className="flex gap-2">
-                <span className="w-32 shrink-0 text-muted">{platformLabel(platform)}</span>
-                <a href={url} target="_blank" rel="noopener noreferrer" className="truncate underline hover:text-accent">
-                  {url}
-                </a>
-              </li>
-            ))}
+            {Object.entries(links)
+              .filter(([platform]) => isPlatformLink(platform))
+              .map(([platform, url]) => (
+                <li key={platform} className="flex gap-2">
+                  <span className="w-32 shrink-0 text-muted">{platformLabel(platform)}</span>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className="truncate underline hover:text-accent">
+                    {url}
+                  </a>
+                </li>
+              ))}
           </ul>
           <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-muted">
             {LINK_ATTRIBUTIONS.filter(({ key }) => links[key]).map(({ key, text }) => (

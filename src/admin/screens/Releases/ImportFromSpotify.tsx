@@ -46,7 +46,9 @@ export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
       setFound({ artistId: artist.id, releases, imported });
     } catch (error) {
       console.error("spotifyArtistReleases failed", error);
-      toast.error(error instanceof ZodError ? RELEASE_TOASTS.invalidReleasesResponse : errorMessage(error, RELEASE_TOASTS.spotifyReleasesFailed));
+      toast.error(
+        error instanceof ZodError ? RELEASE_TOASTS.invalidReleasesResponse : errorMessage(error, RELEASE_TOASTS.spotifyReleasesFailed),
+      );
     } finally {
       setFetching(false);
     }
@@ -57,7 +59,13 @@ export function ImportFromSpotify({ onImported }: { onImported: () => void }) {
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
           <Field label="ARTIST" htmlFor="import-artist">
-            <ArtistPicker id="import-artist" value={artist?.id ?? ""} valueName={artist?.name ?? ""} forRelease="draft" onPick={setArtist} />
+            <ArtistPicker
+              id="import-artist"
+              value={artist?.id ?? ""}
+              valueName={artist?.name ?? ""}
+              forRelease="draft"
+              onPick={setArtist}
+            />
           </Field>
         </div>
         <Button ref={fetchButton} variant="primary" disabled={fetching} onClick={() => void fetchReleases()}>

@@ -64,7 +64,9 @@ export function ImportReleasesDialog({ artistId, releases, importedAlbumIds, onC
             const imported = importedAlbumIds.has(release.id);
             return (
               <li key={release.id}>
-                <label className={`flex items-center gap-3 border border-white/10 p-2 ${imported ? "opacity-50" : "cursor-pointer hover:border-accent"}`}>
+                <label
+                  className={`flex items-center gap-3 border border-white/10 p-2 ${imported ? "opacity-50" : "cursor-pointer hover:border-accent"}`}
+                >
                   <input type="checkbox" checked={selected.has(release.id)} disabled={imported} onChange={() => toggle(release.id)} />
                   {release.images[0] ? (
                     <img src={release.images[0].url} alt="" className="h-12 w-12 object-cover" />

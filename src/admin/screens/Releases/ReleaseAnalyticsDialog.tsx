@@ -1,5 +1,13 @@
 import { useId, useState } from "react";
-import { ANALYTICS_PERIODS, ANALYTICS_TEXTS, LISTEN_SOURCES, LISTEN_SOURCE_LABELS, lastDays, playsByTrack, type AnalyticsSummary } from "../../../lib/domain/campaigns";
+import {
+  ANALYTICS_PERIODS,
+  ANALYTICS_TEXTS,
+  LISTEN_SOURCES,
+  LISTEN_SOURCE_LABELS,
+  lastDays,
+  playsByTrack,
+  type AnalyticsSummary,
+} from "../../../lib/domain/campaigns";
 import { ListState } from "../../components/AdminPage";
 import { AnalyticsOverview, CountTable } from "../../components/AnalyticsFigures";
 import { Button } from "../../components/Button";
@@ -36,14 +44,22 @@ function ReleaseAnalytics({ releaseId, title }: { releaseId: string; title: stri
     <div>
       <p className="mt-1 text-sm text-muted">{title}</p>
       <div className="mt-4 max-w-48">
-        <label htmlFor={periodId} className="block text-xs tracking-widest">{ANALYTICS_TEXTS.period}</label>
+        <label htmlFor={periodId} className="block text-xs tracking-widest">
+          {ANALYTICS_TEXTS.period}
+        </label>
         <Select id={periodId} value={days} onChange={(event) => setDays(Number(event.target.value) as Period)}>
           {ANALYTICS_PERIODS.map((period) => (
-            <option key={period} value={period}>{lastDays(period)}</option>
+            <option key={period} value={period}>
+              {lastDays(period)}
+            </option>
           ))}
         </Select>
       </div>
-      {loading && !summary ? <ListState loading empty={false} emptyText="" /> : summary && <SummaryFigures summary={summary} tracks={tracks} />}
+      {loading && !summary ? (
+        <ListState loading empty={false} emptyText="" />
+      ) : (
+        summary && <SummaryFigures summary={summary} tracks={tracks} />
+      )}
     </div>
   );
 }

@@ -15,13 +15,21 @@ export function ReleaseFansPanel({ releaseId }: { releaseId: string }) {
   const stats = useCallableQuery("releaseReminderStats", { releaseId }, T.statsFailed);
   const { busy: exporting, run } = useBusyAction();
 
-  const exportCsv = () => run("exportReminderEmails", () => call("exportReminderEmails", { releaseId }), T.exportFailed, ({ filename, csv }) => downloadText(filename, csv, "text/csv"));
+  const exportCsv = () =>
+    run(
+      "exportReminderEmails",
+      () => call("exportReminderEmails", { releaseId }),
+      T.exportFailed,
+      ({ filename, csv }) => downloadText(filename, csv, "text/csv"),
+    );
 
   const counts = stats.data;
   return (
     <section aria-labelledby="release-fans-title" className="mt-8 border-t border-white/10 pt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="release-fans-title" className="text-sm font-bold tracking-widest">{T.panelTitle}</h3>
+        <h3 id="release-fans-title" className="text-sm font-bold tracking-widest">
+          {T.panelTitle}
+        </h3>
         {canExport && (
           <Button disabled={exporting} onClick={() => void exportCsv()}>
             {exporting ? T.exporting : T.exportCsv}

@@ -47,7 +47,9 @@ const upperCase = (value: string) => value.toUpperCase();
 /** The artists an edited release names, as the list gave them. */
 function creditedArtists(release: AdminRelease | null): ArtistChoice[] {
   if (!release) return [];
-  return release.release_artists.flatMap((link) => (link.artist ? [{ id: link.artist.id, name: link.artist.name, spotify_artist_id: null }] : []));
+  return release.release_artists.flatMap((link) =>
+    link.artist ? [{ id: link.artist.id, name: link.artist.name, spotify_artist_id: null }] : [],
+  );
 }
 
 /** NEW RELEASE / EDIT RELEASE (docs/product.md#admin-releases). Mounted afresh for each mode. */
@@ -76,7 +78,14 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
 
   return (
     <Panel title={editing ? "EDIT RELEASE" : "NEW RELEASE"} id="release-form-title">
-      <form ref={care.formRef} {...care.shortcut} method="post" noValidate onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))} aria-labelledby="release-form-title">
+      <form
+        ref={care.formRef}
+        {...care.shortcut}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit(save, toastFirstError(RELEASE_FIELD_ORDER))}
+        aria-labelledby="release-form-title"
+      >
         <Field label="TITLE" htmlFor="release-title">
           <TextInput id="release-title" autoComplete="off" {...register("title")} />
         </Field>
@@ -108,7 +117,14 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
             name="additional_artist_ids"
             control={control}
             render={({ field }) => (
-              <AdditionalArtistsPicker id="release-additional" value={field.value ?? []} primaryId={primaryId} onChange={field.onChange} nameOf={names.nameOf} remember={names.remember} />
+              <AdditionalArtistsPicker
+                id="release-additional"
+                value={field.value ?? []}
+                primaryId={primaryId}
+                onChange={field.onChange}
+                nameOf={names.nameOf}
+                remember={names.remember}
+              />
             )}
           />
         </Field>
@@ -165,26 +181,46 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
         <Field label="SOUNDCLOUD URL" htmlFor="release-soundcloud">
           <TextInput id="release-soundcloud" type="url" {...register("soundcloud_url")} />
         </Field>
-        <Controller name="credits" control={control} render={({ field }) => <CreditsEditor value={field.value ?? {}} onChange={field.onChange} />} />
+        <Controller
+          name="credits"
+          control={control}
+          render={({ field }) => <CreditsEditor value={field.value ?? {}} onChange={field.onChange} />}
+        />
         <Field label={TRACK_AUDIO_FORM_TEXTS.listening} htmlFor="release-listening">
           <Select id="release-listening" {...register("listening")}>
             <option value="full">{TRACK_AUDIO_FORM_TEXTS.listeningFull}</option>
             <option value="preview">{TRACK_AUDIO_FORM_TEXTS.listeningPreview}</option>
           </Select>
         </Field>
-        <TracklistSection control={control} register={register} getValues={getValues} audio={editing ? trackAudio : null} savedTrackIds={savedTrackIds} />
+        <TracklistSection
+          control={control}
+          register={register}
+          getValues={getValues}
+          audio={editing ? trackAudio : null}
+          savedTrackIds={savedTrackIds}
+        />
         <Switch id="release-presave" label="PRE-SAVE ENABLED" {...register("pre_save_enabled")} />
         {watch("pre_save_enabled") && (
           <Field label="PRE-SAVE URL" htmlFor="release-presave-url" hint="Where the pre-save page sends the visitor">
             <TextInput id="release-presave-url" type="url" {...register("pre_save_url")} />
           </Field>
         )}
-        <PublishedSwitch id="release-published" canPublish={canPublish} registration={register("is_published")} checked={watch("is_published") ?? false} />
+        <PublishedSwitch
+          id="release-published"
+          canPublish={canPublish}
+          registration={register("is_published")}
+          checked={watch("is_published") ?? false}
+        />
         <FormActions saving={saving} editing={editing !== null} onCancel={() => confirmDiscard() && onDone(false)} />
       </form>
       <PreviewPanel
         state={preview.state}
-        onPreview={() => void handleSubmit((values) => preview.request({ entity: "releases", id: editing?.id ?? null, release: values }), toastFirstError(RELEASE_FIELD_ORDER))()}
+        onPreview={() =>
+          void handleSubmit(
+            (values) => preview.request({ entity: "releases", id: editing?.id ?? null, release: values }),
+            toastFirstError(RELEASE_FIELD_ORDER),
+          )()
+        }
       />
       {showDspLinks && (
         <DspLinksSection
@@ -193,9 +229,18 @@ export function ReleaseForm({ editing, abilities, schedules, onDone, onChanged }
           onGenerated={onChanged}
         />
       )}
-      {editing && abilityAllows(abilities, "publish", editing.artist_id) && <SchedulePanel entity="releases" id={editing.id} schedules={schedules} />}
+      {editing && abilityAllows(abilities, "publish", editing.artist_id) && (
+        <SchedulePanel entity="releases" id={editing.id} schedules={schedules} />
+      )}
       {editing && <ReleaseFansPanel releaseId={editing.id} />}
-      {editing && <VersionHistory entity="releases" id={editing.id} currentArtists={releaseToFormValues(editing).additional_artist_ids} onRestored={() => onDone(true)} />}
+      {editing && (
+        <VersionHistory
+          entity="releases"
+          id={editing.id}
+          currentArtists={releaseToFormValues(editing).additional_artist_ids}
+          onRestored={() => onDone(true)}
+        />
+      )}
     </Panel>
   );
 }

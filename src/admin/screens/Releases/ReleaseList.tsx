@@ -27,7 +27,12 @@ interface Props {
 }
 
 const artistNames = (release: AdminRelease) =>
-  release.release_artists.map((link) => link.artist?.name).filter(Boolean).join(", ") || release.primary_artist_name || EMPTY_STATES.unknownArtist;
+  release.release_artists
+    .map((link) => link.artist?.name)
+    .filter(Boolean)
+    .join(", ") ||
+  release.primary_artist_name ||
+  EMPTY_STATES.unknownArtist;
 
 /** ALL RELEASES: newest first, with EDIT, DELETE, PUBLISH/UNPUBLISH, refetch, ANALYTICS and the pre-save count. */
 export function ReleaseList({ releases, view, abilities, schedules, onEdit, onChanged, onDeleted }: Props) {
@@ -35,16 +40,24 @@ export function ReleaseList({ releases, view, abilities, schedules, onEdit, onCh
   const [analyticsOf, setAnalyticsOf] = useState<AdminRelease | null>(null);
 
   async function togglePublished(release: AdminRelease) {
-    const done = await run(release.id, "setReleasePublished", () => call("setReleasePublished", { id: release.id, is_published: !release.is_published }), {
-      success: ({ is_published }) => (is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished),
-      failure: RELEASE_TOASTS.publishToggleFailed,
-    });
+    const done = await run(
+      release.id,
+      "setReleasePublished",
+      () => call("setReleasePublished", { id: release.id, is_published: !release.is_published }),
+      {
+        success: ({ is_published }) => (is_published ? RELEASE_TOASTS.published : RELEASE_TOASTS.unpublished),
+        failure: RELEASE_TOASTS.publishToggleFailed,
+      },
+    );
     if (done) void onChanged();
   }
 
   async function remove(release: AdminRelease) {
     if (!confirmDelete(DELETE_CONFIRMATIONS.release)) return;
-    const done = await run(release.id, "deleteRelease", () => call("deleteRelease", { id: release.id }), { success: RELEASE_TOASTS.deleted, failure: RELEASE_TOASTS.deleteFailed });
+    const done = await run(release.id, "deleteRelease", () => call("deleteRelease", { id: release.id }), {
+      success: RELEASE_TOASTS.deleted,
+      failure: RELEASE_TOASTS.deleteFailed,
+    });
     if (done) onDeleted(release);
   }
 
@@ -82,7 +95,11 @@ export function ReleaseList({ releases, view, abilities, schedules, onEdit, onCh
                   </Button>
                 )}
                 {abilityAllows(abilities, "publish", scope) && (
-                  <Button aria-label={`${release.is_published ? "UNPUBLISH" : "PUBLISH"} ${release.title}`} disabled={busy === release.id} onClick={() => void togglePublished(release)}>
+                  <Button
+                    aria-label={`${release.is_published ? "UNPUBLISH" : "PUBLISH"} ${release.title}`}
+                    disabled={busy === release.id}
+                    onClick={() => void togglePublished(release)}
+                  >
                     {release.is_published ? "UNPUBLISH" : "PUBLISH"}
                   </Button>
                 )}
@@ -93,7 +110,12 @@ export function ReleaseList({ releases, view, abilities, schedules, onEdit, onCh
                   </Button>
                 )}
                 {abilityAllows(abilities, "delete", scope) && (
-                  <Button variant="danger" aria-label={`DELETE ${release.title}`} disabled={busy === release.id} onClick={() => void remove(release)}>
+                  <Button
+                    variant="danger"
+                    aria-label={`DELETE ${release.title}`}
+                    disabled={busy === release.id}
+                    onClick={() => void remove(release)}
+                  >
                     DELETE
                   </Button>
                 )}

@@ -48,7 +48,15 @@ export default function ReleasesScreen() {
         {abilityAllowsAny(abilities, "draft") && <ImportFromSpotify onImported={() => void releases.reload()} />}
         <div className="grid items-start gap-8 lg:grid-cols-2">
           {editingId !== null ? (
-            <FreshRecord key={`${editingId}-${formSession}`} getter="getAdminRelease" id={editingId} title="EDIT RELEASE" titleId="release-form-title" loadFailed={RELEASE_TOASTS.loadFailed} onFailed={() => backToCreate(false)}>
+            <FreshRecord
+              key={`${editingId}-${formSession}`}
+              getter="getAdminRelease"
+              id={editingId}
+              title="EDIT RELEASE"
+              titleId="release-form-title"
+              loadFailed={RELEASE_TOASTS.loadFailed}
+              onFailed={() => backToCreate(false)}
+            >
               {form}
             </FreshRecord>
           ) : (
@@ -56,7 +64,12 @@ export default function ReleasesScreen() {
           )}
           <ReleaseList
             releases={releases.data?.releases ?? []}
-            view={pagedListView(releases, releases.data?.page ?? null, { search: "release-search", searchLabel: ADMIN_LIST_TEXTS.searchReleases, pagerLabel: "Releases pages", headingId: "release-list-title" })}
+            view={pagedListView(releases, releases.data?.page ?? null, {
+              search: "release-search",
+              searchLabel: ADMIN_LIST_TEXTS.searchReleases,
+              pagerLabel: "Releases pages",
+              headingId: "release-list-title",
+            })}
             abilities={abilities}
             schedules={schedules}
             onEdit={(release) => {

@@ -50,9 +50,19 @@ async function findCandidates(q: string): Promise<Record<ContentEntity, Offer>> 
     call("listAdminPressPosts", { q }).catch(none),
   ]);
   return {
-    releases: releases ? { items: releases.releases.map((r) => ({ id: r.id, label: r.title, published: r.is_published })), more: releases.page.total - releases.releases.length } : NO_OFFER,
+    releases: releases
+      ? {
+          items: releases.releases.map((r) => ({ id: r.id, label: r.title, published: r.is_published })),
+          more: releases.page.total - releases.releases.length,
+        }
+      : NO_OFFER,
     artists: artists ? { items: artists.artists.map((a) => ({ id: a.id, label: a.name })), more: 0 } : NO_OFFER,
-    press_posts: press ? { items: press.posts.map((p) => ({ id: p.id, label: p.title, published: p.is_published })), more: press.page.total - press.posts.length } : NO_OFFER,
+    press_posts: press
+      ? {
+          items: press.posts.map((p) => ({ id: p.id, label: p.title, published: p.is_published })),
+          more: press.page.total - press.posts.length,
+        }
+      : NO_OFFER,
   };
 }
 
@@ -85,7 +95,9 @@ export function ScheduleBatchPanel({ schedules }: Props) {
 
   function offered(entity: ContentEntity): Candidate[] {
     const picked = [...chosen].filter(([k]) => k.startsWith(`${entity}:`)).map(([, item]) => item);
-    const matches = offers[entity].items.filter((item) => !chosen.has(key(entity, item.id)) && item.published !== publishing && !schedules.of(entity, item.id));
+    const matches = offers[entity].items.filter(
+      (item) => !chosen.has(key(entity, item.id)) && item.published !== publishing && !schedules.of(entity, item.id),
+    );
     return [...picked, ...matches];
   }
 

@@ -1,6 +1,11 @@
 import { useRef, useState } from "react";
 import { errorMessage } from "../../../lib/client/callables";
-import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FORM_TEXTS as T, TRACK_AUDIO_STATUS_LABELS, uploadProgressText } from "../../../lib/domain/listening/audioTexts";
+import {
+  TRACK_AUDIO_ERRORS,
+  TRACK_AUDIO_FORM_TEXTS as T,
+  TRACK_AUDIO_STATUS_LABELS,
+  uploadProgressText,
+} from "../../../lib/domain/listening/audioTexts";
 import { MASTER_FILE_ACCEPT } from "../../../lib/domain/listening/audioUpload";
 import { formatDuration } from "../../../lib/domain/catalog/duration";
 import { Button } from "../../components/Button";
@@ -50,13 +55,18 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <span className="tracking-widest text-muted">{T.heading}</span>
         {status ? (
-          <span className={`border px-2 py-0.5 ${status === "failed" ? "border-red-500/60 text-red-300" : status === "ready" ? "border-accent text-accent" : "border-white/30"}`} data-testid="track-audio-status">
+          <span
+            className={`border px-2 py-0.5 ${status === "failed" ? "border-red-500/60 text-red-300" : status === "ready" ? "border-accent text-accent" : "border-white/30"}`}
+            data-testid="track-audio-status"
+          >
             {TRACK_AUDIO_STATUS_LABELS[status]}
           </span>
         ) : (
           <span className="text-muted">{T.none}</span>
         )}
-        {audio?.status === "ready" && audio.duration_seconds !== null && <span className="text-muted">{formatDuration(Math.round(audio.duration_seconds))}</span>}
+        {audio?.status === "ready" && audio.duration_seconds !== null && (
+          <span className="text-muted">{formatDuration(Math.round(audio.duration_seconds))}</span>
+        )}
       </div>
       {audio?.status === "failed" && audio.failure && (
         <p className="mt-1 text-xs text-red-300" data-testid="track-audio-failure">
@@ -67,7 +77,11 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
         <div className="mt-2" role="status">
           <progress className="w-full" max={100} value={upload.percent} aria-label={`${uploadProgressText(upload.percent)}: ${label}`} />
           <p className="text-xs">{uploadProgressText(upload.percent)}</p>
-          {upload.session ? <p className="text-xs text-muted">{T.uploadStopped}</p> : upload.interrupted && <p className="text-xs text-muted">{T.connectionLost}</p>}
+          {upload.session ? (
+            <p className="text-xs text-muted">{T.uploadStopped}</p>
+          ) : (
+            upload.interrupted && <p className="text-xs text-muted">{T.connectionLost}</p>
+          )}
         </div>
       )}
       {(upload?.error ?? actionError) && (
@@ -90,7 +104,12 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
             if (file) controls.upload(trackId, file);
           }}
         />
-        <Button id={`${idPrefix}-upload`} disabled={Boolean(uploading) || busy} aria-label={`${audio ? T.replace : T.upload}: ${label}`} onClick={() => input.current?.click()}>
+        <Button
+          id={`${idPrefix}-upload`}
+          disabled={Boolean(uploading) || busy}
+          aria-label={`${audio ? T.replace : T.upload}: ${label}`}
+          onClick={() => input.current?.click()}
+        >
           {audio ? T.replace : T.upload}
         </Button>
         {upload?.session && (
@@ -104,7 +123,12 @@ export function TrackAudioPanel({ trackId, label, saved, controls, idPrefix }: P
           </Button>
         )}
         {audio && !uploading && (
-          <Button variant="danger" disabled={busy} aria-label={`${T.remove}: ${label}`} onClick={() => void act(() => controls.remove(trackId))}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            aria-label={`${T.remove}: ${label}`}
+            onClick={() => void act(() => controls.remove(trackId))}
+          >
             {T.remove}
           </Button>
         )}

@@ -93,18 +93,42 @@ export function TracklistSection({ control, register, getValues, audio, savedTra
           {fields.map((field, index) => {
             const legend = trackLegend(index + 1);
             return (
-              <li key={field.key} id={controlId(index, "row")} tabIndex={-1} onKeyDown={(e) => onRowKey(e, index)} className="border border-white/10 p-3 focus:border-accent" data-testid="track-editor">
+              <li
+                key={field.key}
+                id={controlId(index, "row")}
+                tabIndex={-1}
+                onKeyDown={(e) => onRowKey(e, index)}
+                className="border border-white/10 p-3 focus:border-accent"
+                data-testid="track-editor"
+              >
                 <fieldset>
                   {/* Floated, a legend sits in the row's header line like any element. */}
                   <legend className="float-left py-1.5 text-xs font-bold tracking-widest">{legend}</legend>
                   <span className="float-right flex gap-1">
-                    <Button id={controlId(index, "up")} variant="ghost" aria-label={moveTrackUp(trackLabel(index + 1, null))} disabled={index === 0} onClick={() => move(index, -1, "up")}>
+                    <Button
+                      id={controlId(index, "up")}
+                      variant="ghost"
+                      aria-label={moveTrackUp(trackLabel(index + 1, null))}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1, "up")}
+                    >
                       ↑
                     </Button>
-                    <Button id={controlId(index, "down")} variant="ghost" aria-label={moveTrackDown(trackLabel(index + 1, null))} disabled={index === fields.length - 1} onClick={() => move(index, 1, "down")}>
+                    <Button
+                      id={controlId(index, "down")}
+                      variant="ghost"
+                      aria-label={moveTrackDown(trackLabel(index + 1, null))}
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, 1, "down")}
+                    >
                       ↓
                     </Button>
-                    <Button id={controlId(index, "remove")} variant="ghost" aria-label={removeTrack(trackLabel(index + 1, null))} onClick={() => removeAt(index)}>
+                    <Button
+                      id={controlId(index, "remove")}
+                      variant="ghost"
+                      aria-label={removeTrack(trackLabel(index + 1, null))}
+                      onClick={() => removeAt(index)}
+                    >
                       ✕
                     </Button>
                   </span>
@@ -113,27 +137,59 @@ export function TracklistSection({ control, register, getValues, audio, savedTra
                       <TextInput id={controlId(index, "title")} autoComplete="off" {...register(`tracks.${index}.title`)} />
                     </Field>
                     <Field label={T.duration} htmlFor={controlId(index, "duration")}>
-                      <TextInput id={controlId(index, "duration")} autoComplete="off" inputMode="numeric" placeholder={T.durationHint} {...register(`tracks.${index}.duration_seconds`)} />
+                      <TextInput
+                        id={controlId(index, "duration")}
+                        autoComplete="off"
+                        inputMode="numeric"
+                        placeholder={T.durationHint}
+                        {...register(`tracks.${index}.duration_seconds`)}
+                      />
                     </Field>
                     <Field label={T.isrc} htmlFor={controlId(index, "isrc")}>
-                      <TextInput id={controlId(index, "isrc")} autoComplete="off" {...withInputTransform(register(`tracks.${index}.isrc`), (v) => v.toUpperCase())} />
+                      <TextInput
+                        id={controlId(index, "isrc")}
+                        autoComplete="off"
+                        {...withInputTransform(register(`tracks.${index}.isrc`), (v) => v.toUpperCase())}
+                      />
                     </Field>
                   </div>
                   <Switch id={controlId(index, "explicit")} label={T.explicit} {...register(`tracks.${index}.explicit`)} />
-                  <Switch id={controlId(index, "focus")} label={A.focus} aria-describedby={controlId(index, "focus-hint")} {...register(`tracks.${index}.focus`)} />
+                  <Switch
+                    id={controlId(index, "focus")}
+                    label={A.focus}
+                    aria-describedby={controlId(index, "focus-hint")}
+                    {...register(`tracks.${index}.focus`)}
+                  />
                   <p id={controlId(index, "focus-hint")} className="text-xs text-muted">
                     {A.focusHint}
                   </p>
                   <div className="grid gap-x-4 sm:grid-cols-2">
                     <Field label={A.previewStart} htmlFor={controlId(index, "preview-start")} hint={A.previewHint}>
-                      <TextInput id={controlId(index, "preview-start")} autoComplete="off" inputMode="numeric" placeholder={T.durationHint} {...register(`tracks.${index}.preview_start_seconds`)} />
+                      <TextInput
+                        id={controlId(index, "preview-start")}
+                        autoComplete="off"
+                        inputMode="numeric"
+                        placeholder={T.durationHint}
+                        {...register(`tracks.${index}.preview_start_seconds`)}
+                      />
                     </Field>
                     <Field label={A.previewLength} htmlFor={controlId(index, "preview-length")}>
-                      <TextInput id={controlId(index, "preview-length")} autoComplete="off" inputMode="numeric" {...register(`tracks.${index}.preview_length_seconds`)} />
+                      <TextInput
+                        id={controlId(index, "preview-length")}
+                        autoComplete="off"
+                        inputMode="numeric"
+                        {...register(`tracks.${index}.preview_length_seconds`)}
+                      />
                     </Field>
                   </div>
                   {audio ? (
-                    <TrackAudioPanel trackId={field.id} label={labelOf(index)} saved={savedTrackIds.has(field.id)} controls={audio} idPrefix={controlId(index, "audio")} />
+                    <TrackAudioPanel
+                      trackId={field.id}
+                      label={labelOf(index)}
+                      saved={savedTrackIds.has(field.id)}
+                      controls={audio}
+                      idPrefix={controlId(index, "audio")}
+                    />
                   ) : (
                     <p className="mt-3 text-xs text-muted">{A.saveFirst}</p>
                   )}
@@ -158,7 +214,12 @@ export function TracklistSection({ control, register, getValues, audio, savedTra
                       name={`tracks.${index}.credits`}
                       control={control}
                       render={({ field: credits }) => (
-                        <CreditsEditor idPrefix={controlId(index, "credits")} legend={T.credits} value={credits.value ?? {}} onChange={credits.onChange} />
+                        <CreditsEditor
+                          idPrefix={controlId(index, "credits")}
+                          legend={T.credits}
+                          value={credits.value ?? {}}
+                          onChange={credits.onChange}
+                        />
                       )}
                     />
                   </details>

@@ -4,7 +4,19 @@ import type { Track, TrackFormValues } from "../../../lib/domain/catalog/track";
 
 /** A new, empty track: its id is given now, so the row keeps it through reorders and the save stores it. */
 export function newTrackFormValues(): TrackFormValues {
-  return { id: crypto.randomUUID(), title: "", duration_seconds: "", isrc: "", artists: [], credits: {}, explicit: false, spotify_track_id: null, focus: false, preview_start_seconds: "", preview_length_seconds: "" };
+  return {
+    id: crypto.randomUUID(),
+    title: "",
+    duration_seconds: "",
+    isrc: "",
+    artists: [],
+    credits: {},
+    explicit: false,
+    spotify_track_id: null,
+    focus: false,
+    preview_start_seconds: "",
+    preview_length_seconds: "",
+  };
 }
 
 /** A stored track as the form edits it: the duration and preview start as m:ss, empty texts for nulls. */

@@ -78,13 +78,21 @@ export function useTrackAudio(releaseId: string | null) {
     try {
       if (session) await resumeUpload(session, file, options);
       else {
-        const target = await call("startTrackAudioUpload", { release_id: releaseId!, track_id: trackId, file_name: file.name, size: file.size });
+        const target = await call("startTrackAudioUpload", {
+          release_id: releaseId!,
+          track_id: trackId,
+          file_name: file.name,
+          size: file.size,
+        });
         await uploadResumable(target.upload_url, target.content_type, file, options);
       }
       await finish(trackId);
     } catch (error) {
       if (error instanceof UploadInterruptedError) return patchUpload(trackId, { session: error.session, interrupted: true });
-      patchUpload(trackId, { error: error instanceof Error && !("code" in error) ? error.message : errorMessage(error, TRACK_AUDIO_ERRORS.incomplete), interrupted: false });
+      patchUpload(trackId, {
+        error: error instanceof Error && !("code" in error) ? error.message : errorMessage(error, TRACK_AUDIO_ERRORS.incomplete),
+        interrupted: false,
+      });
       await refresh().catch(() => undefined);
     }
   }

@@ -27,16 +27,22 @@ export function PermissionGrid({
       <table aria-label={label} className="w-full text-sm">
         <thead>
           <tr className="text-xs tracking-widest text-muted">
-            <th scope="col" className="py-2 text-left font-normal">RESOURCE</th>
+            <th scope="col" className="py-2 text-left font-normal">
+              RESOURCE
+            </th>
             {grid.actions.map((action) => (
-              <th key={action} scope="col" className="px-2 py-2 text-center font-normal uppercase">{action}</th>
+              <th key={action} scope="col" className="px-2 py-2 text-center font-normal uppercase">
+                {action}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {grid.rows.map((row) => (
             <tr key={row.resource} className="border-t border-white/10">
-              <th scope="row" className="py-2 text-left font-bold capitalize">{row.label}</th>
+              <th scope="row" className="py-2 text-left font-bold capitalize">
+                {row.label}
+              </th>
               {row.cells.map(({ action, permissionId }) => {
                 if (!permissionId) return <td key={action} />;
                 const state = cell(permissionId);

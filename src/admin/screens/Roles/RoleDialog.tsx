@@ -15,7 +15,15 @@ import { roleErrorToast } from "./roleToasts";
 export type RoleDialogState = { mode: "create" } | { mode: "edit"; role: Role };
 
 /** The create/edit role dialog: role name (required after trimming) and description. */
-export function RoleDialog({ state, onClose, onSaved }: { state: RoleDialogState | null; onClose: () => void; onSaved: (role: Role) => void }) {
+export function RoleDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: RoleDialogState | null;
+  onClose: () => void;
+  onSaved: (role: Role) => void;
+}) {
   return (
     <ModalDialog open={state !== null} title={state?.mode === "edit" ? "EDIT ROLE" : "NEW ROLE"} onClose={onClose}>
       {/* Keyed so each opening starts from the role's own values. */}
@@ -32,19 +40,22 @@ function RoleForm({ state, onClose, onSaved }: { state: RoleDialogState; onClose
     defaultValues: { name: editing?.name ?? "", description: editing?.description ?? "" },
   });
 
-  const submit = form.handleSubmit(async ({ name, description }) => {
-    setBusy(true);
-    try {
-      const fields = { role_name: name, role_description: description };
-      const { role } = editing ? await call("updateRole", { role_id: editing.id, ...fields }) : await call("createRole", fields);
-      toast.success(editing ? ROLE_TOASTS.updated : ROLE_TOASTS.created);
-      onSaved(role);
-    } catch (error) {
-      roleErrorToast(ROLE_TOASTS.saveError)(error);
-    } finally {
-      setBusy(false);
-    }
-  }, toastFirstError<RoleFormValues>(["name", "description"]));
+  const submit = form.handleSubmit(
+    async ({ name, description }) => {
+      setBusy(true);
+      try {
+        const fields = { role_name: name, role_description: description };
+        const { role } = editing ? await call("updateRole", { role_id: editing.id, ...fields }) : await call("createRole", fields);
+        toast.success(editing ? ROLE_TOASTS.updated : ROLE_TOASTS.created);
+        onSaved(role);
+      } catch (error) {
+        roleErrorToast(ROLE_TOASTS.saveError)(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    toastFirstError<RoleFormValues>(["name", "description"]),
+  );
 
   // Super Admin's name is what makes it Super Admin, so it is not editable.
   const nameLocked = editing !== null && isSuperAdminRole(editing);
@@ -57,7 +68,9 @@ function RoleForm({ state, onClose, onSaved }: { state: RoleDialogState; onClose
         <TextArea id="role-description" rows={3} autoFocus={nameLocked} disabled={busy} {...form.register("description")} />
       </Field>
       <div className="mt-6 flex justify-end gap-3">
-        <Button onClick={onClose} disabled={busy}>CANCEL</Button>
+        <Button onClick={onClose} disabled={busy}>
+          CANCEL
+        </Button>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? "SAVING..." : editing ? "UPDATE" : "CREATE"}
         </Button>

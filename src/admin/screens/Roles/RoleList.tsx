@@ -26,15 +26,30 @@ export function RoleList({
       {roles.map((role) => {
         const selected = role.id === selectedId;
         return (
-          <li key={role.id} aria-label={role.name} className={`flex items-start justify-between gap-3 border p-3 ${selected ? "border-accent" : "border-white/15"}`}>
-            <button type="button" aria-pressed={selected} onClick={() => onSelect(role)} className="min-w-0 flex-1 text-left hover:text-accent">
+          <li
+            key={role.id}
+            aria-label={role.name}
+            className={`flex items-start justify-between gap-3 border p-3 ${selected ? "border-accent" : "border-white/15"}`}
+          >
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onSelect(role)}
+              className="min-w-0 flex-1 text-left hover:text-accent"
+            >
               <span className="block font-bold">{role.name}</span>
               <span className="block text-sm text-muted">{role.description ?? "No description"}</span>
             </button>
             <span className="flex shrink-0 gap-2">
-              {onEdit && canChange(role) && <Button aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>EDIT</Button>}
+              {onEdit && canChange(role) && (
+                <Button aria-label={`Edit ${role.name}`} onClick={() => onEdit(role)}>
+                  EDIT
+                </Button>
+              )}
               {onDelete && !isSuperAdminRole(role) && (
-                <Button variant="danger" aria-label={`Delete ${role.name}`} onClick={() => onDelete(role)}>DELETE</Button>
+                <Button variant="danger" aria-label={`Delete ${role.name}`} onClick={() => onDelete(role)}>
+                  DELETE
+                </Button>
               )}
             </span>
           </li>

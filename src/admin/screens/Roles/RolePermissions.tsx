@@ -1,6 +1,15 @@
 import { useState } from "react";
 import { call } from "../../../lib/client/callables";
-import { canGrantPermission, canManageUsers, isSuperAdminRole, permissionGrid, type CallerGrants, type Permission, type PermissionId, type Role } from "../../../lib/domain/access";
+import {
+  canGrantPermission,
+  canManageUsers,
+  isSuperAdminRole,
+  permissionGrid,
+  type CallerGrants,
+  type Permission,
+  type PermissionId,
+  type Role,
+} from "../../../lib/domain/access";
 import { ARTIST_SCOPED_RESOURCES, ROLE_TOASTS } from "../../../lib/domain/shared";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Field, Select } from "../../components/form/controls";
@@ -40,13 +49,16 @@ export function RolePermissions({
     if (superAdmin) return { checked: true, disabled: true };
     const checked = isHeld(grant);
     // Taking a grant follows the rule of giving: the caller must hold it.
-    const allowed = access !== null && canManageUsers(access, checked ? "removePermission" : "assignPermission") && canGrantPermission(access, grant);
+    const allowed =
+      access !== null && canManageUsers(access, checked ? "removePermission" : "assignPermission") && canGrantPermission(access, grant);
     return { checked, disabled: pending || !grants.data || !allowed };
   }
 
   const setHeld = (grant: Grant, holds: boolean) =>
     grants.setData((current) => {
-      const others = (current?.permissions ?? []).filter((g) => !(g.permission_id === grant.permission_id && g.artist_id === grant.artist_id));
+      const others = (current?.permissions ?? []).filter(
+        (g) => !(g.permission_id === grant.permission_id && g.artist_id === grant.artist_id),
+      );
       return { permissions: holds ? [...others, grant] : others };
     });
 
@@ -83,7 +95,9 @@ export function RolePermissions({
             <Select id="scope-artist" value={artistId} onChange={(event) => setArtistId(event.target.value)}>
               <option value="">Select an artist</option>
               {artists.map((artist) => (
-                <option key={artist.id} value={artist.id}>{artist.name}</option>
+                <option key={artist.id} value={artist.id}>
+                  {artist.name}
+                </option>
               ))}
             </Select>
           </Field>

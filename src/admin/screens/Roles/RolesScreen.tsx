@@ -43,7 +43,9 @@ export default function RolesScreen() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Panel title="ROLES" id="roles-heading">
           {may("createRole") && (
-            <Button variant="primary" className="mt-4" onClick={() => setDialog({ mode: "create" })}>NEW ROLE</Button>
+            <Button variant="primary" className="mt-4" onClick={() => setDialog({ mode: "create" })}>
+              NEW ROLE
+            </Button>
           )}
           <ListState loading={roles.loading} empty={list.length === 0} emptyText="No roles found" />
           {!roles.loading && (
@@ -66,7 +68,8 @@ export default function RolesScreen() {
             access={access}
           />
         ) : (
-          !roles.loading && list.length > 0 && <p className="self-start p-6 text-sm text-muted">Select a role to configure its permissions.</p>
+          !roles.loading &&
+          list.length > 0 && <p className="self-start p-6 text-sm text-muted">Select a role to configure its permissions.</p>
         )}
       </div>
       <RoleDialog

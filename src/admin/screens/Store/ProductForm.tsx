@@ -62,7 +62,8 @@ const formValuesSchema = (currency: Currency, type: "digital" | "physical") => {
           context.addIssue({ code: "custom", path: [field], message: STORE_SCREEN_TEXTS.invalidAmount });
       if (type === "digital")
         values.track_prices.forEach((row, i) => {
-          if (invalidTrackPrice(row.amount, currency)) context.addIssue({ code: "custom", path: ["track_prices", i, "amount"], message: STORE_SCREEN_TEXTS.invalidTrackPrice });
+          if (invalidTrackPrice(row.amount, currency))
+            context.addIssue({ code: "custom", path: ["track_prices", i, "amount"], message: STORE_SCREEN_TEXTS.invalidTrackPrice });
         });
     });
 };

@@ -50,7 +50,11 @@ export function ProductImages({ value, onChange }: { value: string[]; onChange: 
             const name = `image ${i + 1}`;
             return (
               <li key={id} className="flex flex-wrap items-center gap-3" data-media-id={id}>
-                {item ? <img src={thumbnailPath(item.url)} alt="" width={64} height={64} className="h-16 w-16 object-cover" /> : <span className="h-16 w-16 bg-white/5" />}
+                {item ? (
+                  <img src={thumbnailPath(item.url)} alt="" width={64} height={64} className="h-16 w-16 object-cover" />
+                ) : (
+                  <span className="h-16 w-16 bg-white/5" />
+                )}
                 <span className="min-w-0 flex-1 text-xs">{item ? describeMedia(item) : loading ? "LOADING..." : id}</span>
                 <Button aria-label={`MOVE UP ${name}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                   MOVE UP
@@ -74,7 +78,12 @@ export function ProductImages({ value, onChange }: { value: string[]; onChange: 
       </p>
       {open && (
         <div id="product-media-library" className="mt-2 border border-white/15 p-3">
-          <TextInput aria-label="Search the media library" placeholder="Search by where an image is used" value={q} onChange={(e) => setQ(e.target.value)} />
+          <TextInput
+            aria-label="Search the media library"
+            placeholder="Search by where an image is used"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
           {loading ? (
             <p className="mt-2 text-sm">LOADING...</p>
           ) : found.length === 0 ? (

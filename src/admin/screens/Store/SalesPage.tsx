@@ -121,7 +121,9 @@ export function SalesPage() {
                     <td className="p-1">{money(row.gross)}</td>
                     <td className="p-1">
                       {money(row.fees)}
-                      {row.fees_pending > 0 && <span className="block text-xs text-muted">{SALES_TEXTS.feesPending(row.fees_pending)}</span>}
+                      {row.fees_pending > 0 && (
+                        <span className="block text-xs text-muted">{SALES_TEXTS.feesPending(row.fees_pending)}</span>
+                      )}
                     </td>
                     <td className="p-1">{money(row.tax)}</td>
                     <td className="p-1">{money(row.refunds)}</td>

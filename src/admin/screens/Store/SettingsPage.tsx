@@ -156,10 +156,15 @@ function ZoneForm({ zone, currency, onSaved }: { zone: ShippingZoneWire | null; 
             aria-label={`REMOVE ZONE ${zone.name}`}
             onClick={() => {
               if (!confirmDelete(STORE_SCREEN_TEXTS.confirmRemoveZone(zone.name))) return;
-              void run("deleteShippingZone", () => call("deleteShippingZone", { id: zone.id }), STORE_SCREEN_TEXTS.zoneRemoveFailed, () => {
-                toast.success(STORE_SCREEN_TEXTS.zoneRemoved);
-                onSaved();
-              });
+              void run(
+                "deleteShippingZone",
+                () => call("deleteShippingZone", { id: zone.id }),
+                STORE_SCREEN_TEXTS.zoneRemoveFailed,
+                () => {
+                  toast.success(STORE_SCREEN_TEXTS.zoneRemoved);
+                  onSaved();
+                },
+              );
             }}
           >
             REMOVE

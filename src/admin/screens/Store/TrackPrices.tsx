@@ -57,7 +57,9 @@ export function TrackPrices({
                 aria-label={`Price of ${row.title}`}
                 aria-invalid={invalid(row)}
                 value={row.amount}
-                onChange={(e) => onRows(rows.map((other) => (other.track_id === row.track_id ? { ...other, amount: e.target.value } : other)))}
+                onChange={(e) =>
+                  onRows(rows.map((other) => (other.track_id === row.track_id ? { ...other, amount: e.target.value } : other)))
+                }
               />
               {invalid(row) && <p className="w-full text-xs text-red-300">{STORE_SCREEN_TEXTS.invalidTrackPrice}</p>}
             </li>

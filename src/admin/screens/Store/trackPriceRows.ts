@@ -9,7 +9,11 @@ export interface TrackPriceRow {
 }
 
 /** The release's tracks in its order, each with its saved price as the form shows it ("1.50"), or empty. */
-export function trackPriceRows(tracks: readonly { id: string; title: string }[], saved: DigitalProduct["track_prices"], currency: Currency): TrackPriceRow[] {
+export function trackPriceRows(
+  tracks: readonly { id: string; title: string }[],
+  saved: DigitalProduct["track_prices"],
+  currency: Currency,
+): TrackPriceRow[] {
   const priced = new Map(saved.map((t) => [t.track_id, t.amount]));
   return tracks.map((track) => {
     const amount = priced.get(track.id);

@@ -11,7 +11,17 @@ import { useBusyAction } from "../../hooks/useBusyAction";
 import { listChoiceLabel, type FanListChoice } from "./SubscriberFilterBar";
 
 /** Staff add one address with the note of its consent (required): confirmed at once, no email sent. */
-export function AddSubscriberDialog({ open, lists, onClose, onAdded }: { open: boolean; lists: readonly FanListChoice[]; onClose: () => void; onAdded: () => void }) {
+export function AddSubscriberDialog({
+  open,
+  lists,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  lists: readonly FanListChoice[];
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [email, setEmail] = useState("");
   const [list, setList] = useState<string>(LABEL_LIST);
   const [note, setNote] = useState("");
@@ -26,17 +36,22 @@ export function AddSubscriberDialog({ open, lists, onClose, onAdded }: { open: b
       return;
     }
     setProblem(null);
-    await run("addSubscriber", () => call("addSubscriber", parsed.data), T.addFailed, ({ added }) => {
-      if (!added) {
-        setProblem(T.alreadyOnList);
-        return;
-      }
-      toast.success(T.added);
-      setEmail("");
-      setNote("");
-      onAdded();
-      onClose();
-    });
+    await run(
+      "addSubscriber",
+      () => call("addSubscriber", parsed.data),
+      T.addFailed,
+      ({ added }) => {
+        if (!added) {
+          setProblem(T.alreadyOnList);
+          return;
+        }
+        toast.success(T.added);
+        setEmail("");
+        setNote("");
+        onAdded();
+        onClose();
+      },
+    );
   }
 
   return (
@@ -44,22 +59,47 @@ export function AddSubscriberDialog({ open, lists, onClose, onAdded }: { open: b
       <form method="post" noValidate onSubmit={(event) => void submit(event)}>
         <p className="mt-2 text-xs text-muted">{T.addHint}</p>
         <Field label={T.email} htmlFor="add-subscriber-email">
-          <TextInput id="add-subscriber-email" inputMode="email" autoComplete="off" value={email} disabled={busy} onChange={(event) => setEmail(event.target.value)} />
+          <TextInput
+            id="add-subscriber-email"
+            inputMode="email"
+            autoComplete="off"
+            value={email}
+            disabled={busy}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </Field>
         <Field label={T.list} htmlFor="add-subscriber-list">
           <Select id="add-subscriber-list" value={list} disabled={busy} onChange={(event) => setList(event.target.value)}>
             {lists.map((choice) => (
-              <option key={choice.id} value={choice.id}>{listChoiceLabel(choice)}</option>
+              <option key={choice.id} value={choice.id}>
+                {listChoiceLabel(choice)}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label={T.consentNote} htmlFor="add-subscriber-note" hint={T.consentNoteHint}>
-          <TextArea id="add-subscriber-note" required aria-required="true" rows={3} value={note} disabled={busy} onChange={(event) => setNote(event.target.value)} />
+          <TextArea
+            id="add-subscriber-note"
+            required
+            aria-required="true"
+            rows={3}
+            value={note}
+            disabled={busy}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </Field>
-        {problem && <p role="alert" className="mt-3 text-sm text-red-300">{problem}</p>}
+        {problem && (
+          <p role="alert" className="mt-3 text-sm text-red-300">
+            {problem}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-          <Button type="submit" variant="primary" disabled={busy}>{busy ? T.adding : T.save}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? T.adding : T.save}
+          </Button>
         </div>
       </form>
     </ModalDialog>

@@ -9,11 +9,16 @@ import { useBusyAction } from "../../hooks/useBusyAction";
 export function EraseSubscriberDialog({ email, onClose, onErased }: { email: string | null; onClose: () => void; onErased: () => void }) {
   const { busy, run } = useBusyAction();
   const erase = (address: string) =>
-    run("eraseFanEmail", () => call("eraseFanEmail", { email: address }), FAN_DATA_TEXTS.eraseFailed, () => {
-      toast.success(T.erased(address));
-      onErased();
-      onClose();
-    });
+    run(
+      "eraseFanEmail",
+      () => call("eraseFanEmail", { email: address }),
+      FAN_DATA_TEXTS.eraseFailed,
+      () => {
+        toast.success(T.erased(address));
+        onErased();
+        onClose();
+      },
+    );
 
   return (
     <ModalDialog open={email !== null} title={T.eraseTitle} onClose={onClose}>
@@ -21,8 +26,12 @@ export function EraseSubscriberDialog({ email, onClose, onErased }: { email: str
         <>
           <p className="mt-3 text-sm">{T.eraseBody(email)}</p>
           <div className="mt-6 flex justify-end gap-2">
-            <Button onClick={onClose} disabled={busy}>{T.cancel}</Button>
-            <Button variant="danger" disabled={busy} onClick={() => void erase(email)}>{busy ? FAN_DATA_TEXTS.erasing : T.eraseConfirm}</Button>
+            <Button onClick={onClose} disabled={busy}>
+              {T.cancel}
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => void erase(email)}>
+              {busy ? FAN_DATA_TEXTS.erasing : T.eraseConfirm}
+            </Button>
           </div>
         </>
       )}

@@ -21,7 +21,17 @@ type Preview = CallableResponse<"importSubscribers">;
  * duplicates merged, writing nothing; IMPORT then adds the good rows. Any
  * change to the file, list or consent source asks for a new preview.
  */
-export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { open: boolean; lists: readonly FanListChoice[]; onClose: () => void; onImported: () => void }) {
+export function ImportSubscribersDialog({
+  open,
+  lists,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  lists: readonly FanListChoice[];
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [list, setList] = useState<string>(LABEL_LIST);
   const [source, setSource] = useState("");
@@ -45,12 +55,17 @@ export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { 
     if (!file) return setProblem(T.chooseFile);
     if (!parsed.success) return setProblem(firstErrorMessage(parsed.error));
     setProblem(null);
-    await run("importSubscribers", () => call("importSubscribers", parsed.data), commit ? T.importFailed : T.previewFailed, (answer) => {
-      if (!commit) return setPreview(answer);
-      toast.success(T.imported(answer.to_add));
-      onImported();
-      close();
-    });
+    await run(
+      "importSubscribers",
+      () => call("importSubscribers", parsed.data),
+      commit ? T.importFailed : T.previewFailed,
+      (answer) => {
+        if (!commit) return setPreview(answer);
+        toast.success(T.imported(answer.to_add));
+        onImported();
+        close();
+      },
+    );
   }
 
   return (
@@ -60,21 +75,41 @@ export function ImportSubscribersDialog({ open, lists, onClose, onImported }: { 
         <Field label={T.list} htmlFor="import-list">
           <Select id="import-list" value={list} disabled={busy} onChange={(event) => (edited(), setList(event.target.value))}>
             {lists.map((choice) => (
-              <option key={choice.id} value={choice.id}>{listChoiceLabel(choice)}</option>
+              <option key={choice.id} value={choice.id}>
+                {listChoiceLabel(choice)}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label={T.consentSource} htmlFor="import-consent" hint={T.consentSourceHint}>
-          <TextArea id="import-consent" required aria-required="true" rows={2} value={source} disabled={busy} onChange={(event) => (edited(), setSource(event.target.value))} />
+          <TextArea
+            id="import-consent"
+            required
+            aria-required="true"
+            rows={2}
+            value={source}
+            disabled={busy}
+            onChange={(event) => (edited(), setSource(event.target.value))}
+          />
         </Field>
-        {problem && <p role="alert" className="mt-3 text-sm text-red-300">{problem}</p>}
+        {problem && (
+          <p role="alert" className="mt-3 text-sm text-red-300">
+            {problem}
+          </p>
+        )}
         {preview && <ImportPreview preview={preview} />}
         <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={close} disabled={busy}>{T.cancel}</Button>
+          <Button onClick={close} disabled={busy}>
+            {T.cancel}
+          </Button>
           {preview ? (
-            <Button type="submit" variant="primary" disabled={busy || preview.to_add === 0}>{busy ? T.importing : T.confirmImport(preview.to_add)}</Button>
+            <Button type="submit" variant="primary" disabled={busy || preview.to_add === 0}>
+              {busy ? T.importing : T.confirmImport(preview.to_add)}
+            </Button>
           ) : (
-            <Button type="submit" variant="primary" disabled={busy}>{busy ? T.previewing : T.preview}</Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? T.previewing : T.preview}
+            </Button>
           )}
         </div>
       </TwoStepImportForm>

@@ -7,7 +7,10 @@ import { CHART_COLORS, dailyChartOptions, dayToSeconds } from "../../lib/dailyCh
 const HEIGHT = 180;
 
 // Days are UTC days (subscriberGrowth), labelled as such.
-const growthOptions = (width: number) => dailyChartOptions(width, HEIGHT, [{ label: "Confirmed", stroke: CHART_COLORS.accent, width: 2, points: { show: false } }], { legend: { show: false } });
+const growthOptions = (width: number) =>
+  dailyChartOptions(width, HEIGHT, [{ label: "Confirmed", stroke: CHART_COLORS.accent, width: 2, points: { show: false } }], {
+    legend: { show: false },
+  });
 
 /**
  * Confirmed subscribers at the end of each of the last 90 days (uPlot, the
@@ -21,9 +24,13 @@ export function SubscriberGrowthChart({ growth }: { growth: readonly { date: str
   const last = growth.at(-1)?.confirmed ?? 0;
   return (
     <section aria-labelledby="growth-heading" className="mt-6 border border-white/15 p-4">
-      <h2 id="growth-heading" className="text-xs font-bold tracking-widest">{T.growthHeading}</h2>
+      <h2 id="growth-heading" className="text-xs font-bold tracking-widest">
+        {T.growthHeading}
+      </h2>
       <div ref={box} aria-hidden="true" data-testid="subscriber-growth-chart" className="mt-3 w-full text-xs text-muted" />
-      <p className="mt-2 text-xs text-muted" data-testid="subscriber-growth-summary">{T.growthSummary(first, last)}</p>
+      <p className="mt-2 text-xs text-muted" data-testid="subscriber-growth-summary">
+        {T.growthSummary(first, last)}
+      </p>
     </section>
   );
 }

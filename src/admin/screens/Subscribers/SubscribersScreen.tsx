@@ -2,7 +2,14 @@ import { useState } from "react";
 import { LABEL } from "../../../config/label";
 import { call } from "../../../lib/client/callables";
 import { canManageUsers } from "../../../lib/domain/access";
-import { FAN_LIST_SOURCES, LABEL_LIST, SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS } from "../../../lib/domain/fans";
+import {
+  FAN_LIST_SOURCES,
+  LABEL_LIST,
+  SUBSCRIBER_SCREEN_TEXTS as T,
+  SUBSCRIBER_SOURCE_LABELS,
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBER_STATUS_LABELS,
+} from "../../../lib/domain/fans";
 import { AdminPage, ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useBusyAction } from "../../hooks/useBusyAction";
@@ -33,10 +40,20 @@ export default function SubscribersScreen() {
   const canEdit = access !== null && canManageUsers(access, "addSubscriber");
   const data = subscribers.data;
   // The label's list is always offered, even before anyone joined it.
-  const lists = data ? (data.lists.some((l) => l.id === LABEL_LIST) ? data.lists : [{ id: LABEL_LIST, name: LABEL.name }, ...data.lists]) : [{ id: LABEL_LIST, name: LABEL.name }];
+  const lists = data
+    ? data.lists.some((l) => l.id === LABEL_LIST)
+      ? data.lists
+      : [{ id: LABEL_LIST, name: LABEL.name }, ...data.lists]
+    : [{ id: LABEL_LIST, name: LABEL.name }];
   const filtered = filters.q !== "" || filters.list !== null || filters.source !== null || filters.status !== null;
   const reload = () => void subscribers.reload();
-  const exportCsv = () => run("exportSubscribers", () => call("exportSubscribers", filters), T.exportFailed, ({ filename, csv }) => downloadText(filename, csv, "text/csv"));
+  const exportCsv = () =>
+    run(
+      "exportSubscribers",
+      () => call("exportSubscribers", filters),
+      T.exportFailed,
+      ({ filename, csv }) => downloadText(filename, csv, "text/csv"),
+    );
 
   return (
     <AdminPage breadcrumb={T.breadcrumb}>
@@ -46,12 +63,25 @@ export default function SubscribersScreen() {
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => setDialog("add")}>{T.add}</Button>
             <Button onClick={() => setDialog("import")}>{T.importCsv}</Button>
-            <Button disabled={exporting} onClick={() => void exportCsv()}>{exporting ? T.exporting : T.exportCsv}</Button>
+            <Button disabled={exporting} onClick={() => void exportCsv()}>
+              {exporting ? T.exporting : T.exportCsv}
+            </Button>
           </div>
         )}
       </div>
-      <SubscriberFilterBar filters={filters} searchText={searchText} lists={lists} onSearch={setSearchText} onChange={change} onClear={clear} />
-      <ListState loading={subscribers.loading} empty={!data || data.total === 0} emptyText={data === null ? T.loadFailed : filtered ? T.emptyFiltered : T.empty} />
+      <SubscriberFilterBar
+        filters={filters}
+        searchText={searchText}
+        lists={lists}
+        onSearch={setSearchText}
+        onChange={change}
+        onClear={clear}
+      />
+      <ListState
+        loading={subscribers.loading}
+        empty={!data || data.total === 0}
+        emptyText={data === null ? T.loadFailed : filtered ? T.emptyFiltered : T.empty}
+      />
       {data && (
         <>
           <div className="mt-6 grid gap-2 text-sm" data-testid="subscriber-counts" aria-live="polite">

@@ -21,17 +21,29 @@ export function EraseFanEmailForm() {
       return;
     }
     if (!window.confirm(T.eraseConfirm(parsed.data.email))) return;
-    await run("eraseFanEmail", () => call("eraseFanEmail", parsed.data), T.eraseFailed, (erased) => {
-      toast.success(T.erased(erased.preSaves, erased.mail));
-      setEmail("");
-    });
+    await run(
+      "eraseFanEmail",
+      () => call("eraseFanEmail", parsed.data),
+      T.eraseFailed,
+      (erased) => {
+        toast.success(T.erased(erased.preSaves, erased.mail));
+        setEmail("");
+      },
+    );
   }
 
   return (
     <form method="post" onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       <p className="text-xs text-muted">{T.eraseHint}</p>
       <Field label={T.eraseLabel} htmlFor="erase-fan-email">
-        <TextInput id="erase-fan-email" inputMode="email" autoComplete="off" value={email} disabled={busy} onChange={(event) => setEmail(event.target.value)} />
+        <TextInput
+          id="erase-fan-email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          disabled={busy}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </Field>
       <div>
         <Button type="submit" variant="primary" disabled={busy}>

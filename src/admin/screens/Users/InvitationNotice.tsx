@@ -15,14 +15,22 @@ export function InvitationNotice({ invitation, onDismiss }: { invitation: Invita
           <p className="text-xs font-bold tracking-widest">PASSWORD SETUP LINK</p>
           <p className="mt-1 text-muted">Send this link to {invitation.email} so they can choose a password and sign in.</p>
           <div className="mt-2 flex gap-2">
-            <input readOnly value={link} aria-label={`Password setup link for ${invitation.email}`} className="min-w-0 flex-1 border border-white/20 bg-transparent px-2 py-1 text-xs" onFocus={(e) => e.currentTarget.select()} />
+            <input
+              readOnly
+              value={link}
+              aria-label={`Password setup link for ${invitation.email}`}
+              className="min-w-0 flex-1 border border-white/20 bg-transparent px-2 py-1 text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Button onClick={() => void navigator.clipboard.writeText(link).then(() => toast.success("Link copied"))}>COPY LINK</Button>
           </div>
         </>
       ) : (
         <p>{invitation.email} already had an account: the role was added to it.</p>
       )}
-      <Button variant="ghost" className="mt-2 px-0" onClick={onDismiss}>DISMISS</Button>
+      <Button variant="ghost" className="mt-2 px-0" onClick={onDismiss}>
+        DISMISS
+      </Button>
     </div>
   );
 }

@@ -20,22 +20,31 @@ export function InviteUserForm({ roles, onInvited }: { roles: readonly Role[]; o
     defaultValues: { email: "", role_id: "" },
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const invitation = await call("inviteUser", values);
-      toast.success(USER_TOASTS.invited);
-      form.reset();
-      onInvited(invitation);
-    } catch (error) {
-      toast.error(errorMessage(error, USER_TOASTS.inviteFailed));
-    } finally {
-      setBusy(false);
-    }
-  }, toastFirstError<InviteUserFormValues>(["email", "role_id"]));
+  const submit = form.handleSubmit(
+    async (values) => {
+      setBusy(true);
+      try {
+        const invitation = await call("inviteUser", values);
+        toast.success(USER_TOASTS.invited);
+        form.reset();
+        onInvited(invitation);
+      } catch (error) {
+        toast.error(errorMessage(error, USER_TOASTS.inviteFailed));
+      } finally {
+        setBusy(false);
+      }
+    },
+    toastFirstError<InviteUserFormValues>(["email", "role_id"]),
+  );
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="Invite user" className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Invite user"
+      className="grid gap-x-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
       <Field label="EMAIL" htmlFor="invite-email">
         <TextInput id="invite-email" inputMode="email" autoComplete="off" disabled={busy} {...form.register("email")} />
       </Field>
@@ -43,7 +52,9 @@ export function InviteUserForm({ roles, onInvited }: { roles: readonly Role[]; o
         <Select id="invite-role" disabled={busy} {...form.register("role_id")}>
           <option value="">Select a role</option>
           {roles.map((role) => (
-            <option key={role.id} value={role.id}>{role.name}</option>
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
           ))}
         </Select>
       </Field>

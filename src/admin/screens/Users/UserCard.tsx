@@ -28,7 +28,9 @@ export function UserCard({ user, actions }: { user: UserWithRoles; actions: User
             <Badge>{EMPTY_STATES.noRoles}</Badge>
           ) : (
             user.roles.map((role) => (
-              <Badge key={role.id} variant={isSuperAdminRole(role) ? "default" : "secondary"}>{role.name.toUpperCase()}</Badge>
+              <Badge key={role.id} variant={isSuperAdminRole(role) ? "default" : "secondary"}>
+                {role.name.toUpperCase()}
+              </Badge>
             ))
           )}
         </p>
@@ -46,7 +48,9 @@ export function UserCard({ user, actions }: { user: UserWithRoles; actions: User
           >
             <option value="">+ Add Role</option>
             {addable.map((role) => (
-              <option key={role.id} value={role.id}>{role.name}</option>
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
             ))}
           </Select>
         )}

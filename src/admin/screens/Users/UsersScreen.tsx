@@ -67,7 +67,12 @@ export default function UsersScreen() {
         )}
         <Panel title={allUsersHeading(users.data?.page.total ?? null)} id="users-heading">
           <PagedItems
-            view={pagedListView(users, users.data?.page ?? null, { search: "user-search", searchLabel: ADMIN_LIST_TEXTS.searchUsers, pagerLabel: "Users pages", headingId: "users-heading" })}
+            view={pagedListView(users, users.data?.page ?? null, {
+              search: "user-search",
+              searchLabel: ADMIN_LIST_TEXTS.searchUsers,
+              pagerLabel: "Users pages",
+              headingId: "users-heading",
+            })}
             label="Users"
             count={list.length}
             emptyText={EMPTY_STATES.users}

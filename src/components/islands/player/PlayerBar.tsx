@@ -56,26 +56,50 @@ export function PlayerBar({ engine }: { engine: PlayerEngine }) {
   return (
     <section aria-label={T.region} class="border-t border-white/10 bg-ink/95 px-4 py-2" onKeyDown={onBarKey} data-testid="player-bar">
       <div class="mx-auto flex max-w-6xl items-center gap-3">
-        {track.release.artwork && <img src={track.release.artwork} alt="" width={44} height={44} class="hidden h-11 w-11 object-cover sm:block" />}
+        {track.release.artwork && (
+          <img src={track.release.artwork} alt="" width={44} height={44} class="hidden h-11 w-11 object-cover sm:block" />
+        )}
         <div class="min-w-0 flex-1">
           <p class="truncate text-sm font-bold" data-testid="player-title">
             {track.title}
             {track.preview && <span class="ml-2 text-xs font-normal tracking-widest text-muted">{T.preview}</span>}
           </p>
-          <p class="truncate text-xs text-muted">{track.release.artist} · {track.release.title}</p>
+          <p class="truncate text-xs text-muted">
+            {track.release.artist} · {track.release.title}
+          </p>
         </div>
         <button type="button" class={button} aria-label={T.previous} onClick={() => engine.previous()}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor"><path d="M6 5h2v14H6zM20 5v14L9 12z" /></svg>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M6 5h2v14H6zM20 5v14L9 12z" />
+          </svg>
         </button>
-        <button type="button" class={button} aria-label={playing ? T.pauseButton : T.playButton} onClick={() => engine.toggle()} data-testid="player-toggle">
+        <button
+          type="button"
+          class={button}
+          aria-label={playing ? T.pauseButton : T.playButton}
+          onClick={() => engine.toggle()}
+          data-testid="player-toggle"
+        >
           {playing ? (
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M6 5h4v14H6zM14 5h4v14h-4z" /></svg>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+            </svg>
           ) : (
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor"><path d="M7 4v16l13-8z" /></svg>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M7 4v16l13-8z" />
+            </svg>
           )}
         </button>
-        <button type="button" class={button} aria-label={T.next} disabled={queue.index + 1 >= queue.tracks.length} onClick={() => engine.next()}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor"><path d="M16 5h2v14h-2zM4 5v14l11-7z" /></svg>
+        <button
+          type="button"
+          class={button}
+          aria-label={T.next}
+          disabled={queue.index + 1 >= queue.tracks.length}
+          onClick={() => engine.next()}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M16 5h2v14h-2zM4 5v14l11-7z" />
+          </svg>
         </button>
       </div>
       <div class="mx-auto flex max-w-6xl items-center gap-3 text-xs tabular-nums text-muted">

@@ -10,7 +10,14 @@
  * nothing) and reports the play once it counts (docs/analytics.md#plays),
  * and how far listening reached, for a promo page (docs/promo.md#what-staff-see).
  */
-import { clampPosition, currentTrack, nextInQueue, previousInQueue, queueFrom, type PlayQueue } from "../../../lib/domain/listening/playQueue";
+import {
+  clampPosition,
+  currentTrack,
+  nextInQueue,
+  previousInQueue,
+  queueFrom,
+  type PlayQueue,
+} from "../../../lib/domain/listening/playQueue";
 import { gainFactor } from "../../../lib/domain/listening/gain";
 import { advanceTally, countedTally, jumpTally, playCountsNow, startTally, type PlayTally } from "../../../lib/domain/listening/playCount";
 import type { TrackPlay } from "../../../lib/site/trackPlay";
@@ -133,9 +140,7 @@ export class PlayerEngine {
   }
 
   private load(element: HTMLAudioElement, track: QueuedTrack) {
-    element.replaceChildren(
-      ...track.sources.map(({ src, type }) => Object.assign(document.createElement("source"), { src, type })),
-    );
+    element.replaceChildren(...track.sources.map(({ src, type }) => Object.assign(document.createElement("source"), { src, type })));
     element.dataset.trackId = track.id;
     element.load();
   }
@@ -285,7 +290,11 @@ export class PlayerEngine {
   private positionState() {
     if (!("mediaSession" in navigator) || !this.state.duration) return;
     try {
-      navigator.mediaSession.setPositionState({ duration: this.state.duration, position: Math.min(this.state.position, this.state.duration), playbackRate: 1 });
+      navigator.mediaSession.setPositionState({
+        duration: this.state.duration,
+        position: Math.min(this.state.position, this.state.duration),
+        playbackRate: 1,
+      });
     } catch {
       // A duration the browser does not take yet: the next update sets it.
     }

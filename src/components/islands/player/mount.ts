@@ -24,7 +24,10 @@ function playButtons(scope: ParentNode = document): HTMLButtonElement[] {
   return [...scope.querySelectorAll<HTMLButtonElement>("button[data-play]")];
 }
 
-const trackOf = (button: HTMLElement, release: ReleaseInfo): QueuedTrack => ({ ...(JSON.parse(button.dataset.play!) as TrackPlay), release });
+const trackOf = (button: HTMLElement, release: ReleaseInfo): QueuedTrack => ({
+  ...(JSON.parse(button.dataset.play!) as TrackPlay),
+  release,
+});
 
 /** Reports a counted play as the listen links' clicks are reported: a beacon, which outlives the page. */
 function reportPlay(track: QueuedTrack) {
@@ -34,7 +37,11 @@ function reportPlay(track: QueuedTrack) {
 function start(rootElement: HTMLElement) {
   // A promo page's listens are private to its campaign (docs/promo.md): they never reach the public play counts.
   const progress = rootElement.dataset.promoProgress;
-  const engine = new PlayerEngine(rootElement, rootElement.dataset.publicPlays === "off" ? () => {} : reportPlay, progress ? progressBeacon(progress) : undefined);
+  const engine = new PlayerEngine(
+    rootElement,
+    rootElement.dataset.publicPlays === "off" ? () => {} : reportPlay,
+    progress ? progressBeacon(progress) : undefined,
+  );
   const bar = document.createElement("div");
   rootElement.append(bar);
   render(h(PlayerBar, { engine }), bar);
@@ -82,7 +89,10 @@ function start(rootElement: HTMLElement) {
     const { release, tracks } = JSON.parse(rootElement.dataset.playerCue) as { release: ReleaseInfo; tracks: TrackPlay[] };
     const targeted = document.getElementById(location.hash.slice(1))?.dataset.embedTrack;
     const chosen = tracks.filter((track) => track.id === targeted);
-    engine.cue((chosen.length > 0 ? chosen : tracks).map((track) => ({ ...track, release })), 0);
+    engine.cue(
+      (chosen.length > 0 ? chosen : tracks).map((track) => ({ ...track, release })),
+      0,
+    );
   }
 }
 

@@ -16,7 +16,8 @@ export function progressBeacon(url: string): (track: { id: string }, reached: nu
     const now = Date.now();
     if (!progressReportDue(log, track.id, reached, now, stopped)) return;
     const seconds = reportedSeconds(reached);
-    if (navigator.sendBeacon(url, JSON.stringify({ track_id: track.id, position_seconds: seconds }))) log = { trackId: track.id, seconds: reached, at: now };
+    if (navigator.sendBeacon(url, JSON.stringify({ track_id: track.id, position_seconds: seconds })))
+      log = { trackId: track.id, seconds: reached, at: now };
   };
   addEventListener("pagehide", () => latest && report(latest, latest.reached, true));
   return report;

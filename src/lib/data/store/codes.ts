@@ -27,7 +27,12 @@ export class DownloadCodesRepository extends Repository<DownloadCode> {
    * redemptions racing both reach create(); the second is refused, so a
    * code makes one order whatever the emulator's isolation.
    */
-  async redeem(codeId: string, orders: StoreOrdersRepository, batches: CodeBatchesRepository, orderOf: (code: DownloadCode) => Order): Promise<Redemption> {
+  async redeem(
+    codeId: string,
+    orders: StoreOrdersRepository,
+    batches: CodeBatchesRepository,
+    orderOf: (code: DownloadCode) => Order,
+  ): Promise<Redemption> {
     try {
       return await this.db.runTransaction(async (tx): Promise<Redemption> => {
         const codeSnap = await tx.get(this.collection.doc(codeId));

@@ -47,7 +47,12 @@ export class StoreOrdersRepository extends Repository<Order> {
    * staff changed, never the buyer's), or a refusal (a string) that writes
    * nothing. Null when there is no such order.
    */
-  async changeWithMail(id: string, mail: MailRepository, change: (order: Order) => OrderChange | string, audit: AuditWrite): Promise<Order | string | null> {
+  async changeWithMail(
+    id: string,
+    mail: MailRepository,
+    change: (order: Order) => OrderChange | string,
+    audit: AuditWrite,
+  ): Promise<Order | string | null> {
     return this.db.runTransaction(async (tx) => {
       const before = await this.getInTransaction(tx, id);
       if (!before) return null;

@@ -42,7 +42,12 @@ export class StoreProductsRepository extends Repository<Product> {
    * unit meanwhile makes the transaction read again (Firestore), or is
    * refused by the moved unit's create() (the local emulator).
    */
-  async saveWithStock(id: string, stockUnits: StockUnitsRepository, decide: (before: Product | null, units: StockUnit[]) => ProductSave | string, audit: AuditWrite): Promise<Product | string> {
+  async saveWithStock(
+    id: string,
+    stockUnits: StockUnitsRepository,
+    decide: (before: Product | null, units: StockUnit[]) => ProductSave | string,
+    audit: AuditWrite,
+  ): Promise<Product | string> {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(this.collection.doc(id));
       const before = snap.exists ? this.fromSnapshot(snap as QueryDocumentSnapshot) : null;
@@ -65,7 +70,13 @@ export class StoreProductsRepository extends Repository<Product> {
    * release's album, once any order holds the release. False when there is
    * no such product.
    */
-  async deleteUnsold(id: string, stockUnits: StockUnitsRepository, orders: StoreOrdersRepository, refusal: string, audit: AuditWrite): Promise<boolean | string> {
+  async deleteUnsold(
+    id: string,
+    stockUnits: StockUnitsRepository,
+    orders: StoreOrdersRepository,
+    refusal: string,
+    audit: AuditWrite,
+  ): Promise<boolean | string> {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(this.collection.doc(id));
       if (!snap.exists) return false;

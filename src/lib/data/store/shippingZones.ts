@@ -18,7 +18,12 @@ export class ShippingZonesRepository extends Repository<ShippingZone> {
    * zone as stored, and answers the zone to store or a refusal. Null: no
    * zone of that id to update.
    */
-  async saveChecked(id: string, isNew: boolean, decide: (zones: ShippingZone[], before: ShippingZone | null) => ShippingZone | string, audit: AuditWrite): Promise<ShippingZone | string | null> {
+  async saveChecked(
+    id: string,
+    isNew: boolean,
+    decide: (zones: ShippingZone[], before: ShippingZone | null) => ShippingZone | string,
+    audit: AuditWrite,
+  ): Promise<ShippingZone | string | null> {
     return this.db.runTransaction(async (tx) => {
       const zones = (await tx.get(this.collection)).docs.map((doc) => this.fromSnapshot(doc as QueryDocumentSnapshot));
       const before = zones.find((zone) => zone.id === id) ?? null;

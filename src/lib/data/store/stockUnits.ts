@@ -62,7 +62,19 @@ export class StockUnitsRepository extends Repository<StockUnit> {
   markSold(tx: Transaction, unitIds: readonly string[], holdId: string, now: Date): void {
     for (const id of unitIds) {
       const [product_id = "", variant_id = "", index = "0"] = id.split("~");
-      tx.set(this.collection.doc(id), this.toDocument({ id, product_id, variant_id, index: Number(index), state: "sold", hold_id: holdId, order_id: holdId, created_at: now }));
+      tx.set(
+        this.collection.doc(id),
+        this.toDocument({
+          id,
+          product_id,
+          variant_id,
+          index: Number(index),
+          state: "sold",
+          hold_id: holdId,
+          order_id: holdId,
+          created_at: now,
+        }),
+      );
     }
   }
 

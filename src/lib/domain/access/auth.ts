@@ -4,7 +4,10 @@ import { PASSWORD_MIN_LENGTH } from "../shared/constants";
 import { INVALID_EMAIL, PASSWORD_TOO_SHORT } from "../shared/validationTexts";
 
 export const loginSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL }).trim().pipe(z.email({ error: INVALID_EMAIL })),
+  email: z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .pipe(z.email({ error: INVALID_EMAIL })),
   /** Not trimmed: spaces may be part of a password. */
   password: z.string({ error: PASSWORD_TOO_SHORT }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
 });

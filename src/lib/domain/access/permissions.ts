@@ -23,11 +23,7 @@ export interface PermissionRequest {
  * action on any item; an artist-scoped grant only on that artist's items, and
  * only for artists and releases (a scoped grant elsewhere is ignored).
  */
-export function can(
-  grants: readonly Grant[],
-  request: PermissionRequest,
-  { isSuperAdmin }: { isSuperAdmin: boolean },
-): boolean {
+export function can(grants: readonly Grant[], request: PermissionRequest, { isSuperAdmin }: { isSuperAdmin: boolean }): boolean {
   if (isSuperAdmin) return true;
   const wanted = permissionId(request.resource, request.action);
   const artistId = request.artistId ?? null;

@@ -33,15 +33,13 @@ export const callerGrantsSchema = z.object({
 
 export type CallerGrants = z.output<typeof callerGrantsSchema>;
 
-export const rolePermissionSchema = grantSchema
-  .extend({ role_id: idSchema })
-  .refine(
-    (grant) => {
-      const resource = parsePermissionId(grant.permission_id)?.resource_type;
-      return grant.artist_id === null || (resource !== undefined && isArtistScopedResource(resource));
-    },
-    { error: ARTIST_SCOPE_NOT_ALLOWED, path: ["artist_id"] },
-  );
+export const rolePermissionSchema = grantSchema.extend({ role_id: idSchema }).refine(
+  (grant) => {
+    const resource = parsePermissionId(grant.permission_id)?.resource_type;
+    return grant.artist_id === null || (resource !== undefined && isArtistScopedResource(resource));
+  },
+  { error: ARTIST_SCOPE_NOT_ALLOWED, path: ["artist_id"] },
+);
 
 export type RolePermission = z.output<typeof rolePermissionSchema>;
 

@@ -34,7 +34,12 @@ export const inviteUserSchema = z.object({
     .trim()
     .max(LIMITS.inviteEmail, { error: tooLong(LIMITS.inviteEmail), abort: true })
     .pipe(z.email({ error: INVITE_EMAIL_INVALID })),
-  role_id: z.string({ error: SELECT_A_ROLE }).max(512, { error: INVALID_ID, abort: true }).trim().min(1, { error: SELECT_A_ROLE, abort: true }).pipe(documentIdSchema),
+  role_id: z
+    .string({ error: SELECT_A_ROLE })
+    .max(512, { error: INVALID_ID, abort: true })
+    .trim()
+    .min(1, { error: SELECT_A_ROLE, abort: true })
+    .pipe(documentIdSchema),
 });
 
 export type InviteUserFormValues = z.input<typeof inviteUserSchema>;

@@ -52,7 +52,9 @@ export function analyticsDailyId(releaseId: string, day: string, shard: number):
  */
 const compactUuid = (id: string) => id.replaceAll("-", "");
 const fullUuid = (compact: string) =>
-  /^[0-9a-f]{32}$/i.test(compact) ? [compact.slice(0, 8), compact.slice(8, 12), compact.slice(12, 16), compact.slice(16, 20), compact.slice(20)].join("-") : compact;
+  /^[0-9a-f]{32}$/i.test(compact)
+    ? [compact.slice(0, 8), compact.slice(8, 12), compact.slice(12, 16), compact.slice(16, 20), compact.slice(20)].join("-")
+    : compact;
 
 /**
  * Stored field names of the counters. Each counter is a top-level field
@@ -130,7 +132,11 @@ export function summarizeAnalytics(dailies: readonly AnalyticsDaily[], days: rea
   return {
     from: days[0] ?? "",
     to: days.at(-1) ?? "",
-    totals: { pre_saves: sum(dayTotals.map((d) => d.pre_saves)), clicks: sum(dayTotals.map((d) => d.clicks)), plays: sum(dayTotals.map((d) => d.plays)) },
+    totals: {
+      pre_saves: sum(dayTotals.map((d) => d.pre_saves)),
+      clicks: sum(dayTotals.map((d) => d.clicks)),
+      plays: sum(dayTotals.map((d) => d.plays)),
+    },
     days: dayTotals,
     platforms: [...platforms.entries()]
       .filter(([, clicks]) => clicks > 0)
@@ -148,7 +154,10 @@ export function summarizeAnalytics(dailies: readonly AnalyticsDaily[], days: rea
  * Clicks, plays and pre-saves of each release over the period's days, most
  * clicked first (then most played, then most pre-saved).
  */
-export function releaseTotals(dailies: readonly AnalyticsDaily[], days: readonly string[]): { release_id: string; clicks: number; plays: number; pre_saves: number }[] {
+export function releaseTotals(
+  dailies: readonly AnalyticsDaily[],
+  days: readonly string[],
+): { release_id: string; clicks: number; plays: number; pre_saves: number }[] {
   const inPeriod = new Set(days);
   const totals = new Map<string, { release_id: string; clicks: number; plays: number; pre_saves: number }>();
   for (const daily of dailies) {
@@ -159,7 +168,9 @@ export function releaseTotals(dailies: readonly AnalyticsDaily[], days: readonly
     row.pre_saves += daily.pre_saves;
     totals.set(daily.release_id, row);
   }
-  return [...totals.values()].sort((a, b) => b.clicks - a.clicks || b.plays - a.plays || b.pre_saves - a.pre_saves || a.release_id.localeCompare(b.release_id));
+  return [...totals.values()].sort(
+    (a, b) => b.clicks - a.clicks || b.plays - a.plays || b.pre_saves - a.pre_saves || a.release_id.localeCompare(b.release_id),
+  );
 }
 
 /**

@@ -3,7 +3,13 @@ import { idSchema, noInput, recordIdSchema } from "../shared/fields";
 import { analyticsPeriodSchema, analyticsSummarySchema } from "./analyticsRecords";
 
 /** A release among the label-wide totals. */
-export const releaseAnalyticsRowSchema = z.object({ id: idSchema, title: z.string(), clicks: z.int().min(0), plays: z.int().min(0), pre_saves: z.int().min(0) });
+export const releaseAnalyticsRowSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  clicks: z.int().min(0),
+  plays: z.int().min(0),
+  pre_saves: z.int().min(0),
+});
 export type ReleaseAnalyticsRow = z.output<typeof releaseAnalyticsRowSchema>;
 
 /** The label's analytics in the admin (releases view; docs/analytics.md#who-sees-what). */

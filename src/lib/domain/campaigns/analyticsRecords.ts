@@ -38,7 +38,10 @@ export type Play = z.output<typeof playSchema>;
  * Everything the listen beacon takes: a click (`kind` "click", or none, as
  * pages sent before plays were counted) or a play.
  */
-export const listenBeaconSchema = z.discriminatedUnion("kind", [listenClickSchema.extend({ kind: z.literal("click").optional() }), playSchema]);
+export const listenBeaconSchema = z.discriminatedUnion("kind", [
+  listenClickSchema.extend({ kind: z.literal("click").optional() }),
+  playSchema,
+]);
 
 const counter = z.int().min(0);
 
@@ -61,7 +64,11 @@ export const analyticsDailySchema = z.object({
   release_id: idSchema,
   /** The calendar day on the label's clock. */
   day: calendarDaySchema,
-  shard: z.int().min(0).max(ANALYTICS_SHARDS - 1).default(0),
+  shard: z
+    .int()
+    .min(0)
+    .max(ANALYTICS_SHARDS - 1)
+    .default(0),
   /** Pre-saves recorded that day (a repeat by the same email is not a new one). */
   pre_saves: counter.default(0),
   /** Listen-link clicks by platform key. */

@@ -47,7 +47,10 @@ export const preSaveRequestSchema = z
       .nullish()
       .transform((version) => version || null),
   })
-  .refine(({ email, email_notice }) => email === null || isPreSaveEmailNotice(email_notice), { error: PRE_SAVE_TOASTS.failed, path: ["email_notice"] });
+  .refine(({ email, email_notice }) => email === null || isPreSaveEmailNotice(email_notice), {
+    error: PRE_SAVE_TOASTS.failed,
+    path: ["email_notice"],
+  });
 
 export type PreSaveRequestFormValues = z.input<typeof preSaveRequestSchema>;
 export type PreSaveRequest = z.output<typeof preSaveRequestSchema>;

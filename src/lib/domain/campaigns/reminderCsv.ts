@@ -22,5 +22,8 @@ export function csvTable(header: readonly string[], rows: readonly (readonly str
 }
 
 export function reminderCsv(rows: readonly ReminderCsvRow[]): string {
-  return csvTable(["email", "pre_saved_at", "reminder"], rows.map((r) => [r.email, r.preSavedAt.toISOString(), r.state]));
+  return csvTable(
+    ["email", "pre_saved_at", "reminder"],
+    rows.map((r) => [r.email, r.preSavedAt.toISOString(), r.state]),
+  );
 }

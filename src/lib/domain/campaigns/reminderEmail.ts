@@ -40,7 +40,8 @@ export const REMINDER_TEXTS = {
   listenOn: "Listen on:",
   noLinksYet: "Listen on the release page:",
   releasePage: "Release page",
-  why: (label: string) => `You get this email because you pre-saved this release on the ${label} website and asked for a reminder at release.`,
+  why: (label: string) =>
+    `You get this email because you pre-saved this release on the ${label} website and asked for a reminder at release.`,
   /** After `why` when the reminder is all the address gets; a merged email says it once, in `alsoFollowing`. */
   onlyOne: "It is the only one.",
   unsubscribe: "Unsubscribe from emails of this label",
@@ -68,7 +69,12 @@ export function footerText(sender: MailSender): string {
 }
 
 /** Every fan email's HTML: the body, the sender line and, when given, the unsubscribe link. */
-export function fanEmailLayout(body: string, sender: MailSender, unsubscribeUrl: string | null, unsubscribeText: string = REMINDER_TEXTS.unsubscribe): string {
+export function fanEmailLayout(
+  body: string,
+  sender: MailSender,
+  unsubscribeUrl: string | null,
+  unsubscribeText: string = REMINDER_TEXTS.unsubscribe,
+): string {
   const unsubscribe = unsubscribeUrl ? ` · <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(unsubscribeText)}</a>` : "";
   return `<!doctype html><html><body style="margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif"><div style="max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin-top:32px;font-size:12px;color:#9a968e">${escapeHtml(footerText(sender))}${unsubscribe}</p></div></body></html>`;
 }
@@ -102,24 +108,52 @@ export interface ReleaseDayWording {
 export function releaseDayEmail(view: ReminderEmailView, wording: ReleaseDayWording): FanEmail {
   const { title, artistNames, sender } = view;
   const intro = REMINDER_TEXTS.intro(title, artistNames);
-  const linkLines = view.links.length > 0 ? [REMINDER_TEXTS.listenOn, ...view.links.map((l) => `- ${l.label}: ${l.url}`)] : [REMINDER_TEXTS.noLinksYet];
+  const linkLines =
+    view.links.length > 0 ? [REMINDER_TEXTS.listenOn, ...view.links.map((l) => `- ${l.label}: ${l.url}`)] : [REMINDER_TEXTS.noLinksYet];
   const lead = wording.lead ?? null;
-  const text = [...(lead ? [...lead.text, ""] : []), intro, "", ...linkLines, "", `${wording.releasePage}: ${view.releaseUrl}`, "", ...wording.why, "", footerText(sender), `${wording.unsubscribe}: ${view.unsubscribeUrl}`].join("\n");
+  const text = [
+    ...(lead ? [...lead.text, ""] : []),
+    intro,
+    "",
+    ...linkLines,
+    "",
+    `${wording.releasePage}: ${view.releaseUrl}`,
+    "",
+    ...wording.why,
+    "",
+    footerText(sender),
+    `${wording.unsubscribe}: ${view.unsubscribeUrl}`,
+  ].join("\n");
 
-  const cover = view.coverUrl ? `<img src="${escapeHtml(view.coverUrl)}" alt="${escapeHtml(title)}" width="240" height="240" style="display:block;width:240px;height:240px">` : "";
+  const cover = view.coverUrl
+    ? `<img src="${escapeHtml(view.coverUrl)}" alt="${escapeHtml(title)}" width="240" height="240" style="display:block;width:240px;height:240px">`
+    : "";
   const links =
     view.links.length > 0
       ? `<p>${escapeHtml(REMINDER_TEXTS.listenOn)}</p><ul>${view.links.map((l) => `<li>${emailLink(l.url, l.label)}</li>`).join("")}</ul>`
       : `<p>${escapeHtml(REMINDER_TEXTS.noLinksYet)}</p>`;
   const why = wording.why.map((line) => `<p style="font-size:12px;color:#9a968e">${escapeHtml(line)}</p>`).join("");
   const body = `${lead?.html ?? ""}${cover}<h1 style="font-size:24px">${escapeHtml(title)}</h1><p>${escapeHtml(artistNames)}</p><p>${escapeHtml(intro)}</p>${links}<p>${emailLink(view.releaseUrl, wording.releasePage)}</p>${why}`;
-  return { subject: lead?.subject ?? wording.subject, text, html: fanEmailLayout(body, sender, view.unsubscribeUrl, wording.unsubscribe), headers: unsubscribeHeaders(view.unsubscribeUrl) };
+  return {
+    subject: lead?.subject ?? wording.subject,
+    text,
+    html: fanEmailLayout(body, sender, view.unsubscribeUrl, wording.unsubscribe),
+    headers: unsubscribeHeaders(view.unsubscribeUrl),
+  };
 }
 
 /** The release-day reminder; `alsoFollowing` (an artist the address follows) makes it the one email that also announces the release to a follower. */
 export function reminderEmail(view: ReminderEmailView, alsoFollowing: string | null = null, lead: MailLead | null = null): FanEmail {
-  const why = alsoFollowing ? [REMINDER_TEXTS.why(view.sender.name), REMINDER_TEXTS.alsoFollowing(alsoFollowing)] : [`${REMINDER_TEXTS.why(view.sender.name)} ${REMINDER_TEXTS.onlyOne}`];
-  return releaseDayEmail(view, { subject: REMINDER_TEXTS.subject(view.title, view.artistNames), lead, why, releasePage: REMINDER_TEXTS.releasePage, unsubscribe: REMINDER_TEXTS.unsubscribe });
+  const why = alsoFollowing
+    ? [REMINDER_TEXTS.why(view.sender.name), REMINDER_TEXTS.alsoFollowing(alsoFollowing)]
+    : [`${REMINDER_TEXTS.why(view.sender.name)} ${REMINDER_TEXTS.onlyOne}`];
+  return releaseDayEmail(view, {
+    subject: REMINDER_TEXTS.subject(view.title, view.artistNames),
+    lead,
+    why,
+    releasePage: REMINDER_TEXTS.releasePage,
+    unsubscribe: REMINDER_TEXTS.unsubscribe,
+  });
 }
 
 export interface ConfirmationEmailView {
@@ -133,7 +167,15 @@ export interface ConfirmationEmailView {
 /** Asked once per release of an address that had unsubscribed and pre-saved again. */
 export function reminderConfirmationEmail(view: ConfirmationEmailView): Omit<FanEmail, "headers"> {
   const intro = CONFIRMATION_TEXTS.intro(view.title, view.artistNames, view.sender.name);
-  const text = [intro, "", `${CONFIRMATION_TEXTS.action}: ${view.confirmUrl}`, "", CONFIRMATION_TEXTS.ignore, "", footerText(view.sender)].join("\n");
+  const text = [
+    intro,
+    "",
+    `${CONFIRMATION_TEXTS.action}: ${view.confirmUrl}`,
+    "",
+    CONFIRMATION_TEXTS.ignore,
+    "",
+    footerText(view.sender),
+  ].join("\n");
   const body = `<p>${escapeHtml(intro)}</p><p>${emailLink(view.confirmUrl, CONFIRMATION_TEXTS.action)}</p><p>${escapeHtml(CONFIRMATION_TEXTS.ignore)}</p>`;
   return { subject: CONFIRMATION_TEXTS.subject(view.title), text, html: fanEmailLayout(body, view.sender, null) };
 }

@@ -11,7 +11,12 @@ export function isReminderDue(preSave: Pick<PreSave, "email" | "created_at" | "r
   if (!preSave.email) return false;
   if (!suppression) return true;
   const unsubscribed = suppression.unsubscribed_at.getTime();
-  if (suppression.lifted_at && suppression.lifted_at.getTime() >= unsubscribed && preSave.created_at.getTime() >= suppression.lifted_at.getTime()) return true;
+  if (
+    suppression.lifted_at &&
+    suppression.lifted_at.getTime() >= unsubscribed &&
+    preSave.created_at.getTime() >= suppression.lifted_at.getTime()
+  )
+    return true;
   const confirmed = preSave.reminder?.confirmed_at;
   return Boolean(confirmed && confirmed.getTime() >= unsubscribed);
 }

@@ -50,9 +50,7 @@ export const artistInputSchema = z.object({
    * A pasted share URL or URI is reduced to the bare ID on save too, not only
    * by the fetch button, so the public page never gets a URL where an ID goes.
    */
-  spotify_artist_id: optionalText(L.spotifyArtistId).transform((value) =>
-    value === null ? null : (parseSpotifyArtistId(value) ?? value),
-  ),
+  spotify_artist_id: optionalText(L.spotifyArtistId).transform((value) => (value === null ? null : (parseSpotifyArtistId(value) ?? value))),
   /** Social links: valid URL or empty, at most 255. */
   instagram_url: optionalUrl(L.socialUrl),
   twitter_url: optionalUrl(L.socialUrl),

@@ -81,7 +81,10 @@ export const contentCallables = {
   /** NEW ARTIST. Slugs are unique. */
   createArtist: { request: artistInputSchema, response: adminArtistSchema },
   /** EDIT ARTIST. */
-  updateArtist: { request: z.object({ id: recordIdSchema, artist: artistInputSchema, restored_from: restoredFrom }), response: adminArtistSchema },
+  updateArtist: {
+    request: z.object({ id: recordIdSchema, artist: artistInputSchema, restored_from: restoredFrom }),
+    response: adminArtistSchema,
+  },
   /** Also removes the artist's release links and artist-scoped grants; its releases lose it as primary. */
   deleteArtist: { request: recordIdRequest, response: z.object({ id: idSchema, affectedReleaseIds: z.array(idSchema) }) },
 
@@ -122,6 +125,9 @@ export const contentCallables = {
   getAdminPressPost: { request: recordIdRequest, response: adminPressPostSchema },
   /** Content is sanitized; author is the caller; published_at is now when published, else null. */
   createPressPost: { request: pressPostInputSchema, response: adminPressPostSchema },
-  updatePressPost: { request: z.object({ id: recordIdSchema, post: pressPostInputSchema, restored_from: restoredFrom }), response: adminPressPostSchema },
+  updatePressPost: {
+    request: z.object({ id: recordIdSchema, post: pressPostInputSchema, restored_from: restoredFrom }),
+    response: adminPressPostSchema,
+  },
   deletePressPost: { request: recordIdRequest, response: recordIdRequest },
 } as const;

@@ -51,7 +51,15 @@ export const creditsInputSchema = z
   .partialRecord(
     z.enum(CREDIT_ROLES),
     // Bounded before normalizing, so a huge payload is refused without being walked.
-    z.array(z.string().max(L.creditName * 4, tooLong(L.creditName)).nullish()).max(L.creditNamesPerRole * 2, tooManyNames).nullish(),
+    z
+      .array(
+        z
+          .string()
+          .max(L.creditName * 4, tooLong(L.creditName))
+          .nullish(),
+      )
+      .max(L.creditNamesPerRole * 2, tooManyNames)
+      .nullish(),
   )
   .nullish()
   .transform(normalizeCredits)

@@ -5,4 +5,5 @@ export const INTEGRATION_ERRORS = {
 } as const;
 
 /** Not in spec: appended to 'DSP links generated!' when some sources did not answer. */
-export const dspLinksPartial = (missing: readonly string[]) => `No answer from ${missing.join(", ")}; links from the other sources were saved.`;
+export const dspLinksPartial = (missing: readonly string[]) =>
+  `No answer from ${missing.join(", ")}; links from the other sources were saved.`;

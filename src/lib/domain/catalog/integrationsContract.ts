@@ -3,11 +3,7 @@ import { LIMITS } from "../shared/constants";
 import { RELEASE_TOASTS } from "../shared/toastTexts";
 import { tooLong, tooManyImportedReleases } from "../shared/validationTexts";
 import { noInput, recordIdSchema, wireDate } from "../shared/fields";
-import {
-  spotifyAlbumInfoSchema,
-  spotifyArtistProfileSchema,
-  spotifyReleaseItemSchema,
-} from "./spotify";
+import { spotifyAlbumInfoSchema, spotifyArtistProfileSchema, spotifyReleaseItemSchema } from "./spotify";
 
 /** A streaming-service ID, share URL or URI as pasted: bounded, then trimmed. */
 const lookup = z.string().max(LIMITS.streamingLookup, tooLong(LIMITS.streamingLookup)).trim().min(1);
@@ -39,10 +35,7 @@ export const integrationsCallables = {
   importSpotifyReleases: {
     request: z.object({
       artistId: recordIdSchema,
-      albumIds: z
-        .array(lookup)
-        .min(1, RELEASE_TOASTS.selectAtLeastOneRelease)
-        .max(maxAlbums, tooManyImportedReleases(maxAlbums)),
+      albumIds: z.array(lookup).min(1, RELEASE_TOASTS.selectAtLeastOneRelease).max(maxAlbums, tooManyImportedReleases(maxAlbums)),
     }),
     response: z.object({ imported: z.int().min(0), skipped: z.int().min(0) }),
   },

@@ -30,7 +30,11 @@ export const PLATFORMS: Record<string, PlatformInfo> = {
   youtubeMusic: { label: "YouTube Music", kind: "stream", hosts: ["music.youtube.com"] },
   deezer: { label: "Deezer", kind: "stream", hosts: ["deezer.com", "deezer.page.link"] },
   tidal: { label: "TIDAL", kind: "stream", hosts: ["tidal.com"] },
-  amazonMusic: { label: "Amazon Music", kind: "stream", hosts: ["music.amazon.com", "music.amazon.co.uk", "music.amazon.de", "music.amazon.fr", "music.amazon.co.jp"] },
+  amazonMusic: {
+    label: "Amazon Music",
+    kind: "stream",
+    hosts: ["music.amazon.com", "music.amazon.co.uk", "music.amazon.de", "music.amazon.fr", "music.amazon.co.jp"],
+  },
   bandcamp: { label: "Bandcamp", kind: "store", hosts: ["bandcamp.com"] },
   soundcloud: { label: "SoundCloud", kind: "stream", hosts: ["soundcloud.com"] },
   youtube: { label: "YouTube", kind: "stream", hosts: ["youtube.com", "youtu.be"] },

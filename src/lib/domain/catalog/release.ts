@@ -107,9 +107,7 @@ export const releaseInputSchema = z
     /** Upper-cased, as the input does while typing. */
     isrc: optionalText(L.isrc).transform((isrc) => isrc?.toUpperCase() ?? null),
     /** A pasted album URL or URI is reduced to the bare ID. */
-    spotify_album_id: optionalText(L.spotifyAlbumId).transform((value) =>
-      value === null ? null : (parseSpotifyAlbumId(value) ?? value),
-    ),
+    spotify_album_id: optionalText(L.spotifyAlbumId).transform((value) => (value === null ? null : (parseSpotifyAlbumId(value) ?? value))),
     apple_music_url: optionalUrl(L.releaseUrl),
     bandcamp_url: optionalUrl(L.releaseUrl),
     soundcloud_url: optionalUrl(L.releaseUrl),

@@ -25,9 +25,7 @@ export function buildReleaseArtistLinks(
   primaryArtistId: string,
   additionalArtistIds: readonly string[],
 ): ReleaseArtist[] {
-  const links: ReleaseArtist[] = [
-    { release_id: releaseId, artist_id: primaryArtistId, artist_order: 0, is_primary: true },
-  ];
+  const links: ReleaseArtist[] = [{ release_id: releaseId, artist_id: primaryArtistId, artist_order: 0, is_primary: true }];
   const seen = new Set([primaryArtistId]);
   let order = ADDITIONAL_ARTIST_FIRST_ORDER;
   for (const artistId of additionalArtistIds) {
@@ -64,7 +62,10 @@ export type ReleaseCredits = z.output<typeof releaseCreditsSchema>;
 
 /** The credits document of a release's links. */
 export function creditsOfLinks(releaseId: string, links: readonly ReleaseArtist[]): ReleaseCredits {
-  return { release_id: releaseId, artists: sortByArtistOrder(links).map(({ artist_id, artist_order, is_primary }) => ({ artist_id, artist_order, is_primary })) };
+  return {
+    release_id: releaseId,
+    artists: sortByArtistOrder(links).map(({ artist_id, artist_order, is_primary }) => ({ artist_id, artist_order, is_primary })),
+  };
 }
 
 /** The credits of each of these releases, from links of any releases (one pass over the links). */

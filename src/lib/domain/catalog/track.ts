@@ -78,7 +78,12 @@ const isrcInput = z
 /** Names as the form holds them (one per line, blanks allowed): trimmed, blanks dropped. */
 const artistNamesInput = z
   // Bounded before normalizing, so a huge payload is refused without being walked.
-  .array(z.string().max(L.artistName * 4, tooLong(L.artistName)).nullish())
+  .array(
+    z
+      .string()
+      .max(L.artistName * 4, tooLong(L.artistName))
+      .nullish(),
+  )
   .max(L.artistsPerTrack * 2, tooManyTrackArtists(L.artistsPerTrack))
   .nullish()
   .transform((names) => (names ?? []).map((name) => (name ?? "").replace(/\s+/g, " ").trim()).filter((name) => name !== ""))

@@ -28,6 +28,8 @@ export function tracklistSeconds(tracks: readonly Pick<Track, "duration_seconds"
  */
 export function distinctTrackArtists(track: Pick<Track, "artists">, releaseArtistNames: readonly string[]): string[] | null {
   if (track.artists.length === 0) return null;
-  const same = track.artists.length === releaseArtistNames.length && track.artists.every((name, i) => name.toLowerCase() === releaseArtistNames[i]!.toLowerCase());
+  const same =
+    track.artists.length === releaseArtistNames.length &&
+    track.artists.every((name, i) => name.toLowerCase() === releaseArtistNames[i]!.toLowerCase());
   return same ? null : [...track.artists];
 }

@@ -53,7 +53,8 @@ const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset,
 function wavProblem(bytes: Uint8Array, report: AudioDecodeReport): string | null {
   if (bytes.byteLength < 12 || ascii(bytes, 0, 4) !== "RIFF" || ascii(bytes, 8, 4) !== "WAVE") return "not a RIFF WAVE file";
   const riffEnd = 8 + view(bytes).getUint32(4, true);
-  if (riffEnd !== bytes.byteLength && riffEnd + (riffEnd & 1) !== bytes.byteLength) return `RIFF declares ${riffEnd} bytes, the file has ${bytes.byteLength}`;
+  if (riffEnd !== bytes.byteLength && riffEnd + (riffEnd & 1) !== bytes.byteLength)
+    return `RIFF declares ${riffEnd} bytes, the file has ${bytes.byteLength}`;
   const dataSizes: number[] = [];
   let at = 12;
   while (at + 8 <= riffEnd) {
@@ -95,12 +96,13 @@ function m4aProblem(bytes: Uint8Array, report: AudioDecodeReport): string | null
 function flacProblem(bytes: Uint8Array, report: AudioDecodeReport): string | null {
   if (ascii(bytes, 0, 4) !== "fLaC") return "no fLaC marker";
   let at = 4;
-  for (let last = false; !last; ) {
+  for (let last = false; !last;) {
     if (at + 4 > bytes.byteLength) return "truncated metadata";
     last = (bytes[at]! & 0x80) !== 0;
     at += 4 + ((bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!);
   }
-  if (at + (report.packetBytes ?? 0) !== bytes.byteLength) return `metadata and frames end at ${at + (report.packetBytes ?? 0)}, the file at ${bytes.byteLength}`;
+  if (at + (report.packetBytes ?? 0) !== bytes.byteLength)
+    return `metadata and frames end at ${at + (report.packetBytes ?? 0)}, the file at ${bytes.byteLength}`;
   if (report.unreadBytes > 0) return `${report.unreadBytes} bytes after the frames`;
   return null;
 }
@@ -117,7 +119,8 @@ function mp3TrailingTagBytes(bytes: Uint8Array): number {
 
 /** MP3: tags before, frames from where the decoder found the first one with no junk skipped, tags after. */
 function mp3Problem(bytes: Uint8Array, report: AudioDecodeReport): string | null {
-  if (report.mp3AudioStart === null || report.mp3JunkBytes !== 0) return `junk before the first frame (${report.mp3JunkBytes ?? "unknown"} bytes)`;
+  if (report.mp3AudioStart === null || report.mp3JunkBytes !== 0)
+    return `junk before the first frame (${report.mp3JunkBytes ?? "unknown"} bytes)`;
   const end = report.mp3AudioStart + (report.packetBytes ?? 0) + mp3TrailingTagBytes(bytes);
   if (end !== bytes.byteLength) return `frames and tags end at ${end}, the file at ${bytes.byteLength}`;
   return null;

@@ -83,7 +83,10 @@ export const demosCallables = {
   /** A private comment at a moment of the track. Needs demos view. */
   addDemoComment: {
     request: recordIdRequest.extend({
-      at_seconds: z.int().min(0).max(24 * 3600),
+      at_seconds: z
+        .int()
+        .min(0)
+        .max(24 * 3600),
       body: trimmedRequired(LIMITS.demoDesk.comment, DEMO_DESK_MESSAGES.commentRequired, "multi-line"),
     }),
     response: demoCommentViewSchema,

@@ -84,7 +84,15 @@ export const demoSchema = z.object({
 });
 
 export type Demo = z.output<typeof demoSchema>;
-const demoDeskDefaults = demoSchema.pick({ duplicate_of: true, tags: true, priority: true, assignee_id: true, rating_total: true, rating_count: true, replies_sent: true });
+const demoDeskDefaults = demoSchema.pick({
+  duplicate_of: true,
+  tags: true,
+  priority: true,
+  assignee_id: true,
+  rating_total: true,
+  rating_count: true,
+  replies_sent: true,
+});
 
 /** The desk's fields of a demo nobody has reviewed yet: the schema's own defaults. */
 export function newDemoDeskFields(): z.output<typeof demoDeskDefaults> {

@@ -15,13 +15,7 @@ export const DEMO_DECISIONS = ["accepted", "rejected"] as const;
 
 /** Demo upload limit: 10 MB, inclusive. */
 export const DEMO_MAX_BYTES = 10 * 1024 * 1024;
-export const DEMO_ALLOWED_MIME_TYPES = [
-  "audio/mpeg",
-  "audio/wav",
-  "audio/m4a",
-  "audio/x-m4a",
-  "audio/flac",
-] as const;
+export const DEMO_ALLOWED_MIME_TYPES = ["audio/mpeg", "audio/wav", "audio/m4a", "audio/x-m4a", "audio/flac"] as const;
 export const DEMO_ALLOWED_EXTENSIONS = ["mp3", "wav", "m4a", "flac"] as const;
 /** The multipart part of the demo upload that holds the audio (demos/uploadContract.ts). */
 export const DEMO_UPLOAD_FILE_FIELD = "audio";

@@ -35,7 +35,12 @@ const filterText = z.string().max(L.filter, tooLong(L.filter)).nullable().defaul
 
 export const demoListQuerySchema = z.object({
   /** Part of the artist name, track title or email, any case. */
-  query: z.string().max(L.search * 4, { error: tooLong(L.search), abort: true }).trim().max(L.search, tooLong(L.search)).default(""),
+  query: z
+    .string()
+    .max(L.search * 4, { error: tooLong(L.search), abort: true })
+    .trim()
+    .max(L.search, tooLong(L.search))
+    .default(""),
   status: z.enum(DEMO_FILTERS).default("all"),
   genre: filterText,
   /** A uid, UNASSIGNED, or null for anyone. */
@@ -54,7 +59,18 @@ export type DemoListQueryInput = z.input<typeof demoListQuerySchema>;
 
 type ListedDemo = Pick<
   Demo,
-  "artist_name" | "track_title" | "email" | "status" | "genre" | "assignee_id" | "tags" | "duplicate_of" | "rating_total" | "rating_count" | "submitted_at" | "status_changed_at"
+  | "artist_name"
+  | "track_title"
+  | "email"
+  | "status"
+  | "genre"
+  | "assignee_id"
+  | "tags"
+  | "duplicate_of"
+  | "rating_total"
+  | "rating_count"
+  | "submitted_at"
+  | "status_changed_at"
 >;
 
 export interface DemoListPage<T> {
@@ -129,4 +145,3 @@ export function queryDemos<T extends ListedDemo>(all: readonly T[], q: DemoListQ
     genres: [...new Set(all.flatMap((d) => (d.genre ? [d.genre] : [])))].sort(),
   };
 }
-

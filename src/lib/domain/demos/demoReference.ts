@@ -27,7 +27,10 @@ export function demoReferenceFromBytes(random: Uint8Array): string {
  * keep it and gives the others new ones.
  */
 export function idDemoReference(demoId: string): string {
-  return `DEMO-${demoId.replace(/[^a-zA-Z0-9]/g, "").slice(0, 8).toUpperCase()}`;
+  return `DEMO-${demoId
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .slice(0, 8)
+    .toUpperCase()}`;
 }
 
 /** The reference an artist quotes: the demo's own, or, for a record the migration has not reached yet, the one its receipt quoted. */

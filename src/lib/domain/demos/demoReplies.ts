@@ -26,7 +26,10 @@ export function fillReplyTemplate(text: string, values: ReplyPlaceholders): stri
 }
 
 /** Not in spec: the receipt queued with every stored demo. */
-export function demoReceiptEmail(labelName: string, demo: { id: string; reference?: string | undefined; artist_name: string; track_title: string }) {
+export function demoReceiptEmail(
+  labelName: string,
+  demo: { id: string; reference?: string | undefined; artist_name: string; track_title: string },
+) {
   const reference = demoReference(demo);
   return {
     subject: `We received your demo "${demo.track_title}" (${reference})`,
@@ -45,13 +48,13 @@ export const DEFAULT_REPLY_TEMPLATES: readonly Omit<ReplyTemplate, "updated_at">
     name: "Accepted",
     decision: "accepted",
     subject: 'Your demo "{title}"',
-    body: "Hi {artist},\n\nThank you for sending us \"{title}\". We loved it and would like to talk about releasing it.\n\n{note}\n\nWe will be in touch with the details soon.",
+    body: 'Hi {artist},\n\nThank you for sending us "{title}". We loved it and would like to talk about releasing it.\n\n{note}\n\nWe will be in touch with the details soon.',
   },
   {
     id: "default-rejected",
     name: "Not for us",
     decision: "rejected",
     subject: 'Your demo "{title}"',
-    body: "Hi {artist},\n\nThank you for sending us \"{title}\". We listened to it carefully, but it is not right for the label at the moment.\n\n{note}\n\nWe wish you the best with it, and you are welcome to send us new music.",
+    body: 'Hi {artist},\n\nThank you for sending us "{title}". We listened to it carefully, but it is not right for the label at the moment.\n\n{note}\n\nWe wish you the best with it, and you are welcome to send us new music.',
   },
 ];

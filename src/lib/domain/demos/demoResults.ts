@@ -28,6 +28,8 @@ export type DemoResult = keyof typeof DEMO_RESULTS;
  * prevents) read as the generic failure.
  */
 export function demoResultOf(message: string): DemoResult {
-  const found = Object.entries(DEMO_RESULTS).find(([, result]) => "description" in result && result.description === message && result.tone === "error");
+  const found = Object.entries(DEMO_RESULTS).find(
+    ([, result]) => "description" in result && result.description === message && result.tone === "error",
+  );
   return (found?.[0] as DemoResult | undefined) ?? "failed";
 }

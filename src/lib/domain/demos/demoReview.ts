@@ -29,7 +29,10 @@ export const demoCommentSchema = z.object({
 });
 export type DemoComment = z.output<typeof demoCommentSchema>;
 
-export const demoRatingValueSchema = z.int(DEMO_DESK_MESSAGES.ratingRange).min(1, DEMO_DESK_MESSAGES.ratingRange).max(5, DEMO_DESK_MESSAGES.ratingRange);
+export const demoRatingValueSchema = z
+  .int(DEMO_DESK_MESSAGES.ratingRange)
+  .min(1, DEMO_DESK_MESSAGES.ratingRange)
+  .max(5, DEMO_DESK_MESSAGES.ratingRange);
 
 /** One reviewer's rating of one demo; id `{demo_id}_{reviewer_id}`. */
 export const demoRatingSchema = z.object({

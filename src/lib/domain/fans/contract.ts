@@ -23,9 +23,11 @@ export const reminderStatsSchema = z.object({
 });
 export type ReminderStats = z.output<typeof reminderStatsSchema>;
 
-
 /** The label's list or an artist's id. */
-const fanListId = z.string().max(64).refine((list) => list === LABEL_LIST || uuidPattern.test(list), { error: FAN_LIST_ADMIN_TEXTS.unknownList });
+const fanListId = z
+  .string()
+  .max(64)
+  .refine((list) => list === LABEL_LIST || uuidPattern.test(list), { error: FAN_LIST_ADMIN_TEXTS.unknownList });
 
 /** One fan list record as the subscribers screen shows it. */
 export const subscriberRowSchema = z.object({
@@ -44,7 +46,11 @@ export type SubscriberRow = z.output<typeof subscriberRowSchema>;
 const countsOf = <T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.int().min(0));
 
 /** A consent note staff give for addresses they add: who agreed, where and how. */
-const consentNote = z.string().trim().min(10, { error: FAN_LIST_ADMIN_TEXTS.consentNoteRequired }).max(500, { error: tooLong(500) });
+const consentNote = z
+  .string()
+  .trim()
+  .min(10, { error: FAN_LIST_ADMIN_TEXTS.consentNoteRequired })
+  .max(500, { error: tooLong(500) });
 
 /** Staff's view and handling of fans' data: counts (releases view), export and erasure (user_management edit). */
 export const fansCallables = {

@@ -8,14 +8,26 @@ import { escapeHtml } from "../shared/html";
 import { FAN_LIST_PAGE_TEXTS } from "./fanListTexts";
 
 export const EMAIL_PREFERENCES_TEXTS = {
-  askUnsubscribe: { title: "Unsubscribe?", body: (label: string) => `You will get no more emails from ${label}: every release-day reminder still to come is cancelled.`, button: "UNSUBSCRIBE" },
+  askUnsubscribe: {
+    title: "Unsubscribe?",
+    body: (label: string) => `You will get no more emails from ${label}: every release-day reminder still to come is cancelled.`,
+    button: "UNSUBSCRIBE",
+  },
   unsubscribed: {
     title: "You're unsubscribed",
-    body: (label: string) => `${label} will not email you again. If you pre-save a release later, we will ask you to confirm before sending its reminder.`,
+    body: (label: string) =>
+      `${label} will not email you again. If you pre-save a release later, we will ask you to confirm before sending its reminder.`,
   },
-  askConfirm: { title: "Send the reminder?", body: (release: string) => `We will email you once, when ${release} is out.`, button: "YES, SEND IT" },
+  askConfirm: {
+    title: "Send the reminder?",
+    body: (release: string) => `We will email you once, when ${release} is out.`,
+    button: "YES, SEND IT",
+  },
   confirmed: { title: "Reminder on", body: (release: string) => `We will email you when ${release} is out.` },
-  invalid: { title: "This link does not work", body: "It may be incomplete or too old. Copy the whole link from the email, or write to us." },
+  invalid: {
+    title: "This link does not work",
+    body: "It may be incomplete or too old. Copy the whole link from the email, or write to us.",
+  },
 } as const;
 
 export type EmailPreferencesView =
@@ -51,9 +63,10 @@ function content(view: EmailPreferencesView): { title: string; body: string; but
 /** The whole page; `footer` is the label's name and contact line. */
 export function emailPreferencesPage(view: EmailPreferencesView, footer: string): string {
   const { title, body, button } = content(view);
-  const action = "actionUrl" in view && view.actionUrl && button
-    ? `<form method="post" action="${escapeHtml(view.actionUrl)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`
-    : "";
+  const action =
+    "actionUrl" in view && view.actionUrl && button
+      ? `<form method="post" action="${escapeHtml(view.actionUrl)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(button)}</button></form>`
+      : "";
   return fanPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${action}`, footer);
 }
 

@@ -35,7 +35,10 @@ export const signupRequestSchema = z.object({
     .trim()
     .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL }))
     .pipe(z.string().max(max, tooLong(max))),
-  list: z.string().max(64).refine((list) => list === LABEL_LIST || uuidPattern.test(list)),
+  list: z
+    .string()
+    .max(64)
+    .refine((list) => list === LABEL_LIST || uuidPattern.test(list)),
   consent: z.string().refine(isFanListConsentVersion),
   form: z.enum(SIGNUP_FORMS),
 });
@@ -52,13 +55,17 @@ export function formConsent(version: FanListConsentVersion, listOwner: string, f
  * the same, so it tells no one whether an address is on the list); none, or
  * an address that unsubscribed, starts again as pending with the new consent.
  */
-export function signupRecord(existing: Subscriber | null, fresh: Omit<Subscriber, "status" | "confirmed_at" | "unsubscribed_at" | "confirm_by">): Subscriber | null {
+export function signupRecord(
+  existing: Subscriber | null,
+  fresh: Omit<Subscriber, "status" | "confirmed_at" | "unsubscribed_at" | "confirm_by">,
+): Subscriber | null {
   if (existing && existing.status !== "unsubscribed") return null;
   return { ...fresh, status: "pending", confirmed_at: null, unsubscribed_at: null, confirm_by: pendingExpiry(fresh.created_at) };
 }
 
 /** Whether a confirmation link made for the signup at `signedUpAt` (ms) names the record's signup: consent is given for the signup the link was sent for. */
-export const isSignupOf = (subscriber: Pick<Subscriber, "created_at">, signedUpAt: number): boolean => subscriber.created_at.getTime() === signedUpAt;
+export const isSignupOf = (subscriber: Pick<Subscriber, "created_at">, signedUpAt: number): boolean =>
+  subscriber.created_at.getTime() === signedUpAt;
 
 /** The record once its link confirms it; null when there is nothing to confirm (already confirmed: harmless). */
 export function confirmedRecord(subscriber: Subscriber, at: Date): Subscriber | null {

@@ -11,16 +11,25 @@
  * browsers still send them.
  */
 export const FAN_LIST_CONSENTS = {
-  "label-news-1": (label: string) => `Send me news from ${label} by email: releases, shows and signings. I confirm by email first; every email has a one-click unsubscribe link.`,
-  "artist-news-1": (artist: string) => `Send me news of ${artist} by email: releases and shows. I confirm by email first; every email has a one-click unsubscribe link.`,
-  "pre-save-label-news-1": (label: string) => `Also send me label news: releases, shows and signings from ${label}. I confirm by email first.`,
+  "label-news-1": (label: string) =>
+    `Send me news from ${label} by email: releases, shows and signings. I confirm by email first; every email has a one-click unsubscribe link.`,
+  "artist-news-1": (artist: string) =>
+    `Send me news of ${artist} by email: releases and shows. I confirm by email first; every email has a one-click unsubscribe link.`,
+  "pre-save-label-news-1": (label: string) =>
+    `Also send me label news: releases, shows and signings from ${label}. I confirm by email first.`,
 } as const;
 export type FanListConsentVersion = keyof typeof FAN_LIST_CONSENTS;
 
 /** The wording each form shows today. */
-export const CURRENT_FAN_LIST_CONSENTS = { footer: "label-news-1", artist_page: "artist-news-1", pre_save: "pre-save-label-news-1", store_checkout: "pre-save-label-news-1" } as const satisfies Record<string, FanListConsentVersion>;
+export const CURRENT_FAN_LIST_CONSENTS = {
+  footer: "label-news-1",
+  artist_page: "artist-news-1",
+  pre_save: "pre-save-label-news-1",
+  store_checkout: "pre-save-label-news-1",
+} as const satisfies Record<string, FanListConsentVersion>;
 
-export const isFanListConsentVersion = (version: unknown): version is FanListConsentVersion => typeof version === "string" && Object.hasOwn(FAN_LIST_CONSENTS, version);
+export const isFanListConsentVersion = (version: unknown): version is FanListConsentVersion =>
+  typeof version === "string" && Object.hasOwn(FAN_LIST_CONSENTS, version);
 
 export const FAN_LIST_FORM_TEXTS = {
   footerHeading: "LABEL NEWS",
@@ -38,17 +47,25 @@ export const fanListName = {
 
 export const FAN_LIST_EMAIL_TEXTS = {
   subject: (list: string) => `Confirm: ${list}`,
-  intro: (list: string, label: string) => `Someone, probably you, asked on the ${label} website to get ${list} by email at this address. Nothing is sent until you confirm.`,
+  intro: (list: string, label: string) =>
+    `Someone, probably you, asked on the ${label} website to get ${list} by email at this address. Nothing is sent until you confirm.`,
   action: "Yes, subscribe me",
   ignore: "If you did not ask for it, ignore this email: the address is deleted within 7 days.",
   unsubscribe: "Unsubscribe from this list",
 } as const;
 
 export const FAN_LIST_PAGE_TEXTS = {
-  askConfirm: { title: "Confirm your subscription?", body: (list: string) => `You will get ${list} by email. Every email has a one-click unsubscribe link.`, button: "YES, SUBSCRIBE" },
+  askConfirm: {
+    title: "Confirm your subscription?",
+    body: (list: string) => `You will get ${list} by email. Every email has a one-click unsubscribe link.`,
+    button: "YES, SUBSCRIBE",
+  },
   confirmed: { title: "You're subscribed", body: (list: string) => `You will get ${list} by email.` },
   askUnsubscribe: { title: "Unsubscribe?", body: (list: string) => `You will get no more ${list} by email.`, button: "UNSUBSCRIBE" },
-  unsubscribed: { title: "You're unsubscribed", body: (list: string) => `You will get no more ${list}. You can subscribe again on our website at any time.` },
+  unsubscribed: {
+    title: "You're unsubscribed",
+    body: (list: string) => `You will get no more ${list}. You can subscribe again on our website at any time.`,
+  },
 } as const;
 
 /** The subscribe page's heading and lead (where a form sent without JavaScript lands). */

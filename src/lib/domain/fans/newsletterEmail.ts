@@ -4,7 +4,16 @@
  */
 import { escapeHtml } from "../shared/html";
 import { htmlToText } from "../shared/htmlText";
-import { fanEmailLayout, footerText, releaseDayEmail, unsubscribeHeaders, type FanEmail, type MailLead, type MailSender, type ReminderEmailView } from "../campaigns/reminderEmail";
+import {
+  fanEmailLayout,
+  footerText,
+  releaseDayEmail,
+  unsubscribeHeaders,
+  type FanEmail,
+  type MailLead,
+  type MailSender,
+  type ReminderEmailView,
+} from "../campaigns/reminderEmail";
 import { absoluteLinks } from "./newsletterRules";
 import { ANNOUNCEMENT_TEXTS, NEWSLETTER_EMAIL_TEXTS } from "./newsletterTexts";
 
@@ -31,7 +40,11 @@ const LINK = /<a\b[^<>]*?\shref="([^"]*)"[^<>]*>([\s\S]*?)<\/a\s*>/gi;
  * other link too.
  */
 export function newsletterText(html: string): string {
-  return htmlToText(html.replace(LINK, (_link: string, href: string, words: string) => (htmlToText(words) === htmlToText(href) ? href : `${words} (${href})`)));
+  return htmlToText(
+    html.replace(LINK, (_link: string, href: string, words: string) =>
+      htmlToText(words) === htmlToText(href) ? href : `${words} (${href})`,
+    ),
+  );
 }
 
 /** One recipient's newsletter: the body as composed, why they get it, the sender and the one-click unsubscribe (link and RFC 8058 headers). */
@@ -42,7 +55,12 @@ export function newsletterEmail(view: NewsletterEmailView): FanEmail {
   const unsubscribeLine = view.unsubscribeUrl ? [`${NEWSLETTER_EMAIL_TEXTS.unsubscribe}: ${view.unsubscribeUrl}`] : [];
   const text = [...note, newsletterText(body), "", why, "", footerText(view.sender), ...unsubscribeLine].join("\n");
   const testNote = view.test ? `<p style="font-size:12px;color:#9a968e">${escapeHtml(NEWSLETTER_EMAIL_TEXTS.testNote)}</p>` : "";
-  const html = fanEmailLayout(`${testNote}${body}<p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`, view.sender, view.unsubscribeUrl, NEWSLETTER_EMAIL_TEXTS.unsubscribe);
+  const html = fanEmailLayout(
+    `${testNote}${body}<p style="font-size:12px;color:#9a968e">${escapeHtml(why)}</p>`,
+    view.sender,
+    view.unsubscribeUrl,
+    NEWSLETTER_EMAIL_TEXTS.unsubscribe,
+  );
   const subject = view.test ? NEWSLETTER_EMAIL_TEXTS.testSubject(view.subject) : view.subject;
   return { subject, text, html, headers: view.unsubscribeUrl ? unsubscribeHeaders(view.unsubscribeUrl) : {} };
 }

@@ -108,7 +108,11 @@ export type ReleaseDayMail =
  * other confirmed follower gets the announcement, once however many of the
  * artists it follows (`followers` in credit order: the first is named).
  */
-export function releaseDayMails(preSaves: readonly (Pick<PreSave, "email" | "created_at" | "reminder"> & { addressKey: string })[], followers: readonly Subscriber[], blocks: MailBlocks): ReleaseDayMail[] {
+export function releaseDayMails(
+  preSaves: readonly (Pick<PreSave, "email" | "created_at" | "reminder"> & { addressKey: string })[],
+  followers: readonly Subscriber[],
+  blocks: MailBlocks,
+): ReleaseDayMail[] {
   const following = new Map(pickRecipients(followers, blocks).map((f) => [f.address_key, f]));
   const mails: ReleaseDayMail[] = [];
   const reminded = new Set<string>();
@@ -116,10 +120,16 @@ export function releaseDayMails(preSaves: readonly (Pick<PreSave, "email" | "cre
     if (!preSave.email || reminded.has(preSave.addressKey) || blocks.bounced.has(preSave.addressKey)) continue;
     if (!isReminderDue(preSave, blocks.suppressions.get(preSave.addressKey) ?? null)) continue;
     reminded.add(preSave.addressKey);
-    mails.push({ kind: "release_reminder", email: preSave.email, addressKey: preSave.addressKey, follower: following.get(preSave.addressKey) ?? null });
+    mails.push({
+      kind: "release_reminder",
+      email: preSave.email,
+      addressKey: preSave.addressKey,
+      follower: following.get(preSave.addressKey) ?? null,
+    });
   }
   for (const follower of following.values()) {
-    if (!reminded.has(follower.address_key)) mails.push({ kind: "release_announcement", email: follower.email, addressKey: follower.address_key, follower });
+    if (!reminded.has(follower.address_key))
+      mails.push({ kind: "release_announcement", email: follower.email, addressKey: follower.address_key, follower });
   }
   return mails;
 }

@@ -34,7 +34,11 @@ export const newsletterAbilitiesSchema = z.object({ compose: z.boolean(), send: 
 
 /** The compose form. */
 export const newsletterInputSchema = z.object({
-  subject: z.string({ error: NEWSLETTER_ERRORS.subjectRequired }).trim().min(1, NEWSLETTER_ERRORS.subjectRequired).max(LIMITS.press.title, tooLong(LIMITS.press.title)),
+  subject: z
+    .string({ error: NEWSLETTER_ERRORS.subjectRequired })
+    .trim()
+    .min(1, NEWSLETTER_ERRORS.subjectRequired)
+    .max(LIMITS.press.title, tooLong(LIMITS.press.title)),
   body_html: z
     .string({ error: CONTENT_REQUIRED })
     .max(LIMITS.press.content, { error: tooLong(LIMITS.press.content), abort: true })
@@ -42,10 +46,15 @@ export const newsletterInputSchema = z.object({
   audience: z
     .object({
       label: z.boolean(),
-      artist_ids: z.array(z.string().max(64).regex(uuidPattern, NEWSLETTER_ERRORS.noAudience)).max(MAX_AUDIENCE_LISTS, NEWSLETTER_ERRORS.tooManyLists(MAX_AUDIENCE_LISTS)),
+      artist_ids: z
+        .array(z.string().max(64).regex(uuidPattern, NEWSLETTER_ERRORS.noAudience))
+        .max(MAX_AUDIENCE_LISTS, NEWSLETTER_ERRORS.tooManyLists(MAX_AUDIENCE_LISTS)),
     })
     .refine((a) => a.label || a.artist_ids.length > 0, NEWSLETTER_ERRORS.noAudience)
-    .refine((a) => new Set(a.artist_ids).size + (a.label ? 1 : 0) <= MAX_AUDIENCE_LISTS, NEWSLETTER_ERRORS.tooManyLists(MAX_AUDIENCE_LISTS)),
+    .refine(
+      (a) => new Set(a.artist_ids).size + (a.label ? 1 : 0) <= MAX_AUDIENCE_LISTS,
+      NEWSLETTER_ERRORS.tooManyLists(MAX_AUDIENCE_LISTS),
+    ),
 });
 export type NewsletterInput = z.output<typeof newsletterInputSchema>;
 export type NewsletterFormValues = z.input<typeof newsletterInputSchema>;
@@ -56,7 +65,16 @@ export const newslettersCallables = {
   listNewsletters: {
     request: noInput,
     response: z.object({
-      newsletters: z.array(z.object({ id: z.string(), subject: z.string(), status: z.enum(NEWSLETTER_STATUSES), send_at: wireDate.nullable(), sent_at: wireDate.nullable(), updated_at: wireDate })),
+      newsletters: z.array(
+        z.object({
+          id: z.string(),
+          subject: z.string(),
+          status: z.enum(NEWSLETTER_STATUSES),
+          send_at: wireDate.nullable(),
+          sent_at: wireDate.nullable(),
+          updated_at: wireDate,
+        }),
+      ),
       abilities: newsletterAbilitiesSchema,
     }),
   },

@@ -45,11 +45,16 @@ export interface ImportMerge {
   same_as: number;
 }
 
-export type ImportRows = { ok: true; addresses: ImportAddress[]; errors: ImportRowError[]; merged: ImportMerge[] } | { ok: false; message: string };
+export type ImportRows =
+  { ok: true; addresses: ImportAddress[]; errors: ImportRowError[]; merged: ImportMerge[] } | { ok: false; message: string };
 
 /** Headers taken for the address column, compared folded ("Email Address", "E-mail", "email"). */
 const EMAIL_HEADERS = new Set(["email", "e-mail", "email address", "e-mail address", "emailaddress", "mail"]);
-const fold = (text: string) => text.trim().toLowerCase().replace(/[\s_]+/g, " ");
+const fold = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, " ");
 
 /** The address as the list compares it: an address is on a list once, whatever its case. */
 export const importKeyOf = (email: string) => email.trim().toLowerCase();

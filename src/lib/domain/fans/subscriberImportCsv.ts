@@ -13,9 +13,16 @@ export function readCsvRows(text: string): { ok: true; rows: CsvRow[] } | { ok: 
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // Spreadsheets in some locales separate cells with semicolons; tabs come from pasting.
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true, delimiter: [",", ";", "\t"] }) as unknown as typeof records; // `info` wraps each record; the typings do not say so without `columns`
+    records = parse(text, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      delimiter: [",", ";", "\t"],
+    }) as unknown as typeof records; // `info` wraps each record; the typings do not say so without `columns`
   } catch (error) {
-    if (error instanceof CsvError) return { ok: false, message: T.importUnreadable((error as CsvError & { lines?: number }).lines ?? null) };
+    if (error instanceof CsvError)
+      return { ok: false, message: T.importUnreadable((error as CsvError & { lines?: number }).lines ?? null) };
     throw error;
   }
   return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, cells: record })) };

@@ -19,7 +19,10 @@ export const subscriberFiltersSchema = z.object({
 });
 export type SubscriberFilters = z.output<typeof subscriberFiltersSchema>;
 
-export function filterSubscribers<T extends Pick<Subscriber, "email" | "list" | "source" | "status">>(rows: readonly T[], filters: SubscriberFilters): T[] {
+export function filterSubscribers<T extends Pick<Subscriber, "email" | "list" | "source" | "status">>(
+  rows: readonly T[],
+  filters: SubscriberFilters,
+): T[] {
   return rows.filter(
     (row) =>
       (!filters.list || row.list === filters.list) &&
@@ -52,11 +55,17 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
  * Confirmed subscribers at the end of each of the last `days` days (UTC),
  * oldest first: those confirmed by then and not unsubscribed by then.
  */
-export function subscriberGrowth(rows: readonly Pick<Subscriber, "confirmed_at" | "unsubscribed_at">[], days: number, now: Date): { date: string; confirmed: number }[] {
+export function subscriberGrowth(
+  rows: readonly Pick<Subscriber, "confirmed_at" | "unsubscribed_at">[],
+  days: number,
+  now: Date,
+): { date: string; confirmed: number }[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: days }, (_, i) => {
     const end = today + (i - days + 2) * DAY_MS;
-    const confirmed = rows.filter((r) => r.confirmed_at && r.confirmed_at.getTime() < end && !(r.unsubscribed_at && r.unsubscribed_at.getTime() < end)).length;
+    const confirmed = rows.filter(
+      (r) => r.confirmed_at && r.confirmed_at.getTime() < end && !(r.unsubscribed_at && r.unsubscribed_at.getTime() < end),
+    ).length;
     return { date: isoDay(new Date(end - DAY_MS)), confirmed };
   });
 }

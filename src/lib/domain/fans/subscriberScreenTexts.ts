@@ -11,7 +11,11 @@ export const SUBSCRIBER_SOURCE_LABELS: Record<FanListSource, string> = {
   manual: "Added by staff",
 };
 
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = { pending: "Pending", confirmed: "Confirmed", unsubscribed: "Unsubscribed" };
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
 
 export const SUBSCRIBER_SCREEN_TEXTS = {
   breadcrumb: "SUBSCRIBERS",
@@ -28,11 +32,13 @@ export const SUBSCRIBER_SCREEN_TEXTS = {
   followers: (artist: string) => `Followers of ${artist}`,
   clearFilters: "CLEAR FILTERS",
   matching: (n: number) => plural(n, "subscriber"),
-  shownOf: (shown: number, total: number) => `Showing the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}; export for all.`,
+  shownOf: (shown: number, total: number) =>
+    `Showing the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}; export for all.`,
   countsByStatus: "By status",
   countsBySource: "By source",
   growthHeading: "CONFIRMED SUBSCRIBERS, LAST 90 DAYS",
-  growthSummary: (from: number, to: number) => `${to.toLocaleString("en-US")} confirmed today, ${from.toLocaleString("en-US")} 90 days ago.`,
+  growthSummary: (from: number, to: number) =>
+    `${to.toLocaleString("en-US")} confirmed today, ${from.toLocaleString("en-US")} 90 days ago.`,
   columns: { email: "Email", list: "List", source: "Source", status: "Status", since: "Since", consent: "Consent", actions: "Actions" },
   add: "ADD SUBSCRIBER",
   addTitle: "ADD A SUBSCRIBER",
@@ -48,15 +54,18 @@ export const SUBSCRIBER_SCREEN_TEXTS = {
   addFailed: "Failed to add the subscriber",
   importCsv: "IMPORT CSV",
   importTitle: "IMPORT SUBSCRIBERS FROM CSV",
-  importHint: "A CSV file with a column headed email (other columns are ignored), or one address a line. Nothing is written until you confirm the preview.",
+  importHint:
+    "A CSV file with a column headed email (other columns are ignored), or one address a line. Nothing is written until you confirm the preview.",
   file: "CSV FILE",
   consentSource: "CONSENT SOURCE",
-  consentSourceHint: "Where and how these fans agreed, e.g. “Bandcamp mailing list export, fans who ticked the label's box”. Kept with every imported address; they count as confirmed because of it.",
+  consentSourceHint:
+    "Where and how these fans agreed, e.g. “Bandcamp mailing list export, fans who ticked the label's box”. Kept with every imported address; they count as confirmed because of it.",
   chooseFile: "Choose a CSV file",
   preview: "PREVIEW",
   previewing: "READING...",
   previewFailed: "Failed to read the file",
-  previewSummary: (add: number, existing: number) => `${plural(add, "new address", "new addresses")} to add; ${plural(existing, "address", "addresses")} already on the list stay as they are.`,
+  previewSummary: (add: number, existing: number) =>
+    `${plural(add, "new address", "new addresses")} to add; ${plural(existing, "address", "addresses")} already on the list stay as they are.`,
   rowErrorsHeading: (n: number) => `${plural(n, "row")} refused (not imported)`,
   mergedHeading: (n: number) => `${plural(n, "duplicate")} merged`,
   mergedRow: (line: number, email: string, sameAs: number) => `Line ${line}: ${email}, same as line ${sameAs}`,
@@ -73,7 +82,8 @@ export const SUBSCRIBER_SCREEN_TEXTS = {
   erase: "ERASE",
   eraseLabel: (email: string) => `Erase ${email}`,
   eraseTitle: "ERASE THIS ADDRESS?",
-  eraseBody: (email: string) => `Every record of ${email} is deleted: its subscriptions on every list, its pre-saves and its emails. If it unsubscribed, a keyed hash stays so that it is never emailed again. This cannot be undone.`,
+  eraseBody: (email: string) =>
+    `Every record of ${email} is deleted: its subscriptions on every list, its pre-saves and its emails. If it unsubscribed, a keyed hash stays so that it is never emailed again. This cannot be undone.`,
   eraseConfirm: "ERASE EVERYTHING",
   erased: (email: string) => `Erased ${email}`,
 } as const;

@@ -50,7 +50,8 @@ export const masterObjectPath = (trackId: string, uploadId: string) => `masters/
  * the same with an asterisk for the total (not yet known), or `bytes *` then
  * a slash and the total (a status query). Null when unreadable.
  */
-export type UploadContentRange = { kind: "chunk"; start: number; end: number; total: number | null } | { kind: "query"; total: number | null };
+export type UploadContentRange =
+  { kind: "chunk"; start: number; end: number; total: number | null } | { kind: "query"; total: number | null };
 
 export function parseUploadContentRange(header: string | undefined): UploadContentRange | null {
   const text = header?.trim() ?? "";

@@ -13,7 +13,9 @@ import { trackAudioSchema } from "./trackAudio";
 const trackRequest = z.object({ release_id: recordIdSchema, track_id: recordIdSchema });
 
 /** The admin's view of a track's audio: the stored document without the worker's lease, with wire dates. */
-export const trackAudioViewSchema = trackAudioSchema.omit({ lease_until: true }).extend({ updated_at: wireDate, processed_at: wireDate.nullable() });
+export const trackAudioViewSchema = trackAudioSchema
+  .omit({ lease_until: true })
+  .extend({ updated_at: wireDate, processed_at: wireDate.nullable() });
 export type TrackAudioView = z.output<typeof trackAudioViewSchema>;
 
 export const listeningCallables = {

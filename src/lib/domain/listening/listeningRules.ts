@@ -17,7 +17,6 @@ import type { Track } from "../catalog/track";
 import { DEFAULT_PREVIEW, type ListeningMode } from "../catalog/listeningModes";
 import type { PreviewWindow, TrackAudio } from "./trackAudio";
 
-
 export type TrackPlayback =
   | { state: "playable"; mode: ListeningMode; window: PreviewWindow | null }
   | { state: "locked" }
@@ -30,7 +29,10 @@ export type TrackPlayback =
  * window past the end is moved back, a track shorter than the window plays
  * whole).
  */
-export function previewWindow(track: Pick<Track, "preview_start_seconds" | "preview_length_seconds">, durationSeconds: number): PreviewWindow {
+export function previewWindow(
+  track: Pick<Track, "preview_start_seconds" | "preview_length_seconds">,
+  durationSeconds: number,
+): PreviewWindow {
   const duration = Math.max(0, durationSeconds);
   const length = Math.min(track.preview_length_seconds ?? DEFAULT_PREVIEW.lengthSeconds, duration);
   const start = track.preview_start_seconds ?? Math.floor(duration * DEFAULT_PREVIEW.startFraction);
@@ -40,7 +42,13 @@ export function previewWindow(track: Pick<Track, "preview_start_seconds" | "prev
 type ReleaseRules = Pick<Release, "is_published" | "release_date" | "released_on" | "listening">;
 
 /** Whether `track` of `release` may play at `now`, and how much of it. */
-export function trackPlayback(release: ReleaseRules, track: Track, audio: Pick<TrackAudio, "status" | "duration_seconds"> | null, now: Date, timeZone: string): TrackPlayback {
+export function trackPlayback(
+  release: ReleaseRules,
+  track: Track,
+  audio: Pick<TrackAudio, "status" | "duration_seconds"> | null,
+  now: Date,
+  timeZone: string,
+): TrackPlayback {
   if (!release.is_published) return { state: "unpublished" };
   if (!audio || audio.status !== "ready") return { state: "no-audio" };
   if (isReleaseUpcoming(release, now, timeZone) && !track.focus) return { state: "locked" };

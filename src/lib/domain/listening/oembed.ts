@@ -83,7 +83,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"
  * narrowed to `maxwidth` (the pages are fluid). Null when not even the
  * compact frame fits.
  */
-export function embedFrame(kind: EmbedKind, query: Pick<OembedQuery, "maxwidth" | "maxheight">): { size: EmbedSize; width: number; height: number } | null {
+export function embedFrame(
+  kind: EmbedKind,
+  query: Pick<OembedQuery, "maxwidth" | "maxheight">,
+): { size: EmbedSize; width: number; height: number } | null {
   const width = Math.min(EMBED_FRAME.width, query.maxwidth ?? EMBED_FRAME.width);
   if (width < EMBED_FRAME.minWidth) return null;
   for (const candidate of ["standard", "compact"] as const) {
@@ -94,7 +97,11 @@ export function embedFrame(kind: EmbedKind, query: Pick<OembedQuery, "maxwidth" 
 }
 
 /** The `rich` answer for `subject` in `frame`, its iframe pointing at the embed page. */
-export function oembedRich(subject: OembedSubject, frame: { size: EmbedSize; width: number; height: number }, site: OembedSite): OembedRich {
+export function oembedRich(
+  subject: OembedSubject,
+  frame: { size: EmbedSize; width: number; height: number },
+  site: OembedSite,
+): OembedRich {
   const origin = site.url.replace(/\/+$/, "");
   const src = `${origin}${embedPath(subject.releaseId, subject.trackId)}`;
   const label = `${subject.title} by ${subject.authorName}`;
@@ -113,7 +120,9 @@ export function oembedRich(subject: OembedSubject, frame: { size: EmbedSize; wid
     html,
     width: frame.width,
     height: frame.height,
-    ...(subject.thumbnail ? { thumbnail_url: subject.thumbnail.url, thumbnail_width: subject.thumbnail.width, thumbnail_height: subject.thumbnail.height } : {}),
+    ...(subject.thumbnail
+      ? { thumbnail_url: subject.thumbnail.url, thumbnail_width: subject.thumbnail.width, thumbnail_height: subject.thumbnail.height }
+      : {}),
   };
 }
 

@@ -51,11 +51,17 @@ export const jumpTally = (tally: PlayTally, position: number): PlayTally => ({ .
 export function advanceTally(tally: PlayTally, position: number): PlayTally {
   const step = position - tally.at;
   const listened = step > 0 && step <= MAX_LISTENING_STEP_SECONDS ? step : 0;
-  return { ...tally, played: tally.played + listened, at: position, reached: listened > 0 ? Math.max(tally.reached, position) : tally.reached };
+  return {
+    ...tally,
+    played: tally.played + listened,
+    at: position,
+    reached: listened > 0 ? Math.max(tally.reached, position) : tally.reached,
+  };
 }
 
 /** Whether this update makes the play count: enough played, and not counted before in this start. */
-export const playCountsNow = (tally: PlayTally, lengthSeconds: number): boolean => !tally.counted && tally.played >= playThreshold(lengthSeconds);
+export const playCountsNow = (tally: PlayTally, lengthSeconds: number): boolean =>
+  !tally.counted && tally.played >= playThreshold(lengthSeconds);
 
 /** The tally once its play was counted: the rest of this start counts nothing more. */
 export const countedTally = (tally: PlayTally): PlayTally => ({ ...tally, counted: true });

@@ -28,7 +28,10 @@ export function tracksWithNewPreviewWindow(before: readonly WindowFields[], afte
   return after
     .filter((track) => {
       const was = previous.get(track.id);
-      return was !== undefined && (was.preview_start_seconds !== track.preview_start_seconds || was.preview_length_seconds !== track.preview_length_seconds);
+      return (
+        was !== undefined &&
+        (was.preview_start_seconds !== track.preview_start_seconds || was.preview_length_seconds !== track.preview_length_seconds)
+      );
     })
     .map((track) => track.id);
 }

@@ -31,17 +31,39 @@ export interface PlannedRendition {
 
 /** The files of one processing run, named once (`nonce` is new each run), so a URL never changes what it serves. */
 export function plannedRenditions(nonce: string, cuts: readonly RenditionCut[] = ["full", "preview"]): PlannedRendition[] {
-  return cuts.flatMap((cut) => RENDITION_FORMATS.map((format) => ({ format, cut, file: `${nonce}-${cut}.${RENDITION_EXTENSIONS[format]}` })));
+  return cuts.flatMap((cut) =>
+    RENDITION_FORMATS.map((format) => ({ format, cut, file: `${nonce}-${cut}.${RENDITION_EXTENSIONS[format]}` })),
+  );
 }
 
 /** ffmpeg's arguments making every planned file from `input` in one run (one decode), into `outputDir`. */
-export function encodeArguments(input: string, demuxer: string, planned: readonly PlannedRendition[], window: PreviewWindow, outputDir: string): string[] {
+export function encodeArguments(
+  input: string,
+  demuxer: string,
+  planned: readonly PlannedRendition[],
+  window: PreviewWindow,
+  outputDir: string,
+): string[] {
   const args = ["-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", demuxer, "-i", input];
   for (const { format, cut, file } of planned) {
     const { codec, muxer, extra } = ENCODERS[format];
     const span = cut === "preview" ? ["-ss", String(window.start_seconds), "-t", String(window.length_seconds)] : [];
     // No cover art, no metadata of the master: only its first audio stream.
-    args.push("-map", "0:a:0", "-map_metadata", "-1", ...span, "-c:a", codec, "-b:a", `${RENDITION_BITRATES[format]}k`, ...extra, "-f", muxer, `${outputDir}/${file}`);
+    args.push(
+      "-map",
+      "0:a:0",
+      "-map_metadata",
+      "-1",
+      ...span,
+      "-c:a",
+      codec,
+      "-b:a",
+      `${RENDITION_BITRATES[format]}k`,
+      ...extra,
+      "-f",
+      muxer,
+      `${outputDir}/${file}`,
+    );
   }
   return args;
 }

@@ -88,7 +88,11 @@ export const ogVariantName = (shape: OgShape) => `og-${sizeName(OG_SHAPES[shape]
 export function planVariants(width: number, height: number): PlannedVariant[] {
   const sizes = planVariantSizes(largestVariantSize(width, height));
   const responsive = VARIANT_FORMATS.flatMap((format) => sizes.map((s) => ({ ...s, format, name: `${sizeName(s)}.${format}` })));
-  const sharing = (Object.keys(OG_SHAPES) as OgShape[]).map((shape) => ({ ...OG_SHAPES[shape], format: "jpg" as const, name: ogVariantName(shape) }));
+  const sharing = (Object.keys(OG_SHAPES) as OgShape[]).map((shape) => ({
+    ...OG_SHAPES[shape],
+    format: "jpg" as const,
+    name: ogVariantName(shape),
+  }));
   return [...responsive, ...sharing];
 }
 
@@ -102,7 +106,9 @@ export function mediaReference(id: string, width: number, height: number): strin
 
 /** A srcset of one format: every variant width with its `w` descriptor. */
 export function buildSrcset(ref: MediaRef, format: VariantFormat): string {
-  return planVariantSizes(ref).map((s) => `${mediaFolder(ref.id)}/${sizeName(s)}.${format} ${s.width}w`).join(", ");
+  return planVariantSizes(ref)
+    .map((s) => `${mediaFolder(ref.id)}/${sizeName(s)}.${format} ${s.width}w`)
+    .join(", ");
 }
 
 export interface ResponsiveSource {
@@ -112,8 +118,7 @@ export interface ResponsiveSource {
 
 /** How a page shows an image: a <picture> with sources for an uploaded one, a plain <img> for a pasted URL. */
 export type ImageView =
-  | { kind: "picture"; src: string; width: number; height: number; sources: ResponsiveSource[] }
-  | { kind: "img"; src: string };
+  { kind: "picture"; src: string; width: number; height: number; sources: ResponsiveSource[] } | { kind: "img"; src: string };
 
 export function imageView(url: string): ImageView {
   const ref = parseMediaReference(url);

@@ -20,14 +20,19 @@ const use = (entity: MediaUse["entity"], id: string, title: string, artistId: st
  * themselves (image fields and images inside press content), so it can
  * never disagree with what the pages show.
  */
-export function mediaUsage(docs: { artists: readonly Artist[]; releases: readonly Release[]; posts: readonly PressPost[] }): Map<string, MediaUse[]> {
+export function mediaUsage(docs: {
+  artists: readonly Artist[];
+  releases: readonly Release[];
+  posts: readonly PressPost[];
+}): Map<string, MediaUse[]> {
   const uses = new Map<string, MediaUse[]>();
   const add = (ids: string[], entry: MediaUse) => {
     for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), entry]);
   };
   for (const a of docs.artists) add(mediaIdsIn(a.image_url), use("artists", a.id, a.name, a.id));
   for (const r of docs.releases) add(mediaIdsIn(r.image_url), use("releases", r.id, r.title, r.artist_id));
-  for (const p of docs.posts) add([...new Set([...mediaIdsIn(p.featured_image_url), ...mediaIdsIn(p.content)])], use("press_posts", p.id, p.title, null));
+  for (const p of docs.posts)
+    add([...new Set([...mediaIdsIn(p.featured_image_url), ...mediaIdsIn(p.content)])], use("press_posts", p.id, p.title, null));
   return uses;
 }
 
@@ -40,8 +45,13 @@ export function mediaUsage(docs: { artists: readonly Artist[]; releases: readonl
  * unused image belongs to no artist; an artist-scoped editor sees only
  * their own).
  */
-export function mediaUsesVisibleTo(caller: CallerGrants & { uid: string }, media: Pick<Media, "uploaded_by">, uses: readonly MediaUse[]): MediaUse[] | null {
-  if (uses.length === 0) return media.uploaded_by === caller.uid || CONTENT_ENTITIES.some((entity) => viewsAllOf(caller, entity)) ? [] : null;
+export function mediaUsesVisibleTo(
+  caller: CallerGrants & { uid: string },
+  media: Pick<Media, "uploaded_by">,
+  uses: readonly MediaUse[],
+): MediaUse[] | null {
+  if (uses.length === 0)
+    return media.uploaded_by === caller.uid || CONTENT_ENTITIES.some((entity) => viewsAllOf(caller, entity)) ? [] : null;
   const visible = uses.filter((u) => canViewItem(caller, { entity: u.entity, artistId: u.artist_id }));
   return visible.length > 0 ? visible : null;
 }

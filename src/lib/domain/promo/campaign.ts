@@ -73,35 +73,61 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.output<typeof campaignSchema>;
 
-const contactIdInput = z.string().max(128, { error: CAMPAIGN_ERRORS.recipientsRequired, abort: true }).regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, CAMPAIGN_ERRORS.recipientsRequired);
+const contactIdInput = z
+  .string()
+  .max(128, { error: CAMPAIGN_ERRORS.recipientsRequired, abort: true })
+  .regex(/^(?!__)[A-Za-z0-9_-]{1,128}$/, CAMPAIGN_ERRORS.recipientsRequired);
 
 /** The editor's form, as the callable parses it. */
 export const campaignInputSchema = z
   .object({
     name: trimmedRequired(PROMO_LIMITS.name, CAMPAIGN_ERRORS.nameRequired),
-    release_id: z.string({ error: CAMPAIGN_ERRORS.releaseRequired }).min(1, { error: CAMPAIGN_ERRORS.releaseRequired, abort: true }).max(36, { error: CAMPAIGN_ERRORS.releaseRequired, abort: true }).regex(uuidPattern, CAMPAIGN_ERRORS.releaseRequired),
+    release_id: z
+      .string({ error: CAMPAIGN_ERRORS.releaseRequired })
+      .min(1, { error: CAMPAIGN_ERRORS.releaseRequired, abort: true })
+      .max(36, { error: CAMPAIGN_ERRORS.releaseRequired, abort: true })
+      .regex(uuidPattern, CAMPAIGN_ERRORS.releaseRequired),
     track_ids: z
       .array(z.string().max(64).regex(uuidPattern, CAMPAIGN_ERRORS.tracksRequired), { error: CAMPAIGN_ERRORS.tracksRequired })
       .max(PROMO_LIMITS.tracks, CAMPAIGN_ERRORS.tooManyTracks(PROMO_LIMITS.tracks))
       .min(1, CAMPAIGN_ERRORS.tracksRequired)
       .transform((ids) => [...new Set(ids)]),
-    one_sheet_html: z.string().max(LIMITS.press.content, { error: tooLong(LIMITS.press.content), abort: true }).default(""),
+    one_sheet_html: z
+      .string()
+      .max(LIMITS.press.content, { error: tooLong(LIMITS.press.content), abort: true })
+      .default(""),
     artwork_url: optionalImageUrl(LIMITS.press.imageUrl),
     release_date: optionalIsoDate,
     access: z.enum(PROMO_ACCESS_MODES),
-    download_formats: z.array(z.enum(PROMO_DOWNLOAD_FORMATS)).max(10).default([]).transform((f) => [...new Set(f)]),
+    download_formats: z
+      .array(z.enum(PROMO_DOWNLOAD_FORMATS))
+      .max(10)
+      .default([])
+      .transform((f) => [...new Set(f)]),
     feedback_before_download: z.boolean().default(false),
     expires_at: z.coerce.date({ error: CAMPAIGN_ERRORS.expiryRequired }),
-    download_limit: z.int({ error: CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit) }).min(1, CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit)).max(PROMO_LIMITS.downloadLimit, CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit)),
+    download_limit: z
+      .int({ error: CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit) })
+      .min(1, CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit))
+      .max(PROMO_LIMITS.downloadLimit, CAMPAIGN_ERRORS.downloadLimit(PROMO_LIMITS.downloadLimit)),
     recipients: z
       .object({
-        contact_ids: z.array(contactIdInput).max(PROMO_LIMITS.recipientChoices, CAMPAIGN_ERRORS.tooManyRecipients(PROMO_LIMITS.recipientChoices)).default([]),
-        tags: z.array(demoTagSchema).max(PROMO_LIMITS.recipientChoices, CAMPAIGN_ERRORS.tooManyRecipients(PROMO_LIMITS.recipientChoices)).default([]),
+        contact_ids: z
+          .array(contactIdInput)
+          .max(PROMO_LIMITS.recipientChoices, CAMPAIGN_ERRORS.tooManyRecipients(PROMO_LIMITS.recipientChoices))
+          .default([]),
+        tags: z
+          .array(demoTagSchema)
+          .max(PROMO_LIMITS.recipientChoices, CAMPAIGN_ERRORS.tooManyRecipients(PROMO_LIMITS.recipientChoices))
+          .default([]),
       })
       .transform((r) => ({ contact_ids: [...new Set(r.contact_ids)], tags: [...new Set(r.tags)] }))
       .refine((r) => r.contact_ids.length + r.tags.length > 0, CAMPAIGN_ERRORS.recipientsRequired),
   })
-  .refine((c) => c.access === "stream" || c.download_formats.length > 0, { error: CAMPAIGN_ERRORS.formatsRequired, path: ["download_formats"] })
+  .refine((c) => c.access === "stream" || c.download_formats.length > 0, {
+    error: CAMPAIGN_ERRORS.formatsRequired,
+    path: ["download_formats"],
+  })
   .transform((c) => (c.access === "stream" ? { ...c, download_formats: [], feedback_before_download: false } : c));
 export type CampaignInput = z.output<typeof campaignInputSchema>;
 export type CampaignFormValues = z.input<typeof campaignInputSchema>;
@@ -112,7 +138,11 @@ export const campaignCan = {
 } as const;
 
 /** The tracks of `wanted` that the release has with processed audio, in the release's order; null when one is missing or not ready. */
-export function includedTracks(releaseTrackIds: readonly string[], readyTrackIds: ReadonlySet<string>, wanted: readonly string[]): string[] | null {
+export function includedTracks(
+  releaseTrackIds: readonly string[],
+  readyTrackIds: ReadonlySet<string>,
+  wanted: readonly string[],
+): string[] | null {
   const chosen = new Set(wanted);
   if (wanted.some((id) => !readyTrackIds.has(id) || !releaseTrackIds.includes(id))) return null;
   return releaseTrackIds.filter((id) => chosen.has(id));

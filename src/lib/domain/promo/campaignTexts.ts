@@ -31,7 +31,8 @@ export const CAMPAIGN_TEXTS = {
   saving: "Saving...",
   send: "SEND",
   sending: "Sending...",
-  confirmSend: (name: string, n: number) => `Send "${name}" to ${n === 1 ? "1 recipient" : `${n} recipients`}? Each gets their own private link by email.`,
+  confirmSend: (name: string, n: number) =>
+    `Send "${name}" to ${n === 1 ? "1 recipient" : `${n} recipients`}? Each gets their own private link by email.`,
   delete: "DELETE",
   confirmDelete: (name: string) => `Delete the campaign "${name}" and every link it sent?`,
   statusLabels: { draft: "Draft", sent: "Sent" },
@@ -79,7 +80,8 @@ export const CAMPAIGN_ERRORS = {
 export const INVITATION_TEXTS = {
   subject: (releaseTitle: string, artistName: string) => `Private listen: ${artistName} — ${releaseTitle}`,
   greeting: (name: string) => `Hello ${name},`,
-  intro: (labelName: string, releaseTitle: string, artistName: string) => `${labelName} invites you to listen to ${artistName}'s ${releaseTitle} before its release.`,
+  intro: (labelName: string, releaseTitle: string, artistName: string) =>
+    `${labelName} invites you to listen to ${artistName}'s ${releaseTitle} before its release.`,
   linkLine: "Your private link (please do not share it; it is yours alone):",
   expiresLine: (when: string) => `The link works until ${when}.`,
   button: "LISTEN NOW",

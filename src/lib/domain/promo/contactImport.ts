@@ -23,7 +23,11 @@ const HEADERS: Record<Field, readonly string[]> = {
   tags: ["tags", "tag"],
   notes: ["notes", "note", "comment", "comments"],
 };
-const fold = (text: string) => text.trim().toLowerCase().replace(/[\s_]+/g, " ");
+const fold = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, " ");
 
 /** Role cells as spreadsheets hold them ("DJ", "Journalist", "Playlist curator"); blank is other. */
 const ROLE_WORDS: Record<string, ContactRole> = {
@@ -50,7 +54,8 @@ export interface ImportContact {
   contact: ContactInput;
 }
 
-export type ContactImportRows = { ok: true; contacts: ImportContact[]; errors: ImportRowError[]; merged: ImportMerge[] } | { ok: false; message: string };
+export type ContactImportRows =
+  { ok: true; contacts: ImportContact[]; errors: ImportRowError[]; merged: ImportMerge[] } | { ok: false; message: string };
 
 /**
  * The contacts of a file's rows. The first non-blank row is the header; the
@@ -63,7 +68,10 @@ export function contactImportRowsOf(rows: readonly CsvRow[]): ContactImportRows 
   const [header, ...body] = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
   if (!header) return { ok: false, message: T.empty };
   const headers = header.cells.map(fold);
-  const column = Object.fromEntries(FIELDS.map((field) => [field, headers.findIndex((h) => HEADERS[field].includes(h))])) as Record<Field, number>;
+  const column = Object.fromEntries(FIELDS.map((field) => [field, headers.findIndex((h) => HEADERS[field].includes(h))])) as Record<
+    Field,
+    number
+  >;
   if (column.email === -1) return { ok: false, message: T.noEmailColumn };
   if (column.name === -1) return { ok: false, message: T.noNameColumn };
   if (body.length === 0) return { ok: false, message: T.empty };
@@ -80,7 +88,15 @@ export function contactImportRowsOf(rows: readonly CsvRow[]): ContactImportRows 
       continue;
     }
     const role = ROLE_WORDS[fold(cell("role"))] ?? cell("role");
-    const parsed = contactInputSchema.safeParse({ name: cell("name"), email: cell("email"), outlet: cell("outlet"), role, country: cell("country"), tags: splitTags(cell("tags")), notes: cell("notes") });
+    const parsed = contactInputSchema.safeParse({
+      name: cell("name"),
+      email: cell("email"),
+      outlet: cell("outlet"),
+      role,
+      country: cell("country"),
+      tags: splitTags(cell("tags")),
+      notes: cell("notes"),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = FIELDS.find((f) => f === issue?.path[0]);

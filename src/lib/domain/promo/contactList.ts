@@ -14,7 +14,12 @@ const SEARCH_MAX = 200;
 /** What the screen filters by, as its URL keeps it; null is "all". */
 export const contactFiltersSchema = z.object({
   /** Part of the name, address or outlet, from the start of a word, any case or accent. */
-  q: z.string().max(SEARCH_MAX * 4, { error: tooLong(SEARCH_MAX), abort: true }).trim().max(SEARCH_MAX, tooLong(SEARCH_MAX)).default(""),
+  q: z
+    .string()
+    .max(SEARCH_MAX * 4, { error: tooLong(SEARCH_MAX), abort: true })
+    .trim()
+    .max(SEARCH_MAX, tooLong(SEARCH_MAX))
+    .default(""),
   role: z.enum(CONTACT_ROLES).nullable().default(null),
   tag: z.string().max(100, tooLong(100)).nullable().default(null),
   /** 1-based; past the last page reads the last page. */
@@ -40,7 +45,9 @@ export function matchesContactFilters(contact: Contact, filters: ContactFilters)
 
 /** One page of the matching contacts, by name (then address). */
 export function queryContacts(all: readonly Contact[], filters: ContactFilters): ContactListPage {
-  const matching = all.filter((c) => matchesContactFilters(c, filters)).sort((a, b) => a.name.localeCompare(b.name, "en") || a.email.localeCompare(b.email));
+  const matching = all
+    .filter((c) => matchesContactFilters(c, filters))
+    .sort((a, b) => a.name.localeCompare(b.name, "en") || a.email.localeCompare(b.email));
   const pageCount = Math.max(1, Math.ceil(matching.length / CONTACT_PAGE_SIZE));
   const page = Math.min(filters.page, pageCount);
   return {

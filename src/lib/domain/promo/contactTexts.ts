@@ -2,7 +2,13 @@
 import { plural } from "../shared/format";
 import type { ContactRole } from "./contact";
 
-export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = { press: "Press", radio: "Radio", dj: "DJ", curator: "Curator", other: "Other" };
+export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
+  press: "Press",
+  radio: "Radio",
+  dj: "DJ",
+  curator: "Curator",
+  other: "Other",
+};
 
 /** What the contact form and the import say about a field (first failing rule only). */
 export const CONTACT_FIELD_MESSAGES = {
@@ -45,12 +51,14 @@ export const CONTACT_SCREEN_TEXTS = {
   saved: "Contact saved",
   import: "IMPORT CSV",
   importTitle: "IMPORT CONTACTS FROM CSV",
-  importHint: "Columns: name, email, outlet, role, country, tags (in one cell, separated by commas), notes. A header row is required; only email and name are needed. A contact already in the book keeps its name and role; tags are added and empty fields filled.",
+  importHint:
+    "Columns: name, email, outlet, role, country, tags (in one cell, separated by commas), notes. A header row is required; only email and name are needed. A contact already in the book keeps its name and role; tags are added and empty fields filled.",
   importFile: "CSV FILE",
   importPreview: "PREVIEW",
   importConfirm: "IMPORT",
   importNothingYet: "Nothing is written until you press IMPORT.",
-  importSummary: (add: number, update: number, unchanged: number) => `${plural(add, "new contact")}, ${plural(update, "contact")} updated, ${plural(unchanged, "contact")} already as in the file.`,
+  importSummary: (add: number, update: number, unchanged: number) =>
+    `${plural(add, "new contact")}, ${plural(update, "contact")} updated, ${plural(unchanged, "contact")} already as in the file.`,
   rowErrorsHeading: (n: number) => `${plural(n, "row")} refused (not imported)`,
   mergedHeading: (n: number) => `${plural(n, "row")} merged into an earlier row with the same email`,
   mergedRow: (line: number, email: string, sameAs: number) => `Line ${line}: ${email}, same as line ${sameAs}`,
@@ -69,7 +77,8 @@ export const CONTACT_SCREEN_TEXTS = {
   imported: (add: number, update: number) => `${plural(add, "contact")} added, ${plural(update, "contact")} updated`,
   erase: "ERASE",
   eraseTitle: (name: string) => `ERASE ${name}?`,
-  eraseBody: "The contact is deleted with everything tied to them: campaign invitations, feedback and download records. The audit log keeps that a contact was erased, without their details. This cannot be undone.",
+  eraseBody:
+    "The contact is deleted with everything tied to them: campaign invitations, feedback and download records. The audit log keeps that a contact was erased, without their details. This cannot be undone.",
   eraseConfirm: "ERASE CONTACT",
   erased: "Contact erased",
   previous: "PREVIOUS",

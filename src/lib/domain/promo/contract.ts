@@ -6,7 +6,12 @@ import { recipientSchema } from "./recipientLink";
 /** Promo campaigns and their per-recipient links (docs/promo.md#campaigns-and-links). */
 
 /** A campaign as the screens get it. */
-export const campaignWireSchema = campaignSchema.extend({ expires_at: wireDate, sent_at: wireDate.nullable(), created_at: wireDate, updated_at: wireDate });
+export const campaignWireSchema = campaignSchema.extend({
+  expires_at: wireDate,
+  sent_at: wireDate.nullable(),
+  created_at: wireDate,
+  updated_at: wireDate,
+});
 export type CampaignView = z.output<typeof campaignWireSchema>;
 
 /** A link as the recipients table shows it: the record without its token hash, with its contact's name and address (empty once erased, or for a caller who may not read the contact book). */

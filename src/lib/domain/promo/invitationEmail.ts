@@ -22,7 +22,18 @@ export interface InvitationView {
 export function invitationEmail(view: InvitationView): FanEmail {
   const intro = INVITATION_TEXTS.intro(view.sender.name, view.releaseTitle, view.artistName);
   const expires = INVITATION_TEXTS.expiresLine(formatLongDate(view.expiresAt));
-  const text = [INVITATION_TEXTS.greeting(view.contactName), "", intro, "", INVITATION_TEXTS.linkLine, view.link, "", expires, "", footerText(view.sender)].join("\n");
+  const text = [
+    INVITATION_TEXTS.greeting(view.contactName),
+    "",
+    intro,
+    "",
+    INVITATION_TEXTS.linkLine,
+    view.link,
+    "",
+    expires,
+    "",
+    footerText(view.sender),
+  ].join("\n");
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const body = [
     paragraph(INVITATION_TEXTS.greeting(view.contactName)),
@@ -33,5 +44,10 @@ export function invitationEmail(view: InvitationView): FanEmail {
     `<p style="font-size:12px;color:#9a968e;overflow-wrap:anywhere;word-break:break-all">${escapeHtml(view.link)}</p>`,
     paragraph(expires),
   ].join("");
-  return { subject: INVITATION_TEXTS.subject(view.releaseTitle, view.artistName), text, html: fanEmailLayout(body, view.sender, null), headers: {} };
+  return {
+    subject: INVITATION_TEXTS.subject(view.releaseTitle, view.artistName),
+    text,
+    html: fanEmailLayout(body, view.sender, null),
+    headers: {},
+  };
 }

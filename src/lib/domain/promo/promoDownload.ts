@@ -75,4 +75,5 @@ export const promoEncodingId = (trackId: string, format: PromoDownloadFormat) =>
 export const promoEncodingFolder = (trackId: string) => `promo/encodings/${trackId}/`;
 
 /** The object name of a made encoding; `nonce` is new per making, so a reader of the one before never sees it overwritten. */
-export const promoEncodingPath = (trackId: string, format: PromoDownloadFormat, nonce: string) => `${promoEncodingFolder(trackId)}${format}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;
+export const promoEncodingPath = (trackId: string, format: PromoDownloadFormat, nonce: string) =>
+  `${promoEncodingFolder(trackId)}${format}-${nonce}.${PROMO_FILE_TYPES[format].extension}`;

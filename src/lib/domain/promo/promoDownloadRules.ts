@@ -54,7 +54,11 @@ export const PROMO_DOWNLOAD_ROUTE = /^\/promo\/([^/]+)\/download\/([0-9a-f-]{36}
 
 /** The name the browser saves a copy under: "Artist - Title.mp3", without characters file systems refuse. */
 export function promoDownloadFileName(artist: string, title: string, extension: string): string {
-  const safe = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").replace(/\s+/g, " ").trim();
+  const safe = (text: string) =>
+    text
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
   const base = [safe(artist), safe(title)].filter(Boolean).join(" - ") || "track";
   return `${base.slice(0, 150)}.${extension}`;
 }

@@ -46,5 +46,8 @@ export const leakFindingSchema = z.object({
 export type LeakFinding = z.output<typeof leakFindingSchema>;
 
 /** The check's answer: the finding, or null when no copy matches (or none the caller may see). */
-export const leakAnswerSchema = z.union([z.object({ finding: leakFindingSchema.nullable() }), z.object({ error: z.object({ message: z.string() }) })]);
+export const leakAnswerSchema = z.union([
+  z.object({ finding: leakFindingSchema.nullable() }),
+  z.object({ error: z.object({ message: z.string() }) }),
+]);
 export type LeakAnswer = z.output<typeof leakAnswerSchema>;

@@ -113,7 +113,14 @@ function progressOf(events: readonly PromoEvent[], tracks: readonly StatsTrack[]
 }
 
 /** One row per recipient, in the order given. */
-export function recipientStats(recipients: readonly StatsRecipient[], events: readonly PromoEvent[], feedback: readonly PromoFeedback[], tracks: readonly StatsTrack[], campaignExpiry: Date, now: Date): RecipientStats[] {
+export function recipientStats(
+  recipients: readonly StatsRecipient[],
+  events: readonly PromoEvent[],
+  feedback: readonly PromoFeedback[],
+  tracks: readonly StatsTrack[],
+  campaignExpiry: Date,
+  now: Date,
+): RecipientStats[] {
   const byRecipient = Map.groupBy(events, (e) => e.recipient_id);
   const feedbackOf = new Map(feedback.map((f) => [f.recipient_id, f]));
   return recipients.map(({ recipient, name, email, outlet, reminded_at }) => {
@@ -210,13 +217,11 @@ const SORT_KEYS: Readonly<Record<StatsSort, (row: RecipientStats) => number | st
 export function viewStats(rows: readonly RecipientStats[], filter: StatsFilter, sort: StatsSort): RecipientStats[] {
   const key = SORT_KEYS[sort];
   const direction = sort === "name" ? 1 : -1;
-  return rows
-    .filter(FILTER_TESTS[filter])
-    .toSorted((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      if (x !== y) return (x < y ? -1 : 1) * direction;
-      return a.name.localeCompare(b.name);
-    });
+  return rows.filter(FILTER_TESTS[filter]).toSorted((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x !== y) return (x < y ? -1 : 1) * direction;
+    return a.name.localeCompare(b.name);
+  });
 }
 
 /** Days after the invitation before a reminder may go; staff choose between these. */
@@ -232,7 +237,20 @@ export function reminderRecipients(rows: readonly RecipientStats[], days: number
 export function campaignStatsCsv(rows: readonly RecipientStats[], tracks: readonly StatsTrack[]): string {
   const iso = (d: Date | null) => d?.toISOString() ?? "";
   return csvTable(
-    ["name", "email", "outlet", "link", "sent_at", "opened_at", "opens", ...tracks.map((t) => `played % ${t.title}`), "downloads", "rating", "comment", "flagged_at"],
+    [
+      "name",
+      "email",
+      "outlet",
+      "link",
+      "sent_at",
+      "opened_at",
+      "opens",
+      ...tracks.map((t) => `played % ${t.title}`),
+      "downloads",
+      "rating",
+      "comment",
+      "flagged_at",
+    ],
     rows.map((r) => {
       const played = new Map(r.plays.map((p) => [p.track_id, p]));
       return [

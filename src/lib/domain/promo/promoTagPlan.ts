@@ -55,7 +55,23 @@ const ENCODERS: Readonly<Record<PromoDownloadFormat, readonly string[]>> = {
 
 /** ffmpeg's arguments making the shared encoding `output` from the master `input`: its first audio stream, none of its own tags. */
 export function promoEncodeArguments(input: string, demuxer: string, format: PromoDownloadFormat, output: string): string[] {
-  return ["-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", demuxer, "-i", input, "-map", "0:a:0", "-map_metadata", "-1", ...ENCODERS[format], output];
+  return [
+    "-nostdin",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    demuxer,
+    "-i",
+    input,
+    "-map",
+    "0:a:0",
+    "-map_metadata",
+    "-1",
+    ...ENCODERS[format],
+    output,
+  ];
 }
 
 /**
@@ -66,11 +82,41 @@ export function promoEncodeArguments(input: string, demuxer: string, format: Pro
 export function promoWavTagArguments(encoded: string, tags: PromoCopyTags, output: string): string[] {
   const metadata = { title: tags.title, artist: tags.artist, album: tags.album, comment: tags.comment };
   const pairs = Object.entries(metadata).flatMap(([key, value]) => ["-metadata", `${key}=${value}`]);
-  return ["-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-f", "wav", "-i", encoded, "-map", "0:a:0", "-map_metadata", "-1", ...pairs, "-c:a", "copy", "-f", "wav", output];
+  return [
+    "-nostdin",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "wav",
+    "-i",
+    encoded,
+    "-map",
+    "0:a:0",
+    "-map_metadata",
+    "-1",
+    ...pairs,
+    "-c:a",
+    "copy",
+    "-f",
+    "wav",
+    output,
+  ];
 }
 
 /** ffmpeg's arguments printing a file's tags in its FFMETADATA text form on standard output. */
-export const readTagsArguments = (input: string): string[] => ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", input, "-f", "ffmetadata", "-"];
+export const readTagsArguments = (input: string): string[] => [
+  "-nostdin",
+  "-hide_banner",
+  "-loglevel",
+  "error",
+  "-i",
+  input,
+  "-f",
+  "ffmetadata",
+  "-",
+];
 
 /**
  * The global tags of ffmpeg's FFMETADATA output (`key=value` lines after

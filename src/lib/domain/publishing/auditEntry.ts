@@ -10,7 +10,25 @@ import { CONTENT_ENTITIES, fieldChangeSchema, SYSTEM_ACTOR } from "./contentChan
 import { idSchema } from "../shared/fields";
 
 /** Records that writes can touch: the content entities and the others. */
-export const AUDIT_ENTITIES = [...CONTENT_ENTITIES, "demos", "users", "roles", "role_permissions", "schedules", "subscribers", "newsletters", "promo_contacts", "promo_campaigns", "store_code_batches", "store_orders", "store_products", "store_settings", "store_shipping_zones", "media", "track_audio"] as const;
+export const AUDIT_ENTITIES = [
+  ...CONTENT_ENTITIES,
+  "demos",
+  "users",
+  "roles",
+  "role_permissions",
+  "schedules",
+  "subscribers",
+  "newsletters",
+  "promo_contacts",
+  "promo_campaigns",
+  "store_code_batches",
+  "store_orders",
+  "store_products",
+  "store_settings",
+  "store_shipping_zones",
+  "media",
+  "track_audio",
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** The saved version a restore brought back. */

@@ -32,7 +32,8 @@ export function actedAsOf(entry: { at: Date; as_of: Date | null }, when: (date: 
 export const restoredFromVersion = (when: string) => `restored from the version of ${when}`;
 
 /** A save refused because someone else saved the record after it was loaded (docs/version-history.md#no-silent-overwrites). */
-export const editConflict = (who: string, when: string) => `${who} changed this record on ${when} after you opened it. Reload to see their changes.`;
+export const editConflict = (who: string, when: string) =>
+  `${who} changed this record on ${when} after you opened it. Reload to see their changes.`;
 
 export const VERSION_TEXTS = {
   heading: "VERSION HISTORY",

@@ -30,7 +30,19 @@ export type SiteEntity = (typeof SITE_ENTITIES)[number];
  * being so (docs/listening.md#label-hosted-audio): the release document
  * itself is not written.
  */
-export const CONTENT_CHANGE_KINDS = ["create", "update", "delete", "publish", "unpublish", "import", "refetch", "links", "release_day", "restore", "audio"] as const;
+export const CONTENT_CHANGE_KINDS = [
+  "create",
+  "update",
+  "delete",
+  "publish",
+  "unpublish",
+  "import",
+  "refetch",
+  "links",
+  "release_day",
+  "restore",
+  "audio",
+] as const;
 export type ContentChangeKind = (typeof CONTENT_CHANGE_KINDS)[number];
 
 /** The actor of writes no person made (scheduled jobs). */

@@ -13,7 +13,9 @@ export function fieldChanges(before: object | null, after: object | null): Field
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
-  return names.filter((name) => comparable(b[name]) !== comparable(a[name])).map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+  return names
+    .filter((name) => comparable(b[name]) !== comparable(a[name]))
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
 }
 
 /** Bookkeeping fields a reader of a diff does not need: they change on every save. */

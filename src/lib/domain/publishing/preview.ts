@@ -54,7 +54,9 @@ export function draftOwner(request: PreviewRequest): string | null {
 }
 
 /** The view scopes a preview records: the stored item's owner, and the draft's when it differs (a release moved). */
-export const previewViewScopes = (storedOwner: string | null, draft: string | null): (string | null)[] => [...new Set([storedOwner, draft])];
+export const previewViewScopes = (storedOwner: string | null, draft: string | null): (string | null)[] => [
+  ...new Set([storedOwner, draft]),
+];
 
 /** What opening a preview (or asking after it) needs: view in each of its scopes. */
 export function previewViewRequirements(preview: Pick<Preview, "view_scopes">): Requirement[] {

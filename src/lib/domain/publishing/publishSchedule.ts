@@ -28,7 +28,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** "March 5, 2027 at 9:30 AM (Europe/Berlin)": the moment on the label's clock, naming the clock. */
 export function formatScheduleMoment(at: Date, timeZone: string): string {
   let formatter = formatters.get(timeZone);
-  if (!formatter) formatters.set(timeZone, (formatter = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "long", timeStyle: "short" })));
+  if (!formatter)
+    formatters.set(timeZone, (formatter = new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "long", timeStyle: "short" })));
   return `${formatter.format(at)} (${timeZone})`;
 }
 
@@ -44,7 +45,11 @@ export function dueSchedules<S extends Pick<PublishSchedule, "at">>(schedules: r
 }
 
 /** The schedule of one item, if it is in one. */
-export function scheduleOf<S extends Pick<PublishSchedule, "items">>(schedules: readonly S[], entity: ContentEntity, id: string): S | undefined {
+export function scheduleOf<S extends Pick<PublishSchedule, "items">>(
+  schedules: readonly S[],
+  entity: ContentEntity,
+  id: string,
+): S | undefined {
   return schedules.find((s) => s.items.some((item) => item.entity === entity && item.id === id));
 }
 
@@ -55,11 +60,18 @@ export function scheduleOf<S extends Pick<PublishSchedule, "items">>(schedules: 
  */
 export function scheduleRequirements(state: ScopedState, action: ScheduleAction): Requirement[] {
   const publish: Requirement = { action: "publish", artistId: state.artistId };
-  const toggle = writeRequirements({ ...state, isPublished: action !== "publish" }, { ...state, isPublished: action === "publish" }).filter((need) => need.action === "publish");
+  const toggle = writeRequirements({ ...state, isPublished: action !== "publish" }, { ...state, isPublished: action === "publish" }).filter(
+    (need) => need.action === "publish",
+  );
   return [publish, ...toggle.filter((need) => need.artistId !== state.artistId)];
 }
 
 /** A schedule as its audit entries show it: what, when (ISO), which items ("releases/<id>"). */
 export function scheduleSummary(schedule: Pick<PublishSchedule, "name" | "action" | "at" | "items">) {
-  return { name: schedule.name, action: schedule.action, at: schedule.at.toISOString(), items: schedule.items.map((i) => `${i.entity}/${i.id}`) };
+  return {
+    name: schedule.name,
+    action: schedule.action,
+    at: schedule.at.toISOString(),
+    items: schedule.items.map((i) => `${i.entity}/${i.id}`),
+  };
 }

@@ -83,7 +83,11 @@ export function isUpcoming(releaseDate: Date | string | null | undefined, now: D
  * that date (`released_on`; `npm run job -- release-day --now …` can do that
  * ahead of the clock).
  */
-export function isReleaseUpcoming(release: { release_date: string | null; released_on?: string | null }, now: Date, timeZone = "UTC"): boolean {
+export function isReleaseUpcoming(
+  release: { release_date: string | null; released_on?: string | null },
+  now: Date,
+  timeZone = "UTC",
+): boolean {
   if (release.released_on && release.released_on === release.release_date) return false;
   return isUpcoming(release.release_date, now, timeZone);
 }

@@ -37,7 +37,10 @@ export function trimmedRequired(max: number, message: string, lines: "single-lin
  * Without `requiredMessage` an empty slug reports the format message.
  */
 export function slugField(max: number, requiredMessage?: string) {
-  const slug = z.string({ error: requiredMessage ?? SLUG_FORMAT }).max(max * 4, { error: tooLong(max), abort: true }).trim();
+  const slug = z
+    .string({ error: requiredMessage ?? SLUG_FORMAT })
+    .max(max * 4, { error: tooLong(max), abort: true })
+    .trim();
   const required = requiredMessage ? slug.min(1, { error: requiredMessage, abort: true }) : slug;
   return required.max(max, tooLong(max)).regex(SLUG_PATTERN, SLUG_FORMAT).refine(hasSlugText, SLUG_FORMAT);
 }
@@ -131,7 +134,11 @@ export const documentIdSchema = z
  * what the original app's validator accepted, rather than RFC version bits.
  */
 export function uuidSchema(message: string) {
-  return z.string({ error: message }).max(64, message).trim().pipe(z.guid({ error: message }));
+  return z
+    .string({ error: message })
+    .max(64, message)
+    .trim()
+    .pipe(z.guid({ error: message }));
 }
 
 /** The request of a callable that takes no input: absent or `{}`. */

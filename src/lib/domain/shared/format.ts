@@ -15,8 +15,5 @@ export const NEUTRAL_ALBUM_BADGE = "RELEASE";
 /** Upper-case album-type badge: "ALBUM", "SINGLE", "COMPILATION", else "RELEASE". */
 export function albumTypeBadge(type: string | null | undefined): string {
   const normalized = (type ?? "").trim().toLowerCase();
-  return (ALBUM_TYPES as readonly string[]).includes(normalized)
-    ? (normalized as AlbumType).toUpperCase()
-    : NEUTRAL_ALBUM_BADGE;
+  return (ALBUM_TYPES as readonly string[]).includes(normalized) ? (normalized as AlbumType).toUpperCase() : NEUTRAL_ALBUM_BADGE;
 }
-

@@ -14,7 +14,17 @@ import { idSchema } from "./fields";
  * `preorder_ready`: a pre-order buyer's release-day email when the address
  * gets no reminder or announcement that day (docs/store.md#pre-orders).
  */
-export const FAN_MAIL_KINDS = ["release_reminder", "reminder_confirmation", "list_confirmation", "newsletter", "newsletter_test", "release_announcement", "promo_invitation", "promo_reminder", "preorder_ready"] as const;
+export const FAN_MAIL_KINDS = [
+  "release_reminder",
+  "reminder_confirmation",
+  "list_confirmation",
+  "newsletter",
+  "newsletter_test",
+  "release_announcement",
+  "promo_invitation",
+  "promo_reminder",
+  "preorder_ready",
+] as const;
 export type FanMailKind = (typeof FAN_MAIL_KINDS)[number];
 
 /** The extension's delivery states (`delivery.state`): PENDING → PROCESSING → SUCCESS or ERROR; RETRY asks for another try. */

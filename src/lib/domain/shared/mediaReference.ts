@@ -15,7 +15,11 @@ export interface MediaRef {
   height: number;
 }
 
-const refOf = (match: RegExpExecArray | RegExpMatchArray): MediaRef => ({ id: match[1]!, width: Number(match[2]), height: Number(match[3]) });
+const refOf = (match: RegExpExecArray | RegExpMatchArray): MediaRef => ({
+  id: match[1]!,
+  width: Number(match[2]),
+  height: Number(match[3]),
+});
 
 /** The uploaded image a URL refers to, or null for any other URL (a pasted one). */
 export function parseMediaReference(url: string | null | undefined): MediaRef | null {

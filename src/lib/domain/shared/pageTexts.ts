@@ -72,4 +72,5 @@ export const ADMIN_LIST_TEXTS = {
   pickRelease: "Type to search releases",
 } as const;
 /** The pager's line, e.g. "Page 2 of 250 · 5,000 in all". */
-export const pageOfPages = (page: number, pageCount: number, total: number) => `Page ${page} of ${pageCount} · ${total.toLocaleString("en-US")} in all`;
+export const pageOfPages = (page: number, pageCount: number, total: number) =>
+  `Page ${page} of ${pageCount} · ${total.toLocaleString("en-US")} in all`;

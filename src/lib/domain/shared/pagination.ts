@@ -34,9 +34,7 @@ export function pageNumbers(current: number, total: number): PageItem[] {
   const page = clampPage(current, last);
   if (last <= PAGINATION_MAX_FULL_PAGES) return Array.from({ length: last }, (_, i) => i + 1);
 
-  const shown = [...new Set([1, page - 1, page, page + 1, last])]
-    .filter((n) => n >= 1 && n <= last)
-    .sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
   const items: PageItem[] = [];
   for (const n of shown) {
     const previous = items[items.length - 1];

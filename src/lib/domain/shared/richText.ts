@@ -25,8 +25,28 @@ export function isAllowedImageSrc(src: string): boolean {
 
 /** The markup the editor's toolbar can produce; everything else is dropped. */
 export const RICH_TEXT_ALLOWED_TAGS = [
-  "p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "strike", "ol", "ul", "li",
-  "a", "img", "blockquote", "pre", "code", "span", "div",
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "strike",
+  "ol",
+  "ul",
+  "li",
+  "a",
+  "img",
+  "blockquote",
+  "pre",
+  "code",
+  "span",
+  "div",
 ] as const;
 
 /**

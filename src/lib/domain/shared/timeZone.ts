@@ -46,7 +46,11 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** What the zone's clock shows at an instant, to the second. */
 export function wallTimeAt(instant: Date, timeZone: string): Required<Omit<WallTime, "millisecond">> {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 

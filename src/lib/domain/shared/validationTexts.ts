@@ -52,8 +52,7 @@ export const REQUEST_INPUT_ERRORS = {
   tooDeep: "The request is nested too deeply",
   unreadable: "The request holds a value that cannot be read",
 } as const;
-export const ARTIST_SCOPE_NOT_ALLOWED =
-  "Artist-specific permissions are only available for artists and releases";
+export const ARTIST_SCOPE_NOT_ALLOWED = "Artist-specific permissions are only available for artists and releases";
 
 /** Not in spec: errors of the content functions (slugs are unique; a record may be gone). */
 export const CONTENT_ERRORS = {

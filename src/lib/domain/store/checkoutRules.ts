@@ -21,7 +21,12 @@ export interface ReleaseForSale {
 export type RefusedLine = { ok: false; line: number; message: string; soldOut: boolean };
 export type PricedCart = { ok: true; items: OrderItem[]; ships: boolean; subtotal: number } | RefusedLine;
 
-export function priceCart(lines: readonly CartLine[], products: ReadonlyMap<string, Product>, releases: ReadonlyMap<string, ReleaseForSale>, currency: Currency): PricedCart {
+export function priceCart(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<string, Product>,
+  releases: ReadonlyMap<string, ReleaseForSale>,
+  currency: Currency,
+): PricedCart {
   const items: OrderItem[] = [];
   for (const [index, line] of lines.entries()) {
     const item = priceLine(line, products.get(line.product_id), releases, currency);
@@ -31,19 +36,44 @@ export function priceCart(lines: readonly CartLine[], products: ReadonlyMap<stri
   return { ok: true, items, ships: items.some((item) => item.ships), subtotal: items.reduce((sum, item) => sum + item.amount, 0) };
 }
 
-function priceLine(line: CartLine, product: Product | undefined, releases: ReadonlyMap<string, ReleaseForSale>, currency: Currency): OrderItem | string {
+function priceLine(
+  line: CartLine,
+  product: Product | undefined,
+  releases: ReadonlyMap<string, ReleaseForSale>,
+  currency: Currency,
+): OrderItem | string {
   if (!product || product.status === "hidden") return STORE_TEXTS.notForSale;
   const release = product.release_id ? releases.get(product.release_id) : undefined;
   const releaseTitle = release ? `${release.title} — ${release.artist_name}` : null;
-  if (product.status === "sold_out") return STORE_TEXTS.soldOutWhileInCart(releaseTitle ?? (product.type === "physical" ? product.title : ""));
-  const base = { product_id: product.id, release_id: product.release_id, artist_id: product.artist_id, sku: null, variant_id: null, track_id: null, kind: null };
+  if (product.status === "sold_out")
+    return STORE_TEXTS.soldOutWhileInCart(releaseTitle ?? (product.type === "physical" ? product.title : ""));
+  const base = {
+    product_id: product.id,
+    release_id: product.release_id,
+    artist_id: product.artist_id,
+    sku: null,
+    variant_id: null,
+    track_id: null,
+    kind: null,
+  };
   if (product.type === "digital") {
     if (!release) return STORE_TEXTS.notForSale;
     if (line.track_id) {
       const price = product.track_prices.find((t) => t.track_id === line.track_id);
       const track = release.tracks.find((t) => t.id === line.track_id);
       if (!price || !track) return STORE_TEXTS.notForSale;
-      return { ...base, type: "digital", track_id: track.id, title: `${track.title} — ${release.artist_name}`, quantity: 1, unit_amount: price.amount, amount: price.amount, ships: false, includes_digital: true, formats: product.formats };
+      return {
+        ...base,
+        type: "digital",
+        track_id: track.id,
+        title: `${track.title} — ${release.artist_name}`,
+        quantity: 1,
+        unit_amount: price.amount,
+        amount: price.amount,
+        ships: false,
+        includes_digital: true,
+        formats: product.formats,
+      };
     }
     let amount: number;
     if (product.price.mode === "fixed") amount = product.price.amount;
@@ -51,7 +81,17 @@ function priceLine(line: CartLine, product: Product | undefined, releases: Reado
       amount = line.amount ?? product.price.suggested;
       if (amount < product.price.minimum) return STORE_TEXTS.belowMinimum(formatMoney(product.price.minimum, currency));
     }
-    return { ...base, type: "digital", title: releaseTitle!, quantity: 1, unit_amount: amount, amount, ships: false, includes_digital: true, formats: product.formats };
+    return {
+      ...base,
+      type: "digital",
+      title: releaseTitle!,
+      quantity: 1,
+      unit_amount: amount,
+      amount,
+      ships: false,
+      includes_digital: true,
+      formats: product.formats,
+    };
   }
   const variant = product.variants.find((v) => v.id === line.variant_id);
   if (!variant) return STORE_TEXTS.notForSale;

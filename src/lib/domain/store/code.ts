@@ -29,7 +29,8 @@ export function randomSymbols(length: number, random: (bytes: Uint8Array) => Uin
 const grouped = (symbols: string) => symbols.match(new RegExp(`.{1,${CODE_GROUP_LENGTH}}`, "g"))!.join("-");
 
 /** A new download code, `XXXX-XXXX-XXXX`. */
-export const newDownloadCode = (random?: (bytes: Uint8Array) => Uint8Array) => grouped(randomSymbols(CODE_GROUPS * CODE_GROUP_LENGTH, random));
+export const newDownloadCode = (random?: (bytes: Uint8Array) => Uint8Array) =>
+  grouped(randomSymbols(CODE_GROUPS * CODE_GROUP_LENGTH, random));
 
 /** A new order number, `XXXX-XXXX`. */
 export const newOrderNumber = (random?: (bytes: Uint8Array) => Uint8Array) => grouped(randomSymbols(8, random));
@@ -37,7 +38,10 @@ export const newOrderNumber = (random?: (bytes: Uint8Array) => Uint8Array) => gr
 /** A download page token: 32 random bytes, base64url (43 characters). */
 export function newDownloadToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**

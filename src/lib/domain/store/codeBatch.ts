@@ -22,7 +22,10 @@ export function drawBatchCodes(count: number, random?: (bytes: Uint8Array) => Ui
 }
 
 /** The batch's CSV: code, redeemed at (ISO, empty while unused), order number; formula cells defused by csvTable. */
-export function downloadCodesCsv(codes: readonly Pick<DownloadCode, "id" | "redeemed_at" | "order_id">[], orderNumbers: ReadonlyMap<string, string>): string {
+export function downloadCodesCsv(
+  codes: readonly Pick<DownloadCode, "id" | "redeemed_at" | "order_id">[],
+  orderNumbers: ReadonlyMap<string, string>,
+): string {
   const sorted = [...codes].sort((a, b) => a.id.localeCompare(b.id));
   return csvTable(
     ["code", "redeemed_at", "order_number"],
@@ -32,7 +35,12 @@ export function downloadCodesCsv(codes: readonly Pick<DownloadCode, "id" | "rede
 
 /** The export's file name: the release's slug-safe title and the batch's creation day. */
 export function downloadCodesFilename(releaseTitle: string, createdAt: Date): string {
-  const slug = releaseTitle.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "release";
+  const slug =
+    releaseTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "release";
   return `download-codes-${slug}-${createdAt.toISOString().slice(0, 10)}.csv`;
 }
 
@@ -64,7 +72,25 @@ export function redeemedOrder(input: RedeemedOrderInput): Order {
     source: "code",
     status: "paid",
     currency: input.currency,
-    items: [{ product_id: digitalProductId(release.id), type: "digital", kind: null, release_id: release.id, artist_id: code.artist_id, track_id: null, variant_id: null, sku: null, title, quantity: 1, unit_amount: 0, amount: 0, ships: false, includes_digital: true, formats: [...input.formats] }],
+    items: [
+      {
+        product_id: digitalProductId(release.id),
+        type: "digital",
+        kind: null,
+        release_id: release.id,
+        artist_id: code.artist_id,
+        track_id: null,
+        variant_id: null,
+        sku: null,
+        title,
+        quantity: 1,
+        unit_amount: 0,
+        amount: 0,
+        ships: false,
+        includes_digital: true,
+        formats: [...input.formats],
+      },
+    ],
     totals: { subtotal: 0, shipping: 0, tax: 0, total: 0, fees: null, refunded: 0 },
     artist_ids: code.artist_id ? [code.artist_id] : [],
     release_ids: [release.id],

@@ -28,7 +28,6 @@ export const productIdSchema = z
 /** A calendar day "YYYY-MM-DD" a caller sends (bounded before it is read). */
 const dayField = z.string().max(10, { error: INVALID_DATE, abort: true }).refine(isIsoDate, INVALID_DATE);
 
-
 /** A variant as the admin shows it. */
 const variantRowSchema = z.object({
   id: z.string(),
@@ -54,10 +53,22 @@ export const orderWireSchema = orderSchema.extend({
 export type OrderWire = z.output<typeof orderWireSchema>;
 
 /** One row of the orders list. */
-export const orderRowSchema = orderWireSchema.pick({ id: true, number: true, email: true, source: true, status: true, currency: true, totals: true, created_at: true, fulfilment: true }).extend({
-  items: z.int().min(1),
-  summary: z.string(),
-});
+export const orderRowSchema = orderWireSchema
+  .pick({
+    id: true,
+    number: true,
+    email: true,
+    source: true,
+    status: true,
+    currency: true,
+    totals: true,
+    created_at: true,
+    fulfilment: true,
+  })
+  .extend({
+    items: z.int().min(1),
+    summary: z.string(),
+  });
 export type OrderRow = z.output<typeof orderRowSchema>;
 
 /** A page of a store list: a search and one cursor at most (as the catalogue lists take them). */
@@ -67,14 +78,19 @@ const pageFields = {
   before: recordIdSchema.nullish(),
   last: z.boolean().default(false),
 };
-const oneCursor = (r: { after?: string | null; before?: string | null; last: boolean }) => [r.after, r.before, r.last || null].filter((c) => c !== null && c !== undefined).length <= 1;
+const oneCursor = (r: { after?: string | null; before?: string | null; last: boolean }) =>
+  [r.after, r.before, r.last || null].filter((c) => c !== null && c !== undefined).length <= 1;
 
 /** The orders list's request, as the URL carries it: `q` an order number or an email address (or its start), a status. */
-export const orderListRequestSchema = z.object({ ...pageFields, status: z.enum(ORDER_STATUSES).nullish() }).refine(oneCursor, ONE_PAGE_CURSOR);
+export const orderListRequestSchema = z
+  .object({ ...pageFields, status: z.enum(ORDER_STATUSES).nullish() })
+  .refine(oneCursor, ONE_PAGE_CURSOR);
 export type OrderListRequest = z.input<typeof orderListRequestSchema>;
 
 /** The products list's request: `q` searches titles, `status` filters. */
-export const productListRequestSchema = z.object({ ...pageFields, status: z.enum(PRODUCT_STATUSES).nullish() }).refine(oneCursor, ONE_PAGE_CURSOR);
+export const productListRequestSchema = z
+  .object({ ...pageFields, status: z.enum(PRODUCT_STATUSES).nullish() })
+  .refine(oneCursor, ONE_PAGE_CURSOR);
 
 const settingsWireSchema = storeSettingsSchema.extend({ updated_at: wireDate.nullable() });
 const shippingZoneWireSchema = shippingZoneSchema.extend(wireDates);
@@ -157,12 +173,23 @@ export const storeCallables = {
   },
   /** Records shipping and mails the buyer (store edit). */
   markOrderShipped: {
-    request: z.object({ id: recordIdSchema, carrier: z.string().trim().min(1, { error: "Enter the carrier." }).max(100), tracking: z.string().trim().min(1, { error: "Enter the tracking number." }).max(100) }),
+    request: z.object({
+      id: recordIdSchema,
+      carrier: z.string().trim().min(1, { error: "Enter the carrier." }).max(100),
+      tracking: z.string().trim().min(1, { error: "Enter the tracking number." }).max(100),
+    }),
     response: z.object({ order: orderWireSchema }),
   },
   /** A batch of single-use codes for a release (store edit on its artist). */
   generateDownloadCodes: {
-    request: z.object({ release_id: recordIdSchema, count: z.int().min(1).max(CODE_BATCH_MAX, { error: `At most ${CODE_BATCH_MAX} codes a batch.` }), label: z.string().trim().max(100).default("") }),
+    request: z.object({
+      release_id: recordIdSchema,
+      count: z
+        .int()
+        .min(1)
+        .max(CODE_BATCH_MAX, { error: `At most ${CODE_BATCH_MAX} codes a batch.` }),
+      label: z.string().trim().max(100).default(""),
+    }),
     response: z.object({ batch: codeBatchSchema.extend({ created_at: wireDate }) }),
   },
   listDownloadCodeBatches: {
@@ -177,7 +204,11 @@ export const storeCallables = {
   /** Sales per day, release, artist or format (store view, the caller's artists). */
   storeSalesReport: {
     request: salesRequestSchema,
-    response: z.object({ currency: currencySchema, rows: z.array(salesRowSchema), totals: salesRowSchema.omit({ key: true, label: true }) }),
+    response: z.object({
+      currency: currencySchema,
+      rows: z.array(salesRowSchema),
+      totals: salesRowSchema.omit({ key: true, label: true }),
+    }),
   },
   /** The same as CSV for the accountant, formula cells defused. */
   exportStoreSales: {

@@ -10,11 +10,23 @@ import type { Release } from "../catalog/release";
 import { downloadFormatSchema, type DownloadFormat } from "./product";
 
 /** Each format's file: its extension, content type and how ffmpeg encodes it. */
-export const STORE_FILE_TYPES: Readonly<Record<DownloadFormat, { extension: string; contentType: string; encoder: readonly string[]; embedsCover: boolean }>> = {
+export const STORE_FILE_TYPES: Readonly<
+  Record<DownloadFormat, { extension: string; contentType: string; encoder: readonly string[]; embedsCover: boolean }>
+> = {
   flac: { extension: "flac", contentType: "audio/flac", encoder: ["-c:a", "flac", "-f", "flac"], embedsCover: true },
   // ID3 (with the cover) is written by a tag library before these bytes: ffmpeg writes none of its own.
-  "mp3-320": { extension: "mp3", contentType: "audio/mpeg", encoder: ["-c:a", "libmp3lame", "-b:a", "320k", "-id3v2_version", "0", "-write_xing", "1", "-f", "mp3"], embedsCover: true },
-  "mp3-v0": { extension: "mp3", contentType: "audio/mpeg", encoder: ["-c:a", "libmp3lame", "-q:a", "0", "-id3v2_version", "0", "-write_xing", "1", "-f", "mp3"], embedsCover: true },
+  "mp3-320": {
+    extension: "mp3",
+    contentType: "audio/mpeg",
+    encoder: ["-c:a", "libmp3lame", "-b:a", "320k", "-id3v2_version", "0", "-write_xing", "1", "-f", "mp3"],
+    embedsCover: true,
+  },
+  "mp3-v0": {
+    extension: "mp3",
+    contentType: "audio/mpeg",
+    encoder: ["-c:a", "libmp3lame", "-q:a", "0", "-id3v2_version", "0", "-write_xing", "1", "-f", "mp3"],
+    embedsCover: true,
+  },
   aac: { extension: "m4a", contentType: "audio/mp4", encoder: ["-c:a", "aac", "-b:a", "256k", "-f", "ipod"], embedsCover: true },
   // The bundled ffmpeg (2018) writes no picture into Ogg, nor into WAV's RIFF INFO: these two carry the text tags only.
   opus: { extension: "opus", contentType: "audio/ogg", encoder: ["-c:a", "libopus", "-b:a", "192k", "-f", "ogg"], embedsCover: false },
@@ -36,7 +48,11 @@ export interface StoreTrackTags {
 }
 
 /** A track's tags from its release, or null when the release does not hold the track. */
-export function storeTrackTags(release: Pick<Release, "title" | "release_date" | "tracks">, trackId: string, primaryArtistName: string): StoreTrackTags | null {
+export function storeTrackTags(
+  release: Pick<Release, "title" | "release_date" | "tracks">,
+  trackId: string,
+  primaryArtistName: string,
+): StoreTrackTags | null {
   const index = release.tracks.findIndex((t) => t.id === trackId);
   const track = release.tracks[index];
   if (!track) return null;
@@ -54,7 +70,13 @@ export function storeTrackTags(release: Pick<Release, "title" | "release_date" |
 
 /** The tags as ffmpeg's `-metadata` pairs (Vorbis comments, MP4 atoms, RIFF INFO alike). */
 function metadataArguments(tags: StoreTrackTags): string[] {
-  const metadata: Record<string, string> = { title: tags.title, artist: tags.artist, album: tags.album, album_artist: tags.albumArtist, track: `${tags.track}/${tags.trackTotal}` };
+  const metadata: Record<string, string> = {
+    title: tags.title,
+    artist: tags.artist,
+    album: tags.album,
+    album_artist: tags.albumArtist,
+    track: `${tags.track}/${tags.trackTotal}`,
+  };
   if (tags.year) metadata.date = tags.year;
   return Object.entries(metadata).flatMap(([key, value]) => ["-metadata", `${key}=${value}`]);
 }
@@ -65,15 +87,30 @@ function metadataArguments(tags: StoreTrackTags): string[] {
  * release's tags and (where the format holds one) the cover as an attached
  * picture. An MP3 comes out untagged: its ID3 tag is written on after.
  */
-export function storeEncodeArguments(input: string, demuxer: string, format: DownloadFormat, tags: StoreTrackTags, cover: string | null, output: string): string[] {
+export function storeEncodeArguments(
+  input: string,
+  demuxer: string,
+  format: DownloadFormat,
+  tags: StoreTrackTags,
+  cover: string | null,
+  output: string,
+): string[] {
   const type = STORE_FILE_TYPES[format];
   const isMp3 = type.extension === "mp3";
   const withCover = cover !== null && type.embedsCover && !isMp3;
   return [
-    "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-    "-f", demuxer, "-i", input,
+    "-nostdin",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    demuxer,
+    "-i",
+    input,
     ...(withCover ? ["-i", cover, "-map", "0:a:0", "-map", "1:v:0", "-c:v", "copy", "-disposition:v", "attached_pic"] : ["-map", "0:a:0"]),
-    "-map_metadata", "-1",
+    "-map_metadata",
+    "-1",
     ...(isMp3 ? [] : metadataArguments(tags)),
     ...type.encoder,
     output,
@@ -83,7 +120,14 @@ export function storeEncodeArguments(input: string, demuxer: string, format: Dow
 /** A track's file name in a download and in the ZIP: "01 Low Tide.flac", nothing a file system refuses. */
 export function storeTrackFilename(tags: Pick<StoreTrackTags, "title" | "track" | "trackTotal">, format: DownloadFormat): string {
   const width = Math.max(2, String(tags.trackTotal).length);
-  const title = [...tags.title].map((c) => (c.charCodeAt(0) < 32 ? " " : c)).join("").replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 120) || "Track";
+  const title =
+    [...tags.title]
+      .map((c) => (c.charCodeAt(0) < 32 ? " " : c))
+      .join("")
+      .replace(/[\\/:*?"<>|]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 120) || "Track";
   return `${String(tags.track).padStart(width, "0")} ${title}.${STORE_FILE_TYPES[format].extension}`;
 }
 
@@ -116,7 +160,9 @@ export type StoreFile = z.output<typeof storeFileSchema>;
 export const storeFileId = (trackId: string, format: DownloadFormat) => `${trackId}_${format}`;
 
 /** The object name of a made file; `nonce` is new per making, so a reader of the one before never sees it overwritten. */
-export const storeFilePath = (trackId: string, format: DownloadFormat, nonce: string) => `store/files/${trackId}/${format}-${nonce}.${STORE_FILE_TYPES[format].extension}`;
+export const storeFilePath = (trackId: string, format: DownloadFormat, nonce: string) =>
+  `store/files/${trackId}/${format}-${nonce}.${STORE_FILE_TYPES[format].extension}`;
 
 /** What a file's tags and cover were made from, as one string: equal keys, equal tags. */
-export const storeTagsKey = (tags: StoreTrackTags, coverUrl: string | null) => JSON.stringify([tags.title, tags.artist, tags.album, tags.albumArtist, tags.track, tags.trackTotal, tags.year, coverUrl]);
+export const storeTagsKey = (tags: StoreTrackTags, coverUrl: string | null) =>
+  JSON.stringify([tags.title, tags.artist, tags.album, tags.albumArtist, tags.track, tags.trackTotal, tags.year, coverUrl]);

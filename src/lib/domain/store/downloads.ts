@@ -76,9 +76,22 @@ export function orderDownloads(
   }
   return [...wanted].flatMap(([releaseId, { tracks, formats }]) => {
     const release = releases.get(releaseId)!;
-    const held = release.tracks.filter((t) => tracks.has(t.id)).map((t) => ({ id: t.id, title: t.title, availableOn: trackAvailableOn(release, t, clock.now, clock.timeZone) }));
+    const held = release.tracks
+      .filter((t) => tracks.has(t.id))
+      .map((t) => ({ id: t.id, title: t.title, availableOn: trackAvailableOn(release, t, clock.now, clock.timeZone) }));
     const availableOn = held.find((t) => t.availableOn)?.availableOn ?? null;
-    return held.length === 0 ? [] : [{ releaseId, title: release.title, artist: artistOf(releaseId), formats: DOWNLOAD_FORMATS.filter((f) => formats.has(f)), tracks: held, availableOn }];
+    return held.length === 0
+      ? []
+      : [
+          {
+            releaseId,
+            title: release.title,
+            artist: artistOf(releaseId),
+            formats: DOWNLOAD_FORMATS.filter((f) => formats.has(f)),
+            tracks: held,
+            availableOn,
+          },
+        ];
   });
 }
 
@@ -112,25 +125,39 @@ export function downloadRoute(path: string): DownloadRoute | null {
 }
 
 /** The part of a file link after the token, which its signature covers with the order and the time it runs out. */
-export const downloadFilePart = (route: { kind: "track"; trackId: string; format: DownloadFormat } | { kind: "zip"; releaseId: string; format: DownloadFormat }) =>
-  route.kind === "track" ? `track/${route.trackId}/${route.format}` : `zip/${route.releaseId}/${route.format}`;
+export const downloadFilePart = (
+  route: { kind: "track"; trackId: string; format: DownloadFormat } | { kind: "zip"; releaseId: string; format: DownloadFormat },
+) => (route.kind === "track" ? `track/${route.trackId}/${route.format}` : `zip/${route.releaseId}/${route.format}`);
 
 /** A release's ZIP as the buyer saves it: "Halden Drift - Shorelines (FLAC).zip", nothing a file system refuses. */
 export function storeZipFilename(artist: string, album: string, format: DownloadFormat): string {
-  const clean = (text: string) => [...text].map((c) => (c.charCodeAt(0) < 32 ? " " : c)).join("").replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 100);
+  const clean = (text: string) =>
+    [...text]
+      .map((c) => (c.charCodeAt(0) < 32 ? " " : c))
+      .join("")
+      .replace(/[\\/:*?"<>|]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 100);
   const name = [clean(artist), clean(album)].filter(Boolean).join(" - ") || "Download";
   return `${name} (${DOWNLOAD_FORMAT_LABELS[format]}).zip`;
 }
 
-
 /** The mail of "find my purchases": one line per order with its download page; withdrawn orders say so. */
-export function purchasesMessage(orders: readonly Pick<Order, "number" | "created_at" | "items" | "downloads_withdrawn">[], pageUrl: (index: number) => string, label: string): { subject: string; text: string } {
+export function purchasesMessage(
+  orders: readonly Pick<Order, "number" | "created_at" | "items" | "downloads_withdrawn">[],
+  pageUrl: (index: number) => string,
+  label: string,
+): { subject: string; text: string } {
   const lines = orders.flatMap((order, index) => [
     `Order ${order.number} (${order.created_at.toISOString().slice(0, 10)}): ${order.items.map((i) => i.title).join(", ")}`,
     order.downloads_withdrawn ? DOWNLOAD_TEXTS.withdrawn : pageUrl(index),
     "",
   ]);
-  return { subject: DOWNLOAD_TEXTS.findSubject(label), text: [DOWNLOAD_TEXTS.findIntroMail(label), "", ...lines, DOWNLOAD_TEXTS.findFooter].join("\n") };
+  return {
+    subject: DOWNLOAD_TEXTS.findSubject(label),
+    text: [DOWNLOAD_TEXTS.findIntroMail(label), "", ...lines, DOWNLOAD_TEXTS.findFooter].join("\n"),
+  };
 }
 
 const buyerEmailSchema = z

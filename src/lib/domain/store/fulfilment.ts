@@ -21,7 +21,10 @@ export function shipRefusal(order: Order): string | null {
 
 /** The order marked shipped by `actor` at `now`. */
 export function markShipped(order: Order, shipping: { carrier: string; tracking: string }, actor: string, now: Date): Order {
-  const shipped: Order = { ...order, fulfilment: { state: "shipped", carrier: shipping.carrier, tracking: shipping.tracking, shipped_at: now } };
+  const shipped: Order = {
+    ...order,
+    fulfilment: { state: "shipped", carrier: shipping.carrier, tracking: shipping.tracking, shipped_at: now },
+  };
   return withEvent(shipped, { type: "shipped", at: now, actor, detail: `${shipping.carrier} ${shipping.tracking}` });
 }
 
@@ -47,7 +50,16 @@ export function shippedMessage(order: Order, label: string): MailMessage {
   const lines = order.items.filter((item) => item.ships).map((item) => `- ${item.title} × ${item.quantity}`);
   return {
     subject: FULFILMENT_TEXTS.shippedSubject(label, order.number),
-    text: [`Your order ${order.number} is on its way.`, "", ...lines, "", `Carrier: ${order.fulfilment.carrier ?? ""}`, `Tracking number: ${order.fulfilment.tracking ?? ""}`, "", `Thank you for supporting ${label}.`].join("\n"),
+    text: [
+      `Your order ${order.number} is on its way.`,
+      "",
+      ...lines,
+      "",
+      `Carrier: ${order.fulfilment.carrier ?? ""}`,
+      `Tracking number: ${order.fulfilment.tracking ?? ""}`,
+      "",
+      `Thank you for supporting ${label}.`,
+    ].join("\n"),
   };
 }
 
@@ -55,6 +67,14 @@ export function shippedMessage(order: Order, label: string): MailMessage {
 export function downloadLinkMessage(order: Order, label: string, url: string): MailMessage {
   return {
     subject: FULFILMENT_TEXTS.linkSubject(label, order.number),
-    text: [`Here is the download page of your order ${order.number}:`, "", url, "", "Keep this link: it is yours alone.", "", `Thank you for supporting ${label}.`].join("\n"),
+    text: [
+      `Here is the download page of your order ${order.number}:`,
+      "",
+      url,
+      "",
+      "Keep this link: it is yours alone.",
+      "",
+      `Thank you for supporting ${label}.`,
+    ].join("\n"),
   };
 }

@@ -58,7 +58,11 @@ export function formatMoney(amount: number, currency: Currency): string {
  */
 export function parseAmount(input: string, currency: Currency): number | null {
   const { exponent, symbol } = CURRENCIES[currency];
-  let text = input.trim().replace(symbol.trim(), "").replace(new RegExp(`\\s*${currency}$`, "i"), "").trim();
+  let text = input
+    .trim()
+    .replace(symbol.trim(), "")
+    .replace(new RegExp(`\\s*${currency}$`, "i"), "")
+    .trim();
   // "7,50" (a decimal comma) when there is no dot and the comma has 1–2 digits after it.
   if (!text.includes(".") && /^\d+,\d{1,2}$/.test(text)) text = text.replace(",", ".");
   text = text.replace(/,(?=\d{3}(\D|$))/g, "");

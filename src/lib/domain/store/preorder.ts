@@ -15,7 +15,6 @@ import { PREORDER_TEXTS } from "./preorderTexts";
 
 type ReleaseDay = Pick<Release, "release_date" | "released_on">;
 
-
 /** Whether a release's products sell as pre-orders at `now`: until its release moment, or until the release-day job brought it out. */
 export const isPreorder = (release: ReleaseDay, now: Date, timeZone: string): boolean => isReleaseUpcoming(release, now, timeZone);
 
@@ -25,7 +24,8 @@ export function preorderDate(release: ReleaseDay, now: Date, timeZone: string): 
 }
 
 /** The line under a pre-order's price: when it is out, and whether anything downloads before. */
-export const preorderNote = (date: string, hasFocusTracks: boolean) => `${PREORDER_TEXTS.outOn(date)} ${hasFocusTracks ? PREORDER_TEXTS.focusNow : PREORDER_TEXTS.allOnDay}`;
+export const preorderNote = (date: string, hasFocusTracks: boolean) =>
+  `${PREORDER_TEXTS.outOn(date)} ${hasFocusTracks ? PREORDER_TEXTS.focusNow : PREORDER_TEXTS.allOnDay}`;
 
 /** The day a track of a bought release unlocks ("March 5, 2030"), or null when it downloads now: a focus track, or a release that is out. */
 export function trackAvailableOn(release: ReleaseDay, track: { focus?: boolean }, now: Date, timeZone: string): string | null {
@@ -37,8 +37,17 @@ export function trackAvailableOn(release: ReleaseDay, track: { focus?: boolean }
  * (source Stripe or a code) that bring its downloads and were not refunded
  * in full. Orders made after the moment bought a release that was out.
  */
-export function preorderOrders<T extends Pick<Order, "items" | "created_at" | "downloads_withdrawn">>(orders: readonly T[], releaseId: string, moment: Date): T[] {
-  return orders.filter((order) => !order.downloads_withdrawn && order.created_at.getTime() < moment.getTime() && order.items.some((item) => item.release_id === releaseId && item.includes_digital));
+export function preorderOrders<T extends Pick<Order, "items" | "created_at" | "downloads_withdrawn">>(
+  orders: readonly T[],
+  releaseId: string,
+  moment: Date,
+): T[] {
+  return orders.filter(
+    (order) =>
+      !order.downloads_withdrawn &&
+      order.created_at.getTime() < moment.getTime() &&
+      order.items.some((item) => item.release_id === releaseId && item.includes_digital),
+  );
 }
 
 /** One of a buyer's orders of the release, with its download page. */
@@ -58,7 +67,11 @@ export function downloadReadyLead(title: string, artists: string, downloads: rea
 }
 
 /** The release-day email of a pre-order buyer who gets no reminder or announcement that day: the download pages alone (no unsubscribe: it is about their order). */
-export function downloadReadyEmail(view: { title: string; artistNames: string; downloads: readonly ReadyDownload[]; sender: MailSender }): { subject: string; text: string; html: string } {
+export function downloadReadyEmail(view: { title: string; artistNames: string; downloads: readonly ReadyDownload[]; sender: MailSender }): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const lead = downloadReadyLead(view.title, view.artistNames, view.downloads);
   const why = PREORDER_TEXTS.why(view.sender.name);
   const text = [...lead.text, "", why, "", footerText(view.sender)].join("\n");

@@ -23,7 +23,9 @@ export type PhysicalKind = (typeof PHYSICAL_KINDS)[number];
 /** A fixed price, or pay what you want from `minimum` (0: name your price) with a suggested amount filled in. */
 export const priceSchema = z.discriminatedUnion("mode", [
   z.object({ mode: z.literal("fixed"), amount: minorAmountSchema.min(1) }),
-  z.object({ mode: z.literal("pwyw"), minimum: minorAmountSchema, suggested: minorAmountSchema }).refine((p) => p.suggested >= p.minimum, { path: ["suggested"], error: "The suggested amount cannot be below the minimum." }),
+  z
+    .object({ mode: z.literal("pwyw"), minimum: minorAmountSchema, suggested: minorAmountSchema })
+    .refine((p) => p.suggested >= p.minimum, { path: ["suggested"], error: "The suggested amount cannot be below the minimum." }),
 ]);
 export type Price = z.output<typeof priceSchema>;
 
@@ -73,7 +75,10 @@ export const variantOptionsSchema = z.object({
  * capacityFor turns it into `stock`.
  */
 export const variantSchema = z.object({
-  id: z.string().max(40).regex(/^[A-Za-z0-9_-]{1,40}$/),
+  id: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
   sku: z.string().trim().min(1).max(64),
   options: variantOptionsSchema.default({ size: null, colour: null }),
   stock: z.int().min(0).max(100_000),

@@ -28,7 +28,15 @@ export function receiptEmail(view: ReceiptView): { subject: string; text: string
     `Total: ${money(order.totals.total)}`,
   ];
   const address = order.shipping_address
-    ? [order.shipping_address.name, order.shipping_address.line1, order.shipping_address.line2, order.shipping_address.city, order.shipping_address.state, order.shipping_address.postal_code, order.shipping_address.country].filter(Boolean) as string[]
+    ? ([
+        order.shipping_address.name,
+        order.shipping_address.line1,
+        order.shipping_address.line2,
+        order.shipping_address.city,
+        order.shipping_address.state,
+        order.shipping_address.postal_code,
+        order.shipping_address.country,
+      ].filter(Boolean) as string[])
     : [];
   const text = [
     RECEIPT_TEXTS.thanks(view.labelName),
@@ -46,7 +54,9 @@ export function receiptEmail(view: ReceiptView): { subject: string; text: string
     p(itemLines),
     p(totals),
     ...(address.length ? [p([RECEIPT_TEXTS.shipTo, ...address])] : []),
-    ...(view.downloadUrl ? [`<p>${escapeHtml(RECEIPT_TEXTS.download)} <a href="${escapeHtml(view.downloadUrl)}">${escapeHtml(view.downloadUrl)}</a></p>`] : []),
+    ...(view.downloadUrl
+      ? [`<p>${escapeHtml(RECEIPT_TEXTS.download)} <a href="${escapeHtml(view.downloadUrl)}">${escapeHtml(view.downloadUrl)}</a></p>`]
+      : []),
   ].join("\n");
   return { subject: RECEIPT_TEXTS.subject(view.labelName, order.number), text, html };
 }

@@ -9,4 +9,3 @@ export const REDEEM_TEXTS = {
   used: "This code has already been used.",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
-

@@ -38,7 +38,12 @@ function split(amount: number, items: readonly OrderItem[]): number[] {
 /** Each item's share of what the buyer paid (gross), its fees, tax and refunds, and what the label keeps (net). */
 function itemShares(order: Order): Money[] {
   const { total, fees, tax, refunded } = order.totals;
-  const [gross, fee, taxes, refunds] = [split(total, order.items), split(fees ?? 0, order.items), split(tax, order.items), split(refunded, order.items)];
+  const [gross, fee, taxes, refunds] = [
+    split(total, order.items),
+    split(fees ?? 0, order.items),
+    split(tax, order.items),
+    split(refunded, order.items),
+  ];
   return order.items.map((_, i) => {
     const share = { gross: gross[i]!, fees: fee[i]!, tax: taxes[i]!, refunds: refunds[i]! };
     return { ...share, net: share.gross - share.fees - share.tax - share.refunds };
@@ -57,9 +62,13 @@ function groupOf(group: SalesGroup, order: Order, item: OrderItem, names: SalesN
     case "day":
       return { key: order.sale_day, label: order.sale_day };
     case "release":
-      return item.release_id ? { key: item.release_id, label: names.release(item.release_id) ?? item.release_id } : { key: "", label: SALES_TEXTS.noRelease };
+      return item.release_id
+        ? { key: item.release_id, label: names.release(item.release_id) ?? item.release_id }
+        : { key: "", label: SALES_TEXTS.noRelease };
     case "artist":
-      return item.artist_id ? { key: item.artist_id, label: names.artist(item.artist_id) ?? item.artist_id } : { key: "", label: SALES_TEXTS.labelOwn };
+      return item.artist_id
+        ? { key: item.artist_id, label: names.artist(item.artist_id) ?? item.artist_id }
+        : { key: "", label: SALES_TEXTS.labelOwn };
     case "format":
       return item.kind ? { key: item.kind, label: KIND_LABELS[item.kind] } : { key: "digital", label: SALES_TEXTS.digital };
   }
@@ -71,7 +80,12 @@ function groupOf(group: SalesGroup, order: Order, item: OrderItem, names: SalesN
  * every item; the label's own items, of no artist, only then); an order
  * counts once in each row it adds to and once in the totals.
  */
-export function salesReport(orders: readonly Order[], group: SalesGroup, scopes: readonly string[] | null, names: SalesNames): { rows: SalesRow[]; totals: Omit<SalesRow, "key" | "label"> } {
+export function salesReport(
+  orders: readonly Order[],
+  group: SalesGroup,
+  scopes: readonly string[] | null,
+  names: SalesNames,
+): { rows: SalesRow[]; totals: Omit<SalesRow, "key" | "label"> } {
   const rows = new Map<string, SalesRow & { ids: Set<string>; pending: Set<string> }>();
   const counted = new Set<string>();
   const totals = { orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0, fees_pending: 0 };
@@ -82,7 +96,19 @@ export function salesReport(orders: readonly Order[], group: SalesGroup, scopes:
     order.items.forEach((item, i) => {
       if (scopes !== null && (item.artist_id === null || !scopes.includes(item.artist_id))) return;
       const { key, label } = groupOf(group, order, item, names);
-      const row = rows.get(key) ?? { key, label, orders: 0, gross: 0, fees: 0, tax: 0, refunds: 0, net: 0, fees_pending: 0, ids: new Set<string>(), pending: new Set<string>() };
+      const row = rows.get(key) ?? {
+        key,
+        label,
+        orders: 0,
+        gross: 0,
+        fees: 0,
+        tax: 0,
+        refunds: 0,
+        net: 0,
+        fees_pending: 0,
+        ids: new Set<string>(),
+        pending: new Set<string>(),
+      };
       rows.set(key, row);
       for (const field of MONEY_FIELDS) {
         row[field] += shares[i]![field];
@@ -98,7 +124,11 @@ export function salesReport(orders: readonly Order[], group: SalesGroup, scopes:
   }
   totals.orders = counted.size;
   totals.fees_pending = pending.size;
-  const sorted = [...rows.values()].map(({ ids, pending: rowPending, ...row }) => ({ ...row, orders: ids.size, fees_pending: rowPending.size }));
+  const sorted = [...rows.values()].map(({ ids, pending: rowPending, ...row }) => ({
+    ...row,
+    orders: ids.size,
+    fees_pending: rowPending.size,
+  }));
   sorted.sort(group === "day" ? (a, b) => a.key.localeCompare(b.key) : (a, b) => b.gross - a.gross || a.label.localeCompare(b.label));
   return { rows: sorted, totals };
 }
@@ -119,6 +149,9 @@ export function salesCsv(report: ReturnType<typeof salesReport>, group: SalesGro
   const money = (row: Money) => MONEY_FIELDS.map((field) => decimal(row[field], currency));
   return csvTable(
     [group, "orders", ...MONEY_FIELDS.map((field) => `${field}_${currency.toLowerCase()}`), "fees_pending"],
-    [...report.rows.map((row) => [row.label, String(row.orders), ...money(row), String(row.fees_pending)]), ["Total", String(report.totals.orders), ...money(report.totals), String(report.totals.fees_pending)]],
+    [
+      ...report.rows.map((row) => [row.label, String(row.orders), ...money(row), String(row.fees_pending)]),
+      ["Total", String(report.totals.orders), ...money(report.totals), String(report.totals.fees_pending)],
+    ],
   );
 }

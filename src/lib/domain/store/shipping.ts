@@ -4,7 +4,12 @@ import { idSchema } from "../shared/fields";
 import { minorAmountSchema } from "./money";
 
 /** An ISO 3166-1 alpha-2 country code, as Stripe collects addresses. */
-export const countryCodeSchema = z.string().max(8).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: "A country is a two-letter code such as GB." });
+export const countryCodeSchema = z
+  .string()
+  .max(8)
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: "A country is a two-letter code such as GB." });
 
 export const shippingZoneSchema = z.object({
   id: idSchema,
@@ -59,8 +64,13 @@ export interface ShippingOption {
  * ship (first item, then each additional; a record of quantity 2 is two
  * items), cheapest first. Empty when nothing ships.
  */
-export function shippingOptions(zones: readonly Pick<ShippingZone, "id" | "name" | "first_item" | "each_additional">[], items: readonly { ships: boolean; quantity: number }[]): ShippingOption[] {
+export function shippingOptions(
+  zones: readonly Pick<ShippingZone, "id" | "name" | "first_item" | "each_additional">[],
+  items: readonly { ships: boolean; quantity: number }[],
+): ShippingOption[] {
   const units = items.reduce((sum, item) => sum + (item.ships ? item.quantity : 0), 0);
   if (units === 0) return [];
-  return zones.map((zone) => ({ zone_id: zone.id, name: zone.name, amount: shippingCost(zone, units) })).sort((a, b) => a.amount - b.amount || a.name.localeCompare(b.name));
+  return zones
+    .map((zone) => ({ zone_id: zone.id, name: zone.name, amount: shippingCost(zone, units) }))
+    .sort((a, b) => a.amount - b.amount || a.name.localeCompare(b.name));
 }

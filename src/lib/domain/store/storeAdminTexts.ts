@@ -60,7 +60,8 @@ export const STORE_SCREEN_TEXTS = {
   noSales: "No sales in these days",
   invalidAmount: "Enter an amount, such as 7 or 7.50.",
   mediaLoadFailed: "Failed to load the media library",
-  confirmRemoveZone: (name: string) => `Remove the shipping zone ${name}? Its countries can no longer check out things that ship; checkouts already started keep their rates.`,
+  confirmRemoveZone: (name: string) =>
+    `Remove the shipping zone ${name}? Its countries can no longer check out things that ship; checkouts already started keep their rates.`,
   zoneRemoved: "Shipping zone removed",
   zoneRemoveFailed: "Failed to remove shipping zone",
   tracksLoadFailed: "Failed to load the release's tracks",

@@ -31,7 +31,14 @@ export type StoreShelf = z.output<typeof storeShelfSchema>;
 
 export const soldKey = (productId: string, variantId: string) => `${productId}~${variantId}`;
 
-export const KIND_LABELS: Record<PhysicalKind | "digital", string> = { digital: "Digital album", vinyl: "Vinyl", cd: "CD", cassette: "Cassette", shirt: "Shirt", other: "Merch" };
+export const KIND_LABELS: Record<PhysicalKind | "digital", string> = {
+  digital: "Digital album",
+  vinyl: "Vinyl",
+  cd: "CD",
+  cassette: "Cassette",
+  shirt: "Shirt",
+  other: "Merch",
+};
 
 export interface VariantOffer {
   id: string;
@@ -92,7 +99,12 @@ const preorderOf = (state: PreorderState | null): ProductOffer["preorder"] =>
   state && { label: PREORDER_TEXTS.label, note: preorderNote(state.date, state.hasFocusTracks), button: PREORDER_TEXTS.buy };
 
 /** A product as the release page and /store show it. */
-export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency" | "sold"> & Partial<Pick<StoreShelf, "images">>, trackTitles: ReadonlyMap<string, string> = new Map(), preorder: PreorderState | null = null): ProductOffer {
+export function productOffer(
+  product: Product,
+  shelf: Pick<StoreShelf, "currency" | "sold"> & Partial<Pick<StoreShelf, "images">>,
+  trackTitles: ReadonlyMap<string, string> = new Map(),
+  preorder: PreorderState | null = null,
+): ProductOffer {
   const { currency } = shelf;
   const markedSoldOut = product.status === "sold_out";
   if (product.type === "digital") {
@@ -110,10 +122,12 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
       variants: [],
       stock: markedSoldOut ? STORE_TEXTS.soldOut : null,
       buyable: !markedSoldOut,
-      tracks: markedSoldOut ? [] : product.track_prices.flatMap((t) => {
-        const title = trackTitles.get(t.track_id);
-        return title ? [{ id: t.track_id, title, price: formatMoney(t.amount, currency) }] : [];
-      }),
+      tracks: markedSoldOut
+        ? []
+        : product.track_prices.flatMap((t) => {
+            const title = trackTitles.get(t.track_id);
+            return title ? [{ id: t.track_id, title, price: formatMoney(t.amount, currency) }] : [];
+          }),
       preorder: preorderOf(preorder),
       image: null,
     };
@@ -143,7 +157,11 @@ export function productOffer(product: Product, shelf: Pick<StoreShelf, "currency
 }
 
 /** A release's pre-order state at `now` on the label's clock, or null when it is out (or has no date). */
-export function releasePreorder(release: Pick<Release, "release_date" | "released_on" | "tracks">, now: Date, timeZone: string): PreorderState | null {
+export function releasePreorder(
+  release: Pick<Release, "release_date" | "released_on" | "tracks">,
+  now: Date,
+  timeZone: string,
+): PreorderState | null {
   const date = preorderDate(release, now, timeZone);
   return date ? { date, hasFocusTracks: release.tracks.some((t) => t.focus) } : null;
 }
@@ -156,5 +174,7 @@ export function releaseProducts(shelf: StoreShelf | undefined, releaseId: string
 /** Digital albums first, then merch; each by when it was made, then id (stable between builds). */
 export function sortForShelf(products: readonly Product[]): Product[] {
   const rank = (p: Product) => (p.type === "digital" ? 0 : 1);
-  return [...products].sort((a, b) => rank(a) - rank(b) || a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...products].sort(
+    (a, b) => rank(a) - rank(b) || a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

@@ -20,7 +20,13 @@ type Config = Pick<ServerConfig, "siteUrl" | "reminderSecret" | "emailPreference
  * is sent to a suppressed address, and the answer to the visitor is the same
  * either way, so the form never tells whether an address unsubscribed.
  */
-export async function askConfirmationIfSuppressed(repos: Repositories, release: Release, preSaveId: string, config: Config, now = new Date()): Promise<boolean> {
+export async function askConfirmationIfSuppressed(
+  repos: Repositories,
+  release: Release,
+  preSaveId: string,
+  config: Config,
+  now = new Date(),
+): Promise<boolean> {
   const preSave = await repos.preSaves.get(preSaveId);
   if (!preSave?.email) return false;
   const suppression = await repos.suppressions.get(addressKey(preSave.email, requiredSecret(config, "reminderSecret")));
@@ -30,7 +36,11 @@ export async function askConfirmationIfSuppressed(repos: Repositories, release: 
 }
 
 /** The suppression list takes the address (every pending reminder of it is cancelled). */
-export async function unsubscribe(repos: Repositories, link: Extract<EmailLinkAction, { action: "unsubscribe" }>, now = new Date()): Promise<void> {
+export async function unsubscribe(
+  repos: Repositories,
+  link: Extract<EmailLinkAction, { action: "unsubscribe" }>,
+  now = new Date(),
+): Promise<void> {
   await repos.suppressions.unsubscribe(link.addressKey, link.releaseId, now);
 }
 
@@ -42,9 +52,20 @@ export type ConfirmOutcome = { confirmed: true; release: Release } | { confirmed
  * day has already passed for the release, its reminder is queued now (same
  * id: still once).
  */
-export async function confirmReminder(repos: Repositories, link: Extract<EmailLinkAction, { action: "confirm" }>, config: Config, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmReminder(
+  repos: Repositories,
+  link: Extract<EmailLinkAction, { action: "confirm" }>,
+  config: Config,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
   const [preSave, release] = await Promise.all([repos.preSaves.get(link.preSaveId), repos.releases.get(link.releaseId)]);
-  if (!preSave?.email || !release || preSave.release_id !== release.id || addressKey(preSave.email, requiredSecret(config, "reminderSecret")) !== link.addressKey) return { confirmed: false };
+  if (
+    !preSave?.email ||
+    !release ||
+    preSave.release_id !== release.id ||
+    addressKey(preSave.email, requiredSecret(config, "reminderSecret")) !== link.addressKey
+  )
+    return { confirmed: false };
   const confirmed: PreSave = { ...preSave, reminder: { ...preSave.reminder, confirmed_at: now } };
   await repos.preSaves.update(preSave.id, { reminder: confirmed.reminder });
   await repos.suppressions.update(link.addressKey, { lifted_at: now });

@@ -14,7 +14,10 @@ export function normalizeEmail(email: string): string {
 
 /** Keyed hash (HMAC-SHA256) of a normalized address: the suppression list's id and the mail's `address_key`. */
 export function addressKey(email: string, secret: string): string {
-  return createHmac("sha256", secret).update(`address\n${normalizeEmail(email)}`).digest("hex").slice(0, 40);
+  return createHmac("sha256", secret)
+    .update(`address\n${normalizeEmail(email)}`)
+    .digest("hex")
+    .slice(0, 40);
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 40);

@@ -14,7 +14,9 @@ export interface DemoAudioLink {
 }
 
 function signature(secret: string, link: DemoAudioLink): string {
-  return createHmac("sha256", secret).update(`demo-audio\n${link.id}\n${link.download ? 1 : 0}\n${link.expires}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`demo-audio\n${link.id}\n${link.download ? 1 : 0}\n${link.expires}`)
+    .digest("base64url");
 }
 
 /** The query of a link to `route`: id, download, expires, sig. */
@@ -30,7 +32,8 @@ export function signDemoAudioLink(route: string, secret: string, link: DemoAudio
 /** The link a query carries, or null unless its signature is right and it has not expired. */
 export function verifyDemoAudioLink(secret: string | null, query: Record<string, unknown>, now = Date.now()): DemoAudioLink | null {
   const { id, download, expires, sig } = query;
-  if (!secret || typeof id !== "string" || typeof expires !== "string" || typeof sig !== "string" || !/^\d{1,15}$/.test(expires)) return null;
+  if (!secret || typeof id !== "string" || typeof expires !== "string" || typeof sig !== "string" || !/^\d{1,15}$/.test(expires))
+    return null;
   const link = { id, download: download === "1", expires: Number(expires) };
   if (link.expires <= now) return null;
   const expected = Buffer.from(signature(secret, link));

@@ -16,7 +16,9 @@ export async function recordBounces(repos: Repositories, now: Date): Promise<num
   const due = await repos.mail.dueForBounceCheck(now);
   const bounced = new Map(due.filter((mail) => isBounced(mail) && mail.address_key).map((mail) => [mail.address_key!, mail]));
   const recorded = await Promise.all(
-    [...bounced].map(([address_key, mail]) => repos.bounces.recordOnce({ address_key, newsletter_id: mail.newsletter_id, release_id: mail.release_id, found_at: now })),
+    [...bounced].map(([address_key, mail]) =>
+      repos.bounces.recordOnce({ address_key, newsletter_id: mail.newsletter_id, release_id: mail.release_id, found_at: now }),
+    ),
   );
   // Only after the bounces are on the list: a mail is never let go before its bounce is recorded.
   await repos.mail.setBounceChecks(due.map((mail) => ({ id: mail.id, at: nextBounceCheck(mail, now) })));

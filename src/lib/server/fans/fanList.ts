@@ -1,5 +1,18 @@
 import { LABEL } from "../../../config/label";
-import { LABEL_LIST, confirmedRecord, isSignupOf, fanListName, listConfirmationEmail, signupRecord, unsubscribedRecord, formConsent, type FanConsent, type FanListConsentVersion, type FanListSource, type Subscriber } from "../../domain/fans";
+import {
+  LABEL_LIST,
+  confirmedRecord,
+  isSignupOf,
+  fanListName,
+  listConfirmationEmail,
+  signupRecord,
+  unsubscribedRecord,
+  formConsent,
+  type FanConsent,
+  type FanListConsentVersion,
+  type FanListSource,
+  type Subscriber,
+} from "../../domain/fans";
 import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { isAlreadyExists } from "../../data/firestoreErrors";
@@ -44,8 +57,24 @@ export interface Signup {
 /** The confirmation mail of a pending record. */
 export function listConfirmationMail(subscriber: Subscriber, listName: string, config: Config, at: Date): Mail {
   const secret = requiredSecret(config, "reminderSecret");
-  const content = listConfirmationEmail({ listName, confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirmList", subscriberId: subscriber.id, signedUpAt: subscriber.created_at.getTime() }, secret), sender: LABEL_SENDER });
-  return { id: listConfirmationMailId(subscriber), to: subscriber.email, message: content, created_at: at, kind: "list_confirmation", address_key: subscriber.address_key, subscriber_id: subscriber.id };
+  const content = listConfirmationEmail({
+    listName,
+    confirmUrl: emailLinkUrl(
+      config.emailPreferencesUrl,
+      { action: "confirmList", subscriberId: subscriber.id, signedUpAt: subscriber.created_at.getTime() },
+      secret,
+    ),
+    sender: LABEL_SENDER,
+  });
+  return {
+    id: listConfirmationMailId(subscriber),
+    to: subscriber.email,
+    message: content,
+    created_at: at,
+    kind: "list_confirmation",
+    address_key: subscriber.address_key,
+    subscriber_id: subscriber.id,
+  };
 }
 
 /**
@@ -61,7 +90,15 @@ export async function signUp(repos: Repositories, signup: Signup, config: Config
   const id = subscriberId(signup.list, key);
   const existing = await repos.subscribers.get(id);
   const consent = typeof signup.consent === "string" ? formConsent(signup.consent, listOwner.owner, signup.source, now) : signup.consent;
-  const record = signupRecord(existing, { id, email: signup.email.trim(), address_key: key, list: signup.list, source: signup.source, consent, created_at: now });
+  const record = signupRecord(existing, {
+    id,
+    email: signup.email.trim(),
+    address_key: key,
+    list: signup.list,
+    source: signup.source,
+    consent,
+    created_at: now,
+  });
   if (!record) return true;
   try {
     // create() for a new address: two racing signups make one record and one email.
@@ -75,7 +112,11 @@ export async function signUp(repos: Repositories, signup: Signup, config: Config
 }
 
 /** Applies a change to a record; the record as it now stands, or null when there is none (expired, erased). A change that has nothing to do writes nothing. */
-async function changeRecord(repos: Repositories, id: string, change: (subscriber: Subscriber) => Subscriber | null): Promise<Subscriber | null> {
+async function changeRecord(
+  repos: Repositories,
+  id: string,
+  change: (subscriber: Subscriber) => Subscriber | null,
+): Promise<Subscriber | null> {
   const subscriber = await repos.subscribers.get(id);
   if (!subscriber) return null;
   const changed = change(subscriber);
@@ -88,7 +129,8 @@ async function changeRecord(repos: Repositories, id: string, change: (subscriber
  * Repeating it changes nothing; the link of another signup of the address
  * (one before it left the list) confirms nothing.
  */
-export const confirmSignup = (repos: Repositories, id: string, signedUpAt: number, now = new Date()) => changeRecord(repos, id, (s) => (isSignupOf(s, signedUpAt) ? confirmedRecord(s, now) : null));
+export const confirmSignup = (repos: Repositories, id: string, signedUpAt: number, now = new Date()) =>
+  changeRecord(repos, id, (s) => (isSignupOf(s, signedUpAt) ? confirmedRecord(s, now) : null));
 
 /** The unsubscribe link was used: the record stays, unsubscribed, as the record of consent withdrawn. */
 export const leaveList = (repos: Repositories, id: string, now = new Date()) => changeRecord(repos, id, (s) => unsubscribedRecord(s, now));
@@ -108,7 +150,15 @@ export async function deleteUnconfirmed(repos: Repositories, now: Date): Promise
 /** The record of an address staff add with its consent (a manual add, an import row): confirmed from the start. */
 export function staffAddedRecord(signup: Signup & { consent: FanConsent }, config: Pick<Config, "reminderSecret">, now: Date): Subscriber {
   const key = addressKey(signup.email, requiredSecret(config, "reminderSecret"));
-  const pending = signupRecord(null, { id: subscriberId(signup.list, key), email: signup.email.trim(), address_key: key, list: signup.list, source: signup.source, consent: signup.consent, created_at: now })!;
+  const pending = signupRecord(null, {
+    id: subscriberId(signup.list, key),
+    email: signup.email.trim(),
+    address_key: key,
+    list: signup.list,
+    source: signup.source,
+    consent: signup.consent,
+    created_at: now,
+  })!;
   return confirmedRecord(pending, now)!;
 }
 
@@ -119,7 +169,13 @@ export function staffAddedRecord(signup: Signup & { consent: FanConsent }, confi
  * address that unsubscribed is not put back by staff).
  */
 /** `audit` is written with the record, in one batch: an address added is an address audited. */
-export async function addWithConsent(repos: Repositories, signup: Signup & { consent: FanConsent }, config: Config, now = new Date(), audit?: AuditWrite): Promise<"added" | "exists" | "unknown-list"> {
+export async function addWithConsent(
+  repos: Repositories,
+  signup: Signup & { consent: FanConsent },
+  config: Config,
+  now = new Date(),
+  audit?: AuditWrite,
+): Promise<"added" | "exists" | "unknown-list"> {
   if (!(await fanListOwner(repos, signup.list, "leave"))) return "unknown-list";
   try {
     await repos.subscribers.create(staffAddedRecord(signup, config, now), audit);

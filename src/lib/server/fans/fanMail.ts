@@ -29,7 +29,11 @@ export interface ReleaseMailContext {
   coverUrl: string | null;
 }
 
-export async function releaseMailContext(repos: Repositories, release: Release, config: Pick<ServerConfig, "siteUrl">): Promise<ReleaseMailContext> {
+export async function releaseMailContext(
+  repos: Repositories,
+  release: Release,
+  config: Pick<ServerConfig, "siteUrl">,
+): Promise<ReleaseMailContext> {
   const links = (await repos.releaseArtists.listForRelease(release.id)).sort((a, b) => a.artist_order - b.artist_order);
   const artists = await repos.artists.getMany(links.map((l) => l.artist_id));
   const byId = new Map(artists.map((a) => [a.id, a]));
@@ -40,7 +44,9 @@ export async function releaseMailContext(repos: Repositories, release: Release, 
     release,
     artists: credited.map((a) => ({ id: a.id, name: a.name })),
     artistNames: credited.length > 0 ? credited.map((a) => a.name).join(", ") : EMPTY_STATES.unknownArtist,
-    releaseUrl: primary ? `${origin}${releasePath(encodeURIComponent(primary.slug), encodeURIComponent(release.slug))}` : `${origin}/releases`,
+    releaseUrl: primary
+      ? `${origin}${releasePath(encodeURIComponent(primary.slug), encodeURIComponent(release.slug))}`
+      : `${origin}/releases`,
     coverUrl: release.image_url ? new URL(release.image_url, `${origin}/`).toString() : null,
   };
 }
@@ -60,18 +66,30 @@ function releaseDayView(context: ReleaseMailContext, unsubscribeUrl: string): Re
   };
 }
 
-const artistNameOf = (context: ReleaseMailContext, artistId: string) => context.artists.find((a) => a.id === artistId)?.name ?? context.artistNames;
+const artistNameOf = (context: ReleaseMailContext, artistId: string) =>
+  context.artists.find((a) => a.id === artistId)?.name ?? context.artistNames;
 
 /**
  * The release-day reminder of one pre-save: id from release and address, so
  * it is queued once. `follower`: the address also follows one of the
  * release's artists, and this one email says so (no announcement goes).
  */
-export function releaseReminderMail(context: ReleaseMailContext, email: string, config: MailConfig, at: Date, follower: Subscriber | null = null, lead: MailLead | null = null): Mail {
+export function releaseReminderMail(
+  context: ReleaseMailContext,
+  email: string,
+  config: MailConfig,
+  at: Date,
+  follower: Subscriber | null = null,
+  lead: MailLead | null = null,
+): Mail {
   const { release } = context;
   const secret = requiredSecret(config, "reminderSecret");
   const key = addressKey(email, secret);
-  const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "unsubscribe", addressKey: key, releaseId: release.id }, secret);
+  const unsubscribeUrl = emailLinkUrl(
+    config.emailPreferencesUrl,
+    { action: "unsubscribe", addressKey: key, releaseId: release.id },
+    secret,
+  );
   const content = reminderEmail(releaseDayView(context, unsubscribeUrl), follower ? artistNameOf(context, follower.list) : null, lead);
   return {
     id: reminderMailId(release.id, key),
@@ -92,8 +110,18 @@ export function releaseReminderMail(context: ReleaseMailContext, email: string, 
  * release-day email whichever is written first. Its link leaves the
  * followed artist's list.
  */
-export function releaseAnnouncementMail(context: ReleaseMailContext, follower: Subscriber, config: MailConfig, at: Date, lead: MailLead | null = null): Mail {
-  const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "leaveList", subscriberId: follower.id }, requiredSecret(config, "reminderSecret"));
+export function releaseAnnouncementMail(
+  context: ReleaseMailContext,
+  follower: Subscriber,
+  config: MailConfig,
+  at: Date,
+  lead: MailLead | null = null,
+): Mail {
+  const unsubscribeUrl = emailLinkUrl(
+    config.emailPreferencesUrl,
+    { action: "leaveList", subscriberId: follower.id },
+    requiredSecret(config, "reminderSecret"),
+  );
   const content = releaseAnnouncementEmail(releaseDayView(context, unsubscribeUrl), artistNameOf(context, follower.list), lead);
   return {
     id: reminderMailId(context.release.id, follower.address_key),
@@ -110,14 +138,23 @@ export function releaseAnnouncementMail(context: ReleaseMailContext, follower: S
 }
 
 /** The confirmation a suppressed address gets when it pre-saves again: one per release and address. */
-export function reminderConfirmationMail(context: ReleaseMailContext, preSave: Pick<PreSave, "id" | "email">, config: MailConfig, at: Date): Mail {
+export function reminderConfirmationMail(
+  context: ReleaseMailContext,
+  preSave: Pick<PreSave, "id" | "email">,
+  config: MailConfig,
+  at: Date,
+): Mail {
   const email = preSave.email!;
   const secret = requiredSecret(config, "reminderSecret");
   const key = addressKey(email, secret);
   const content = reminderConfirmationEmail({
     title: context.release.title,
     artistNames: context.artistNames,
-    confirmUrl: emailLinkUrl(config.emailPreferencesUrl, { action: "confirm", addressKey: key, releaseId: context.release.id, preSaveId: preSave.id }, secret),
+    confirmUrl: emailLinkUrl(
+      config.emailPreferencesUrl,
+      { action: "confirm", addressKey: key, releaseId: context.release.id, preSaveId: preSave.id },
+      secret,
+    ),
     sender: LABEL_SENDER,
   });
   return {

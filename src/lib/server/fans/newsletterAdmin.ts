@@ -16,14 +16,28 @@ import { newsletterMailId } from "../campaigns/reminderKeys";
  */
 
 /** What the caller may do: compose needs press draft or edit, sending press publish. */
-export const newsletterAbilities = (caller: CallerGrants) => ({ compose: holdsAnywhere(caller, "press", ["draft", "edit"]), send: holdsAnywhere(caller, "press", ["publish"]) });
+export const newsletterAbilities = (caller: CallerGrants) => ({
+  compose: holdsAnywhere(caller, "press", ["draft", "edit"]),
+  send: holdsAnywhere(caller, "press", ["publish"]),
+});
 
 /** A new draft, or the saved fields of one not sent yet; the body sanitized as a press post's is. */
 export function draftFields(input: NewsletterInput, existing: Newsletter | null, by: string, now: Date): Newsletter {
   const audience = { label: input.audience.label, artist_ids: [...new Set(input.audience.artist_ids)] };
   const fields = { subject: input.subject, body_html: sanitizeRichText(input.body_html), audience, updated_at: now };
   if (existing) return { ...existing, ...fields };
-  return { id: randomUUID(), ...fields, status: "draft", send_at: null, cursor: null, sent_by: null, sent_at: null, press_post_id: null, created_by: by, created_at: now };
+  return {
+    id: randomUUID(),
+    ...fields,
+    status: "draft",
+    send_at: null,
+    cursor: null,
+    sent_by: null,
+    sent_at: null,
+    press_post_id: null,
+    created_by: by,
+    created_at: now,
+  };
 }
 
 /**
@@ -34,13 +48,23 @@ export function draftFields(input: NewsletterInput, existing: Newsletter | null,
  * audience's lists, and their mails by id (newsletter and address).
  */
 export async function newsletterCounts(repos: Repositories, newsletter: Newsletter): Promise<NewsletterCounts> {
-  const [states, left] = await Promise.all([repos.mail.deliveryStates(newsletter.id), newsletter.status === "draft" ? Promise.resolve([]) : repos.subscribers.unsubscribedOn(audienceLists(newsletter.audience))]);
-  const mails = new Map((await repos.mail.getMany(left.map((s) => newsletterMailId(newsletter.id, s.address_key)))).map((m) => [m.subscriber_id, m]));
+  const [states, left] = await Promise.all([
+    repos.mail.deliveryStates(newsletter.id),
+    newsletter.status === "draft" ? Promise.resolve([]) : repos.subscribers.unsubscribedOn(audienceLists(newsletter.audience)),
+  ]);
+  const mails = new Map(
+    (await repos.mail.getMany(left.map((s) => newsletterMailId(newsletter.id, s.address_key)))).map((m) => [m.subscriber_id, m]),
+  );
   const unsubscribed = left.filter((s) => {
     const mail = mails.get(s.id);
     return mail && s.unsubscribed_at && s.unsubscribed_at.getTime() >= mail.created_at.getTime();
   }).length;
-  return { queued: states.length, delivered: states.filter((s) => s === DELIVERED_STATE).length, bounced: states.filter((s) => s === BOUNCED_STATE).length, unsubscribed };
+  return {
+    queued: states.length,
+    delivered: states.filter((s) => s === DELIVERED_STATE).length,
+    bounced: states.filter((s) => s === BOUNCED_STATE).length,
+    unsubscribed,
+  };
 }
 
 /**
@@ -50,7 +74,18 @@ export async function newsletterCounts(repos: Repositories, newsletter: Newslett
  */
 export function newsletterPost(newsletter: Newsletter, slug: string, authorId: string, now: Date): PressPost {
   const excerpt = htmlToText(newsletter.body_html).replace(/\s+/g, " ").slice(0, LIMITS.press.excerpt).trim() || null;
-  return { id: randomUUID(), title: newsletter.subject, slug, content: newsletter.body_html, excerpt, featured_image_url: null, is_published: true, published_at: now, author_id: authorId, created_at: now };
+  return {
+    id: randomUUID(),
+    title: newsletter.subject,
+    slug,
+    content: newsletter.body_html,
+    excerpt,
+    featured_image_url: null,
+    is_published: true,
+    published_at: now,
+    author_id: authorId,
+    created_at: now,
+  };
 }
 
 /** A free slug for the post: the subject's, or with -2, -3… after it. */

@@ -1,5 +1,13 @@
 import { LABEL } from "../../../config/label";
-import { audienceLists, fanListName, newsletterEmail, NEWSLETTER_SEND, pickRecipients, type Newsletter, type Subscriber } from "../../domain/fans";
+import {
+  audienceLists,
+  fanListName,
+  newsletterEmail,
+  NEWSLETTER_SEND,
+  pickRecipients,
+  type Newsletter,
+  type Subscriber,
+} from "../../domain/fans";
 import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { requiredSecret, type ServerConfig } from "../config";
@@ -27,9 +35,26 @@ export async function listNames(repos: Repositories, lists: readonly string[]): 
 }
 
 /** One recipient's copy: its id from newsletter and address, its one-click link leaving the list it came through. */
-export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber, listName: string, config: NewsletterMailConfig, at: Date): Mail {
-  const unsubscribeUrl = emailLinkUrl(config.emailPreferencesUrl, { action: "leaveList", subscriberId: subscriber.id }, requiredSecret(config, "reminderSecret"));
-  const content = newsletterEmail({ subject: newsletter.subject, bodyHtml: newsletter.body_html, siteUrl: config.siteUrl, listName, unsubscribeUrl, sender: LABEL_SENDER });
+export function newsletterMail(
+  newsletter: Newsletter,
+  subscriber: Subscriber,
+  listName: string,
+  config: NewsletterMailConfig,
+  at: Date,
+): Mail {
+  const unsubscribeUrl = emailLinkUrl(
+    config.emailPreferencesUrl,
+    { action: "leaveList", subscriberId: subscriber.id },
+    requiredSecret(config, "reminderSecret"),
+  );
+  const content = newsletterEmail({
+    subject: newsletter.subject,
+    bodyHtml: newsletter.body_html,
+    siteUrl: config.siteUrl,
+    listName,
+    unsubscribeUrl,
+    sender: LABEL_SENDER,
+  });
   return {
     id: newsletterMailId(newsletter.id, subscriber.address_key),
     to: subscriber.email,
@@ -45,9 +70,29 @@ export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber, l
 }
 
 /** The test a composer sends to their own address: marked as a test, with no unsubscribe (no list record). */
-export function newsletterTestMail(newsletter: Newsletter, to: string, listName: string, config: Pick<ServerConfig, "siteUrl">, at: Date): Omit<Mail, "id"> {
-  const content = newsletterEmail({ subject: newsletter.subject, bodyHtml: newsletter.body_html, siteUrl: config.siteUrl, listName, unsubscribeUrl: null, sender: LABEL_SENDER, test: true });
-  return { to, message: { subject: content.subject, text: content.text, html: content.html }, created_at: at, kind: "newsletter_test", newsletter_id: newsletter.id };
+export function newsletterTestMail(
+  newsletter: Newsletter,
+  to: string,
+  listName: string,
+  config: Pick<ServerConfig, "siteUrl">,
+  at: Date,
+): Omit<Mail, "id"> {
+  const content = newsletterEmail({
+    subject: newsletter.subject,
+    bodyHtml: newsletter.body_html,
+    siteUrl: config.siteUrl,
+    listName,
+    unsubscribeUrl: null,
+    sender: LABEL_SENDER,
+    test: true,
+  });
+  return {
+    to,
+    message: { subject: content.subject, text: content.text, html: content.html },
+    created_at: at,
+    kind: "newsletter_test",
+    newsletter_id: newsletter.id,
+  };
 }
 
 export interface QueueNewsletterOptions {
@@ -69,7 +114,13 @@ export interface QueueNewsletterResult {
 }
 
 /** Queues the next mails of a newsletter that is due (status scheduled or sending), up to `limit`. */
-export async function queueNewsletter(repos: Repositories, newsletter: Newsletter, config: NewsletterMailConfig, now: Date, options: QueueNewsletterOptions = {}): Promise<QueueNewsletterResult> {
+export async function queueNewsletter(
+  repos: Repositories,
+  newsletter: Newsletter,
+  config: NewsletterMailConfig,
+  now: Date,
+  options: QueueNewsletterOptions = {},
+): Promise<QueueNewsletterResult> {
   const limit = options.limit ?? Infinity;
   const size = Math.min(options.batchSize ?? NEWSLETTER_SEND.batchSize, 500, limit);
   const lists = audienceLists(newsletter.audience);
@@ -86,7 +137,9 @@ export async function queueNewsletter(repos: Repositories, newsletter: Newslette
     }
     const keys = [...new Set(page.map((s) => s.address_key))];
     const [suppressions, bounced] = await Promise.all([repos.suppressions.byKey(keys), repos.bounces.among(keys)]);
-    const mails = pickRecipients(page, { suppressions, bounced }).map((s) => newsletterMail(newsletter, s, names.get(s.list) ?? names.get("label")!, config, now));
+    const mails = pickRecipients(page, { suppressions, bounced }).map((s) =>
+      newsletterMail(newsletter, s, names.get(s.list) ?? names.get("label")!, config, now),
+    );
     const created = await repos.mail.queueOnce(mails);
     queued += created;
     skipped += mails.length - created;

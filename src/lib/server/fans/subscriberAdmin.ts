@@ -1,5 +1,13 @@
 import { LABEL } from "../../../config/label";
-import { LABEL_LIST, SUBSCRIBER_PAGE_ROWS, filterSubscribers, subscriberCounts, subscriberGrowth, type SubscriberFilters, type Subscriber } from "../../domain/fans";
+import {
+  LABEL_LIST,
+  SUBSCRIBER_PAGE_ROWS,
+  filterSubscribers,
+  subscriberCounts,
+  subscriberGrowth,
+  type SubscriberFilters,
+  type Subscriber,
+} from "../../domain/fans";
 import type { SubscriberRow } from "../../domain/fans/contract";
 import type { Repositories } from "../../data";
 
@@ -14,9 +22,15 @@ export async function fanListNames(repos: Repositories, lists: Iterable<string>)
 }
 
 /** The fan list filtered as the screen asks, every record read once (docs/fans.md#staff). */
-export async function filteredSubscribers(repos: Repositories, filters: SubscriberFilters): Promise<{ matching: Subscriber[]; names: Map<string, string> }> {
+export async function filteredSubscribers(
+  repos: Repositories,
+  filters: SubscriberFilters,
+): Promise<{ matching: Subscriber[]; names: Map<string, string> }> {
   const all = await repos.subscribers.query((c) => c);
-  const names = await fanListNames(repos, all.map((s) => s.list));
+  const names = await fanListNames(
+    repos,
+    all.map((s) => s.list),
+  );
   return { matching: filterSubscribers(all, filters).sort((a, b) => b.created_at.getTime() - a.created_at.getTime()), names };
 }
 

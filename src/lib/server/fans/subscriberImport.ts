@@ -25,12 +25,20 @@ export type ImportOutcome =
  * with the consent source as their consent, leaving every address the list
  * already has as it is. `audit` is given how many were added.
  */
-export async function importSubscribers(repos: Repositories, request: SubscriberImport, config: Pick<ServerConfig, "reminderSecret">, now: Date, audit: (added: number) => AuditWrite): Promise<ImportOutcome> {
+export async function importSubscribers(
+  repos: Repositories,
+  request: SubscriberImport,
+  config: Pick<ServerConfig, "reminderSecret">,
+  now: Date,
+  audit: (added: number) => AuditWrite,
+): Promise<ImportOutcome> {
   if (!(await fanListOwner(repos, request.list, "leave"))) return { ok: false, unknownList: true };
   const rows = readImportCsv(request.csv);
   if (!rows.ok) return rows;
   const consent: FanConsent = { version: "import", text: request.consent_source, form: "import", agreed_at: now };
-  const records = rows.addresses.map(({ email }) => staffAddedRecord({ email, list: request.list, source: "import", consent }, config, now));
+  const records = rows.addresses.map(({ email }) =>
+    staffAddedRecord({ email, list: request.list, source: "import", consent }, config, now),
+  );
   const { errors, merged } = rows;
   if (!request.commit) {
     const existing = await repos.subscribers.getMany(records.map((r) => r.id));

@@ -29,9 +29,21 @@ export function signAudioUploadLink(route: string, secret: string, link: AudioUp
 }
 
 /** The link a query carries: "expired", null unless its signature is right, else the link. */
-export function verifyAudioUploadLink(secret: string | null, query: Record<string, unknown>, now = Date.now()): AudioUploadLink | "expired" | null {
+export function verifyAudioUploadLink(
+  secret: string | null,
+  query: Record<string, unknown>,
+  now = Date.now(),
+): AudioUploadLink | "expired" | null {
   const { path, type, expires, sig } = query;
-  if (!secret || typeof path !== "string" || typeof type !== "string" || typeof expires !== "string" || typeof sig !== "string" || !/^\d{1,15}$/.test(expires)) return null;
+  if (
+    !secret ||
+    typeof path !== "string" ||
+    typeof type !== "string" ||
+    typeof expires !== "string" ||
+    typeof sig !== "string" ||
+    !/^\d{1,15}$/.test(expires)
+  )
+    return null;
   const link = { path, contentType: type, expires: Number(expires) };
   const expected = Buffer.from(signature(secret, link));
   const given = Buffer.from(sig);

@@ -22,7 +22,11 @@ async function readyTrackIds(repos: Pick<Repositories, "trackAudio">, releaseId:
 }
 
 /** The tracks to store, in the release's order; null when one is not on the release or not processed. */
-export async function checkedTracks(repos: Pick<Repositories, "trackAudio">, release: Release, wanted: readonly string[]): Promise<string[] | null> {
+export async function checkedTracks(
+  repos: Pick<Repositories, "trackAudio">,
+  release: Release,
+  wanted: readonly string[],
+): Promise<string[] | null> {
   return includedTracks(
     release.tracks.map((t) => t.id),
     await readyTrackIds(repos, release.id),
@@ -44,6 +48,10 @@ export function campaignFields(input: CampaignInput, trackIds: string[], existin
  */
 export async function recipientRows(repos: Pick<Repositories, "promoContacts">, recipients: readonly Recipient[], withAddresses: boolean) {
   const contacts = new Map((await repos.promoContacts.getContacts(recipients.map((r) => r.contact_id))).map((c) => [c.id, c]));
-  const rows = recipients.map(({ token_hash: _hash, ...r }) => ({ ...r, name: contacts.get(r.contact_id)?.name ?? "", email: withAddresses ? (contacts.get(r.contact_id)?.email ?? "") : "" }));
+  const rows = recipients.map(({ token_hash: _hash, ...r }) => ({
+    ...r,
+    name: contacts.get(r.contact_id)?.name ?? "",
+    email: withAddresses ? (contacts.get(r.contact_id)?.email ?? "") : "",
+  }));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }

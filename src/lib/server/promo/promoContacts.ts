@@ -8,7 +8,10 @@ import { contactImportRowsOf } from "../../domain/promo/contactImport";
 import type { CallerGrants } from "../../domain/access/rolePermission";
 
 /** What the caller may do in the contact book (docs/promo.md#contacts). */
-export const contactAbilities = (caller: CallerGrants) => ({ edit: holdsAnywhere(caller, "press", ["edit"]), erase: holdsAnywhere(caller, "press", ["delete"]) });
+export const contactAbilities = (caller: CallerGrants) => ({
+  edit: holdsAnywhere(caller, "press", ["edit"]),
+  erase: holdsAnywhere(caller, "press", ["delete"]),
+});
 
 export type ContactImportOutcome =
   | { ok: true; committed: boolean; to_add: number; to_update: number; unchanged: number; errors: ImportRowError[]; merged: ImportMerge[] }
@@ -34,5 +37,13 @@ export async function importContacts(
   const plan = request.commit
     ? await repos.promoContacts.upsertContacts(records, now, audit)
     : planContactMerge(await repos.promoContacts.withEmails(records.map((r) => r.email)), records, now);
-  return { ok: true, committed: request.commit, to_add: plan.create.length, to_update: plan.update.length, unchanged: plan.unchanged, errors: rows.errors, merged: rows.merged };
+  return {
+    ok: true,
+    committed: request.commit,
+    to_add: plan.create.length,
+    to_update: plan.update.length,
+    unchanged: plan.unchanged,
+    errors: rows.errors,
+    merged: rows.merged,
+  };
 }

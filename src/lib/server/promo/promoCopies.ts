@@ -8,7 +8,15 @@ import type { Campaign, PromoDownloadFormat, Recipient } from "../../domain/prom
 import type { Contact } from "../../domain/promo/contact";
 import { MASTER_TYPES } from "../../domain/listening/audioUpload";
 import type { TrackAudio } from "../../domain/listening/trackAudio";
-import { promoDownloadId, promoEncodingId, promoEncodingPath, promoFilePath, PROMO_FILE_TYPES, type PromoDownload, type PromoEncoding } from "../../domain/promo/promoDownload";
+import {
+  promoDownloadId,
+  promoEncodingId,
+  promoEncodingPath,
+  promoFilePath,
+  PROMO_FILE_TYPES,
+  type PromoDownload,
+  type PromoEncoding,
+} from "../../domain/promo/promoDownload";
 import { promoTags, type PromoTagSubject } from "../../domain/promo/promoTagPlan";
 import type { AudioStore } from "../../files/audioStore";
 import { madeOnce } from "../madeOnce";
@@ -24,7 +32,11 @@ export interface PromoCopyRequest {
 type Repos = Pick<Repositories, "promoDownloads" | "promoEncodings" | "jobLeases" | "trackAudio" | "releases" | "artists">;
 
 /** A campaign track's names as its copies carry them: title, artists (the track's own credit, else the primary artist's name), album. */
-export async function promoTrackNames(repos: Pick<Repositories, "releases" | "artists">, releaseId: string, trackId: string): Promise<{ title: string; artist: string; album: string } | null> {
+export async function promoTrackNames(
+  repos: Pick<Repositories, "releases" | "artists">,
+  releaseId: string,
+  trackId: string,
+): Promise<{ title: string; artist: string; album: string } | null> {
   const release = await repos.releases.get(releaseId);
   const track = release?.tracks.find((t) => t.id === trackId);
   if (!release || !track) return null;
@@ -36,19 +48,40 @@ export async function promoTrackNames(repos: Pick<Repositories, "releases" | "ar
 async function tagSubject(repos: Repos, request: PromoCopyRequest, marker: string): Promise<PromoTagSubject | null> {
   const names = await promoTrackNames(repos, request.campaign.release_id, request.trackId);
   if (!names) return null;
-  return { trackTitle: names.title, artistName: names.artist, releaseTitle: names.album, recipientName: request.contact.name, outlet: request.contact.outlet, campaignId: request.campaign.id, marker };
+  return {
+    trackTitle: names.title,
+    artistName: names.artist,
+    releaseTitle: names.album,
+    recipientName: request.contact.name,
+    outlet: request.contact.outlet,
+    campaignId: request.campaign.id,
+    marker,
+  };
 }
 
 type MasterAudio = Pick<TrackAudio, "track_id"> & { master: NonNullable<TrackAudio["master"]> };
 
 /** The track's kept encoding in a format, when it was made from the current master and its file is still stored. */
-async function keptEncoding(repos: Repos, store: AudioStore, audio: MasterAudio, format: PromoDownloadFormat): Promise<PromoEncoding | null> {
+async function keptEncoding(
+  repos: Repos,
+  store: AudioStore,
+  audio: MasterAudio,
+  format: PromoDownloadFormat,
+): Promise<PromoEncoding | null> {
   const kept = await repos.promoEncodings.get(promoEncodingId(audio.track_id, format));
   return kept && kept.master_path === audio.master.path && (await store.size(kept.path)) !== null ? kept : null;
 }
 
 /** Encodes the master into `file`, stores it and records it as the track's encoding in that format (replacing one of an older master). */
-async function encodeAndKeep(repos: Repos, store: AudioStore, audio: MasterAudio, demuxer: string, format: PromoDownloadFormat, file: string, now: Date): Promise<boolean> {
+async function encodeAndKeep(
+  repos: Repos,
+  store: AudioStore,
+  audio: MasterAudio,
+  demuxer: string,
+  format: PromoDownloadFormat,
+  file: string,
+  now: Date,
+): Promise<boolean> {
   const master = `${file}.master`;
   await store.download(audio.master.path, master);
   const encoded = await encodePromoAudio(master, demuxer, format, file);
@@ -59,7 +92,15 @@ async function encodeAndKeep(repos: Repos, store: AudioStore, audio: MasterAudio
   const path = promoEncodingPath(audio.track_id, format, randomBytes(6).toString("hex"));
   await store.putFile(path, file, PROMO_FILE_TYPES[format].contentType);
   const [before, bytes] = await Promise.all([repos.promoEncodings.get(id), store.size(path)]);
-  await repos.promoEncodings.set({ id, track_id: audio.track_id, format, master_path: audio.master.path, path, bytes: bytes ?? 0, made_at: now });
+  await repos.promoEncodings.set({
+    id,
+    track_id: audio.track_id,
+    format,
+    master_path: audio.master.path,
+    path,
+    bytes: bytes ?? 0,
+    made_at: now,
+  });
   // The encoding of a master since replaced: no copy is made from it again.
   if (before && before.path !== path) await store.delete(before.path);
   return true;
@@ -73,12 +114,25 @@ async function encodeAndKeep(repos: Repos, store: AudioStore, audio: MasterAudio
  * many recipients ask at once. False when it cannot be made (ffmpeg cannot
  * read the master) or was not made in time.
  */
-async function sharedEncoding(repos: Repos, store: AudioStore, audio: MasterAudio, demuxer: string, format: PromoDownloadFormat, file: string, now: Date): Promise<boolean> {
+async function sharedEncoding(
+  repos: Repos,
+  store: AudioStore,
+  audio: MasterAudio,
+  demuxer: string,
+  format: PromoDownloadFormat,
+  file: string,
+  now: Date,
+): Promise<boolean> {
   const fromKept = async () => {
     const kept = await keptEncoding(repos, store, audio, format);
     return kept ? store.download(kept.path, file).then(() => true) : null;
   };
-  const made = await madeOnce(repos, `promo-encoding:${promoEncodingId(audio.track_id, format)}`, fromKept, async () => (await encodeAndKeep(repos, store, audio, demuxer, format, file, now)) || null);
+  const made = await madeOnce(
+    repos,
+    `promo-encoding:${promoEncodingId(audio.track_id, format)}`,
+    fromKept,
+    async () => (await encodeAndKeep(repos, store, audio, demuxer, format, file, now)) || null,
+  );
   return made === true;
 }
 
@@ -91,7 +145,12 @@ async function sharedEncoding(repos: Repos, store: AudioStore, audio: MasterAudi
  * one recipient carries the same marker. Null when the track has no master
  * to make it from.
  */
-export async function promoCopyFor(repos: Repos, store: AudioStore, request: PromoCopyRequest, now = new Date()): Promise<PromoDownload | null> {
+export async function promoCopyFor(
+  repos: Repos,
+  store: AudioStore,
+  request: PromoCopyRequest,
+  now = new Date(),
+): Promise<PromoDownload | null> {
   const { campaign, recipient, trackId, format } = request;
   const id = promoDownloadId(recipient.id, trackId, format);
   const recorded = await repos.promoDownloads.get(id);
@@ -102,7 +161,8 @@ export async function promoCopyFor(repos: Repos, store: AudioStore, request: Pro
   const audio = await repos.trackAudio.get(trackId);
   const type = Object.values(MASTER_TYPES).find((t) => t.contentType === audio?.master?.content_type);
   if (!audio?.master || audio.release_id !== campaign.release_id || !type) return null;
-  const marker = recorded?.marker ?? (await repos.promoDownloads.listForRecipient(recipient.id))[0]?.marker ?? randomBytes(12).toString("hex");
+  const marker =
+    recorded?.marker ?? (await repos.promoDownloads.listForRecipient(recipient.id))[0]?.marker ?? randomBytes(12).toString("hex");
   const subject = await tagSubject(repos, request, marker);
   if (!subject) return null;
 
@@ -117,7 +177,20 @@ export async function promoCopyFor(repos: Repos, store: AudioStore, request: Pro
     const path = promoFilePath(campaign.id, recipient.id, trackId, format, randomBytes(6).toString("hex"));
     await store.putFile(path, output, contentType);
     const tagged_for = subject.outlet ? `${subject.recipientName} (${subject.outlet})` : subject.recipientName;
-    const { record, created } = await repos.promoDownloads.recordOnce({ id, campaign_id: campaign.id, recipient_id: recipient.id, contact_id: recipient.contact_id, track_id: trackId, format, sha256: made.sha256, marker, path, bytes: made.bytes, made_at: now, tagged_for });
+    const { record, created } = await repos.promoDownloads.recordOnce({
+      id,
+      campaign_id: campaign.id,
+      recipient_id: recipient.id,
+      contact_id: recipient.contact_id,
+      track_id: trackId,
+      format,
+      sha256: made.sha256,
+      marker,
+      path,
+      bytes: made.bytes,
+      made_at: now,
+      tagged_for,
+    });
     // Another request recorded its copy first: that one is served, ours goes.
     if (!created) await store.delete(path);
     return record;
@@ -132,7 +205,11 @@ export async function promoCopyFor(repos: Repos, store: AudioStore, request: Pro
  * person. Interrupted halfway, the records are still there and erasing
  * again deletes the rest (a missing file is not an error).
  */
-export async function deleteContactCopies(repos: Pick<Repositories, "promoDownloads">, store: AudioStore, contactId: string): Promise<number> {
+export async function deleteContactCopies(
+  repos: Pick<Repositories, "promoDownloads">,
+  store: AudioStore,
+  contactId: string,
+): Promise<number> {
   const copies = await repos.promoDownloads.listForContact(contactId);
   await Promise.all(copies.map((copy) => store.delete(copy.path)));
   return copies.length;

@@ -9,7 +9,13 @@ import type { PromoLink } from "./promoPage";
  * (functions/src/promo/promoDownload.ts, which checks everything again);
  * none until the feedback is in when the campaign asks for it first.
  */
-export async function promoDownloadLinks(repos: Pick<Repositories, "promoEvents">, link: PromoLink, token: string, titles: ReadonlyMap<string, string>, feedbackGiven: boolean): Promise<{ links: PromoDownloadLink[]; afterFeedback: boolean; left: number }> {
+export async function promoDownloadLinks(
+  repos: Pick<Repositories, "promoEvents">,
+  link: PromoLink,
+  token: string,
+  titles: ReadonlyMap<string, string>,
+  feedbackGiven: boolean,
+): Promise<{ links: PromoDownloadLink[]; afterFeedback: boolean; left: number }> {
   const { campaign } = link;
   const afterFeedback = campaign.feedback_before_download && !feedbackGiven;
   const used = afterFeedback ? 0 : await repos.promoEvents.countDownloads(link.recipient.id);

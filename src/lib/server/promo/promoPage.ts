@@ -52,14 +52,33 @@ function trackPlay(token: string, link: PromoLink, audio: TrackAudio, title: str
   const sources = RENDITION_FORMATS.flatMap((format) =>
     audio.renditions
       .filter((r) => r.format === format)
-      .map((r) => ({ src: signedPromoAudioPath(secret, token, link.recipient.id, audio.track_id, fileOf(r), until), type: RENDITION_CONTENT_TYPES[format], bytes: r.bytes })),
+      .map((r) => ({
+        src: signedPromoAudioPath(secret, token, link.recipient.id, audio.track_id, fileOf(r), until),
+        type: RENDITION_CONTENT_TYPES[format],
+        bytes: r.bytes,
+      })),
   );
   if (sources.length === 0) return null;
-  return { id: audio.track_id, releaseId: audio.release_id, title, sources, seconds: audio.duration_seconds ?? 0, gainDb: audio.gain_db ?? 0, peaks: waveformBars(audio.peaks), preview: false };
+  return {
+    id: audio.track_id,
+    releaseId: audio.release_id,
+    title,
+    sources,
+    seconds: audio.duration_seconds ?? 0,
+    gainDb: audio.gain_db ?? 0,
+    peaks: waveformBars(audio.peaks),
+    preview: false,
+  };
 }
 
 /** The page of a working link, as HTML. */
-export async function promoPageHtmlOf(repos: Repositories, link: PromoLink, token: string, now: Date, state: Pick<Partial<PromoPageView>, "form" | "saved">): Promise<string> {
+export async function promoPageHtmlOf(
+  repos: Repositories,
+  link: PromoLink,
+  token: string,
+  now: Date,
+  state: Pick<Partial<PromoPageView>, "form" | "saved">,
+): Promise<string> {
   const { campaign, recipient } = link;
   const [release, contact, audios, feedback] = await Promise.all([
     repos.releases.get(campaign.release_id),
@@ -77,24 +96,33 @@ export async function promoPageHtmlOf(repos: Repositories, link: PromoLink, toke
     return { title, play: audio ? trackPlay(token, link, audio, title, secret, now) : null };
   });
   const player = await promoPlayerAssets(serverConfig().siteUrl);
-  return promoPageHtml({
-    title: release?.title ?? campaign.name,
-    artist: artist?.name ?? "",
-    recipientName: contact?.name ?? "",
-    artworkUrl: campaign.artwork_url ?? release?.image_url ?? null,
-    releaseDate: campaign.release_date ?? release?.release_date ?? null,
-    expiresAt: linkExpiry(recipient, campaign.expires_at),
-    oneSheetHtml: campaign.one_sheet_html,
-    tracks,
-    feedback,
-    progressUrl: promoProgressPath(token),
-    form: state.form ?? null,
-    saved: state.saved ?? false,
-    downloads: campaign.access === "download" ? await promoDownloadLinks(repos, link, token, titles, feedback !== null) : null,
-  }, player);
+  return promoPageHtml(
+    {
+      title: release?.title ?? campaign.name,
+      artist: artist?.name ?? "",
+      recipientName: contact?.name ?? "",
+      artworkUrl: campaign.artwork_url ?? release?.image_url ?? null,
+      releaseDate: campaign.release_date ?? release?.release_date ?? null,
+      expiresAt: linkExpiry(recipient, campaign.expires_at),
+      oneSheetHtml: campaign.one_sheet_html,
+      tracks,
+      feedback,
+      progressUrl: promoProgressPath(token),
+      form: state.form ?? null,
+      saved: state.saved ?? false,
+      downloads: campaign.access === "download" ? await promoDownloadLinks(repos, link, token, titles, feedback !== null) : null,
+    },
+    player,
+  );
 }
 
-const event = (link: Pick<Recipient, "id" | "campaign_id" | "contact_id">, kind: PromoEvent["kind"], client: string | null, at: Date, detail: PromoEvent["detail"] = {}): Omit<PromoEvent, "id"> => ({
+const event = (
+  link: Pick<Recipient, "id" | "campaign_id" | "contact_id">,
+  kind: PromoEvent["kind"],
+  client: string | null,
+  at: Date,
+  detail: PromoEvent["detail"] = {},
+): Omit<PromoEvent, "id"> => ({
   campaign_id: link.campaign_id,
   recipient_id: link.id,
   contact_id: link.contact_id,
@@ -121,10 +149,23 @@ export async function recordOpen(repos: Repositories, recipient: Recipient, clie
 }
 
 /** Keeps (or replaces) the link's feedback and records it. */
-export async function saveFeedback(repos: Repositories, link: PromoLink, input: PromoFeedbackInput, client: string, now: Date): Promise<void> {
+export async function saveFeedback(
+  repos: Repositories,
+  link: PromoLink,
+  input: PromoFeedbackInput,
+  client: string,
+  now: Date,
+): Promise<void> {
   const { recipient } = link;
   await repos.promoFeedback.save(
-    { recipient_id: recipient.id, campaign_id: recipient.campaign_id, contact_id: recipient.contact_id, rating: input.rating, comment: input.comment, updated_at: now },
+    {
+      recipient_id: recipient.id,
+      campaign_id: recipient.campaign_id,
+      contact_id: recipient.contact_id,
+      rating: input.rating,
+      comment: input.comment,
+      updated_at: now,
+    },
     repos.promoEvents.recordWith(event(recipient, "feedback", client, now, { rating: input.rating })),
   );
 }
@@ -151,7 +192,13 @@ export async function promoAudioPlay(
   return {
     rendition,
     record: async (client, sent) => {
-      await repos.promoEvents.record(event(link.recipient, "play", client, now, { track_id: ask.trackId, from: Math.round((sent.start / sent.size) * 100) / 100, to: Math.round(((sent.end + 1) / sent.size) * 100) / 100 }));
+      await repos.promoEvents.record(
+        event(link.recipient, "play", client, now, {
+          track_id: ask.trackId,
+          from: Math.round((sent.start / sent.size) * 100) / 100,
+          to: Math.round(((sent.end + 1) / sent.size) * 100) / 100,
+        }),
+      );
     },
   };
 }
@@ -163,7 +210,13 @@ export async function promoAudioPlay(
  * the message refusing it: not a report, or not a track of the
  * campaign. Nothing is recorded then.
  */
-export async function recordProgress(repos: Repositories, link: PromoLink, report: unknown, client: string, now: Date): Promise<string | null> {
+export async function recordProgress(
+  repos: Repositories,
+  link: PromoLink,
+  report: unknown,
+  client: string,
+  now: Date,
+): Promise<string | null> {
   const parsed = promoProgressInputSchema.safeParse(report);
   if (!parsed.success) return firstErrorMessage(parsed.error);
   const { track_id, position_seconds } = parsed.data;

@@ -48,7 +48,8 @@ function document(title: string, body: string, extraHead = ""): string {
 
 function trackRow(track: PromoPageView["tracks"][number], index: number, withPlayer: boolean): string {
   const title = escapeHtml(track.title);
-  if (!track.play) return `<li class="track" data-testid="promo-track"><span class="muted">${index + 1}</span> <strong>${title}</strong></li>`;
+  if (!track.play)
+    return `<li class="track" data-testid="promo-track"><span class="muted">${index + 1}</span> <strong>${title}</strong></li>`;
   const play = escapeHtml(JSON.stringify(track.play));
   const sources = track.play.sources.map((s) => `<source src="${escapeHtml(s.src)}" type="${escapeHtml(s.type)}">`).join("");
   const audio = `<audio controls preload="none" aria-label="${title}" data-testid="track-audio">${sources}</audio>`;
@@ -63,7 +64,12 @@ function trackRow(track: PromoPageView["tracks"][number], index: number, withPla
 function feedbackSection(view: PromoPageView): string {
   const rating = view.form?.rating ?? (view.feedback ? String(view.feedback.rating) : "");
   const comment = view.form?.comment ?? view.feedback?.comment ?? "";
-  const radios = [1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="rating" value="${n}" required${rating === String(n) ? " checked" : ""}> ${escapeHtml(T.ratingOption(n))}</label>`).join("");
+  const radios = [1, 2, 3, 4, 5]
+    .map(
+      (n) =>
+        `<label><input type="radio" name="rating" value="${n}" required${rating === String(n) ? " checked" : ""}> ${escapeHtml(T.ratingOption(n))}</label>`,
+    )
+    .join("");
   const message = view.form?.error
     ? `<p role="alert" data-testid="feedback-error">${escapeHtml(view.form.error)}</p>`
     : view.saved
@@ -88,10 +94,14 @@ function downloadsSection(downloads: NonNullable<PromoPageView["downloads"]>): s
 
 /** The page of a working link; `player`: the site player's styles and script tags (promoPlayerAssets), or null for plain HTML. */
 export function promoPageHtml(view: PromoPageView, player: string | null): string {
-  const art = view.artworkUrl ? `<img class="art" src="${escapeHtml(view.artworkUrl)}" alt="${escapeHtml(`${view.title} — ${view.artist}`)}">` : "";
+  const art = view.artworkUrl
+    ? `<img class="art" src="${escapeHtml(view.artworkUrl)}" alt="${escapeHtml(`${view.title} — ${view.artist}`)}">`
+    : "";
   const date = view.releaseDate ? `<p>${escapeHtml(T.releaseDate(formatLongDate(view.releaseDate)))}</p>` : "";
   const tracks = `<section aria-labelledby="tracks-heading" data-player-release="${escapeHtml(JSON.stringify({ title: view.title, artist: view.artist, artwork: view.artworkUrl }))}"><h2 id="tracks-heading">${escapeHtml(T.tracks)}</h2><ol style="list-style:none;padding:0">${view.tracks.map((track, i) => trackRow(track, i, player !== null)).join("")}</ol></section>`;
-  const oneSheet = view.oneSheetHtml ? `<section aria-labelledby="one-sheet-heading"><h2 id="one-sheet-heading">${escapeHtml(T.oneSheet)}</h2><div class="one-sheet" data-testid="one-sheet">${view.oneSheetHtml}</div></section>` : "";
+  const oneSheet = view.oneSheetHtml
+    ? `<section aria-labelledby="one-sheet-heading"><h2 id="one-sheet-heading">${escapeHtml(T.oneSheet)}</h2><div class="one-sheet" data-testid="one-sheet">${view.oneSheetHtml}</div></section>`
+    : "";
   const body =
     `<main data-testid="promo-page">${art}<h1>${escapeHtml(view.title)}</h1><p><strong>${escapeHtml(view.artist)}</strong></p>${date}` +
     `<p class="muted">${escapeHtml(T.privateNote(view.recipientName))} ${escapeHtml(T.expiresOn(formatLongDate(view.expiresAt)))}</p>` +
@@ -104,7 +114,10 @@ export function promoPageHtml(view: PromoPageView, player: string | null): strin
  * often (429). A revoked or expired link names the label (src/config/label.ts)
  * and its contact address, where the recipient can ask for it back.
  */
-export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate", label: Pick<typeof LABEL, "name" | "contactEmail"> = LABEL): string {
+export function promoGoneHtml(
+  state: Exclude<LinkState, "active"> | "rate",
+  label: Pick<typeof LABEL, "name" | "contactEmail"> = LABEL,
+): string {
   const pages: Record<typeof state, { title: string; text: string }> = {
     revoked: { title: PROMO_GONE_TEXTS.revokedTitle, text: PROMO_GONE_TEXTS.revokedBody(label.name) },
     expired: { title: PROMO_GONE_TEXTS.expiredTitle, text: PROMO_GONE_TEXTS.expiredBody(label.name) },
@@ -112,6 +125,9 @@ export function promoGoneHtml(state: Exclude<LinkState, "active"> | "rate", labe
   };
   const { title, text } = pages[state];
   const email = escapeHtml(label.contactEmail);
-  const contact = state === "rate" ? "" : `<p data-testid="promo-gone-contact">${escapeHtml(PROMO_GONE_TEXTS.contact(label.name))} <a href="mailto:${email}">${email}</a></p>`;
+  const contact =
+    state === "rate"
+      ? ""
+      : `<p data-testid="promo-gone-contact">${escapeHtml(PROMO_GONE_TEXTS.contact(label.name))} <a href="mailto:${email}">${email}</a></p>`;
   return document(title, `<main data-testid="promo-gone"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${contact}</main>`);
 }

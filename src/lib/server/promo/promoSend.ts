@@ -35,9 +35,15 @@ export interface PromoSendResult {
 }
 
 /** The campaign's contacts: chosen by id or by tag, each once, in name order. */
-export async function campaignContacts(repos: Pick<Repositories, "promoContacts">, campaign: Pick<Campaign, "recipients">): Promise<Contact[]> {
+export async function campaignContacts(
+  repos: Pick<Repositories, "promoContacts">,
+  campaign: Pick<Campaign, "recipients">,
+): Promise<Contact[]> {
   const { contact_ids, tags } = campaign.recipients;
-  const [chosen, tagged] = await Promise.all([repos.promoContacts.getContacts(contact_ids), tags.length > 0 ? repos.promoContacts.contactsWithTags(tags) : Promise.resolve([])]);
+  const [chosen, tagged] = await Promise.all([
+    repos.promoContacts.getContacts(contact_ids),
+    tags.length > 0 ? repos.promoContacts.contactsWithTags(tags) : Promise.resolve([]),
+  ]);
   const byId = new Map([...chosen, ...tagged].map((c) => [c.id, c]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
@@ -48,18 +54,50 @@ export async function campaignContacts(repos: Pick<Repositories, "promoContacts"
  * send and the count its confirmation names both come from here, so the
  * dialog says what the send does.
  */
-export async function sendPlan(repos: Pick<Repositories, "promoContacts" | "promoRecipients">, campaign: Pick<Campaign, "id" | "recipients">, existing?: readonly Recipient[]): Promise<{ waiting: Contact[]; recipients: number }> {
-  const [contacts, links] = await Promise.all([campaignContacts(repos, campaign), existing ?? repos.promoRecipients.listForCampaign(campaign.id)]);
+export async function sendPlan(
+  repos: Pick<Repositories, "promoContacts" | "promoRecipients">,
+  campaign: Pick<Campaign, "id" | "recipients">,
+  existing?: readonly Recipient[],
+): Promise<{ waiting: Contact[]; recipients: number }> {
+  const [contacts, links] = await Promise.all([
+    campaignContacts(repos, campaign),
+    existing ?? repos.promoRecipients.listForCampaign(campaign.id),
+  ]);
   const invited = new Set(links.map((r) => r.contact_id));
   return { waiting: contacts.filter((c) => !invited.has(c.id)), recipients: new Set([...invited, ...contacts.map((c) => c.id)]).size };
 }
 
 /** One contact's link and invitation, with a fresh token that only the mail holds. */
-export function invitation(campaign: Campaign, release: Pick<Release, "title">, artistName: string, contact: Contact, siteUrl: string, now: Date): { recipient: Recipient; mail: Mail } {
+export function invitation(
+  campaign: Campaign,
+  release: Pick<Release, "title">,
+  artistName: string,
+  contact: Contact,
+  siteUrl: string,
+  now: Date,
+): { recipient: Recipient; mail: Mail } {
   const { token, hash } = mintPromoToken();
   const id = recipientId(campaign.id, contact.id);
-  const recipient: Recipient = { id, campaign_id: campaign.id, contact_id: contact.id, token_hash: hash, created_at: now, sent_at: now, opened_at: null, revoked_at: null, expires_at: null, flagged_at: null };
-  const content = invitationEmail({ contactName: contact.name, releaseTitle: release.title, artistName, link: new URL(promoPagePath(token), siteUrl).href, expiresAt: linkExpiry(recipient, campaign.expires_at), sender: LABEL_SENDER });
+  const recipient: Recipient = {
+    id,
+    campaign_id: campaign.id,
+    contact_id: contact.id,
+    token_hash: hash,
+    created_at: now,
+    sent_at: now,
+    opened_at: null,
+    revoked_at: null,
+    expires_at: null,
+    flagged_at: null,
+  };
+  const content = invitationEmail({
+    contactName: contact.name,
+    releaseTitle: release.title,
+    artistName,
+    link: new URL(promoPagePath(token), siteUrl).href,
+    expiresAt: linkExpiry(recipient, campaign.expires_at),
+    sender: LABEL_SENDER,
+  });
   const mail: Mail = {
     id: promoInvitationMailId(campaign.id, contact.id),
     to: contact.email,
@@ -86,7 +124,9 @@ export async function sendCampaign(
   if (recipients === 0) return { queued: 0, recipients };
   let queued = 0;
   for (let start = 0, page = 1; start < waiting.length; start += size, page++) {
-    const invitations = waiting.slice(start, start + size).map((contact) => invitation(campaign, release, artistName, contact, config.siteUrl, now));
+    const invitations = waiting
+      .slice(start, start + size)
+      .map((contact) => invitation(campaign, release, artistName, contact, config.siteUrl, now));
     queued += await repos.promoRecipients.createInvitations(repos.mail, invitations);
     await options.afterPage?.({ page, queued });
   }

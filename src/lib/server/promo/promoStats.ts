@@ -1,7 +1,14 @@
 import type { Repositories } from "../../data";
 import type { Mail } from "../../domain/shared";
 import type { Campaign } from "../../domain/promo";
-import { campaignTotals, dailyActivity, recipientStats, reminderRecipients, type RecipientStats, type StatsTrack } from "../../domain/promo/promoStats";
+import {
+  campaignTotals,
+  dailyActivity,
+  recipientStats,
+  reminderRecipients,
+  type RecipientStats,
+  type StatsTrack,
+} from "../../domain/promo/promoStats";
 import { promoReminderEmail } from "../../domain/promo/promoReminderEmail";
 import { promoInvitationMailId, promoReminderMailId } from "../campaigns/reminderKeys";
 
@@ -11,7 +18,11 @@ type Repos = Pick<Repositories, "promoRecipients" | "promoEvents" | "promoFeedba
 async function statsTracks(repos: Repos, campaign: Campaign): Promise<StatsTrack[]> {
   const [release, audio] = await Promise.all([repos.releases.get(campaign.release_id), repos.trackAudio.getMany(campaign.track_ids)]);
   const lengths = new Map(audio.map((a) => [a.track_id, a.duration_seconds]));
-  return campaign.track_ids.map((id) => ({ id, title: release?.tracks.find((t) => t.id === id)?.title ?? "", duration_seconds: lengths.get(id) ?? null }));
+  return campaign.track_ids.map((id) => ({
+    id,
+    title: release?.tracks.find((t) => t.id === id)?.title ?? "",
+    duration_seconds: lengths.get(id) ?? null,
+  }));
 }
 
 /**
@@ -37,7 +48,13 @@ export async function campaignStats(repos: Repos, campaign: Campaign, now = new 
     recipients
       .map((recipient) => {
         const contact = contactOf.get(recipient.contact_id);
-        return { recipient, name: contact?.name ?? "", email: contact?.email ?? "", outlet: contact?.outlet ?? null, reminded_at: remindedAt.get(promoReminderMailId(campaign.id, recipient.contact_id)) ?? null };
+        return {
+          recipient,
+          name: contact?.name ?? "",
+          email: contact?.email ?? "",
+          outlet: contact?.outlet ?? null,
+          reminded_at: remindedAt.get(promoReminderMailId(campaign.id, recipient.contact_id)) ?? null,
+        };
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
     events,
@@ -56,7 +73,13 @@ export async function campaignStats(repos: Repos, campaign: Campaign, now = new 
  * it free queues it. The reminder repeats the invitation (its link is in
  * that mail alone: the link record holds only the token's hash).
  */
-export async function remindUnopened(repos: Repos, campaign: Campaign, rows: readonly RecipientStats[], days: number, now = new Date()): Promise<number> {
+export async function remindUnopened(
+  repos: Repos,
+  campaign: Campaign,
+  rows: readonly RecipientStats[],
+  days: number,
+  now = new Date(),
+): Promise<number> {
   const due = reminderRecipients(rows, days, now);
   const contactIdOf = new Map((await repos.promoRecipients.getMany(due.map((r) => r.recipient_id))).map((r) => [r.id, r.contact_id]));
   const invitations = await repos.mail.getMany(due.map((r) => promoInvitationMailId(campaign.id, contactIdOf.get(r.recipient_id) ?? "")));
@@ -65,7 +88,17 @@ export async function remindUnopened(repos: Repos, campaign: Campaign, rows: rea
     const contactId = contactIdOf.get(row.recipient_id);
     const invitation = contactId ? byId.get(promoInvitationMailId(campaign.id, contactId)) : undefined;
     if (!contactId || !invitation) return [];
-    return [{ id: promoReminderMailId(campaign.id, contactId), to: invitation.to, message: promoReminderEmail(invitation.message), created_at: now, kind: "promo_reminder", promo_campaign_id: campaign.id, promo_contact_id: contactId }];
+    return [
+      {
+        id: promoReminderMailId(campaign.id, contactId),
+        to: invitation.to,
+        message: promoReminderEmail(invitation.message),
+        created_at: now,
+        kind: "promo_reminder",
+        promo_campaign_id: campaign.id,
+        promo_contact_id: contactId,
+      },
+    ];
   });
   return repos.mail.queueOnce(mails);
 }

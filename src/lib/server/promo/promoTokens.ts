@@ -20,12 +20,27 @@ const audioSignature = (secret: string, recipientId: string, trackId: string, fi
   createHmac("sha256", secret).update(`promo-audio\n${recipientId}\n${trackId}\n${file}\n${until}`).digest("base64url");
 
 /** A promo page's audio URL for one rendition, working until `until` (PROMO_AUDIO_URL_TTL_MS from the page's making). */
-export function signedPromoAudioPath(secret: string, token: string, recipientId: string, trackId: string, file: string, until: number): string {
+export function signedPromoAudioPath(
+  secret: string,
+  token: string,
+  recipientId: string,
+  trackId: string,
+  file: string,
+  until: number,
+): string {
   return `/promo/${token}/audio/${trackId}/${file}?e=${until}&s=${audioSignature(secret, recipientId, trackId, file, until)}`;
 }
 
 /** Whether an audio URL's signature is the server's and it has not run out at `now`. */
-export function promoAudioUrlValid(secret: string, recipientId: string, trackId: string, file: string, until: string | undefined, signature: string | undefined, now: number): boolean {
+export function promoAudioUrlValid(
+  secret: string,
+  recipientId: string,
+  trackId: string,
+  file: string,
+  until: string | undefined,
+  signature: string | undefined,
+  now: number,
+): boolean {
   if (!until || !signature || !/^\d{1,15}$/.test(until) || Number(until) <= now) return false;
   const expected = Buffer.from(audioSignature(secret, recipientId, trackId, file, Number(until)));
   const given = Buffer.from(signature);

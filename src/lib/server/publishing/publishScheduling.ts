@@ -33,7 +33,12 @@ export async function scheduledItemScope(repos: Repositories, item: ScheduledIte
     if (!release) return null;
     const links = await repos.releaseArtists.listForRelease(item.id);
     const credited = links.map((l) => l.artist_id).filter((id) => id !== release.artist_id);
-    return { item, resource, label: release.title, state: { artistId: release.artist_id, isPublished: release.is_published, creditedArtistIds: credited } };
+    return {
+      item,
+      resource,
+      label: release.title,
+      state: { artistId: release.artist_id, isPublished: release.is_published, creditedArtistIds: credited },
+    };
   }
   const post = await repos.pressPosts.get(item.id);
   return post && { item, resource, label: post.title, state: { artistId: null, isPublished: post.is_published } };

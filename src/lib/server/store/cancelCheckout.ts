@@ -9,10 +9,18 @@ import type Stripe from "stripe";
 import type { Repositories } from "../../data";
 import { releaseHold } from "./stripeEvents";
 
-type CancelRepos = Pick<Repositories, "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail" | "contentChanges">;
+type CancelRepos = Pick<
+  Repositories,
+  "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail" | "contentChanges"
+>;
 
 /** Whether the hold was released by this call (false: unknown, no longer open, or Stripe would not expire its session). */
-export async function cancelCheckout(repos: CancelRepos, stripe: Pick<Stripe, "checkout">, holdId: string, now = new Date()): Promise<boolean> {
+export async function cancelCheckout(
+  repos: CancelRepos,
+  stripe: Pick<Stripe, "checkout">,
+  holdId: string,
+  now = new Date(),
+): Promise<boolean> {
   const hold = await repos.storeHolds.get(holdId);
   if (!hold || hold.state !== "open" || !hold.stripe_session_id) return false;
   const expired = await stripe.checkout.sessions.expire(hold.stripe_session_id).then(

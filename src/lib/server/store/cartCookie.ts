@@ -26,8 +26,14 @@ const sign = (payload: string, secret: string) => createHmac("sha256", `store-ca
 
 /** Each line as a tuple: a full cart of 30 lines with long ids then fits in one cookie. */
 type Packed = { l: [string, string | null, string | null, number, number | null][]; c: string | null };
-const pack = (cart: Cart): Packed => ({ l: cart.lines.map((line) => [line.product_id, line.variant_id, line.track_id, line.quantity, line.amount]), c: cart.checkout });
-const unpack = (packed: Packed) => ({ lines: packed.l.map(([product_id, variant_id, track_id, quantity, amount]) => ({ product_id, variant_id, track_id, quantity, amount })), checkout: packed.c });
+const pack = (cart: Cart): Packed => ({
+  l: cart.lines.map((line) => [line.product_id, line.variant_id, line.track_id, line.quantity, line.amount]),
+  c: cart.checkout,
+});
+const unpack = (packed: Packed) => ({
+  lines: packed.l.map(([product_id, variant_id, track_id, quantity, amount]) => ({ product_id, variant_id, track_id, quantity, amount })),
+  checkout: packed.c,
+});
 
 /** The cookie's value for `cart`, or null when it would not fit in a cookie. */
 export function cartCookieValue(cart: Cart, secret: string): string | null {
@@ -39,7 +45,10 @@ export function cartCookieValue(cart: Cart, secret: string): string | null {
 /** The cart a Cookie header carries; an empty cart when there is none or its signature is not the server's. */
 export function readCartCookie(cookieHeader: string | undefined, secret: string): Cart {
   const empty: Cart = { lines: [], checkout: null };
-  const raw = (cookieHeader ?? "").split(/;\s*/).find((part) => part.startsWith(`${CART_COOKIE}=`))?.slice(CART_COOKIE.length + 1);
+  const raw = (cookieHeader ?? "")
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${CART_COOKIE}=`))
+    ?.slice(CART_COOKIE.length + 1);
   const [payload, signature] = (raw ?? "").split(".");
   if (!payload || !signature) return empty;
   const expected = Buffer.from(sign(payload, secret));

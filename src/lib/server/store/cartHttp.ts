@@ -10,7 +10,16 @@ import { z } from "zod";
 import { LABEL } from "../../../config/label";
 import { createRepositories, type Repositories } from "../../data";
 import { firstErrorMessage } from "../../domain/shared";
-import { addToCart, cartFormSchema, cartLineKey, removeFromCart, setCartQuantity, type Cart, type CartForm, type CartLine } from "../../domain/store/cart";
+import {
+  addToCart,
+  cartFormSchema,
+  cartLineKey,
+  removeFromCart,
+  setCartQuantity,
+  type Cart,
+  type CartForm,
+  type CartLine,
+} from "../../domain/store/cart";
 import { priceCart } from "../../domain/store/checkoutRules";
 import { formatMoney, parseAmount, type Currency } from "../../domain/store/money";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
@@ -30,23 +39,39 @@ export interface CartAnswer {
 
 type Refusal = { status: number; message: string };
 
-const formOf = (body: unknown): Record<string, unknown> => (typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {});
+const formOf = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
 
 /** Each line at the server's price, or why it cannot be bought as it is. */
-async function cartLines(repos: Repositories, lines: readonly CartLine[], currency: Currency): Promise<{ lines: CartPageLine[]; total: number }> {
-  const { products, releases } = await storeCatalogFor(repos, lines.map((line) => line.product_id));
+async function cartLines(
+  repos: Repositories,
+  lines: readonly CartLine[],
+  currency: Currency,
+): Promise<{ lines: CartPageLine[]; total: number }> {
+  const { products, releases } = await storeCatalogFor(
+    repos,
+    lines.map((line) => line.product_id),
+  );
   let total = 0;
   const view = lines.map((line): CartPageLine => {
     const priced = priceCart([line], products, releases, currency);
     const key = cartLineKey(line);
     if (!priced.ok) {
       const product = products.get(line.product_id);
-      const title = product?.type === "physical" ? product.title : (product?.release_id && releases.get(product.release_id)?.title) || line.product_id;
+      const title =
+        product?.type === "physical" ? product.title : (product?.release_id && releases.get(product.release_id)?.title) || line.product_id;
       return { key, title, quantity: line.quantity, quantityEditable: line.variant_id !== null, amount: null, message: priced.message };
     }
     const item = priced.items[0]!;
     total += item.amount;
-    return { key, title: item.title, quantity: item.quantity, quantityEditable: item.type === "physical", amount: formatMoney(item.amount, currency), message: null };
+    return {
+      key,
+      title: item.title,
+      quantity: item.quantity,
+      quantityEditable: item.type === "physical",
+      amount: formatMoney(item.amount, currency),
+      message: null,
+    };
   });
   return { lines: view, total };
 }
@@ -73,7 +98,20 @@ export async function cartAnswer(
   };
   const page = async (status: number, message: string | null, email = ""): Promise<CartAnswer> => {
     const { lines, total } = await cartLines(repos, cart.lines, settings.currency);
-    return { answer: { kind: "page", status, html: cartPageHtml({ lines, total: formatMoney(total, settings.currency), message, email, fanListConsent: checkoutFanListConsent().text }) }, setCookie: changed ? write(cart) : null };
+    return {
+      answer: {
+        kind: "page",
+        status,
+        html: cartPageHtml({
+          lines,
+          total: formatMoney(total, settings.currency),
+          message,
+          email,
+          fanListConsent: checkoutFanListConsent().text,
+        }),
+      },
+      setCookie: changed ? write(cart) : null,
+    };
   };
   if (request.method !== "POST") return page(200, null);
 
@@ -85,7 +123,12 @@ export async function cartAnswer(
     if (email !== null && !z.email().safeParse(email).success) return page(400, STORE_TEXTS.invalidEmail, email);
     const client = stripe();
     if (!client) return page(503, STORE_TEXTS.checkoutUnavailable, email ?? "");
-    const started = await startCheckout(repos, client, { lines: cart.lines, email, fanListOptIn: form.data.fan_list }, { siteUrl: config.siteUrl, defaultCurrency: LABEL.currency, now });
+    const started = await startCheckout(
+      repos,
+      client,
+      { lines: cart.lines, email, fanListOptIn: form.data.fan_list },
+      { siteUrl: config.siteUrl, defaultCurrency: LABEL.currency, now },
+    );
     if (!started.ok) {
       if (started.soldOut && started.line !== null) {
         cart = { ...cart, lines: cart.lines.filter((_, i) => i !== started.line) };
@@ -103,7 +146,12 @@ export async function cartAnswer(
 }
 
 /** The cart after an ADD TO CART, a new quantity or a REMOVE; an item that cannot be bought as asked is refused with its message and not added. */
-async function changedCart(repos: Repositories, cart: Cart, form: Exclude<CartForm, { action: "checkout" }>, currency: Currency): Promise<Cart | Refusal> {
+async function changedCart(
+  repos: Repositories,
+  cart: Cart,
+  form: Exclude<CartForm, { action: "checkout" }>,
+  currency: Currency,
+): Promise<Cart | Refusal> {
   if (form.action === "remove") return removeFromCart(cart, form.line);
   if (form.action === "update") {
     if (!cart.lines.some((line) => cartLineKey(line) === form.line)) return { status: 400, message: STORE_TEXTS.cartLineGone };
@@ -111,7 +159,13 @@ async function changedCart(repos: Repositories, cart: Cart, form: Exclude<CartFo
   }
   const amount = form.amount === null ? null : parseAmount(form.amount, currency);
   if (amount === null && form.amount !== null) return { status: 400, message: STORE_TEXTS.invalidAmount };
-  const line: CartLine = { product_id: form.product_id, variant_id: form.variant_id, track_id: form.track_id, quantity: form.quantity, amount };
+  const line: CartLine = {
+    product_id: form.product_id,
+    variant_id: form.variant_id,
+    track_id: form.track_id,
+    quantity: form.quantity,
+    amount,
+  };
   const { products, releases } = await storeCatalogFor(repos, [line.product_id]);
   const priced = priceCart([line], products, releases, currency);
   if (!priced.ok) return { status: priced.soldOut ? 409 : 400, message: priced.message };

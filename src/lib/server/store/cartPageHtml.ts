@@ -57,7 +57,8 @@ function lineHtml(line: CartPageLine, n: number): string {
 export function cartPageHtml(view: CartPageView): string {
   const message = view.message ? `<p role="alert" data-testid="cart-message">${escapeHtml(view.message)}</p>` : "";
   const back = `<p><a href="${STORE_PATH}">${escapeHtml(T.backToStore)}</a></p>`;
-  if (view.lines.length === 0) return buyerPage(T.cartTitle, `<h1>${escapeHtml(T.cartTitle)}</h1>${message}<p>${escapeHtml(T.cartEmpty)}</p>${back}`, STYLE);
+  if (view.lines.length === 0)
+    return buyerPage(T.cartTitle, `<h1>${escapeHtml(T.cartTitle)}</h1>${message}<p>${escapeHtml(T.cartEmpty)}</p>${back}`, STYLE);
   const checkout =
     `<form method="post" action="${CART_PATH}">${hidden("action", "checkout")}` +
     `<label for="cart-email">${escapeHtml(T.emailLabel)}</label><input id="cart-email" name="email" type="email" autocomplete="email" maxlength="320" value="${escapeHtml(view.email)}">` +

@@ -22,7 +22,13 @@ export interface DownloadPageView {
   left: number;
   token: string;
   /** `…AvailableOn`: a pre-order's release day, shown in place of the links of what waits for it. */
-  releases: { title: string; artist: string; zips: DownloadLink[]; zipsAvailableOn: string | null; tracks: { title: string; links: DownloadLink[]; availableOn: string | null }[] }[];
+  releases: {
+    title: string;
+    artist: string;
+    zips: DownloadLink[];
+    zipsAvailableOn: string | null;
+    tracks: { title: string; links: DownloadLink[]; availableOn: string | null }[];
+  }[];
 }
 
 const STYLE = `body{margin:0;background:#0b0b0b;color:#f4f1ea;font-family:Helvetica,Arial,sans-serif;line-height:1.5}main{max-width:720px;margin:0 auto;padding:24px}h1{font-size:2rem;margin:.5rem 0}h2{font-size:1.4rem;margin:2rem 0 .25rem}h3{letter-spacing:.15em;font-size:.9rem;margin:1.25rem 0 .25rem}a{color:#f4f1ea}.muted{color:#b5b0a6;font-size:.9rem}ul{list-style:none;padding:0;margin:0}li{padding:.35rem 0}.formats a{display:inline-block;margin:0 .75rem .35rem 0}.track{border-bottom:1px solid rgba(255,255,255,.12)}label{display:block;margin:1rem 0 .25rem}input{font:inherit;width:100%;max-width:360px;box-sizing:border-box;padding:.5rem;background:#141414;color:inherit;border:1px solid #8a857c}main button{margin-top:1rem;background:#f4f1ea;color:#0b0b0b;border:0;padding:.6rem 1.2rem;font-weight:bold;letter-spacing:.1em;cursor:pointer}[role=alert]{color:#ff8a80}[role=status]{color:#a5d6a7}footer{margin-top:3rem}`;
@@ -50,7 +56,9 @@ export function downloadPageHtml(view: DownloadPageView): string {
   );
   const body =
     `<h1>${escapeHtml(T.pageTitle)}</h1><p>${escapeHtml(T.order(view.number))}</p>` +
-    (view.releases.length === 0 ? `<p>${escapeHtml(T.nothing)}</p>` : `<p class="muted">${escapeHtml(T.linksExpire)} ${escapeHtml(T.left(view.left))}</p>${releases.join("")}`);
+    (view.releases.length === 0
+      ? `<p>${escapeHtml(T.nothing)}</p>`
+      : `<p class="muted">${escapeHtml(T.linksExpire)} ${escapeHtml(T.left(view.left))}</p>${releases.join("")}`);
   return page(T.pageTitle, body);
 }
 
@@ -62,7 +70,11 @@ export function downloadMessageHtml(title: string, message: string, backTo: stri
 
 /** "Find my purchases": the form, or after a post the same words whatever the address. */
 export function findPurchasesHtml(state: { sent: boolean; error: string | null; email: string }): string {
-  const message = state.error ? `<p role="alert">${escapeHtml(state.error)}</p>` : state.sent ? `<p role="status">${escapeHtml(T.findSent)}</p>` : "";
+  const message = state.error
+    ? `<p role="alert">${escapeHtml(state.error)}</p>`
+    : state.sent
+      ? `<p role="status">${escapeHtml(T.findSent)}</p>`
+      : "";
   return page(
     T.findTitle,
     `<h1>${escapeHtml(T.findTitle)}</h1><p>${escapeHtml(T.findIntro)}</p>${message}` +

@@ -1,6 +1,14 @@
 import type { Readable } from "node:stream";
 import type { Repositories } from "../../data";
-import { DOWNLOAD_LINK_TTL_MS, downloadFilePart, orderDownloads, ORDER_DOWNLOAD_LIMIT, storeZipFilename, type DownloadRelease, type DownloadRoute } from "../../domain/store/downloads";
+import {
+  DOWNLOAD_LINK_TTL_MS,
+  downloadFilePart,
+  orderDownloads,
+  ORDER_DOWNLOAD_LIMIT,
+  storeZipFilename,
+  type DownloadRelease,
+  type DownloadRoute,
+} from "../../domain/store/downloads";
 import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
 import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
 import { withEvent } from "../../domain/store/fulfilment";
@@ -44,13 +52,22 @@ async function releasesOf(repos: Pick<Repositories, "releases" | "artists">, ord
 }
 
 /** The page's view: each release's ZIP per format and each track's file per format, signed for DOWNLOAD_LINK_TTL_MS. */
-export async function downloadPageView(repos: Pick<Repositories, "releases" | "artists">, order: Order, token: string, context: Pick<DownloadContext, "secret" | "now">): Promise<DownloadPageView> {
+export async function downloadPageView(
+  repos: Pick<Repositories, "releases" | "artists">,
+  order: Order,
+  token: string,
+  context: Pick<DownloadContext, "secret" | "now">,
+): Promise<DownloadPageView> {
   const until = context.now.getTime() + DOWNLOAD_LINK_TTL_MS;
   const sign = (part: string) => signedDownloadPath(context.secret, token, order.id, part, until);
   const releases = await releasesOf(repos, order, context.now);
   // A pre-order's locked tracks (and its ZIP) show the day they unlock instead of links.
-  const links = (release: DownloadRelease, part: (format: DownloadFormat) => string, label: (format: DownloadFormat) => string, availableOn: string | null) =>
-    availableOn ? [] : release.formats.map((format) => ({ href: sign(part(format)), label: label(format) }));
+  const links = (
+    release: DownloadRelease,
+    part: (format: DownloadFormat) => string,
+    label: (format: DownloadFormat) => string,
+    availableOn: string | null,
+  ) => (availableOn ? [] : release.formats.map((format) => ({ href: sign(part(format)), label: label(format) })));
   return {
     number: order.number,
     left: Math.max(0, ORDER_DOWNLOAD_LIMIT - order.downloads),
@@ -58,11 +75,21 @@ export async function downloadPageView(repos: Pick<Repositories, "releases" | "a
     releases: releases.map((release) => ({
       title: release.title,
       artist: release.artist,
-      zips: links(release, (format) => downloadFilePart({ kind: "zip", releaseId: release.releaseId, format }), DOWNLOAD_TEXTS.zipLink, release.availableOn),
+      zips: links(
+        release,
+        (format) => downloadFilePart({ kind: "zip", releaseId: release.releaseId, format }),
+        DOWNLOAD_TEXTS.zipLink,
+        release.availableOn,
+      ),
       zipsAvailableOn: release.availableOn,
       tracks: release.tracks.map((track) => ({
         title: track.title,
-        links: links(release, (format) => downloadFilePart({ kind: "track", trackId: track.id, format }), (format) => DOWNLOAD_TEXTS.trackLink(track.title, format), track.availableOn),
+        links: links(
+          release,
+          (format) => downloadFilePart({ kind: "track", trackId: track.id, format }),
+          (format) => DOWNLOAD_TEXTS.trackLink(track.title, format),
+          track.availableOn,
+        ),
         availableOn: track.availableOn,
       })),
     })),
@@ -84,7 +111,12 @@ export type DownloadReady = { kind: "track"; file: StoreFile } | { kind: "zip"; 
  * transaction: refused once the order holds ORDER_DOWNLOAD_LIMIT or a full
  * refund withdrew its downloads.
  */
-async function claimDownload(repos: Pick<Repositories, "storeOrders">, order: Order, detail: string, now: Date): Promise<DownloadRefusal | null> {
+async function claimDownload(
+  repos: Pick<Repositories, "storeOrders">,
+  order: Order,
+  detail: string,
+  now: Date,
+): Promise<DownloadRefusal | null> {
   const claimed = await repos.storeOrders.change(order.id, (stored) => {
     if (stored.downloads_withdrawn) return DOWNLOAD_TEXTS.withdrawn;
     if (stored.downloads >= ORDER_DOWNLOAD_LIMIT) return DOWNLOAD_TEXTS.limitReached;
@@ -103,12 +135,21 @@ async function claimDownload(repos: Pick<Repositories, "storeOrders">, order: Or
  * turn comes, their masters checked first); then the download counted,
  * once the track's file exists, or before a ZIP starts streaming.
  */
-export async function prepareDownload(repos: Repos, order: Order, route: Extract<DownloadRoute, { kind: "track" | "zip" }>, query: { e: unknown; s: unknown }, context: DownloadContext): Promise<DownloadRefusal | DownloadReady> {
+export async function prepareDownload(
+  repos: Repos,
+  order: Order,
+  route: Extract<DownloadRoute, { kind: "track" | "zip" }>,
+  query: { e: unknown; s: unknown },
+  context: DownloadContext,
+): Promise<DownloadRefusal | DownloadReady> {
   if (order.downloads_withdrawn) return refused(410, DOWNLOAD_TEXTS.withdrawn);
   const link = downloadLinkState(context.secret, order.id, downloadFilePart(route), query.e, query.s, context.now.getTime());
-  if (link !== "valid") return link === "expired" ? refused(410, DOWNLOAD_TEXTS.expired, true) : refused(403, DOWNLOAD_TEXTS.notFound, true);
+  if (link !== "valid")
+    return link === "expired" ? refused(410, DOWNLOAD_TEXTS.expired, true) : refused(403, DOWNLOAD_TEXTS.notFound, true);
   const downloadable = await releasesOf(repos, order, context.now);
-  const release = downloadable.find((r) => (route.kind === "zip" ? r.releaseId === route.releaseId : r.tracks.some((t) => t.id === route.trackId)));
+  const release = downloadable.find((r) =>
+    route.kind === "zip" ? r.releaseId === route.releaseId : r.tracks.some((t) => t.id === route.trackId),
+  );
   const tracks = release?.tracks.filter((t) => route.kind === "zip" || t.id === route.trackId) ?? [];
   if (!release || !release.formats.includes(route.format) || tracks.length === 0) return refused(404, DOWNLOAD_TEXTS.notFound, true);
   // A pre-order before its release moment: a locked track, or the ZIP while any of its tracks is locked (the release-day job, or the clock, unlocks them).
@@ -117,7 +158,8 @@ export async function prepareDownload(repos: Repos, order: Order, route: Extract
   if (order.downloads >= ORDER_DOWNLOAD_LIMIT) return refused(403, DOWNLOAD_TEXTS.limitReached);
   const stored = await repos.releases.get(release.releaseId);
   if (!stored) return refused(404, DOWNLOAD_TEXTS.notFound, true);
-  const fileOf = (trackId: string) => storeFileFor(repos, context.store, context.coverOf, { release: stored, trackId, format: route.format }, context.now);
+  const fileOf = (trackId: string) =>
+    storeFileFor(repos, context.store, context.coverOf, { release: stored, trackId, format: route.format }, context.now);
 
   if (route.kind === "track") {
     const file = await fileOf(route.trackId);
@@ -134,6 +176,9 @@ export async function prepareDownload(repos: Repos, order: Order, route: Extract
     return file ? context.store.stream(file.path, 0, Math.max(file.bytes - 1, 0)) : null;
   };
   // Each entry named as its track's file is ("01 Low Tide.flac"): the release's numbering, whatever part of it the order holds.
-  const entries = tracks.map((track) => ({ name: storeTrackFilename(storeTrackTags(stored, track.id, release.artist)!, route.format), open: () => open(track.id) }));
+  const entries = tracks.map((track) => ({
+    name: storeTrackFilename(storeTrackTags(stored, track.id, release.artist)!, route.format),
+    open: () => open(track.id),
+  }));
   return { kind: "zip", filename, entries };
 }

@@ -11,7 +11,13 @@ import { freeSlots } from "../../domain/store/stock";
 
 export type HeldStock = { ok: true; unitIds: string[] } | { ok: false; soldOut: OrderItem };
 
-export async function holdStock(repos: Pick<Repositories, "stockUnits">, holdId: string, items: readonly OrderItem[], products: ReadonlyMap<string, Product>, now: Date): Promise<HeldStock> {
+export async function holdStock(
+  repos: Pick<Repositories, "stockUnits">,
+  holdId: string,
+  items: readonly OrderItem[],
+  products: ReadonlyMap<string, Product>,
+  now: Date,
+): Promise<HeldStock> {
   const physical = items.filter((item) => item.type === "physical" && item.variant_id);
   const taken = await repos.stockUnits.takenByVariant([...new Set(physical.map((item) => item.product_id))]);
   const unitIds: string[] = [];
@@ -23,7 +29,13 @@ export async function holdStock(repos: Pick<Repositories, "stockUnits">, holdId:
     let got = 0;
     for (const index of candidates) {
       if (got === item.quantity) break;
-      const unit = await repos.stockUnits.take({ product_id: item.product_id, variant_id: item.variant_id!, index, hold_id: holdId, created_at: now });
+      const unit = await repos.stockUnits.take({
+        product_id: item.product_id,
+        variant_id: item.variant_id!,
+        index,
+        hold_id: holdId,
+        created_at: now,
+      });
       if (unit) {
         unitIds.push(unit.id);
         indexes.add(index);
@@ -37,4 +49,3 @@ export async function holdStock(repos: Pick<Repositories, "stockUnits">, holdId:
   }
   return { ok: true, unitIds };
 }
-

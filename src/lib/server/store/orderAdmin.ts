@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { LABEL } from "../../../config/label";
 import { canAll } from "../../domain/access";
-import { downloadLinkMessage, downloadUrl, markShipped, resendRefusal, shipRefusal, shippedMessage, withEvent, type MailMessage } from "../../domain/store/fulfilment";
+import {
+  downloadLinkMessage,
+  downloadUrl,
+  markShipped,
+  resendRefusal,
+  shipRefusal,
+  shippedMessage,
+  withEvent,
+  type MailMessage,
+} from "../../domain/store/fulfilment";
 import { orderScopes, type Order } from "../../domain/store/order";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
 import type { Mail } from "../../domain/shared";
@@ -30,7 +39,13 @@ export class OrderGone extends Error {
 
 /** One order with what the caller may do to it: refund (store delete) and fulfil (store edit), each in every scope of the order. */
 export function orderDetail(order: Order, caller: CallerAccess): { order: Order; can_refund: boolean; can_fulfil: boolean } {
-  const may = (action: "delete" | "edit") => caller.isAdmin && canAll(caller, "store", orderScopes(order).map((artistId) => ({ action, artistId })));
+  const may = (action: "delete" | "edit") =>
+    caller.isAdmin &&
+    canAll(
+      caller,
+      "store",
+      orderScopes(order).map((artistId) => ({ action, artistId })),
+    );
   return { order, can_refund: may("delete"), can_fulfil: may("edit") };
 }
 
@@ -44,12 +59,23 @@ async function change(repos: Repositories, id: string, audit: AuditWrite, apply:
 }
 
 /** Records the carrier and tracking number and mails the buyer, once: a second call is refused. */
-export function shipOrder(repos: Repositories, id: string, shipping: { carrier: string; tracking: string }, actor: string, audit: AuditWrite, now = new Date()): Promise<Order> {
+export function shipOrder(
+  repos: Repositories,
+  id: string,
+  shipping: { carrier: string; tracking: string },
+  actor: string,
+  audit: AuditWrite,
+  now = new Date(),
+): Promise<Order> {
   return change(repos, id, audit, (order) => {
     const refusal = shipRefusal(order);
     if (refusal) return refusal;
     const shipped = markShipped(order, shipping, actor, now);
-    return { order: shipped, mail: mailTo(shipped, shippedMessage(shipped, LABEL.name), now), audited: { before: { fulfilment: order.fulfilment }, after: { fulfilment: shipped.fulfilment } } };
+    return {
+      order: shipped,
+      mail: mailTo(shipped, shippedMessage(shipped, LABEL.name), now),
+      audited: { before: { fulfilment: order.fulfilment }, after: { fulfilment: shipped.fulfilment } },
+    };
   });
 }
 
@@ -61,6 +87,10 @@ export function resendDownloadLink(repos: Repositories, id: string, actor: strin
     const sent = (o: Order) => o.events.filter((event) => event.type === "download_link_sent").length;
     const resent = withEvent(order, { type: "download_link_sent", at: now, actor, detail: "" });
     const message = downloadLinkMessage(order, LABEL.name, downloadUrl(serverConfig().siteUrl, order));
-    return { order: resent, mail: mailTo(order, message, now), audited: { before: { download_links_sent: sent(order) }, after: { download_links_sent: sent(resent) } } };
+    return {
+      order: resent,
+      mail: mailTo(order, message, now),
+      audited: { before: { download_links_sent: sent(order) }, after: { download_links_sent: sent(resent) } },
+    };
   });
 }

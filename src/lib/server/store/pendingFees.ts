@@ -18,7 +18,10 @@ export interface PendingFeesOutcome {
  * and records it on the order. Idempotent: an order leaves the list once its
  * fee is written, and the write is refused when another run wrote it first.
  */
-export async function fetchPendingFees(repos: Pick<Repositories, "storeOrders">, stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">): Promise<PendingFeesOutcome> {
+export async function fetchPendingFees(
+  repos: Pick<Repositories, "storeOrders">,
+  stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">,
+): Promise<PendingFeesOutcome> {
   const pending = await repos.storeOrders.listFeePending(PENDING_FEES_PER_RUN);
   const outcome: PendingFeesOutcome = { recorded: 0, stillPending: 0 };
   for (const order of pending) {

@@ -16,8 +16,16 @@ export interface PreorderBuyer {
   downloads: ReadyDownload[];
 }
 
-export async function preorderBuyers(repos: Pick<Repositories, "storeOrders">, releaseId: string, moment: Date, keyOf: (email: string) => string, siteUrl: string): Promise<Map<string, PreorderBuyer>> {
-  const orders = preorderOrders(await repos.storeOrders.listByRelease(releaseId), releaseId, moment).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+export async function preorderBuyers(
+  repos: Pick<Repositories, "storeOrders">,
+  releaseId: string,
+  moment: Date,
+  keyOf: (email: string) => string,
+  siteUrl: string,
+): Promise<Map<string, PreorderBuyer>> {
+  const orders = preorderOrders(await repos.storeOrders.listByRelease(releaseId), releaseId, moment).sort(
+    (a, b) => a.created_at.getTime() - b.created_at.getTime(),
+  );
   const buyers = new Map<string, PreorderBuyer>();
   for (const order of orders) {
     const key = keyOf(order.email);
@@ -30,6 +38,19 @@ export async function preorderBuyers(repos: Pick<Repositories, "storeOrders">, r
 
 /** The release-day email of a buyer who gets no reminder or announcement that day: the id a reminder would have (release and address), so it is queued once. */
 export function downloadReadyMail(context: ReleaseMailContext, addressKey: string, buyer: PreorderBuyer, at: Date): Mail {
-  const message = downloadReadyEmail({ title: context.release.title, artistNames: context.artistNames, downloads: buyer.downloads, sender: LABEL_SENDER });
-  return { id: reminderMailId(context.release.id, addressKey), to: buyer.email, message, created_at: at, kind: "preorder_ready", release_id: context.release.id, address_key: addressKey };
+  const message = downloadReadyEmail({
+    title: context.release.title,
+    artistNames: context.artistNames,
+    downloads: buyer.downloads,
+    sender: LABEL_SENDER,
+  });
+  return {
+    id: reminderMailId(context.release.id, addressKey),
+    to: buyer.email,
+    message,
+    created_at: at,
+    kind: "preorder_ready",
+    release_id: context.release.id,
+    address_key: addressKey,
+  };
 }

@@ -4,7 +4,15 @@ import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { Order } from "../../domain/store/order";
 import type { Product } from "../../domain/store/product";
-import { PRODUCT_ADMIN_TEXTS, productArtist, productIdOf, productSave, variantStock, zoneConflict, type ProductInput } from "../../domain/store/productAdmin";
+import {
+  PRODUCT_ADMIN_TEXTS,
+  productArtist,
+  productIdOf,
+  productSave,
+  variantStock,
+  zoneConflict,
+  type ProductInput,
+} from "../../domain/store/productAdmin";
 import type { StoreSettings } from "../../domain/store/settings";
 import type { ShippingZone } from "../../domain/store/shipping";
 import type { z } from "zod";
@@ -28,7 +36,9 @@ export async function productsWithStock(repos: Pick<Repositories, "stockUnits">,
   const physical = products.filter((p) => p.type === "physical").map((p) => p.id);
   const taken = physical.length > 0 ? await repos.stockUnits.takenByVariant(physical) : new Map<string, { held: number; sold: number }>();
   return products.map((product) =>
-    product.type === "digital" ? product : { ...product, variants: product.variants.map((v) => ({ ...v, ...variantStock(v, taken.get(`${product.id}~${v.id}`)) })) },
+    product.type === "digital"
+      ? product
+      : { ...product, variants: product.variants.map((v) => ({ ...v, ...variantStock(v, taken.get(`${product.id}~${v.id}`)) })) },
   );
 }
 
@@ -50,7 +60,13 @@ export function productTarget(input: ProductInput, release: { artist_id: string 
  * pages and /store: docs/store.md#on-the-site), both in the write's
  * transaction, so a saved price is never left unpublished.
  */
-export function auditedAndQueued(repos: Pick<Repositories, "contentChanges">, productId: string, audit: AuditWrite, actor: string, now = new Date()): AuditWrite {
+export function auditedAndQueued(
+  repos: Pick<Repositories, "contentChanges">,
+  productId: string,
+  audit: AuditWrite,
+  actor: string,
+  now = new Date(),
+): AuditWrite {
   return (tx, before, after) => {
     audit(tx, before, after);
     repos.contentChanges.queueStoreChange(tx, productId, { kind: !before ? "create" : after ? "update" : "delete", actor, at: now });
@@ -58,7 +74,13 @@ export function auditedAndQueued(repos: Pick<Repositories, "contentChanges">, pr
 }
 
 /** Saves a product and its stock (productSave's rules) with its audit entry; answers it as the admin shows it. */
-export async function saveProduct(repos: Repositories, input: ProductInput, target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: readonly string[] }, auditOf: (id: string) => AuditWrite, now = new Date()) {
+export async function saveProduct(
+  repos: Repositories,
+  input: ProductInput,
+  target: { id: string; artistId: string | null; releaseTitle: string; releaseTrackIds: readonly string[] },
+  auditOf: (id: string) => AuditWrite,
+  now = new Date(),
+) {
   // Only images of the media library: its records are immutable, so reading them before the save's transaction is enough (the site skips one deleted later).
   if (input.type === "physical" && input.image_ids.length > 0) {
     const found = await repos.media.getMany(input.image_ids);
@@ -83,7 +105,12 @@ export async function deleteProduct(repos: Repositories, id: string, audit: Audi
 
 export const readStoreSettings = (repos: Pick<Repositories, "storeSettings">) => repos.storeSettings.read(LABEL.currency);
 
-export function saveStoreSettings(repos: Pick<Repositories, "storeSettings">, settings: Pick<StoreSettings, "currency" | "stripe_tax" | "enabled">, audit: AuditWrite, now = new Date()) {
+export function saveStoreSettings(
+  repos: Pick<Repositories, "storeSettings">,
+  settings: Pick<StoreSettings, "currency" | "stripe_tax" | "enabled">,
+  audit: AuditWrite,
+  now = new Date(),
+) {
   return repos.storeSettings.saveAudited({ ...settings, updated_at: now }, audit);
 }
 
@@ -92,14 +119,27 @@ export async function listShippingZones(repos: Pick<Repositories, "shippingZones
 }
 
 /** Creates or updates a zone; a country already in another zone is refused. */
-export async function saveShippingZone(repos: Pick<Repositories, "shippingZones">, input: z.output<typeof shippingZoneInputSchema>, auditOf: (id: string) => AuditWrite, now = new Date()): Promise<ShippingZone> {
+export async function saveShippingZone(
+  repos: Pick<Repositories, "shippingZones">,
+  input: z.output<typeof shippingZoneInputSchema>,
+  auditOf: (id: string) => AuditWrite,
+  now = new Date(),
+): Promise<ShippingZone> {
   const id = input.id ?? randomUUID();
   const countries = [...new Set(input.countries)].sort();
   const saved = await repos.shippingZones.saveChecked(
     id,
     !input.id,
     (zones, before) =>
-      zoneConflict(zones, id, countries) ?? { id, name: input.name, countries, first_item: input.first_item, each_additional: input.each_additional, created_at: before?.created_at ?? now, updated_at: now },
+      zoneConflict(zones, id, countries) ?? {
+        id,
+        name: input.name,
+        countries,
+        first_item: input.first_item,
+        each_additional: input.each_additional,
+        created_at: before?.created_at ?? now,
+        updated_at: now,
+      },
     auditOf(id),
   );
   if (saved === null) throw new StoreItemGone(PRODUCT_ADMIN_TEXTS.zoneNotFound);

@@ -6,7 +6,10 @@ import { redeemedOrder } from "../../domain/store/codeBatch";
 import { digitalProductId, DOWNLOAD_FORMATS } from "../../domain/store/product";
 import { todayIsoDate } from "../../domain/shared/dates";
 
-type Repos = Pick<Repositories, "downloadCodes" | "codeBatches" | "storeOrders" | "storeProducts" | "storeSettings" | "releases" | "artists">;
+type Repos = Pick<
+  Repositories,
+  "downloadCodes" | "codeBatches" | "storeOrders" | "storeProducts" | "storeSettings" | "releases" | "artists"
+>;
 
 /**
  * Turns a typed download code into an order of amount 0, source "code"
@@ -20,11 +23,26 @@ export async function redeemDownloadCode(repos: Repos, typed: string, email: str
   if (!codeId) return { status: "invalid" };
   const code = await repos.downloadCodes.get(codeId);
   if (!code) return { status: "invalid" };
-  const [release, product, settings] = await Promise.all([repos.releases.get(code.release_id), repos.storeProducts.get(digitalProductId(code.release_id)), repos.storeSettings.read(LABEL.currency)]);
+  const [release, product, settings] = await Promise.all([
+    repos.releases.get(code.release_id),
+    repos.storeProducts.get(digitalProductId(code.release_id)),
+    repos.storeSettings.read(LABEL.currency),
+  ]);
   if (!release) return { status: "invalid" };
   const artist = release.artist_id ? await repos.artists.get(release.artist_id) : null;
   const formats = product?.type === "digital" ? product.formats : [...DOWNLOAD_FORMATS];
   return repos.downloadCodes.redeem(codeId, repos.storeOrders, repos.codeBatches, (stored) =>
-    redeemedOrder({ code: stored, release, artistName: artist?.name ?? "", formats, email, currency: settings.currency, number: newOrderNumber(), downloadToken: newDownloadToken(), now, saleDay: todayIsoDate(now, LABEL.timeZone) }),
+    redeemedOrder({
+      code: stored,
+      release,
+      artistName: artist?.name ?? "",
+      formats,
+      email,
+      currency: settings.currency,
+      number: newOrderNumber(),
+      downloadToken: newDownloadToken(),
+      now,
+      saleDay: todayIsoDate(now, LABEL.timeZone),
+    }),
   );
 }

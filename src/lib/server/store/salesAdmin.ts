@@ -17,20 +17,40 @@ export interface SalesRequest {
  * null for a global store view grant, otherwise the artists the caller's
  * grants name, whose items alone count.
  */
-export async function salesView(repos: Repositories, request: SalesRequest, scopes: readonly string[] | null): Promise<ReturnType<typeof salesReport> & { currency: Currency }> {
+export async function salesView(
+  repos: Repositories,
+  request: SalesRequest,
+  scopes: readonly string[] | null,
+): Promise<ReturnType<typeof salesReport> & { currency: Currency }> {
   const problem = salesRangeProblem(request.from, request.to);
   if (problem) throw new SalesRangeRefused(problem);
-  const [settings, orders] = await Promise.all([repos.storeSettings.read(LABEL.currency), repos.storeOrders.listBySaleDays(request.from, request.to)]);
-  const ids = (field: "release_id" | "artist_id") => [...new Set(orders.flatMap((order) => order.items.flatMap((item) => (item[field] ? [item[field]] : []))))];
+  const [settings, orders] = await Promise.all([
+    repos.storeSettings.read(LABEL.currency),
+    repos.storeOrders.listBySaleDays(request.from, request.to),
+  ]);
+  const ids = (field: "release_id" | "artist_id") => [
+    ...new Set(orders.flatMap((order) => order.items.flatMap((item) => (item[field] ? [item[field]] : [])))),
+  ];
   const [releases, artists] = await Promise.all([repos.releases.getMany(ids("release_id")), repos.artists.getMany(ids("artist_id"))]);
   const releaseTitles = new Map(releases.map((r) => [r.id, r.title]));
   const artistNames = new Map(artists.map((a) => [a.id, a.name]));
-  const report = salesReport(orders, request.group_by, scopes, { release: (id) => releaseTitles.get(id), artist: (id) => artistNames.get(id) });
+  const report = salesReport(orders, request.group_by, scopes, {
+    release: (id) => releaseTitles.get(id),
+    artist: (id) => artistNames.get(id),
+  });
   return { ...report, currency: settings.currency };
 }
 
 /** The same report as CSV, named for its range. */
-export async function salesExport(repos: Repositories, request: SalesRequest, scopes: readonly string[] | null): Promise<{ filename: string; csv: string; rows: number }> {
+export async function salesExport(
+  repos: Repositories,
+  request: SalesRequest,
+  scopes: readonly string[] | null,
+): Promise<{ filename: string; csv: string; rows: number }> {
   const report = await salesView(repos, request, scopes);
-  return { filename: `sales-${request.group_by}-${request.from}-${request.to}.csv`, csv: salesCsv(report, request.group_by, report.currency), rows: report.rows.length };
+  return {
+    filename: `sales-${request.group_by}-${request.from}-${request.to}.csv`,
+    csv: salesCsv(report, request.group_by, report.currency),
+    rows: report.rows.length,
+  };
 }

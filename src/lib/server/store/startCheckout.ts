@@ -24,12 +24,34 @@ import { STORE_CANCEL_ROUTE } from "../../site/endpoints";
 import { storeCatalogFor } from "./storeCatalog";
 import { releaseHold } from "./stripeEvents";
 
-type CheckoutRepos = Pick<Repositories, "shippingZones" | "storeProducts" | "releases" | "artists" | "stockUnits" | "storeHolds" | "storeSettings" | "db" | "storeOrders" | "storeWebhookEvents" | "mail" | "contentChanges">;
+type CheckoutRepos = Pick<
+  Repositories,
+  | "shippingZones"
+  | "storeProducts"
+  | "releases"
+  | "artists"
+  | "stockUnits"
+  | "storeHolds"
+  | "storeSettings"
+  | "db"
+  | "storeOrders"
+  | "storeWebhookEvents"
+  | "mail"
+  | "contentChanges"
+>;
 
 /** Refused: the message, and for a line of the cart its index and whether it is sold out (then it leaves the cart). */
-export type CheckoutStart = { ok: true; url: string; holdId: string } | { ok: false; status: 400 | 409 | 503; message: string; line: number | null; soldOut: boolean };
+export type CheckoutStart =
+  | { ok: true; url: string; holdId: string }
+  | { ok: false; status: 400 | 409 | 503; message: string; line: number | null; soldOut: boolean };
 
-const refused = (status: 400 | 409 | 503, message: string, line: number | null = null, soldOut = false): CheckoutStart => ({ ok: false, status, message, line, soldOut });
+const refused = (status: 400 | 409 | 503, message: string, line: number | null = null, soldOut = false): CheckoutStart => ({
+  ok: false,
+  status,
+  message,
+  line,
+  soldOut,
+});
 
 /** The fan list's own wording the cart shows beside its unticked box, and the version the signup records. */
 export function checkoutFanListConsent(): { version: typeof CURRENT_FAN_LIST_CONSENTS.store_checkout; text: string } {
@@ -62,7 +84,10 @@ export async function startCheckout(
   const settings = await repos.storeSettings.read(context.defaultCurrency);
   if (!settings.enabled) return refused(503, STORE_TEXTS.checkoutUnavailable);
   if (request.lines.length === 0) return refused(400, STORE_TEXTS.cartEmpty);
-  const { products, releases } = await storeCatalogFor(repos, request.lines.map((line) => line.product_id));
+  const { products, releases } = await storeCatalogFor(
+    repos,
+    request.lines.map((line) => line.product_id),
+  );
   const priced = priceCart(request.lines, products, releases, settings.currency);
   if (!priced.ok) return refused(400, priced.message, priced.line, priced.soldOut);
   // What ships is sent to the zones' countries at their rates; with no zone set up, nothing can ship.
@@ -108,9 +133,18 @@ export async function startCheckout(
         ...(settings.stripe_tax && { automatic_tax: { enabled: true } }),
         metadata: { hold_id: holdId },
         ...(priced.ships && {
-          shipping_address_collection: { allowed_countries: shippableCountries(zones) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] },
+          shipping_address_collection: {
+            allowed_countries: shippableCountries(zones) as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+          },
           // Stripe offers at most 5 rates: the cheapest five.
-          shipping_options: rates.slice(0, 5).map((rate) => ({ shipping_rate_data: { type: "fixed_amount" as const, display_name: rate.name, fixed_amount: { amount: rate.amount, currency: settings.currency.toLowerCase() }, metadata: { zone_id: rate.zone_id } } })),
+          shipping_options: rates.slice(0, 5).map((rate) => ({
+            shipping_rate_data: {
+              type: "fixed_amount" as const,
+              display_name: rate.name,
+              fixed_amount: { amount: rate.amount, currency: settings.currency.toLowerCase() },
+              metadata: { zone_id: rate.zone_id },
+            },
+          })),
         }),
         ...(request.email ? { customer_email: request.email } : {}),
         success_url: `${site}/store/thanks?session={CHECKOUT_SESSION_ID}`,

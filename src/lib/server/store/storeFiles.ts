@@ -6,7 +6,15 @@ import { makeStoreFile, type CoverFile } from "../../audio/storeFiles";
 import type { Repositories } from "../../data";
 import type { Release } from "../../domain/catalog/release";
 import { MASTER_TYPES } from "../../domain/listening/audioUpload";
-import { STORE_FILE_TYPES, storeFileId, storeFilePath, storeTagsKey, storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
+import {
+  STORE_FILE_TYPES,
+  storeFileId,
+  storeFilePath,
+  storeTagsKey,
+  storeTrackFilename,
+  storeTrackTags,
+  type StoreFile,
+} from "../../domain/store/downloadFiles";
 import type { DownloadFormat } from "../../domain/store/product";
 import type { AudioStore } from "../../files/audioStore";
 import { madeOnce } from "../madeOnce";
@@ -14,7 +22,9 @@ import { madeOnce } from "../madeOnce";
 type Repos = Pick<Repositories, "storeFiles" | "jobLeases" | "trackAudio" | "artists">;
 
 /** The release's cover as bytes to embed, or null (none, or not a JPEG or PNG). */
-export type CoverSource = (release: Pick<Release, "image_url">) => Promise<{ bytes: Uint8Array; contentType: CoverFile["contentType"] } | null>;
+export type CoverSource = (
+  release: Pick<Release, "image_url">,
+) => Promise<{ bytes: Uint8Array; contentType: CoverFile["contentType"] } | null>;
 
 /** Covers above this are not embedded: a buyer's every track would carry it. */
 const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -46,7 +56,13 @@ export interface StoreFileRequest {
  * Null when the track has no master, ffmpeg cannot read it, or another's
  * making did not end in time.
  */
-export async function storeFileFor(repos: Repos, store: AudioStore, coverOf: CoverSource, request: StoreFileRequest, now = new Date()): Promise<StoreFile | null> {
+export async function storeFileFor(
+  repos: Repos,
+  store: AudioStore,
+  coverOf: CoverSource,
+  request: StoreFileRequest,
+  now = new Date(),
+): Promise<StoreFile | null> {
   const { release, trackId, format } = request;
   const audio = await repos.trackAudio.get(trackId);
   const type = Object.values(MASTER_TYPES).find((t) => t.contentType === audio?.master?.content_type);
@@ -67,7 +83,9 @@ export async function storeFileFor(repos: Repos, store: AudioStore, coverOf: Cov
     try {
       const masterFile = join(dir, "master");
       const coverBytes = await coverOf(release);
-      const cover: CoverFile | null = coverBytes ? { path: join(dir, coverBytes.contentType === "image/png" ? "cover.png" : "cover.jpg"), contentType: coverBytes.contentType } : null;
+      const cover: CoverFile | null = coverBytes
+        ? { path: join(dir, coverBytes.contentType === "image/png" ? "cover.png" : "cover.jpg"), contentType: coverBytes.contentType }
+        : null;
       await Promise.all([store.download(master.path, masterFile), cover && coverBytes ? writeFile(cover.path, coverBytes.bytes) : null]);
       const output = join(dir, `file.${STORE_FILE_TYPES[format].extension}`);
       const made = await makeStoreFile(masterFile, type.demuxer, format, tags, cover, output);
@@ -75,7 +93,19 @@ export async function storeFileFor(repos: Repos, store: AudioStore, coverOf: Cov
       const path = storeFilePath(trackId, format, randomBytes(6).toString("hex"));
       await store.putFile(path, output, STORE_FILE_TYPES[format].contentType);
       const before = await repos.storeFiles.get(id);
-      const record: StoreFile = { id, track_id: trackId, release_id: release.id, format, master_path: master.path, tags_key: tagsKey, path, filename: storeTrackFilename(tags, format), bytes: made.bytes, sha256: made.sha256, made_at: now };
+      const record: StoreFile = {
+        id,
+        track_id: trackId,
+        release_id: release.id,
+        format,
+        master_path: master.path,
+        tags_key: tagsKey,
+        path,
+        filename: storeTrackFilename(tags, format),
+        bytes: made.bytes,
+        sha256: made.sha256,
+        made_at: now,
+      };
       await repos.storeFiles.set(record);
       // The file of a master or tags since replaced: no buyer is given it again.
       if (before && before.path !== path) await store.delete(before.path);

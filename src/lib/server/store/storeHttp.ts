@@ -16,7 +16,12 @@ import { paymentFee } from "./stripeFees";
 export async function actOnStripeEvent(event: Stripe.Event, stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">) {
   const repos = createRepositories();
   const config = serverConfig();
-  const outcome = await handleStripeEvent(repos, event, { labelName: LABEL.name, timeZone: LABEL.timeZone, siteUrl: config.siteUrl, feeOf: (paymentIntent) => paymentFee(stripe, paymentIntent) });
+  const outcome = await handleStripeEvent(repos, event, {
+    labelName: LABEL.name,
+    timeZone: LABEL.timeZone,
+    siteUrl: config.siteUrl,
+    feeOf: (paymentIntent) => paymentFee(stripe, paymentIntent),
+  });
   await joinFanListIfOptedIn(repos, event, config);
   return outcome;
 }

@@ -50,10 +50,19 @@ function addressOf(session: Stripe.Checkout.Session): Order["shipping_address"] 
   const details = session.collected_information?.shipping_details;
   if (!details?.address) return null;
   const a = details.address;
-  return { name: details.name ?? "", line1: a.line1 ?? "", line2: a.line2 ?? null, city: a.city ?? "", postal_code: a.postal_code ?? null, state: a.state ?? null, country: a.country ?? "" };
+  return {
+    name: details.name ?? "",
+    line1: a.line1 ?? "",
+    line2: a.line2 ?? null,
+    city: a.city ?? "",
+    postal_code: a.postal_code ?? null,
+    state: a.state ?? null,
+    country: a.country ?? "",
+  };
 }
 
-const paymentIntentOf = (session: Stripe.Checkout.Session) => (typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null));
+const paymentIntentOf = (session: Stripe.Checkout.Session) =>
+  typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /**
  * Stripe's fee on the session's payment, read before the order's
@@ -77,7 +86,12 @@ async function once(body: () => Promise<EventOutcome>): Promise<EventOutcome> {
   }
 }
 
-async function completeCheckout(repos: StoreRepos, eventId: string, session: Stripe.Checkout.Session, context: StoreEventContext): Promise<EventOutcome> {
+async function completeCheckout(
+  repos: StoreRepos,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+  context: StoreEventContext,
+): Promise<EventOutcome> {
   const holdId = session.metadata?.hold_id;
   if (!holdId || session.payment_status !== "paid") return "ignored";
   const now = context.now ?? new Date();
@@ -131,7 +145,12 @@ async function completeCheckout(repos: StoreRepos, eventId: string, session: Str
         repos.contentChanges.queueStoreChange(tx, productId, { kind: "update", actor: SYSTEM_ACTOR, at: now });
       }
       const downloadUrl = hasDownloads ? `${context.siteUrl.replace(/\/+$/, "")}/download/${order.download_token}` : null;
-      repos.mail.createIn(tx, { id: `store-receipt-${order.id}`, to: email, message: receiptEmail({ order, labelName: context.labelName, downloadUrl }), created_at: now });
+      repos.mail.createIn(tx, {
+        id: `store-receipt-${order.id}`,
+        to: email,
+        message: receiptEmail({ order, labelName: context.labelName, downloadUrl }),
+        created_at: now,
+      });
       return "order_created" as const;
     }),
   );
@@ -144,7 +163,8 @@ export async function releaseHold(repos: StoreRepos, eventId: string | null, hol
     repos.db.runTransaction(async (tx) => {
       const hold = await repos.storeHolds.getInTransaction(tx, holdId);
       if (!hold || hold.state !== "open") return "duplicate";
-      if (eventId) repos.storeWebhookEvents.createIn(tx, { id: eventId, type: "checkout.session.expired", received_at: now, subject_id: hold.id });
+      if (eventId)
+        repos.storeWebhookEvents.createIn(tx, { id: eventId, type: "checkout.session.expired", received_at: now, subject_id: hold.id });
       repos.storeHolds.close(tx, hold, "released", now);
       return "hold_released" as const;
     }),
@@ -195,7 +215,12 @@ export function withRefund(order: Order, refundedTotal: number, at: Date, actor:
  * transaction: signUp writes once per address, so a delivery that failed
  * between the order and the signup is completed by Stripe's retry.
  */
-export async function joinFanListIfOptedIn(repos: Repositories, event: Stripe.Event, config: Pick<ServerConfig, "reminderSecret" | "emailPreferencesUrl">, now = new Date()): Promise<void> {
+export async function joinFanListIfOptedIn(
+  repos: Repositories,
+  event: Stripe.Event,
+  config: Pick<ServerConfig, "reminderSecret" | "emailPreferencesUrl">,
+  now = new Date(),
+): Promise<void> {
   if (event.type !== "checkout.session.completed") return;
   const holdId = event.data.object.metadata?.hold_id;
   if (!holdId) return;

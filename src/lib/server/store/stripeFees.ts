@@ -6,7 +6,10 @@ import type { Stripe } from "../../integrations/stripeClient";
  * in one request (the charge and its balance transaction expanded). Null
  * when Stripe has none yet (a charge not settled, or no charge).
  */
-export async function paymentFee(stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">, paymentIntent: string): Promise<number | null> {
+export async function paymentFee(
+  stripe: Pick<Stripe, "paymentIntents" | "balanceTransactions">,
+  paymentIntent: string,
+): Promise<number | null> {
   const intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ["latest_charge.balance_transaction"] });
   const charge = intent.latest_charge;
   if (!charge || typeof charge === "string") return null;

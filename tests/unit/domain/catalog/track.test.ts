@@ -24,12 +24,32 @@ describe("trackInputSchema", () => {
       preview_length_seconds: null,
     });
     expect(
-      parsed(trackInputSchema, track({ title: "  Splice\tRoom ", duration_seconds: " 3:45 ", isrc: "us-rc1-76-07839", artists: [" Ines  Valo ", "", null], credits: { writers: ["A", " "] }, explicit: true })),
-    ).toMatchObject({ title: "Splice Room", duration_seconds: 225, isrc: "USRC17607839", artists: ["Ines Valo"], credits: { writers: ["A"] }, explicit: true });
+      parsed(
+        trackInputSchema,
+        track({
+          title: "  Splice\tRoom ",
+          duration_seconds: " 3:45 ",
+          isrc: "us-rc1-76-07839",
+          artists: [" Ines  Valo ", "", null],
+          credits: { writers: ["A", " "] },
+          explicit: true,
+        }),
+      ),
+    ).toMatchObject({
+      title: "Splice Room",
+      duration_seconds: 225,
+      isrc: "USRC17607839",
+      artists: ["Ines Valo"],
+      credits: { writers: ["A"] },
+      explicit: true,
+    });
   });
 
   it("gives the same track when its own output is parsed again (the form parses, the server parses what it sent)", () => {
-    const once = parsed(trackInputSchema, track({ duration_seconds: "1:02:03", isrc: "GB-AAA-24-00001", artists: ["X"], spotify_track_id: "4uLU6hMCjMI75M1A2tKUQC" }));
+    const once = parsed(
+      trackInputSchema,
+      track({ duration_seconds: "1:02:03", isrc: "GB-AAA-24-00001", artists: ["X"], spotify_track_id: "4uLU6hMCjMI75M1A2tKUQC" }),
+    );
     expect(parsed(trackInputSchema, once)).toEqual(once);
     expect(once).toMatchObject({ duration_seconds: 3723, isrc: "GBAAA2400001" });
   });
@@ -67,7 +87,8 @@ describe("tracksInputSchema", () => {
   });
 
   it("takes at most 100 tracks", () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => track({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}` }));
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => track({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}` }));
     expect(parsed(tracksInputSchema, many(100))).toHaveLength(100);
     expect(errorOf(tracksInputSchema, many(101))).toBe(tooManyTracks(100));
   });
@@ -95,7 +116,12 @@ describe("a release's tracks", () => {
   });
 
   it("read back from a release stored before tracklists as none", () => {
-    expect(trackSchema.parse({ id: UUID_A, title: "Old" })).toMatchObject({ duration_seconds: null, artists: [], credits: {}, explicit: false });
+    expect(trackSchema.parse({ id: UUID_A, title: "Old" })).toMatchObject({
+      duration_seconds: null,
+      artists: [],
+      credits: {},
+      explicit: false,
+    });
     expect(parsed(releaseInputSchema, release([])).tracks).toEqual([]);
   });
 });

@@ -23,7 +23,15 @@ describe("durations", () => {
   });
 
   it("prints m:ss, and h:mm:ss past an hour, and reads back what it prints", () => {
-    expect([0, 7, 225, 3599, 3600, 3723, 86_399].map(formatDuration)).toEqual(["0:00", "0:07", "3:45", "59:59", "1:00:00", "1:02:03", "23:59:59"]);
+    expect([0, 7, 225, 3599, 3600, 3723, 86_399].map(formatDuration)).toEqual([
+      "0:00",
+      "0:07",
+      "3:45",
+      "59:59",
+      "1:00:00",
+      "1:02:03",
+      "23:59:59",
+    ]);
     for (const seconds of [0, 59, 61, 3599, 3601, 86_399]) expect(parseDuration(formatDuration(seconds))).toBe(seconds);
   });
 
@@ -44,7 +52,14 @@ describe("ISRCs", () => {
 
   it("from a service are kept only when valid", () => {
     expect(isrcOrNull("usrc17607839")).toBe("USRC17607839");
-    expect([null, undefined, "", "USRC1760783", "USRC176078390", "12RC17607839"].map(isrcOrNull)).toEqual([null, null, null, null, null, null]);
+    expect([null, undefined, "", "USRC1760783", "USRC176078390", "12RC17607839"].map(isrcOrNull)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -67,7 +82,10 @@ describe("the tracklist's rules", () => {
     expect(distinctTrackArtists({ artists: [] }, ["Halden Drift"])).toBeNull();
     expect(distinctTrackArtists({ artists: ["halden drift"] }, ["Halden Drift"])).toBeNull();
     expect(distinctTrackArtists({ artists: ["Halden Drift", "Ines Valo"] }, ["Halden Drift"])).toEqual(["Halden Drift", "Ines Valo"]);
-    expect(distinctTrackArtists({ artists: ["Ines Valo", "Halden Drift"] }, ["Halden Drift", "Ines Valo"])).toEqual(["Ines Valo", "Halden Drift"]);
+    expect(distinctTrackArtists({ artists: ["Ines Valo", "Halden Drift"] }, ["Halden Drift", "Ines Valo"])).toEqual([
+      "Ines Valo",
+      "Halden Drift",
+    ]);
   });
 
   it("moves a track (or an additional artist) within the list only", () => {

@@ -13,7 +13,10 @@ describe("previewWindow", () => {
   });
 
   it("takes the track's own start and length, moved back inside the track", () => {
-    expect(previewWindow(makeTrack({ preview_start_seconds: 10, preview_length_seconds: 45 }), 200)).toEqual({ start_seconds: 10, length_seconds: 45 });
+    expect(previewWindow(makeTrack({ preview_start_seconds: 10, preview_length_seconds: 45 }), 200)).toEqual({
+      start_seconds: 10,
+      length_seconds: 45,
+    });
     expect(previewWindow(makeTrack({ preview_start_seconds: 190 }), 200)).toEqual({ start_seconds: 170, length_seconds: 30 });
   });
 
@@ -26,11 +29,19 @@ describe("trackPlayback", () => {
   const now = new Date("2026-11-26T12:00:00Z");
 
   it("plays the whole of a released track with ready audio in full mode", () => {
-    expect(trackPlayback(makeRelease({ release_date: "2026-11-01" }), makeTrack(), ready, now, TZ)).toEqual({ state: "playable", mode: "full", window: null });
+    expect(trackPlayback(makeRelease({ release_date: "2026-11-01" }), makeTrack(), ready, now, TZ)).toEqual({
+      state: "playable",
+      mode: "full",
+      window: null,
+    });
   });
 
   it("plays only the preview window in preview mode", () => {
-    expect(trackPlayback(makeRelease({ listening: "preview" }), makeTrack(), ready, now, TZ)).toEqual({ state: "playable", mode: "preview", window: { start_seconds: 60, length_seconds: 30 } });
+    expect(trackPlayback(makeRelease({ listening: "preview" }), makeTrack(), ready, now, TZ)).toEqual({
+      state: "playable",
+      mode: "preview",
+      window: { start_seconds: 60, length_seconds: 30 },
+    });
   });
 
   it("locks all but focus tracks before release day, and unlocks them at the label's midnight", () => {
@@ -45,7 +56,9 @@ describe("trackPlayback", () => {
   it("plays nothing of an unpublished release or a track without ready audio", () => {
     expect(trackPlayback(makeRelease({ is_published: false }), makeTrack(), ready, now, TZ)).toEqual({ state: "unpublished" });
     expect(trackPlayback(makeRelease(), makeTrack(), null, now, TZ)).toEqual({ state: "no-audio" });
-    expect(trackPlayback(makeRelease(), makeTrack(), { status: "processing", duration_seconds: null }, now, TZ)).toEqual({ state: "no-audio" });
+    expect(trackPlayback(makeRelease(), makeTrack(), { status: "processing", duration_seconds: null }, now, TZ)).toEqual({
+      state: "no-audio",
+    });
   });
 });
 
@@ -73,12 +86,22 @@ describe("a track's listening fields in the release form", () => {
   });
 
   it("leaves both empty for the default window", () => {
-    expect(trackInputSchema.parse({ ...base, preview_start_seconds: "", preview_length_seconds: "" })).toMatchObject({ focus: false, preview_start_seconds: null, preview_length_seconds: null });
+    expect(trackInputSchema.parse({ ...base, preview_start_seconds: "", preview_length_seconds: "" })).toMatchObject({
+      focus: false,
+      preview_start_seconds: null,
+      preview_length_seconds: null,
+    });
   });
 
   it("refuses a preview shorter than 5 or longer than 300 seconds, and a start that is not a time", () => {
-    expect(trackInputSchema.safeParse({ ...base, preview_length_seconds: "4" }).error?.issues[0]?.message).toBe(TRACK_MESSAGES.previewLength);
-    expect(trackInputSchema.safeParse({ ...base, preview_length_seconds: 301 }).error?.issues[0]?.message).toBe(TRACK_MESSAGES.previewLength);
-    expect(trackInputSchema.safeParse({ ...base, preview_start_seconds: "soon" }).error?.issues[0]?.message).toBe(TRACK_MESSAGES.previewStartFormat);
+    expect(trackInputSchema.safeParse({ ...base, preview_length_seconds: "4" }).error?.issues[0]?.message).toBe(
+      TRACK_MESSAGES.previewLength,
+    );
+    expect(trackInputSchema.safeParse({ ...base, preview_length_seconds: 301 }).error?.issues[0]?.message).toBe(
+      TRACK_MESSAGES.previewLength,
+    );
+    expect(trackInputSchema.safeParse({ ...base, preview_start_seconds: "soon" }).error?.issues[0]?.message).toBe(
+      TRACK_MESSAGES.previewStartFormat,
+    );
   });
 });

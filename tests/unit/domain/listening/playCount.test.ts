@@ -54,7 +54,12 @@ describe("when a play counts", () => {
     tally = listen(countedTally(tally), 30, 200);
     expect(playCountsNow(tally, 240)).toBe(false);
     // Every position update of a long listen, reported as the player does: one play.
-    expect(reports(Array.from({ length: 800 }, (_, i) => (t: PlayTally) => advanceTally(t, (i + 1) * 0.25)), 240)).toBe(1);
+    expect(
+      reports(
+        Array.from({ length: 800 }, (_, i) => (t: PlayTally) => advanceTally(t, (i + 1) * 0.25)),
+        240,
+      ),
+    ).toBe(1);
   });
 
   it("counts a 6-second preview played whole, not one stopped before its end", () => {

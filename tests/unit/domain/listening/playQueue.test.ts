@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clampPosition, currentTrack, nextInQueue, previousInQueue, queueFrom, RESTART_AFTER_SECONDS } from "../../../../src/lib/domain/listening/playQueue";
+import {
+  clampPosition,
+  currentTrack,
+  nextInQueue,
+  previousInQueue,
+  queueFrom,
+  RESTART_AFTER_SECONDS,
+} from "../../../../src/lib/domain/listening/playQueue";
 
 const tracks = ["a", "b", "c"];
 

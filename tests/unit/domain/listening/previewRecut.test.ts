@@ -7,7 +7,10 @@ describe("tracksWithNewPreviewWindow", () => {
   const b = makeTrack({ id: "b", preview_start_seconds: 10, preview_length_seconds: 30 });
 
   it("names the kept tracks whose start or length changed", () => {
-    const after = [{ ...a, preview_start_seconds: 5 }, { ...b, preview_length_seconds: 45 }];
+    const after = [
+      { ...a, preview_start_seconds: 5 },
+      { ...b, preview_length_seconds: 45 },
+    ];
     expect(tracksWithNewPreviewWindow([a, b], after)).toEqual(["a", "b"]);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NO_PROGRESS_REPORTED, PROGRESS_REPORT_EVERY_MS, progressReportDue, reportedSeconds, type ProgressLog } from "../../../../src/lib/domain/listening/progressReport";
+import {
+  NO_PROGRESS_REPORTED,
+  PROGRESS_REPORT_EVERY_MS,
+  progressReportDue,
+  reportedSeconds,
+  type ProgressLog,
+} from "../../../../src/lib/domain/listening/progressReport";
 
 const T0 = 1_000_000;
 const sent = (trackId: string, seconds: number, at: number): ProgressLog => ({ trackId, seconds, at });

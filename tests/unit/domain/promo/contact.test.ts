@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactInputSchema, mergeContact, planContactMerge, type Contact, type ContactInput } from "../../../../src/lib/domain/promo/contact";
+import {
+  contactInputSchema,
+  mergeContact,
+  planContactMerge,
+  type Contact,
+  type ContactInput,
+} from "../../../../src/lib/domain/promo/contact";
 import { CONTACT_FIELD_MESSAGES as M } from "../../../../src/lib/domain/promo/contactTexts";
 import { INVALID_EMAIL, NAME_REQUIRED, tooLong, tooManyTags } from "../../../../src/lib/domain/shared";
 
@@ -7,12 +13,35 @@ const firstError = (input: unknown) => {
   const parsed = contactInputSchema.safeParse(input);
   return parsed.success ? null : parsed.error.issues[0]?.message;
 };
-const valid = { name: "Ann Lee", email: "ann@example.com", outlet: "The Wire", role: "press", country: "gb", tags: ["uk press"], notes: "" };
+const valid = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  outlet: "The Wire",
+  role: "press",
+  country: "gb",
+  tags: ["uk press"],
+  notes: "",
+};
 
 describe("a contact as staff type it", () => {
   it("normalises: address and tags lower case, country upper case, blank outlet and notes null, repeated tags once", () => {
-    const parsed = contactInputSchema.parse({ ...valid, email: "  Ann.Lee@Example.COM ", outlet: "  ", country: " fr ", tags: ["Techno ", "techno", "DJ Mix"], notes: "" });
-    expect(parsed).toEqual({ name: "Ann Lee", email: "ann.lee@example.com", outlet: null, role: "press", country: "FR", tags: ["techno", "dj mix"], notes: null });
+    const parsed = contactInputSchema.parse({
+      ...valid,
+      email: "  Ann.Lee@Example.COM ",
+      outlet: "  ",
+      country: " fr ",
+      tags: ["Techno ", "techno", "DJ Mix"],
+      notes: "",
+    });
+    expect(parsed).toEqual({
+      name: "Ann Lee",
+      email: "ann.lee@example.com",
+      outlet: null,
+      role: "press",
+      country: "FR",
+      tags: ["techno", "dj mix"],
+      notes: null,
+    });
   });
 
   it("takes an empty or missing country as unknown", () => {
@@ -32,14 +61,34 @@ describe("a contact as staff type it", () => {
   });
 });
 
-const input = (over: Partial<ContactInput>): ContactInput => ({ name: "Ann", email: "ann@example.com", outlet: null, role: "press", country: null, tags: [], notes: null, ...over });
-const stored = (over: Partial<Contact>): Contact => ({ ...input({}), id: "c1", created_at: new Date("2026-01-01"), updated_at: new Date("2026-01-01"), ...over });
+const input = (over: Partial<ContactInput>): ContactInput => ({
+  name: "Ann",
+  email: "ann@example.com",
+  outlet: null,
+  role: "press",
+  country: null,
+  tags: [],
+  notes: null,
+  ...over,
+});
+const stored = (over: Partial<Contact>): Contact => ({
+  ...input({}),
+  id: "c1",
+  created_at: new Date("2026-01-01"),
+  updated_at: new Date("2026-01-01"),
+  ...over,
+});
 
 describe("merging a second record of an address", () => {
   it("keeps the first's name, role and filled fields, fills its empty ones and adds tags", () => {
     const kept = input({ name: "Ann Lee", outlet: "The Wire", tags: ["uk"] });
-    const merged = mergeContact(kept, input({ name: "A. Lee", role: "dj", outlet: "Mixmag", country: "GB", notes: "met at ADE", tags: ["techno", "uk"] }));
-    expect(merged).toEqual(input({ name: "Ann Lee", role: "press", outlet: "The Wire", country: "GB", notes: "met at ADE", tags: ["uk", "techno"] }));
+    const merged = mergeContact(
+      kept,
+      input({ name: "A. Lee", role: "dj", outlet: "Mixmag", country: "GB", notes: "met at ADE", tags: ["techno", "uk"] }),
+    );
+    expect(merged).toEqual(
+      input({ name: "Ann Lee", role: "press", outlet: "The Wire", country: "GB", notes: "met at ADE", tags: ["uk", "techno"] }),
+    );
   });
 
   it("keeps at most the tag limit", () => {
@@ -52,8 +101,19 @@ describe("planning records into the book", () => {
   const now = new Date("2026-11-26T12:00:00Z");
 
   it("creates new addresses, updates those a merge changes, counts those it leaves as they are", () => {
-    const existing = [stored({ id: "c1", email: "ann@example.com", tags: ["uk"] }), stored({ id: "c2", email: "bo@example.com", tags: ["uk"] })];
-    const plan = planContactMerge(existing, [input({ email: "ann@example.com", tags: ["techno"] }), input({ email: "bo@example.com", tags: ["uk"] }), input({ email: "cy@example.com" })], now);
+    const existing = [
+      stored({ id: "c1", email: "ann@example.com", tags: ["uk"] }),
+      stored({ id: "c2", email: "bo@example.com", tags: ["uk"] }),
+    ];
+    const plan = planContactMerge(
+      existing,
+      [
+        input({ email: "ann@example.com", tags: ["techno"] }),
+        input({ email: "bo@example.com", tags: ["uk"] }),
+        input({ email: "cy@example.com" }),
+      ],
+      now,
+    );
     expect(plan.create.map((c) => c.email)).toEqual(["cy@example.com"]);
     expect(plan.update).toEqual([{ before: existing[0], after: { ...existing[0], tags: ["uk", "techno"], updated_at: now } }]);
     expect(plan.unchanged).toBe(1);
@@ -62,6 +122,10 @@ describe("planning records into the book", () => {
   it("changes nothing the second time the same records are merged", () => {
     const first = planContactMerge([], [input({ email: "ann@example.com", tags: ["uk"] })], now);
     const saved = first.create.map((c, i) => stored({ ...c, id: `c${i}` }));
-    expect(planContactMerge(saved, [input({ email: "ann@example.com", tags: ["uk"] })], now)).toEqual({ create: [], update: [], unchanged: 1 });
+    expect(planContactMerge(saved, [input({ email: "ann@example.com", tags: ["uk"] })], now)).toEqual({
+      create: [],
+      update: [],
+      unchanged: 1,
+    });
   });
 });

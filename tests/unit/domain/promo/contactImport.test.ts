@@ -27,7 +27,18 @@ describe("reading contacts from a CSV file", () => {
     expect(read).toEqual({
       ok: true,
       contacts: [
-        { line: 2, contact: { name: "Ann Lee", email: "ann@example.com", outlet: "The Wire", role: "press", country: "GB", tags: ["uk", "techno"], notes: 'said "yes"' } },
+        {
+          line: 2,
+          contact: {
+            name: "Ann Lee",
+            email: "ann@example.com",
+            outlet: "The Wire",
+            role: "press",
+            country: "GB",
+            tags: ["uk", "techno"],
+            notes: 'said "yes"',
+          },
+        },
         { line: 3, contact: { name: "Bo", email: "bo@example.com", outlet: null, role: "dj", country: null, tags: [], notes: null } },
       ],
       errors: [
@@ -42,10 +53,25 @@ describe("reading contacts from a CSV file", () => {
   });
 
   it("merges rows of one address (any case) into the first: its name and role kept, tags added, empty fields filled", () => {
-    const read = rowsOf(["name,email,role,outlet,tags", "Ann,ann@example.com,press,,uk", "Ann L.,ANN@example.com,dj,Mixmag,techno"].join("\n"));
+    const read = rowsOf(
+      ["name,email,role,outlet,tags", "Ann,ann@example.com,press,,uk", "Ann L.,ANN@example.com,dj,Mixmag,techno"].join("\n"),
+    );
     expect(read).toEqual({
       ok: true,
-      contacts: [{ line: 2, contact: { name: "Ann", email: "ann@example.com", outlet: "Mixmag", role: "press", country: null, tags: ["uk", "techno"], notes: null } }],
+      contacts: [
+        {
+          line: 2,
+          contact: {
+            name: "Ann",
+            email: "ann@example.com",
+            outlet: "Mixmag",
+            role: "press",
+            country: null,
+            tags: ["uk", "techno"],
+            notes: null,
+          },
+        },
+      ],
       errors: [],
       merged: [{ line: 3, email: "ann@example.com", same_as: 2 }],
     });

@@ -3,11 +3,27 @@ import type { Contact } from "../../../../src/lib/domain/promo/contact";
 import { CONTACT_PAGE_SIZE, contactFiltersSchema, queryContacts } from "../../../../src/lib/domain/promo/contactList";
 
 const at = new Date("2026-01-01");
-const contact = (name: string, over: Partial<Contact> = {}): Contact => ({ id: name, name, email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`, outlet: null, role: "press", country: null, tags: [], notes: null, created_at: at, updated_at: at, ...over });
+const contact = (name: string, over: Partial<Contact> = {}): Contact => ({
+  id: name,
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, "")}@example.com`,
+  outlet: null,
+  role: "press",
+  country: null,
+  tags: [],
+  notes: null,
+  created_at: at,
+  updated_at: at,
+  ...over,
+});
 const all = contactFiltersSchema.parse({});
 
 describe("the contact book's list", () => {
-  const book = [contact("Zoë Ward", { outlet: "Résident Advisor", role: "dj", tags: ["techno"] }), contact("Ann Lee", { outlet: "The Wire", tags: ["uk", "techno"] }), contact("Bo Diaz", { role: "radio", tags: ["uk"] })];
+  const book = [
+    contact("Zoë Ward", { outlet: "Résident Advisor", role: "dj", tags: ["techno"] }),
+    contact("Ann Lee", { outlet: "The Wire", tags: ["uk", "techno"] }),
+    contact("Bo Diaz", { role: "radio", tags: ["uk"] }),
+  ];
 
   it("lists by name with the tags in use", () => {
     const page = queryContacts(book, all);

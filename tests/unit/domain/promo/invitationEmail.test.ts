@@ -4,7 +4,14 @@ import { invitationEmail } from "../../../../src/lib/domain/promo/invitationEmai
 
 const sender = { name: LABEL.name, postalAddress: LABEL.postalAddress, contactEmail: LABEL.contactEmail };
 const link = `https://label.test/promo/${"A".repeat(43)}`;
-const mail = invitationEmail({ contactName: "Ann Lee", releaseTitle: "Coming Tide", artistName: "Halden Drift", link, expiresAt: new Date("2031-06-01T00:00:00Z"), sender });
+const mail = invitationEmail({
+  contactName: "Ann Lee",
+  releaseTitle: "Coming Tide",
+  artistName: "Halden Drift",
+  link,
+  expiresAt: new Date("2031-06-01T00:00:00Z"),
+  sender,
+});
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 describe("the promo invitation mail", () => {

@@ -28,12 +28,18 @@ describe("who may download what", () => {
   it("refuses a stream-only campaign, a format not offered, and a download before feedback when feedback comes first", () => {
     expect(downloadRefusal({ ...ask, campaign: { ...ask.campaign, access: "stream" } })?.message).toMatch(/listening only/);
     expect(downloadRefusal({ ...ask, format: "wav" })?.message).toBe("This format is not offered in this campaign");
-    expect(downloadRefusal({ ...ask, feedbackGiven: false })).toEqual({ status: 403, message: "Leave your feedback on the promo page first: the downloads open after it" });
+    expect(downloadRefusal({ ...ask, feedbackGiven: false })).toEqual({
+      status: 403,
+      message: "Leave your feedback on the promo page first: the downloads open after it",
+    });
     expect(downloadRefusal({ ...ask, feedbackGiven: false, campaign: { ...ask.campaign, feedback_before_download: false } })).toBeNull();
   });
 
   it("refuses a recipient at their download limit, after every other reason", () => {
-    expect(downloadRefusal({ ...ask, downloadsSoFar: 2 })).toEqual({ status: 403, message: "You have downloaded as many files as this campaign allows" });
+    expect(downloadRefusal({ ...ask, downloadsSoFar: 2 })).toEqual({
+      status: 403,
+      message: "You have downloaded as many files as this campaign allows",
+    });
     expect(downloadRefusal({ ...ask, downloadsSoFar: 2, link: "revoked" })?.status).toBe(410);
   });
 });
@@ -46,7 +52,7 @@ describe("download names and formats", () => {
   });
 
   it("names the file after artist and title, without characters file systems refuse", () => {
-    expect(promoDownloadFileName("Halden Drift", "Low / Tide: \"live\"", "mp3")).toBe("Halden Drift - Low Tide live.mp3");
+    expect(promoDownloadFileName("Halden Drift", 'Low / Tide: "live"', "mp3")).toBe("Halden Drift - Low Tide live.mp3");
     expect(promoDownloadFileName("", "", "wav")).toBe("track.wav");
   });
 });

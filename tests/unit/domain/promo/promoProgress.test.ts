@@ -10,7 +10,10 @@ const refusal = (input: unknown) => {
 
 describe("the promo player's progress report", () => {
   it("takes a track id and a position of 0 seconds or more", () => {
-    expect(promoProgressInputSchema.parse({ track_id: TRACK, position_seconds: 61.5 })).toEqual({ track_id: TRACK, position_seconds: 61.5 });
+    expect(promoProgressInputSchema.parse({ track_id: TRACK, position_seconds: 61.5 })).toEqual({
+      track_id: TRACK,
+      position_seconds: 61.5,
+    });
     expect(refusal({ track_id: TRACK, position_seconds: 0 })).toBeNull();
   });
 

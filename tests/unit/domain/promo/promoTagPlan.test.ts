@@ -1,19 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { PROMO_MARKER_TAG, parseFfmetadata, promoEncodeArguments, promoMarkerOf, promoTags, promoWavTagArguments } from "../../../../src/lib/domain/promo/promoTagPlan";
+import {
+  PROMO_MARKER_TAG,
+  parseFfmetadata,
+  promoEncodeArguments,
+  promoMarkerOf,
+  promoTags,
+  promoWavTagArguments,
+} from "../../../../src/lib/domain/promo/promoTagPlan";
 import { promoDownloadId, promoEncodingId, promoEncodingPath, promoFilePath } from "../../../../src/lib/domain/promo/promoDownload";
 import { matchLeak } from "../../../../src/lib/domain/promo/promoLeak";
 import type { PromoDownload } from "../../../../src/lib/domain/promo/promoDownload";
 
-const subject = { trackTitle: "Low Tide", artistName: "Halden Drift", releaseTitle: "Shorelines", recipientName: "Ada Byron", outlet: "Wire", campaignId: "camp-1", marker: "0123456789abcdef01234567" };
+const subject = {
+  trackTitle: "Low Tide",
+  artistName: "Halden Drift",
+  releaseTitle: "Shorelines",
+  recipientName: "Ada Byron",
+  outlet: "Wire",
+  campaignId: "camp-1",
+  marker: "0123456789abcdef01234567",
+};
 
 describe("promo tag plan", () => {
   it("names the track, the recipient, the outlet, the campaign and the marker", () => {
     const tags = promoTags(subject);
-    expect(tags).toEqual({ title: "Low Tide", artist: "Halden Drift", album: "Shorelines", comment: "Promo copy for Ada Byron (Wire) — campaign camp-1 — ref 0123456789abcdef01234567", marker: "0123456789abcdef01234567" });
+    expect(tags).toEqual({
+      title: "Low Tide",
+      artist: "Halden Drift",
+      album: "Shorelines",
+      comment: "Promo copy for Ada Byron (Wire) — campaign camp-1 — ref 0123456789abcdef01234567",
+      marker: "0123456789abcdef01234567",
+    });
   });
 
   it("leaves the outlet out of the comment when there is none", () => {
-    expect(promoTags({ ...subject, outlet: null }).comment).toBe("Promo copy for Ada Byron — campaign camp-1 — ref 0123456789abcdef01234567");
+    expect(promoTags({ ...subject, outlet: null }).comment).toBe(
+      "Promo copy for Ada Byron — campaign camp-1 — ref 0123456789abcdef01234567",
+    );
   });
 
   it("encodes once: MP3 at 320 kb/s and WAV as 24-bit PCM, without the master's tags nor any of ffmpeg's", () => {
@@ -26,7 +49,9 @@ describe("promo tag plan", () => {
 
   it("writes a WAV recipient's RIFF INFO by copying the shared encoding's audio, never encoding again", () => {
     const args = promoWavTagArguments("/enc.wav", promoTags(subject), "/copy.wav").join(" ");
-    expect(args).toContain("-i /enc.wav -map 0:a:0 -map_metadata -1 -metadata title=Low Tide -metadata artist=Halden Drift -metadata album=Shorelines -metadata comment=Promo copy for Ada Byron (Wire)");
+    expect(args).toContain(
+      "-i /enc.wav -map 0:a:0 -map_metadata -1 -metadata title=Low Tide -metadata artist=Halden Drift -metadata album=Shorelines -metadata comment=Promo copy for Ada Byron (Wire)",
+    );
     expect(args).toContain("-c:a copy -f wav /copy.wav");
   });
 
@@ -58,7 +83,18 @@ describe("reading tags back", () => {
 
 describe("who leaked this", () => {
   const download = (id: string): PromoDownload => ({
-    id, campaign_id: "c", recipient_id: id, track_id: "t", format: "mp3_320", contact_id: "k", sha256: "0".repeat(64), marker: "0123456789abcdef01234567", path: "p", bytes: 1, made_at: new Date(0), tagged_for: id,
+    id,
+    campaign_id: "c",
+    recipient_id: id,
+    track_id: "t",
+    format: "mp3_320",
+    contact_id: "k",
+    sha256: "0".repeat(64),
+    marker: "0123456789abcdef01234567",
+    path: "p",
+    bytes: 1,
+    made_at: new Date(0),
+    tagged_for: id,
   });
 
   it("prefers the exact bytes, then the tags, else says no match", () => {

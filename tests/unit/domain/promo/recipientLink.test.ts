@@ -15,7 +15,9 @@ describe("linkState", () => {
     expect(linkState(extended, campaignExpiry, new Date("2030-06-15T00:00:00Z"))).toBe("active");
   });
   it("says revoked even once expired", () => {
-    expect(linkState({ ...link, revoked_at: new Date("2030-01-01T00:00:00Z") }, campaignExpiry, new Date("2031-01-01T00:00:00Z"))).toBe("revoked");
+    expect(linkState({ ...link, revoked_at: new Date("2030-01-01T00:00:00Z") }, campaignExpiry, new Date("2031-01-01T00:00:00Z"))).toBe(
+      "revoked",
+    );
   });
 });
 

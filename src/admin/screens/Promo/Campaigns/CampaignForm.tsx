@@ -3,7 +3,15 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { firstErrorMessage } from "../../../../lib/domain/shared/errorMap";
 import type { CampaignView } from "../../../../lib/domain/promo/contract";
-import { CAMPAIGN_TEXTS as T, CAMPAIGN_TOASTS, PROMO_ACCESS_MODES, PROMO_DOWNLOAD_FORMATS, campaignInputSchema, isCampaignRecipient, type CampaignFormValues } from "../../../../lib/domain/promo";
+import {
+  CAMPAIGN_TEXTS as T,
+  CAMPAIGN_TOASTS,
+  PROMO_ACCESS_MODES,
+  PROMO_DOWNLOAD_FORMATS,
+  campaignInputSchema,
+  isCampaignRecipient,
+  type CampaignFormValues,
+} from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { Field, TextInput } from "../../../components/form/controls";
@@ -17,9 +25,28 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 function initial(editing: CampaignView | null): CampaignFormValues & { expires_day: string } {
   if (!editing) {
-    return { name: "", release_id: "", track_ids: [], one_sheet_html: "", artwork_url: "", release_date: "", access: "stream", download_formats: [], feedback_before_download: false, expires_at: "", expires_day: isoDay(new Date(Date.now() + 30 * DAY_MS)), download_limit: 3, recipients: { contact_ids: [], tags: [] } };
+    return {
+      name: "",
+      release_id: "",
+      track_ids: [],
+      one_sheet_html: "",
+      artwork_url: "",
+      release_date: "",
+      access: "stream",
+      download_formats: [],
+      feedback_before_download: false,
+      expires_at: "",
+      expires_day: isoDay(new Date(Date.now() + 30 * DAY_MS)),
+      download_limit: 3,
+      recipients: { contact_ids: [], tags: [] },
+    };
   }
-  return { ...editing, artwork_url: editing.artwork_url ?? "", release_date: editing.release_date ?? "", expires_day: isoDay(editing.expires_at) };
+  return {
+    ...editing,
+    artwork_url: editing.artwork_url ?? "",
+    release_date: editing.release_date ?? "",
+    expires_day: isoDay(editing.expires_at),
+  };
 }
 
 /**
@@ -28,7 +55,15 @@ function initial(editing: CampaignView | null): CampaignFormValues & { expires_d
  * release date, access and download options, the links' expiry and
  * download limit, and the recipients by contact and tag with their count.
  */
-export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing: CampaignView | null; releaseTitle?: string; onSaved: (saved: CampaignView) => void }) {
+export function CampaignForm({
+  editing,
+  releaseTitle = "",
+  onSaved,
+}: {
+  editing: CampaignView | null;
+  releaseTitle?: string;
+  onSaved: (saved: CampaignView) => void;
+}) {
   const [form, setForm] = useState(() => initial(editing));
   const [saving, setSaving] = useState(false);
   const [chosenTitle, setChosenTitle] = useState(releaseTitle);
@@ -37,7 +72,9 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   useEffect(() => {
-    call("listPromoRecipientChoices", {}).then(setChoices, (error: unknown) => toast.error(errorMessage(error, CAMPAIGN_TOASTS.loadFailed)));
+    call("listPromoRecipientChoices", {}).then(setChoices, (error: unknown) =>
+      toast.error(errorMessage(error, CAMPAIGN_TOASTS.loadFailed)),
+    );
   }, []);
 
   useEffect(() => {
@@ -48,7 +85,15 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
     );
   }, [form.release_id]);
 
-  const count = useMemo(() => (choices ? choices.contacts.filter((c) => isCampaignRecipient({ contact_ids: form.recipients.contact_ids ?? [], tags: form.recipients.tags ?? [] }, c.id, c.tags)).length : 0), [choices, form.recipients]);
+  const count = useMemo(
+    () =>
+      choices
+        ? choices.contacts.filter((c) =>
+            isCampaignRecipient({ contact_ids: form.recipients.contact_ids ?? [], tags: form.recipients.tags ?? [] }, c.id, c.tags),
+          ).length
+        : 0,
+    [choices, form.recipients],
+  );
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -92,7 +137,12 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
             {tracks.length > 0 && !tracks.some((t) => t.ready) && <p className="text-sm text-muted">{T.noProcessedTracks}</p>}
             {tracks.map((t) => (
               <label key={t.id} className="mt-1 flex items-center gap-2 text-sm">
-                <input type="checkbox" disabled={!t.ready} checked={trackIds.includes(t.id)} onChange={(e) => set("track_ids", e.target.checked ? [...trackIds, t.id] : trackIds.filter((id) => id !== t.id))} />
+                <input
+                  type="checkbox"
+                  disabled={!t.ready}
+                  checked={trackIds.includes(t.id)}
+                  onChange={(e) => set("track_ids", e.target.checked ? [...trackIds, t.id] : trackIds.filter((id) => id !== t.id))}
+                />
                 {t.title}
                 {!t.ready && <span className="text-xs text-muted">(no processed audio)</span>}
               </label>
@@ -103,13 +153,24 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
           <p id="campaign-one-sheet-label" className="text-xs tracking-widest">
             {T.oneSheet}
           </p>
-          <RichTextEditor labelledBy="campaign-one-sheet-label" value={form.one_sheet_html ?? ""} onChange={(html) => set("one_sheet_html", html)} onBlur={() => {}} imageTarget={{ resource: "press" }} />
+          <RichTextEditor
+            labelledBy="campaign-one-sheet-label"
+            value={form.one_sheet_html ?? ""}
+            onChange={(html) => set("one_sheet_html", html)}
+            onBlur={() => {}}
+            imageTarget={{ resource: "press" }}
+          />
         </div>
         <Field label={T.artwork} htmlFor="campaign-artwork" hint={T.artworkHint}>
           <TextInput id="campaign-artwork" value={form.artwork_url ?? ""} onChange={(e) => set("artwork_url", e.target.value)} />
         </Field>
         <Field label={T.releaseDate} htmlFor="campaign-release-date">
-          <TextInput id="campaign-release-date" type="date" value={form.release_date ?? ""} onChange={(e) => set("release_date", e.target.value)} />
+          <TextInput
+            id="campaign-release-date"
+            type="date"
+            value={form.release_date ?? ""}
+            onChange={(e) => set("release_date", e.target.value)}
+          />
         </Field>
         <fieldset>
           <legend className="text-xs tracking-widest">{T.access}</legend>
@@ -125,12 +186,20 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
             <legend className="text-xs tracking-widest">{T.formats}</legend>
             {PROMO_DOWNLOAD_FORMATS.map((format) => (
               <label key={format} className="mr-4 inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={formats.includes(format)} onChange={(e) => set("download_formats", e.target.checked ? [...formats, format] : formats.filter((f) => f !== format))} />
+                <input
+                  type="checkbox"
+                  checked={formats.includes(format)}
+                  onChange={(e) => set("download_formats", e.target.checked ? [...formats, format] : formats.filter((f) => f !== format))}
+                />
                 {T.formatLabels[format]}
               </label>
             ))}
             <label className="mt-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={form.feedback_before_download ?? false} onChange={(e) => set("feedback_before_download", e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={form.feedback_before_download ?? false}
+                onChange={(e) => set("feedback_before_download", e.target.checked)}
+              />
               {T.feedbackFirst}
             </label>
           </fieldset>
@@ -139,9 +208,21 @@ export function CampaignForm({ editing, releaseTitle = "", onSaved }: { editing:
           <TextInput id="campaign-expires" type="date" value={form.expires_day} onChange={(e) => set("expires_day", e.target.value)} />
         </Field>
         <Field label={T.downloadLimit} htmlFor="campaign-limit">
-          <TextInput id="campaign-limit" type="number" min={1} max={100} value={String(form.download_limit)} onChange={(e) => set("download_limit", Number(e.target.value))} />
+          <TextInput
+            id="campaign-limit"
+            type="number"
+            min={1}
+            max={100}
+            value={String(form.download_limit)}
+            onChange={(e) => set("download_limit", Number(e.target.value))}
+          />
         </Field>
-        <RecipientsField choices={choices} value={{ contact_ids: form.recipients.contact_ids ?? [], tags: form.recipients.tags ?? [] }} onChange={(recipients) => set("recipients", recipients)} count={count} />
+        <RecipientsField
+          choices={choices}
+          value={{ contact_ids: form.recipients.contact_ids ?? [], tags: form.recipients.tags ?? [] }}
+          onChange={(recipients) => set("recipients", recipients)}
+          count={count}
+        />
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? T.saving : T.save}
         </Button>

@@ -24,16 +24,26 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
 
   const send = () =>
     window.confirm(T.confirmSend(campaign.name, to_invite)) &&
-    run("sendPromoCampaign", () => call("sendPromoCampaign", { id }), CAMPAIGN_TOASTS.saveFailed, async (sent) => {
-      toast.success(CAMPAIGN_TOASTS.sent(sent.queued));
-      await reload();
-    });
+    run(
+      "sendPromoCampaign",
+      () => call("sendPromoCampaign", { id }),
+      CAMPAIGN_TOASTS.saveFailed,
+      async (sent) => {
+        toast.success(CAMPAIGN_TOASTS.sent(sent.queued));
+        await reload();
+      },
+    );
   const remove = () =>
     confirmDelete(T.confirmDelete(campaign.name)) &&
-    run("deletePromoCampaign", () => call("deletePromoCampaign", { id }), CAMPAIGN_TOASTS.saveFailed, () => {
-      toast.success(CAMPAIGN_TOASTS.deleted);
-      onBack();
-    });
+    run(
+      "deletePromoCampaign",
+      () => call("deletePromoCampaign", { id }),
+      CAMPAIGN_TOASTS.saveFailed,
+      () => {
+        toast.success(CAMPAIGN_TOASTS.deleted);
+        onBack();
+      },
+    );
   const included = tracks.filter((t) => campaign.track_ids.includes(t.id));
 
   return (
@@ -78,9 +88,18 @@ export function CampaignPage({ id, onBack }: { id: string; onBack: () => void })
           )}
         </div>
       </Panel>
-      {recipients.length > 0 && <LinksTable recipients={recipients} campaignExpiry={campaign.expires_at} canManage={abilities.send} onChanged={() => void reload()} />}
+      {recipients.length > 0 && (
+        <LinksTable
+          recipients={recipients}
+          campaignExpiry={campaign.expires_at}
+          canManage={abilities.send}
+          onChanged={() => void reload()}
+        />
+      )}
       {recipients.length > 0 && <CampaignStats id={id} />}
-      {abilities.edit && campaignCan.edit(campaign.status) && <CampaignForm editing={campaign} releaseTitle={release_title} onSaved={() => void reload()} />}
+      {abilities.edit && campaignCan.edit(campaign.status) && (
+        <CampaignForm editing={campaign} releaseTitle={release_title} onSaved={() => void reload()} />
+      )}
     </div>
   );
 }

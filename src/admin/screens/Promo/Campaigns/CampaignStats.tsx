@@ -2,7 +2,17 @@ import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
 import { formatLongDate } from "../../../../lib/domain/shared";
-import { PROMO_STATS_TEXTS as T, REMINDER_DAY_CHOICES, STATS_FILTERS, STATS_SORTS, campaignStatsCsv, reminderRecipients, viewStats, type StatsFilter, type StatsSort } from "../../../../lib/domain/promo";
+import {
+  PROMO_STATS_TEXTS as T,
+  REMINDER_DAY_CHOICES,
+  STATS_FILTERS,
+  STATS_SORTS,
+  campaignStatsCsv,
+  reminderRecipients,
+  viewStats,
+  type StatsFilter,
+  type StatsSort,
+} from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { COMPACT_CONTROL } from "../../../components/form/controls";
@@ -31,10 +41,15 @@ export function CampaignStats({ id }: { id: string }) {
 
   const remind = () =>
     (due === 0 ? (toast(T.remindNone), false) : window.confirm(T.confirmRemind(due, days))) &&
-    run("remindPromoRecipients", () => call("remindPromoRecipients", { id, days }), T.remindFailed, async ({ queued }) => {
-      toast.success(queued === 0 ? T.remindNone : T.remindedCount(queued));
-      await reload();
-    });
+    run(
+      "remindPromoRecipients",
+      () => call("remindPromoRecipients", { id, days }),
+      T.remindFailed,
+      async ({ queued }) => {
+        toast.success(queued === 0 ? T.remindNone : T.remindedCount(queued));
+        await reload();
+      },
+    );
   const exportCsv = () => downloadText(T.csvFileName(campaign.name), campaignStatsCsv(shown, tracks), "text/csv");
 
   return (
@@ -64,7 +79,9 @@ export function CampaignStats({ id }: { id: string }) {
           {T.filter}
           <select value={filter} onChange={(e) => setFilter(e.target.value as StatsFilter)} className={COMPACT_CONTROL}>
             {STATS_FILTERS.map((f) => (
-              <option key={f} value={f}>{T.filters[f]}</option>
+              <option key={f} value={f}>
+                {T.filters[f]}
+              </option>
             ))}
           </select>
         </label>
@@ -72,7 +89,9 @@ export function CampaignStats({ id }: { id: string }) {
           {T.sort}
           <select value={sort} onChange={(e) => setSort(e.target.value as StatsSort)} className={COMPACT_CONTROL}>
             {STATS_SORTS.map((s) => (
-              <option key={s} value={s}>{T.sorts[s]}</option>
+              <option key={s} value={s}>
+                {T.sorts[s]}
+              </option>
             ))}
           </select>
         </label>
@@ -83,11 +102,15 @@ export function CampaignStats({ id }: { id: string }) {
               {T.remindAfter}
               <select value={days} onChange={(e) => setDays(Number(e.target.value) as typeof days)} className={COMPACT_CONTROL}>
                 {REMINDER_DAY_CHOICES.map((d) => (
-                  <option key={d} value={d}>{T.remindDays(d)}</option>
+                  <option key={d} value={d}>
+                    {T.remindDays(d)}
+                  </option>
                 ))}
               </select>
             </label>
-            <Button onClick={() => void remind()} disabled={busy}>{T.remind}</Button>
+            <Button onClick={() => void remind()} disabled={busy}>
+              {T.remind}
+            </Button>
           </div>
         )}
       </div>
@@ -99,7 +122,9 @@ export function CampaignStats({ id }: { id: string }) {
           <thead className="text-xs tracking-widest text-muted">
             <tr>
               {Object.values(T.columns).map((label) => (
-                <th key={label} scope="col" className="py-2 pr-2 font-normal">{label}</th>
+                <th key={label} scope="col" className="py-2 pr-2 font-normal">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
@@ -110,12 +135,27 @@ export function CampaignStats({ id }: { id: string }) {
                   <span className="font-bold">{r.name}</span>
                   {r.outlet && <span className="block text-xs text-muted">{r.outlet}</span>}
                   {r.flagged_at && <span className="block text-xs text-accent">{T.flagged}</span>}
-                  {r.reminded_at && <span className="block text-xs text-muted">{T.reminded} {formatLongDate(r.reminded_at)}</span>}
+                  {r.reminded_at && (
+                    <span className="block text-xs text-muted">
+                      {T.reminded} {formatLongDate(r.reminded_at)}
+                    </span>
+                  )}
                 </th>
-                <td className="py-2 pr-2">{r.opened_at ? <>{formatLongDate(r.opened_at)}<span className="block text-xs text-muted">{T.opens(r.opens)}</span></> : T.notOpened}</td>
+                <td className="py-2 pr-2">
+                  {r.opened_at ? (
+                    <>
+                      {formatLongDate(r.opened_at)}
+                      <span className="block text-xs text-muted">{T.opens(r.opens)}</span>
+                    </>
+                  ) : (
+                    T.notOpened
+                  )}
+                </td>
                 <td className="py-2 pr-2">
                   {r.plays.map((p) => (
-                    <span key={p.track_id} className="block">{T.playedTrack(titleOf.get(p.track_id) ?? "", p.percent, p.max_seconds)}</span>
+                    <span key={p.track_id} className="block">
+                      {T.playedTrack(titleOf.get(p.track_id) ?? "", p.percent, p.max_seconds)}
+                    </span>
                   ))}
                 </td>
                 <td className="py-2 pr-2">{r.downloads}</td>

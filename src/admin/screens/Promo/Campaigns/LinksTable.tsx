@@ -9,7 +9,17 @@ import { TextInput } from "../../../components/form/controls";
 import { useRowAction } from "../../../hooks/useRowAction";
 
 /** A campaign's links: who, sent, opened, until when, in what state; REVOKE and EXTEND (releases publish). */
-export function LinksTable({ recipients, campaignExpiry, canManage, onChanged }: { recipients: RecipientView[]; campaignExpiry: Date; canManage: boolean; onChanged: () => void }) {
+export function LinksTable({
+  recipients,
+  campaignExpiry,
+  canManage,
+  onChanged,
+}: {
+  recipients: RecipientView[];
+  campaignExpiry: Date;
+  canManage: boolean;
+  onChanged: () => void;
+}) {
   const [extending, setExtending] = useState<{ id: string; day: string } | null>(null);
   const now = new Date();
 
@@ -52,10 +62,21 @@ export function LinksTable({ recipients, campaignExpiry, canManage, onChanged }:
                 <td className="py-2">
                   {canManage && state !== "revoked" && (
                     <div className="flex flex-wrap gap-2">
-                      <Button onClick={() => window.confirm(T.confirmRevoke(r.name)) && void act(r.id, "revokePromoLink", () => call("revokePromoLink", { id: r.id }), CAMPAIGN_TOASTS.revoked)} aria-label={`${T.revoke} ${r.name}`} disabled={busyId === r.id}>
+                      <Button
+                        onClick={() =>
+                          window.confirm(T.confirmRevoke(r.name)) &&
+                          void act(r.id, "revokePromoLink", () => call("revokePromoLink", { id: r.id }), CAMPAIGN_TOASTS.revoked)
+                        }
+                        aria-label={`${T.revoke} ${r.name}`}
+                        disabled={busyId === r.id}
+                      >
                         {T.revoke}
                       </Button>
-                      <Button onClick={() => setExtending({ id: r.id, day: "" })} aria-label={`${T.extend} ${r.name}`} aria-expanded={extending?.id === r.id}>
+                      <Button
+                        onClick={() => setExtending({ id: r.id, day: "" })}
+                        aria-label={`${T.extend} ${r.name}`}
+                        aria-expanded={extending?.id === r.id}
+                      >
                         {T.extend}
                       </Button>
                     </div>
@@ -66,12 +87,22 @@ export function LinksTable({ recipients, campaignExpiry, canManage, onChanged }:
                       className="mt-2 flex items-end gap-2"
                       onSubmit={(e) => {
                         e.preventDefault();
-                        void act(r.id, "extendPromoLink", () => call("extendPromoLink", { id: r.id, expires_at: `${extending.day}T23:59:59.000Z` }), CAMPAIGN_TOASTS.extended);
+                        void act(
+                          r.id,
+                          "extendPromoLink",
+                          () => call("extendPromoLink", { id: r.id, expires_at: `${extending.day}T23:59:59.000Z` }),
+                          CAMPAIGN_TOASTS.extended,
+                        );
                       }}
                     >
                       <label className="text-xs">
                         {T.extendTo}
-                        <TextInput type="date" required value={extending.day} onChange={(e) => setExtending({ id: r.id, day: e.target.value })} />
+                        <TextInput
+                          type="date"
+                          required
+                          value={extending.day}
+                          onChange={(e) => setExtending({ id: r.id, day: e.target.value })}
+                        />
                       </label>
                       <Button type="submit" variant="primary" disabled={!extending.day}>
                         {T.extend}

@@ -4,7 +4,8 @@ import { formatLongDate } from "../../../../lib/domain/shared";
 import { CAMPAIGN_TEXTS, LEAK_MAX_BYTES, WHO_LEAKED_TEXTS as T, type LeakFinding } from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 
-type State = { kind: "idle" } | { kind: "checking" } | { kind: "found"; finding: LeakFinding } | { kind: "none" } | { kind: "error"; message: string };
+type State =
+  { kind: "idle" } | { kind: "checking" } | { kind: "found"; finding: LeakFinding } | { kind: "none" } | { kind: "error"; message: string };
 
 /**
  * "Who leaked this file?" (docs/promo.md#downloads-and-tracing): drop a file
@@ -47,7 +48,13 @@ export function WhoLeakedPanel() {
         className={`mt-4 block cursor-pointer border border-dashed p-6 text-center text-sm tracking-widest ${over ? "border-accent" : "border-white/30"}`}
       >
         {T.drop}
-        <input type="file" accept="audio/*,.mp3,.wav,.flac,.m4a,.ogg,.aif,.aiff" className="sr-only" data-testid="who-leaked-file" onChange={(event) => void check(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept="audio/*,.mp3,.wav,.flac,.m4a,.ogg,.aif,.aiff"
+          className="sr-only"
+          data-testid="who-leaked-file"
+          onChange={(event) => void check(event.target.files?.[0])}
+        />
       </label>
       <div role="status" aria-live="polite" className="mt-4 text-sm" data-testid="who-leaked-result">
         {state.kind === "checking" && <p>{T.checking}</p>}

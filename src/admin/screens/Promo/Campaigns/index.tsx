@@ -6,7 +6,13 @@ const CampaignsScreen = lazy(() => import("./CampaignsScreen"));
 
 export default function LazyCampaignsScreen() {
   return (
-    <Suspense fallback={<p role="status" className="p-10 text-center tracking-widest">{LOADING_TEXTS.generic}</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="p-10 text-center tracking-widest">
+          {LOADING_TEXTS.generic}
+        </p>
+      }
+    >
       <CampaignsScreen />
     </Suspense>
   );

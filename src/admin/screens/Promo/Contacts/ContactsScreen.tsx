@@ -45,22 +45,49 @@ export default function ContactsScreen() {
           </div>
         )}
       </div>
-      <ContactFilterBar filters={filters} searchText={searchText} tags={data?.tags ?? []} onSearch={setSearchText} onChange={change} onClear={clear} />
-      <ListState loading={contacts.loading} empty={!data || data.total === 0} emptyText={data === null ? T.loadFailed : filtered ? T.emptyFiltered : T.empty} />
+      <ContactFilterBar
+        filters={filters}
+        searchText={searchText}
+        tags={data?.tags ?? []}
+        onSearch={setSearchText}
+        onChange={change}
+        onClear={clear}
+      />
+      <ListState
+        loading={contacts.loading}
+        empty={!data || data.total === 0}
+        emptyText={data === null ? T.loadFailed : filtered ? T.emptyFiltered : T.empty}
+      />
       {data && data.total > 0 && (
         <>
-          <p className="mt-6 text-sm font-bold" aria-live="polite" data-testid="contact-count">{T.matching(data.total)}</p>
-          <ContactTable contacts={data.contacts} busy={contacts.pending} onEdit={data.abilities.edit ? setEditing : null} onErase={data.abilities.erase ? setErasing : null} />
+          <p className="mt-6 text-sm font-bold" aria-live="polite" data-testid="contact-count">
+            {T.matching(data.total)}
+          </p>
+          <ContactTable
+            contacts={data.contacts}
+            busy={contacts.pending}
+            onEdit={data.abilities.edit ? setEditing : null}
+            onErase={data.abilities.erase ? setErasing : null}
+          />
           {data.page_count > 1 && (
             <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-xs tracking-widest">
-              <Button disabled={data.page <= 1} onClick={() => change({ page: data.page - 1 })}>{T.previous}</Button>
+              <Button disabled={data.page <= 1} onClick={() => change({ page: data.page - 1 })}>
+                {T.previous}
+              </Button>
               <span>{T.pageOf(data.page, data.page_count)}</span>
-              <Button disabled={data.page >= data.page_count} onClick={() => change({ page: data.page + 1 })}>{T.next}</Button>
+              <Button disabled={data.page >= data.page_count} onClick={() => change({ page: data.page + 1 })}>
+                {T.next}
+              </Button>
             </nav>
           )}
         </>
       )}
-      <ContactDialog key={editing === null || editing === "new" ? String(editing) : editing.id} editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      <ContactDialog
+        key={editing === null || editing === "new" ? String(editing) : editing.id}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={reload}
+      />
       <ImportContactsDialog open={importing} onClose={() => setImporting(false)} onImported={reload} />
       <EraseContactDialog contact={erasing} onClose={() => setErasing(null)} onErased={reload} />
     </AdminPage>

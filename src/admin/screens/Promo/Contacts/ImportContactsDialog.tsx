@@ -37,12 +37,17 @@ export function ImportContactsDialog({ open, onClose, onImported }: { open: bool
     const parsed = callables.importPromoContacts.request.safeParse({ csv: file.text, commit });
     if (!parsed.success) return setProblem(firstErrorMessage(parsed.error));
     setProblem(null);
-    await run("importPromoContacts", () => call("importPromoContacts", parsed.data), commit ? T.importFailed : T.previewFailed, (answer) => {
-      if (!commit) return setPreview(answer);
-      toast.success(T.imported(answer.to_add, answer.to_update));
-      onImported();
-      close();
-    });
+    await run(
+      "importPromoContacts",
+      () => call("importPromoContacts", parsed.data),
+      commit ? T.importFailed : T.previewFailed,
+      (answer) => {
+        if (!commit) return setPreview(answer);
+        toast.success(T.imported(answer.to_add, answer.to_update));
+        onImported();
+        close();
+      },
+    );
   }
 
   const nothingToWrite = preview !== null && preview.to_add + preview.to_update === 0;
@@ -59,7 +64,11 @@ export function ImportContactsDialog({ open, onClose, onImported }: { open: bool
             setFile(chosen);
           }}
         />
-        {problem && <p role="alert" className="mt-3 text-sm text-red-300">{problem}</p>}
+        {problem && (
+          <p role="alert" className="mt-3 text-sm text-red-300">
+            {problem}
+          </p>
+        )}
         {preview && (
           <div className="mt-4 border-t border-white/10 pt-4 text-sm" data-testid="contact-import-preview">
             <p role="status">{T.importSummary(preview.to_add, preview.to_update, preview.unchanged)}</p>
@@ -68,11 +77,17 @@ export function ImportContactsDialog({ open, onClose, onImported }: { open: bool
           </div>
         )}
         <div className="mt-6 flex justify-end gap-2">
-          <Button onClick={close} disabled={busy}>{T.cancel}</Button>
+          <Button onClick={close} disabled={busy}>
+            {T.cancel}
+          </Button>
           {preview ? (
-            <Button type="submit" variant="primary" disabled={busy || nothingToWrite}>{busy ? T.importing : T.importConfirm}</Button>
+            <Button type="submit" variant="primary" disabled={busy || nothingToWrite}>
+              {busy ? T.importing : T.importConfirm}
+            </Button>
           ) : (
-            <Button type="submit" variant="primary" disabled={busy}>{busy ? T.previewing : T.importPreview}</Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? T.previewing : T.importPreview}
+            </Button>
           )}
         </div>
       </TwoStepImportForm>
