@@ -1,5 +1,5 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/shared/adminLists";
+import { lastPageSize, mergeWindow, pagePosition, type ListKeyRange, type ListPage, type PageCursor } from "../domain/shared/adminLists";
 import { searchTermsOf } from "../domain/shared/listSearch";
 import type { Repositories } from "./index";
 import { inGroups } from "./inGroups";
@@ -41,6 +41,8 @@ export interface ListPageRequest {
   size: number;
   /** Equality filters on top-level fields (a status), applied to every query of the page and its counts. */
   equals?: Readonly<Record<string, string>>;
+  /** Bounds on the list key, both exclusive (a day range of a list keyed by date: orderDayRange). */
+  keyRange?: ListKeyRange;
 }
 
 interface Keyed<T> {
@@ -89,9 +91,14 @@ export async function readListPage<T extends object>(
   return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
 }
 
-function baseQueries<T extends object>(repository: Repository<T>, { needle, scopes, equals = {} }: ListPageRequest): Query[] {
+function baseQueries<T extends object>(
+  repository: Repository<T>,
+  { needle, scopes, equals = {}, keyRange = {} }: ListPageRequest,
+): Query[] {
   let query: Query = repository.collection;
   for (const [field, value] of Object.entries(equals)) query = query.where(field, "==", value);
+  if (keyRange.above !== undefined) query = query.where(LIST_FIELDS.key, ">", keyRange.above);
+  if (keyRange.below !== undefined) query = query.where(LIST_FIELDS.key, "<", keyRange.below);
   if (needle !== "") query = query.where(LIST_FIELDS.terms, "array-contains", needle);
   if (scopes === null) return [query];
   return inGroups(scopes).map((ids) => query.where(LIST_FIELDS.scope, "in", ids));

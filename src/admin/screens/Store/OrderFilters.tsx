@@ -1,0 +1,63 @@
+import { ORDER_FULFILMENT_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { COMPACT_CONTROL } from "../../components/form/controls";
+import type { StoreListNav } from "./useStoreList";
+
+/**
+ * The orders list's own filters: what still has to be shipped, and the days
+ * the orders were made on (the label's time zone, both days included). Each
+ * change goes to the URL and back to the first page; days out of order say
+ * so here, and the server refuses them with the same words.
+ */
+export function OrderFilters({ list }: { list: StoreListNav }) {
+  const { fulfilment, from, to } = list.location;
+  const outOfOrder = from !== "" && to !== "" && from > to;
+  return (
+    <>
+      <label htmlFor="orders-fulfilment" className="text-xs tracking-widest">
+        {STORE_SCREEN_TEXTS.fulfilmentFilter}
+        <select
+          id="orders-fulfilment"
+          value={fulfilment}
+          onChange={(e) => list.setFilters({ fulfilment: e.target.value })}
+          className={`${COMPACT_CONTROL} mt-1 block`}
+        >
+          <option value="">All</option>
+          {ORDER_FULFILMENT_LABELS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor="orders-from" className="text-xs tracking-widest">
+        {STORE_SCREEN_TEXTS.fromDay}
+        <input
+          id="orders-from"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => list.setFilters({ from: e.target.value })}
+          className={`${COMPACT_CONTROL} mt-1 block`}
+        />
+      </label>
+      <label htmlFor="orders-to" className="text-xs tracking-widest">
+        {STORE_SCREEN_TEXTS.toDay}
+        <input
+          id="orders-to"
+          type="date"
+          value={to}
+          min={from || undefined}
+          aria-invalid={outOfOrder || undefined}
+          aria-describedby={outOfOrder ? "orders-days-error" : undefined}
+          onChange={(e) => list.setFilters({ to: e.target.value })}
+          className={`${COMPACT_CONTROL} mt-1 block`}
+        />
+      </label>
+      {outOfOrder && (
+        <p id="orders-days-error" role="alert" className="basis-full text-sm text-red-300">
+          {STORE_SCREEN_TEXTS.daysOutOfOrder}
+        </p>
+      )}
+    </>
+  );
+}
