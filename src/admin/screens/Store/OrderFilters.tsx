@@ -1,4 +1,5 @@
 import { ORDER_FULFILMENT_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { FilterSelect } from "../../components/FilterControls";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 import type { StoreListNav } from "./useStoreList";
 
@@ -13,22 +14,13 @@ export function OrderFilters({ list }: { list: StoreListNav }) {
   const outOfOrder = from !== "" && to !== "" && from > to;
   return (
     <>
-      <label htmlFor="orders-fulfilment" className="text-xs tracking-widest">
-        {STORE_SCREEN_TEXTS.fulfilmentFilter}
-        <select
-          id="orders-fulfilment"
-          value={fulfilment}
-          onChange={(e) => list.setFilters({ fulfilment: e.target.value })}
-          className={`${COMPACT_CONTROL} mt-1 block`}
-        >
-          <option value="">All</option>
-          {ORDER_FULFILMENT_LABELS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={STORE_SCREEN_TEXTS.fulfilmentFilter}
+        allLabel="All"
+        value={(fulfilment || null) as (typeof ORDER_FULFILMENT_LABELS)[number][0] | null}
+        options={ORDER_FULFILMENT_LABELS}
+        onChange={(value) => list.setFilters({ fulfilment: value ?? "" })}
+      />
       <label htmlFor="orders-from" className="text-xs tracking-widest">
         {STORE_SCREEN_TEXTS.fromDay}
         <input
