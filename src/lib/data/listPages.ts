@@ -24,11 +24,21 @@ export interface ListedSpec<T> {
   text(model: T): string;
   /** The artist a scoped grant must name to see the row (artists: themselves; releases: their primary artist). */
   scope?(model: T): string | null;
+  /**
+   * Values a list filters on by equality, each stored top-level as
+   * `list_<name>` (a nested field such as `fulfilment.state` would do in
+   * Firestore, but the local emulator cannot filter on one).
+   */
+  filters?: Readonly<Record<string, (model: T) => string>>;
 }
+
+/** The stored field of a list filter (ListedSpec.filters). */
+export const listFilterField = (name: string) => `list_${name}`;
 
 export function listFieldsOf<T>(listed: ListedSpec<T>, model: T): DocumentData {
   const fields: DocumentData = { [LIST_FIELDS.key]: listed.key(model), [LIST_FIELDS.terms]: searchTermsOf(listed.text(model)) };
   if (listed.scope) fields[LIST_FIELDS.scope] = listed.scope(model);
+  for (const [name, value] of Object.entries(listed.filters ?? {})) fields[listFilterField(name)] = value(model);
   return fields;
 }
 

@@ -1,6 +1,7 @@
 import { LABEL } from "../../../../src/config/label";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
 import { orderDayRange } from "../../../../src/lib/domain/store/orderFilters";
+import { listFilterField } from "../../../../src/lib/data/listPages";
 import type { ProductInput } from "../../../../src/lib/domain/store/productAdmin";
 import { STORE_TEXTS } from "../../../../src/lib/domain/store/storeTexts";
 import type { Product } from "../../../../src/lib/domain/store/product";
@@ -173,7 +174,7 @@ export const listOrders = defineOperation(
     const base = pageOf(request);
     const { rows, page } = await scoped.page(repos.storeOrders, {
       ...base,
-      equals: { ...base.equals, ...(request.fulfilment ? { "fulfilment.state": request.fulfilment } : {}) },
+      equals: { ...base.equals, ...(request.fulfilment ? { [listFilterField("fulfilment")]: request.fulfilment } : {}) },
       keyRange: orderDayRange(request, LABEL.timeZone),
     });
     return { orders: rows.map(orderRow), page, abilities: scoped.abilities };
