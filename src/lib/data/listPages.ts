@@ -1,5 +1,5 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { lastPageSize, mergeWindow, pagePosition, type ListPage, type PageCursor } from "../domain/shared/adminLists";
+import { lastPageSize, mergeWindow, pagePosition, type ListKeyRange, type ListPage, type PageCursor } from "../domain/shared/adminLists";
 import { searchTermsOf } from "../domain/shared/listSearch";
 import type { Repositories } from "./index";
 import { inGroups } from "./inGroups";
@@ -24,11 +24,21 @@ export interface ListedSpec<T> {
   text(model: T): string;
   /** The artist a scoped grant must name to see the row (artists: themselves; releases: their primary artist). */
   scope?(model: T): string | null;
+  /**
+   * Values a list filters on by equality, each stored top-level as
+   * `list_<name>` (a nested field such as `fulfilment.state` would do in
+   * Firestore, but the local emulator cannot filter on one).
+   */
+  filters?: Readonly<Record<string, (model: T) => string>>;
 }
+
+/** The stored field of a list filter (ListedSpec.filters). */
+export const listFilterField = (name: string) => `list_${name}`;
 
 export function listFieldsOf<T>(listed: ListedSpec<T>, model: T): DocumentData {
   const fields: DocumentData = { [LIST_FIELDS.key]: listed.key(model), [LIST_FIELDS.terms]: searchTermsOf(listed.text(model)) };
   if (listed.scope) fields[LIST_FIELDS.scope] = listed.scope(model);
+  for (const [name, value] of Object.entries(listed.filters ?? {})) fields[listFilterField(name)] = value(model);
   return fields;
 }
 
@@ -41,6 +51,8 @@ export interface ListPageRequest {
   size: number;
   /** Equality filters on top-level fields (a status), applied to every query of the page and its counts. */
   equals?: Readonly<Record<string, string>>;
+  /** Bounds on the list key, both exclusive (a day range of a list keyed by date: orderDayRange). */
+  keyRange?: ListKeyRange;
 }
 
 interface Keyed<T> {
@@ -89,9 +101,14 @@ export async function readListPage<T extends object>(
   return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
 }
 
-function baseQueries<T extends object>(repository: Repository<T>, { needle, scopes, equals = {} }: ListPageRequest): Query[] {
+function baseQueries<T extends object>(
+  repository: Repository<T>,
+  { needle, scopes, equals = {}, keyRange = {} }: ListPageRequest,
+): Query[] {
   let query: Query = repository.collection;
   for (const [field, value] of Object.entries(equals)) query = query.where(field, "==", value);
+  if (keyRange.above !== undefined) query = query.where(LIST_FIELDS.key, ">", keyRange.above);
+  if (keyRange.below !== undefined) query = query.where(LIST_FIELDS.key, "<", keyRange.below);
   if (needle !== "") query = query.where(LIST_FIELDS.terms, "array-contains", needle);
   if (scopes === null) return [query];
   return inGroups(scopes).map((ids) => query.where(LIST_FIELDS.scope, "in", ids));

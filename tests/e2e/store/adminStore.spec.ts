@@ -44,12 +44,12 @@ test("a physical product made for a release and put on sale shows in PRODUCTS, f
   await expect(row.getByText(/10 left/)).toBeVisible();
 });
 
-test("an order's detail ships it with carrier and tracking number, and the buyer is mailed", async ({ page }) => {
-  const repos = await e2eRepositories();
+/** A paid order of one vinyl to ship, made now, as the webhook writes it. */
+function paidVinylOrder(): Order {
   const id = crypto.randomUUID();
   const number = newOrderNumber();
   const now = new Date();
-  const order: Order = {
+  return {
     id,
     number,
     email: `buyer-${id.slice(0, 8)}@example.com`,
@@ -100,6 +100,12 @@ test("an order's detail ships it with carrier and tracking number, and the buyer
     created_at: now,
     sale_day: now.toISOString().slice(0, 10),
   };
+}
+
+test("an order's detail ships it with carrier and tracking number, and the buyer is mailed", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const order = paidVinylOrder();
+  const { number } = order;
   await repos.storeOrders.set(order);
 
   await signIn(page);
@@ -118,6 +124,38 @@ test("an order's detail ships it with carrier and tracking number, and the buyer
   // The URL names the open order: a reload shows it again.
   await page.reload();
   await expect(page.getByRole("heading", { name: `ORDER ${number}` })).toBeVisible();
+});
+
+test("ORDERS filters by fulfilment and by days, kept in the URL through a reload; days out of order say so", async ({ page }) => {
+  const repos = await e2eRepositories();
+  const order = paidVinylOrder();
+  await repos.storeOrders.set(order);
+  const row = page.getByRole("link", { name: new RegExp(order.number) });
+
+  await signIn(page);
+  await page.goto(`/admin/store/orders?q=${order.number}`);
+  await expect(row).toBeVisible();
+  await page.getByRole("combobox", { name: /^FULFILMENT/ }).selectOption("shipped");
+  await expect(page.getByText("No orders match")).toBeVisible();
+  await page.getByRole("combobox", { name: /^FULFILMENT/ }).selectOption("to_ship");
+  await expect(row).toBeVisible();
+  await page.getByLabel(/^FROM/).fill(order.sale_day);
+  await page.getByLabel(/^TO/).fill(order.sale_day);
+  await expect(row).toBeVisible();
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toMatchObject({ fulfilment: "to_ship", from: order.sale_day, to: order.sale_day });
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: /^FULFILMENT/ })).toHaveValue("to_ship");
+  await expect(page.getByLabel(/^FROM/)).toHaveValue(order.sale_day);
+  await expect(row).toBeVisible();
+
+  // The day before: the order is not in it.
+  const dayBefore = new Date(Date.parse(`${order.sale_day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^TO/).fill(dayBefore);
+  await expect(page.getByRole("alert").filter({ hasText: "The first day must be on or before the last." })).toBeVisible();
+  await page.getByLabel(/^FROM/).fill(dayBefore);
+  await expect(page.getByText("No orders match")).toBeVisible();
 });
 
 test("the store's settings saved survive a reload", async ({ page }) => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { PRODUCT_ADMIN_TEXTS } from "../../../src/lib/domain/store/productAdmin";
 import { stockUnitId } from "../../../src/lib/domain/store/stock";
+import { STORE_SCREEN_TEXTS } from "../../../src/lib/domain/store/storeAdminTexts";
 import { makeRelease, makeTrack } from "../../factories";
 import { ARTIST_ID, call, OTHER_ARTIST_ID, type Cast } from "../accessFixtures";
 import { repositories } from "../support";
@@ -347,5 +348,50 @@ describe("the orders list", () => {
     const row = (await call("listOrders", { q: "ada" }, cast.superAdmin)).result as { orders: object[]; page: object };
     expect(row.orders[0]).toMatchObject({ number: mine!.number, summary: "Low Tide (LP)", items: 1, status: "paid" });
     expect((await call("listOrders", { status: "lost" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("filters by fulfilment and by the days the orders were made on, both days included, counting only what matches; in the caller's scope too", async () => {
+    expect(numbers(await call("listOrders", { fulfilment: "to_ship" }, cast.superAdmin))).toEqual([MINE]);
+    expect(numbers(await call("listOrders", { fulfilment: "not_required" }, cast.superAdmin))).toEqual([MIXED, OTHERS]);
+    expect(numbers(await call("listOrders", { fulfilment: "shipped" }, cast.superAdmin))).toEqual([]);
+    expect(numbers(await call("listOrders", { fulfilment: "to_ship" }, cast.artistEditor))).toEqual([MINE]);
+    expect(numbers(await call("listOrders", { fulfilment: "not_required" }, cast.artistEditor))).toEqual([]);
+
+    expect(numbers(await call("listOrders", { from: "2026-11-21", to: "2026-11-21" }, cast.superAdmin))).toEqual([MIXED]);
+    expect(numbers(await call("listOrders", { from: "2026-11-21" }, cast.superAdmin))).toEqual([MINE, MIXED]);
+    expect(numbers(await call("listOrders", { to: "2026-11-21" }, cast.superAdmin))).toEqual([MIXED, OTHERS]);
+    expect(numbers(await call("listOrders", { to: "2026-11-21", status: "refunded", q: "buyer" }, cast.superAdmin))).toEqual([OTHERS]);
+    expect(numbers(await call("listOrders", { from: "2026-11-21", fulfilment: "not_required" }, cast.superAdmin))).toEqual([MIXED]);
+    expect(numbers(await call("listOrders", { from: "2026-11-23" }, cast.superAdmin))).toEqual([]);
+    const page = (await call("listOrders", { from: "2026-11-20", to: "2026-11-21" }, cast.superAdmin)).result as {
+      page: { total: number };
+    };
+    expect(page.page.total).toBe(2);
+  });
+
+  it("pages through one day's orders: 22 orders of 25 November are 20 and 2, newest first, none of the days around", async () => {
+    const day = Array.from({ length: 22 }, (_, i) => `e0000000-0000-4000-8000-0000000000${String(i + 10)}`);
+    await Promise.all([
+      ...day.map((id, i) => saveOrder(id, [item("mine")], { created_at: new Date(Date.parse("2026-11-25T00:00:00Z") + i * 3_600_000) })),
+      saveOrder("e0000000-0000-4000-8000-000000000001", [item("mine")], { created_at: new Date("2026-11-24T23:59:59.999Z") }),
+      saveOrder("e0000000-0000-4000-8000-000000000002", [item("mine")], { created_at: new Date("2026-11-26T00:00:00Z") }),
+    ]);
+    const first = (await call("listOrders", { from: "2026-11-25", to: "2026-11-25" }, cast.superAdmin)).result as {
+      orders: { id: string }[];
+      page: { total: number; next: string | null };
+    };
+    expect(first.page.total).toBe(22);
+    expect(first.orders.map((o) => o.id)).toEqual([...day].reverse().slice(0, 20));
+    const second = (await call("listOrders", { from: "2026-11-25", to: "2026-11-25", after: first.page.next }, cast.superAdmin)).result as {
+      orders: { id: string }[];
+    };
+    expect(second.orders.map((o) => o.id)).toEqual([...day].reverse().slice(20));
+  });
+
+  it("refuses days out of order, a day that is not one, and an unknown fulfilment state, with what to fix", async () => {
+    const reversed = await call("listOrders", { from: "2026-11-22", to: "2026-11-21" }, cast.superAdmin);
+    expect(reversed.error).toMatchObject({ status: "INVALID_ARGUMENT", message: STORE_SCREEN_TEXTS.daysOutOfOrder });
+    expect((await call("listOrders", { from: "2026-13-01" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
+    expect((await call("listOrders", { fulfilment: "lost" }, cast.superAdmin)).error?.status).toBe("INVALID_ARGUMENT");
   });
 });

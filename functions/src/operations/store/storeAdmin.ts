@@ -1,4 +1,7 @@
+import { LABEL } from "../../../../src/config/label";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
+import { orderDayRange } from "../../../../src/lib/domain/store/orderFilters";
+import { listFilterField } from "../../../../src/lib/data/listPages";
 import type { ProductInput } from "../../../../src/lib/domain/store/productAdmin";
 import { STORE_TEXTS } from "../../../../src/lib/domain/store/storeTexts";
 import type { Product } from "../../../../src/lib/domain/store/product";
@@ -159,12 +162,21 @@ export const deleteShippingZone = defineOperation(
   },
 );
 
-/** ORDERS: one page of the orders of the caller's artists, newest first, searched by number or email, filtered by status. */
+/**
+ * ORDERS: one page of the orders of the caller's artists, newest first,
+ * searched by number or email, filtered by status, fulfilment state and the
+ * days they were made on (the label's time zone, as the sales report's days).
+ */
 export const listOrders = defineOperation(
   "listOrders",
   { access: access.list("store"), audit: READS_ONLY, scope: LIST_SCOPE },
   async (request: CallableInput<"listOrders">, { repos, scoped }) => {
-    const { rows, page } = await scoped.page(repos.storeOrders, pageOf(request));
+    const base = pageOf(request);
+    const { rows, page } = await scoped.page(repos.storeOrders, {
+      ...base,
+      equals: { ...base.equals, ...(request.fulfilment ? { [listFilterField("fulfilment")]: request.fulfilment } : {}) },
+      keyRange: orderDayRange(request, LABEL.timeZone),
+    });
     return { orders: rows.map(orderRow), page, abilities: scoped.abilities };
   },
 );

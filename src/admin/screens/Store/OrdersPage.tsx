@@ -5,6 +5,7 @@ import { ORDER_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/sto
 import { Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { OrderDetail } from "./OrderDetail";
+import { OrderFilters } from "./OrderFilters";
 import { StoreListFilters, StoreListPager } from "./StoreListControls";
 import { useStoreList } from "./useStoreList";
 
@@ -20,7 +21,7 @@ function showOrder(id: string | null) {
   window.history.pushState(null, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
 }
 
-/** ORDERS: newest first, searched by order number or email, filtered by status (all in the URL); a row opens the order's detail. */
+/** ORDERS: newest first, searched by order number or email, filtered by status, fulfilment and days (all in the URL); a row opens the order's detail. */
 export function OrdersPage() {
   const list = useStoreList("listOrders", STORE_SCREEN_TEXTS.ordersLoadFailed);
   const [open, setOpen] = useState(openOrderId);
@@ -47,7 +48,9 @@ export function OrdersPage() {
         loading={list.loading}
         empty={orders.length === 0}
         emptyTexts={{ none: STORE_SCREEN_TEXTS.noOrders, noMatches: STORE_SCREEN_TEXTS.noOrderMatches }}
-      />
+      >
+        <OrderFilters list={list} />
+      </StoreListFilters>
       {!list.loading && orders.length > 0 && (
         <ul aria-label="Orders" aria-busy={list.pending} className="mt-4 space-y-2">
           {orders.map((order) => (

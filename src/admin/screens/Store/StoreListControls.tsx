@@ -1,10 +1,15 @@
+import type { ReactNode } from "react";
 import type { ListPage } from "../../../lib/domain/shared/adminLists";
 import { ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 import type { StoreListNav as StoreList } from "./useStoreList";
 
-/** A store list's search box and status filter, then LOADING... or its empty text (another when a search or filter finds nothing). */
+/**
+ * A store list's search box and status filter (and the list's own filters,
+ * `children`, in the same row), then LOADING... or its empty text (another
+ * when a search or filter finds nothing).
+ */
 export function StoreListFilters({
   id,
   list,
@@ -13,6 +18,7 @@ export function StoreListFilters({
   loading,
   empty,
   emptyTexts,
+  children,
 }: {
   id: string;
   list: StoreList;
@@ -21,6 +27,7 @@ export function StoreListFilters({
   loading: boolean;
   empty: boolean;
   emptyTexts: { none: string; noMatches: string };
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -51,12 +58,9 @@ export function StoreListFilters({
             ))}
           </select>
         </label>
+        {children}
       </div>
-      <ListState
-        loading={loading}
-        empty={empty}
-        emptyText={list.location.q || list.location.status ? emptyTexts.noMatches : emptyTexts.none}
-      />
+      <ListState loading={loading} empty={empty} emptyText={list.filtered ? emptyTexts.noMatches : emptyTexts.none} />
     </>
   );
 }

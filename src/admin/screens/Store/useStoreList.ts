@@ -3,19 +3,31 @@ import type { CallableRequest } from "../../../lib/domain/callables";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
 
-/** The store's paged lists (PRODUCTS, ORDERS): their search, status and page live in the URL, so a reload or a shared link shows the same page. */
+/**
+ * The store's paged lists (PRODUCTS, ORDERS): their search, filters and page
+ * live in the URL, so a reload or a shared link shows the same page. The
+ * orders list alone has the fulfilment state and the days (from, to).
+ */
 export interface StoreListLocation {
   q: string;
   status: string;
+  fulfilment: string;
+  from: string;
+  to: string;
   after: string;
   before: string;
 }
+
+const FILTERS = ["q", "status", "fulfilment", "from", "to"] as const;
 
 const readLocation = (): StoreListLocation => {
   const params = new URLSearchParams(window.location.search);
   return {
     q: params.get("q") ?? "",
     status: params.get("status") ?? "",
+    fulfilment: params.get("fulfilment") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
     after: params.get("after") ?? "",
     before: params.get("before") ?? "",
   };
@@ -37,6 +49,10 @@ export interface StoreListNav {
   searchText: string;
   setSearchText: (text: string) => void;
   setStatus: (status: string) => void;
+  /** Changes filters (fulfilment, from, to) and goes back to the first page. */
+  setFilters: (filters: Partial<Pick<StoreListLocation, "fulfilment" | "from" | "to">>) => void;
+  /** Whether a search or a filter narrows the list (its empty text then says nothing matches). */
+  filtered: boolean;
   goNext: (after: string) => void;
   goPrevious: (before: string) => void;
 }
@@ -66,6 +82,7 @@ export function useStoreList<N extends "listProducts" | "listOrders">(name: N, f
   const request = {
     q: location.q,
     status: location.status || null,
+    ...(name === "listOrders" ? { fulfilment: location.fulfilment || null, from: location.from || null, to: location.to || null } : {}),
     after: location.after || null,
     before: location.before || null,
     last: false,
@@ -77,6 +94,9 @@ export function useStoreList<N extends "listProducts" | "listOrders">(name: N, f
     searchText,
     setSearchText,
     setStatus: (status: string) => navigate({ ...location, status, after: "", before: "" }),
+    setFilters: (filters: Partial<Pick<StoreListLocation, "fulfilment" | "from" | "to">>) =>
+      navigate({ ...location, ...filters, after: "", before: "" }),
+    filtered: FILTERS.some((key) => location[key] !== ""),
     goNext: (after: string) => navigate({ ...location, after, before: "" }),
     goPrevious: (before: string) => navigate({ ...location, before, after: "" }),
   };

@@ -21,7 +21,12 @@ export class StoreOrdersRepository extends Repository<Order> {
       idField: "id",
       idOf: (o) => o.id,
       // The admin's ORDERS list: newest first, searched by number and email, scoped to the order's one artist.
-      listed: { key: (o) => newestCreatedKey(o.id, o.created_at), text: orderSearchText, scope: orderListScope },
+      listed: {
+        key: (o) => newestCreatedKey(o.id, o.created_at),
+        text: orderSearchText,
+        scope: orderListScope,
+        filters: { fulfilment: (o) => o.fulfilment.state },
+      },
     });
   }
 

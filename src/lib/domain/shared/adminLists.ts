@@ -92,3 +92,9 @@ export function pagePosition(window: { before: number; ids: readonly string[]; t
     next: !reachesEnd && ids.length > 0 ? ids.at(-1)! : null,
   };
 }
+
+/** Bounds on a list's key, both exclusive: a date range of a list keyed by date (the orders' days, orderDayRange). */
+export interface ListKeyRange {
+  above?: string;
+  below?: string;
+}

@@ -13,7 +13,8 @@ import { INVALID_DATE } from "../shared/validationTexts";
 import { CODE_BATCH_MAX } from "./code";
 import { currencySchema, minorAmountSchema } from "./money";
 import { codeBatchSchema } from "./code";
-import { orderEventSchema, orderSchema, fulfilmentSchema, ORDER_STATUSES } from "./order";
+import { orderEventSchema, orderSchema, fulfilmentSchema, FULFILMENT_STATES, ORDER_STATUSES } from "./order";
+import { STORE_SCREEN_TEXTS } from "./storeAdminTexts";
 import { digitalProductSchema, physicalProductSchema, variantOptionsSchema, PRODUCT_STATUSES } from "./product";
 import { productInputSchema } from "./productAdmin";
 import { storeSettingsSchema } from "./settings";
@@ -81,10 +82,21 @@ const pageFields = {
 const oneCursor = (r: { after?: string | null; before?: string | null; last: boolean }) =>
   [r.after, r.before, r.last || null].filter((c) => c !== null && c !== undefined).length <= 1;
 
-/** The orders list's request, as the URL carries it: `q` an order number or an email address (or its start), a status. */
+/**
+ * The orders list's request, as the URL carries it: `q` an order number or
+ * an email address (or its start), a status, a fulfilment state, and the
+ * days the orders were made on (`from`, `to`: both included, either open).
+ */
 export const orderListRequestSchema = z
-  .object({ ...pageFields, status: z.enum(ORDER_STATUSES).nullish() })
-  .refine(oneCursor, ONE_PAGE_CURSOR);
+  .object({
+    ...pageFields,
+    status: z.enum(ORDER_STATUSES).nullish(),
+    fulfilment: z.enum(FULFILMENT_STATES).nullish(),
+    from: dayField.nullish(),
+    to: dayField.nullish(),
+  })
+  .refine(oneCursor, ONE_PAGE_CURSOR)
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { error: STORE_SCREEN_TEXTS.daysOutOfOrder, path: ["to"] });
 export type OrderListRequest = z.input<typeof orderListRequestSchema>;
 
 /** The products list's request: `q` searches titles, `status` filters. */

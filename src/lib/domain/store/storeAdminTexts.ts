@@ -36,6 +36,10 @@ export const STORE_SCREEN_TEXTS = {
   searchOrders: "ORDER NUMBER OR EMAIL",
   searchProducts: "SEARCH PRODUCTS",
   noOrderMatches: "No orders match",
+  fulfilmentFilter: "FULFILMENT",
+  fromDay: "FROM",
+  toDay: "TO",
+  daysOutOfOrder: "The first day must be on or before the last.",
   orderLoadFailed: "Failed to load order",
   shipped: "Marked shipped: the buyer is mailed",
   shipFailed: "Failed to mark shipped",
@@ -89,6 +93,13 @@ export const PRODUCT_STATUS_LABELS = [
   ["on_sale", "On sale"],
   ["hidden", "Hidden"],
   ["sold_out", "Sold out"],
+] as const;
+
+/** The orders list's fulfilment filter: what still has to be sent, what was, what sends nothing. */
+export const ORDER_FULFILMENT_LABELS = [
+  ["to_ship", "To ship"],
+  ["shipped", "Shipped"],
+  ["not_required", "Nothing to ship"],
 ] as const;
 
 export const ORDER_STATUS_LABELS = [

@@ -1,0 +1,31 @@
+import type { ListKeyRange } from "../shared/adminLists";
+import { newestFirst } from "../shared/listSearch";
+import { zonedTimeToDate } from "../shared/timeZone";
+
+/**
+ * The orders list's date filter as bounds on its list key
+ * (`newestCreatedKey`: the creation instant's ISO digits mirrored, then the
+ * id), so a day range pages and counts in Firestore as the list does.
+ * `from` and `to` are days in the label's time zone, both included: the
+ * keys above `above` were made before the end of `to`, those below `below`
+ * from the start of `from` on.
+ */
+
+/** Above every key that starts with a given mirrored instant (key parts are joined by "\u0001"). */
+const AFTER_PREFIX = "\uffff";
+
+const startOfDay = (day: string, timeZone: string) => {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return zonedTimeToDate({ year, month, day: date }, timeZone);
+};
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+export function orderDayRange(range: { from?: string | null; to?: string | null }, timeZone: string): ListKeyRange {
+  const bounds: ListKeyRange = {};
+  // Created before the next day starts: a key greater than every key of that instant or later.
+  if (range.to) bounds.above = newestFirst(startOfDay(nextDay(range.to), timeZone).toISOString()) + AFTER_PREFIX;
+  // Created at or after the day's start: a key below the next key after that instant's.
+  if (range.from) bounds.below = newestFirst(startOfDay(range.from, timeZone).toISOString()) + AFTER_PREFIX;
+  return bounds;
+}
