@@ -1,6 +1,6 @@
 import type { ListKeyRange } from "../shared/adminLists";
 import { newestFirst } from "../shared/listSearch";
-import { zonedTimeToDate } from "../shared/timeZone";
+import { DAY_MS, releaseMoment } from "../shared/dates";
 
 /**
  * The orders list's date filter as bounds on its list key
@@ -14,12 +14,10 @@ import { zonedTimeToDate } from "../shared/timeZone";
 /** Above every key that starts with a given mirrored instant (key parts are joined by "\u0001"). */
 const AFTER_PREFIX = "\uffff";
 
-const startOfDay = (day: string, timeZone: string) => {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedTimeToDate({ year, month, day: date }, timeZone);
-};
+/** 00:00 of a day on the label's clock: the shared day-start rule, as a release's moment is. */
+const startOfDay = (day: string, timeZone: string) => releaseMoment(day, timeZone)!;
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 export function orderDayRange(range: { from?: string | null; to?: string | null }, timeZone: string): ListKeyRange {
   const bounds: ListKeyRange = {};
