@@ -13,6 +13,8 @@
  *    (functionWorkerPool.cjs).
  * 4. No emulator waits on a request body that stopped arriving
  *    (stalledRequestBodies.cjs).
+ * 5. The Auth emulator compiles its request validators on first use, not
+ *    all before it listens (lazyAuthValidators.cjs).
  *
  * The Auth emulator keeps accounts in memory and exports them only on a
  * clean exit. Here each change to an account of the stack's project (every
@@ -48,6 +50,8 @@ const sharedWorkers = process.env.STACK_SHARED_FUNCTION_WORKERS !== "0";
 if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").installWorkerPool(workerBound, { shared: sharedWorkers });
 // A call whose body stops arriving is answered 408, not held open (stalledRequestBodies.cjs).
 if (isFirebaseCli) require("./stalledRequestBodies.cjs").expireStalledBodiesOfNewServers();
+// Most of a stack's start was the Auth emulator compiling every validator of its API up front (lazyAuthValidators.cjs).
+if (isFirebaseCli) require("./lazyAuthValidators.cjs").compileAuthValidatorsLazily();
 
 /** @param {string} mark "pid:starttime" of the stack process */
 function watchOwner(mark) {
