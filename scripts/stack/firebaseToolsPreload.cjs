@@ -14,7 +14,9 @@
  * 4. No emulator waits on a request body that stopped arriving
  *    (stalledRequestBodies.cjs).
  * 5. The Auth emulator compiles its request validators on first use, not
- *    all before it listens (lazyAuthValidators.cjs).
+ *    all before it listens (lazyAuthValidators.cjs), and the Functions
+ *    emulator does not ask the npm registry for the SDK's latest version
+ *    (offlineSdkCheck.cjs).
  *
  * The Auth emulator keeps accounts in memory and exports them only on a
  * clean exit. Here each change to an account of the stack's project (every
@@ -52,6 +54,7 @@ if (isFirebaseCli && workerBound > 0) require("./functionWorkerPool.cjs").instal
 if (isFirebaseCli) require("./stalledRequestBodies.cjs").expireStalledBodiesOfNewServers();
 // Most of a stack's start was the Auth emulator compiling every validator of its API up front (lazyAuthValidators.cjs).
 if (isFirebaseCli) require("./lazyAuthValidators.cjs").compileAuthValidatorsLazily();
+if (isFirebaseCli) require("./offlineSdkCheck.cjs").skipLatestSdkVersionCheck();
 
 /** @param {string} mark "pid:starttime" of the stack process */
 function watchOwner(mark) {
