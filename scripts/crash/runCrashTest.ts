@@ -9,8 +9,9 @@ import { killStack, spawnStack, waitForPortsFree } from "./stackProcess";
  * The crash test of docs/local-stack.md: acknowledged writes of every kind,
  * the whole stack killed with SIGKILL at a random moment, a new start, and a
  * count of what is missing (cumulative: every write acknowledged in any
- * earlier round must still be there). Some kills land while the stack is
- * starting (replaying its journals) rather than while it takes writes.
+ * earlier round must still be there). In some rounds the start after the
+ * kill is killed too, while it replays its journals, before the start that
+ * is checked.
  */
 export interface CrashTestOptions {
   rounds: number;
@@ -18,13 +19,17 @@ export interface CrashTestOptions {
   env: Record<string, string>;
   /** Longest time writes run before the kill (ms). */
   maxWriteMs?: number;
+  /** Rounds whose first start after the kill is killed as well (by default round 2 and every fifth after it). */
+  killStartIn?: (round: number) => boolean;
   log?: (line: string) => void;
 }
 
 export interface RoundFigures {
   round: number;
-  killedAt: "writes" | "start";
+  /** The writes ran this long before the kill (ms). */
   afterMs: number;
+  /** The next start was killed this long after it began (ms), or null when it was left to start. */
+  startKilledAfterMs: number | null;
   /** From spawning the next stack to its Ready line. */
   restartMs: number;
   acknowledged: Record<WriteKind, number>;
@@ -41,6 +46,11 @@ export interface CrashTestFigures {
 }
 
 const zero = () => Object.fromEntries(WRITE_KINDS.map((k) => [k, 0])) as Record<WriteKind, number>;
+/**
+ * A start is killed at a random moment up to this long after it began, or once it is ready if sooner: the
+ * stack starts in 10–30 s (docs/local-stack.md), so most kills land while it replays its journals or loads.
+ */
+const START_KILL_WITHIN_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashTest(options: CrashTestOptions): Promise<CrashTestFigures> {
@@ -72,6 +82,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const acknowledged = Object.fromEntries(WRITE_KINDS.map((k) => [k, [] as string[]])) as Record<WriteKind, string[]>;
   const figures: RoundFigures[] = [];
   let serial = 0;
+  const killStartIn = options.killStartIn ?? ((round: number) => round % 5 === 2);
 
   let stack = spawnStack(config, { ...env, STACK_FRESH: "1" });
   // Interrupted (Ctrl-C, a test timeout): take the stack down too.
@@ -84,55 +95,53 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   let probes = await createProbes(ctx, admin);
   try {
     for (let round = 1; round <= options.rounds; round++) {
-      const killDuringStart = round % 5 === 2;
-      let afterMs: number;
       const counted = zero();
-      if (killDuringStart) {
-        // Kill the running stack, then kill the next one while it replays and starts.
-        killStack(stack, config);
-        await waitForPortsFree(config);
-        stack = spawnStack(config, env);
-        afterMs = randomInt(500, 40_000);
-        await Promise.race([sleep(afterMs), stack.ready]);
-        killStack(stack, config);
-      } else {
-        let stopped = false;
-        let abandoned = false;
-        const errors = new Map<WriteKind, string>();
-        const worker = async (kind: WriteKind, probe: Probe) => {
-          while (!stopped) {
-            const key = `r${round}-${kind.toLowerCase()}-${serial++}`;
-            try {
-              const written = await probe.write(key);
-              if (abandoned) return;
-              acknowledged[kind].push(written);
-              counted[kind]++;
-            } catch (error) {
-              // Not acknowledged (the stack died under it): nothing is owed.
-              if (!stopped) {
-                errors.set(kind, String(error));
-                await sleep(100);
-              }
+      let stopped = false;
+      let abandoned = false;
+      const errors = new Map<WriteKind, string>();
+      const worker = async (kind: WriteKind, probe: Probe) => {
+        while (!stopped) {
+          const key = `r${round}-${kind.toLowerCase()}-${serial++}`;
+          try {
+            const written = await probe.write(key);
+            if (abandoned) return;
+            acknowledged[kind].push(written);
+            counted[kind]++;
+          } catch (error) {
+            // Not acknowledged (the stack died under it): nothing is owed.
+            if (!stopped) {
+              errors.set(kind, String(error));
+              await sleep(100);
             }
           }
-        };
-        // One writer per kind: each new concurrent request costs the Functions emulator a worker process.
-        const workers = WRITE_KINDS.map((kind) => worker(kind, probes[kind]));
-        // Every kind must be in flight when the kill comes: wait for one acknowledgement of each
-        // (the functions load on first call), then kill at a random moment.
-        const warmUpUntil = Date.now() + 120_000;
-        while (WRITE_KINDS.some((k) => counted[k] === 0) && Date.now() < warmUpUntil) await sleep(100);
-        for (const kind of WRITE_KINDS)
-          if (counted[kind] === 0) log(`  no ${kind} write acknowledged before the kill: ${errors.get(kind) ?? "no answer"}`);
-        afterMs = randomInt(500, options.maxWriteMs ?? 6_000);
-        await sleep(afterMs);
+        }
+      };
+      // One writer per kind: each new concurrent request costs the Functions emulator a worker process.
+      const workers = WRITE_KINDS.map((kind) => worker(kind, probes[kind]));
+      // Every kind must be in flight when the kill comes: wait for one acknowledgement of each
+      // (the functions load on first call), then kill at a random moment.
+      const warmUpUntil = Date.now() + 120_000;
+      while (WRITE_KINDS.some((k) => counted[k] === 0) && Date.now() < warmUpUntil) await sleep(100);
+      for (const kind of WRITE_KINDS)
+        if (counted[kind] === 0) log(`  no ${kind} write acknowledged before the kill: ${errors.get(kind) ?? "no answer"}`);
+      const afterMs = randomInt(500, options.maxWriteMs ?? 6_000);
+      await sleep(afterMs);
+      killStack(stack, config);
+      stopped = true;
+      step("killed during writes; waiting for the writers");
+      // firebase-admin keeps retrying a write whose server is gone; one still pending here is
+      // simply not counted (were it acknowledged later, by the next stack, it would be owed too).
+      await Promise.race([Promise.allSettled(workers), sleep(10_000)]);
+      abandoned = true;
+      let startKilledAfterMs: number | null = null;
+      if (killStartIn(round)) {
+        // The next start is killed too while it replays the journals and starts.
+        await waitForPortsFree(config);
+        const starting = Date.now();
+        stack = spawnStack(config, env);
+        await Promise.race([sleep(randomInt(500, START_KILL_WITHIN_MS)), stack.ready]);
         killStack(stack, config);
-        stopped = true;
-        step("killed during writes; waiting for the writers");
-        // firebase-admin keeps retrying a write whose server is gone; one still pending here is
-        // simply not counted (were it acknowledged later, by the next stack, it would be owed too).
-        await Promise.race([Promise.allSettled(workers), sleep(10_000)]);
-        abandoned = true;
+        startKilledAfterMs = Date.now() - starting;
       }
       step("waiting for the ports");
       await waitForPortsFree(config);
@@ -151,8 +160,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       const orphans = await demoOrphans(ctx);
       const result: RoundFigures = {
         round,
-        killedAt: killDuringStart ? "start" : "writes",
         afterMs,
+        startKilledAfterMs,
         restartMs,
         acknowledged: counted,
         missing,
@@ -171,7 +180,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const totals = Object.fromEntries(WRITE_KINDS.map((k) => [k, acknowledged[k].length])) as Record<WriteKind, number>;
   // Checks are cumulative, so the worst round is what was lost overall.
   return {
-    kills: figures.length + figures.filter((f) => f.killedAt === "start").length,
+    kills: figures.length + figures.filter((f) => f.startKilledAfterMs !== null).length,
     rounds: figures,
     acknowledged: totals,
     lost: Math.max(0, ...figures.map(roundLost)),
@@ -184,5 +193,6 @@ export function roundLost(f: RoundFigures): number {
 
 function formatRound(f: RoundFigures): string {
   const acked = WRITE_KINDS.map((k) => `${k} ${f.acknowledged[k]}`).join(", ");
-  return `round ${String(f.round).padStart(2)}: killed ${f.killedAt === "start" ? "while starting" : "during writes"} ${(f.afterMs / 1000).toFixed(1)} s in; acknowledged ${acked}; missing ${roundLost(f)} (orphan files ${f.orphanFiles}, records without file ${f.recordsWithoutFile}); restart ${(f.restartMs / 1000).toFixed(0)} s`;
+  const startKill = f.startKilledAfterMs === null ? "" : `, the next start killed ${(f.startKilledAfterMs / 1000).toFixed(1)} s in`;
+  return `round ${String(f.round).padStart(2)}: killed during writes ${(f.afterMs / 1000).toFixed(1)} s in${startKill}; acknowledged ${acked}; missing ${roundLost(f)} (orphan files ${f.orphanFiles}, records without file ${f.recordsWithoutFile}); restart ${(f.restartMs / 1000).toFixed(0)} s`;
 }
