@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { LIMITS } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { slugCandidate } from "../../../src/lib/integrations";
-import { assertArtistSlugFree, assertReleaseSlugFree } from "../content/slugChecks";
+import { assertArtistSlugFree, assertReleaseSlugFree } from "./slugChecks";
 
 /** Up to this many suffixes are tried before giving up (only a pathological catalogue gets there). */
 const MAX_ATTEMPTS = 50;
@@ -21,7 +21,7 @@ async function firstFree(base: string, max: number, isFree: (slug: string) => Pr
 }
 
 /**
- * The slug rules of the admin forms (content/slugChecks.ts) applied to
+ * The slug rules of the admin forms (slugChecks.ts) applied to
  * created content: when the name's slug is taken, `-2`, `-3`… is appended
  * instead of refusing, since nobody is there to pick another.
  */

@@ -1,14 +1,14 @@
 import type { Request } from "firebase-functions/https";
 import { firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain/shared";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
-import { LOG_MISSING_PATH_REASON, admitMissingPathReport, recordMissingPath } from "../operations/site/missingPaths";
+import { LOG_MISSING_PATH_REASON, admitMissingPathReport, recordMissingPath } from "../operations/publishing/missingPaths";
 
 /** A report is a path and a referrer: anything bigger is not one. */
 const MAX_BODY_BYTES = 4 * 1024;
 
 /**
  * The 404 page's log of missing paths (docs/product.md#not-found-pages), stored
- * by the site room's operations (operations/site/missingPaths.ts). Public: called by
+ * by the publishing room's operations (operations/publishing/missingPaths.ts). Public: called by
  * the page directly in local mode and through the Hosting rewrite
  * /api/missing-path in production. Stores the path, the referrer (origin and
  * path) and the time, never the IP, and at most MISSING_PATH_RATE_LIMIT per client.
