@@ -5,7 +5,7 @@ import { LABEL_LIST, isFanListConsentVersion } from "../../../src/lib/domain/fan
 import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
-import { preSaveId } from "../../../src/lib/data/preSaves";
+import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import { serverConfig } from "../../../src/lib/server/config";
 import { askConfirmationIfSuppressed } from "../../../src/lib/server/campaigns/reminderActions";
 import { signUp } from "../../../src/lib/server/fans/fanList";

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import { deletePressPost as deletePost } from "../../../src/lib/data/contentTransactions";
+import { deletePressPost as deletePost } from "../../../src/lib/data/catalog/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import { deleteReleaseCascade } from "../../../src/lib/data/contentTransactions";
+import { deleteReleaseCascade } from "../../../src/lib/data/catalog/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { cleanUpReleaseAudio } from "../listening/audioCleanup";

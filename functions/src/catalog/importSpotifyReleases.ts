@@ -1,6 +1,6 @@
 import { buildReleaseArtistLinks } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, LIMITS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
-import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
+import { saveReleaseWithLinks } from "../../../src/lib/data/catalog/contentTransactions";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { importedRelease, importedReleaseId, importSlug, serviceClients, isUpstreamError } from "../../../src/lib/integrations";
 import { access } from "../accessRules";

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { buildReleaseArtistLinks } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, RELEASE_TOASTS } from "../../../src/lib/domain/shared";
-import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
+import { saveReleaseWithLinks } from "../../../src/lib/data/catalog/contentTransactions";
 import { fetchAlbumInfo, serviceClients, refetchedFields, spotifyArtistDocumentId, tracksFromSpotify } from "../../../src/lib/integrations";
 import { access } from "../accessRules";
 import { assertAllowed } from "../authorization";

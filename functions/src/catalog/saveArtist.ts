@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/https";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { type Artist } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import { createContent, updateContent } from "../../../src/lib/data/contentTransactions";
+import { createContent, updateContent } from "../../../src/lib/data/catalog/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { restoreMarks } from "./restoreMarks";

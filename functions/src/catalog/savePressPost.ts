@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/https";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { isBlankHtml, resolvePublishedAt, type PressPost, type PressPostInput } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, CONTENT_REQUIRED } from "../../../src/lib/domain/shared";
-import { createContent, updateContent } from "../../../src/lib/data/contentTransactions";
+import { createContent, updateContent } from "../../../src/lib/data/catalog/contentTransactions";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -5,7 +5,7 @@ import { writeRequirements } from "../../../src/lib/domain/access";
 import { buildReleaseArtistLinks, type Release, type ReleaseInput } from "../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, SELECT_AN_ARTIST } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
-import { saveReleaseWithLinks } from "../../../src/lib/data/contentTransactions";
+import { saveReleaseWithLinks } from "../../../src/lib/data/catalog/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { cleanUpReleaseAudio } from "../listening/audioCleanup";

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import { updateContent } from "../../../src/lib/data/contentTransactions";
+import { updateContent } from "../../../src/lib/data/catalog/contentTransactions";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 

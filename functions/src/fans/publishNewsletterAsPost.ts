@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { writeRequirements } from "../../../src/lib/domain/access";
 import { NEWSLETTER_ERRORS, newsletterCan } from "../../../src/lib/domain/fans";
-import { createContent } from "../../../src/lib/data/contentTransactions";
+import { createContent } from "../../../src/lib/data/catalog/contentTransactions";
 import { freePostSlug, newsletterPost } from "../../../src/lib/server/fans/newsletterAdmin";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

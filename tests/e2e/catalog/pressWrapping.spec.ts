@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { createContent, deletePressPost } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, deletePressPost } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { promoPageHtml } from "../../../src/lib/server/promo/promoPageHtml";
 import { makePressPost } from "../../factories";

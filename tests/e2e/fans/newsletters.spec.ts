@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { deleteArtistCascade, createContent } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { deleteArtistCascade, createContent } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { makeArtist } from "../../factories";
 import { signIn } from "../session";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test } from "@playwright/test";
-import { createContent, deleteReleaseCascade } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, deleteReleaseCascade } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { PREVIEW_TEXTS, SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { makeRelease } from "../../factories";
 import { signIn } from "../session";

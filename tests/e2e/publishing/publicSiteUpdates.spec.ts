@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
-import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, deleteArtistCascade, deletePressPost, updateContent } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { makeArtist, makePressPost, makePressPostPreview } from "../../factories";
 import { e2eRepositories } from "../siteData";

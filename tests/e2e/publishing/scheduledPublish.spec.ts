@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createContent, deletePressPost, deleteReleaseCascade } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, deletePressPost, deleteReleaseCascade } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { type Artist } from "../../../src/lib/domain/catalog";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { makePressPost, makeRelease } from "../../factories";

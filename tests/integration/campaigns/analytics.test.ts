@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ANALYTICS_SHARDS, summarizeAnalytics } from "../../../src/lib/domain/campaigns";
-import { AnalyticsRepository } from "../../../src/lib/data/analytics";
-import { PreSavesRepository, preSaveId } from "../../../src/lib/data/preSaves";
+import { AnalyticsRepository } from "../../../src/lib/data/campaigns/analytics";
+import { PreSavesRepository, preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import { repositories, resetDatabase } from "../support";
 
 const repos = repositories();

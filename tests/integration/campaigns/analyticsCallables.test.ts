@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AnalyticsRepository } from "../../../src/lib/data/analytics";
-import { preSaveId } from "../../../src/lib/data/preSaves";
+import { AnalyticsRepository } from "../../../src/lib/data/campaigns/analytics";
+import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import { PERMISSION_DENIED } from "../../../src/lib/domain/access";
 import { LABEL_TOTALS_DAYS, addDays } from "../../../src/lib/domain/campaigns";
 import { type Release } from "../../../src/lib/domain/catalog";

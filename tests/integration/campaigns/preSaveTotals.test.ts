@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { eraseAddress } from "../../../src/lib/data/fanData";
-import { preSaveId } from "../../../src/lib/data/preSaves";
+import { eraseAddress } from "../../../src/lib/data/fans/fanData";
+import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import { repositories, resetDatabase } from "../support";
 
 const repos = repositories();

@@ -1,7 +1,7 @@
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
 import type { PreSave } from "../../../src/lib/domain/campaigns";
 import type { Release } from "../../../src/lib/domain/catalog";
-import { preSaveId } from "../../../src/lib/data/preSaves";
+import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import type { JobContext } from "../../../src/lib/jobs";
 import { repositories } from "../support";
 

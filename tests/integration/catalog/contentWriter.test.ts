@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
-import { contentWriter, queueSiteChange, type ChangeSideEffect } from "../../../src/lib/data/contentWriter";
+import { contentWriter, queueSiteChange, type ChangeSideEffect } from "../../../src/lib/data/catalog/contentWriter";
 import {
   createContent,
   deleteArtistCascade,
   deleteReleaseCascade,
   saveReleaseWithLinks,
   updateContent,
-} from "../../../src/lib/data/contentTransactions";
+} from "../../../src/lib/data/catalog/contentTransactions";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
 import { recordedChanges, repositories, resetDatabase } from "../support";
 

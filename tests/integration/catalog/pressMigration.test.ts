@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { resanitizePressPosts } from "../../../src/lib/data/resanitizePressPosts";
+import { resanitizePressPosts } from "../../../src/lib/data/catalog/resanitizePressPosts";
 import { sanitizeRichText } from "../../../src/lib/server/sanitizeHtml";
 import { makePressPost } from "../../factories";
 import { recordedChanges, repositories, resetDatabase } from "../support";

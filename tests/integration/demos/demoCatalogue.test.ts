@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { DemoCatalogue } from "../../../src/lib/data/demoCatalogue";
-import { DemosRepository } from "../../../src/lib/data/demos";
+import { DemoCatalogue } from "../../../src/lib/data/demos/demoCatalogue";
+import { DemosRepository } from "../../../src/lib/data/demos/demos";
 import { makeDemo } from "../../factories";
 import { repositories, resetDatabase } from "../support";
 

@@ -14,8 +14,8 @@ import { promoEncodingId, promoEncodingPath } from "../../../src/lib/domain/prom
 import { audioStore } from "../../../src/lib/files";
 import { removeGoneTracksAudio, recutMovedPreviews } from "../../../src/lib/jobs/trackAudioProcessing";
 import { cleanUpWaitingAudio } from "../../../src/lib/audio/cleanUpTrackAudio";
-import { deleteReleaseCascade } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { deleteReleaseCascade } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import type { AudioStore } from "../../../src/lib/files/audioStore";
 import type { JobContext } from "../../../src/lib/jobs/job";
 import { callFunction, functionUrl } from "../support";

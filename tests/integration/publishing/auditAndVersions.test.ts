@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ReleaseRecord } from "../../../src/lib/domain/catalog/contract";
 import type { AuditRow, ContentVersionRow } from "../../../src/lib/domain/publishing/auditContract";
-import { contentWriter, queueSiteChange, appendAuditEntry, saveVersion, type ChangeSideEffect } from "../../../src/lib/data/contentWriter";
-import { createContent } from "../../../src/lib/data/contentTransactions";
+import {
+  contentWriter,
+  queueSiteChange,
+  appendAuditEntry,
+  saveVersion,
+  type ChangeSideEffect,
+} from "../../../src/lib/data/catalog/contentWriter";
+import { createContent } from "../../../src/lib/data/catalog/contentTransactions";
 import { makeArtist, makeDemo } from "../../factories";
 import { callFunction } from "../support";
 import { expectError, expectOk, HALDEN, OTHER, releaseInput, repos, setUpStaff, type Staff } from "../contentSupport";

@@ -5,8 +5,8 @@ import { createHostingPublisher, hostingDeploy, SITE_PUBLISH_LEASE, type Hosting
 import { createSiteBuilder, type SiteBuilder } from "../../../scripts/site/siteBuilder";
 import { startHostingFake, type HostingFake } from "../../../scripts/stack/fakes/hostingFake";
 import { startProcess } from "../../../scripts/stack/processes";
-import { createContent, updateContent } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, updateContent } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { createHostingClient } from "../../../src/lib/hosting/client";
 import { makePressPost } from "../../factories";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../../src/lib/data/contentWriter";
+import { createContent, deleteArtistCascade, saveReleaseWithLinks, updateContent } from "../../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { loadCatalog } from "../../../src/lib/site/loadCatalog";
 import { makeArtist, makePressPost, makeRelease, makeReleaseArtist } from "../../factories";
 import { repositories, resetDatabase } from "../support";
