@@ -4,7 +4,7 @@ import type { Repositories } from "../src/lib/data";
 import { type PreSave } from "../src/lib/domain/campaigns";
 import { creditsOfLinks, type Artist, type Release } from "../src/lib/domain/catalog";
 import { releaseMoment } from "../src/lib/domain/shared";
-import { preSaveId } from "../src/lib/data/preSaves";
+import { preSaveId } from "../src/lib/data/campaigns/preSaves";
 import { runReleaseDay } from "../src/lib/jobs/releaseDay";
 
 /** The release-day target (issue 12): 50,000 pre-saves of one release queued in at most 60 s. */

@@ -8,7 +8,7 @@
  * the rules changed (scripts/stack/startupMigrations.ts).
  */
 import { createRepositories } from "../src/lib/data";
-import { resanitizePressPosts } from "../src/lib/data/resanitizePressPosts";
+import { resanitizePressPosts } from "../src/lib/data/catalog/resanitizePressPosts";
 import { sanitizeRichText } from "../src/lib/server/sanitizeHtml";
 
 const cleaned = await resanitizePressPosts(createRepositories(), sanitizeRichText);

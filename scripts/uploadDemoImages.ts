@@ -33,8 +33,8 @@ if (!(await reachable(emulatorHost))) {
 
 const { createRepositories } = await import("../src/lib/data");
 const { mediaStore } = await import("../src/lib/files");
-const { contentWriter } = await import("../src/lib/data/contentWriter");
-const { updateContent } = await import("../src/lib/data/contentTransactions");
+const { contentWriter } = await import("../src/lib/data/catalog/contentWriter");
+const { updateContent } = await import("../src/lib/data/catalog/contentTransactions");
 const { SYSTEM_ACTOR } = await import("../src/lib/domain/publishing");
 const { uploadBenchImage } = await import("./benchImages");
 

@@ -8,7 +8,7 @@ import { orderScopes, type Order } from "../../src/lib/domain/store/order";
 import type { Product } from "../../src/lib/domain/store/product";
 import { STORE_TEXTS } from "../../src/lib/domain/store/storeTexts";
 import type { Repositories } from "../../src/lib/data";
-import type { ContentModels } from "../../src/lib/data/contentWriter";
+import type { ContentModels } from "../../src/lib/data/catalog/contentWriter";
 import {
   allows,
   authorizeMediaUpload,

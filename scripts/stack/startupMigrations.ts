@@ -70,7 +70,7 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
   const { refreshListFields } = await import("../../src/lib/data/listPages");
-  const { resanitizePressPosts } = await import("../../src/lib/data/resanitizePressPosts");
+  const { resanitizePressPosts } = await import("../../src/lib/data/catalog/resanitizePressPosts");
   const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
   const repos = createRepositories(db);
   const listFieldsUpdated = await refreshListFields(repos);

@@ -1,18 +1,18 @@
 import type { ComponentType } from "react";
 import Dashboard from "./screens/Dashboard";
 import SectionPending from "./screens/SectionPending";
-import ArtistsScreen from "./screens/Artists/ArtistsScreen";
-import ReleasesScreen from "./screens/Releases/ReleasesScreen";
-import PressScreen from "./screens/Press/index";
-import UsersScreen from "./screens/Users/UsersScreen";
-import RolesScreen from "./screens/Roles/RolesScreen";
-import DemosScreen from "./screens/Demos/DemosScreen";
-import AuditScreen from "./screens/Audit/AuditScreen";
-import SubscribersScreen from "./screens/Subscribers/SubscribersScreen";
-import MediaScreen from "./screens/Media/MediaScreen";
-import NewslettersScreen from "./screens/Newsletters/index";
-import PromoScreen from "./screens/Promo/PromoScreen";
-import StoreScreen from "./screens/Store/StoreScreen";
+import ArtistsScreen from "./screens/catalog/Artists/ArtistsScreen";
+import ReleasesScreen from "./screens/catalog/Releases/ReleasesScreen";
+import PressScreen from "./screens/catalog/Press/index";
+import UsersScreen from "./screens/access/Users/UsersScreen";
+import RolesScreen from "./screens/access/Roles/RolesScreen";
+import DemosScreen from "./screens/demos/DemosScreen";
+import AuditScreen from "./screens/publishing/Audit/AuditScreen";
+import SubscribersScreen from "./screens/fans/Subscribers/SubscribersScreen";
+import MediaScreen from "./screens/media/MediaScreen";
+import NewslettersScreen from "./screens/fans/Newsletters/index";
+import PromoScreen from "./screens/promo/PromoScreen";
+import StoreScreen from "./screens/store/StoreScreen";
 import { adminSectionFor, type AdminSectionPath } from "./sections";
 
 /** The screen each admin route shows (docs/product.md#admin-dashboard). */

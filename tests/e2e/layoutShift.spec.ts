@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
-import { updateContent } from "../../src/lib/data/contentTransactions";
-import { contentWriter } from "../../src/lib/data/contentWriter";
+import { updateContent } from "../../src/lib/data/catalog/contentTransactions";
+import { contentWriter } from "../../src/lib/data/catalog/contentWriter";
 import { SYSTEM_ACTOR } from "../../src/lib/domain/publishing";
 import { makeImage } from "../fixtures/images/build";
 import { holdScripts, waitForIslands } from "./hydration";

@@ -9,7 +9,7 @@ import { PRE_SAVE_RATE_LIMIT } from "../../src/lib/domain/shared";
 import { readHostingConfig } from "../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../scripts/stack/localSecrets";
 import { startStaticServer } from "../../scripts/stack/staticServer";
-import { callFromIp } from "./integrations/support";
+import { callFromIp } from "./catalogueSupport";
 import { callFunctionOverHttp, freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT, repositories, resetDatabase } from "./support";
 import { DEMO_UPLOAD_RATE_LIMIT } from "../../src/lib/domain/demos/demoLimits";
 

@@ -1,8 +1,8 @@
 import { permissionId, type RolePermission } from "../../src/lib/domain/access";
 import { SUPER_ADMIN_ROLE_NAME, type Action } from "../../src/lib/domain/shared";
-import { EMPTY_ARTIST_FORM } from "../../src/admin/screens/Artists/artistFormValues";
-import { EMPTY_PRESS_FORM } from "../../src/admin/screens/Press/pressFormValues";
-import { EMPTY_RELEASE_FORM } from "../../src/admin/screens/Releases/releaseFormValues";
+import { EMPTY_ARTIST_FORM } from "../../src/admin/screens/catalog/Artists/artistFormValues";
+import { EMPTY_PRESS_FORM } from "../../src/admin/screens/catalog/Press/pressFormValues";
+import { EMPTY_RELEASE_FORM } from "../../src/admin/screens/catalog/Releases/releaseFormValues";
 import { makeArtist } from "../factories";
 import { repositories, resetDatabase, signInTestUser } from "./support";
 

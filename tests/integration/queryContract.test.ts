@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ALL_PERMISSIONS } from "../../src/lib/domain/access";
 import { creditsOfLinks } from "../../src/lib/domain/catalog";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
-import { deleteRoleEverywhere } from "../../src/lib/data/access";
+import { deleteRoleEverywhere } from "../../src/lib/data/access/access";
 import { readListPage, refreshListFields } from "../../src/lib/data/listPages";
 import { repositories, resetDatabase } from "./support";
 

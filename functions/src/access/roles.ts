@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, canChangeRole, holdsEveryGrant, isRoleNameTaken, isSuperAdminRole } from "../../../src/lib/domain/access";
-import { deleteRoleEverywhere } from "../../../src/lib/data/access";
+import { deleteRoleEverywhere } from "../../../src/lib/data/access/access";
 import { access } from "../accessRules";
 import { refuse, type CallerAccess } from "../authorization";
 import { defineCallable, type CallContext } from "../callable";

@@ -23,3 +23,4 @@ export {
   deleteShippingZone,
   listOrders,
 } from "../store/storeAdmin";
+export { generateDownloadCodes, listDownloadCodeBatches, exportDownloadCodes } from "../store/downloadCodes";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { eraseAddress } from "../../../src/lib/data/fanData";
+import { eraseAddress } from "../../../src/lib/data/fans/fanData";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";

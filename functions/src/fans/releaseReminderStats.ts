@@ -1,4 +1,4 @@
-import { reminderCounts } from "../../../src/lib/data/fanData";
+import { reminderCounts } from "../../../src/lib/data/fans/fanData";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../src/lib/domain/media";
-import { deleteMediaIfUnused } from "../../../src/lib/data/media";
+import { deleteMediaIfUnused } from "../../../src/lib/data/media/media";
 import { mediaStore } from "../../../src/lib/files";
 import { defineCallable } from "../callable";
 import { access } from "../accessRules";

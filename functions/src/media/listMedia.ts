@@ -1,5 +1,5 @@
 import { mediaUsesVisibleTo } from "../../../src/lib/domain/media";
-import { loadMediaUsage } from "../../../src/lib/data/media";
+import { loadMediaUsage } from "../../../src/lib/data/media/media";
 import { defineCallable } from "../callable";
 import { access } from "../accessRules";
 import { holdsOnContent } from "../authorization";

@@ -1,5 +1,5 @@
 import { createRepositories, type Repositories } from "../../../src/lib/data";
-import { contentWriter, type ContentWriter } from "../../../src/lib/data/contentWriter";
+import { contentWriter, type ContentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { readListPage, type ListPageRequest } from "../../../src/lib/data/listPages";
 import type { AuditWrite, Repository } from "../../../src/lib/data/repository";
 import type { AuditEntity } from "../../../src/lib/domain/publishing";

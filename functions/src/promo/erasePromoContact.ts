@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { eraseContactEverywhere } from "../../../src/lib/data/promoContacts";
+import { eraseContactEverywhere } from "../../../src/lib/data/promo/promoContacts";
 import { CONTACT_FIELD_MESSAGES } from "../../../src/lib/domain/promo/contactTexts";
 import { audioStore } from "../../../src/lib/files";
 import { deleteContactCopies } from "../../../src/lib/server/promo/promoCopies";

@@ -2,7 +2,7 @@ import { ADMIN_ACCESS_TEXTS } from "../../lib/domain/access";
 import { SignOutButton } from "../components/TopBar";
 import { useMyAccess } from "../hooks/useMyAccess";
 import { viewableSections } from "../sections";
-import { LabelAnalytics } from "./LabelAnalytics";
+import { LabelAnalytics } from "./campaigns/LabelAnalytics";
 
 /** /admin: one tile per section the caller may open. */
 export default function Dashboard() {

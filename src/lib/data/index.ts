@@ -1,43 +1,49 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { RoleHolderClaimsRepository, RolePermissionsRepository, PermissionsRepository, RolesRepository, UsersRepository } from "./access";
-import { AnalyticsRepository } from "./analytics";
-import { ArtistsRepository } from "./artists";
-import { AuditLogRepository } from "./auditLog";
-import { BouncesRepository } from "./bounces";
-import { ContentChangesRepository } from "./contentChanges";
+import {
+  RoleHolderClaimsRepository,
+  RolePermissionsRepository,
+  PermissionsRepository,
+  RolesRepository,
+  UsersRepository,
+} from "./access/access";
+import { AnalyticsRepository } from "./campaigns/analytics";
+import { ArtistsRepository } from "./catalog/artists";
+import { AuditLogRepository } from "./publishing/auditLog";
+import { BouncesRepository } from "./fans/bounces";
+import { ContentChangesRepository } from "./publishing/contentChanges";
 import {
   DemoCommentsRepository,
   DemoListensRepository,
   DemoPeaksRepository,
   DemoRatingsRepository,
   ReplyTemplatesRepository,
-} from "./demoDesk";
-import { ContentVersionsRepository } from "./contentVersions";
-import { DemosRepository } from "./demos";
+} from "./demos/demoDesk";
+import { ContentVersionsRepository } from "./publishing/contentVersions";
+import { DemosRepository } from "./demos/demos";
 import { firestore } from "./firestore";
 import { JobLeasesRepository } from "./jobLeases";
 import { MailRepository } from "./mail";
-import { MediaRepository } from "./media";
-import { MissingPathsRepository } from "./missingPaths";
-import { NewslettersRepository } from "./newsletters";
-import { PreSavesRepository } from "./preSaves";
+import { MediaRepository } from "./media/media";
+import { MissingPathsRepository } from "./publishing/missingPaths";
+import { NewslettersRepository } from "./fans/newsletters";
+import { PreSavesRepository } from "./campaigns/preSaves";
 import { RateLimitsRepository } from "./rateLimits";
-import { PressPostsRepository } from "./pressPosts";
-import { PromoCampaignsRepository } from "./promoCampaigns";
-import { PromoContactsRepository } from "./promoContacts";
-import { PromoDownloadsRepository } from "./promoDownloads";
-import { PromoEncodingsRepository } from "./promoEncodings";
-import { PromoEventsRepository } from "./promoEvents";
-import { PromoFeedbackRepository } from "./promoFeedback";
-import { PromoRecipientsRepository } from "./promoRecipients";
-import { PublishSchedulesRepository } from "./publishSchedules";
-import { PreviewsRepository } from "./previews";
-import { PreviewRecutsRepository } from "./previewRecuts";
-import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./releases";
-import { ReleaseDaysRepository, SuppressionsRepository } from "./reminders";
-import { SubscribersRepository } from "./subscribers";
-import { TrackAudioRepository } from "./trackAudio";
-import { AudioCleanupsRepository } from "./audioCleanups";
+import { PressPostsRepository } from "./catalog/pressPosts";
+import { PromoCampaignsRepository } from "./promo/promoCampaigns";
+import { PromoContactsRepository } from "./promo/promoContacts";
+import { PromoDownloadsRepository } from "./promo/promoDownloads";
+import { PromoEncodingsRepository } from "./promo/promoEncodings";
+import { PromoEventsRepository } from "./promo/promoEvents";
+import { PromoFeedbackRepository } from "./promo/promoFeedback";
+import { PromoRecipientsRepository } from "./promo/promoRecipients";
+import { PublishSchedulesRepository } from "./publishing/publishSchedules";
+import { PreviewsRepository } from "./publishing/previews";
+import { PreviewRecutsRepository } from "./listening/previewRecuts";
+import { ReleaseArtistsRepository, ReleaseCreditsRepository, ReleasesRepository } from "./catalog/releases";
+import { ReleaseDaysRepository, SuppressionsRepository } from "./campaigns/reminders";
+import { SubscribersRepository } from "./fans/subscribers";
+import { TrackAudioRepository } from "./listening/trackAudio";
+import { AudioCleanupsRepository } from "./listening/audioCleanups";
 import { createStoreRepositories, STORE_COLLECTIONS } from "./store";
 
 export function createRepositories(db: Firestore = firestore()) {

@@ -1,7 +1,7 @@
 /**
  * Server-only clients of the streaming services (Spotify, song.link, Deezer,
  * iTunes, MusicBrainz) and the pure rules around them. No Firebase here: the callables in
- * functions/src/integrations/ bring the data layer.
+ * functions/src/catalog/ and functions/src/campaigns/ bring the data layer.
  */
 export * from "./errors";
 export * from "./config";

@@ -2,7 +2,7 @@ import { LABEL } from "../../config/label";
 import { resolvePublishedAt, type PressPost } from "../domain/catalog";
 import { SYSTEM_ACTOR, type PublishSchedule } from "../domain/publishing";
 import type { Repositories } from "../data";
-import { contentWriter, type ContentModels } from "../data/contentWriter";
+import { contentWriter, type ContentModels } from "../data/catalog/contentWriter";
 import { loadCallerAccess } from "../server/access";
 import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleLabel } from "../server/publishing/publishScheduling";
 import type { JobContext, JobDefinition } from "./job";

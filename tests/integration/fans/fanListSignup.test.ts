@@ -6,8 +6,8 @@ import { fanListExpiryJob } from "../../../src/lib/jobs/fanListExpiry";
 import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { emailLinkUrl } from "../../../src/lib/server/campaigns/reminderKeys";
 import { freshRateLimitWindow, fromClient, functionUrl, preSaveFormUrl, RATE_LIMIT_TEST_TIMEOUT } from "../support";
-import { addRelease, DRAFT_ARTIST, HALDEN, repos, setUpCatalogue } from "../integrations/support";
-import { jobContext } from "../reminders/support";
+import { addRelease, DRAFT_ARTIST, HALDEN, repos, setUpCatalogue } from "../catalogueSupport";
+import { jobContext } from "../campaigns/reminderSupport";
 
 const NAVIGATION = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const SCRIPT = "application/json";

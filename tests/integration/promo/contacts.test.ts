@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PROMO_CONTACT_COLLECTIONS } from "../../../src/lib/data/promoContacts";
+import { PROMO_CONTACT_COLLECTIONS } from "../../../src/lib/data/promo/promoContacts";
 import type { Contact } from "../../../src/lib/domain/promo/contact";
 import type { PromoDownload } from "../../../src/lib/domain/promo/promoDownload";
 import { CONTACT_FIELD_MESSAGES, CONTACT_IMPORT_TEXTS } from "../../../src/lib/domain/promo/contactTexts";

@@ -16,7 +16,7 @@ import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
 import { signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 import { makeTrack } from "../../factories";
 import { functionUrl, resetDatabase } from "../support";
-import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, repos } from "../reminders/support";
+import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, repos } from "../campaigns/reminderSupport";
 import { item, saveOrder } from "./orderFixtures";
 
 /**

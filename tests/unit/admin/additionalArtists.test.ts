@@ -5,7 +5,7 @@ import {
   removeAdditionalArtist,
   takenArtistIds,
   withoutPrimary,
-} from "../../../src/admin/screens/Releases/additionalArtists";
+} from "../../../src/admin/screens/catalog/Releases/additionalArtists";
 
 describe("additional artists list", () => {
   it("adds in order, never twice, never the primary, never nothing", () => {

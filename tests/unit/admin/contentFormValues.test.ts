@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { artistInputSchema, pressPostInputSchema, releaseInputSchema } from "../../../src/lib/domain/catalog";
 import type { AdminRelease } from "../../../src/lib/domain/catalog/contract";
-import { artistToFormValues, EMPTY_ARTIST_FORM } from "../../../src/admin/screens/Artists/artistFormValues";
-import { EMPTY_PRESS_FORM, pressPostToFormValues } from "../../../src/admin/screens/Press/pressFormValues";
+import { artistToFormValues, EMPTY_ARTIST_FORM } from "../../../src/admin/screens/catalog/Artists/artistFormValues";
+import { EMPTY_PRESS_FORM, pressPostToFormValues } from "../../../src/admin/screens/catalog/Press/pressFormValues";
 import {
   creditLinesToNames,
   creditNamesToLines,
   EMPTY_RELEASE_FORM,
   RELEASE_FIELD_ORDER,
   releaseToFormValues,
-} from "../../../src/admin/screens/Releases/releaseFormValues";
+} from "../../../src/admin/screens/catalog/Releases/releaseFormValues";
 import { makeArtist, makePressPost, makeRelease } from "../../factories";
 
 const A = "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b";

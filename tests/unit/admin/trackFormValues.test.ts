@@ -3,8 +3,8 @@ import type { FieldErrors } from "react-hook-form";
 import { releaseInputSchema, type ReleaseFormValues } from "../../../src/lib/domain/catalog";
 import type { AdminRelease } from "../../../src/lib/domain/catalog/contract";
 import { firstFormError } from "../../../src/admin/lib/formErrors";
-import { RELEASE_FIELD_ORDER, releaseToFormValues } from "../../../src/admin/screens/Releases/releaseFormValues";
-import { newTrackFormValues, trackToFormValues } from "../../../src/admin/screens/Releases/trackFormValues";
+import { RELEASE_FIELD_ORDER, releaseToFormValues } from "../../../src/admin/screens/catalog/Releases/releaseFormValues";
+import { newTrackFormValues, trackToFormValues } from "../../../src/admin/screens/catalog/Releases/trackFormValues";
 import { makeRelease, makeTrack } from "../../factories";
 
 const A = "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b";

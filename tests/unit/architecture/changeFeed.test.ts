@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * Content writes and their change records travel together only if nobody
  * can write one without the other: handlers write content through the
- * ContentWriter (src/lib/data/contentWriter.ts), which alone writes change
+ * ContentWriter (src/lib/data/catalog/contentWriter.ts), which alone writes change
  * records, and authorize through the access rule they declare
  * (functions/src/accessRules.ts, checked by the runners) alone.
  */

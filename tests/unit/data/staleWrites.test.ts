@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStale } from "../../../src/lib/data/contentTransactions";
+import { isStale } from "../../../src/lib/data/catalog/contentTransactions";
 import { editConflict } from "../../../src/lib/domain/publishing";
 
 describe("isStale", () => {

@@ -8,10 +8,10 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "rules-"));
   mkdirSync(join(root, "src/lib/domain/shared"), { recursive: true });
-  mkdirSync(join(root, "src/lib/data"), { recursive: true });
+  mkdirSync(join(root, "src/lib/data/catalog"), { recursive: true });
   mkdirSync(join(root, "src/lib/server"), { recursive: true });
   writeFileSync(join(root, "src/lib/domain/shared/listSearch.ts"), "export const SEARCH_TERM_MAX = 24;");
-  writeFileSync(join(root, "src/lib/data/artists.ts"), "key: artistListKey");
+  writeFileSync(join(root, "src/lib/data/catalog/artists.ts"), "key: artistListKey");
   writeFileSync(join(root, "src/lib/server/sanitizeHtml.ts"), "ALLOWED_TAGS");
   writeFileSync(join(root, "package-lock.json"), '{"dompurify":"3.4.18"}');
 });
@@ -24,7 +24,7 @@ describe("the rules the start-up migrations apply", () => {
 
   it.each([
     ["a search rule", "src/lib/domain/shared/listSearch.ts", "export const SEARCH_TERM_MAX = 32;"],
-    ["a listed spec", "src/lib/data/artists.ts", "key: artistListKeyV2"],
+    ["a listed spec", "src/lib/data/catalog/artists.ts", "key: artistListKeyV2"],
     ["the sanitizer", "src/lib/server/sanitizeHtml.ts", "ALLOWED_TAGS + figure"],
     ["the DOMPurify version", "package-lock.json", '{"dompurify":"3.5.0"}'],
     ["a new domain file", "src/lib/domain/newRule.ts", "export {}"],

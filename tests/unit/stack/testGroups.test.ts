@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { groupsOf, splitIntoGroups, suiteFiles } from "../../testGroups";
+
+const durations = JSON.parse(readFileSync(join(import.meta.dirname, "../../testDurations.json"), "utf8")) as Record<
+  "integration" | "e2e",
+  Record<string, number>
+>;
 
 const file = (path: string, seconds?: number, firstGroup = false) => ({ path, seconds, firstGroup });
 
@@ -42,6 +49,12 @@ describe("the groups npm test runs side by side", () => {
     const groups = groupsOf(suite, 2, lanes);
     expect(groups.every((g) => g.length > 0)).toBe(true);
     expect(groups.flat().sort()).toEqual(all);
+  });
+
+  // A moved file whose time stays under its old name counts as the median and unbalances the groups.
+  it.each(["integration", "e2e"] as const)("measures in testDurations.json only %s files that exist, under their paths", (suite) => {
+    const all = new Set(suiteFiles(suite));
+    expect(Object.keys(durations[suite]).filter((path) => !all.has(path))).toEqual([]);
   });
 
   it("runs the crash and shutdown files, which share the crash stack's ports, in one group", () => {

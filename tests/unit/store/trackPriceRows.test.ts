@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_ADMIN_TEXTS, productInputSchema, productSave } from "../../../src/lib/domain/store/productAdmin";
-import { invalidTrackPrice, trackPriceRows, trackPricesOf } from "../../../src/admin/screens/Store/trackPriceRows";
+import { invalidTrackPrice, trackPriceRows, trackPricesOf } from "../../../src/admin/screens/store/trackPriceRows";
 
 const tracks = [
   { id: "t1", title: "Low Tide" },

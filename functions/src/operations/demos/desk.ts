@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import type { Repositories } from "../../../../src/lib/data";
-import { demoCatalogue } from "../../../../src/lib/data/demoCatalogue";
+import { demoCatalogue } from "../../../../src/lib/data/demos/demoCatalogue";
 import { resourceAbilities } from "../../../../src/lib/domain/access";
 import { DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, queryDemos, type Demo } from "../../../../src/lib/domain/demos";
 import { fileStore } from "../../../../src/lib/files";

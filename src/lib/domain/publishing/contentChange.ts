@@ -1,6 +1,6 @@
 /**
  * Content changes: one record per content document a write changed, written
- * in the same transaction as the write (src/lib/data/contentWriter.ts). The
+ * in the same transaction as the write (src/lib/data/catalog/contentWriter.ts). The
  * site builder reads them to re-render only the pages that depend on the
  * changed documents; who changed what, how and when is kept for the audit
  * log, version history and scheduled publishing to hook into.

@@ -1,0 +1,68 @@
+import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../../domain/media";
+import type { Repositories } from "../index";
+import { Repository, type AuditWrite } from "../repository";
+
+/** Uploaded images (docs/decisions.md#uploaded-images). */
+export class MediaRepository extends Repository<Media> {
+  constructor(db: Firestore) {
+    super(db, { name: "media", schema: mediaSchema, idField: "id", idOf: (m) => m.id });
+  }
+
+  /** The media library: newest upload first. */
+  listNewest() {
+    return this.query((c) => c.orderBy("created_at", "desc"));
+  }
+}
+
+/** Every use of every uploaded image, from the artists, releases and press posts as stored now. */
+export async function loadMediaUsage(repos: Pick<Repositories, "artists" | "releases" | "pressPosts">): Promise<Map<string, MediaUse[]>> {
+  const [artists, releases, posts] = await Promise.all([repos.artists.listAll(), repos.releases.listAll(), repos.pressPosts.listAll()]);
+  return mediaUsage({ artists, releases, posts });
+}
+
+export type MediaDeletion = { deleted: Media } | { inUse: MediaUse[] } | null;
+
+/** The uses of an image a caller may know of; null: the image is not theirs to see (e.g. `mediaUsesVisibleTo`). */
+export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
+
+/**
+ * Deletes an image's record unless a document uses it. The check and the
+ * delete share one transaction (it reads the content collections), so a
+ * save that starts using the image meanwhile makes it retry and refuse.
+ * Null when the record does not exist or `visible` hides it from the
+ * caller; an image in use reports only the uses `visible` keeps. The files
+ * are the caller's to remove. `audit`, when given, writes the deletion's
+ * entry in the same transaction.
+ */
+export function deleteMediaIfUnused(
+  repos: Repositories,
+  id: string,
+  visible: VisibleUses = (_media, uses) => uses,
+  audit?: AuditWrite,
+): Promise<MediaDeletion> {
+  const { artists, releases, pressPosts, media } = repos;
+  return repos.db.runTransaction(async (tx) => {
+    const ref = media.collection.doc(id);
+    const [snap, artistSnaps, releaseSnaps, postSnaps] = await Promise.all([
+      tx.get(ref),
+      tx.get(artists.collection),
+      tx.get(releases.collection),
+      tx.get(pressPosts.collection),
+    ]);
+    if (!snap.exists) return null;
+    const record = media.fromSnapshot(snap as QueryDocumentSnapshot);
+    const uses =
+      mediaUsage({
+        artists: artistSnaps.docs.map((d) => artists.fromSnapshot(d)),
+        releases: releaseSnaps.docs.map((d) => releases.fromSnapshot(d)),
+        posts: postSnaps.docs.map((d) => pressPosts.fromSnapshot(d)),
+      }).get(id) ?? [];
+    const known = visible(record, uses);
+    if (!known) return null;
+    if (uses.length > 0) return { inUse: known };
+    tx.delete(ref);
+    audit?.(tx, { url: record.url, width: record.width, height: record.height, uploaded_by: record.uploaded_by }, null);
+    return { deleted: record };
+  });
+}
