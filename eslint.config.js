@@ -83,6 +83,13 @@ const noRoomFromShared = {
   message: "The shared room imports no other room: move what both need into shared, or the module into its room",
 };
 
+/** The floors below the server rules read the configuration from the ground floor (src/lib/config.ts), never the server. */
+const noServerFromBelow = {
+  group: ["**/lib/server", "**/lib/server/**", "../server", "../server/**", "../../server", "../../server/**"],
+  message:
+    "The data layer, files and integrations sit below the server rules: what they need lives on the ground floor (src/lib/config.ts) or in their own floor",
+};
+
 const HOOKS_CORE = ["react-hooks/rules-of-hooks", "react-hooks/exhaustive-deps"];
 const hooksCompilerRules = Object.keys(reactHooks.configs.flat.recommended.rules ?? {}).filter((rule) => !HOOKS_CORE.includes(rule));
 
@@ -146,6 +153,10 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer] }] },
   },
   {
+    files: ["src/lib/data/**/*.ts", "src/lib/files/**/*.ts", "src/lib/integrations/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServerFromBelow] }] },
+  },
+  {
     files: ["src/lib/domain/shared/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noRoomFromShared] }] },
   },
@@ -155,9 +166,6 @@ export default defineConfig([
     // site, audio, integrations, jobs) or the functions. Type-only imports are erased and not cycles: the data
     // layer's list pages name the repositories' type (data/listPages.ts → data/index.ts) without loading them.
     // Measured on the whole tree: about 3 s of one core over lint's 60 s (docs/decisions.md#boundaries).
-    // Known remainder, a layering and not a cycle: the configuration (src/lib/server/config.ts, which imports
-    // only the domain) is read by the data layer, files and integrations below the server; moving it to the
-    // ground floor touches its 42 importers, the store's among them, and waits for a quiet tree.
     files: ["src/lib/**/*.ts", "functions/src/**/*.ts", "tests/unit/lint/fixtures/domain/**/*.ts"],
     plugins: { "import-x": importX },
     settings: {

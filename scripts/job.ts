@@ -64,7 +64,7 @@ const now =
     ? new Date()
     : (parseJobTime(values.now, LABEL.timeZone) ?? fail(`--now "${values.now}" is not an ISO date and time.\n${USAGE}`));
 
-const { isEmulatorOnly, serverConfig } = await import("../src/lib/server/config");
+const { isEmulatorOnly, serverConfig } = await import("../src/lib/config");
 const stack = stackConfig();
 const exportedEmulator = process.env.FIRESTORE_EMULATOR_HOST;
 // The environment names no database, or names the running stack's Firestore alone (a Firebase

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
-import { serverConfig } from "../../src/lib/server/config";
+import { serverConfig } from "../../src/lib/config";
 import { corsOrigins } from "./http/corsOrigins";
 import { readRequestBody } from "./http/requestBody";
 import { access } from "./accessRules";

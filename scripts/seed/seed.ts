@@ -6,7 +6,7 @@ import { COLLECTIONS, createRepositories } from "../../src/lib/data";
 import { adminApp } from "../../src/lib/data/firestore";
 import { countDocuments } from "../../src/lib/data/snapshot";
 import { audioStore, fileStore } from "../../src/lib/files";
-import { isEmulatorOnly, serverConfig } from "../../src/lib/server/config";
+import { isEmulatorOnly, serverConfig } from "../../src/lib/config";
 import { SEED_ACCOUNTS } from "./accounts";
 import { seedContent } from "./content";
 import { ROLE_IDS, artistId } from "./ids";

@@ -6,7 +6,7 @@ import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice } fro
 import type { Repositories } from "../../../src/lib/data";
 import { isAlreadyExists } from "../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { askConfirmationIfSuppressed } from "../../../src/lib/server/campaigns/reminderActions";
 import { signUp } from "../../../src/lib/server/fans/fanList";
 import { preSavePath } from "../../../src/lib/site/paths";

@@ -5,7 +5,7 @@ import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
 import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema } from "../../../src/lib/domain/shared";
 import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns/preSaveFormContract";
 import { createRepositories } from "../../../src/lib/data";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";
 import { access } from "../accessRules";

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { DEMO_UPLOAD_ERRORS, demoDownloadName } from "../../../src/lib/domain/demos";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { verifyDemoAudioLink } from "../../../src/lib/server/demos/demoAudioLink";
 import type { Caller } from "../accessRules";
 import { bearerToken } from "../authorization";

@@ -10,7 +10,7 @@ import {
   type ToastText,
 } from "../../../src/lib/domain/shared";
 import type { DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain/fans";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import type { AuditWrite } from "../../../src/lib/data/repository";
 import { addWithConsent } from "../../../src/lib/server/fans/fanList";
 import { access } from "../accessRules";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { audienceLists, NEWSLETTER_ERRORS, newsletterCan } from "../../../src/lib/domain/fans";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { draftFields, newsletterAbilities, newsletterCounts } from "../../../src/lib/server/fans/newsletterAdmin";
 import { listNames, newsletterTestMail } from "../../../src/lib/server/fans/newsletterSend";
 import { access } from "../accessRules";

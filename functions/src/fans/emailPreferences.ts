@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
 import { emailPreferencesPage, isSignupOf, type EmailPreferencesView } from "../../../src/lib/domain/fans";
 import { createRepositories } from "../../../src/lib/data";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { emailLinkUrl, verifyEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
 import { confirmReminder, unsubscribe } from "../../../src/lib/server/campaigns/reminderActions";
 import { confirmSignup, fanListOwner, leaveList } from "../../../src/lib/server/fans/fanList";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { eraseAddress } from "../../../src/lib/data/fans/fanData";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { reminderCsv } from "../../../src/lib/domain/campaigns";
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
 import { reminderRows } from "../../../src/lib/data/fans/fanData";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

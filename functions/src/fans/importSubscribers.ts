@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { FAN_LIST_ADMIN_TEXTS } from "../../../src/lib/domain/fans";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { importSubscribers as importFile } from "../../../src/lib/server/fans/subscriberImport";
 import { access } from "../accessRules";
 import { defineCallable } from "../callable";

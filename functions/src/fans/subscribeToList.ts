@@ -10,7 +10,7 @@ import {
 } from "../../../src/lib/domain/fans";
 import { INVALID_EMAIL, uuidPattern, firstErrorMessage, formResultId } from "../../../src/lib/domain/shared";
 import { createRepositories } from "../../../src/lib/data";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { signUp } from "../../../src/lib/server/fans/fanList";
 import { SUBSCRIBE_PAGE, SUBSCRIBE_ROUTE } from "../../../src/lib/site/endpoints";
 import { artistPath } from "../../../src/lib/site/paths";

@@ -1,7 +1,7 @@
 import type { RateLimitRule } from "../../../src/lib/domain/shared";
 import type { Repositories } from "../../../src/lib/data";
 import { clientKey } from "../../../src/lib/data/rateLimits";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { clientIp, hostingPeer, type ClientRequest, type ClientRoute } from "./clientIp";
 import { clientNetwork } from "./clientNetwork";
 

@@ -4,8 +4,8 @@ import { parseUploadContentRange } from "../../../src/lib/domain/listening/audio
 import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening/audioTexts";
 import { audioStore } from "../../../src/lib/files";
 import { LocalAudioStore } from "../../../src/lib/files/localAudioStore";
-import { serverConfig } from "../../../src/lib/server/config";
-import { verifyAudioUploadLink } from "../../../src/lib/server/listening/audioUploadLink";
+import { serverConfig } from "../../../src/lib/config";
+import { verifyAudioUploadLink } from "../../../src/lib/files/audioUploadLink";
 import { access } from "../accessRules";
 import { readRequestBody } from "../http/requestBody";
 import { definePublicHttpFunction } from "../http/httpFunction";

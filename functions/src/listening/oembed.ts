@@ -14,7 +14,7 @@ import {
   type OembedSubject,
 } from "../../../src/lib/domain/listening/oembed";
 import { createRepositories, type Repositories } from "../../../src/lib/data";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { creditedArtists, indexCatalog } from "../../../src/lib/site/catalog";
 import { oembedSubject, releaseEmbed } from "../../../src/lib/site/embeds";
 import { loadReleaseCatalog } from "../../../src/lib/site/loadCatalog";

@@ -9,7 +9,7 @@ import {
   type MediaUploadTarget,
 } from "../../../src/lib/domain/media/contract";
 import { mediaStore } from "../../../src/lib/files";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { access, type Caller } from "../accessRules";
 import { bearerToken, type AuthContext } from "../authorization";
 import { corsOrigins } from "../http/corsOrigins";

@@ -11,7 +11,7 @@ import {
   type Campaign,
   type Recipient,
 } from "../../../src/lib/domain/promo";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { promoGoneHtml } from "../../../src/lib/server/promo/promoPageHtml";
 import {
   PROMO_PAGE_LIMIT,

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { CAMPAIGN_ERRORS } from "../../../src/lib/domain/promo";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { sendCampaign } from "../../../src/lib/server/promo/promoSend";
 import { defineCallable } from "../callable";
 import { campaignRule } from "./campaignAccess";

@@ -16,7 +16,7 @@ import {
 import type { Repositories } from "../../../src/lib/data";
 import { readAudioTags, sha256OfFile } from "../../../src/lib/audio/promoTagging";
 import { promoTrackNames } from "../../../src/lib/server/promo/promoCopies";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { access, type Caller } from "../accessRules";
 import { bearerToken, type AuthContext } from "../authorization";
 import { corsOrigins } from "../http/corsOrigins";

@@ -5,7 +5,7 @@ import { buyFormSchema } from "../../../src/lib/domain/store/cart";
 import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { STORE_PATH } from "../../../src/lib/site/paths";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { checkoutFromForm } from "../../../src/lib/server/store/storeHttp";
 import { access } from "../accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";

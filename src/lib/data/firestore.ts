@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { serverConfig } from "../server/config";
+import { serverConfig } from "../config";
 
 // firebase-admin picks up FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST
 // from the environment, so the same code talks to the emulators locally and

@@ -1,5 +1,5 @@
 import { adminApp } from "../data/firestore";
-import { serverConfig } from "../server/config";
+import { serverConfig } from "../config";
 import { CloudFileStore } from "./cloudFileStore";
 import type { AudioStore } from "./audioStore";
 import { CloudAudioStore } from "./cloudAudioStore";

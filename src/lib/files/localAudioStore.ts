@@ -4,7 +4,7 @@ import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from "no
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { UPLOAD_CHUNK_QUANTUM, persistedRange, type UploadContentRange } from "../domain/listening/audioUpload";
-import { signAudioUploadLink } from "../server/listening/audioUploadLink";
+import { signAudioUploadLink } from "./audioUploadLink";
 import { assertSafeObjectPath, type AudioStore } from "./audioStore";
 
 /** Where the local endpoint signs its links to, and with what. */

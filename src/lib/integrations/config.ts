@@ -5,7 +5,7 @@
  * in scripts/stack/fakes/.
  */
 import { LABEL } from "../../config/label";
-import { isEmulatorOnly } from "../server/config";
+import { isEmulatorOnly } from "../config";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retryPolicy";
 
 /**

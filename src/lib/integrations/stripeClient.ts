@@ -5,7 +5,7 @@
  * product: buyers pay on Stripe Checkout's own page.
  */
 import Stripe from "stripe";
-import { isEmulatorOnly } from "../server/config";
+import { isEmulatorOnly } from "../config";
 
 /** Keys the local Stripe accepts and signs with; used only on the emulators when no real keys are set. They open nothing. */
 export const LOCAL_STRIPE_KEYS = { secretKey: "sk_test_local_stripe", webhookSecret: "whsec_local_stripe" } as const;

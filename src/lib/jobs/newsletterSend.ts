@@ -1,5 +1,5 @@
 import { LABEL } from "../../config/label";
-import { serverConfig } from "../server/config";
+import { serverConfig } from "../config";
 import { queueNewsletter, type NewsletterMailConfig, type QueueNewsletterOptions } from "../server/fans/newsletterSend";
 import type { JobContext, JobDefinition } from "./job";
 

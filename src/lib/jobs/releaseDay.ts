@@ -8,7 +8,7 @@ import { DAY_MS, releaseMoment, todayIsoDate } from "../domain/shared";
 import { updateContent } from "../data/catalog/contentTransactions";
 import { contentWriter } from "../data/catalog/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
-import { requiredSecret, serverConfig, type ServerConfig } from "../server/config";
+import { requiredSecret, serverConfig, type ServerConfig } from "../config";
 import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fans/fanMail";
 import { recordBounces } from "../server/fans/bounces";
 import { addressKey } from "../server/campaigns/reminderKeys";

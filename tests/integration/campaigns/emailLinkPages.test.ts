@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMAIL_PREFERENCES_TEXTS } from "../../../src/lib/domain/fans";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { addressKey, signEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
 import { readHostingConfig } from "../../../scripts/stack/hostingConfig";
 import { localStackSecret } from "../../../scripts/stack/localSecrets";

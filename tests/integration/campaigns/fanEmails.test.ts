@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../../src/lib/domain/shared";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { callFromIp, callFunction, expectError, expectOk, HALDEN, setUpCatalogue, type Staff } from "../catalogueSupport";
 import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, queuedReminders, repos } from "./reminderSupport";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { addWithConsent } from "../../../src/lib/server/fans/fanList";
 import { describeReleaseDay, runReleaseDay } from "../../../src/lib/jobs/releaseDay";
 import { LABEL_LIST, type Newsletter } from "../../../src/lib/domain/fans";

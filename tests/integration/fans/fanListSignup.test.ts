@@ -3,7 +3,7 @@ import { CURRENT_FAN_LIST_CONSENTS, FAN_LIST_CONSENTS, FAN_LIST_RATE_LIMIT, LABE
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE, type Mail } from "../../../src/lib/domain/shared";
 import { LABEL } from "../../../src/config/label";
 import { fanListExpiryJob } from "../../../src/lib/jobs/fanListExpiry";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { emailLinkUrl } from "../../../src/lib/server/campaigns/reminderKeys";
 import { freshRateLimitWindow, fromClient, functionUrl, preSaveFormUrl, RATE_LIMIT_TEST_TIMEOUT } from "../support";
 import { addRelease, DRAFT_ARTIST, HALDEN, repos, setUpCatalogue } from "../catalogueSupport";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LABEL_LIST, type Newsletter } from "../../../src/lib/domain/fans";
 import { runNewsletterSends } from "../../../src/lib/jobs/newsletterSend";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { addWithConsent } from "../../../src/lib/server/fans/fanList";
 import { leaveList } from "../../../src/lib/server/fans/fanList";
 import { queueNewsletter } from "../../../src/lib/server/fans/newsletterSend";

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LABEL_LIST } from "../../../src/lib/domain/fans";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { addressKey } from "../../../src/lib/server/campaigns/reminderKeys";
 import { leaveList, signUp } from "../../../src/lib/server/fans/fanList";
 import { subscriberId } from "../../../src/lib/server/campaigns/reminderKeys";

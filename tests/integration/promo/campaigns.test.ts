@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { trackAudioSchema } from "../../../src/lib/domain/listening";
 import { CAMPAIGN_ERRORS, type Campaign } from "../../../src/lib/domain/promo";
 import type { Contact } from "../../../src/lib/domain/promo/contact";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { sendCampaign } from "../../../src/lib/server/promo/promoSend";
 import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { makeArtist, makeRelease, makeTrack } from "../../factories";

@@ -6,7 +6,7 @@ import { trackAudioSchema } from "../../../src/lib/domain/listening";
 import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, PROMO_PAGE_TEXTS, type Campaign } from "../../../src/lib/domain/promo";
 import type { Contact } from "../../../src/lib/domain/promo/contact";
 import { audioStore } from "../../../src/lib/files";
-import { serverConfig } from "../../../src/lib/server/config";
+import { serverConfig } from "../../../src/lib/config";
 import { sendCampaign } from "../../../src/lib/server/promo/promoSend";
 import { makeArtist, makeRelease, makeTrack } from "../../factories";
 import { ARTIST_ID } from "../accessFixtures";

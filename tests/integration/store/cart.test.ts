@@ -4,7 +4,7 @@ import type { DigitalProduct, PhysicalProduct } from "../../../src/lib/domain/st
 import { LABEL } from "../../../src/config/label";
 import { FAN_LIST_CONSENTS, LABEL_LIST } from "../../../src/lib/domain/fans";
 import { addressKey, subscriberId } from "../../../src/lib/server/campaigns/reminderKeys";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { functionUrl, repositories, resetDatabase } from "../support";
 import { NOW, openHold, pwywAlbum, shippingZones, vinyl } from "./storeSupport";
 

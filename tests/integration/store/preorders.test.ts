@@ -12,7 +12,7 @@ import type { Order } from "../../../src/lib/domain/store/order";
 import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
 import { audioStore } from "../../../src/lib/files";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
-import { requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 import { makeTrack } from "../../factories";
 import { functionUrl, resetDatabase } from "../support";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMAIL_PREFERENCES_TEXTS } from "../../../src/lib/domain/fans";
-import { MissingSecretError, requiredSecret, serverConfig } from "../../../src/lib/server/config";
+import { MissingSecretError, requiredSecret, serverConfig } from "../../../src/lib/config";
 import { releaseReminderMail, type ReleaseMailContext } from "../../../src/lib/server/fans/fanMail";
 import { emailLinkUrl, signEmailLink } from "../../../src/lib/server/campaigns/reminderKeys";
 import { makeRelease } from "../../factories";

@@ -45,6 +45,16 @@ describe("the boundaries lint keeps", () => {
     expect(await problemsOf("functionImportsData.ts", "functions/src/operations/demos/readsRecords.ts")).toEqual([]);
   });
 
+  it("refuses the data layer, files or integrations importing the server rules above them", async () => {
+    const refused =
+      "no-restricted-imports: '../../../../src/lib/server/madeOnce' import is restricted from being used by a pattern. The data layer, files and integrations sit below the server rules: what they need lives on the ground floor (src/lib/config.ts) or in their own floor";
+    expect(await problemsOf("dataImportsServer.ts", "src/lib/data/catalog/reads.ts")).toEqual([refused]);
+    expect(await problemsOf("dataImportsServer.ts", "src/lib/integrations/reads.ts")).toEqual([refused]);
+    expect(await problemsOf("dataImportsServer.ts", "src/lib/files/reads.ts")).toEqual([refused]);
+    // The server rules themselves build on the data layer and each other.
+    expect(await problemsOf("dataImportsServer.ts", "src/lib/server/store/reads.ts")).toEqual([]);
+  });
+
   it("refuses the shared room importing another room", async () => {
     expect(await problemsOf("sharedImportsRoom.ts", "src/lib/domain/shared/demoNotice.ts")).toEqual([
       "no-restricted-imports: '../demos/demoTexts' import is restricted from being used by a pattern. The shared room imports no other room: move what both need into shared, or the module into its room",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isEmulatorOnly } from "../../../src/lib/server/config";
+import { isEmulatorOnly } from "../../../src/lib/config";
 
 describe("seeding touches emulators only", () => {
   afterEach(() => vi.unstubAllEnvs());

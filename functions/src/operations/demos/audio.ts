@@ -3,7 +3,7 @@ import { DEMO_UPLOAD_ERRORS, demoDownloadName, type Demo } from "../../../../src
 import { uuidPattern } from "../../../../src/lib/domain/shared";
 import { fileStore, type StoredFile } from "../../../../src/lib/files";
 import { CloudFileStore } from "../../../../src/lib/files/cloudFileStore";
-import { serverConfig } from "../../../../src/lib/server/config";
+import { serverConfig } from "../../../../src/lib/config";
 import { signDemoAudioLink } from "../../../../src/lib/server/demos/demoAudioLink";
 import type { Repositories } from "../../../../src/lib/data";
 import { access } from "../../accessRules";

@@ -1,7 +1,7 @@
 import { clientKey } from "../../../../src/lib/data/rateLimits";
 import type { DemoSubmission } from "../../../../src/lib/domain/demos";
 import { fileStore } from "../../../../src/lib/files";
-import { requiredSecret, serverConfig } from "../../../../src/lib/server/config";
+import { requiredSecret, serverConfig } from "../../../../src/lib/config";
 import { access } from "../../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";

@@ -1,7 +1,7 @@
 import { isReminderDue, type PreSave } from "../../domain/campaigns";
 import { type Release } from "../../domain/catalog";
 import type { Repositories } from "../../data";
-import { requiredSecret, type ServerConfig } from "../config";
+import { requiredSecret, type ServerConfig } from "../../config";
 import { releaseMailContext, releaseReminderMail, reminderConfirmationMail } from "../fans/fanMail";
 import { addressKey, type EmailLinkAction } from "./reminderKeys";
 

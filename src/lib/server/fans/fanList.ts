@@ -17,7 +17,7 @@ import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { isAlreadyExists } from "../../data/firestoreErrors";
 import type { AuditWrite } from "../../data/repository";
-import { requiredSecret, type ServerConfig } from "../config";
+import { requiredSecret, type ServerConfig } from "../../config";
 import { LABEL_SENDER } from "./fanMail";
 import { addressKey, emailLinkUrl, listConfirmationMailId, subscriberId } from "../campaigns/reminderKeys";
 

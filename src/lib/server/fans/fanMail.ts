@@ -7,7 +7,7 @@ import { EMPTY_STATES, type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import { listenLinks } from "../../site/listenLinks";
 import { releasePath } from "../../site/paths";
-import { requiredSecret, type ServerConfig } from "../config";
+import { requiredSecret, type ServerConfig } from "../../config";
 import { addressKey, confirmationMailId, emailLinkUrl, reminderMailId } from "../campaigns/reminderKeys";
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "../../domain/fans";
 import { type Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
-import { requiredSecret, type ServerConfig } from "../config";
+import { requiredSecret, type ServerConfig } from "../../config";
 import { recordBounces } from "./bounces";
 import { LABEL_SENDER } from "./fanMail";
 import { emailLinkUrl, newsletterMailId } from "../campaigns/reminderKeys";

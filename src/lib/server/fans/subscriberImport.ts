@@ -2,7 +2,7 @@ import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { FanConsent, ImportMerge, ImportRowError } from "../../domain/fans";
 import { readImportCsv } from "../../domain/fans/subscriberImportCsv";
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../../config";
 import { fanListOwner, staffAddedRecord } from "./fanList";
 
 export interface SubscriberImport {

@@ -16,7 +16,7 @@ import {
 } from "../../domain/promo";
 import type { RateLimitRule } from "../../domain/shared/rateLimit";
 import { waveformBars, type TrackPlay } from "../../site/trackPlay";
-import { requiredSecret, serverConfig } from "../config";
+import { requiredSecret, serverConfig } from "../../config";
 import { promoDownloadLinks } from "./promoDownloadLinks";
 import { promoPageHtml, type PromoPageView } from "./promoPageHtml";
 import { promoPlayerAssets } from "./promoPlayerAssets";

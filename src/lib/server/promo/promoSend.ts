@@ -4,7 +4,7 @@ import type { Release } from "../../domain/catalog";
 import type { Mail } from "../../domain/shared";
 import type { Contact } from "../../domain/promo/contact";
 import { invitationEmail, linkExpiry, promoPagePath, recipientId, type Campaign, type Recipient } from "../../domain/promo";
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../../config";
 import { LABEL_SENDER } from "../fans/fanMail";
 import { mintPromoToken } from "./promoTokens";
 import { promoInvitationMailId } from "../campaigns/reminderKeys";

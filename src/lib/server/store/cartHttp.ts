@@ -23,7 +23,7 @@ import {
 import { priceCart } from "../../domain/store/checkoutRules";
 import { formatMoney, parseAmount, type Currency } from "../../domain/store/money";
 import { STORE_TEXTS } from "../../domain/store/storeTexts";
-import { requiredSecret, serverConfig } from "../config";
+import { requiredSecret, serverConfig } from "../../config";
 import { cartCookieValue, cartSetCookies, readCartCookie } from "./cartCookie";
 import { STORE_CART_ROUTE } from "../../site/endpoints";
 import { cartPageHtml, type CartPageLine } from "./cartPageHtml";

@@ -12,7 +12,7 @@ import { findPurchasesFormSchema, redeemFormSchema, STORE_DOWNLOAD_LIMITS, type 
 import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
 import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
 import { audioStore } from "../../files";
-import { requiredSecret, serverConfig } from "../config";
+import { requiredSecret, serverConfig } from "../../config";
 import { downloadMessageHtml, downloadPageHtml, findPurchasesHtml, redeemHtml } from "./downloadPageHtml";
 import { downloadPageView, orderOfToken, prepareDownload, type DownloadReady } from "./downloads";
 import { mailPurchases } from "./findPurchases";

@@ -18,7 +18,7 @@ import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { OrderChange } from "../../data/store/orders";
 import type { CallerAccess } from "../access";
-import { serverConfig } from "../config";
+import { serverConfig } from "../../config";
 
 /**
  * The order detail's operations (docs/store.md#fulfilment). Who may call

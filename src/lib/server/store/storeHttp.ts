@@ -6,7 +6,7 @@ import type Stripe from "stripe";
 import { LABEL } from "../../../config/label";
 import { createRepositories } from "../../data";
 import type { BuyForm } from "../../domain/store/cart";
-import { serverConfig } from "../config";
+import { serverConfig } from "../../config";
 import { cancelCheckout } from "./cancelCheckout";
 import { startCheckoutFromForm } from "./startCheckout";
 import { handleStripeEvent, joinFanListIfOptedIn } from "./stripeEvents";

@@ -16,7 +16,7 @@ import { todayIsoDate } from "../../domain/shared/dates";
 import { newDownloadToken } from "../../domain/store/code";
 import { refundedStatus, type Order } from "../../domain/store/order";
 import { receiptEmail } from "../../domain/store/receiptEmail";
-import type { ServerConfig } from "../config";
+import type { ServerConfig } from "../../config";
 import { signUp } from "../fans/fanList";
 
 type StoreRepos = Pick<Repositories, "db" | "storeOrders" | "storeHolds" | "stockUnits" | "storeWebhookEvents" | "mail" | "contentChanges">;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NEWSLETTER_SEND } from "../domain/fans/newsletterRules";
+import { NEWSLETTER_SEND } from "./domain/fans/newsletterRules";
 
 /**
  * Server-side configuration, read once from the environment. Every variable is
