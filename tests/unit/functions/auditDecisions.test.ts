@@ -89,6 +89,37 @@ const REVIEWED: Record<string, string> = {
   saveShippingZone: "audited: store_shipping_zones save",
   deleteShippingZone: "audited: store_shipping_zones delete",
   listOrders: "reads only",
+  // promo: campaigns, their links and what staff see of them
+  listPromoCampaigns: "reads only",
+  getPromoCampaign: "reads only",
+  listPromoTrackOptions: "reads only",
+  listPromoRecipientChoices: "reads only",
+  savePromoCampaign: "audited: promo_campaigns save",
+  deletePromoCampaign: "audited: promo_campaigns delete",
+  sendPromoCampaign: "audited: promo_campaigns send",
+  getPromoCampaignStats: "reads only",
+  remindPromoRecipients: "audited: promo_campaigns remind",
+  revokePromoLink: "audited: promo_campaigns revoke_link",
+  extendPromoLink: "audited: promo_campaigns extend_link",
+  // promo: the contact book
+  listPromoContacts: "reads only",
+  savePromoContact: "audited: promo_contacts save",
+  importPromoContacts: "audited: promo_contacts import",
+  erasePromoContact: "audited: promo_contacts erase",
+  // promo: a recipient's private link (page, audio, reports, feedback, downloads) and tracing a leaked copy
+  admitPromoLinkRequest: "not audited: a rate-limit counter of the link that expires with its window: no record anyone reads back",
+  promoPageHtml: "reads only",
+  recordPromoOpen:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  savePromoFeedback:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  recordPromoProgress:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  playPromoAudio:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  claimPromoDownload:
+    "not audited: a recipient's own download on their private link: no staff actor; it is claimed as the link's download event, and its copy records whom it was tagged for",
+  findLeakedCopy: "reads only",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -204,16 +235,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   // publishing: previews
   requestPreview:
     "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
-  // promo
-  savePromoCampaign: "audited: promo_campaigns save",
-  deletePromoCampaign: "audited: promo_campaigns delete",
-  sendPromoCampaign: "audited: promo_campaigns send",
-  revokePromoLink: "audited: promo_campaigns revoke_link",
-  extendPromoLink: "audited: promo_campaigns extend_link",
-  remindPromoRecipients: "audited: promo_campaigns remind",
-  savePromoContact: "audited: promo_contacts save",
-  importPromoContacts: "audited: promo_contacts import",
-  erasePromoContact: "audited: promo_contacts erase",
   // store
   generateDownloadCodes: "audited: store_code_batches generate",
   markOrderShipped: "audited: store_orders ship",
@@ -252,13 +273,7 @@ const READING_FUNCTIONS = [
   "previewStatus",
   "openPreview",
   "listTrackAudio",
-  "listPromoCampaigns",
-  "getPromoCampaign",
-  "listPromoTrackOptions",
-  "listPromoRecipientChoices",
-  "listPromoContacts",
   "whoLeaked",
-  "getPromoCampaignStats",
   "listDownloadCodeBatches",
   "exportDownloadCodes",
   "getOrder",
