@@ -120,6 +120,13 @@ const REVIEWED: Record<string, string> = {
   claimPromoDownload:
     "not audited: a recipient's own download on their private link: no staff actor; it is claimed as the link's download event, and its copy records whom it was tagged for",
   findLeakedCopy: "reads only",
+  // media: the library, uploads and the public serving of image variants
+  listMedia: "reads only",
+  deleteMedia: "audited: media delete",
+  uploadMedia:
+    "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
+  admitMediaFileRequest:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -210,10 +217,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   deleteRole: "audited: roles delete",
   assignPermission: "audited: roles grant",
   removePermission: "audited: roles revoke",
-  // media
-  uploadMedia:
-    "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
-  deleteMedia: "audited: media delete",
   // listening: a track's audio
   startTrackAudioUpload: "audited: track_audio upload",
   finishTrackAudioUpload:
@@ -261,7 +264,6 @@ const READING_FUNCTIONS = [
   "spotifyAlbumInfo",
   "integrationStatus",
   "demoAudio",
-  "listMedia",
   "releaseReminderStats",
   "exportReminderEmails",
   "listSubscribers",
