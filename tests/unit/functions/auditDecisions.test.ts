@@ -127,6 +127,22 @@ const REVIEWED: Record<string, string> = {
     "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
   admitMediaFileRequest:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  // listening: a track's audio
+  startTrackAudioUpload: "audited: track_audio upload",
+  finishTrackAudioUpload:
+    "not audited: checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
+  processTrackAudio:
+    "not audited: makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
+  retryTrackAudio:
+    "not audited: queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
+  removeTrackAudio: "audited: track_audio remove",
+  listTrackAudio: "reads only",
+  // listening: released music as anyone reaches it
+  playableRendition: "reads only",
+  findTrackEmbedRelease:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  findOembedSubject:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -217,15 +233,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   deleteRole: "audited: roles delete",
   assignPermission: "audited: roles grant",
   removePermission: "audited: roles revoke",
-  // listening: a track's audio
-  startTrackAudioUpload: "audited: track_audio upload",
-  finishTrackAudioUpload:
-    "not audited: checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
-  processTrackAudio:
-    "not audited: makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
-  retryTrackAudio:
-    "not audited: queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
-  removeTrackAudio: "audited: track_audio remove",
   // fans and newsletters
   eraseFanEmail: "audited: subscribers erase",
   addSubscriber: "audited: subscribers add",
@@ -274,7 +281,6 @@ const READING_FUNCTIONS = [
   "labelAnalytics",
   "previewStatus",
   "openPreview",
-  "listTrackAudio",
   "whoLeaked",
   "listDownloadCodeBatches",
   "exportDownloadCodes",
