@@ -158,6 +158,20 @@ const REVIEWED: Record<string, string> = {
   listRolePermissions: "reads only",
   assignPermission: "audited: roles grant",
   removePermission: "audited: roles revoke",
+  // integrations: the catalogue from the streaming services, through the content writer
+  importSpotifyReleases: "audited: content",
+  importedSpotifyAlbums: "reads only",
+  refetchRelease: "audited: content",
+  generateDspLinks: "audited: content",
+  // integrations: looking things up on Spotify
+  spotifyArtistProfile: "reads only",
+  spotifyAlbumInfo: "reads only",
+  spotifyArtistReleases: "reads only",
+  integrationStatus: "reads only",
+  // integrations: the pre-save
+  admitPreSave: "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  recordPreSave:
+    "not audited: a visitor's pre-save from the public page has no staff actor; the pre-save records its release, the notice the fan was shown and when, and no IP address",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -235,9 +249,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   createPressPost: "audited: content",
   updatePressPost: "audited: content",
   deletePressPost: "audited: content",
-  importSpotifyReleases: "audited: content",
-  refetchRelease: "audited: content",
-  generateDspLinks: "audited: content",
   publishNewsletterAsPost: "audited: content",
   // fans and newsletters
   eraseFanEmail: "audited: subscribers erase",
@@ -265,11 +276,6 @@ const READING_FUNCTIONS = [
   "getAdminArtist",
   "getAdminRelease",
   "getAdminPressPost",
-  "spotifyArtistProfile",
-  "spotifyArtistReleases",
-  "importedSpotifyAlbums",
-  "spotifyAlbumInfo",
-  "integrationStatus",
   "demoAudio",
   "releaseReminderStats",
   "exportReminderEmails",
