@@ -31,16 +31,9 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
  */
 const FUNCTION_CORE = [...RUNNERS, "functions/src/accessRules.ts", "functions/src/authorization.ts", "functions/src/operations/**"];
 const DATA_LAYER_REMAINDER = [
-  "access/**",
   "catalog/**",
-  // The pre-save form and its record, of the campaigns room (its listen beacon and analytics run on operations).
-  "campaigns/{recordPreSave,submitPreSave}.ts",
   "fans/**",
-  "http/**",
   "jobs/**",
-  "listening/**",
-  "media/**",
-  "promo/**",
   // The preview request, of the publishing room (its schedules, audit log and 404 log run on operations).
   "publishing/requestPreview.ts",
 ];

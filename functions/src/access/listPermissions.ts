@@ -1,12 +1,5 @@
-import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { READS_ONLY } from "../operations/operation";
+import * as roles from "../operations/access/roles";
 
 /** The permissions that exist, by resource type then action: the roles grids draw a checkbox only for these. */
-export const listPermissions = defineCallable(
-  "listPermissions",
-  { access: access.userManagement("listPermissions"), audit: READS_ONLY },
-  async (_input, context) => {
-    return { permissions: await context.repos.permissions.listAll() };
-  },
-);
+export const listPermissions = defineCallable("listPermissions", roles.listPermissions);

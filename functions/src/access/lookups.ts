@@ -1,6 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, type Role } from "../../../src/lib/domain/access";
-import type { Repositories } from "../../../src/lib/data";
+import type { AuthContext } from "../authorization";
+
+/** The repositories the access room's operations hand over. */
+type Repositories = AuthContext["repos"];
 
 /** The role named by the client, read from the database; `not-found` when there is none. */
 export async function existingRole(repos: Repositories, roleId: string): Promise<Role> {

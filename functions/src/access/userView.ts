@@ -1,5 +1,8 @@
 import { userWithRoles, type User, type UserWithRoles } from "../../../src/lib/domain/access";
-import type { Repositories } from "../../../src/lib/data";
+import type { AuthContext } from "../authorization";
+
+/** The repositories the access room's operations hand over. */
+type Repositories = AuthContext["repos"];
 
 /** Users joined with the names of their roles, as the users screen lists them. */
 export async function withRoleNames(repos: Repositories, users: readonly User[]): Promise<UserWithRoles[]> {

@@ -4,14 +4,12 @@ import { preSaveRequestSchema, type PreSaveResult } from "../../../src/lib/domai
 import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
 import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema } from "../../../src/lib/domain/shared";
 import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns/preSaveFormContract";
-import { createRepositories } from "../../../src/lib/data";
 import { serverConfig } from "../../../src/lib/config";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";
-import { access } from "../accessRules";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
 import { definePublicHttpFunction } from "../http/httpFunction";
-import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
+import { admitPreSave, PRE_SAVE_ACCESS, recordPreSave } from "../operations/campaigns/preSaves";
 
 /** A release id, an email and a notice version: anything bigger is not a pre-save. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -43,7 +41,7 @@ const refused = (status: number, result: PreSaveResult, message: string, pagePat
  * trackPreSave callable: shared allowance, once per release and email.
  */
 const declaration = {
-  access: access.public("visitors pre-save a release from its public page"),
+  access: PRE_SAVE_ACCESS,
   options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 },
 };
 
@@ -69,9 +67,8 @@ async function handle(request: Request): Promise<Answer> {
   const releaseId = recordIdSchema.safeParse(fields.release_id).success ? fields.release_id! : null;
 
   // Counted before anything is read: refused and malformed attempts use up the allowance too.
-  const repos = createRepositories();
-  const allowed = await consumePreSaveAllowance(repos, request, "hosting");
-  const target = releaseId ? await preSaveTarget(repos, releaseId) : null;
+  const caller = { uid: null };
+  const { allowed, target } = await admitPreSave.run({ request, route: "hosting", releaseId }, caller);
   const pagePath = target?.pagePath ?? null;
   if (!allowed) return refused(429, "rate-limited", INTEGRATION_ERRORS.preSaveRateLimited, pagePath);
 
@@ -82,6 +79,6 @@ async function handle(request: Request): Promise<Answer> {
   }
   if (!target?.available) return refused(404, "unavailable", NOT_FOUND.preSaveDescription, pagePath);
 
-  await recordPreSave(repos, target.release, parsed.data);
+  await recordPreSave.run({ release: target.release, request: parsed.data }, caller);
   return { status: 200, result: "recorded", body: { redirectUrl: target.redirectUrl }, pagePath };
 }

@@ -1,10 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
 import { NOT_FOUND } from "../../../src/lib/domain/shared";
-import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { consumePreSaveAllowance, preSaveTarget, recordPreSave } from "./recordPreSave";
 import { PUBLIC_NOT_AUDITED } from "../operations/operation";
+import { admitPreSave, PRE_SAVE_ACCESS, recordPreSave } from "../operations/campaigns/preSaves";
 
 /**
  * 'track-pre-save' (public): records a pre-save of a published release with
@@ -16,14 +15,15 @@ import { PUBLIC_NOT_AUDITED } from "../operations/operation";
  */
 export const trackPreSave = defineCallable(
   "trackPreSave",
-  { access: access.public("visitors pre-save a release from its public page"), audit: PUBLIC_NOT_AUDITED },
-  async (input, { request, repos }) => {
-    if (!(await consumePreSaveAllowance(repos, request.rawRequest, "direct"))) {
-      throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
-    }
-    const target = await preSaveTarget(repos, input.release_id);
+  { access: PRE_SAVE_ACCESS, audit: PUBLIC_NOT_AUDITED },
+  async (input, context) => {
+    const { allowed, target } = await admitPreSave.run(
+      { request: context.request.rawRequest, route: "direct", releaseId: input.release_id },
+      context,
+    );
+    if (!allowed) throw new HttpsError("resource-exhausted", INTEGRATION_ERRORS.preSaveRateLimited);
     if (!target?.available) throw new HttpsError("not-found", NOT_FOUND.preSaveDescription);
-    await recordPreSave(repos, target.release, input);
+    await recordPreSave.run({ release: target.release, request: input }, context);
     return { redirectUrl: target.redirectUrl };
   },
 );

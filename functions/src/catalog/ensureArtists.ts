@@ -1,9 +1,12 @@
 import { logger } from "firebase-functions/logger";
 import { genreFromSpotifyGenres, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain/catalog";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
+import type { AuthContext } from "../authorization";
 import { newArtistSlugBase, spotifyArtistDocumentId, type Integrations } from "../../../src/lib/integrations";
 import { freeArtistSlug } from "./freeSlugs";
+
+/** The repositories the integrations room's operations hand over. */
+type Repositories = AuthContext["repos"];
 
 type AlbumArtist = SpotifyAlbumInfo["artists"][number];
 

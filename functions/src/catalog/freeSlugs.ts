@@ -1,8 +1,11 @@
 import { HttpsError } from "firebase-functions/https";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
+import type { AuthContext } from "../authorization";
 import { slugCandidate } from "../../../src/lib/integrations";
 import { assertArtistSlugFree, assertReleaseSlugFree } from "./slugChecks";
+
+/** The repositories the integrations room's operations hand over. */
+type Repositories = AuthContext["repos"];
 
 /** Up to this many suffixes are tried before giving up (only a pathological catalogue gets there). */
 const MAX_ATTEMPTS = 50;

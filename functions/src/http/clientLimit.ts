@@ -1,7 +1,6 @@
 import type { RateLimitRule } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { requiredSecret, serverConfig } from "../../../src/lib/config";
+import type { AuthContext } from "../authorization";
 import { clientIp, hostingPeer, type ClientRequest, type ClientRoute } from "./clientIp";
 import { clientNetwork } from "./clientNetwork";
 
@@ -16,10 +15,11 @@ export const HOSTING_PEER_FACTOR = 50;
 
 /**
  * Counts one request of the caller against `rule`; false when over the limit.
- * The caller is its network (an IPv6 client's /64, see clientNetwork), hashed.
+ * The caller is its network (an IPv6 client's /64, see clientNetwork), hashed
+ * by the rate limits' repository. Run by the operations, with their repositories.
  */
 export async function withinClientLimit(
-  repos: Repositories,
+  repos: Pick<AuthContext["repos"], "rateLimits">,
   rule: RateLimitRule,
   request: ClientRequest,
   route: ClientRoute,
@@ -29,7 +29,7 @@ export async function withinClientLimit(
   const peer = hostingPeer(request, route);
   if (peer !== null) {
     const peerRule = { ...rule, bucket: `${rule.bucket}-peer`, limit: rule.limit * HOSTING_PEER_FACTOR };
-    if (!(await repos.rateLimits.consume(peerRule, clientKey(clientNetwork(peer), salt), now))) return false;
+    if (!(await repos.rateLimits.consumeFor(peerRule, clientNetwork(peer), salt, now))) return false;
   }
-  return repos.rateLimits.consume(rule, clientKey(clientNetwork(clientIp(request, route)), salt), now);
+  return repos.rateLimits.consumeFor(rule, clientNetwork(clientIp(request, route)), salt, now);
 }

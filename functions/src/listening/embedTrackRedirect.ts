@@ -3,10 +3,8 @@ import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { EMBED_REDIRECT_RATE_LIMIT, embedPath, legacyTrackEmbedId } from "../../../src/lib/domain/listening/embed";
-import { createRepositories, type Repositories } from "../../../src/lib/data";
-import { access } from "../accessRules";
-import { withinClientLimit } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
+import { EMBED_REDIRECT_ACCESS, findTrackEmbedRelease } from "../operations/listening/publicAudio";
 import { FUNCTION_EMBED_REDIRECT_HEADERS } from "../http/securityHeaders";
 
 /** A track's embed moves only if its release is changed; a day's cache spares the reads of a blog's every view. */
@@ -14,19 +12,6 @@ const REDIRECT_CACHE = "public, max-age=86400";
 
 const refuse = (response: Response, status: number, message: string) =>
   void response.status(status).set("cache-control", "no-store").type("text/plain").send(message);
-
-/**
- * The published release a track is in, found from its audio (a track plays
- * only with a track_audio document, which names its release: one read, then
- * the release's): null for an unknown track, one with no audio, or one of a
- * release that is not published (its id is not told).
- */
-async function releaseIdOf(repos: Repositories, trackId: string): Promise<string | null> {
-  const audio = await repos.trackAudio.get(trackId);
-  if (!audio) return null;
-  const release = await repos.releases.get(audio.release_id);
-  return release?.is_published && release.tracks.some((t) => t.id === trackId) ? release.id : null;
-}
 
 /**
  * A track's embed address of before (`/embed/track/{trackId}` and its
@@ -40,25 +25,22 @@ async function releaseIdOf(repos: Repositories, trackId: string): Promise<string
  */
 export const embedTrackRedirect = definePublicHttpFunction(
   {
-    access: access.public(
-      "embeds pasted into other sites before are public: the answer only names the public embed page a released track plays on",
-    ),
+    access: EMBED_REDIRECT_ACCESS,
     options: { maxInstances: 10 },
   },
   async (request: Request, response: Response) => {
     if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
     const trackId = legacyTrackEmbedId(request.path);
     if (!trackId) return refuse(response, 404, "No embed at this address");
-    const repos = createRepositories();
     const now = Date.now();
     let releaseId: string | null;
     try {
-      // Counted on the address Hosting vouches for, before the reads it bounds.
-      if (!(await withinClientLimit(repos, EMBED_REDIRECT_RATE_LIMIT, request, "hosting", now))) {
+      const found = await findTrackEmbedRelease.run({ request, trackId, now }, { uid: null });
+      if ("rateLimited" in found) {
         response.set("retry-after", String(retryAfterSeconds(EMBED_REDIRECT_RATE_LIMIT, now)));
         return refuse(response, 429, "Too many requests");
       }
-      releaseId = await releaseIdOf(repos, trackId);
+      releaseId = found.releaseId;
     } catch (error) {
       logger.error("Embed redirect lookup failed", error);
       return refuse(response, 503, "Try again in a moment");

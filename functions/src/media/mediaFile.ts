@@ -1,9 +1,7 @@
 import { MEDIA_FILE_RATE_LIMIT, variantObjectForPath } from "../../../src/lib/domain/media";
 import { retryAfterSeconds } from "../../../src/lib/domain/shared";
-import { createRepositories } from "../../../src/lib/data";
 import { mediaStore } from "../../../src/lib/files";
-import { access } from "../accessRules";
-import { withinClientLimit } from "../http/clientLimit";
+import { admitMediaFileRequest, MEDIA_FILE_ACCESS } from "../operations/media/uploads";
 import { definePublicHttpFunction } from "../http/httpFunction";
 
 /**
@@ -15,7 +13,7 @@ import { definePublicHttpFunction } from "../http/httpFunction";
  * the store (the path pattern cannot name one).
  */
 const declaration = {
-  access: access.public("image variants are public: the site's pages show them to every visitor"),
+  access: MEDIA_FILE_ACCESS,
   options: { maxInstances: 10 },
 };
 
@@ -23,7 +21,7 @@ export const mediaFile = definePublicHttpFunction(declaration, async (request, r
   if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
   // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
   const now = Date.now();
-  if (!(await withinClientLimit(createRepositories(), MEDIA_FILE_RATE_LIMIT, request, "hosting", now))) {
+  if (!(await admitMediaFileRequest.run({ request, now }, { uid: null }))) {
     return void response
       .status(429)
       .set({ "retry-after": String(retryAfterSeconds(MEDIA_FILE_RATE_LIMIT, now)), "cache-control": "no-store" })

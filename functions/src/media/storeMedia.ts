@@ -8,12 +8,13 @@ import {
   type MediaExtension,
   type MediaMime,
 } from "../../../src/lib/domain/media";
-import type { Repositories } from "../../../src/lib/data";
+import type { AuthContext } from "../authorization";
 import type { FileStore } from "../../../src/lib/files";
 import type { ProcessedImage } from "./processImage";
 
+/** What the media room's uploadMedia operation hands over: its repositories, and the store of the files. */
 export interface MediaIntake {
-  repos: Pick<Repositories, "media">;
+  repos: Pick<AuthContext["repos"], "media">;
   files: FileStore;
   now?: () => Date;
   newId?: () => string;

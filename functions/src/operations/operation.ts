@@ -71,6 +71,12 @@ export const LIST_SCOPE = "list" as const;
 export interface ScopedList {
   /** One page of `repository`, only the rows of the caller's artists (all of them with a global grant). */
   page<T extends object>(repository: Repository<T>, request: Omit<ListPageRequest, "scopes">): ReturnType<typeof readListPage<T>>;
+  /**
+   * Whether a row of `artistId` is one of the caller's artists' (any, with a
+   * global grant; none for a row of no artist then): for the rows that take
+   * their artist from another record, as a promo campaign from its release.
+   */
+  reaches(artistId: string | null): boolean;
   abilities: ListAccess["abilities"];
 }
 
@@ -160,5 +166,10 @@ export function recording(repos: Repositories, granted: unknown, audit: AuditDec
 }
 
 function scopedList(list: ListAccess): ScopedList {
-  return { page: (repository, request) => readListPage(repository, { ...request, scopes: list.scopes }), abilities: list.abilities };
+  const { scopes, abilities } = list;
+  return {
+    page: (repository, request) => readListPage(repository, { ...request, scopes }),
+    reaches: (artistId) => scopes === null || (artistId !== null && scopes.includes(artistId)),
+    abilities,
+  };
 }

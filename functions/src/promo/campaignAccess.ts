@@ -1,9 +1,8 @@
 import { CAMPAIGN_ERRORS, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
 import type { Release } from "../../../src/lib/domain/catalog";
 import type { Action } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
 import { access, type Caller } from "../accessRules";
-import { allows, type CallerAccess } from "../authorization";
+import { allows, type AuthContext, type CallerAccess } from "../authorization";
 
 /**
  * Who may do what with a promo campaign (docs/promo.md#who-may-do-what):
@@ -35,7 +34,7 @@ export const mayOnCampaign = (caller: CallerAccess, item: CampaignItem, action: 
  */
 export const seesContactAddresses = (caller: CallerAccess) => allows(caller, "press", [{ action: "view", artistId: null }]);
 
-async function loadCampaign(repos: Repositories, id: string): Promise<CampaignItem | null> {
+async function loadCampaign(repos: AuthContext["repos"], id: string): Promise<CampaignItem | null> {
   const campaign = await repos.promoCampaigns.get(id);
   if (!campaign) return null;
   return { campaign, release: await repos.releases.get(campaign.release_id) };

@@ -1,36 +1,25 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { clientKey } from "../../../src/lib/data/rateLimits";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import {
-  isPromoTokenShaped,
-  linkState,
-  PROMO_GONE_TEXTS,
-  PROMO_PAGE_ERRORS,
-  promoFeedbackInputSchema,
-  type Campaign,
-  type Recipient,
-} from "../../../src/lib/domain/promo";
-import { requiredSecret, serverConfig } from "../../../src/lib/config";
+import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, promoFeedbackInputSchema } from "../../../src/lib/domain/promo";
+import { serverConfig } from "../../../src/lib/config";
 import { promoGoneHtml } from "../../../src/lib/server/promo/promoPageHtml";
-import {
-  PROMO_PAGE_LIMIT,
-  promoAudioPlay,
-  promoPageHtmlOf,
-  recordOpen,
-  recordProgress,
-  saveFeedback,
-} from "../../../src/lib/server/promo/promoPage";
-import { promoTokenHash } from "../../../src/lib/server/promo/promoTokens";
 import { siteNotFoundHtml } from "../../../src/lib/server/siteNotFound";
-import { createRepositories, type Repositories } from "../../../src/lib/data";
-import { access } from "../accessRules";
 import { readBeaconJson } from "../beaconEndpoint";
 import { clientIp } from "../http/clientIp";
 import { clientNetwork } from "../http/clientNetwork";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { sendRendition } from "../listening/renditionResponse";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
+import {
+  admitPromoLinkRequest,
+  playPromoAudio,
+  promoPageHtml,
+  PROMO_LINK_ACCESS,
+  recordPromoOpen,
+  recordPromoProgress,
+  savePromoFeedback,
+} from "../operations/promo/recipientPage";
 
 /**
  * A recipient's promo page, `/promo/{token}` (docs/promo.md#the-promo-page),
@@ -72,24 +61,12 @@ async function notFound(response: Response) {
   sendPage(response, 404, await siteNotFoundHtml(serverConfig().siteUrl));
 }
 
-/** The link of a token and its campaign, or null: whatever is wrong with it, the caller answers the same 404. */
-async function findLink(repos: Repositories, token: string): Promise<{ recipient: Recipient; campaign: Campaign } | null> {
-  if (!isPromoTokenShaped(token)) return null;
-  const recipient = await repos.promoRecipients.byTokenHash(promoTokenHash(token));
-  const campaign = recipient && (await repos.promoCampaigns.get(recipient.campaign_id));
-  return recipient && campaign ? { recipient, campaign } : null;
-}
-
-/** The client, as the shared-link check counts them: its network and browser, hashed with the rate limits' salt. */
-const clientOf = (request: Request) =>
-  clientKey(
-    `${clientNetwork(clientIp(request, "hosting"))}\n${String(request.headers["user-agent"] ?? "")}`,
-    requiredSecret(serverConfig(), "rateLimitSalt"),
-  );
+/** The client, as the shared-link check counts it: its network and browser (hashed by the link's admission). */
+const clientOf = (request: Request) => `${clientNetwork(clientIp(request, "hosting"))}\n${String(request.headers["user-agent"] ?? "")}`;
 
 export const promoPage = definePublicHttpFunction(
   {
-    access: access.public("recipients open their private promo link without an account: the unguessable token in it is the grant"),
+    access: PROMO_LINK_ACCESS,
     options: { maxInstances: 20 },
   },
   async (request: Request, response: Response) => {
@@ -101,35 +78,31 @@ export const promoPage = definePublicHttpFunction(
     const route = audio ? "audio" : progress ? "progress" : "page";
     const allowed: readonly string[] = ROUTE_METHODS[route];
     if (!allowed.includes(request.method)) return void response.status(405).set("allow", allowed.join(", ")).end();
-    const repos = createRepositories();
-    const link = await findLink(repos, token);
-    if (!link) return notFound(response);
     const now = new Date();
-    const state = linkState(link.recipient, link.campaign.expires_at, now);
-    if (state !== "active") {
+    const caller = { uid: null };
+    const admitted = await admitPromoLinkRequest.run({ token, route, client: clientOf(request), now }, caller);
+    if ("missing" in admitted) return notFound(response);
+    if ("gone" in admitted) {
+      const state = admitted.gone;
       if (route === "page") return sendPage(response, 410, promoGoneHtml(state));
       return sendText(response, 410, route === "audio" ? "Gone" : PROMO_GONE_TEXTS[state === "revoked" ? "revokedTitle" : "expiredTitle"]);
     }
-    if (!(await repos.rateLimits.consume(PROMO_PAGE_LIMIT[route], link.recipient.id, now.getTime()))) {
+    if ("rateLimited" in admitted) {
       if (route === "page") return sendPage(response, 429, promoGoneHtml("rate"));
       return sendText(response, 429, route === "audio" ? "Too many requests" : PROMO_PAGE_ERRORS.tooManyRequests);
     }
-    const client = clientOf(request);
+    const { link, client } = admitted;
 
     if (route === "progress") {
       const body = await readBeaconJson(request, PROGRESS_MAX_BYTES);
       if ("answer" in body) return sendText(response, body.answer.status, body.answer.message ?? "");
-      const refused = await recordProgress(repos, link, body.json, client, now);
+      const refused = await recordPromoProgress.run({ link, report: body.json, client, now }, caller);
       return refused ? sendText(response, 400, refused) : void response.status(204).set("cache-control", "no-store").end();
     }
 
     if (audio) {
-      const play = await promoAudioPlay(
-        repos,
-        link,
-        { trackId: audio[2]!, file: audio[3]!, until: request.query.e, signature: request.query.s },
-        now,
-      );
+      const ask = { trackId: audio[2]!, file: audio[3]!, until: request.query.e, signature: request.query.s };
+      const play = await playPromoAudio.run({ link, ask, now }, caller);
       if (!play) return sendText(response, 403, "Forbidden");
       const sent = await sendRendition(request, response, play.rendition, AUDIO_CACHE);
       if (sent) await play.record(client, sent);
@@ -146,13 +119,13 @@ export const promoPage = definePublicHttpFunction(
           comment: String(form.comment ?? "").slice(0, 2000),
           error: firstErrorMessage(parsed.error),
         };
-        return sendPage(response, 400, await promoPageHtmlOf(repos, link, token, now, { form: values }));
+        return sendPage(response, 400, await promoPageHtml.run({ link, token, now, state: { form: values } }, caller));
       }
-      await saveFeedback(repos, link, parsed.data, client, now);
+      await savePromoFeedback.run({ link, feedback: parsed.data, client, now }, caller);
       return void response.status(303).set("cache-control", "no-store").location(`/promo/${token}?feedback=saved#feedback`).end();
     }
 
-    await recordOpen(repos, link.recipient, client, now);
-    sendPage(response, 200, await promoPageHtmlOf(repos, link, token, now, { saved: request.query.feedback === "saved" }));
+    await recordPromoOpen.run({ link, client, now }, caller);
+    sendPage(response, 200, await promoPageHtml.run({ link, token, now, state: { saved: request.query.feedback === "saved" } }, caller));
   },
 );

@@ -45,6 +45,11 @@ export class RateLimitsRepository extends Repository<RateLimitWindow> {
     return false;
   }
 
+  /** As `consume`, for a client named by what identifies it (a network, an address), kept only as its salted hash (clientKey). */
+  consumeFor(rule: RateLimitRule, identity: string | undefined, salt: string, now = Date.now()): Promise<boolean> {
+    return this.consume(rule, clientKey(identity, salt), now);
+  }
+
   /** Creates the slot; false when another request took it first. */
   private async claim(slot: RateLimitWindow): Promise<boolean> {
     try {

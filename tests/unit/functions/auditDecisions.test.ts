@@ -89,6 +89,89 @@ const REVIEWED: Record<string, string> = {
   saveShippingZone: "audited: store_shipping_zones save",
   deleteShippingZone: "audited: store_shipping_zones delete",
   listOrders: "reads only",
+  // promo: campaigns, their links and what staff see of them
+  listPromoCampaigns: "reads only",
+  getPromoCampaign: "reads only",
+  listPromoTrackOptions: "reads only",
+  listPromoRecipientChoices: "reads only",
+  savePromoCampaign: "audited: promo_campaigns save",
+  deletePromoCampaign: "audited: promo_campaigns delete",
+  sendPromoCampaign: "audited: promo_campaigns send",
+  getPromoCampaignStats: "reads only",
+  remindPromoRecipients: "audited: promo_campaigns remind",
+  revokePromoLink: "audited: promo_campaigns revoke_link",
+  extendPromoLink: "audited: promo_campaigns extend_link",
+  // promo: the contact book
+  listPromoContacts: "reads only",
+  savePromoContact: "audited: promo_contacts save",
+  importPromoContacts: "audited: promo_contacts import",
+  erasePromoContact: "audited: promo_contacts erase",
+  // promo: a recipient's private link (page, audio, reports, feedback, downloads) and tracing a leaked copy
+  admitPromoLinkRequest: "not audited: a rate-limit counter of the link that expires with its window: no record anyone reads back",
+  promoPageHtml: "reads only",
+  recordPromoOpen:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  savePromoFeedback:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  recordPromoProgress:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  playPromoAudio:
+    "not audited: a recipient's own open, play, report or feedback on their private link: no staff actor; the link's promo events record it with its time",
+  claimPromoDownload:
+    "not audited: a recipient's own download on their private link: no staff actor; it is claimed as the link's download event, and its copy records whom it was tagged for",
+  findLeakedCopy: "reads only",
+  // media: the library, uploads and the public serving of image variants
+  listMedia: "reads only",
+  deleteMedia: "audited: media delete",
+  uploadMedia:
+    "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
+  admitMediaFileRequest:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  // listening: a track's audio
+  startTrackAudioUpload: "audited: track_audio upload",
+  finishTrackAudioUpload:
+    "not audited: checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
+  processTrackAudio:
+    "not audited: makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
+  retryTrackAudio:
+    "not audited: queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
+  removeTrackAudio: "audited: track_audio remove",
+  listTrackAudio: "reads only",
+  // listening: released music as anyone reaches it
+  playableRendition: "reads only",
+  findTrackEmbedRelease:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  findOembedSubject:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  // access: users, roles and grants, and the caller's own grants
+  myAccess: "reads only",
+  listUsers: "reads only",
+  inviteUser: "audited: users invite",
+  addUserRole: "audited: users add_role",
+  removeUserRole: "audited: users remove_role",
+  listRoles: "reads only",
+  listPermissions: "reads only",
+  listScopeArtists: "reads only",
+  createRole: "audited: roles create",
+  updateRole: "audited: roles update",
+  deleteRole: "audited: roles delete",
+  listRolePermissions: "reads only",
+  assignPermission: "audited: roles grant",
+  removePermission: "audited: roles revoke",
+  // integrations: the catalogue from the streaming services, through the content writer
+  importSpotifyReleases: "audited: content",
+  importedSpotifyAlbums: "reads only",
+  refetchRelease: "audited: content",
+  generateDspLinks: "audited: content",
+  // integrations: looking things up on Spotify
+  spotifyArtistProfile: "reads only",
+  spotifyAlbumInfo: "reads only",
+  spotifyArtistReleases: "reads only",
+  integrationStatus: "reads only",
+  // integrations: the pre-save
+  admitPreSave: "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  recordPreSave:
+    "not audited: a visitor's pre-save from the public page has no staff actor; the pre-save records its release, the notice the fan was shown and when, and no IP address",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -166,32 +249,7 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   createPressPost: "audited: content",
   updatePressPost: "audited: content",
   deletePressPost: "audited: content",
-  importSpotifyReleases: "audited: content",
-  refetchRelease: "audited: content",
-  generateDspLinks: "audited: content",
   publishNewsletterAsPost: "audited: content",
-  // access
-  addUserRole: "audited: users add_role",
-  removeUserRole: "audited: users remove_role",
-  inviteUser: "audited: users invite",
-  createRole: "audited: roles create",
-  updateRole: "audited: roles update",
-  deleteRole: "audited: roles delete",
-  assignPermission: "audited: roles grant",
-  removePermission: "audited: roles revoke",
-  // media
-  uploadMedia:
-    "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
-  deleteMedia: "audited: media delete",
-  // listening: a track's audio
-  startTrackAudioUpload: "audited: track_audio upload",
-  finishTrackAudioUpload:
-    "not audited: checks the master whose upload was audited when it started and queues it: a step of that upload, decided by the file",
-  processTrackAudio:
-    "not audited: makes the renditions of a queued master, as the track-audio job does: derived files, nobody's decision; the master's upload is audited",
-  retryTrackAudio:
-    "not audited: queues the same master's failed processing again: the pages change only when processing succeeds, and the master's upload is audited",
-  removeTrackAudio: "audited: track_audio remove",
   // fans and newsletters
   eraseFanEmail: "audited: subscribers erase",
   addSubscriber: "audited: subscribers add",
@@ -204,16 +262,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   // publishing: previews
   requestPreview:
     "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
-  // promo
-  savePromoCampaign: "audited: promo_campaigns save",
-  deletePromoCampaign: "audited: promo_campaigns delete",
-  sendPromoCampaign: "audited: promo_campaigns send",
-  revokePromoLink: "audited: promo_campaigns revoke_link",
-  extendPromoLink: "audited: promo_campaigns extend_link",
-  remindPromoRecipients: "audited: promo_campaigns remind",
-  savePromoContact: "audited: promo_contacts save",
-  importPromoContacts: "audited: promo_contacts import",
-  erasePromoContact: "audited: promo_contacts erase",
   // store
   generateDownloadCodes: "audited: store_code_batches generate",
   markOrderShipped: "audited: store_orders ship",
@@ -228,19 +276,7 @@ const READING_FUNCTIONS = [
   "getAdminArtist",
   "getAdminRelease",
   "getAdminPressPost",
-  "listUsers",
-  "listRoles",
-  "listRolePermissions",
-  "listPermissions",
-  "listScopeArtists",
-  "myAccess",
-  "spotifyArtistProfile",
-  "spotifyArtistReleases",
-  "importedSpotifyAlbums",
-  "spotifyAlbumInfo",
-  "integrationStatus",
   "demoAudio",
-  "listMedia",
   "releaseReminderStats",
   "exportReminderEmails",
   "listSubscribers",
@@ -251,14 +287,7 @@ const READING_FUNCTIONS = [
   "labelAnalytics",
   "previewStatus",
   "openPreview",
-  "listTrackAudio",
-  "listPromoCampaigns",
-  "getPromoCampaign",
-  "listPromoTrackOptions",
-  "listPromoRecipientChoices",
-  "listPromoContacts",
   "whoLeaked",
-  "getPromoCampaignStats",
   "listDownloadCodeBatches",
   "exportDownloadCodes",
   "getOrder",

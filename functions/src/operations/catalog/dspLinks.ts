@@ -1,10 +1,10 @@
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { type DspLinks, type Release } from "../../../src/lib/domain/catalog";
-import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import { updateContent } from "../../../src/lib/data/catalog/contentTransactions";
-import type { ContentWriter } from "../../../src/lib/data/catalog/contentWriter";
-import { allSourcesFailed, collectDspLinks, serviceClients } from "../../../src/lib/integrations";
+import { type DspLinks, type Release } from "../../../../src/lib/domain/catalog";
+import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
+import { updateContent } from "../../../../src/lib/data/catalog/contentTransactions";
+import type { ContentWriter } from "../../../../src/lib/data/catalog/contentWriter";
+import { allSourcesFailed, collectDspLinks, serviceClients } from "../../../../src/lib/integrations";
 
 const SOURCE_NAMES = { songlink: "song.link", deezer: "Deezer", itunes: "Apple Music", musicbrainz: "MusicBrainz" } as const;
 

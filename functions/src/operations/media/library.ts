@@ -1,0 +1,53 @@
+import { HttpsError } from "firebase-functions/https";
+import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../../src/lib/domain/media";
+import { deleteMediaIfUnused, loadMediaUsage } from "../../../../src/lib/data/media/media";
+import { mediaStore } from "../../../../src/lib/files";
+import { access } from "../../accessRules";
+import { holdsOnContent } from "../../authorization";
+import type { CallableInput } from "../../callable";
+import { removeFiles } from "../../media/storeMedia";
+import { defineOperation, READS_ONLY } from "../operation";
+
+// The media library (docs/decisions.md#uploaded-images): the uploaded images, and deleting one nothing uses.
+
+/**
+ * The uploaded images the caller may see, newest first, with the artists,
+ * releases and press posts using them that the caller may view
+ * (`mediaUsesVisibleTo`: a scoped editor never learns of another artist's
+ * drafts here).
+ */
+export const listMedia = defineOperation(
+  "listMedia",
+  { access: access.onContent("view"), audit: READS_ONLY },
+  async (_input: CallableInput<"listMedia">, { repos, caller }) => {
+    const [media, usage] = await Promise.all([repos.media.listNewest(), loadMediaUsage(repos)]);
+    return {
+      media: media.flatMap((item) => {
+        const used_by = mediaUsesVisibleTo(caller, item, usage.get(item.id) ?? []);
+        return used_by ? [{ ...item, used_by }] : [];
+      }),
+      can_delete: holdsOnContent(caller, "delete"),
+    };
+  },
+);
+
+/**
+ * Deletes an uploaded image nothing uses: the record first (checked and
+ * removed in one transaction, so an image cannot be deleted while a save
+ * starts using it), then its original and variants. An image in use is
+ * refused with `failed-precondition`, naming the pages that use it which
+ * the caller may view; an image the media library does not show the caller
+ * is `not-found` to them. The audit entry is written with the record's deletion.
+ */
+export const deleteMedia = defineOperation(
+  "deleteMedia",
+  { access: access.onContent("delete"), audit: { entity: "media", action: "delete" } },
+  async ({ id }: CallableInput<"deleteMedia">, { repos, caller, audit }) => {
+    const result = await deleteMediaIfUnused(repos, id, (media, uses) => mediaUsesVisibleTo(caller, media, uses), audit(id));
+    if (!result) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
+    if ("inUse" in result) throw new HttpsError("failed-precondition", MEDIA_MESSAGES.inUse(result.inUse.map((use) => use.label)));
+    const { deleted } = result;
+    await removeFiles(mediaStore(), [deleted.original_path, ...deleted.variants.map((v) => variantObjectName(deleted.id, v.name))]);
+    return { ok: true as const };
+  },
+);
