@@ -21,7 +21,7 @@ const EDITOR_GRANTS: [resource: "artists" | "releases", actions: Action[]][] = [
   ["releases", ["view", "draft", "edit", "publish"]],
 ];
 
-interface Account {
+export interface Account {
   uid: string;
   idToken: string;
 }
@@ -65,7 +65,7 @@ async function writeStaff(repos: Repositories, config: StackConfig, scopedArtist
   return { admin, editor };
 }
 
-interface CallKind {
+export interface CallKind {
   label: string;
   name: string;
   data: object;
@@ -85,7 +85,7 @@ export interface ListCallFigure {
 }
 
 /** Times each kind of request `rounds` times, after two untimed calls that start the function's worker. */
-async function timeListCalls(config: StackConfig, kinds: CallKind[], rounds: number): Promise<ListCallFigure[]> {
+export async function timeListCalls(config: StackConfig, kinds: CallKind[], rounds: number): Promise<ListCallFigure[]> {
   const url = (name: string) => `http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/${name}`;
   const callOnce = async (kind: CallKind) => {
     const start = performance.now();
@@ -117,7 +117,7 @@ async function timeListCalls(config: StackConfig, kinds: CallKind[], rounds: num
 }
 
 /** The cursor of the second page, as the screen's NEXT link carries it. */
-async function nextCursor(config: StackConfig, name: string, account: Account): Promise<string> {
+export async function nextCursor(config: StackConfig, name: string, account: Account): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${config.ports.functions}/${config.projectId}/us-central1/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${account.idToken}` },

@@ -3,6 +3,7 @@ import { LOCAL_STRIPE_KEYS, stripeClient, stripeSignatureHeader } from "../src/l
 import { STORE_TEXTS } from "../src/lib/domain/store/storeTexts";
 import { javascriptOf } from "./benchJavascript";
 import { benchStackEnv } from "./benchStackEnv";
+import { benchFlacZip, benchOrdersList } from "./benchStoreScale";
 import { percentile } from "./benchEdits";
 import { fakeServiceUrls } from "./stack/fakeServices";
 import { SEED_PRODUCTS } from "./seed/storeProducts";
@@ -27,7 +28,11 @@ import { stackConfig } from "./stack/config";
  *   for each of 100 checkouts: orders made;
  * - the gzipped JavaScript of the seeded release page with BUY and of
  *   `/store` (target ≤ 20 KB each), counted as `npm run bench` counts
- *   JavaScript per route.
+ *   JavaScript per route;
+ * - a 12-track release's FLAC ZIP through /download: first byte, total and
+ *   bytes, when the FLAC files are made on the request and when cached;
+ * - the ORDERS list at 100,000 orders (or the largest size written in
+ *   time): p95 per kind of request, and per 1,000 orders stored.
  * Figures only: nothing here passes or fails.
  */
 const BUYS = 50;
@@ -203,6 +208,9 @@ export async function benchStore(): Promise<void> {
         `  JavaScript of ${route}: ${(js.gzip / 1024).toFixed(1)} KB gzip in ${js.files} files + ${js.inlineGzip} B inline (target ≤ 20 KB)`,
       );
     }
+
+    await benchFlacZip(repos, config);
+    await benchOrdersList(repos, config);
   } finally {
     await stack.stop();
     if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });

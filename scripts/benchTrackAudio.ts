@@ -13,10 +13,9 @@ import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/catalog/listeningMod
 /** The master of the figure: 10 minutes of 24-bit 48 kHz stereo (about 173 MB), music-like (pink noise under a chord, so the encoders have work). */
 export const MINUTES = Number(process.env.BENCH_AUDIO_MINUTES || 10);
 
-/** Writes the bench's master into `dir`: MINUTES of 24-bit 48 kHz stereo WAV, music-like. */
-export function makeBenchMaster(dir: string): string {
+/** Writes the bench's master into `dir`: `seconds` (MINUTES by default) of 24-bit 48 kHz stereo WAV, music-like. */
+export function makeBenchMaster(dir: string, seconds = MINUTES * 60): string {
   const master = join(dir, "master.wav");
-  const seconds = MINUTES * 60;
   execFileSync(ffmpeg.path, [
     ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", `anoisesrc=color=pink:amplitude=0.2:duration=${seconds}`],
     ...["-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, "-f", "lavfi", "-i", `sine=frequency=277:duration=${seconds}`],

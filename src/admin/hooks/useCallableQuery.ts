@@ -10,11 +10,15 @@ import type { CallableName, CallableRequest, CallableResponse } from "../../lib/
  * …' as written (the cause goes to the console), or, when null, only ends
  * loading (demos fail silently: docs/product.md#admin-demos). A function instead gets the error, for
  * screens whose toasts carry its message (the roles screen's titles).
+ * With `enabled` false no request is sent (one the server would refuse,
+ * which the screen already says is wrong): the last answer stays, nothing
+ * is pending, and an answer still on its way is dropped.
  */
 export function useCallableQuery<N extends CallableName>(
   name: N,
   request: CallableRequest<N>,
   failureToast: string | null | ((error: unknown) => void),
+  { enabled = true }: { enabled?: boolean } = {},
 ) {
   const [data, setData] = useState<CallableResponse<N> | null>(null);
   const [loading, setLoading] = useState(true);
@@ -50,8 +54,10 @@ export function useCallableQuery<N extends CallableName>(
   }, [name, key]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (enabled) void reload();
+    // Skipped: an answer still on its way is no longer the newest.
+    else latest.current++;
+  }, [reload, enabled]);
 
-  return { data, loading, pending, reload, setData };
+  return { data, loading: enabled && loading, pending: enabled && pending, reload, setData };
 }

@@ -126,11 +126,19 @@ test("an order's detail ships it with carrier and tracking number, and the buyer
   await expect(page.getByRole("heading", { name: `ORDER ${number}` })).toBeVisible();
 });
 
-test("ORDERS filters by fulfilment and by days, kept in the URL through a reload; days out of order say so", async ({ page }) => {
+test("ORDERS filters by fulfilment and by days, kept in the URL through a reload; days out of order say so and ask nothing of the server", async ({
+  page,
+}) => {
   const repos = await e2eRepositories();
   const order = paidVinylOrder();
   await repos.storeOrders.set(order);
   const row = page.getByRole("link", { name: new RegExp(order.number) });
+  // Every list request's days: one out of order would be refused, its refusal a toast on top of the message beside TO.
+  const askedDays: { from?: string | null; to?: string | null }[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith("/listOrders"))
+      askedDays.push((request.postDataJSON() as { data: { from?: string | null; to?: string | null } }).data);
+  });
 
   await signIn(page);
   await page.goto(`/admin/store/orders?q=${order.number}`);
@@ -156,6 +164,10 @@ test("ORDERS filters by fulfilment and by days, kept in the URL through a reload
   await expect(page.getByRole("alert").filter({ hasText: "The first day must be on or before the last." })).toBeVisible();
   await page.getByLabel(/^FROM/).fill(dayBefore);
   await expect(page.getByText("No orders match")).toBeVisible();
+  // That answer came after the days out of order were on screen: no request was sent for them, so no "Failed to load orders".
+  expect(askedDays).toContainEqual(expect.objectContaining({ from: dayBefore, to: dayBefore }));
+  expect(askedDays.filter((days) => days.from && days.to && days.from > days.to)).toEqual([]);
+  await expect(page.getByText("Failed to load orders")).toHaveCount(0);
 });
 
 test("the store's settings saved survive a reload", async ({ page }) => {

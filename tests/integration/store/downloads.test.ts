@@ -6,15 +6,14 @@ import { join } from "node:path";
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import { parseBuffer } from "music-metadata";
 import { beforeEach, describe, expect, it } from "vitest";
-import { trackAudioSchema } from "../../../src/lib/domain/listening/trackAudio";
 import { newDownloadToken } from "../../../src/lib/domain/store/code";
 import { ORDER_DOWNLOAD_LIMIT, STORE_DOWNLOAD_LIMITS } from "../../../src/lib/domain/store/downloads";
 import { DOWNLOAD_TEXTS } from "../../../src/lib/domain/store/downloadTexts";
 import type { Order } from "../../../src/lib/domain/store/order";
 import { REDEEM_TEXTS } from "../../../src/lib/domain/store/redeemTexts";
-import { audioStore } from "../../../src/lib/files";
 import { generateCodeBatch } from "../../../src/lib/server/store/downloadCodes";
 import { makeArtist, makeRelease, makeTrack } from "../../factories";
+import { storeWavMasters } from "../../storeMasters";
 import { zipEntries } from "../../zipEntries";
 import { functionUrl, repositories, resetDatabase } from "../support";
 import { item, saveOrder } from "./orderFixtures";
@@ -67,20 +66,7 @@ async function albumOrder(overrides: Partial<Order> = {}) {
   const tracks = [makeTrack({ id: randomUUID(), title: "Low Tide" }), makeTrack({ id: randomUUID(), title: "Undertow" })];
   const release = makeRelease({ title: "Shorelines", artist_id: artist.id, release_date: "2025-05-01", image_url: null, tracks });
   await Promise.all([repos.artists.set(artist), repos.releases.set(release)]);
-  for (const [index, track] of tracks.entries()) {
-    const path = `masters/${track.id}/${randomUUID()}.wav`;
-    await audioStore().putFile(path, MASTERS[index]!, "audio/wav");
-    await repos.trackAudio.set(
-      trackAudioSchema.parse({
-        track_id: track.id,
-        release_id: release.id,
-        status: "ready",
-        master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" },
-        duration_seconds: 2,
-        updated_at: new Date(),
-      }),
-    );
-  }
+  await storeWavMasters(repos, release.id, tracks, (index) => MASTERS[index]!, 2);
   const token = newDownloadToken();
   const order = await saveOrder(
     randomUUID(),

@@ -5,16 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import { beforeEach, describe, expect, it } from "vitest";
-import { trackAudioSchema } from "../../../src/lib/domain/listening/trackAudio";
 import { newDownloadToken } from "../../../src/lib/domain/store/code";
 import { downloadFilePart } from "../../../src/lib/domain/store/downloads";
 import type { Order } from "../../../src/lib/domain/store/order";
 import { PREORDER_TEXTS } from "../../../src/lib/domain/store/preorderTexts";
-import { audioStore } from "../../../src/lib/files";
 import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
 import { requiredSecret, serverConfig } from "../../../src/lib/config";
 import { signedDownloadPath } from "../../../src/lib/server/store/downloadLinks";
 import { makeTrack } from "../../factories";
+import { storeWavMasters } from "../../storeMasters";
 import { functionUrl, resetDatabase } from "../support";
 import { MOMENT, addPreSaves, addRelease, fanEmail, jobContext, repos } from "../campaigns/reminderSupport";
 import { item, saveOrder } from "./orderFixtures";
@@ -58,20 +57,7 @@ async function upcomingRelease() {
     makeTrack({ id: randomUUID(), title: "Album Track" }),
   ];
   const release = await addRelease({ tracks });
-  for (const track of tracks) {
-    const path = `masters/${track.id}/${randomUUID()}.wav`;
-    await audioStore().putFile(path, MASTER, "audio/wav");
-    await repos.trackAudio.set(
-      trackAudioSchema.parse({
-        track_id: track.id,
-        release_id: release.id,
-        status: "ready",
-        master: { path, bytes: 1, content_type: "audio/wav", original_name: "m.wav" },
-        duration_seconds: 1,
-        updated_at: new Date(),
-      }),
-    );
-  }
+  await storeWavMasters(repos, release.id, tracks, () => MASTER, 1);
   return { release, focus: tracks[0]!, locked: tracks[1]! };
 }
 

@@ -11,7 +11,7 @@ import type { StoreListNav } from "./useStoreList";
  */
 export function OrderFilters({ list }: { list: StoreListNav }) {
   const { fulfilment, from, to } = list.location;
-  const outOfOrder = from !== "" && to !== "" && from > to;
+  const outOfOrder = list.daysOutOfOrder;
   return (
     <>
       <FilterSelect

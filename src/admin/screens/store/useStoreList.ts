@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { CallableRequest } from "../../../lib/domain/callables";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
+import { daysInOrder } from "../../../lib/domain/store/orderFilters";
 
 /**
  * The store's paged lists (PRODUCTS, ORDERS): their search, filters and page
@@ -53,6 +54,8 @@ export interface StoreListNav {
   setFilters: (filters: Partial<Pick<StoreListLocation, "fulfilment" | "from" | "to">>) => void;
   /** Whether a search or a filter narrows the list (its empty text then says nothing matches). */
   filtered: boolean;
+  /** FROM after TO: said beside TO, and no request is sent. */
+  daysOutOfOrder: boolean;
   goNext: (after: string) => void;
   goPrevious: (before: string) => void;
 }
@@ -87,7 +90,9 @@ export function useStoreList<N extends "listProducts" | "listOrders">(name: N, f
     before: location.before || null,
     last: false,
   } as unknown as CallableRequest<N>;
-  const list = useCallableQuery(name, request, failureToast);
+  // Days out of order are said beside TO; the server would only refuse them (and the refusal toast on top).
+  const daysOutOfOrder = !daysInOrder(location);
+  const list = useCallableQuery(name, request, failureToast, { enabled: !daysOutOfOrder });
   return {
     ...list,
     location,
@@ -97,6 +102,7 @@ export function useStoreList<N extends "listProducts" | "listOrders">(name: N, f
     setFilters: (filters: Partial<Pick<StoreListLocation, "fulfilment" | "from" | "to">>) =>
       navigate({ ...location, ...filters, after: "", before: "" }),
     filtered: FILTERS.some((key) => location[key] !== ""),
+    daysOutOfOrder,
     goNext: (after: string) => navigate({ ...location, after, before: "" }),
     goPrevious: (before: string) => navigate({ ...location, before, after: "" }),
   };

@@ -14,6 +14,7 @@ import { CODE_BATCH_MAX } from "./code";
 import { currencySchema, minorAmountSchema } from "./money";
 import { codeBatchSchema } from "./code";
 import { orderEventSchema, orderSchema, fulfilmentSchema, FULFILMENT_STATES, ORDER_STATUSES } from "./order";
+import { daysInOrder } from "./orderFilters";
 import { STORE_SCREEN_TEXTS } from "./storeAdminTexts";
 import { digitalProductSchema, physicalProductSchema, variantOptionsSchema, PRODUCT_STATUSES } from "./product";
 import { productInputSchema } from "./productAdmin";
@@ -96,7 +97,7 @@ export const orderListRequestSchema = z
     to: dayField.nullish(),
   })
   .refine(oneCursor, ONE_PAGE_CURSOR)
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { error: STORE_SCREEN_TEXTS.daysOutOfOrder, path: ["to"] });
+  .refine(daysInOrder, { error: STORE_SCREEN_TEXTS.daysOutOfOrder, path: ["to"] });
 export type OrderListRequest = z.input<typeof orderListRequestSchema>;
 
 /** The products list's request: `q` searches titles, `status` filters. */

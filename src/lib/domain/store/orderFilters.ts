@@ -19,6 +19,10 @@ const startOfDay = (day: string, timeZone: string) => releaseMoment(day, timeZon
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
+/** Whether FROM is on or before TO (either left open is in order): the server refuses days out of order, and the screen asks for none. */
+export const daysInOrder = (range: { from?: string | null; to?: string | null }): boolean =>
+  !range.from || !range.to || range.from <= range.to;
+
 export function orderDayRange(range: { from?: string | null; to?: string | null }, timeZone: string): ListKeyRange {
   const bounds: ListKeyRange = {};
   // Created before the next day starts: a key greater than every key of that instant or later.
