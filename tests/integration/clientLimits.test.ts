@@ -63,6 +63,7 @@ beforeEach(resetDatabase);
 
 describe("rate limits and X-Forwarded-For", () => {
   it("a new X-Forwarded-For on every pre-save call does not lift the limit", async () => {
+    await freshRateLimitWindow(PRE_SAVE_RATE_LIMIT.windowMs, 10_000);
     const answers = [];
     for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
       const response = await fetch(
@@ -91,6 +92,8 @@ describe("rate limits and X-Forwarded-For", () => {
 
   it("the pre-save form and the listen beacon count the socket through the local server too", async () => {
     const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    // Each loop inside one window: a loop that straddled a window's end was counted afresh and never refused.
+    await freshRateLimitWindow(PRE_SAVE_RATE_LIMIT.windowMs, 10_000);
     const preSaves = [];
     for (let i = 0; i <= PRE_SAVE_RATE_LIMIT.limit; i++) {
       const headers = {
@@ -105,6 +108,7 @@ describe("rate limits and X-Forwarded-For", () => {
     expect(preSaves.slice(0, -1).every((status) => status === 404)).toBe(true);
     expect(preSaves.at(-1)).toBe(429);
 
+    await freshRateLimitWindow(LISTEN_CLICK_RATE_LIMIT.windowMs, 10_000);
     const clicks = [];
     for (let i = 0; i <= LISTEN_CLICK_RATE_LIMIT.limit; i++) {
       const headers = { "content-type": "text/plain;charset=UTF-8", "user-agent": browser, "x-forwarded-for": `198.51.100.${i}` };
