@@ -11,7 +11,9 @@ export default defineConfig({
     // the same modules again. A file that changes the environment restores it (vi.stubEnv, then vi.unstubAllEnvs).
     isolate: false,
     // A test's first import (jsdom, the audio decoders) can take seconds on a loaded machine: the outcome
-    // must not depend on that, only the time.
+    // must not depend on that, only the time. The same for a file's setup: loading every function's module
+    // (auditDecisions, productionExports) took 24 s beside CI's type, lint and format checks.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
