@@ -98,7 +98,10 @@ test("the demo desk: the review panel, the reply and the templates dialogs", asy
   await expectNoSeriousViolations(page, "demo review panel");
   // The reply goes with a decision: the accepted demo.
   const decided = page.getByRole("article", { name: "Bone Flute Study" });
-  await openDialog(page, decided.getByRole("button", { name: "Reply to artist" }), "REPLY TO ARTIST");
+  const reply = await openDialog(page, decided.getByRole("button", { name: "Reply to artist" }), "REPLY TO ARTIST");
+  // Judged once the decision's template has filled subject and body: "Send reply" turning enabled then fades
+  // in from half opacity, and an axe run that began before it measured the fade (a clean-clone run, once).
+  await expect(reply.getByRole("button", { name: "Send reply" })).toBeEnabled();
   await expectNoSeriousViolations(page, "reply dialog");
   await page.keyboard.press("Escape");
   await openDialog(page, page.getByRole("button", { name: "Reply templates" }), "REPLY TEMPLATES");
