@@ -1,4 +1,3 @@
-import { clientKey } from "../../../../src/lib/data/rateLimits";
 import type { DemoSubmission } from "../../../../src/lib/domain/demos";
 import { fileStore } from "../../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../../src/lib/config";
@@ -39,8 +38,9 @@ export const storeDemo = defineOperation(
     ),
   },
   async ({ submission, audio, now }: { submission: DemoSubmission; audio: CheckedAudio; now: number }, { repos }) => {
-    const addressKey = clientKey(submission.email.toLowerCase(), requiredSecret(serverConfig(), "rateLimitSalt"));
-    if (!(await repos.rateLimits.consume(DEMO_ADDRESS_RATE_LIMIT, addressKey, now))) return { addressRateLimited: true as const };
+    const salt = requiredSecret(serverConfig(), "rateLimitSalt");
+    if (!(await repos.rateLimits.consumeFor(DEMO_ADDRESS_RATE_LIMIT, submission.email.toLowerCase(), salt, now)))
+      return { addressRateLimited: true as const };
     return { demo: await storeDemoSubmission({ repos, files: fileStore() }, submission, audio) };
   },
 );

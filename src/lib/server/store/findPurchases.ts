@@ -1,5 +1,4 @@
 import type { Repositories } from "../../data";
-import { clientKey } from "../../data/rateLimits";
 import { purchasesMessage, STORE_DOWNLOAD_LIMITS } from "../../domain/store/downloads";
 import { downloadUrl } from "../../domain/store/fulfilment";
 
@@ -19,9 +18,10 @@ export async function mailPurchases(
   const orders = (await repos.storeOrders.listByEmail(email)).sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   if (orders.length === 0) return false;
   if (
-    !(await repos.rateLimits.consume(
+    !(await repos.rateLimits.consumeFor(
       STORE_DOWNLOAD_LIMITS.findAddress,
-      clientKey(`email:${orders[0]!.email_key}`, context.salt),
+      `email:${orders[0]!.email_key}`,
+      context.salt,
       context.now.getTime(),
     ))
   )
