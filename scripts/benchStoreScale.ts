@@ -12,7 +12,7 @@ import { digitalProductId } from "../src/lib/domain/store/product";
 import { SEED_ACCOUNTS } from "./seed/accounts";
 import { releaseId } from "./seed/ids";
 import { storeWavMasters } from "../tests/storeMasters";
-import { nextCursor, timeListCalls, type Account, type CallKind } from "./benchAdmin";
+import { nextCursor, signInAccount, timeListCalls, type CallKind } from "./benchAdmin";
 import { writeInBatches } from "./benchCatalog";
 import { makeBenchMaster } from "./benchTrackAudio";
 import type { StackConfig } from "./stack/config";
@@ -156,17 +156,6 @@ const ORDER_STEPS = [...new Set([10_000, 25_000, 50_000, ORDERS_TARGET].filter((
 /** One order every 7 minutes back from now: 100,000 span 16 months, and any size holds the week measured. */
 const ORDER_EVERY_MS = 7 * 60_000;
 
-/** Signs a seeded account in at the Auth emulator. */
-async function signIn(config: StackConfig, email: string, password: string): Promise<Account> {
-  const res = await fetch(
-    `http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
-  if (!res.ok) throw new Error(`auth emulator: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken };
-}
-
 /**
  * The ORDERS list at catalogue scale (issue 38's 100,000 orders): orders
  * written in batches of 400 as the catalogue is (one every 7 minutes back
@@ -185,8 +174,8 @@ async function signIn(config: StackConfig, email: string, password: string): Pro
 export async function benchOrdersList(repos: Repositories, config: StackConfig): Promise<void> {
   const releases = (await repos.releases.query((c) => c)).filter((r) => r.is_published && r.artist_id);
   const editors = releases.find((r) => r.id === releaseId(1))!;
-  const admin = await signIn(config, SEED_ACCOUNTS[0].email, SEED_ACCOUNTS[0].password);
-  const editor = await signIn(config, SEED_ACCOUNTS[1].email, SEED_ACCOUNTS[1].password);
+  const admin = await signInAccount(config, SEED_ACCOUNTS[0].email, SEED_ACCOUNTS[0].password);
+  const editor = await signInAccount(config, SEED_ACCOUNTS[1].email, SEED_ACCOUNTS[1].password);
   const now = Date.now();
   const weekTo = todayIsoDate(new Date(now - 30 * DAY_MS), LABEL.timeZone);
   const weekFrom = todayIsoDate(new Date(now - 36 * DAY_MS), LABEL.timeZone);
