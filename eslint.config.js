@@ -76,6 +76,27 @@ const noRoomFromShared = {
   message: "The shared room imports no other room: move what both need into shared, or the module into its room",
 };
 
+/**
+ * The floors above the domain (functions, operations, the server rules, the
+ * data layer, the site builder, jobs, files, the admin, scripts) reach a room
+ * through its front file (`src/lib/domain/<room>/index.ts`), never its inner
+ * files, so a room can rearrange its files without its readers noticing.
+ * Not the public site (src/components, src/pages) nor the domain's own rooms:
+ * the light public islands import single domain modules so their pages stay
+ * within their JavaScript budgets (a front file brings the room's zod
+ * schemas along), which tests/unit/architecture/boundaries.test.ts holds.
+ */
+const FRONT_FILE_FLOORS = [
+  "functions/src/**/*.ts",
+  "src/lib/{server,data,site,jobs,files,hosting,integrations,audio}/**/*.ts",
+  "src/admin/**/*.{ts,tsx}",
+  "scripts/**/*.ts",
+];
+const throughFrontFile = {
+  group: ["**/domain/*/*"],
+  message: "Import a domain room through its front file (src/lib/domain/<room>, its index.ts): add the module to it if it lacks it",
+};
+
 /** The floors below the server rules read the configuration from the ground floor (src/lib/config.ts), never the server. */
 const noServerFromBelow = {
   group: ["**/lib/server", "**/lib/server/**", "../server", "../server/**", "../../server", "../../server/**"],
@@ -154,6 +175,10 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [noRoomFromShared] }] },
   },
   ...oneWayRooms.slice(0, -1),
+  {
+    files: FRONT_FILE_FLOORS,
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [throughFrontFile] }] },
+  },
   {
     // No import cycle between modules of the domain, the server-side layers under src/lib (data, server, files,
     // site, audio, integrations, jobs) or the functions. Type-only imports are erased and not cycles: the data

@@ -8,7 +8,7 @@ import { contentWriter } from "../src/lib/data/catalog/contentWriter";
 import { type Artist, type Release } from "../src/lib/domain/catalog";
 import { SYSTEM_ACTOR } from "../src/lib/domain/publishing";
 import { applyFilters, groupByMonth, releaseSearchText, searchable } from "../src/lib/site/listFilters";
-import { paginate } from "../src/lib/domain/shared/pagination";
+import { paginate } from "../src/lib/domain/shared";
 import type { ReleaseListItem } from "../src/lib/site/views";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";

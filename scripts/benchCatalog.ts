@@ -2,8 +2,8 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { GENRES, creditsOfReleases, type Artist, type PressPost, type Release, type ReleaseArtist } from "../src/lib/domain/catalog";
 import type { Repositories } from "../src/lib/data";
-import type { Track } from "../src/lib/domain/catalog/track";
-import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/catalog/listeningModes";
+import type { Track } from "../src/lib/domain/catalog";
+import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/catalog";
 import { indexCatalog, type CatalogAudio } from "../src/lib/site/catalog";
 import { planSite } from "../src/lib/site/plan";
 

@@ -2,7 +2,7 @@ import type { Repositories } from "../src/lib/data";
 import { uuid, writeInBatches } from "./benchCatalog";
 import { GENRES } from "../src/lib/domain/catalog";
 import { newDemoDeskFields, type Demo } from "../src/lib/domain/demos";
-import { DEMO_STATUSES } from "../src/lib/domain/demos/demoLimits";
+import { DEMO_STATUSES } from "../src/lib/domain/demos";
 
 export const BENCH_DEMOS = 10_000;
 const TAGS = ["drone", "tape", "field recording", "noise", "modular", "voice", "shortlist", "live"];

@@ -1,7 +1,7 @@
 import type { Repositories } from "../src/lib/data";
 import type { Release } from "../src/lib/domain/catalog";
 import type { Campaign } from "../src/lib/domain/promo";
-import type { Contact } from "../src/lib/domain/promo/contact";
+import type { Contact } from "../src/lib/domain/promo";
 import { sendCampaign } from "../src/lib/server/promo/promoSend";
 import { measureFirestoreOps } from "./firestoreOps";
 

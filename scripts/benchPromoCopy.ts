@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { encodePromoAudio, tagPromoCopy, type MadePromoCopy } from "../src/lib/audio/promoTagging";
-import { promoTags } from "../src/lib/domain/promo/promoTagPlan";
+import { promoTags } from "../src/lib/domain/promo";
 import type { AudioStore } from "../src/lib/files/audioStore";
 import { LocalAudioStore } from "../src/lib/files/localAudioStore";
 import { MINUTES, makeBenchMaster } from "./benchTrackAudio";

@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { LOCAL_STRIPE_KEYS, stripeClient, stripeSignatureHeader } from "../src/lib/integrations/stripeClient";
-import { STORE_TEXTS } from "../src/lib/domain/store/storeTexts";
+import { STORE_TEXTS } from "../src/lib/domain/store";
 import { javascriptOf } from "./benchJavascript";
 import { benchStackEnv } from "./benchStackEnv";
 import { benchFlacZip, benchOrdersList } from "./benchStoreScale";

@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import { analyseMaster } from "../src/lib/audio/analyseMaster";
 import { runFfmpeg } from "../src/lib/audio/ffmpeg";
-import { encodeArguments, plannedRenditions } from "../src/lib/domain/listening/renditionPlan";
-import { previewWindow } from "../src/lib/domain/listening/listeningRules";
-import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/catalog/listeningModes";
+import { encodeArguments, plannedRenditions } from "../src/lib/domain/listening";
+import { previewWindow } from "../src/lib/domain/listening";
+import { TRACK_LISTENING_DEFAULTS } from "../src/lib/domain/catalog";
 
 /** The master of the figure: 10 minutes of 24-bit 48 kHz stereo (about 173 MB), music-like (pink noise under a chord, so the encoders have work). */
 export const MINUTES = Number(process.env.BENCH_AUDIO_MINUTES || 10);

@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
-import type { MediaUploadTarget } from "../../src/lib/domain/media/contract";
+import type { MediaUploadTarget } from "../../src/lib/domain/media";
 import {
   artistsAllowed,
   canAll,

@@ -1,6 +1,6 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
+import { requestInputProblem } from "../../src/lib/domain/shared";
 import { serverConfig } from "../../src/lib/config";
 import { corsOrigins } from "./http/corsOrigins";
 import { readRequestBody } from "./http/requestBody";

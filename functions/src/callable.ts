@@ -8,7 +8,7 @@ import {
 import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
-import { requestInputProblem } from "../../src/lib/domain/shared/requestInput";
+import { requestInputProblem } from "../../src/lib/domain/shared";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { createRepositories } from "../../src/lib/data";
 import { declareAccess, isAccessRule, type AccessRule } from "./accessRules";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Auth } from "firebase-admin/auth";
 import { CURRENT_PRE_SAVE_EMAIL_NOTICE } from "../../src/lib/domain/shared";
-import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/demos/demoLimits";
+import { DEMO_UPLOAD_FILE_FIELD } from "../../src/lib/domain/demos";
 import { LOCAL_PROXY_HEADER } from "../../functions/src/http/clientIp";
 import { sineWav } from "../seed/wav";
 

@@ -3,8 +3,8 @@
  * stock state a visitor meets, on a few seeded releases.
  */
 import type { Release } from "../../src/lib/domain/catalog";
-import { digitalProductId, type Product } from "../../src/lib/domain/store/product";
-import type { ShippingZone } from "../../src/lib/domain/store/shipping";
+import { digitalProductId, type Product } from "../../src/lib/domain/store";
+import type { ShippingZone } from "../../src/lib/domain/store";
 import { productId, releaseId } from "./ids";
 
 /** Ids the tests name: the products and the variants they buy or find sold out. */

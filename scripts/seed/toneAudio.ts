@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { RenditionFormat } from "../../src/lib/domain/listening/trackAudio";
+import type { RenditionFormat } from "../../src/lib/domain/listening";
 
 /**
  * Real, small audio for the demo site and the tests: a soft tone whose

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Repositories } from "../../src/lib/data";
 import type { Release } from "../../src/lib/domain/catalog";
-import { previewWindow } from "../../src/lib/domain/listening/listeningRules";
-import { RENDITION_CONTENT_TYPES, RENDITION_EXTENSIONS, type Rendition, type TrackAudio } from "../../src/lib/domain/listening/trackAudio";
-import { renditionPath } from "../../src/lib/domain/listening/audioUrls";
+import { previewWindow } from "../../src/lib/domain/listening";
+import { RENDITION_CONTENT_TYPES, RENDITION_EXTENSIONS, type Rendition, type TrackAudio } from "../../src/lib/domain/listening";
+import { renditionPath } from "../../src/lib/domain/listening";
 import { encodeTone, tonePeaks, type ToneFile } from "./toneAudio";
 
 /** Where rendition files go: the track audio store's `putFile`. */

@@ -1,5 +1,5 @@
-import type { Track } from "../../src/lib/domain/catalog/track";
-import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/catalog/listeningModes";
+import type { Track } from "../../src/lib/domain/catalog";
+import { TRACK_LISTENING_DEFAULTS } from "../../src/lib/domain/catalog";
 import { stableUuid } from "../../src/lib/integrations/stableIds";
 import { fixtureTracklist } from "../stack/fakes/fixtureTracklist";
 

@@ -2,7 +2,7 @@ import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type Artist, type PressPost, type Release } from "../../src/lib/domain/catalog";
 import { planVariants, variantObjectName } from "../../src/lib/domain/media";
-import { mediaReferencesIn, type MediaRef } from "../../src/lib/domain/shared/mediaReference";
+import { mediaReferencesIn, type MediaRef } from "../../src/lib/domain/shared";
 import type { FileStore } from "../../src/lib/files";
 
 /**

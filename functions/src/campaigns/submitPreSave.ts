@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { preSaveRequestSchema, type PreSaveResult } from "../../../src/lib/domain/campaigns";
 import { INTEGRATION_ERRORS } from "../../../src/lib/domain/catalog";
 import { INVALID_EMAIL, NOT_FOUND, PRE_SAVE_TOASTS, firstErrorMessage, formResultId, recordIdSchema } from "../../../src/lib/domain/shared";
-import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns/preSaveFormContract";
+import type { PreSaveFormResponse } from "../../../src/lib/domain/campaigns";
 import { serverConfig } from "../../../src/lib/config";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";

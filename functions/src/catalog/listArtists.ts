@@ -1,5 +1,5 @@
 import { ACTIONS, searchNeedle } from "../../../src/lib/domain/shared";
-import { ARTIST_CHOICE_LIMIT } from "../../../src/lib/domain/catalog/contract";
+import { ARTIST_CHOICE_LIMIT } from "../../../src/lib/domain/catalog";
 import { readListPage } from "../../../src/lib/data/listPages";
 import { access, type Caller } from "../accessRules";
 import type { ListAccess } from "../authorization";

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AudioContainer, AudioDecodeReport } from "../../../src/lib/domain/demos/audioIntegrity";
+import type { AudioContainer, AudioDecodeReport } from "../../../src/lib/domain/demos";
 import { FfmpegReportReader } from "./ffmpegReport";
 
 /** Decoding rate: plenty for a waveform, and 10 minutes of audio is under 10 MB of samples. */

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions/logger";
 import { acceptDetectedAudioType, type DemoAudioExtension } from "../../../src/lib/domain/demos";
-import { audioIntegrityProblem } from "../../../src/lib/domain/demos/audioIntegrity";
+import { audioIntegrityProblem } from "../../../src/lib/domain/demos";
 import { decodeAudio } from "./audioDecode";
 
 /** An upload's type as read from its bytes. */

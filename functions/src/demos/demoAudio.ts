@@ -10,7 +10,7 @@ import { localStandIn } from "../http/localStandIn";
 import { parseByteRange } from "../http/byteRange";
 import { demoAudioForSignedLink, demoAudioForStaff, type DemoAudioRead } from "../operations/demos/audio";
 import { READS_ONLY } from "../operations/operation";
-import { DEMO_ALLOWED_MIME_TYPES } from "../../../src/lib/domain/demos/demoLimits";
+import { DEMO_ALLOWED_MIME_TYPES } from "../../../src/lib/domain/demos";
 
 function firstString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;

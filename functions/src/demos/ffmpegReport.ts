@@ -1,4 +1,4 @@
-import type { AudioDecodeReport } from "../../../src/lib/domain/demos/audioIntegrity";
+import type { AudioDecodeReport } from "../../../src/lib/domain/demos";
 
 /**
  * Reads what ffmpeg logged during a decode (`-loglevel level+debug`, so each

@@ -9,7 +9,7 @@ import {
   retryAfterSeconds,
   type ToastText,
 } from "../../../src/lib/domain/shared";
-import type { DemoUploadResponse } from "../../../src/lib/domain/demos/uploadContract";
+import type { DemoUploadResponse } from "../../../src/lib/domain/demos";
 import { serverConfig } from "../../../src/lib/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
 import { definePublicHttpFunction } from "../http/httpFunction";
@@ -18,7 +18,7 @@ import { checkDemoAudio } from "./audioType";
 import { corsOrigins } from "../http/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";
-import { DEMO_MAX_BYTES, DEMO_UPLOAD_FILE_FIELD, DEMO_UPLOAD_RATE_LIMIT } from "../../../src/lib/domain/demos/demoLimits";
+import { DEMO_MAX_BYTES, DEMO_UPLOAD_FILE_FIELD, DEMO_UPLOAD_RATE_LIMIT } from "../../../src/lib/domain/demos";
 
 /** The file plus the text fields and multipart framing; a bigger body cannot hold a file within the limit. */
 const MAX_BODY_BYTES = DEMO_MAX_BYTES + 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { parseUploadContentRange } from "../../../src/lib/domain/listening/audioUpload";
-import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening/audioTexts";
+import { parseUploadContentRange } from "../../../src/lib/domain/listening";
+import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening";
 import { audioStore } from "../../../src/lib/files";
 import { LocalAudioStore } from "../../../src/lib/files/localAudioStore";
 import { serverConfig } from "../../../src/lib/config";

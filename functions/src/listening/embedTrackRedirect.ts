@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { retryAfterSeconds } from "../../../src/lib/domain/shared";
-import { EMBED_REDIRECT_RATE_LIMIT, embedPath, legacyTrackEmbedId } from "../../../src/lib/domain/listening/embed";
+import { EMBED_REDIRECT_RATE_LIMIT, embedPath, legacyTrackEmbedId } from "../../../src/lib/domain/listening";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { EMBED_REDIRECT_ACCESS, findTrackEmbedRelease } from "../operations/listening/publicAudio";
 import { FUNCTION_EMBED_REDIRECT_HEADERS } from "../http/securityHeaders";

@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions/logger";
-import { audioIntegrityProblem } from "../../../src/lib/domain/demos/audioIntegrity";
-import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening/audioTexts";
-import { MASTER_MAX_BYTES, MASTER_TYPES, isMasterType, type MasterType } from "../../../src/lib/domain/listening/audioUpload";
+import { audioIntegrityProblem } from "../../../src/lib/domain/demos";
+import { TRACK_AUDIO_ERRORS } from "../../../src/lib/domain/listening";
+import { MASTER_MAX_BYTES, MASTER_TYPES, isMasterType, type MasterType } from "../../../src/lib/domain/listening";
 import { decodeAudio } from "../demos/audioDecode";
 
 /** A stored master that passed: its type read from the bytes. */

@@ -3,7 +3,7 @@ import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
 import { firstErrorMessage, retryAfterSeconds } from "../../../src/lib/domain/shared";
-import { embedTargetOf } from "../../../src/lib/domain/listening/embed";
+import { embedTargetOf } from "../../../src/lib/domain/listening";
 import {
   OEMBED_CACHE_SECONDS,
   OEMBED_RATE_LIMIT,
@@ -11,7 +11,7 @@ import {
   oembedQuerySchema,
   oembedRich,
   type OembedSubject,
-} from "../../../src/lib/domain/listening/oembed";
+} from "../../../src/lib/domain/listening";
 import { serverConfig } from "../../../src/lib/config";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { findOembedSubject, OEMBED_ACCESS } from "../operations/listening/publicAudio";

@@ -1,6 +1,6 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { RENDITION_CONTENT_TYPES, type Rendition } from "../../../src/lib/domain/listening/trackAudio";
+import { RENDITION_CONTENT_TYPES, type Rendition } from "../../../src/lib/domain/listening";
 import { audioStore } from "../../../src/lib/files";
 import { parseByteRange } from "../http/byteRange";
 

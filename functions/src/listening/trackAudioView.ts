@@ -1,5 +1,5 @@
-import type { TrackAudio } from "../../../src/lib/domain/listening/trackAudio";
-import type { TrackAudioView } from "../../../src/lib/domain/listening/contract";
+import type { TrackAudio } from "../../../src/lib/domain/listening";
+import type { TrackAudioView } from "../../../src/lib/domain/listening";
 import type { Release } from "../../../src/lib/domain/catalog";
 
 /** The admin's view of a track's audio: everything but the worker's lease. */

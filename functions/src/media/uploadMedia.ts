@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../src/lib/domain/media";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema } from "../../../src/lib/domain/media/contract";
+import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema } from "../../../src/lib/domain/media";
 import { serverConfig } from "../../../src/lib/config";
 import { bearerToken } from "../authorization";
 import { corsOrigins } from "../http/corsOrigins";

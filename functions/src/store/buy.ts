@@ -1,8 +1,8 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
-import { buyFormSchema } from "../../../src/lib/domain/store/cart";
-import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
+import { buyFormSchema } from "../../../src/lib/domain/store";
+import { STORE_TEXTS } from "../../../src/lib/domain/store";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { STORE_PATH } from "../../../src/lib/site/paths";
 import { serverConfig } from "../../../src/lib/config";

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { z } from "zod";
-import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
+import { STORE_TEXTS } from "../../../src/lib/domain/store";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { cancelFromStripe } from "../../../src/lib/server/store/storeHttp";
 import { downloadMessageHtml } from "../../../src/lib/server/store/downloadPageHtml";

@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { STORE_TEXTS } from "../../../src/lib/domain/store/storeTexts";
+import { STORE_TEXTS } from "../../../src/lib/domain/store";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { refundOrder as refund } from "../../../src/lib/server/store/refundOrder";
 import { access } from "../accessRules";

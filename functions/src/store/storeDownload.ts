@@ -1,8 +1,8 @@
 import { pipeline } from "node:stream/promises";
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import { STORE_FILE_TYPES } from "../../../src/lib/domain/store/downloadFiles";
-import { downloadRoute } from "../../../src/lib/domain/store/downloads";
+import { STORE_FILE_TYPES } from "../../../src/lib/domain/store";
+import { downloadRoute } from "../../../src/lib/domain/store";
 import { downloadAnswer, downloadNotFound, findPurchasesAnswer } from "../../../src/lib/server/store/downloadHttp";
 import { streamZip } from "../../../src/lib/server/store/releaseZip";
 import { access } from "../accessRules";

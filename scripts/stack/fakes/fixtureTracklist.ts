@@ -3,7 +3,7 @@
  * their ISRCs, as the fake Spotify answers them), so the seeded releases
  * list the tracks a person gets by pressing REFETCH. Pure.
  */
-import type { Track } from "../../../src/lib/domain/catalog/track";
+import type { Track } from "../../../src/lib/domain/catalog";
 import { tracksFromSpotify } from "../../../src/lib/integrations/spotifyMapping";
 import { fixtureAlbum, fixtureArtist, fixtureTrack } from "./fixtures";
 import { simplifiedTrack } from "./spotifyFake";

@@ -1,4 +1,4 @@
-import type { ImportMerge, ImportRowError } from "../../lib/domain/fans/subscriberImport";
+import type { ImportMerge, ImportRowError } from "../../lib/domain/fans";
 
 /** The words of a preview's report, from the screen's texts. */
 export interface ImportRowReportTexts {

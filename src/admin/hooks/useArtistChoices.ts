@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { call } from "../../lib/client/callables";
-import type { ArtistChoice } from "../../lib/domain/catalog/contract";
+import type { ArtistChoice } from "../../lib/domain/catalog";
 
 export type ReleaseAction = "draft" | "edit";
 

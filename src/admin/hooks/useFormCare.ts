@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { UNSAVED_CHANGES_CONFIRM } from "../../lib/domain/shared/pageTexts";
+import { UNSAVED_CHANGES_CONFIRM } from "../../lib/domain/shared";
 
 /** The forms that hold unsaved changes right now (one token per mounted dirty form). */
 const unsaved = new Set<symbol>();

@@ -2,7 +2,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { MediaUploadError, uploadMedia } from "../../lib/client/mediaUpload";
 import { MEDIA_MESSAGES } from "../../lib/domain/media";
-import type { MediaUploadTarget, UploadedMedia } from "../../lib/domain/media/contract";
+import type { MediaUploadTarget, UploadedMedia } from "../../lib/domain/media";
 
 /**
  * One image upload at a time for a form: progress while it runs, the

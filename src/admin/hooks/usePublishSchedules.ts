@@ -1,5 +1,5 @@
 import { scheduleBadge, scheduleOf, SCHEDULE_TEXTS, type ContentEntity } from "../../lib/domain/publishing";
-import type { ScheduleRow } from "../../lib/domain/publishing/schedulesContract";
+import type { ScheduleRow } from "../../lib/domain/publishing";
 import { useCallableQuery } from "./useCallableQuery";
 
 export interface PublishSchedules {

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import toast from "react-hot-toast";
-import { messageAt } from "../../lib/domain/shared/errorMap";
+import { messageAt } from "../../lib/domain/shared";
 
 /**
  * docs/product.md#validation: only the first failing message is shown. react-hook-form

@@ -1,5 +1,5 @@
-import { peaksFromPcm } from "../domain/shared/audioPeaks";
-import { parseLoudnessSummary } from "../domain/listening/renditionPlan";
+import { peaksFromPcm } from "../domain/shared";
+import { parseLoudnessSummary } from "../domain/listening";
 import { runFfmpeg } from "./ffmpeg";
 
 /** The rate the master is decoded at for its waveform: the demo player's (functions/src/demos/audioDecode.ts). */

@@ -1,8 +1,8 @@
 import type { Repositories } from "../data";
-import { trackAudioFolders, type AudioCleanup } from "../domain/listening/audioCleanup";
-import { SYSTEM_ACTOR } from "../domain/publishing/contentChange";
-import { PROMO_DOWNLOAD_FORMATS } from "../domain/promo/campaign";
-import { promoEncodingFolder, promoEncodingId } from "../domain/promo/promoDownload";
+import { trackAudioFolders, type AudioCleanup } from "../domain/listening";
+import { SYSTEM_ACTOR } from "../domain/publishing";
+import { PROMO_DOWNLOAD_FORMATS } from "../domain/promo";
+import { promoEncodingFolder, promoEncodingId } from "../domain/promo";
 import type { AudioStore } from "../files/audioStore";
 
 type Repos = Pick<Repositories, "releases" | "trackAudio" | "previewRecuts" | "promoDownloads" | "promoEncodings" | "audioCleanups">;

@@ -3,18 +3,12 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Repositories } from "../data";
-import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES } from "../domain/listening/audioTexts";
-import { MASTER_TYPES } from "../domain/listening/audioUpload";
-import { renditionPath } from "../domain/listening/audioUrls";
-import { previewWindow } from "../domain/listening/listeningRules";
-import {
-  RENDITION_BITRATES,
-  encodeArguments,
-  plannedRenditions,
-  type PlannedRendition,
-  type RenditionCut,
-} from "../domain/listening/renditionPlan";
-import { RENDITION_CONTENT_TYPES, loudnessGain, type Rendition, type TrackAudio } from "../domain/listening/trackAudio";
+import { TRACK_AUDIO_ERRORS, TRACK_AUDIO_FAILURES } from "../domain/listening";
+import { MASTER_TYPES } from "../domain/listening";
+import { renditionPath } from "../domain/listening";
+import { previewWindow } from "../domain/listening";
+import { RENDITION_BITRATES, encodeArguments, plannedRenditions, type PlannedRendition, type RenditionCut } from "../domain/listening";
+import { RENDITION_CONTENT_TYPES, loudnessGain, type Rendition, type TrackAudio } from "../domain/listening";
 import type { AudioStore } from "../files/audioStore";
 import { analyseMaster } from "./analyseMaster";
 import { runFfmpeg } from "./ffmpeg";

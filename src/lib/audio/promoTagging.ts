@@ -10,8 +10,8 @@ import {
   promoWavTagArguments,
   readTagsArguments,
   type PromoCopyTags,
-} from "../domain/promo/promoTagPlan";
-import type { PromoDownloadFormat } from "../domain/promo/campaign";
+} from "../domain/promo";
+import type { PromoDownloadFormat } from "../domain/promo";
 import { runFfmpeg } from "./ffmpeg";
 
 /** A made copy on local disk: its hash and size, before it is stored. */

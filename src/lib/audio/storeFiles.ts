@@ -1,7 +1,7 @@
 import { readFile, rm, stat } from "node:fs/promises";
 import { ID3Writer } from "browser-id3-writer";
-import { STORE_FILE_TYPES, storeEncodeArguments, type StoreTrackTags } from "../domain/store/downloadFiles";
-import type { DownloadFormat } from "../domain/store/product";
+import { STORE_FILE_TYPES, storeEncodeArguments, type StoreTrackTags } from "../domain/store";
+import type { DownloadFormat } from "../domain/store";
 import { runFfmpeg } from "./ffmpeg";
 import { sha256OfFile, writeHashed, type MadePromoCopy } from "./promoTagging";
 

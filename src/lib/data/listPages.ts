@@ -1,6 +1,6 @@
 import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { lastPageSize, mergeWindow, pagePosition, type ListKeyRange, type ListPage, type PageCursor } from "../domain/shared/adminLists";
-import { searchTermsOf } from "../domain/shared/listSearch";
+import { lastPageSize, mergeWindow, pagePosition, type ListKeyRange, type ListPage, type PageCursor } from "../domain/shared";
+import { searchTermsOf } from "../domain/shared";
 import type { Repositories } from "./index";
 import { inGroups } from "./inGroups";
 import type { Repository } from "./repository";

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
-import { UPLOAD_CHUNK_QUANTUM, persistedRange, type UploadContentRange } from "../domain/listening/audioUpload";
+import { UPLOAD_CHUNK_QUANTUM, persistedRange, type UploadContentRange } from "../domain/listening";
 import { signAudioUploadLink } from "./audioUploadLink";
 import { assertSafeObjectPath, type AudioStore } from "./audioStore";
 

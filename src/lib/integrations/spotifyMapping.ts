@@ -10,10 +10,10 @@ import {
   type SpotifyReleaseItem,
 } from "../domain/catalog";
 import { ALBUM_TYPES, LIMITS, slugify, spotifyDateToIsoDate, spotifyDayDate, yearFromDate, type AlbumType } from "../domain/shared";
-import type { Track } from "../domain/catalog/track";
-import { TRACK_LISTENING_DEFAULTS } from "../domain/catalog/listeningModes";
-import { secondsFromMs } from "../domain/catalog/duration";
-import { isrcOrNull } from "../domain/catalog/isrc";
+import type { Track } from "../domain/catalog";
+import { TRACK_LISTENING_DEFAULTS } from "../domain/catalog";
+import { secondsFromMs } from "../domain/catalog";
+import { isrcOrNull } from "../domain/catalog";
 import { pageTracks, type ApiAlbum, type ApiArtist, type ApiSimplifiedAlbum, type ApiSimplifiedTrack } from "./spotifyApi";
 import { stableUuid } from "./stableIds";
 

@@ -1,7 +1,7 @@
 import { LABEL } from "../../config/label";
 import { isDemoAudioDue } from "../domain/demos";
 import type { JobContext, JobDefinition } from "./job";
-import { DEMO_AUDIO_RETENTION_DAYS } from "../domain/demos/demoLimits";
+import { DEMO_AUDIO_RETENTION_DAYS } from "../domain/demos";
 
 export interface DemoAudioRetentionReport {
   /** Demos whose audio this run marked removed and deleted. */

@@ -13,7 +13,7 @@ import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from
 import { recordBounces } from "../server/fans/bounces";
 import { addressKey } from "../server/campaigns/reminderKeys";
 import { downloadReadyMail, preorderBuyers } from "../server/store/preorders";
-import { downloadReadyLead } from "../domain/store/preorder";
+import { downloadReadyLead } from "../domain/store";
 import { listenLinks } from "../site/listenLinks";
 import type { JobContext, JobDefinition } from "./job";
 

@@ -9,8 +9,8 @@ import {
   isAllowedLinkTarget,
   isAllowedLinkUrl,
   isAllowedRichTextClass,
-} from "../domain/shared/richText";
-import { breakableSpaces } from "../domain/shared/richTextSpaces";
+} from "../domain/shared";
+import { breakableSpaces } from "../domain/shared";
 
 /**
  * Sanitizes press-post HTML with DOMPurify under docs/product.md#rich-text. Runs when

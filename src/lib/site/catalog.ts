@@ -11,7 +11,7 @@ import {
   type ReleaseArtist,
 } from "../domain/catalog";
 import { trackAudioSchema } from "../domain/listening";
-import { storeShelfSchema } from "../domain/store/storeListing";
+import { storeShelfSchema } from "../domain/store";
 
 /**
  * What the pages need of a track's ready audio (docs/listening.md#the-player):

@@ -7,7 +7,7 @@ import {
   type Release,
   type ReleaseArtist,
 } from "../domain/catalog";
-import type { StoreShelf } from "../domain/store/storeListing";
+import type { StoreShelf } from "../domain/store";
 import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
 
 /**

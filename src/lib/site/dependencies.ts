@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SITE_ENTITIES, type SiteEntity } from "../domain/publishing/contentChange";
+import { SITE_ENTITIES, type SiteEntity } from "../domain/publishing";
 
 /**
  * What a public page was rendered from. `artists:<id>` (one document),

@@ -5,9 +5,9 @@
  * the same question, so an oEmbed answer names only embeds the site renders.
  */
 import type { Release } from "../domain/catalog";
-import { OG_SHAPES, ogImagePath } from "../domain/media/media";
-import { parseMediaReference } from "../domain/shared/mediaReference";
-import type { OembedSubject } from "../domain/listening/oembed";
+import { OG_SHAPES, ogImagePath } from "../domain/media";
+import { parseMediaReference } from "../domain/shared";
+import type { OembedSubject } from "../domain/listening";
 import { artistPath, releasePath } from "./paths";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { absoluteUrl } from "./seo";

@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import { LABEL } from "../../config/label";
 import type { Release } from "../domain/catalog";
-import { ogImagePath } from "../domain/media/media";
-import { parseMediaReference } from "../domain/shared/mediaReference";
+import { ogImagePath } from "../domain/media";
+import { parseMediaReference } from "../domain/shared";
 import { creditedArtists, primaryArtist, type CatalogIndex } from "./catalog";
 import { LABEL_FEED_PATH, releaseFeedPath, releasePath } from "./paths";
 import { absoluteUrl, mediaType, xmlEscape } from "./seo";

@@ -1,4 +1,4 @@
-import { monthYearHeading } from "../domain/shared/dates";
+import { monthYearHeading } from "../domain/shared";
 
 /**
  * Search and genre filtering of the artists and releases lists, run in the

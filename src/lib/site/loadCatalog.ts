@@ -1,6 +1,6 @@
 import { LABEL } from "../../config/label";
 import { createRepositories, type Repositories } from "../data";
-import type { StoreShelf } from "../domain/store/storeListing";
+import type { StoreShelf } from "../domain/store";
 import type { Release } from "../domain/catalog";
 import type { ContentChange } from "../domain/publishing";
 import { catalogAudio, type Catalog } from "./catalog";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SITE_ENTITIES } from "../domain/publishing/contentChange";
+import { SITE_ENTITIES } from "../domain/publishing";
 import type { DependencyKey } from "./dependencies";
 
 /**

@@ -3,10 +3,10 @@ import { isReleaseUpcoming } from "../domain/shared";
 import { LABEL } from "../../config/label";
 import { creditedArtists, linkedArtistIds, primaryArtist, releasesOfArtist, type CatalogIndex } from "./catalog";
 import { anyOf, dayKey, entityKey, type DependencyKey } from "./dependencies";
-import { embedPath } from "../domain/listening/embed";
+import { embedPath } from "../domain/listening";
 import { releaseEmbed, type ReleaseEmbed } from "./embeds";
 import { hasReleaseFeed } from "./feeds";
-import { releaseProducts } from "../domain/store/storeListing";
+import { releaseProducts } from "../domain/store";
 import {
   ARTISTS_DATA_PATH,
   LABEL_FEED_PATH,

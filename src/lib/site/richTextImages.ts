@@ -1,4 +1,4 @@
-import { imageView } from "../domain/media/media";
+import { imageView } from "../domain/media";
 
 /**
  * Uploaded images inside press content become <picture> elements with AVIF

@@ -2,7 +2,7 @@
  * Search and sharing metadata: JSON-LD, sitemap, RSS, robots.txt. Pure
  * functions of the page view models and the site's origin.
  */
-import { isoDuration } from "../domain/catalog/duration";
+import { isoDuration } from "../domain/catalog";
 import type { TrackPlay } from "./trackPlay";
 import type { ArtistPage, PressPostPage, ReleasePage } from "./views";
 

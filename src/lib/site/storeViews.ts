@@ -1,5 +1,5 @@
 import { LABEL } from "../../config/label";
-import { productOffer, releasePreorder, sortForShelf, type ProductOffer } from "../domain/store/storeListing";
+import { productOffer, releasePreorder, sortForShelf, type ProductOffer } from "../domain/store";
 import { primaryArtist, type CatalogIndex } from "./catalog";
 import { releasePath } from "./paths";
 

@@ -1,6 +1,6 @@
 import { LABEL } from "../../config/label";
 import type { Release } from "../domain/catalog";
-import type { Track } from "../domain/catalog/track";
+import type { Track } from "../domain/catalog";
 import { RENDITION_CONTENT_TYPES, RENDITION_FORMATS, renditionUrl, trackPlayback } from "../domain/listening";
 import type { CatalogAudio } from "./catalog";
 

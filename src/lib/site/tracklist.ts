@@ -1,6 +1,6 @@
 import type { Release } from "../domain/catalog";
-import { formatDuration, isoDuration } from "../domain/catalog/duration";
-import { distinctTrackArtists, tracklistSeconds } from "../domain/catalog/tracklist";
+import { formatDuration, isoDuration } from "../domain/catalog";
+import { distinctTrackArtists, tracklistSeconds } from "../domain/catalog";
 import type { CatalogAudio } from "./catalog";
 import { creditLines } from "./creditLines";
 import { trackListen, type TrackListen } from "./trackPlay";

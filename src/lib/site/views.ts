@@ -15,7 +15,7 @@ import { listenLinkAttributions, listenLinks, spotifyEmbedUrl, type ListenLink, 
 import { artistPath, preSavePath, pressPostPath, releasePath } from "./paths";
 import { creditLines, type CreditLine } from "./creditLines";
 import { tracklistView, type TracklistView } from "./tracklist";
-import { releaseTrackCount } from "../domain/catalog/tracklist";
+import { releaseTrackCount } from "../domain/catalog";
 
 export { creditLines, type CreditLine } from "./creditLines";
 

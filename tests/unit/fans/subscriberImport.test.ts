@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_MAX_ROWS, importRowsOf } from "../../../src/lib/domain/fans/subscriberImport";
-import { readImportCsv } from "../../../src/lib/domain/fans/subscriberImportCsv";
+import { readImportCsv } from "../../../src/lib/server/fans/subscriberImportCsv";
 import { FAN_LIST_ADMIN_TEXTS as T } from "../../../src/lib/domain/fans";
 import { INVALID_EMAIL, tooLong } from "../../../src/lib/domain/shared";
 

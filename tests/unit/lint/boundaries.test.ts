@@ -83,6 +83,23 @@ describe("the boundaries lint keeps", () => {
     expect(await problemsOf("roomTypeImportsLaterRoom.ts", "src/lib/domain/catalog/preSaveEmail.ts")).toEqual([]);
   });
 
+  it("refuses a floor above the domain reaching past a room's front file into one of its files", async () => {
+    const refused =
+      "@typescript-eslint/no-restricted-imports: '../../domain/catalog/release' import is restricted from being used by a pattern. Import a domain room through its front file (src/lib/domain/<room>, its index.ts): add the module to it if it lacks it";
+    for (const file of [
+      "src/lib/server/catalogFields.ts",
+      "src/lib/data/catalog/fields.ts",
+      "src/lib/site/fields.ts",
+      "functions/src/operations/catalog/fields.ts",
+      "src/admin/screens/catalog/fields.ts",
+      "scripts/fields.ts",
+    ])
+      expect(await problemsOf("serverImportsRoomFile.ts", file)).toEqual([refused]);
+    // The domain's rooms import each other's files one way, and the public site's islands import single modules for their budgets.
+    expect(await problemsOf("serverImportsRoomFile.ts", "src/lib/domain/store/fields.ts")).toEqual([]);
+    expect(await problemsOf("serverImportsRoomFile.ts", "src/components/islands/fields.ts")).toEqual([]);
+  });
+
   it("refuses an import cycle between two files of the domain", async () => {
     const linter = new ESLint({ cwd: root, ignore: false });
     const results = await linter.lintFiles([join(fixtures, "domain/left/leftRule.ts"), join(fixtures, "domain/right/rightRule.ts")]);

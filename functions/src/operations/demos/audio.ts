@@ -9,7 +9,7 @@ import type { Repositories } from "../../../../src/lib/data";
 import { access } from "../../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
-import { DEMO_AUDIO_LINK_TTL_MS } from "../../../../src/lib/domain/demos/demoLimits";
+import { DEMO_AUDIO_LINK_TTL_MS } from "../../../../src/lib/domain/demos";
 
 // A demo's audio: the links staff play it from, the local stand-in that streams it, and removing a demo.
 

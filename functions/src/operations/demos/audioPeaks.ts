@@ -4,7 +4,7 @@ import { peaksFromPcm } from "../../../../src/lib/domain/shared";
 import type { Repositories } from "../../../../src/lib/data";
 import type { FileStore } from "../../../../src/lib/files";
 import { DECODE_SAMPLE_RATE, decodeAudio } from "../../demos/audioDecode";
-import { DEMO_ALLOWED_EXTENSIONS } from "../../../../src/lib/domain/demos/demoLimits";
+import { DEMO_ALLOWED_EXTENSIONS } from "../../../../src/lib/domain/demos";
 
 const isDemoAudioExtension = (extension: string): extension is DemoAudioExtension =>
   (DEMO_ALLOWED_EXTENSIONS as readonly string[]).includes(extension);

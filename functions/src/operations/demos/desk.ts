@@ -11,7 +11,7 @@ import type { CallableInput } from "../../callable";
 import { defineOperation, notAudited, READS_ONLY, type AuditRecorder } from "../operation";
 import { ensureDemoPeaks } from "./audioPeaks";
 import { toDemoView } from "./demoView";
-import { DEMO_LISTENED_SECONDS } from "../../../../src/lib/domain/demos/demoLimits";
+import { DEMO_LISTENED_SECONDS } from "../../../../src/lib/domain/demos";
 
 // The demo desk (docs/demos.md): finding, reviewing and deciding on demos.
 

@@ -6,7 +6,7 @@ import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited } from "../operation";
 import { storeDemoSubmission, type CheckedAudio } from "./intake";
-import { DEMO_ADDRESS_RATE_LIMIT, DEMO_UPLOAD_RATE_LIMIT } from "../../../../src/lib/domain/demos/demoLimits";
+import { DEMO_ADDRESS_RATE_LIMIT, DEMO_UPLOAD_RATE_LIMIT } from "../../../../src/lib/domain/demos";
 
 // The public demo form (docs/product.md#submitting-a-demo): what submitDemo stores, once its request is read.
 

@@ -1,10 +1,10 @@
 import { LABEL } from "../../../../src/config/label";
 import type { Release } from "../../../../src/lib/domain/catalog";
-import { renditionPath } from "../../../../src/lib/domain/listening/audioUrls";
-import { EMBED_REDIRECT_RATE_LIMIT, type EmbedTarget } from "../../../../src/lib/domain/listening/embed";
-import { trackPlayback } from "../../../../src/lib/domain/listening/listeningRules";
-import { OEMBED_RATE_LIMIT, type OembedSubject } from "../../../../src/lib/domain/listening/oembed";
-import type { Rendition } from "../../../../src/lib/domain/listening/trackAudio";
+import { renditionPath } from "../../../../src/lib/domain/listening";
+import { EMBED_REDIRECT_RATE_LIMIT, type EmbedTarget } from "../../../../src/lib/domain/listening";
+import { trackPlayback } from "../../../../src/lib/domain/listening";
+import { OEMBED_RATE_LIMIT, type OembedSubject } from "../../../../src/lib/domain/listening";
+import type { Rendition } from "../../../../src/lib/domain/listening";
 import type { Repositories } from "../../../../src/lib/data";
 import { creditedArtists, indexCatalog } from "../../../../src/lib/site/catalog";
 import { oembedSubject, releaseEmbed } from "../../../../src/lib/site/embeds";

@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
-import { TRACK_AUDIO_ERRORS } from "../../../../src/lib/domain/listening/audioTexts";
-import {
-  MASTER_MAX_BYTES,
-  UPLOAD_TARGET_TTL_MS,
-  masterFileProblem,
-  masterObjectPath,
-} from "../../../../src/lib/domain/listening/audioUpload";
-import type { TrackAudio } from "../../../../src/lib/domain/listening/trackAudio";
+import { TRACK_AUDIO_ERRORS } from "../../../../src/lib/domain/listening";
+import { MASTER_MAX_BYTES, UPLOAD_TARGET_TTL_MS, masterFileProblem, masterObjectPath } from "../../../../src/lib/domain/listening";
+import type { TrackAudio } from "../../../../src/lib/domain/listening";
 import { audioStore } from "../../../../src/lib/files";
 import { access } from "../../accessRules";
 import type { CallableInput } from "../../callable";

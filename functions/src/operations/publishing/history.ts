@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE } from "../../../../src/lib/domain/publishing/auditContract";
+import { AUDIT_PAGE_SIZE } from "../../../../src/lib/domain/publishing";
 import { access } from "../../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";

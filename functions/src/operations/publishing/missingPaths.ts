@@ -1,4 +1,4 @@
-import { MISSING_PATH_RATE_LIMIT, type MissingPathReport } from "../../../../src/lib/domain/shared/missingPath";
+import { MISSING_PATH_RATE_LIMIT, type MissingPathReport } from "../../../../src/lib/domain/shared";
 import { access } from "../../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";

@@ -1,10 +1,10 @@
 import { LABEL } from "../../../../src/config/label";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
-import { orderDayRange } from "../../../../src/lib/domain/store/orderFilters";
+import { orderDayRange } from "../../../../src/lib/domain/store";
 import { listFilterField } from "../../../../src/lib/data/listPages";
-import type { ProductInput } from "../../../../src/lib/domain/store/productAdmin";
-import { STORE_TEXTS } from "../../../../src/lib/domain/store/storeTexts";
-import type { Product } from "../../../../src/lib/domain/store/product";
+import type { ProductInput } from "../../../../src/lib/domain/store";
+import { STORE_TEXTS } from "../../../../src/lib/domain/store";
+import type { Product } from "../../../../src/lib/domain/store";
 import {
   auditedAndQueued,
   deleteProduct as deleteUnsoldProduct,

@@ -1,5 +1,5 @@
 import { ADMIN_LIST_TEXTS, ARTIST_TOASTS } from "../../../lib/domain/shared";
-import type { ArtistChoice } from "../../../lib/domain/catalog/contract";
+import type { ArtistChoice } from "../../../lib/domain/catalog";
 import { searchArtists, type ReleaseAction } from "../../hooks/useArtistChoices";
 import { SearchPicker, type SearchPickerProps } from "./SearchPicker";
 

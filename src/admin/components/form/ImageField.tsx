@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from "react";
 import { MEDIA_TYPES } from "../../../lib/domain/media";
-import type { MediaUploadTarget } from "../../../lib/domain/media/contract";
+import type { MediaUploadTarget } from "../../../lib/domain/media";
 import { UploadProgressBar } from "./UploadProgressBar";
 import { useImageUpload } from "../../hooks/useImageUpload";
 import { Button } from "../Button";

@@ -9,7 +9,7 @@ import {
   versionRestoreInput,
   type ContentEntity,
 } from "../../../lib/domain/publishing";
-import type { ContentVersionRow } from "../../../lib/domain/publishing/auditContract";
+import type { ContentVersionRow } from "../../../lib/domain/publishing";
 import type { ArtistInput, PressPostInput, ReleaseInput } from "../../../lib/domain/catalog";
 import { ListState } from "../AdminPage";
 import { Button } from "../Button";

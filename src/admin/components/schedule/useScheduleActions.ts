@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
 import { SCHEDULE_TEXTS } from "../../../lib/domain/publishing";
-import type { ScheduleRequest } from "../../../lib/domain/publishing/schedulesContract";
+import type { ScheduleRequest } from "../../../lib/domain/publishing";
 import { useBusyAction } from "../../hooks/useBusyAction";
 import type { PublishSchedules } from "../../hooks/usePublishSchedules";
 

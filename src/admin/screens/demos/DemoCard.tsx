@@ -10,10 +10,10 @@ import {
   isDemoDecision,
 } from "../../../lib/domain/demos";
 import { formatLongDate } from "../../../lib/domain/shared";
-import type { DemoView } from "../../../lib/domain/demos/contract";
+import type { DemoView } from "../../../lib/domain/demos";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
-import { DEMO_STATUSES, type DemoStatus } from "../../../lib/domain/demos/demoLimits";
+import { DEMO_STATUSES, type DemoStatus } from "../../../lib/domain/demos";
 
 interface DemoCardProps {
   demo: DemoView;

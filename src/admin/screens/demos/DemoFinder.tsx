@@ -7,7 +7,7 @@ import {
   type DemoListQueryInput,
   type DemoSort,
 } from "../../../lib/domain/demos";
-import type { DemoStaff } from "../../../lib/domain/demos/contract";
+import type { DemoStaff } from "../../../lib/domain/demos";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 
 interface DemoFinderProps {

@@ -3,13 +3,13 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { formatTrackTime, parseTrackTime, type DemoPriority } from "../../../lib/domain/demos";
 import { DEMO_SUBMIT_TOASTS } from "../../../lib/domain/shared";
-import type { DemoStaff, DemoView } from "../../../lib/domain/demos/contract";
+import type { DemoStaff, DemoView } from "../../../lib/domain/demos";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import type { DemoPlayer } from "./useDemoPlayer";
 import { Waveform } from "./Waveform";
-import { DEMO_PRIORITIES } from "../../../lib/domain/demos/demoLimits";
+import { DEMO_PRIORITIES } from "../../../lib/domain/demos";
 
 interface DemoReviewPanelProps {
   demo: DemoView;

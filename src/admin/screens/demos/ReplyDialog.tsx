@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { DEMO_DESK_MESSAGES, fillReplyTemplate, type DemoDecision } from "../../../lib/domain/demos";
 import { DEMO_SUBMIT_TOASTS } from "../../../lib/domain/shared";
-import type { DemoView, ReplyTemplateView } from "../../../lib/domain/demos/contract";
+import type { DemoView, ReplyTemplateView } from "../../../lib/domain/demos";
 import { Button } from "../../components/Button";
 import { Field, Select, TextArea, TextInput } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";

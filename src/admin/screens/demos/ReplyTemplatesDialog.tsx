@@ -3,11 +3,11 @@ import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../lib/client/callables";
 import { REPLY_PLACEHOLDERS, replyTemplateInputSchema, type DemoDecision } from "../../../lib/domain/demos";
 import { DEMO_SUBMIT_TOASTS, firstErrorMessage } from "../../../lib/domain/shared";
-import type { ReplyTemplateView } from "../../../lib/domain/demos/contract";
+import type { ReplyTemplateView } from "../../../lib/domain/demos";
 import { Button } from "../../components/Button";
 import { Field, Select, TextArea, TextInput } from "../../components/form/controls";
 import { ModalDialog } from "../../components/ModalDialog";
-import { DEMO_DECISIONS } from "../../../lib/domain/demos/demoLimits";
+import { DEMO_DECISIONS } from "../../../lib/domain/demos";
 
 const EMPTY = { id: null as string | null, name: "", decision: "rejected" as DemoDecision, subject: "", body: "" };
 const report = (error: unknown) => toast.error(errorMessage(error, DEMO_SUBMIT_TOASTS.fallbackDescription));

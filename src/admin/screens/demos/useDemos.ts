@@ -4,12 +4,12 @@ import { call } from "../../../lib/client/callables";
 import { NO_ABILITIES } from "../../../lib/domain/access";
 import { type DemoListQueryInput } from "../../../lib/domain/demos";
 import { DELETE_CONFIRMATIONS, DEMO_TOASTS } from "../../../lib/domain/shared";
-import type { DemoView } from "../../../lib/domain/demos/contract";
+import type { DemoView } from "../../../lib/domain/demos";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { confirmDelete } from "../../lib/formErrors";
 import { titledToast } from "../../../components/shared/titledToast";
 import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
-import { type DemoStatus } from "../../../lib/domain/demos/demoLimits";
+import { type DemoStatus } from "../../../lib/domain/demos";
 
 /**
  * One page of demos for the search, filters and sort, and the admin's

@@ -1,6 +1,6 @@
 import { call } from "../../../lib/client/callables";
 import { MEDIA_MESSAGES } from "../../../lib/domain/media";
-import type { MediaLibraryItem } from "../../../lib/domain/media/contract";
+import type { MediaLibraryItem } from "../../../lib/domain/media";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { useCallableQuery } from "../../hooks/useCallableQuery";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import { CODE_BATCH_MAX } from "../../../lib/domain/store/code";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { CODE_BATCH_MAX } from "../../../lib/domain/store";
+import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { Field, TextInput } from "../../components/form/controls";

@@ -1,4 +1,4 @@
-import { ORDER_FULFILMENT_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { ORDER_FULFILMENT_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 import { FilterSelect } from "../../components/FilterControls";
 import { COMPACT_CONTROL } from "../../components/form/controls";
 import type { StoreListNav } from "./useStoreList";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatLongDate } from "../../../lib/domain/shared";
-import { formatMoney } from "../../../lib/domain/store/money";
-import { ORDER_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { formatMoney } from "../../../lib/domain/store";
+import { ORDER_STATUS_LABELS, STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 import { Panel } from "../../components/AdminPage";
 import { Badge } from "../../components/Badge";
 import { OrderDetail } from "./OrderDetail";

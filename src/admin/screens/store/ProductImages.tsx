@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { thumbnailPath } from "../../../lib/domain/media/media";
-import type { MediaLibraryItem } from "../../../lib/domain/media/contract";
+import { thumbnailPath } from "../../../lib/domain/media";
+import type { MediaLibraryItem } from "../../../lib/domain/media";
 import { Button } from "../../components/Button";
 import { TextInput } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 
 /** What the search matches of an image: where it is used, its date and its file name (the library has no titles). */
 const searchableText = (item: MediaLibraryItem) =>

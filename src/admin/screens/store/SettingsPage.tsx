@@ -1,9 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { call } from "../../../lib/client/callables";
-import type { ShippingZoneWire } from "../../../lib/domain/store/contract";
-import { amountInputValue, CURRENCY_CODES, formatMoney, parseAmount, type Currency } from "../../../lib/domain/store/money";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import type { ShippingZoneWire } from "../../../lib/domain/store";
+import { amountInputValue, CURRENCY_CODES, formatMoney, parseAmount, type Currency } from "../../../lib/domain/store";
+import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 import { ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { Field, Select, Switch, TextInput } from "../../components/form/controls";

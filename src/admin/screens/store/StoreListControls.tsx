@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListPage } from "../../../lib/domain/shared/adminLists";
+import type { ListPage } from "../../../lib/domain/shared";
 import { ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import type { Currency } from "../../../lib/domain/store/money";
-import type { DigitalProduct } from "../../../lib/domain/store/product";
-import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store/storeAdminTexts";
+import type { Currency } from "../../../lib/domain/store";
+import type { DigitalProduct } from "../../../lib/domain/store";
+import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 import { TextInput } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { trackPriceRows, type TrackPriceRow } from "./trackPriceRows";

@@ -1,5 +1,5 @@
-import { amountInputValue, parseAmount, type Currency } from "../../../lib/domain/store/money";
-import type { DigitalProduct } from "../../../lib/domain/store/product";
+import { amountInputValue, parseAmount, type Currency } from "../../../lib/domain/store";
+import type { DigitalProduct } from "../../../lib/domain/store";
 
 /** One row of the form's SINGLE TRACKS: a track of the release and its price as typed (empty: not sold alone). */
 export interface TrackPriceRow {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { CallableRequest } from "../../../lib/domain/callables";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { SEARCH_DELAY_MS } from "../../hooks/useSettled";
-import { daysInOrder } from "../../../lib/domain/store/orderFilters";
+import { daysInOrder } from "../../../lib/domain/store";
 
 /**
  * The store's paged lists (PRODUCTS, ORDERS): their search, filters and page

@@ -3,7 +3,7 @@ import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } fro
 import type { Artist, PressPost, Release, ReleaseArtist } from "../../domain/catalog";
 import type { ContentChangeKind, ContentEntity, FieldChange, RestoredVersion } from "../../domain/publishing";
 import type { Repositories } from "../index";
-import { comparable, fieldChanges } from "../../domain/publishing/fieldChanges";
+import { comparable, fieldChanges } from "../../domain/publishing";
 import { releaseArtistId } from "./releases";
 import { inGroups } from "../inGroups";
 import { queueAudioCleanups } from "../listening/audioCleanups";

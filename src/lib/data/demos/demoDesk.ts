@@ -13,7 +13,7 @@ import {
 } from "../../domain/demos";
 import { withListStamp } from "./demos";
 import { Repository } from "../repository";
-import { DEMO_LISTENED_SECONDS } from "../../domain/demos/demoLimits";
+import { DEMO_LISTENED_SECONDS } from "../../domain/demos";
 
 /** Id of a per-reviewer record of one demo (rating, listening time). */
 export const reviewerRecordId = (demoId: string, reviewerId: string) => `${demoId}_${reviewerId}`;

@@ -13,7 +13,7 @@ import { type Mail } from "../../domain/shared";
 import { isAlreadyExists } from "../firestoreErrors";
 import type { MailRepository } from "../mail";
 import { Repository, type AuditWrite } from "../repository";
-import { type DemoStatus } from "../../domain/demos/demoLimits";
+import { type DemoStatus } from "../../domain/demos";
 
 /** A random candidate reference (40 bits), claimed before use. */
 export const randomDemoReference = () => demoReferenceFromBytes(randomBytes(8));

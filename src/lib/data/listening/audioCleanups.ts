@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Release } from "../../domain/catalog";
-import { audioCleanupSchema, tracksRemoved, type AudioCleanup } from "../../domain/listening/audioCleanup";
+import { audioCleanupSchema, tracksRemoved, type AudioCleanup } from "../../domain/listening";
 import type { ChangeSideEffect } from "../catalog/contentWriter";
 import { Repository } from "../repository";
 import { clearUnlessReplaced } from "../requestQueue";

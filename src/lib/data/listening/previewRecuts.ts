@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Release } from "../../domain/catalog";
-import { previewRecutSchema, tracksWithNewPreviewWindow, type PreviewRecut } from "../../domain/listening/previewRecut";
+import { previewRecutSchema, tracksWithNewPreviewWindow, type PreviewRecut } from "../../domain/listening";
 import type { ChangeSideEffect } from "../catalog/contentWriter";
 import { Repository } from "../repository";
 import { clearUnlessReplaced } from "../requestQueue";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { trackAudioSchema, type TrackAudio } from "../../domain/listening";
-import type { FieldChange } from "../../domain/publishing/contentChange";
-import { SYSTEM_ACTOR } from "../../domain/publishing/contentChange";
+import type { FieldChange } from "../../domain/publishing";
+import { SYSTEM_ACTOR } from "../../domain/publishing";
 import { ContentChangesRepository } from "../publishing/contentChanges";
 import { inGroups } from "../inGroups";
 import { Repository, type AuditWrite } from "../repository";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { contactSchema, planContactMerge, type Contact, type ContactInput, type ContactMergePlan } from "../../domain/promo/contact";
+import { contactSchema, planContactMerge, type Contact, type ContactInput, type ContactMergePlan } from "../../domain/promo";
 import type { Repositories } from "../index";
 import { inGroups } from "../inGroups";
 import { Repository, type AuditWrite } from "../repository";

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { promoDownloadSchema, type PromoDownload } from "../../domain/promo/promoDownload";
+import { promoDownloadSchema, type PromoDownload } from "../../domain/promo";
 import { isAlreadyExists } from "../firestoreErrors";
 import { Repository } from "../repository";
 

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { promoEncodingSchema, type PromoEncoding } from "../../domain/promo/promoDownload";
+import { promoEncodingSchema, type PromoEncoding } from "../../domain/promo";
 import { Repository } from "../repository";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore, Query, Transaction, WriteBatch } from "firebase-admin/firestore";
 import { auditEntrySchema, type AuditEntity, type AuditEntry, type AuditEntryInput } from "../../domain/publishing";
-import { fieldChanges } from "../../domain/publishing/fieldChanges";
+import { fieldChanges } from "../../domain/publishing";
 import { Repository, type AuditWrite } from "../repository";
 
 /** Entries read beyond a page, so entries sharing the cursor's millisecond are not lost. */

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { codeBatchSchema, downloadCodeSchema, type CodeBatch, type DownloadCode } from "../../domain/store/code";
-import type { Order } from "../../domain/store/order";
+import { codeBatchSchema, downloadCodeSchema, type CodeBatch, type DownloadCode } from "../../domain/store";
+import type { Order } from "../../domain/store";
 import { Repository } from "../repository";
 import type { StoreOrdersRepository } from "./orders";
 

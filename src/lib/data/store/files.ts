@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { storeFileSchema, type StoreFile } from "../../domain/store/downloadFiles";
+import { storeFileSchema, type StoreFile } from "../../domain/store";
 import { Repository } from "../repository";
 
 /**

@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { checkoutHoldSchema, type CheckoutHold } from "../../domain/store/hold";
+import { checkoutHoldSchema, type CheckoutHold } from "../../domain/store";
 import { Repository } from "../repository";
 
 /** Checkout holds (`store_holds`, docs/store.md#checkout): one per Stripe Checkout session, with the items at the server's prices. */

@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { newestCreatedKey } from "../../domain/shared/listSearch";
-import { orderListScope, orderSchema, orderSearchText, withFee, type Order } from "../../domain/store/order";
+import { newestCreatedKey } from "../../domain/shared";
+import { orderListScope, orderSchema, orderSearchText, withFee, type Order } from "../../domain/store";
 import type { Mail } from "../../domain/shared";
 import type { MailRepository } from "../mail";
 import { Repository, type AuditWrite } from "../repository";

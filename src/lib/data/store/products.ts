@@ -1,10 +1,10 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { ProductSave } from "../../domain/store/productAdmin";
-import type { StockUnit } from "../../domain/store/stock";
+import type { ProductSave } from "../../domain/store";
+import type { StockUnit } from "../../domain/store";
 import type { StoreOrdersRepository } from "./orders";
 import type { StockUnitsRepository } from "./stockUnits";
-import { productListKey } from "../../domain/shared/listSearch";
-import { productSchema, type Product } from "../../domain/store/product";
+import { productListKey } from "../../domain/shared";
+import { productSchema, type Product } from "../../domain/store";
 import { Repository, type AuditWrite } from "../repository";
 
 /** The store's products (`store_products`): a release's digital album (`digital_{releaseId}`) and physical products. */

@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { idSchema } from "../../domain/shared/fields";
-import { STORE_SETTINGS_ID, storeSettingsSchema, type StoreSettings } from "../../domain/store/settings";
-import type { Currency } from "../../domain/store/money";
+import { idSchema } from "../../domain/shared";
+import { STORE_SETTINGS_ID, storeSettingsSchema, type StoreSettings } from "../../domain/store";
+import type { Currency } from "../../domain/store";
 import { Repository, type AuditWrite } from "../repository";
 
 const storedSettingsSchema = storeSettingsSchema.extend({ id: idSchema });

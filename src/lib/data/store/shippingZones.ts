@@ -1,5 +1,5 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { shippingZoneSchema, type ShippingZone } from "../../domain/store/shipping";
+import { shippingZoneSchema, type ShippingZone } from "../../domain/store";
 import { Repository, type AuditWrite } from "../repository";
 
 /** Shipping zones (`store_shipping_zones`). */

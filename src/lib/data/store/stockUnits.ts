@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { stockUnitId, stockUnitSchema, type StockUnit } from "../../domain/store/stock";
+import { stockUnitId, stockUnitSchema, type StockUnit } from "../../domain/store";
 import { isAlreadyExists } from "../firestoreErrors";
 import { Repository } from "../repository";
 

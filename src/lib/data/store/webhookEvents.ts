@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore";
-import { webhookEventSchema, type WebhookEvent } from "../../domain/store/webhookEvent";
+import { webhookEventSchema, type WebhookEvent } from "../../domain/store";
 import { Repository } from "../repository";
 
 /** Stripe events acted on (`store_webhook_events/{event id}`): the record of each is created with its effect, so a replay fails its transaction and changes nothing. */

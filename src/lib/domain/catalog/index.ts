@@ -12,3 +12,8 @@ export * from "./releaseArtist";
 export * from "./spotify";
 export * from "./spotifyId";
 export * from "./listeningModes";
+export * from "./duration";
+export * from "./isrc";
+export * from "./track";
+export * from "./trackTexts";
+export * from "./tracklist";

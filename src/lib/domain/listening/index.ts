@@ -5,3 +5,8 @@ export * from "./audioUpload";
 export * from "./audioTexts";
 export * from "./renditionPlan";
 export * from "./contract";
+export * from "./audioCleanup";
+export * from "./embed";
+export * from "./oembed";
+export * from "./playerTexts";
+export * from "./previewRecut";

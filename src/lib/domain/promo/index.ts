@@ -16,3 +16,8 @@ export * from "./contactsContract";
 export * from "./contract";
 export * from "./statsContract";
 export * from "./promoStatsTexts";
+export * from "./contact";
+export * from "./contactImport";
+export * from "./contactList";
+export * from "./contactTexts";
+export * from "./promoReminderEmail";

@@ -1,6 +1,6 @@
 import { LABEL } from "../../../config/label";
 import { reminderConfirmationEmail, reminderEmail, type MailSender, type PreSave, type ReminderEmailView } from "../../domain/campaigns";
-import type { MailLead } from "../../domain/campaigns/reminderEmail";
+import type { MailLead } from "../../domain/campaigns";
 import { type Release } from "../../domain/catalog";
 import { releaseAnnouncementEmail, type Subscriber } from "../../domain/fans";
 import { EMPTY_STATES, type Mail } from "../../domain/shared";

@@ -8,7 +8,7 @@ import {
   type SubscriberFilters,
   type Subscriber,
 } from "../../domain/fans";
-import type { SubscriberRow } from "../../domain/fans/contract";
+import type { SubscriberRow } from "../../domain/fans";
 import type { Repositories } from "../../data";
 
 /** Days the growth chart covers. */

@@ -1,7 +1,7 @@
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { FanConsent, ImportMerge, ImportRowError } from "../../domain/fans";
-import { readImportCsv } from "../../domain/fans/subscriberImportCsv";
+import { readImportCsv } from "./subscriberImportCsv";
 import type { ServerConfig } from "../../config";
 import { fanListOwner, staffAddedRecord } from "./fanList";
 

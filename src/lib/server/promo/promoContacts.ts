@@ -1,11 +1,11 @@
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
-import { readCsvRows } from "../../domain/fans/subscriberImportCsv";
-import type { ImportMerge, ImportRowError } from "../../domain/fans/subscriberImport";
-import { holdsAnywhere } from "../../domain/access/permissions";
-import { planContactMerge } from "../../domain/promo/contact";
-import { contactImportRowsOf } from "../../domain/promo/contactImport";
-import type { CallerGrants } from "../../domain/access/rolePermission";
+import { readCsvRows } from "../fans/subscriberImportCsv";
+import type { ImportMerge, ImportRowError } from "../../domain/fans";
+import { holdsAnywhere } from "../../domain/access";
+import { planContactMerge } from "../../domain/promo";
+import { contactImportRowsOf } from "../../domain/promo";
+import type { CallerGrants } from "../../domain/access";
 
 /** What the caller may do in the contact book (docs/promo.md#contacts). */
 export const contactAbilities = (caller: CallerGrants) => ({

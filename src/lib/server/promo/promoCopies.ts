@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { encodePromoAudio, tagPromoCopy } from "../../audio/promoTagging";
 import type { Repositories } from "../../data";
 import type { Campaign, PromoDownloadFormat, Recipient } from "../../domain/promo";
-import type { Contact } from "../../domain/promo/contact";
-import { MASTER_TYPES } from "../../domain/listening/audioUpload";
-import type { TrackAudio } from "../../domain/listening/trackAudio";
+import type { Contact } from "../../domain/promo";
+import { MASTER_TYPES } from "../../domain/listening";
+import type { TrackAudio } from "../../domain/listening";
 import {
   promoDownloadId,
   promoEncodingId,
@@ -16,8 +16,8 @@ import {
   PROMO_FILE_TYPES,
   type PromoDownload,
   type PromoEncoding,
-} from "../../domain/promo/promoDownload";
-import { promoTags, type PromoTagSubject } from "../../domain/promo/promoTagPlan";
+} from "../../domain/promo";
+import { promoTags, type PromoTagSubject } from "../../domain/promo";
 import type { AudioStore } from "../../files/audioStore";
 import { madeOnce } from "../madeOnce";
 

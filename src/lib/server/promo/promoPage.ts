@@ -14,7 +14,7 @@ import {
   promoProgressPath,
   type Recipient,
 } from "../../domain/promo";
-import type { RateLimitRule } from "../../domain/shared/rateLimit";
+import type { RateLimitRule } from "../../domain/shared";
 import { waveformBars, type TrackPlay } from "../../site/trackPlay";
 import { requiredSecret, serverConfig } from "../../config";
 import { promoDownloadLinks } from "./promoDownloadLinks";

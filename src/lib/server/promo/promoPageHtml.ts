@@ -1,8 +1,8 @@
 import { LABEL } from "../../../config/label";
-import { formatLongDate } from "../../domain/shared/dates";
-import { escapeHtml } from "../../domain/shared/html";
+import { formatLongDate } from "../../domain/shared";
+import { escapeHtml } from "../../domain/shared";
 import { PROMO_GONE_TEXTS, PROMO_PAGE_ERRORS, PROMO_PAGE_TEXTS as T, type LinkState, type PromoFeedback } from "../../domain/promo";
-import { PLAYER_TEXTS } from "../../domain/listening/playerTexts";
+import { PLAYER_TEXTS } from "../../domain/listening";
 import type { TrackPlay } from "../../site/trackPlay";
 
 /**

@@ -2,7 +2,7 @@ import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { Release } from "../../domain/catalog";
 import type { Mail } from "../../domain/shared";
-import type { Contact } from "../../domain/promo/contact";
+import type { Contact } from "../../domain/promo";
 import { invitationEmail, linkExpiry, promoPagePath, recipientId, type Campaign, type Recipient } from "../../domain/promo";
 import type { ServerConfig } from "../../config";
 import { LABEL_SENDER } from "../fans/fanMail";

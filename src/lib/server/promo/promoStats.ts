@@ -8,8 +8,8 @@ import {
   reminderRecipients,
   type RecipientStats,
   type StatsTrack,
-} from "../../domain/promo/promoStats";
-import { promoReminderEmail } from "../../domain/promo/promoReminderEmail";
+} from "../../domain/promo";
+import { promoReminderEmail } from "../../domain/promo";
 import { promoInvitationMailId, promoReminderMailId } from "../campaigns/reminderKeys";
 
 type Repos = Pick<Repositories, "promoRecipients" | "promoEvents" | "promoFeedback" | "promoContacts" | "releases" | "trackAudio" | "mail">;

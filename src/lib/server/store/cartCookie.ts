@@ -7,7 +7,7 @@
  * Hosting passes to a function.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { cartSchema, type Cart } from "../../domain/store/cart";
+import { cartSchema, type Cart } from "../../domain/store";
 
 export const CART_COOKIE = "__session";
 /**

@@ -19,10 +19,10 @@ import {
   type Cart,
   type CartForm,
   type CartLine,
-} from "../../domain/store/cart";
-import { priceCart } from "../../domain/store/checkoutRules";
-import { formatMoney, parseAmount, type Currency } from "../../domain/store/money";
-import { STORE_TEXTS } from "../../domain/store/storeTexts";
+} from "../../domain/store";
+import { priceCart } from "../../domain/store";
+import { formatMoney, parseAmount, type Currency } from "../../domain/store";
+import { STORE_TEXTS } from "../../domain/store";
 import { requiredSecret, serverConfig } from "../../config";
 import { cartCookieValue, cartSetCookies, readCartCookie } from "./cartCookie";
 import { STORE_CART_ROUTE } from "../../site/endpoints";

@@ -3,9 +3,9 @@
  * function, every change a form post answered with a 303 back to it, so it
  * works without JavaScript. Amounts are the server's prices.
  */
-import { escapeHtml } from "../../domain/shared/html";
-import { CART_MAX_QUANTITY } from "../../domain/store/cart";
-import { STORE_TEXTS as T } from "../../domain/store/storeTexts";
+import { escapeHtml } from "../../domain/shared";
+import { CART_MAX_QUANTITY } from "../../domain/store";
+import { STORE_TEXTS as T } from "../../domain/store";
 import { STORE_CART_ROUTE as CART_PATH } from "../../site/endpoints";
 import { STORE_PATH } from "../../site/paths";
 import { buyerPage } from "./downloadPageHtml";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
 import type { Release } from "../../domain/catalog";
-import type { CodeBatch, DownloadCode } from "../../domain/store/code";
-import { downloadCodesCsv, downloadCodesFilename, drawBatchCodes } from "../../domain/store/codeBatch";
+import type { CodeBatch, DownloadCode } from "../../domain/store";
+import { downloadCodesCsv, downloadCodesFilename, drawBatchCodes } from "../../domain/store";
 
 /**
  * Download codes as staff make and export them (docs/store.md#download-codes).

@@ -7,10 +7,10 @@
 import { LABEL } from "../../../config/label";
 import { createRepositories, type Repositories } from "../../data";
 import { firstErrorMessage } from "../../domain/shared";
-import type { RateLimitRule } from "../../domain/shared/rateLimit";
-import { findPurchasesFormSchema, redeemFormSchema, STORE_DOWNLOAD_LIMITS, type DownloadRoute } from "../../domain/store/downloads";
-import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
-import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
+import type { RateLimitRule } from "../../domain/shared";
+import { findPurchasesFormSchema, redeemFormSchema, STORE_DOWNLOAD_LIMITS, type DownloadRoute } from "../../domain/store";
+import { DOWNLOAD_TEXTS } from "../../domain/store";
+import { REDEEM_TEXTS } from "../../domain/store";
 import { audioStore } from "../../files";
 import { requiredSecret, serverConfig } from "../../config";
 import { downloadMessageHtml, downloadPageHtml, findPurchasesHtml, redeemHtml } from "./downloadPageHtml";

@@ -1,8 +1,8 @@
 import { LABEL } from "../../../config/label";
-import { escapeHtml } from "../../domain/shared/html";
-import { DOWNLOAD_TEXTS as T } from "../../domain/store/downloadTexts";
-import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
-import { REDEEM_TEXTS } from "../../domain/store/redeemTexts";
+import { escapeHtml } from "../../domain/shared";
+import { DOWNLOAD_TEXTS as T } from "../../domain/store";
+import { PREORDER_TEXTS } from "../../domain/store";
+import { REDEEM_TEXTS } from "../../domain/store";
 
 /**
  * The buyer's pages the store's functions answer (docs/store.md#the-download-page):

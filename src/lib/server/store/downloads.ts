@@ -8,14 +8,14 @@ import {
   storeZipFilename,
   type DownloadRelease,
   type DownloadRoute,
-} from "../../domain/store/downloads";
-import { DOWNLOAD_TEXTS } from "../../domain/store/downloadTexts";
-import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store/downloadFiles";
-import { withEvent } from "../../domain/store/fulfilment";
-import { PREORDER_TEXTS } from "../../domain/store/preorderTexts";
-import type { DownloadFormat } from "../../domain/store/product";
+} from "../../domain/store";
+import { DOWNLOAD_TEXTS } from "../../domain/store";
+import { storeTrackFilename, storeTrackTags, type StoreFile } from "../../domain/store";
+import { withEvent } from "../../domain/store";
+import { PREORDER_TEXTS } from "../../domain/store";
+import type { DownloadFormat } from "../../domain/store";
 import { LABEL } from "../../../config/label";
-import type { Order } from "../../domain/store/order";
+import type { Order } from "../../domain/store";
 import type { AudioStore } from "../../files/audioStore";
 import { signedDownloadPath, downloadLinkState } from "./downloadLinks";
 import type { DownloadPageView } from "./downloadPageHtml";

@@ -1,6 +1,6 @@
 import type { Repositories } from "../../data";
-import { purchasesMessage, STORE_DOWNLOAD_LIMITS } from "../../domain/store/downloads";
-import { downloadUrl } from "../../domain/store/fulfilment";
+import { purchasesMessage, STORE_DOWNLOAD_LIMITS } from "../../domain/store";
+import { downloadUrl } from "../../domain/store";
 
 /**
  * "Find my purchases" (docs/store.md#find-my-purchases): one mail to the

@@ -5,9 +5,9 @@
  * "Sold out" before paying.
  */
 import type { Repositories } from "../../data";
-import type { OrderItem } from "../../domain/store/order";
-import type { Product } from "../../domain/store/product";
-import { freeSlots } from "../../domain/store/stock";
+import type { OrderItem } from "../../domain/store";
+import type { Product } from "../../domain/store";
+import { freeSlots } from "../../domain/store";
 
 export type HeldStock = { ok: true; unitIds: string[] } | { ok: false; soldOut: OrderItem };
 

@@ -10,9 +10,9 @@ import {
   shippedMessage,
   withEvent,
   type MailMessage,
-} from "../../domain/store/fulfilment";
-import { orderScopes, type Order } from "../../domain/store/order";
-import { STORE_TEXTS } from "../../domain/store/storeTexts";
+} from "../../domain/store";
+import { orderScopes, type Order } from "../../domain/store";
+import { STORE_TEXTS } from "../../domain/store";
 import type { Mail } from "../../domain/shared";
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";

@@ -1,7 +1,7 @@
 import type { Repositories } from "../../data";
 import type { Mail } from "../../domain/shared";
-import { downloadUrl } from "../../domain/store/fulfilment";
-import { downloadReadyEmail, preorderOrders, type ReadyDownload } from "../../domain/store/preorder";
+import { downloadUrl } from "../../domain/store";
+import { downloadReadyEmail, preorderOrders, type ReadyDownload } from "../../domain/store";
 import { reminderMailId } from "../campaigns/reminderKeys";
 import { LABEL_SENDER, type ReleaseMailContext } from "../fans/fanMail";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { LABEL } from "../../../config/label";
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
-import type { Order } from "../../domain/store/order";
-import type { Product } from "../../domain/store/product";
+import type { Order } from "../../domain/store";
+import type { Product } from "../../domain/store";
 import {
   PRODUCT_ADMIN_TEXTS,
   productArtist,
@@ -12,11 +12,11 @@ import {
   variantStock,
   zoneConflict,
   type ProductInput,
-} from "../../domain/store/productAdmin";
-import type { StoreSettings } from "../../domain/store/settings";
-import type { ShippingZone } from "../../domain/store/shipping";
+} from "../../domain/store";
+import type { StoreSettings } from "../../domain/store";
+import type { ShippingZone } from "../../domain/store";
 import type { z } from "zod";
-import type { shippingZoneInputSchema } from "../../domain/store/contract";
+import type { shippingZoneInputSchema } from "../../domain/store";
 
 /**
  * Staff editing the store (docs/store.md#editing-products): products with

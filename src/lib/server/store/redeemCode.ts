@@ -1,10 +1,10 @@
 import { LABEL } from "../../../config/label";
 import type { Repositories } from "../../data";
 import type { Redemption } from "../../data/store/codes";
-import { newDownloadToken, newOrderNumber, normalizeCode } from "../../domain/store/code";
-import { redeemedOrder } from "../../domain/store/codeBatch";
-import { digitalProductId, DOWNLOAD_FORMATS } from "../../domain/store/product";
-import { todayIsoDate } from "../../domain/shared/dates";
+import { newDownloadToken, newOrderNumber, normalizeCode } from "../../domain/store";
+import { redeemedOrder } from "../../domain/store";
+import { digitalProductId, DOWNLOAD_FORMATS } from "../../domain/store";
+import { todayIsoDate } from "../../domain/shared";
 
 type Repos = Pick<
   Repositories,

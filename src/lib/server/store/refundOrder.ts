@@ -8,7 +8,7 @@
 import type Stripe from "stripe";
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
-import type { Order } from "../../domain/store/order";
+import type { Order } from "../../domain/store";
 import { withRefund } from "./stripeEvents";
 
 export type RefundOutcome = { ok: true; order: Order } | { ok: false; reason: "not_stripe" | "fully_refunded" | "too_large" };

@@ -1,6 +1,6 @@
 import { LABEL } from "../../../config/label";
-import type { Currency } from "../../domain/store/money";
-import { salesCsv, salesRangeProblem, salesReport, type SalesGroup } from "../../domain/store/sales";
+import type { Currency } from "../../domain/store";
+import { salesCsv, salesRangeProblem, salesReport, type SalesGroup } from "../../domain/store";
 import type { Repositories } from "../../data";
 
 /** A report asked for a range it cannot cover (backwards, longer than a year): a 4xx with the message. */

@@ -1,7 +1,7 @@
 /** What pricing a cart reads: the products it names and their releases (title, primary artist, tracks). */
 import type { Repositories } from "../../data";
-import type { ReleaseForSale } from "../../domain/store/checkoutRules";
-import type { Product } from "../../domain/store/product";
+import type { ReleaseForSale } from "../../domain/store";
+import type { Product } from "../../domain/store";
 
 export async function storeCatalogFor(repos: Pick<Repositories, "storeProducts" | "releases" | "artists">, productIds: readonly string[]) {
   const products = new Map<string, Product>((await repos.storeProducts.getMany(productIds)).map((p) => [p.id, p]));

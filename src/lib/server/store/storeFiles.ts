@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeStoreFile, type CoverFile } from "../../audio/storeFiles";
 import type { Repositories } from "../../data";
-import type { Release } from "../../domain/catalog/release";
-import { MASTER_TYPES } from "../../domain/listening/audioUpload";
+import type { Release } from "../../domain/catalog";
+import { MASTER_TYPES } from "../../domain/listening";
 import {
   STORE_FILE_TYPES,
   storeFileId,
@@ -14,8 +14,8 @@ import {
   storeTrackFilename,
   storeTrackTags,
   type StoreFile,
-} from "../../domain/store/downloadFiles";
-import type { DownloadFormat } from "../../domain/store/product";
+} from "../../domain/store";
+import type { DownloadFormat } from "../../domain/store";
 import type { AudioStore } from "../../files/audioStore";
 import { madeOnce } from "../madeOnce";
 

@@ -5,7 +5,7 @@
 import type Stripe from "stripe";
 import { LABEL } from "../../../config/label";
 import { createRepositories } from "../../data";
-import type { BuyForm } from "../../domain/store/cart";
+import type { BuyForm } from "../../domain/store";
 import { serverConfig } from "../../config";
 import { cancelCheckout } from "./cancelCheckout";
 import { startCheckoutFromForm } from "./startCheckout";

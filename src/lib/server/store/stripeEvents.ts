@@ -11,11 +11,11 @@ import type Stripe from "stripe";
 import type { Repositories } from "../../data";
 import { LABEL_LIST, isFanListConsentVersion } from "../../domain/fans";
 import { isAlreadyExists } from "../../data/firestoreErrors";
-import { SYSTEM_ACTOR } from "../../domain/publishing/contentChange";
-import { todayIsoDate } from "../../domain/shared/dates";
-import { newDownloadToken } from "../../domain/store/code";
-import { refundedStatus, type Order } from "../../domain/store/order";
-import { receiptEmail } from "../../domain/store/receiptEmail";
+import { SYSTEM_ACTOR } from "../../domain/publishing";
+import { todayIsoDate } from "../../domain/shared";
+import { newDownloadToken } from "../../domain/store";
+import { refundedStatus, type Order } from "../../domain/store";
+import { receiptEmail } from "../../domain/store";
 import type { ServerConfig } from "../../config";
 import { signUp } from "../fans/fanList";
 

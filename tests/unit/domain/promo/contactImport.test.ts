@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCsvRows } from "../../../../src/lib/domain/fans/subscriberImportCsv";
+import { readCsvRows } from "../../../../src/lib/server/fans/subscriberImportCsv";
 import { contactImportRowsOf, splitTags } from "../../../../src/lib/domain/promo/contactImport";
 import { CONTACT_FIELD_MESSAGES as M, CONTACT_IMPORT_TEXTS as T } from "../../../../src/lib/domain/promo/contactTexts";
 import { INVALID_EMAIL, NAME_REQUIRED } from "../../../../src/lib/domain/shared";

@@ -4,7 +4,7 @@ import { call } from "../../../../lib/client/callables";
 import { abilityAllows, type ResourceAbilities } from "../../../../lib/domain/access";
 import { ARTIST_SOCIAL_FIELDS, artistInputSchema, type ArtistFormValues, type ArtistInput } from "../../../../lib/domain/catalog";
 import { ARTIST_TOASTS, normalizeSlugInput } from "../../../../lib/domain/shared";
-import type { AdminArtist } from "../../../../lib/domain/catalog/contract";
+import type { AdminArtist } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { VersionHistory } from "../../../components/history/VersionHistory";
 import { SchedulePanel } from "../../../components/schedule/SchedulePanel";

@@ -2,7 +2,7 @@ import { call } from "../../../../lib/client/callables";
 import { abilityAllows, type ResourceAbilities } from "../../../../lib/domain/access";
 import { genreDisplayName } from "../../../../lib/domain/catalog";
 import { ARTIST_TOASTS, DELETE_CONFIRMATIONS, EMPTY_STATES } from "../../../../lib/domain/shared";
-import type { AdminArtist } from "../../../../lib/domain/catalog/contract";
+import type { AdminArtist } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../../components/ListControls";
 import { Badge } from "../../../components/Badge";

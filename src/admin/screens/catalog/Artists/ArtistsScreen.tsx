@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { abilityAllows, NO_ABILITIES } from "../../../../lib/domain/access";
 import { ADMIN_LIST_TEXTS, ARTIST_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminArtist } from "../../../../lib/domain/catalog/contract";
+import type { AdminArtist } from "../../../../lib/domain/catalog";
 import { FreshRecord } from "../../../components/form/FreshRecord";
 import { AdminPage } from "../../../components/AdminPage";
 import { IntegrationNotice } from "../../../components/IntegrationNotice";

@@ -1,4 +1,4 @@
-import type { AdminArtist } from "../../../../lib/domain/catalog/contract";
+import type { AdminArtist } from "../../../../lib/domain/catalog";
 import type { ArtistFormValues } from "../../../../lib/domain/catalog";
 
 /** Create mode: every field empty, unpublished. */

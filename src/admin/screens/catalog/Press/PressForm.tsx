@@ -6,7 +6,7 @@ import { call } from "../../../../lib/client/callables";
 import { abilityAllows, type ResourceAbilities } from "../../../../lib/domain/access";
 import { pressPostInputSchema, type PressPostFormValues, type PressPostInput } from "../../../../lib/domain/catalog";
 import { normalizeSlugInput, PRESS_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminPressPost } from "../../../../lib/domain/catalog/contract";
+import type { AdminPressPost } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { VersionHistory } from "../../../components/history/VersionHistory";
 import { SchedulePanel } from "../../../components/schedule/SchedulePanel";

@@ -1,7 +1,7 @@
 import { call } from "../../../../lib/client/callables";
 import { abilityAllows, type ResourceAbilities } from "../../../../lib/domain/access";
 import { DELETE_CONFIRMATIONS, PRESS_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminPressPost } from "../../../../lib/domain/catalog/contract";
+import type { AdminPressPost } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../../components/ListControls";
 import { Badge } from "../../../components/Badge";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { abilityAllows, NO_ABILITIES } from "../../../../lib/domain/access";
 import { ADMIN_LIST_TEXTS, PRESS_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminPressPost } from "../../../../lib/domain/catalog/contract";
+import type { AdminPressPost } from "../../../../lib/domain/catalog";
 import { FreshRecord } from "../../../components/form/FreshRecord";
 import { AdminPage } from "../../../components/AdminPage";
 import { pagedListView } from "../../../components/ListControls";

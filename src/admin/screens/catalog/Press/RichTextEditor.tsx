@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import ReactQuill from "react-quill-new";
 import { MEDIA_TYPES } from "../../../../lib/domain/media";
-import { breakableSpaces } from "../../../../lib/domain/shared/richTextSpaces";
-import type { MediaUploadTarget } from "../../../../lib/domain/media/contract";
+import { breakableSpaces } from "../../../../lib/domain/shared";
+import type { MediaUploadTarget } from "../../../../lib/domain/media";
 import { UploadProgressBar } from "../../../components/form/UploadProgressBar";
 import { useImageUpload } from "../../../hooks/useImageUpload";
 import "react-quill-new/dist/quill.snow.css";

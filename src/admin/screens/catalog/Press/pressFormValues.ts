@@ -1,5 +1,5 @@
 import type { PressPostFormValues } from "../../../../lib/domain/catalog";
-import type { AdminPressPost } from "../../../../lib/domain/catalog/contract";
+import type { AdminPressPost } from "../../../../lib/domain/catalog";
 
 /** Create mode: empty, unpublished. */
 export const EMPTY_PRESS_FORM: PressPostFormValues = {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import type { ArtistChoice } from "../../../../lib/domain/catalog/contract";
+import type { ArtistChoice } from "../../../../lib/domain/catalog";
 import { Button } from "../../../components/Button";
 import { ArtistPicker } from "../../../components/form/ArtistPicker";
 import { addAdditionalArtist, moveAdditionalArtist, removeAdditionalArtist, takenArtistIds } from "./additionalArtists";

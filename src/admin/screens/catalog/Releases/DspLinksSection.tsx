@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
 import { deriveSpotifyAlbumUrl, parseSpotifyAlbumId } from "../../../../lib/domain/catalog";
 import { RELEASE_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminRelease } from "../../../../lib/domain/catalog/contract";
+import type { AdminRelease } from "../../../../lib/domain/catalog";
 import { LINK_ATTRIBUTIONS, isPlatformLink, platformLabel } from "../../../../lib/domain/catalog";
 import { Button } from "../../../components/Button";
 import { useBusyAction } from "../../../hooks/useBusyAction";

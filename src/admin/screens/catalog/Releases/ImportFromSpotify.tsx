@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { type SpotifyReleaseItem } from "../../../../lib/domain/catalog";
 import { RELEASE_TOASTS } from "../../../../lib/domain/shared";
-import type { ArtistChoice } from "../../../../lib/domain/catalog/contract";
+import type { ArtistChoice } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { ArtistPicker } from "../../../components/form/ArtistPicker";

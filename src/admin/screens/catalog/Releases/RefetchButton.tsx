@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ZodError } from "zod";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { RELEASE_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminRelease } from "../../../../lib/domain/catalog/contract";
+import type { AdminRelease } from "../../../../lib/domain/catalog";
 import { Button } from "../../../components/Button";
 
 /**

@@ -3,7 +3,7 @@ import { call } from "../../../../lib/client/callables";
 import { abilityAllows, type ResourceAbilities } from "../../../../lib/domain/access";
 import { ANALYTICS_TEXTS } from "../../../../lib/domain/campaigns";
 import { DELETE_CONFIRMATIONS, EMPTY_STATES, formatLongDate, RELEASE_TOASTS } from "../../../../lib/domain/shared";
-import type { AdminRelease } from "../../../../lib/domain/catalog/contract";
+import type { AdminRelease } from "../../../../lib/domain/catalog";
 import { Panel } from "../../../components/AdminPage";
 import { PagedItems, type PagedListView } from "../../../components/ListControls";
 import { Badge } from "../../../components/Badge";

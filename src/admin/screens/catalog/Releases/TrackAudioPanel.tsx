@@ -5,9 +5,9 @@ import {
   TRACK_AUDIO_FORM_TEXTS as T,
   TRACK_AUDIO_STATUS_LABELS,
   uploadProgressText,
-} from "../../../../lib/domain/listening/audioTexts";
-import { MASTER_FILE_ACCEPT } from "../../../../lib/domain/listening/audioUpload";
-import { formatDuration } from "../../../../lib/domain/catalog/duration";
+} from "../../../../lib/domain/listening";
+import { MASTER_FILE_ACCEPT } from "../../../../lib/domain/listening";
+import { formatDuration } from "../../../../lib/domain/catalog";
 import { Button } from "../../../components/Button";
 import type { TrackAudioControls } from "./useTrackAudio";
 

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import { Controller, useFieldArray, type Control, type UseFormGetValues, type UseFormRegister } from "react-hook-form";
 import { type ReleaseFormValues } from "../../../../lib/domain/catalog";
 import { LIMITS } from "../../../../lib/domain/shared";
-import { moveTarget } from "../../../../lib/domain/shared/moveTarget";
+import { moveTarget } from "../../../../lib/domain/shared";
 import {
   moveTrackDown,
   moveTrackUp,
@@ -12,13 +12,13 @@ import {
   trackMoved,
   trackRemoved,
   TRACKLIST_FORM_TEXTS as T,
-} from "../../../../lib/domain/catalog/trackTexts";
+} from "../../../../lib/domain/catalog";
 import { Button } from "../../../components/Button";
 import { Field, Switch, TextArea, TextInput } from "../../../components/form/controls";
 import { withInputTransform } from "../../../lib/inputTransform";
 import { CreditsEditor } from "./CreditsEditor";
 import { creditLinesToNames, creditNamesToLines } from "./releaseFormValues";
-import { TRACK_AUDIO_FORM_TEXTS as A } from "../../../../lib/domain/listening/audioTexts";
+import { TRACK_AUDIO_FORM_TEXTS as A } from "../../../../lib/domain/listening";
 import { TrackAudioPanel } from "./TrackAudioPanel";
 import { newTrackFormValues } from "./trackFormValues";
 import type { TrackAudioControls } from "./useTrackAudio";

@@ -3,7 +3,7 @@
  * the primary artist in the order shown, never repeated, never the primary.
  * Every operation returns a new list.
  */
-import { moveTarget } from "../../../../lib/domain/shared/moveTarget";
+import { moveTarget } from "../../../../lib/domain/shared";
 
 /** Appends an artist unless it is empty, already listed or the primary. */
 export function addAdditionalArtist(list: readonly string[], artistId: string, primaryId: string | null | undefined): string[] {

@@ -1,5 +1,5 @@
 import { creditsDraftOf, type ReleaseFormValues } from "../../../../lib/domain/catalog";
-import type { AdminRelease } from "../../../../lib/domain/catalog/contract";
+import type { AdminRelease } from "../../../../lib/domain/catalog";
 import { trackToFormValues } from "./trackFormValues";
 
 /** Create mode: every field empty, no credits, unpublished. */

@@ -1,6 +1,6 @@
 import { creditsDraftOf } from "../../../../lib/domain/catalog";
-import { formatDuration } from "../../../../lib/domain/catalog/duration";
-import type { Track, TrackFormValues } from "../../../../lib/domain/catalog/track";
+import { formatDuration } from "../../../../lib/domain/catalog";
+import type { Track, TrackFormValues } from "../../../../lib/domain/catalog";
 
 /** A new, empty track: its id is given now, so the row keeps it through reorders and the save stores it. */
 export function newTrackFormValues(): TrackFormValues {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { UploadInterruptedError, resumeUpload, uploadResumable } from "../../../../lib/client/resumableUpload";
-import type { TrackAudioView } from "../../../../lib/domain/listening/contract";
-import { TRACK_AUDIO_ERRORS } from "../../../../lib/domain/listening/audioTexts";
-import { masterFileProblem } from "../../../../lib/domain/listening/audioUpload";
+import type { TrackAudioView } from "../../../../lib/domain/listening";
+import { TRACK_AUDIO_ERRORS } from "../../../../lib/domain/listening";
+import { masterFileProblem } from "../../../../lib/domain/listening";
 
 /** A track's upload in this form: its progress, whether the connection dropped, and the open session to resume. */
 export interface TrackUpload {

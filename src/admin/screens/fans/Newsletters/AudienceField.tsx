@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NEWSLETTER_TEXTS, type NewsletterAudience } from "../../../../lib/domain/fans";
-import type { ArtistChoice } from "../../../../lib/domain/catalog/contract";
+import type { ArtistChoice } from "../../../../lib/domain/catalog";
 import { ArtistPicker } from "../../../components/form/ArtistPicker";
 import { useArtistNames } from "../../../hooks/useArtistChoices";
 

@@ -4,12 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { NEWSLETTER_TEXTS, NEWSLETTER_TOASTS } from "../../../../lib/domain/fans";
-import {
-  newsletterInputSchema,
-  type NewsletterFormValues,
-  type NewsletterInput,
-  type NewsletterView,
-} from "../../../../lib/domain/fans/newslettersContract";
+import { newsletterInputSchema, type NewsletterFormValues, type NewsletterInput, type NewsletterView } from "../../../../lib/domain/fans";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { Field, TextInput } from "../../../components/form/controls";

@@ -4,7 +4,7 @@ import { LABEL } from "../../../../config/label";
 import { call, errorMessage } from "../../../../lib/client/callables";
 import { fanListName, NEWSLETTER_TEXTS, NEWSLETTER_TOASTS, newsletterCan, newsletterEmail } from "../../../../lib/domain/fans";
 import { formatScheduleMoment, scheduleMoment } from "../../../../lib/domain/publishing";
-import type { NewsletterView } from "../../../../lib/domain/fans/newslettersContract";
+import type { NewsletterView } from "../../../../lib/domain/fans";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { Field, TextInput } from "../../../components/form/controls";

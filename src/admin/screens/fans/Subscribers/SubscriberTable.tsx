@@ -1,5 +1,5 @@
 import { SUBSCRIBER_SCREEN_TEXTS as T, SUBSCRIBER_SOURCE_LABELS, SUBSCRIBER_STATUS_LABELS } from "../../../../lib/domain/fans";
-import type { SubscriberRow } from "../../../../lib/domain/fans/contract";
+import type { SubscriberRow } from "../../../../lib/domain/fans";
 import { Button } from "../../../components/Button";
 
 const day = (at: Date) => at.toISOString().slice(0, 10);

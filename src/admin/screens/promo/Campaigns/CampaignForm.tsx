@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { call, errorMessage } from "../../../../lib/client/callables";
-import { firstErrorMessage } from "../../../../lib/domain/shared/errorMap";
-import type { CampaignView } from "../../../../lib/domain/promo/contract";
+import { firstErrorMessage } from "../../../../lib/domain/shared";
+import type { CampaignView } from "../../../../lib/domain/promo";
 import {
   CAMPAIGN_TEXTS as T,
   CAMPAIGN_TOASTS,

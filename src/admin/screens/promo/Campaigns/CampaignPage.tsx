@@ -1,6 +1,6 @@
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
-import { formatLongDate } from "../../../../lib/domain/shared/dates";
+import { formatLongDate } from "../../../../lib/domain/shared";
 import { CAMPAIGN_TEXTS as T, CAMPAIGN_TOASTS, campaignCan } from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";

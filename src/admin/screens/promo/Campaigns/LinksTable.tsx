@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { call } from "../../../../lib/client/callables";
-import { formatLongDate } from "../../../../lib/domain/shared/dates";
-import type { RecipientView } from "../../../../lib/domain/promo/contract";
+import { formatLongDate } from "../../../../lib/domain/shared";
+import type { RecipientView } from "../../../../lib/domain/promo";
 import { CAMPAIGN_TEXTS as T, CAMPAIGN_TOASTS, linkExpiry, linkState } from "../../../../lib/domain/promo";
 import { Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";

@@ -1,6 +1,6 @@
-import { CONTACT_ROLES } from "../../../../lib/domain/promo/contact";
-import type { ContactFilters } from "../../../../lib/domain/promo/contactList";
-import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
+import { CONTACT_ROLES } from "../../../../lib/domain/promo";
+import type { ContactFilters } from "../../../../lib/domain/promo";
+import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo";
 import { Button } from "../../../components/Button";
 import { FilterSelect, SearchBox } from "../../../components/FilterControls";
 

@@ -1,5 +1,5 @@
-import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
-import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
+import type { ContactView } from "../../../../lib/domain/promo";
+import { CONTACT_ROLE_LABELS, CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo";
 import { Button } from "../../../components/Button";
 
 /** One page of contacts; EDIT and ERASE per row for those allowed (null: not offered). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
-import { contactFiltersSchema, type ContactFilters } from "../../../../lib/domain/promo/contactList";
-import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
+import type { ContactView } from "../../../../lib/domain/promo";
+import { contactFiltersSchema, type ContactFilters } from "../../../../lib/domain/promo";
+import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo";
 import { AdminPage, ListState } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";
 import { useCallableQuery } from "../../../hooks/useCallableQuery";

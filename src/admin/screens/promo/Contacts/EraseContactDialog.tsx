@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
-import type { ContactView } from "../../../../lib/domain/promo/contactsContract";
-import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
+import type { ContactView } from "../../../../lib/domain/promo";
+import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo";
 import { Button } from "../../../components/Button";
 import { ModalDialog } from "../../../components/ModalDialog";
 import { useBusyAction } from "../../../hooks/useBusyAction";

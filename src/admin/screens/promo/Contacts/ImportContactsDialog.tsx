@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
 import { firstErrorMessage } from "../../../../lib/domain/shared";
 import { callables, type CallableResponse } from "../../../../lib/domain/callables";
-import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo/contactTexts";
+import { CONTACT_SCREEN_TEXTS as T } from "../../../../lib/domain/promo";
 import { Button } from "../../../components/Button";
 import { CsvFileField, type ChosenFile } from "../../../components/CsvFileField";
 import { ImportRowReport } from "../../../components/ImportRowReport";

@@ -7,7 +7,7 @@ import {
   restoredFromVersion,
   type AuditEntity,
 } from "../../../../lib/domain/publishing";
-import type { AuditRow } from "../../../../lib/domain/publishing/auditContract";
+import type { AuditRow } from "../../../../lib/domain/publishing";
 import { call } from "../../../../lib/client/callables";
 import { AdminPage, ListState, Panel } from "../../../components/AdminPage";
 import { Button } from "../../../components/Button";

@@ -1,12 +1,12 @@
 /**
  * Reads an import file into rows with csv-parse (RFC 4180: quoted cells,
  * commas and line breaks inside quotes, a byte-order mark), then applies the
- * import's rules (subscriberImport.ts). Kept apart so the admin's bundle,
- * which imports the contract, does not carry the parser.
+ * import's rules (domain/fans/subscriberImport.ts). On the server floor, apart from the
+ * pure domain, so the admin's bundle, which imports the contract, does not
+ * carry the parser.
  */
 import { CsvError, parse } from "csv-parse/sync";
-import { FAN_LIST_ADMIN_TEXTS as T } from "./fanListTexts";
-import { importRowsOf, type CsvRow, type ImportRows } from "./subscriberImport";
+import { FAN_LIST_ADMIN_TEXTS as T, importRowsOf, type CsvRow, type ImportRows } from "../../domain/fans";
 
 /** A staff import file's rows with their line numbers, or why it cannot be read. Also read by the promo contact import. */
 export function readCsvRows(text: string): { ok: true; rows: CsvRow[] } | { ok: false; message: string } {
