@@ -1,5 +1,5 @@
 import { createRepositories } from "../src/lib/data";
-import { refreshListFields } from "../src/lib/data/listPages";
+import { refreshListFields } from "../src/lib/data/listFieldsRefresh";
 
 /**
  * `npm run lists:refresh`: gives every artist, release, press post and user

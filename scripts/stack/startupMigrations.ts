@@ -69,7 +69,7 @@ export async function runStartupMigrations(db: Firestore, root: string, dataDir:
     };
   // Imported lazily: firebase-admin must see the emulator env first.
   const { createRepositories } = await import("../../src/lib/data");
-  const { refreshListFields } = await import("../../src/lib/data/listPages");
+  const { refreshListFields } = await import("../../src/lib/data/listFieldsRefresh");
   const { resanitizePressPosts } = await import("../../src/lib/data/catalog/resanitizePressPosts");
   const { sanitizeRichText } = await import("../../src/lib/server/sanitizeHtml");
   const repos = createRepositories(db);

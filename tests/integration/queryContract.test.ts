@@ -3,7 +3,8 @@ import { ALL_PERMISSIONS } from "../../src/lib/domain/access";
 import { creditsOfLinks } from "../../src/lib/domain/catalog";
 import { makeArtist, makeDemo, makePressPost, makeRelease, makeReleaseArtist } from "../factories";
 import { deleteRoleEverywhere } from "../../src/lib/data/access/access";
-import { readListPage, refreshListFields } from "../../src/lib/data/listPages";
+import { readListPage } from "../../src/lib/data/listPages";
+import { refreshListFields } from "../../src/lib/data/listFieldsRefresh";
 import { repositories, resetDatabase } from "./support";
 
 /**

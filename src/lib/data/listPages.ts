@@ -1,8 +1,7 @@
-import type { DocumentData, Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Query } from "firebase-admin/firestore";
 import { lastPageSize, mergeWindow, pagePosition, type ListKeyRange, type ListPage, type PageCursor } from "../domain/shared";
-import { searchTermsOf } from "../domain/shared";
-import type { Repositories } from "./index";
 import { inGroups } from "./inGroups";
+import { LIST_FIELDS } from "./listFields";
 import type { Repository } from "./repository";
 
 /**
@@ -14,33 +13,7 @@ import type { Repository } from "./repository";
  * caller's scope (Firestore's `in` limit) plus `count()` aggregations: no
  * query reads more than a page of documents.
  */
-export const LIST_FIELDS = { key: "list_key", terms: "list_terms", scope: "list_scope" } as const;
-
-/** What a listed collection derives from a model (pure functions of src/lib/domain/shared/listSearch.ts). */
-export interface ListedSpec<T> {
-  /** The list's order (ascending). */
-  key(model: T): string;
-  /** The text a search looks in. */
-  text(model: T): string;
-  /** The artist a scoped grant must name to see the row (artists: themselves; releases: their primary artist). */
-  scope?(model: T): string | null;
-  /**
-   * Values a list filters on by equality, each stored top-level as
-   * `list_<name>` (a nested field such as `fulfilment.state` would do in
-   * Firestore, but the local emulator cannot filter on one).
-   */
-  filters?: Readonly<Record<string, (model: T) => string>>;
-}
-
-/** The stored field of a list filter (ListedSpec.filters). */
-export const listFilterField = (name: string) => `list_${name}`;
-
-export function listFieldsOf<T>(listed: ListedSpec<T>, model: T): DocumentData {
-  const fields: DocumentData = { [LIST_FIELDS.key]: listed.key(model), [LIST_FIELDS.terms]: searchTermsOf(listed.text(model)) };
-  if (listed.scope) fields[LIST_FIELDS.scope] = listed.scope(model);
-  for (const [name, value] of Object.entries(listed.filters ?? {})) fields[listFilterField(name)] = value(model);
-  return fields;
-}
+export { LIST_FIELDS, listFieldsOf, listFilterField, type ListedSpec } from "./listFields";
 
 export interface ListPageRequest {
   /** The folded search term (`searchNeedle`); "" for no search. */
@@ -159,45 +132,4 @@ async function readWindow<T extends object>(
 async function countAll(queries: Query[]): Promise<number> {
   const counts = await Promise.all(queries.map(async (query) => (await query.count().get()).data().count));
   return counts.reduce((sum, n) => sum + n, 0);
-}
-
-/**
- * Brings the derived list fields of every document of the listed
- * collections up to date: documents written before the lists were paged
- * (a restored journal, a production database) or under older derivation
- * rules. Writes only the documents whose fields differ, and only those
- * fields. Returns how many documents it updated.
- */
-export async function refreshListFields(
-  repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders">,
-): Promise<number> {
-  const { db } = repos;
-  let updated = 0;
-  for (const repository of [
-    repos.artists,
-    repos.releases,
-    repos.pressPosts,
-    repos.users,
-    repos.storeProducts,
-    repos.storeOrders,
-  ] as Repository<object>[]) {
-    const listed = repository.spec.listed;
-    if (!listed) continue;
-    const stale: [QueryDocumentSnapshot, DocumentData][] = [];
-    for (const doc of (await repository.collection.get()).docs) {
-      // A document that does not parse is in no list (its screen cannot show it either): left as it is.
-      const model = repository.tryFromSnapshot(doc);
-      if (!model) continue;
-      const fields = listFieldsOf(listed, model);
-      if (Object.entries(fields).some(([name, value]) => JSON.stringify(doc.get(name) ?? null) !== JSON.stringify(value)))
-        stale.push([doc, fields]);
-    }
-    for (let i = 0; i < stale.length; i += 400) {
-      const batch = db.batch();
-      for (const [doc, fields] of stale.slice(i, i + 400)) batch.update(doc.ref, fields);
-      await batch.commit();
-    }
-    updated += stale.length;
-  }
-  return updated;
 }

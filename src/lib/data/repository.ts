@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import type { z } from "zod";
-import { listFieldsOf, type ListedSpec } from "./listPages";
+import { listFieldsOf, type ListedSpec } from "./listFields";
 import { datesToTimestamps, timestampsToDates } from "./timestamps";
 
 /**

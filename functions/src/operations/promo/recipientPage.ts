@@ -8,8 +8,8 @@ import {
   recordOpen,
   recordProgress,
   saveFeedback,
-  type PromoLink,
 } from "../../../../src/lib/server/promo/promoPage";
+import type { PromoLink } from "../../../../src/lib/server/promo/promoDownloadLinks";
 import { promoTokenHash } from "../../../../src/lib/server/promo/promoTokens";
 import type { PromoPageView } from "../../../../src/lib/server/promo/promoPageHtml";
 import { access } from "../../accessRules";

@@ -1,7 +1,11 @@
 import type { Artist, Release, ReleaseArtist } from "../../domain/catalog";
 import type { ContentChangeKind, ContentEntity, RestoredVersion } from "../../domain/publishing";
-import type { ContentModels, ContentWriter } from "./contentWriter";
-import type { Repositories } from "../index";
+import type { ContentModels, ContentRepositories, ContentWriter } from "./contentWriter";
+import type { PreSavesRepository } from "../campaigns/preSaves";
+import type { RolePermissionsRepository } from "../access/access";
+
+/** What the catalogue's writes read and write besides the writer's own: a release's pre-saves go with it, an artist's grants with the artist. */
+type CatalogRepositories = ContentRepositories & { preSaves: PreSavesRepository; rolePermissions: RolePermissionsRepository };
 
 /**
  * The content writes of the admin and the integrations, each one
@@ -107,7 +111,7 @@ export function saveReleaseWithLinks(writer: ContentWriter, save: ReleaseSave): 
 }
 
 /** Deletes a release with its artist links and credits, pre-saves and their total; false if it did not exist. */
-export function deleteReleaseCascade(repos: Repositories, writer: ContentWriter, releaseId: string): Promise<boolean> {
+export function deleteReleaseCascade(repos: CatalogRepositories, writer: ContentWriter, releaseId: string): Promise<boolean> {
   return writer.run(async (unit) => {
     const [release, links, preSaves] = await Promise.all([
       unit.get("releases", releaseId),
@@ -136,7 +140,7 @@ export interface ArtistRemoval {
  * change. Null if the artist did not exist.
  */
 export function deleteArtistCascade(
-  repos: Repositories,
+  repos: CatalogRepositories,
   writer: ContentWriter,
   artistId: string,
   now = new Date(),

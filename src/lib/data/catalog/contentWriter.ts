@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { DocumentReference, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import type { Artist, PressPost, Release, ReleaseArtist } from "../../domain/catalog";
-import type { ContentChangeKind, ContentEntity, FieldChange, RestoredVersion } from "../../domain/publishing";
-import type { Repositories } from "../index";
+import type { DocumentReference, Firestore, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { Release, ReleaseArtist } from "../../domain/catalog";
+import type { ContentChangeKind, ContentEntity, RestoredVersion } from "../../domain/publishing";
 import { comparable, fieldChanges } from "../../domain/publishing";
-import { releaseArtistId } from "./releases";
+import { releaseArtistId, type ReleaseArtistsRepository, type ReleaseCreditsRepository, type ReleasesRepository } from "./releases";
+import type { ArtistsRepository } from "./artists";
+import type { PressPostsRepository } from "./pressPosts";
+import type { AuditLogRepository } from "../publishing/auditLog";
+import type { ContentChangesRepository } from "../publishing/contentChanges";
+import type { ContentVersionsRepository } from "../publishing/contentVersions";
+import type { ContentChangeEvent, ContentModels, ContentSideEffect } from "../contentChange";
 import { inGroups } from "../inGroups";
-import { queueAudioCleanups } from "../listening/audioCleanups";
-import { queuePreviewRecuts } from "../listening/previewRecuts";
+import { queueAudioCleanups, type AudioCleanupsRepository } from "../listening/audioCleanups";
+import { queuePreviewRecuts, type PreviewRecutsRepository } from "../listening/previewRecuts";
 import type { Repository } from "../repository";
 
 /**
@@ -24,36 +29,28 @@ import type { Repository } from "../repository";
  * queued to be deleted (`queueAudioCleanups`); another is one more function there. See
  * docs/change-feed.md, docs/version-history.md.
  */
-export interface ContentModels {
-  artists: Artist;
-  releases: Release;
-  press_posts: PressPost;
-}
-
-/** A content document's change as the side effects see it. */
-export interface ContentChangeEvent<E extends ContentEntity = ContentEntity> {
-  /** uid of the staff member, or SYSTEM_ACTOR for scheduled jobs. */
-  actor: string;
-  entity: E;
-  entityId: string;
-  kind: ContentChangeKind;
-  /** When the write happened (the writer's clock: the real time). */
-  at: Date;
-  /** The moment a job acting as of another time wrote for (`contentWriter`'s `asOf`); null otherwise. */
-  asOf: Date | null;
-  /** For a restore: the saved version it brought back, when known. */
-  restoredFrom?: RestoredVersion;
-  /** The document before the write (null: created) and after it (null: deleted). */
-  before: ContentModels[E] | null;
-  after: ContentModels[E] | null;
-  /** Fields that differ; a release's credited artists appear as the field `artists` (ids in credit order). */
-  fields: FieldChange[];
-  /** A release's credited artists after the write (ids in credit order), when the write set them. */
-  artists?: string[];
+/**
+ * The repositories a content write and its side effects use: the writer takes
+ * only these, so the data layer's front (index.ts) is never imported back by
+ * the rooms it gathers; callers pass `createRepositories()`.
+ */
+export interface ContentRepositories {
+  db: Firestore;
+  artists: ArtistsRepository;
+  releases: ReleasesRepository;
+  releaseArtists: ReleaseArtistsRepository;
+  releaseCredits: ReleaseCreditsRepository;
+  pressPosts: PressPostsRepository;
+  contentChanges: ContentChangesRepository;
+  auditLog: AuditLogRepository;
+  contentVersions: ContentVersionsRepository;
+  audioCleanups: AudioCleanupsRepository;
+  previewRecuts: PreviewRecutsRepository;
 }
 
 /** Adds documents to the write's transaction for one change; must only write (every read is done by then). */
-export type ChangeSideEffect = (tx: Transaction, change: ContentChangeEvent, repos: Repositories) => void;
+export type ChangeSideEffect = ContentSideEffect<ContentRepositories>;
+export type { ContentChangeEvent, ContentModels };
 
 /** The site builder's queue (content_changes): one record per changed document. */
 export const queueSiteChange: ChangeSideEffect = (tx, change, repos) => {
@@ -118,7 +115,7 @@ export const CONTENT_SIDE_EFFECTS: readonly ChangeSideEffect[] = [
   queueAudioCleanups,
 ];
 
-const repositoryOf = <E extends ContentEntity>(repos: Repositories, entity: E) =>
+const repositoryOf = <E extends ContentEntity>(repos: ContentRepositories, entity: E) =>
   ({ artists: repos.artists, releases: repos.releases, press_posts: repos.pressPosts })[entity] as unknown as Repository<ContentModels[E]>;
 
 /** A save's kind: create, delete, publish or unpublish when the published state changed, else update. */
@@ -149,7 +146,7 @@ export class ContentUnit {
 
   constructor(
     private readonly tx: Transaction,
-    private readonly repos: Repositories,
+    private readonly repos: ContentRepositories,
   ) {}
 
   async get<E extends ContentEntity>(entity: E, id: string): Promise<ContentModels[E] | null> {
@@ -294,7 +291,7 @@ export interface ContentWriter {
 }
 
 /** Keeps the last VERSIONS_KEPT of each saved item (docs/version-history.md); a failed prune only keeps more. */
-async function pruneVersions(repos: Repositories, changes: readonly ContentChangeEvent[]): Promise<void> {
+async function pruneVersions(repos: ContentRepositories, changes: readonly ContentChangeEvent[]): Promise<void> {
   await Promise.all(
     changes
       .filter((c) => c.after)
@@ -310,7 +307,7 @@ async function pruneVersions(repos: Repositories, changes: readonly ContentChang
  * show beside their time without sorting by it.
  */
 export function contentWriter(
-  repos: Repositories,
+  repos: ContentRepositories,
   actor: string,
   sideEffects: readonly ChangeSideEffect[] = CONTENT_SIDE_EFFECTS,
   now: () => Date = () => new Date(),

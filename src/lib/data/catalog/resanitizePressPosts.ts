@@ -1,6 +1,5 @@
 import { SYSTEM_ACTOR } from "../../domain/publishing";
-import { contentWriter } from "./contentWriter";
-import type { Repositories } from "../index";
+import { contentWriter, type ContentRepositories } from "./contentWriter";
 
 /**
  * Migration: runs the current sanitizer over the stored HTML of every press
@@ -13,7 +12,7 @@ import type { Repositories } from "../index";
  * `npm run migrate:press-html` (scripts/resanitizePressPosts.ts).
  */
 export async function resanitizePressPosts(
-  repos: Repositories,
+  repos: ContentRepositories,
   sanitize: (html: string) => string,
   now = () => new Date(),
 ): Promise<string[]> {

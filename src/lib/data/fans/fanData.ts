@@ -1,8 +1,21 @@
-import type { DocumentReference, WriteBatch } from "firebase-admin/firestore";
+import type { DocumentReference, Firestore, WriteBatch } from "firebase-admin/firestore";
 import { isReminderDue, type PreSave } from "../../domain/campaigns";
 import { type Mail } from "../../domain/shared";
-import type { Repositories } from "../index";
-import { preSaveId } from "../campaigns/preSaves";
+import { preSaveId, type PreSavesRepository } from "../campaigns/preSaves";
+import type { ReleasesRepository } from "../catalog/releases";
+import type { SuppressionsRepository } from "../campaigns/reminders";
+import type { MailRepository } from "../mail";
+import type { SubscribersRepository } from "./subscribers";
+
+/** The records a fan's address appears in: what the fan list's reads and an erasure reach. */
+type FanRepositories = {
+  db: Firestore;
+  releases: ReleasesRepository;
+  preSaves: PreSavesRepository;
+  mail: MailRepository;
+  suppressions: SuppressionsRepository;
+  subscribers: SubscribersRepository;
+};
 
 /**
  * Fans' data as staff handle it (docs/reminders.md#staff): counts per
@@ -26,7 +39,7 @@ export interface ReminderRow {
 }
 
 /** A release's reminder mails, only the fields named (a reminder carries a whole email; a release may have tens of thousands). */
-async function reminderDeliveries(repos: Repositories, releaseId: string, fields: string[]) {
+async function reminderDeliveries(repos: FanRepositories, releaseId: string, fields: string[]) {
   return (
     await repos.mail.collection
       .where("release_id", "==", releaseId)
@@ -37,7 +50,7 @@ async function reminderDeliveries(repos: Repositories, releaseId: string, fields
 }
 
 /** Every pre-save of a release that left an address, with the state of its reminder. */
-export async function reminderRows(repos: Repositories, releaseId: string, keyOf: (email: string) => string): Promise<ReminderRow[]> {
+export async function reminderRows(repos: FanRepositories, releaseId: string, keyOf: (email: string) => string): Promise<ReminderRow[]> {
   const [preSaves, mails] = await Promise.all([
     repos.preSaves.query((c) => c.where("release_id", "==", releaseId)),
     reminderDeliveries(repos, releaseId, ["address_key", "delivery"]),
@@ -55,7 +68,7 @@ export async function reminderRows(repos: Repositories, releaseId: string, keyOf
     .sort((a, b) => a.preSavedAt.getTime() - b.preSavedAt.getTime() || a.email.localeCompare(b.email));
 }
 
-export async function reminderCounts(repos: Repositories, releaseId: string) {
+export async function reminderCounts(repos: FanRepositories, releaseId: string) {
   // Counted here, not with count(): the Node emulator has no `!= null` filter, nor filters on a nested field (delivery.state).
   const [preSaves, mails, unsubscribed] = await Promise.all([
     repos.preSaves.collection.where("release_id", "==", releaseId).select("email").get(),
@@ -90,7 +103,7 @@ export interface Erasure {
  */
 /** `audit` is written with the last deletions, in their batch: `(batch, counts)`. */
 export async function eraseAddress(
-  repos: Repositories,
+  repos: FanRepositories,
   email: string,
   key: string,
   audit?: (batch: WriteBatch, erased: Omit<Erasure, "suppressionKept">) => void,

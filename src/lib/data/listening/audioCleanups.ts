@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Release } from "../../domain/catalog";
 import { audioCleanupSchema, tracksRemoved, type AudioCleanup } from "../../domain/listening";
-import type { ChangeSideEffect } from "../catalog/contentWriter";
+import type { ContentSideEffect } from "../contentChange";
 import { Repository } from "../repository";
 import { clearUnlessReplaced } from "../requestQueue";
 
@@ -28,7 +28,7 @@ export class AudioCleanupsRepository extends Repository<AudioCleanup> {
 }
 
 /** A release deleted, or saved without some of its tracks, asks in the same transaction for those tracks' stored audio to go. */
-export const queueAudioCleanups: ChangeSideEffect = (tx, change, repos) => {
+export const queueAudioCleanups: ContentSideEffect<{ audioCleanups: AudioCleanupsRepository }> = (tx, change, repos) => {
   if (change.entity !== "releases" || !change.before) return;
   const [before, after] = [change.before as Release, change.after as Release | null];
   for (const trackId of tracksRemoved(before.tracks, after?.tracks ?? null)) {

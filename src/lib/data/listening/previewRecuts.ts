@@ -1,7 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import type { Release } from "../../domain/catalog";
 import { previewRecutSchema, tracksWithNewPreviewWindow, type PreviewRecut } from "../../domain/listening";
-import type { ChangeSideEffect } from "../catalog/contentWriter";
+import type { ContentSideEffect } from "../contentChange";
 import { Repository } from "../repository";
 import { clearUnlessReplaced } from "../requestQueue";
 
@@ -23,7 +23,7 @@ export class PreviewRecutsRepository extends Repository<PreviewRecut> {
 }
 
 /** A release save that moved a kept track's preview window asks, in the same transaction, for that clip to be cut again. */
-export const queuePreviewRecuts: ChangeSideEffect = (tx, change, repos) => {
+export const queuePreviewRecuts: ContentSideEffect<{ previewRecuts: PreviewRecutsRepository }> = (tx, change, repos) => {
   if (change.entity !== "releases" || !change.before || !change.after) return;
   const [before, after] = [change.before as Release, change.after as Release];
   for (const trackId of tracksWithNewPreviewWindow(before.tracks, after.tracks)) {

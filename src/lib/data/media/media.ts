@@ -1,6 +1,8 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../../domain/media";
-import type { Repositories } from "../index";
+import type { ArtistsRepository } from "../catalog/artists";
+import type { PressPostsRepository } from "../catalog/pressPosts";
+import type { ReleasesRepository } from "../catalog/releases";
 import { Repository, type AuditWrite } from "../repository";
 
 /** Uploaded images (docs/decisions.md#uploaded-images). */
@@ -15,8 +17,11 @@ export class MediaRepository extends Repository<Media> {
   }
 }
 
+/** The content documents an image can be used in. */
+type ContentReaders = { artists: ArtistsRepository; releases: ReleasesRepository; pressPosts: PressPostsRepository };
+
 /** Every use of every uploaded image, from the artists, releases and press posts as stored now. */
-export async function loadMediaUsage(repos: Pick<Repositories, "artists" | "releases" | "pressPosts">): Promise<Map<string, MediaUse[]>> {
+export async function loadMediaUsage(repos: ContentReaders): Promise<Map<string, MediaUse[]>> {
   const [artists, releases, posts] = await Promise.all([repos.artists.listAll(), repos.releases.listAll(), repos.pressPosts.listAll()]);
   return mediaUsage({ artists, releases, posts });
 }
@@ -36,7 +41,7 @@ export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
  * entry in the same transaction.
  */
 export function deleteMediaIfUnused(
-  repos: Repositories,
+  repos: ContentReaders & { db: Firestore; media: MediaRepository },
   id: string,
   visible: VisibleUses = (_media, uses) => uses,
   audit?: AuditWrite,

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { contactSchema, planContactMerge, type Contact, type ContactInput, type ContactMergePlan } from "../../domain/promo";
-import type { Repositories } from "../index";
 import { inGroups } from "../inGroups";
 import { Repository, type AuditWrite } from "../repository";
 
@@ -144,7 +143,7 @@ export class PromoContactsRepository extends Repository<Contact> {
  * counts only, never the contact's fields. Null when there is no such contact.
  */
 export async function eraseContactEverywhere(
-  repos: Pick<Repositories, "db" | "promoContacts">,
+  repos: { db: Firestore; promoContacts: PromoContactsRepository },
   contactId: string,
   audit: AuditWrite,
 ): Promise<ErasedCounts | null> {

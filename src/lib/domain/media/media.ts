@@ -10,7 +10,6 @@
  * largest variant's size. That ladder is therefore frozen for stored images:
  * changing it means regenerating every image's variants.
  */
-import type { MediaVariant } from "./mediaRecord";
 import { MEDIA_ID_PATTERN, parseMediaReference, type MediaRef } from "../shared/mediaReference";
 
 /** Largest upload accepted, in bytes (20 MB: a print-quality cover is well under it). */
@@ -78,23 +77,9 @@ export function planVariantSizes(largest: VariantSize): VariantSize[] {
   return widths.map((width) => ({ width, height: Math.max(1, Math.round((largest.height * width) / largest.width)) }));
 }
 
-/** A variant to make: the stored variant record (schemas/media.ts) before its bytes are known. */
-export type PlannedVariant = Omit<MediaVariant, "bytes">;
-
-const sizeName = (s: VariantSize) => `${s.width}x${s.height}`;
+/** An image size as its variants' file names spell it, e.g. "640x360". */
+export const sizeName = (s: VariantSize) => `${s.width}x${s.height}`;
 export const ogVariantName = (shape: OgShape) => `og-${sizeName(OG_SHAPES[shape])}.jpg`;
-
-/** Every file made once per upload: each width in each format, and the two sharing images. */
-export function planVariants(width: number, height: number): PlannedVariant[] {
-  const sizes = planVariantSizes(largestVariantSize(width, height));
-  const responsive = VARIANT_FORMATS.flatMap((format) => sizes.map((s) => ({ ...s, format, name: `${sizeName(s)}.${format}` })));
-  const sharing = (Object.keys(OG_SHAPES) as OgShape[]).map((shape) => ({
-    ...OG_SHAPES[shape],
-    format: "jpg" as const,
-    name: ogVariantName(shape),
-  }));
-  return [...responsive, ...sharing];
-}
 
 /** The site folder of an image's variants. */
 export const mediaFolder = (id: string) => `/media/${id}`;

@@ -1,6 +1,15 @@
 /** Uploaded images: the stored record of one upload (docs/decisions.md#uploaded-images). */
 import { z } from "zod";
-import { MEDIA_TYPES, VARIANT_FORMATS } from "./media";
+import {
+  largestVariantSize,
+  MEDIA_TYPES,
+  OG_SHAPES,
+  ogVariantName,
+  planVariantSizes,
+  sizeName,
+  VARIANT_FORMATS,
+  type OgShape,
+} from "./media";
 import { idSchema } from "../shared/fields";
 import { CONTENT_ENTITIES } from "../publishing/contentChange";
 
@@ -13,6 +22,21 @@ export const mediaVariantSchema = z.object({
   bytes: z.int().min(0),
 });
 export type MediaVariant = z.output<typeof mediaVariantSchema>;
+
+/** A variant to make: the stored variant record (mediaVariantSchema) before its bytes are known. */
+export type PlannedVariant = Omit<MediaVariant, "bytes">;
+
+/** Every file made once per upload: each width in each format, and the two sharing images. */
+export function planVariants(width: number, height: number): PlannedVariant[] {
+  const sizes = planVariantSizes(largestVariantSize(width, height));
+  const responsive = VARIANT_FORMATS.flatMap((format) => sizes.map((s) => ({ ...s, format, name: `${sizeName(s)}.${format}` })));
+  const sharing = (Object.keys(OG_SHAPES) as OgShape[]).map((shape) => ({
+    ...OG_SHAPES[shape],
+    format: "jpg" as const,
+    name: ogVariantName(shape),
+  }));
+  return [...responsive, ...sharing];
+}
 
 /** One uploaded image. Immutable once written: a replaced image is a new upload. */
 export const mediaSchema = z.object({

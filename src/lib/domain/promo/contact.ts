@@ -10,9 +10,7 @@ import { NAME_REQUIRED, tooManyTags } from "../shared/validationTexts";
 import { idSchema, optionalText, trimmedRequired } from "../shared/fields";
 import { demoTagSchema } from "../demos/demoReview";
 import { CONTACT_FIELD_MESSAGES as M } from "./contactTexts";
-
-export const CONTACT_ROLES = ["press", "radio", "dj", "curator", "other"] as const;
-export type ContactRole = (typeof CONTACT_ROLES)[number];
+import { CONTACT_ROLES } from "./contactRoles";
 
 /** Not in spec: bounds of a contact's texts. */
 export const CONTACT_LIMITS = { name: 200, outlet: 200, notes: 5000 } as const;

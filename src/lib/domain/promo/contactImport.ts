@@ -7,7 +7,8 @@
  */
 import { FAN_LIST_ADMIN_TEXTS as FILE } from "../fans/fanListTexts";
 import { IMPORT_MAX_ROWS, type CsvRow, type ImportMerge, type ImportRowError } from "../fans/subscriberImport";
-import { contactInputSchema, mergeContact, type ContactInput, type ContactRole } from "./contact";
+import { contactInputSchema, mergeContact, type ContactInput } from "./contact";
+import type { ContactRole } from "./contactRoles";
 import { CONTACT_IMPORT_TEXTS as T } from "./contactTexts";
 
 const FIELDS = ["name", "email", "outlet", "role", "country", "tags", "notes"] as const;

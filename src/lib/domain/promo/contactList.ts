@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { matchesSearch } from "../shared/listSearch";
 import { tooLong } from "../shared/validationTexts";
-import { CONTACT_ROLES, type Contact } from "./contact";
+import { type Contact } from "./contact";
+import { CONTACT_ROLES } from "./contactRoles";
 
 export const CONTACT_PAGE_SIZE = 50;
 const SEARCH_MAX = 200;

@@ -1,6 +1,6 @@
 /** The contact book's words (docs/promo.md#contacts). The product's own: the spec has none. */
 import { plural } from "../shared/format";
-import type { ContactRole } from "./contact";
+import type { ContactRole } from "./contactRoles";
 
 export const CONTACT_ROLE_LABELS: Record<ContactRole, string> = {
   press: "Press",

@@ -17,6 +17,7 @@ export * from "./contract";
 export * from "./statsContract";
 export * from "./promoStatsTexts";
 export * from "./contact";
+export * from "./contactRoles";
 export * from "./contactImport";
 export * from "./contactList";
 export * from "./contactTexts";

@@ -1,7 +1,12 @@
 import type { Repositories } from "../../data";
-import { PROMO_FILE_TYPES, PROMO_PAGE_TEXTS, promoDownloadPath } from "../../domain/promo";
+import { PROMO_FILE_TYPES, PROMO_PAGE_TEXTS, promoDownloadPath, type Campaign, type Recipient } from "../../domain/promo";
 import type { PromoDownloadLink } from "./promoPageHtml";
-import type { PromoLink } from "./promoPage";
+
+/** A recipient's promo link as the page and its downloads read it: who, and which campaign. */
+export interface PromoLink {
+  recipient: Recipient;
+  campaign: Campaign;
+}
 
 /**
  * The promo page's downloads section (docs/promo.md#the-promo-page): one

@@ -7,7 +7,6 @@ import {
   PROMO_PAGE_ERRORS,
   PROMO_SHARED_LINK_CLIENTS,
   PROMO_SHARED_LINK_WINDOW_MS,
-  type Campaign,
   type PromoEvent,
   type PromoFeedbackInput,
   promoProgressInputSchema,
@@ -17,7 +16,7 @@ import {
 import type { RateLimitRule } from "../../domain/shared";
 import { waveformBars, type TrackPlay } from "../../site/trackPlay";
 import { requiredSecret, serverConfig } from "../../config";
-import { promoDownloadLinks } from "./promoDownloadLinks";
+import { promoDownloadLinks, type PromoLink } from "./promoDownloadLinks";
 import { promoPageHtml, type PromoPageView } from "./promoPageHtml";
 import { promoPlayerAssets } from "./promoPlayerAssets";
 import { promoAudioUrlValid, signedPromoAudioPath } from "./promoTokens";
@@ -38,11 +37,6 @@ export const PROMO_PAGE_LIMIT: Record<"page" | "audio" | "progress", RateLimitRu
   audio: { bucket: "promo-audio", limit: 600, windowMs: 10 * 60 * 1000 },
   progress: { bucket: "promo-progress", limit: 120, windowMs: 10 * 60 * 1000 },
 };
-
-export interface PromoLink {
-  recipient: Recipient;
-  campaign: Campaign;
-}
 
 const fileOf = (rendition: Pick<Rendition, "path">) => rendition.path.slice(rendition.path.lastIndexOf("/") + 1);
 
