@@ -91,6 +91,9 @@ const REVIEWED: Record<string, string> = {
   schedulePublish: "audited: schedules schedule",
   cancelPublishSchedule: "audited: schedules cancel_schedule",
   listPublishSchedules: "reads only",
+  // publishing: previews
+  requestPreview:
+    "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
   // publishing: the audit log and saved versions
   listAuditEntries: "reads only",
   listContentVersions: "reads only",
@@ -264,9 +267,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
     "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
   sendNewsletter: "audited: newsletters send",
   cancelNewsletter: "audited: newsletters cancel",
-  // publishing: previews
-  requestPreview:
-    "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
   // store
   generateDownloadCodes: "audited: store_code_batches generate",
   markOrderShipped: "audited: store_orders ship",

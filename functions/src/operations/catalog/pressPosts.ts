@@ -14,16 +14,25 @@ import { assertPressSlugFree } from "./slugChecks";
 // The back office's press posts (docs/product.md#admin-press): each write through the content writer, whose
 // transaction carries its audit entry and version.
 
+/** Press HTML as a save stores it, sanitized; markup that sanitizes to nothing (a lone <script>) is no content at all. */
+export function sanitizedPressContent(html: string): string {
+  const content = sanitizeRichText(html);
+  if (isBlankHtml(content)) throw new HttpsError("invalid-argument", CONTENT_REQUIRED);
+  return content;
+}
+
 /**
  * What every save writes (docs/product.md#admin-press): sanitized HTML, published_at now
  * when saved published (again on every save) else null, and the saving
  * staff member as author.
  */
 function savedFields(input: PressPostInput, authorId: string, now: Date) {
-  const content = sanitizeRichText(input.content);
-  // Markup that sanitizes to nothing (a lone <script>) is no content at all.
-  if (isBlankHtml(content)) throw new HttpsError("invalid-argument", CONTENT_REQUIRED);
-  return { ...input, content, published_at: resolvePublishedAt(input.is_published, now), author_id: authorId };
+  return {
+    ...input,
+    content: sanitizedPressContent(input.content),
+    published_at: resolvePublishedAt(input.is_published, now),
+    author_id: authorId,
+  };
 }
 
 export const createPressPost = defineOperation(
