@@ -1,7 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { access } from "../../../functions/src/accessRules";
+import { access, type AccessRule } from "../../../functions/src/accessRules";
+import type { ListAccess } from "../../../functions/src/authorization";
+import type { Repositories } from "../../../src/lib/data";
 import { defineCallable } from "../../../functions/src/callable";
 import {
   defineOperation,
@@ -244,6 +246,21 @@ describe("the audit decision of every operation", () => {
         Promise.resolve(null),
       ),
     ).not.toThrow();
+  });
+
+  it("hands a choice that may pick a list the scoped reader only when its chosen rule established one", async () => {
+    const noList = access.choice<unknown, { list?: ListAccess }>(() => access.public("probe"));
+    const choice = defineOperation("choiceListProbe", { access: noList, audit: READS_ONLY, scope: LIST_SCOPE }, (_input, { scoped }) =>
+      Promise.resolve(scoped === undefined),
+    );
+    const context = { uid: null, repos: {} as Repositories };
+    expect(await choice.run(undefined, context)).toBe(true);
+    // Any other rule declaring a scope must establish the list it scopes.
+    const notAList = access.public("probe") as unknown as AccessRule<unknown, { list: ListAccess }>;
+    const list = defineOperation("unlistedScopeProbe", { access: notAList, audit: READS_ONLY, scope: LIST_SCOPE }, () =>
+      Promise.resolve(null),
+    );
+    await expect(list.run(undefined, context)).rejects.toThrow("unlistedScopeProbe is a scoped list: declare access.list");
   });
 });
 
