@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { LIMITS } from "../../../src/lib/domain/shared";
 import type { AuthContext } from "../authorization";
 import { slugCandidate } from "../../../src/lib/integrations";
-import { assertArtistSlugFree, assertReleaseSlugFree } from "./slugChecks";
+import { assertArtistSlugFree, assertReleaseSlugFree } from "../operations/catalog/slugChecks";
 
 /** The repositories the integrations room's operations hand over. */
 type Repositories = AuthContext["repos"];

@@ -1,7 +1,7 @@
 import { defineCallable } from "../callable";
-import { readAdminReleaseRows } from "./adminReleaseRows";
-import { access } from "../accessRules";
-import { READS_ONLY } from "../operations/operation";
+import * as artists from "../operations/catalog/artists";
+import * as pressPosts from "../operations/catalog/pressPosts";
+import * as releases from "../operations/catalog/releases";
 
 /*
  * The edit forms open with the item read now, by id, never with the copy a
@@ -11,37 +11,10 @@ import { READS_ONLY } from "../operations/operation";
  */
 
 /** EDIT ARTIST opens with this. */
-export const getAdminArtist = defineCallable(
-  "getAdminArtist",
-  {
-    access: access.view(
-      () => "artists",
-      (input) => input.id,
-    ),
-    audit: READS_ONLY,
-  },
-  (_input, { item }) => Promise.resolve(item),
-);
+export const getAdminArtist = defineCallable("getAdminArtist", artists.getAdminArtist);
 
 /** EDIT RELEASE opens with this: the release as its list row shows it. */
-export const getAdminRelease = defineCallable(
-  "getAdminRelease",
-  { access: access.release("view", (input) => input.id), audit: READS_ONLY },
-  async (_input, context) => {
-    const [row] = await readAdminReleaseRows(context.repos, [context.item]);
-    return row!;
-  },
-);
+export const getAdminRelease = defineCallable("getAdminRelease", releases.getAdminRelease);
 
 /** EDIT PRESS POST opens with this. */
-export const getAdminPressPost = defineCallable(
-  "getAdminPressPost",
-  {
-    access: access.view(
-      () => "press_posts",
-      (input) => input.id,
-    ),
-    audit: READS_ONLY,
-  },
-  (_input, { item }) => Promise.resolve(item),
-);
+export const getAdminPressPost = defineCallable("getAdminPressPost", pressPosts.getAdminPressPost);

@@ -80,16 +80,26 @@ export interface ScopedList {
   abilities: ListAccess["abilities"];
 }
 
-type Scoping<S> = S extends typeof LIST_SCOPE ? { scoped: ScopedList } : unknown;
+/**
+ * The scoped reader of a list. A rule that may establish no list (a choice
+ * whose other branch reaches every row, as an artist picker that may credit
+ * any artist) hands it only when its chosen rule established one.
+ */
+type Scoping<S, G> = S extends typeof LIST_SCOPE
+  ? G extends { list: ListAccess }
+    ? { scoped: ScopedList }
+    : { scoped?: ScopedList }
+  : unknown;
 
 /** What the body gets: the repositories, what the access check established, the recorder of its writes and, for a scoped list, the scoped reader. */
-export type OperationContext<G, A, S> = { repos: Repositories; uid: string | null } & Omit<G, "list"> & Recording<A> & Scoping<S>;
+export type OperationContext<G, A, S> = { repos: Repositories; uid: string | null } & Omit<G, "list"> & Recording<A> & Scoping<S, G>;
 
 export interface OperationDeclaration<I, G, A extends AuditDecision, S extends typeof LIST_SCOPE | undefined> {
   access: AccessRule<I, G>;
   audit: A;
-  /** LIST_SCOPE for a list of one artist's rows: needs a rule that establishes `list` (access.list). */
-  scope?: S & (S extends typeof LIST_SCOPE ? (G extends { list: ListAccess } ? unknown : never) : unknown);
+  /** LIST_SCOPE for a list of one artist's rows: needs a rule that establishes `list` (access.list), or may (a choice of one). */
+  scope?: S &
+    (S extends typeof LIST_SCOPE ? (G extends { list: ListAccess } ? unknown : "list" extends keyof G ? unknown : never) : unknown);
 }
 
 const OPERATION = Symbol("operation");
@@ -137,7 +147,7 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
       const context: AuthContext = caller.repos ? caller : { uid: caller.uid, repos: createRepositories() };
       const granted = await access.check(input, context);
       const { list, ...established } = granted as G & { list?: ListAccess };
-      if (scope === LIST_SCOPE && !list) throw new Error(`${name} is a scoped list: declare access.list`);
+      if (scope === LIST_SCOPE && !list && access.kind !== "choice") throw new Error(`${name} is a scoped list: declare access.list`);
       const made = {
         repos: context.repos,
         uid: context.uid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminReleaseRows } from "../../../functions/src/catalog/adminReleaseRows";
+import { adminReleaseRows } from "../../../functions/src/operations/catalog/adminReleaseRows";
 import { makeArtist, makeRelease, makeReleaseArtist } from "../../factories";
 
 describe("adminReleaseRows", () => {

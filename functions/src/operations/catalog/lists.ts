@@ -2,7 +2,7 @@ import type { Repository } from "../../../../src/lib/data/repository";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
 import { access } from "../../accessRules";
 import type { CallableInput } from "../../callable";
-import { readAdminReleaseRows } from "../../catalog/adminReleaseRows";
+import { readAdminReleaseRows } from "./adminReleaseRows";
 import { defineOperation, LIST_SCOPE, READS_ONLY, type ScopedList } from "../operation";
 
 // The back office's catalogue lists (docs/admin-lists.md): each narrowed by the runner to the artists the caller's grants name.

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
-import type { Repositories } from "../../../src/lib/data";
+import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
+import type { Repositories } from "../../../../src/lib/data";
 
 const taken = (message: string) => new HttpsError("already-exists", message);
 

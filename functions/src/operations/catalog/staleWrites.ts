@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
-import { editConflict, SYSTEM_ACTOR, AUDIT_TEXTS } from "../../../src/lib/domain/publishing";
-import type { Repositories } from "../../../src/lib/data";
-import { StaleWriteError } from "../../../src/lib/data/catalog/contentTransactions";
+import { editConflict, SYSTEM_ACTOR, AUDIT_TEXTS } from "../../../../src/lib/domain/publishing";
+import type { Repositories } from "../../../../src/lib/data";
+import { StaleWriteError } from "../../../../src/lib/data/catalog/contentTransactions";
 
 /**
  * Runs a save; when it was refused as stale, answers `aborted` with who

@@ -1,6 +1,6 @@
-import type { AdminRelease } from "../../../src/lib/domain/catalog";
-import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../src/lib/domain/catalog";
-import type { Repositories } from "../../../src/lib/data";
+import type { AdminRelease } from "../../../../src/lib/domain/catalog/contract";
+import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../../src/lib/domain/catalog";
+import type { Repositories } from "../../../../src/lib/data";
 
 /**
  * Rows of the admin ALL RELEASES list: each release with its primary

@@ -1,5 +1,5 @@
-import type { ContentEntity, RestoredVersion } from "../../../src/lib/domain/publishing";
-import type { Repositories } from "../../../src/lib/data";
+import type { ContentEntity, RestoredVersion } from "../../../../src/lib/domain/publishing";
+import type { Repositories } from "../../../../src/lib/data";
 
 /**
  * What a save from the version history records (its `restored_from`, the id
