@@ -186,6 +186,32 @@ const REVIEWED: Record<string, string> = {
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   countListenLinkClick: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
   countPlay: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
+  // fans: their data as staff handle it
+  listSubscribers: "reads only",
+  exportSubscribers: "reads only",
+  importSubscribers: "audited: subscribers import",
+  addSubscriber: "audited: subscribers add",
+  eraseFanEmail: "audited: subscribers erase",
+  exportReminderEmails: "reads only",
+  releaseReminderStats: "reads only",
+  // fans: newsletters, sent and made press posts
+  listNewsletters: "reads only",
+  getNewsletter: "reads only",
+  saveNewsletter: "audited: newsletters save",
+  sendNewsletterTest:
+    "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
+  sendNewsletter: "audited: newsletters send",
+  cancelNewsletter: "audited: newsletters cancel",
+  publishNewsletterAsPost: "audited: content",
+  // fans: the links of fan emails, and the public signup forms
+  askEmailLink: "reads only",
+  followEmailLink:
+    "not audited: a fan's own choice from the signed link in their email (join, leave, confirm a reminder, unsubscribe): no staff actor; the fan's record keeps its status and when it changed",
+  admitFanListSignup:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  signUpToFanList:
+    "not audited: a visitor's own signup from a public form has no staff actor; the fan's record keeps the consent it was given (wording version, text, form, time) and its confirmation mail",
+  followedArtist: "reads only",
 };
 
 function describeDecision(audit: AuditDecision): string {
@@ -249,16 +275,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   createPressPost: "audited: content",
   updatePressPost: "audited: content",
   deletePressPost: "audited: content",
-  publishNewsletterAsPost: "audited: content",
-  // fans and newsletters
-  eraseFanEmail: "audited: subscribers erase",
-  addSubscriber: "audited: subscribers add",
-  importSubscribers: "audited: subscribers import",
-  saveNewsletter: "audited: newsletters save",
-  sendNewsletterTest:
-    "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
-  sendNewsletter: "audited: newsletters send",
-  cancelNewsletter: "audited: newsletters cancel",
   // publishing: previews
   requestPreview:
     "not audited: a preview renders unsaved form values for its requester alone and expires; nothing published changes, and the save that follows is audited",
@@ -277,12 +293,6 @@ const READING_FUNCTIONS = [
   "getAdminRelease",
   "getAdminPressPost",
   "demoAudio",
-  "releaseReminderStats",
-  "exportReminderEmails",
-  "listSubscribers",
-  "exportSubscribers",
-  "listNewsletters",
-  "getNewsletter",
   "releaseAnalytics",
   "labelAnalytics",
   "previewStatus",
