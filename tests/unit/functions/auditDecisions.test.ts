@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { access } from "../../../functions/src/accessRules";
+import { access, systemCaller } from "../../../functions/src/accessRules";
 import { defineCallable } from "../../../functions/src/callable";
 import {
   defineOperation,
@@ -11,6 +11,8 @@ import {
   READS_ONLY,
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
+import type { Repositories } from "../../../src/lib/data";
+import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { loadFunctions } from "../helpers/loadFunctions";
 
 const operations = join(import.meta.dirname, "../../../functions/src/operations");
@@ -212,6 +214,17 @@ const REVIEWED: Record<string, string> = {
   signUpToFanList:
     "not audited: a visitor's own signup from a public form has no staff actor; the fan's record keeps the consent it was given (wording version, text, form, time) and its confirmation mail",
   followedArtist: "reads only",
+  // the scheduled jobs, run as the system
+  demoAudioRetention:
+    "not audited: deletes the audio of demos rejected past the retention period, a rule nobody decides each time; each demo keeps when its audio was removed",
+  releaseDay: "audited: content",
+  scheduledPublish: "audited: content",
+  fanListExpiry:
+    "not audited: deletes signups never confirmed within the window the signup form states: a retention rule, nobody's decision, and no record of the address may stay",
+  trackAudio: "not audited: makes the renditions of a queued master: derived files, nobody's decision; the master's upload is audited",
+  newsletterSend:
+    "not audited: carries out a send staff decided, audited then (newsletters send: who, when); each mail is its own document and the newsletter keeps its sent time",
+  storeFees: "not audited: records on an order the fee Stripe reports for it: Stripe's figure, nobody's decision",
 };
 
 function describeDecision(audit: AuditDecision): string {
@@ -329,7 +342,7 @@ const PUBLIC_FUNCTIONS = [
   "redeem",
 ];
 
-/** The callables and HTTP functions (the scheduled jobs act as the system, through the data layer's audited writes). */
+/** The callables and HTTP functions (the scheduled jobs run their operations, listed above, as the system). */
 const deployedFunctions = () =>
   Object.entries(deployed).filter(([, fn]) => {
     const endpoint = (fn as { __endpoint?: object } | undefined)?.__endpoint ?? {};
@@ -367,5 +380,43 @@ describe("the audit decision of every deployed function", () => {
       typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>
     >[1];
     expect(() => defineCallable("listRoles", undeclared, handler)).toThrow("listRoles declares no audit decision");
+  });
+});
+
+describe("the system caller of the scheduled jobs", () => {
+  /** No repository is read before a refusal: a stand-in that records the audit entries an operation makes. */
+  const recordingRepos = () => {
+    const entries: object[] = [];
+    const repos = { auditLog: { recorder: (entry: object) => (entries.push(entry), () => undefined) } } as unknown as Repositories;
+    return { entries, repos };
+  };
+
+  it("runs a job's operation; no caller a request can make does, not even a user whose uid is the system actor's", async () => {
+    const { repos } = recordingRepos();
+    const job = registry.definedOperations().get("scheduledPublish")!;
+    for (const caller of [
+      { uid: null, repos },
+      { uid: SYSTEM_ACTOR, repos },
+    ]) {
+      await expect(job.run(undefined as never, caller)).rejects.toMatchObject({ code: "permission-denied" });
+    }
+    await expect(access.system().check(undefined, systemCaller(repos))).resolves.toEqual({ system: true });
+  });
+
+  it("is refused by every rule but the system's: it has no uid", async () => {
+    const { repos } = recordingRepos();
+    await expect(access.staff().check(undefined, systemCaller(repos))).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(access.signedIn().check(undefined, systemCaller(repos))).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
+  it("writes an audited job's entries with the system as actor", async () => {
+    const { entries, repos } = recordingRepos();
+    const probe = defineOperation(
+      "systemAuditProbe",
+      { access: access.system(), audit: { entity: "schedules", action: "probe" } },
+      async (_input: undefined, { audit }) => audit("schedule-1", "Probe"),
+    );
+    await probe.run(undefined, systemCaller(repos));
+    expect(entries).toEqual([{ actor: SYSTEM_ACTOR, entity: "schedules", action: "probe", entityId: "schedule-1", label: "Probe" }]);
   });
 });
