@@ -32,8 +32,6 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
 const FUNCTION_CORE = [...RUNNERS, "functions/src/accessRules.ts", "functions/src/authorization.ts", "functions/src/operations/**"];
 const DATA_LAYER_REMAINDER = [
   "catalog/**",
-  "fans/**",
-  "jobs/**",
   // The preview request, of the publishing room (its schedules, audit log and 404 log run on operations).
   "publishing/requestPreview.ts",
 ];
