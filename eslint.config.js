@@ -30,7 +30,6 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
  * (docs/decisions.md#operations). Any other folder, a new room included, is held to it.
  */
 const FUNCTION_CORE = [...RUNNERS, "functions/src/accessRules.ts", "functions/src/authorization.ts", "functions/src/operations/**"];
-const DATA_LAYER_REMAINDER = ["fans/**", "jobs/**"];
 const noDataLayer = {
   group: ["**/lib/data", "**/lib/data/**"],
   message: "A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",

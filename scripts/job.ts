@@ -103,11 +103,17 @@ if (emulatorHost && !(await reachable(emulatorHost))) {
 
 const { createRepositories } = await import("../src/lib/data");
 const { fileStore } = await import("../src/lib/files");
-const { describeJobRun, runJob } = await import("../src/lib/jobs");
+const { describeJobRun } = await import("../src/lib/jobs");
+const { runAsScheduler } = await import("./stack/jobScheduler");
 const where = emulatorHost ? `Firestore emulator ${emulatorHost}, project ${projectId}` : `project ${projectId}`;
 console.log(`Running ${job.name} as of ${now.toISOString()} (${where}; files: ${fileStoreDir ?? "Cloud Storage"})`);
 try {
-  const report = await runJob(job, { now, repos: createRepositories(), files: fileStore(), log: (message) => console.log(`· ${message}`) });
+  const report = await runAsScheduler(job, {
+    now,
+    repos: createRepositories(),
+    files: fileStore(),
+    log: (message) => console.log(`· ${message}`),
+  });
   console.log(describeJobRun(report));
   process.exit(0);
 } catch (error) {

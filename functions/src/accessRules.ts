@@ -39,7 +39,18 @@ import {
 const RULE = Symbol("access rule");
 
 export type AccessKind =
-  "public" | "signedIn" | "staff" | "grant" | "anywhere" | "list" | "userManagement" | "item" | "preview" | "mediaUpload" | "choice";
+  | "public"
+  | "signedIn"
+  | "staff"
+  | "grant"
+  | "anywhere"
+  | "list"
+  | "userManagement"
+  | "item"
+  | "preview"
+  | "mediaUpload"
+  | "choice"
+  | "system";
 
 export interface AccessRule<I, G> {
   readonly [RULE]: true;
@@ -182,8 +193,43 @@ const storeOrder = <I>(action: Action, idOf: (input: I) => string): AccessRule<I
     requirements: (found) => orderScopes(found).map((artistId) => ({ action, artistId })),
   });
 
+/**
+ * The scheduler's own invocation of a job (functions/src/jobs/scheduledJob.ts,
+ * the local stack's scheduler, `npm run job`): a job has no user, so its
+ * operations declare `access.system()`, which admits only a caller made by
+ * `systemCaller`. A request can never obtain one: the runners (callable.ts,
+ * httpFunction.ts) build every caller themselves from the verified ID token,
+ * as `{ uid, repos }`, and the mark is a Symbol private to this module, which
+ * no token, JSON body or header can carry. Its uid is null, so every other
+ * rule (signed in, staff, grants) refuses it: the system runs jobs and
+ * nothing else.
+ */
+const SYSTEM = Symbol("the scheduler");
+
+export type SystemCaller = { readonly uid: null; readonly [SYSTEM]: true } & ({ repos: Repositories } | { repos?: undefined });
+
+/** The caller of a scheduled job's run: with the repositories of the process that runs it (the local stack's), or the operation's. */
+export function systemCaller(repos: Repositories): SystemCaller & AuthContext;
+export function systemCaller(): SystemCaller;
+export function systemCaller(repos?: Repositories): SystemCaller {
+  return Object.freeze(repos ? { uid: null, repos, [SYSTEM]: true as const } : { uid: null, [SYSTEM]: true as const });
+}
+
+/** What `access.system()` establishes: the writes are the system's (audit entries name SYSTEM_ACTOR). */
+export interface SystemRun {
+  system: true;
+}
+
+const system = (): AccessRule<unknown, SystemRun> =>
+  rule("system", (_input, context) =>
+    (context as Partial<SystemCaller>)[SYSTEM] === true ? Promise.resolve({ system: true as const }) : Promise.reject(refuse()),
+  );
+
 /** The rules a function may declare. */
 export const access = {
+  /** A scheduled job's run, by the scheduler alone (systemCaller). */
+  system,
+
   /** Anyone, signed in or not; `reason` says why (the walk test lists it too). */
   public: (reason: string): AccessRule<unknown, object> => rule("public", () => Promise.resolve({}), reason),
 

@@ -1,5 +1,21 @@
 import { Cron } from "croner";
-import { describeJobRun, runJob, type JobContext, type JobDefinition } from "../../src/lib/jobs";
+import { describeJobRun, runJob, type JobContext, type JobDefinition, type JobRunReport } from "../../src/lib/jobs";
+import { systemCaller } from "../../functions/src/accessRules";
+import { scheduledJobOperation } from "../../functions/src/operations/jobs/scheduledJobs";
+
+/**
+ * A job run as the scheduler runs it, here and for `npm run job`: a
+ * registered job through its operation, as the system, with this process's
+ * repositories (as the Cloud Function does: functions/src/jobs/scheduledJob.ts);
+ * a local stand-in for what Firebase does by itself (localJobs.ts), which
+ * production never runs, directly.
+ */
+export function runAsScheduler(job: JobDefinition, context: JobContext): Promise<JobRunReport> {
+  const operation = scheduledJobOperation(job);
+  if (!operation) return runJob(job, context);
+  const { repos, ...run } = context;
+  return operation.run(run, systemCaller(repos));
+}
 
 export interface JobScheduler {
   /** Each job's next run, for the start-up log and tests. */
@@ -11,7 +27,7 @@ export interface JobScheduler {
 /**
  * The local stack's stand-in for Cloud Scheduler (the Functions emulator
  * does not fire schedules): croner reads each job's cron string in the job's
- * time zone and runs the same body as the Cloud Function, through runJob.
+ * time zone and runs the same body as the Cloud Function (runAsScheduler).
  * `protect` keeps runs of one job from overlapping: ticks that fall during a
  * run become one run just after it (croner re-checks every 30 s).
  * Like Cloud Scheduler, a time missed while the stack was down is not made
@@ -22,9 +38,9 @@ export function startJobScheduler(options: {
   context: Omit<JobContext, "now" | "log">;
   log: (message: string) => void;
   /** The runner (tests watch the schedule with their own). */
-  run?: typeof runJob;
+  run?: typeof runAsScheduler;
 }): JobScheduler {
-  const run = options.run ?? runJob;
+  const run = options.run ?? runAsScheduler;
   const running = new Set<Promise<unknown>>();
   const crons = options.jobs.map(
     (job) =>

@@ -1,19 +1,5 @@
-import { subscribersCsv } from "../../../src/lib/domain/fans";
-import { filteredSubscribers } from "../../../src/lib/server/fans/subscriberAdmin";
-import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { READS_ONLY } from "../operations/operation";
+import * as fansData from "../operations/fans/fansData";
 
-/** The filtered fan list as CSV, with each consent, formula cells defused (user_management edit: fans' addresses leave the system). */
-export const exportSubscribers = defineCallable(
-  "exportSubscribers",
-  { access: access.userManagement("exportSubscribers"), audit: READS_ONLY },
-  async (filters, { repos }) => {
-    const { matching, names } = await filteredSubscribers(repos, filters);
-    return {
-      filename: `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
-      csv: subscribersCsv(matching, (list) => names.get(list) ?? list),
-      rows: matching.length,
-    };
-  },
-);
+/** The filtered fan list as CSV, with each consent. */
+export const exportSubscribers = defineCallable("exportSubscribers", fansData.exportSubscribers);

@@ -1,11 +1,5 @@
-import { reminderCounts } from "../../../src/lib/data/fans/fanData";
-import { access } from "../accessRules";
 import { defineCallable } from "../callable";
-import { READS_ONLY } from "../operations/operation";
+import * as fansData from "../operations/fans/fansData";
 
-/** Per release: pre-saves, and reminders queued / sent / failed / unsubscribed. Needs releases view for the release's artist. */
-export const releaseReminderStats = defineCallable(
-  "releaseReminderStats",
-  { access: access.release("view", (input) => input.releaseId), audit: READS_ONLY },
-  (_input, { item: release, repos }) => reminderCounts(repos, release.id),
-);
+/** Per release: pre-saves, and reminders queued / sent / failed / unsubscribed. */
+export const releaseReminderStats = defineCallable("releaseReminderStats", fansData.releaseReminderStats);

@@ -1,26 +1,20 @@
 import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LABEL } from "../../../src/config/label";
-import {
-  FAN_LIST_RATE_LIMIT,
-  SUBSCRIBE_RESULTS,
-  followPage,
-  signupRequestSchema,
-  type SubscribeResult,
-} from "../../../src/lib/domain/fans";
-import { INVALID_EMAIL, uuidPattern, firstErrorMessage, formResultId } from "../../../src/lib/domain/shared";
-import { createRepositories } from "../../../src/lib/data";
+import { SUBSCRIBE_RESULTS, followPage, signupRequestSchema, type SubscribeResult } from "../../../src/lib/domain/fans";
+import { INVALID_EMAIL, firstErrorMessage, formResultId } from "../../../src/lib/domain/shared";
 import { serverConfig } from "../../../src/lib/config";
-import { signUp } from "../../../src/lib/server/fans/fanList";
 import { SUBSCRIBE_PAGE, SUBSCRIBE_ROUTE } from "../../../src/lib/site/endpoints";
 import { artistPath } from "../../../src/lib/site/paths";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";
-import { access } from "../accessRules";
-import { withinClientLimit } from "../http/clientLimit";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
+import { admitFanListSignup, followedArtist, SIGNUP_ACCESS, signUpToFanList } from "../operations/fans/signups";
+
+/** The form's sender: a visitor, whoever they are. */
+const VISITOR = { uid: null };
 
 /** An address, a list id, a wording version and a form name: anything bigger is not a signup. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -40,7 +34,7 @@ const STATUS: Record<SubscribeResult, number> = { pending: 200, "invalid-email":
  * the same whether or not the address was already on the list.
  */
 const declaration = {
-  access: access.public("visitors sign up for label news or follow an artist from the public pages, with or without JavaScript"),
+  access: SIGNUP_ACCESS,
   options: { cors: corsOrigins(serverConfig().siteUrl), maxInstances: 10 },
 };
 
@@ -77,22 +71,21 @@ async function handle(request: Request, fields: Record<string, string>): Promise
   const raw = await readRequestBody(request, MAX_BODY_BYTES);
   if (!raw) return "failed";
   Object.assign(fields, Object.fromEntries(new URLSearchParams(raw.toString("utf8"))));
-  const repos = createRepositories();
   // Counted before anything is read: refused and malformed attempts use up the allowance too.
-  if (!(await withinClientLimit(repos, FAN_LIST_RATE_LIMIT, request, "hosting"))) return "rate-limited";
+  if (!(await admitFanListSignup.run({ request }, VISITOR))) return "rate-limited";
   const parsed = signupRequestSchema.safeParse(fields);
   if (!parsed.success) return firstErrorMessage(parsed.error) === INVALID_EMAIL ? "invalid-email" : "failed";
   const { email, list, consent, form } = parsed.data;
-  const joined = await signUp(repos, { email, list, source: form, consent }, serverConfig());
+  const joined = await signUpToFanList.run({ email, list, source: form, consent }, VISITOR);
   return joined ? "pending" : "unavailable";
 }
 
 /** The FOLLOW form's page, or null for any other form (and an artist not there or not published: the subscribe page says so). */
 async function followResultPage(result: SubscribeResult, fields: Record<string, string>): Promise<string | null> {
   const list = fields.list ?? "";
-  if (fields.form !== "artist_page" || !uuidPattern.test(list)) return null;
-  const artist = await createRepositories().artists.get(list);
-  if (!artist?.is_published) return null;
+  if (fields.form !== "artist_page") return null;
+  const artist = await followedArtist.run({ list }, VISITOR);
+  if (!artist) return null;
   const artistUrl = `${serverConfig().siteUrl.replace(/\/+$/, "")}${artistPath(artist.slug)}`;
   const email = (fields.email ?? "").slice(0, MAX_BODY_BYTES);
   return followPage({ result, artist, artistUrl, action: SUBSCRIBE_ROUTE, email }, `${LABEL.name} · ${LABEL.contactEmail}`);

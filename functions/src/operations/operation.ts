@@ -2,8 +2,8 @@ import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { contentWriter, type ContentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { readListPage, type ListPageRequest } from "../../../src/lib/data/listPages";
 import type { AuditWrite, Repository } from "../../../src/lib/data/repository";
-import type { AuditEntity } from "../../../src/lib/domain/publishing";
-import { isAccessRule, type AccessRule, type Caller } from "../accessRules";
+import { SYSTEM_ACTOR, type AuditEntity } from "../../../src/lib/domain/publishing";
+import { isAccessRule, type AccessRule, type Caller, type SystemRun } from "../accessRules";
 import type { AuthContext, ListAccess } from "../authorization";
 
 /**
@@ -144,7 +144,8 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
     access,
     audit,
     run: async (input: I, caller: OperationCaller) => {
-      const context: AuthContext = caller.repos ? caller : { uid: caller.uid, repos: createRepositories() };
+      // Spread: the caller keeps what marks it (the scheduler's systemCaller) with the repositories added.
+      const context: AuthContext = caller.repos ? caller : { ...caller, repos: createRepositories() };
       const granted = await access.check(input, context);
       const { list, ...established } = granted as G & { list?: ListAccess };
       if (scope === LIST_SCOPE && !list && access.kind !== "choice") throw new Error(`${name} is a scoped list: declare access.list`);
@@ -165,11 +166,11 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
 export const isAudited = (audit: AuditDecision): audit is AuditDeclaration =>
   audit === "content" || (typeof audit === "object" && "entity" in audit);
 
-/** The writer or recorder a declared audit hands the body, acting as the verified caller. */
+/** The writer or recorder a declared audit hands the body, acting as the verified caller (a job: the system). */
 export function recording(repos: Repositories, granted: unknown, audit: AuditDecision | undefined): object {
   if (!audit || !isAudited(audit)) return {};
-  const actor = (granted as Partial<Caller>).caller?.uid;
-  if (!actor) throw new Error("An audited write needs a signed-in caller: declare a rule that establishes one");
+  const actor = (granted as Partial<Caller>).caller?.uid ?? ((granted as Partial<SystemRun>).system ? SYSTEM_ACTOR : undefined);
+  if (!actor) throw new Error("An audited write needs a signed-in caller or the system: declare a rule that establishes one");
   if (audit === "content") return { writer: contentWriter(repos, actor) };
   const record: AuditRecorder = (entityId, label = null) => repos.auditLog.recorder({ actor, ...audit, entityId, label });
   return { audit: record };

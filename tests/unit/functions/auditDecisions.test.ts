@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { access, type AccessRule } from "../../../functions/src/accessRules";
+import { access, systemCaller, type AccessRule } from "../../../functions/src/accessRules";
 import type { ListAccess } from "../../../functions/src/authorization";
 import type { Repositories } from "../../../src/lib/data";
 import { defineCallable } from "../../../functions/src/callable";
@@ -13,6 +13,8 @@ import {
   READS_ONLY,
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
+import type { Repositories } from "../../../src/lib/data";
+import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { loadFunctions } from "../helpers/loadFunctions";
 
 const operations = join(import.meta.dirname, "../../../functions/src/operations");
@@ -207,6 +209,43 @@ const REVIEWED: Record<string, string> = {
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   countListenLinkClick: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
   countPlay: "not audited: an anonymous counter per release and day, storing nothing about the visitor: no actor to record",
+  // fans: their data as staff handle it
+  listSubscribers: "reads only",
+  exportSubscribers: "reads only",
+  importSubscribers: "audited: subscribers import",
+  addSubscriber: "audited: subscribers add",
+  eraseFanEmail: "audited: subscribers erase",
+  exportReminderEmails: "reads only",
+  releaseReminderStats: "reads only",
+  // fans: newsletters, sent and made press posts
+  listNewsletters: "reads only",
+  getNewsletter: "reads only",
+  saveNewsletter: "audited: newsletters save",
+  sendNewsletterTest:
+    "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
+  sendNewsletter: "audited: newsletters send",
+  cancelNewsletter: "audited: newsletters cancel",
+  publishNewsletterAsPost: "audited: content",
+  // fans: the links of fan emails, and the public signup forms
+  askEmailLink: "reads only",
+  followEmailLink:
+    "not audited: a fan's own choice from the signed link in their email (join, leave, confirm a reminder, unsubscribe): no staff actor; the fan's record keeps its status and when it changed",
+  admitFanListSignup:
+    "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
+  signUpToFanList:
+    "not audited: a visitor's own signup from a public form has no staff actor; the fan's record keeps the consent it was given (wording version, text, form, time) and its confirmation mail",
+  followedArtist: "reads only",
+  // the scheduled jobs, run as the system
+  demoAudioRetention:
+    "not audited: deletes the audio of demos rejected past the retention period, a rule nobody decides each time; each demo keeps when its audio was removed",
+  releaseDay: "audited: content",
+  scheduledPublish: "audited: content",
+  fanListExpiry:
+    "not audited: deletes signups never confirmed within the window the signup form states: a retention rule, nobody's decision, and no record of the address may stay",
+  trackAudio: "not audited: makes the renditions of a queued master: derived files, nobody's decision; the master's upload is audited",
+  newsletterSend:
+    "not audited: carries out a send staff decided, audited then (newsletters send: who, when); each mail is its own document and the newsletter keeps its sent time",
+  storeFees: "not audited: records on an order the fee Stripe reports for it: Stripe's figure, nobody's decision",
 };
 
 function describeDecision(audit: AuditDecision): string {
@@ -274,16 +313,6 @@ describe("the audit decision of every operation", () => {
  * (defineCallable and the guarded HTTP runner require one).
  */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
-  // fans and newsletters
-  publishNewsletterAsPost: "audited: content",
-  eraseFanEmail: "audited: subscribers erase",
-  addSubscriber: "audited: subscribers add",
-  importSubscribers: "audited: subscribers import",
-  saveNewsletter: "audited: newsletters save",
-  sendNewsletterTest:
-    "not audited: a test mail goes only to the caller's own address and changes no newsletter; its mail document is its record",
-  sendNewsletter: "audited: newsletters send",
-  cancelNewsletter: "audited: newsletters cancel",
   // store
   generateDownloadCodes: "audited: store_code_batches generate",
   markOrderShipped: "audited: store_orders ship",
@@ -295,12 +324,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
 const READING_FUNCTIONS = [
   "isAdmin",
   "demoAudio",
-  "releaseReminderStats",
-  "exportReminderEmails",
-  "listSubscribers",
-  "exportSubscribers",
-  "listNewsletters",
-  "getNewsletter",
   "releaseAnalytics",
   "labelAnalytics",
   "previewStatus",
@@ -337,7 +360,7 @@ const PUBLIC_FUNCTIONS = [
   "redeem",
 ];
 
-/** The callables and HTTP functions (the scheduled jobs act as the system, through the data layer's audited writes). */
+/** The callables and HTTP functions (the scheduled jobs run their operations, listed above, as the system). */
 const deployedFunctions = () =>
   Object.entries(deployed).filter(([, fn]) => {
     const endpoint = (fn as { __endpoint?: object } | undefined)?.__endpoint ?? {};
@@ -375,5 +398,43 @@ describe("the audit decision of every deployed function", () => {
       typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>
     >[1];
     expect(() => defineCallable("listRoles", undeclared, handler)).toThrow("listRoles declares no audit decision");
+  });
+});
+
+describe("the system caller of the scheduled jobs", () => {
+  /** No repository is read before a refusal: a stand-in that records the audit entries an operation makes. */
+  const recordingRepos = () => {
+    const entries: object[] = [];
+    const repos = { auditLog: { recorder: (entry: object) => (entries.push(entry), () => undefined) } } as unknown as Repositories;
+    return { entries, repos };
+  };
+
+  it("runs a job's operation; no caller a request can make does, not even a user whose uid is the system actor's", async () => {
+    const { repos } = recordingRepos();
+    const job = registry.definedOperations().get("scheduledPublish")!;
+    for (const caller of [
+      { uid: null, repos },
+      { uid: SYSTEM_ACTOR, repos },
+    ]) {
+      await expect(job.run(undefined as never, caller)).rejects.toMatchObject({ code: "permission-denied" });
+    }
+    await expect(access.system().check(undefined, systemCaller(repos))).resolves.toEqual({ system: true });
+  });
+
+  it("is refused by every rule but the system's: it has no uid", async () => {
+    const { repos } = recordingRepos();
+    await expect(access.staff().check(undefined, systemCaller(repos))).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(access.signedIn().check(undefined, systemCaller(repos))).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
+  it("writes an audited job's entries with the system as actor", async () => {
+    const { entries, repos } = recordingRepos();
+    const probe = defineOperation(
+      "systemAuditProbe",
+      { access: access.system(), audit: { entity: "schedules", action: "probe" } },
+      async (_input: undefined, { audit }) => audit("schedule-1", "Probe"),
+    );
+    await probe.run(undefined, systemCaller(repos));
+    expect(entries).toEqual([{ actor: SYSTEM_ACTOR, entity: "schedules", action: "probe", entityId: "schedule-1", label: "Probe" }]);
   });
 });
