@@ -24,12 +24,19 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
 /**
  * Function files import no data layer: they call their room's operations
  * (functions/src/operations/<room>/) or, for the store, its server modules
- * (src/lib/server/store/). Exempt: the operations and the core that checks
- * access and hands them the repositories, and the rooms whose function files
- * (or files) still reach the repositories themselves, the known remainder
- * (docs/decisions.md#operations). Any other folder, a new room included, is held to it.
+ * (src/lib/server/store/). Only the operations floor reaches the
+ * repositories, its access rules and the context it hands the runners
+ * included (docs/decisions.md#operations); every other folder, the runners
+ * and a new room included, is held to it.
  */
-const FUNCTION_CORE = [...RUNNERS, "functions/src/accessRules.ts", "functions/src/authorization.ts", "functions/src/operations/**"];
+const FUNCTION_CORE = ["functions/src/operations/**"];
+/** The system caller runs the scheduled jobs: only their two schedulers make one (docs/decisions.md#operations). */
+const SCHEDULERS = ["functions/src/jobs/scheduledJob.ts", "scripts/stack/jobScheduler.ts"];
+const onlySchedulersActAsSystem = {
+  group: ["**/operations/accessRules"],
+  importNames: ["systemCaller"],
+  message: "Only the job schedulers (functions/src/jobs/scheduledJob.ts, scripts/stack/jobScheduler.ts) run operations as the system",
+};
 const noDataLayer = {
   group: ["**/lib/data", "**/lib/data/**"],
   message: "A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
@@ -156,7 +163,16 @@ export default defineConfig([
   },
   {
     files: ["functions/src/**/*.ts"],
-    ignores: [...FUNCTION_CORE, ...DATA_LAYER_REMAINDER.map((glob) => `functions/src/${glob}`)],
+    ignores: [...FUNCTION_CORE, ...SCHEDULERS, ...RUNNERS],
+    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer, onlySchedulersActAsSystem] }] },
+  },
+  {
+    // The runners serve, and like every function file reach no repository.
+    files: RUNNERS,
+    rules: { "no-restricted-imports": ["error", { patterns: [noDataLayer, onlySchedulersActAsSystem] }] },
+  },
+  {
+    files: SCHEDULERS.filter((file) => file.startsWith("functions/")),
     rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer] }] },
   },
   {

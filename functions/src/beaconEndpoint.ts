@@ -4,7 +4,7 @@ import { requestInputProblem } from "../../src/lib/domain/shared";
 import { serverConfig } from "../../src/lib/config";
 import { corsOrigins } from "./http/corsOrigins";
 import { readRequestBody } from "./http/requestBody";
-import { access } from "./accessRules";
+import { access } from "./operations/accessRules";
 import { definePublicHttpFunction } from "./http/httpFunction";
 
 /** What a beacon handler answers: 204 without a body, anything else with the message as JSON. */

@@ -10,9 +10,8 @@ import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
 import { requestInputProblem } from "../../src/lib/domain/shared";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
-import { createRepositories } from "../../src/lib/data";
-import { declareAccess, isAccessRule, type AccessRule } from "./accessRules";
-import type { AuthContext } from "./authorization";
+import { declareAccess, isAccessRule, type AccessRule } from "./operations/accessRules";
+import { authContextOf, type AuthContext } from "./operations/authorization";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import {
   declareAudit,
@@ -111,7 +110,7 @@ function runCallable<N extends CallableName>(
     if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
-    const context: CallContext = { request, uid: request.auth?.uid ?? null, repos: createRepositories() };
+    const context: CallContext = { request, ...authContextOf(request.auth?.uid ?? null) };
     return toWire(await run(parsed.data as Input<N>, context));
   });
   return declareAudit(declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access), audit);

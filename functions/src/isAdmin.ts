@@ -1,5 +1,5 @@
-import { readCaller } from "./authorization";
-import { access } from "./accessRules";
+import { readCaller } from "./operations/authorization";
+import { access } from "./operations/accessRules";
 import { defineCallable } from "./callable";
 import { READS_ONLY } from "./operations/operation";
 

@@ -1,6 +1,6 @@
 import { Cron } from "croner";
 import { describeJobRun, runJob, type JobContext, type JobDefinition, type JobRunReport } from "../../src/lib/jobs";
-import { systemCaller } from "../../functions/src/accessRules";
+import { systemCaller } from "../../functions/src/operations/accessRules";
 import { scheduledJobOperation } from "../../functions/src/operations/jobs/scheduledJobs";
 
 /**

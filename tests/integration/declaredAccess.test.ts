@@ -4,7 +4,7 @@ import { PREVIEW_TOKEN_FIELD } from "../../src/lib/domain/publishing";
 import { MUST_BE_LOGGED_IN } from "../../src/lib/domain/shared";
 import { callables, type CallableName, type CallableRequest } from "../../src/lib/domain/callables";
 import { MEDIA_UPLOAD_FILE_FIELD } from "../../src/lib/domain/media/contract";
-import { declaredAccessOf } from "../../functions/src/accessRules";
+import { declaredAccessOf } from "../../functions/src/operations/accessRules";
 import { artistInput, pressInput, releaseInput } from "./contentSupport";
 import { functionUrl } from "./support";
 import { callInProcess, deployedFunctions, functionsWith, sweepCast } from "./sweepSupport";

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, type Role } from "../../../src/lib/domain/access";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 
 /** The repositories the access room's operations hand over. */
 type Repositories = AuthContext["repos"];

@@ -1,5 +1,5 @@
 import { userWithRoles, type User, type UserWithRoles } from "../../../src/lib/domain/access";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 
 /** The repositories the access room's operations hand over. */
 type Repositories = AuthContext["repos"];

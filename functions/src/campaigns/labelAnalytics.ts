@@ -1,6 +1,6 @@
 import { abilityAllows, resourceAbilities } from "../../../src/lib/domain/access";
 import { LABEL_TOTALS_DAYS, LABEL_TOTALS_TOP_RELEASES, releaseTotals, summarizeAnalytics } from "../../../src/lib/domain/campaigns";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";
 

@@ -1,5 +1,5 @@
 import { summarizeAnalytics } from "../../../src/lib/domain/campaigns";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";
 

@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions/logger";
 import { genreFromSpotifyGenres, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain/catalog";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 import { newArtistSlugBase, spotifyArtistDocumentId, type Integrations } from "../../../src/lib/integrations";
 import { freeArtistSlug } from "./freeSlugs";
 

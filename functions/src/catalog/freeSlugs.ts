@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 import { slugCandidate } from "../../../src/lib/integrations";
 import { assertArtistSlugFree, assertReleaseSlugFree } from "../operations/catalog/slugChecks";
 

@@ -1,6 +1,6 @@
 import type { RateLimitRule } from "../../../src/lib/domain/shared";
 import { requiredSecret, serverConfig } from "../../../src/lib/config";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 import { clientIp, hostingPeer, type ClientRequest, type ClientRoute } from "./clientIp";
 import { clientNetwork } from "./clientNetwork";
 

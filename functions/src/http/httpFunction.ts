@@ -1,9 +1,8 @@
 import { onRequest, type HttpsOptions, type Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { MUST_BE_LOGGED_IN } from "../../../src/lib/domain/shared";
-import { createRepositories } from "../../../src/lib/data";
-import { declareAccess, isAccessRule, type AccessRule } from "../accessRules";
-import { refusalOf, verifiedUid, type AuthContext } from "../authorization";
+import { declareAccess, isAccessRule, type AccessRule } from "../operations/accessRules";
+import { authContextOf, refusalOf, verifiedUid, type AuthContext } from "../operations/authorization";
 import { declareAudit, PUBLIC_NOT_AUDITED, type NotAudited, type ReadsOnly } from "../operations/operation";
 import { withSecurityHeaders } from "./securityHeaders";
 
@@ -77,7 +76,7 @@ export function defineGuardedHttpFunction<I, G, R>(fn: GuardedHttpFunction<I, G,
     if (!uid) return fn.refused({ status: 401, message: MUST_BE_LOGGED_IN, tokenSent: !!token }, request);
     const read = await fn.input(request);
     if ("reply" in read) return read.reply;
-    const context: AuthContext = { uid, repos: createRepositories() };
+    const context: AuthContext = authContextOf(uid);
     let granted: G;
     try {
       granted = await fn.access.check(read.input, context);

@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/scheduler";
 import { describeJobRun, type JobDefinition } from "../../../src/lib/jobs";
-import { systemCaller } from "../accessRules";
+import { systemCaller } from "../operations/accessRules";
 import { scheduledJobOperation } from "../operations/jobs/scheduledJobs";
 
 /**

@@ -1,6 +1,6 @@
 import { cleanUpWaitingAudio } from "../../../src/lib/audio/cleanUpTrackAudio";
 import { audioStore } from "../../../src/lib/files";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 
 /**
  * Deletes at once the stored audio a release write asked to delete (its

@@ -6,7 +6,7 @@ import { audioStore } from "../../../src/lib/files";
 import { LocalAudioStore } from "../../../src/lib/files/localAudioStore";
 import { serverConfig } from "../../../src/lib/config";
 import { verifyAudioUploadLink } from "../../../src/lib/files/audioUploadLink";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { readRequestBody } from "../http/requestBody";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { localStandIn } from "../http/localStandIn";

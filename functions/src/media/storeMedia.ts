@@ -8,7 +8,7 @@ import {
   type MediaExtension,
   type MediaMime,
 } from "../../../src/lib/domain/media";
-import type { AuthContext } from "../authorization";
+import type { AuthContext } from "../operations/authorization";
 import type { FileStore } from "../../../src/lib/files";
 import type { ProcessedImage } from "./processImage";
 

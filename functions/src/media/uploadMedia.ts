@@ -4,7 +4,7 @@ import { MEDIA_MAX_BYTES, MEDIA_MESSAGES } from "../../../src/lib/domain/media";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
 import { MEDIA_UPLOAD_FILE_FIELD, mediaUploadTargetSchema } from "../../../src/lib/domain/media";
 import { serverConfig } from "../../../src/lib/config";
-import { bearerToken } from "../authorization";
+import { bearerToken } from "../operations/authorization";
 import { corsOrigins } from "../http/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";

@@ -3,8 +3,8 @@ import { contentWriter, type ContentWriter } from "../../../src/lib/data/catalog
 import { readListPage, type ListPageRequest } from "../../../src/lib/data/listPages";
 import type { AuditWrite, Repository } from "../../../src/lib/data/repository";
 import { SYSTEM_ACTOR, type AuditEntity } from "../../../src/lib/domain/publishing";
-import { isAccessRule, type AccessRule, type Caller, type SystemRun } from "../accessRules";
-import type { AuthContext, ListAccess } from "../authorization";
+import { isAccessRule, type AccessRule, type Caller, type SystemRun } from "./accessRules";
+import type { AuthContext, ListAccess } from "./authorization";
 
 /**
  * An operation is the one way a function (a callable, an HTTP route, a job)

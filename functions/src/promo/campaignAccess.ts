@@ -1,8 +1,8 @@
 import { CAMPAIGN_ERRORS, type Campaign, type Recipient } from "../../../src/lib/domain/promo";
 import type { Release } from "../../../src/lib/domain/catalog";
 import type { Action } from "../../../src/lib/domain/shared";
-import { access, type Caller } from "../accessRules";
-import { allows, type AuthContext, type CallerAccess } from "../authorization";
+import { access, type Caller } from "../operations/accessRules";
+import { allows, type AuthContext, type CallerAccess } from "../operations/authorization";
 
 /**
  * Who may do what with a promo campaign (docs/promo.md#who-may-do-what):

@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import { logger } from "firebase-functions/logger";
 import { LEAK_FIELDS, LEAK_SAMPLE_BYTES, WHO_LEAKED_TEXTS, type LeakAnswer } from "../../../src/lib/domain/promo";
 import { serverConfig } from "../../../src/lib/config";
-import { bearerToken } from "../authorization";
+import { bearerToken } from "../operations/authorization";
 import { corsOrigins } from "../http/corsOrigins";
 import { multipartBoundary, parseMultipart } from "../http/multipart";
 import { readRequestBody } from "../http/requestBody";

@@ -9,8 +9,8 @@ import {
   previewRefusalPage,
   type Preview,
 } from "../../../src/lib/domain/publishing";
-import { access, type Caller } from "../accessRules";
-import { bearerToken } from "../authorization";
+import { access, type Caller } from "../operations/accessRules";
+import { bearerToken } from "../operations/authorization";
 import { readRequestBody } from "../http/requestBody";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 import { defineGuardedHttpFunction } from "../http/httpFunction";

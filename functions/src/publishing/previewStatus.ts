@@ -1,5 +1,5 @@
 import { previewUrl } from "../../../src/lib/domain/publishing";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";
 

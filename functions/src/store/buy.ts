@@ -7,7 +7,7 @@ import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stri
 import { STORE_PATH } from "../../../src/lib/site/paths";
 import { serverConfig } from "../../../src/lib/config";
 import { checkoutFromForm } from "../../../src/lib/server/store/storeHttp";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 

@@ -5,7 +5,7 @@ import { STORE_TEXTS } from "../../../src/lib/domain/store";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { cancelFromStripe } from "../../../src/lib/server/store/storeHttp";
 import { downloadMessageHtml } from "../../../src/lib/server/store/downloadPageHtml";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { methodNotAllowed, sendBuyerPage } from "./buyerPages";
 

@@ -2,7 +2,7 @@ import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { cartAnswer } from "../../../src/lib/server/store/cartHttp";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { methodNotAllowed, sendBuyerPage } from "./buyerPages";
 

@@ -1,6 +1,6 @@
 import { CONTENT_ERRORS } from "../../../src/lib/domain/shared";
 import { exportCodeBatch, generateCodeBatch } from "../../../src/lib/server/store/downloadCodes";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { READS_ONLY } from "../operations/operation";
 

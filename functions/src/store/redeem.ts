@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { redeemAnswer } from "../../../src/lib/server/store/downloadHttp";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { clientLimitOf, methodNotAllowed, sendBuyerPage } from "./buyerPages";
 

@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { STORE_TEXTS } from "../../../src/lib/domain/store";
 import { stripeClient, stripeSettings } from "../../../src/lib/integrations/stripeClient";
 import { refundOrder as refund } from "../../../src/lib/server/store/refundOrder";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 
 const REFUSALS = {

@@ -1,5 +1,5 @@
 import { resendDownloadLink as resend } from "../../../src/lib/server/store/orderAdmin";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { answered } from "./storeErrors";
 

@@ -5,7 +5,7 @@ import { STORE_FILE_TYPES } from "../../../src/lib/domain/store";
 import { downloadRoute } from "../../../src/lib/domain/store";
 import { downloadAnswer, downloadNotFound, findPurchasesAnswer } from "../../../src/lib/server/store/downloadHttp";
 import { streamZip } from "../../../src/lib/server/store/releaseZip";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { clientLimitOf, methodNotAllowed, sendBuyerPage } from "./buyerPages";
 

@@ -1,5 +1,5 @@
 import { salesView } from "../../../src/lib/server/store/salesAdmin";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { defineCallable } from "../callable";
 import { answered } from "./storeErrors";
 import { READS_ONLY } from "../operations/operation";

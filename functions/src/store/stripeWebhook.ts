@@ -3,7 +3,7 @@ import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { actOnStripeEvent } from "../../../src/lib/server/store/storeHttp";
 import { stripeClient, stripeSettings, verifyStripeEvent } from "../../../src/lib/integrations/stripeClient";
-import { access } from "../accessRules";
+import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { readRequestBody } from "../http/requestBody";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * can write one without the other: handlers write content through the
  * ContentWriter (src/lib/data/catalog/contentWriter.ts), which alone writes change
  * records, and authorize through the access rule they declare
- * (functions/src/accessRules.ts, checked by the runners) alone.
+ * (functions/src/operations/accessRules.ts, checked by the runners) alone.
  */
 const root = join(import.meta.dirname, "../../..");
 
@@ -40,8 +40,8 @@ describe("the change feed", () => {
 });
 
 describe("authorization", () => {
-  it("handlers read the caller's grants only through functions/src/authorization.ts", () => {
-    const others = handlers.filter((file) => !file.endsWith("functions/src/authorization.ts"));
+  it("handlers read the caller's grants only through functions/src/operations/authorization.ts", () => {
+    const others = handlers.filter((file) => !file.endsWith("functions/src/operations/authorization.ts"));
     expect(offenders(others, /loadCallerAccess|server\/access"|rolePermissions\.listForRoles/)).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe("authorization", () => {
 
   it("handlers check access only through the declared rule, with further checks on what they read", () => {
     const checks = /\b(require(SignedIn|Staff|All|Anywhere|ListAccess|UserManagement)|authorize(MediaUpload|Preview))\(/;
-    const declaring = ["functions/src/authorization.ts", "functions/src/accessRules.ts"];
+    const declaring = ["functions/src/operations/authorization.ts", "functions/src/operations/accessRules.ts"];
     expect(
       offenders(
         handlers.filter((file) => !declaring.includes(rel(file))),

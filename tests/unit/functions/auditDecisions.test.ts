@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { access, systemCaller, type AccessRule } from "../../../functions/src/accessRules";
-import type { ListAccess } from "../../../functions/src/authorization";
+import { access, systemCaller, type AccessRule } from "../../../functions/src/operations/accessRules";
+import type { ListAccess } from "../../../functions/src/operations/authorization";
 import type { Repositories } from "../../../src/lib/data";
 import { defineCallable } from "../../../functions/src/callable";
 import {
@@ -13,7 +13,6 @@ import {
   READS_ONLY,
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
-import type { Repositories } from "../../../src/lib/data";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { loadFunctions } from "../helpers/loadFunctions";
 

@@ -50,12 +50,33 @@ describe("the boundaries lint keeps", () => {
       expect(await problemsOf("functionImportsData.ts", file)).toEqual([
         "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
       ]);
+    // Every room is on its operations now: the catalog's writes, the preview request, the fans room and the
+    // scheduled jobs too, and the two runners themselves (they get their context from the operations floor).
+    for (const file of [
+      "functions/src/catalog/readsReleases.ts",
+      "functions/src/publishing/requestPreview.ts",
+      "functions/src/fans/readsSubscribers.ts",
+      "functions/src/jobs/scheduledJob.ts",
+      "functions/src/callable.ts",
+      "functions/src/http/httpFunction.ts",
+    ])
+      expect(await problemsOf("functionImportsData.ts", file)).toEqual([
+        "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
+      ]);
     // A room that does not exist yet starts on operations.
     expect(await problemsOf("functionImportsData.ts", "functions/src/cart/readsCart.ts")).toEqual([
       "no-restricted-imports: '../../../../src/lib/data' import is restricted from being used by a pattern. A function file calls its room's operations (functions/src/operations/<room>/), which alone touch the repositories",
     ]);
     // The operations are where the records are reached.
     expect(await problemsOf("functionImportsData.ts", "functions/src/operations/demos/readsRecords.ts")).toEqual([]);
+  });
+
+  it("refuses a function file acting as the system, which only the job schedulers may", async () => {
+    const refused =
+      "no-restricted-imports: 'systemCaller' import from '../operations/accessRules' is restricted from being used by a pattern. Only the job schedulers (functions/src/jobs/scheduledJob.ts, scripts/stack/jobScheduler.ts) run operations as the system";
+    expect(await problemsOf("functionActsAsSystem.ts", "functions/src/fans/asSystem.ts")).toEqual([refused]);
+    expect(await problemsOf("functionActsAsSystem.ts", "functions/src/callable.ts")).toEqual([refused]);
+    expect(await problemsOf("functionActsAsSystem.ts", "functions/src/jobs/scheduledJob.ts")).toEqual([]);
   });
 
   it("refuses the data layer, files or integrations importing the server rules above them", async () => {

@@ -12,8 +12,8 @@ import {
 import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
 import { deleteRoleEverywhere } from "../../../../src/lib/data/access/access";
 import type { Repositories } from "../../../../src/lib/data";
-import { access } from "../../accessRules";
-import { refuse, type CallerAccess } from "../../authorization";
+import { access } from "../accessRules";
+import { refuse, type CallerAccess } from "../authorization";
 import type { CallableInput } from "../../callable";
 import { existingRole } from "../../access/lookups";
 import { defineOperation, READS_ONLY } from "../operation";

@@ -9,7 +9,7 @@ import type { AuditWrite } from "../../../../src/lib/data/repository";
 import { adminApp } from "../../../../src/lib/data/firestore";
 import { readListPage } from "../../../../src/lib/data/listPages";
 import { LABEL } from "../../../../src/config/label";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { existingRole } from "../../access/lookups";
 import { oneWithRoleNames, withRoleNames } from "../../access/userView";

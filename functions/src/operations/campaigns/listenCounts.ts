@@ -2,7 +2,7 @@ import { LABEL } from "../../../../src/config/label";
 import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, type ListenClick, type Play } from "../../../../src/lib/domain/campaigns";
 import { trackPlayback } from "../../../../src/lib/domain/listening";
 import { listenLinks } from "../../../../src/lib/site/listenLinks";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited } from "../operation";

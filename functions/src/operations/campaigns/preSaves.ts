@@ -4,7 +4,7 @@ import { type Release } from "../../../../src/lib/domain/catalog";
 import { LABEL_LIST, isFanListConsentVersion } from "../../../../src/lib/domain/fans";
 import { PRE_SAVE_EMAIL_NOTICES, PRE_SAVE_RATE_LIMIT, isPreSaveEmailNotice } from "../../../../src/lib/domain/shared";
 import type { Repositories } from "../../../../src/lib/data";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { defineOperation, notAudited } from "../operation";
 import { isAlreadyExists } from "../../../../src/lib/data/firestoreErrors";
 import { preSaveId } from "../../../../src/lib/data/campaigns/preSaves";

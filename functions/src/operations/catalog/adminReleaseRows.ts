@@ -1,4 +1,4 @@
-import type { AdminRelease } from "../../../../src/lib/domain/catalog/contract";
+import type { AdminRelease } from "../../../../src/lib/domain/catalog";
 import { sortByArtistOrder, type Artist, type Release, type ReleaseArtist } from "../../../../src/lib/domain/catalog";
 import type { Repositories } from "../../../../src/lib/data";
 

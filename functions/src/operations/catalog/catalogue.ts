@@ -16,8 +16,8 @@ import {
   spotifyArtistDocumentId,
   tracksFromSpotify,
 } from "../../../../src/lib/integrations";
-import { access } from "../../accessRules";
-import { assertAllowed } from "../../authorization";
+import { access } from "../accessRules";
+import { assertAllowed } from "../authorization";
 import type { CallableInput } from "../../callable";
 import { findAlbumArtists, newAlbumArtists } from "../../catalog/ensureArtists";
 import { freeReleaseSlug } from "../../catalog/freeSlugs";

@@ -1,6 +1,6 @@
 import type { Repository } from "../../../../src/lib/data/repository";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { readAdminReleaseRows } from "./adminReleaseRows";
 import { defineOperation, LIST_SCOPE, READS_ONLY, type ScopedList } from "../operation";

@@ -5,7 +5,7 @@ import { writeRequirements } from "../../../../src/lib/domain/access";
 import { isBlankHtml, resolvePublishedAt, type PressPost, type PressPostInput } from "../../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, CONTENT_REQUIRED } from "../../../../src/lib/domain/shared";
 import { sanitizeRichText } from "../../../../src/lib/server/sanitizeHtml";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 import { restoreMarks } from "./restoreMarks";

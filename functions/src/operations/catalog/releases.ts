@@ -6,7 +6,7 @@ import { deleteReleaseCascade, saveReleaseWithLinks, updateContent } from "../..
 import { writeRequirements } from "../../../../src/lib/domain/access";
 import { buildReleaseArtistLinks, type Release, type ReleaseInput } from "../../../../src/lib/domain/catalog";
 import { CONTENT_ERRORS, SELECT_AN_ARTIST } from "../../../../src/lib/domain/shared";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { cleanUpReleaseAudio } from "../../listening/audioCleanup";
 import { defineOperation, READS_ONLY } from "../operation";

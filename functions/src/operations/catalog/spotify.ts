@@ -11,8 +11,8 @@ import {
   serviceClients,
   TtlCache,
 } from "../../../../src/lib/integrations";
-import { access } from "../../accessRules";
-import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../../authorization";
+import { access } from "../accessRules";
+import { browsesSpotify, readCaller, seesUnpublishedArtist } from "../authorization";
 import type { CallableInput } from "../../callable";
 import { upstreamFailure } from "../../catalog/upstreamErrors";
 import { defineOperation, READS_ONLY } from "../operation";

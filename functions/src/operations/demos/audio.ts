@@ -6,7 +6,7 @@ import { CloudFileStore } from "../../../../src/lib/files/cloudFileStore";
 import { serverConfig } from "../../../../src/lib/config";
 import { signDemoAudioLink } from "../../../../src/lib/server/demos/demoAudioLink";
 import type { Repositories } from "../../../../src/lib/data";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 import { DEMO_AUDIO_LINK_TTL_MS } from "../../../../src/lib/domain/demos";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/https";
 import { isAlreadyExists } from "../../../../src/lib/data/firestoreErrors";
 import { DEFAULT_REPLY_TEMPLATES, DEMO_DESK_MESSAGES, DEMO_UPLOAD_ERRORS, demoReplyMailId } from "../../../../src/lib/domain/demos";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, notAudited } from "../operation";
 import { toDemoView } from "./demoView";

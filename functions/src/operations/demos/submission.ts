@@ -1,7 +1,7 @@
 import type { DemoSubmission } from "../../../../src/lib/domain/demos";
 import { fileStore } from "../../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../../src/lib/config";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited } from "../operation";

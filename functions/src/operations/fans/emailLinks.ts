@@ -5,7 +5,7 @@ import type { Repositories } from "../../../../src/lib/data";
 import type { EmailLinkAction } from "../../../../src/lib/server/campaigns/reminderKeys";
 import { confirmReminder, unsubscribe } from "../../../../src/lib/server/campaigns/reminderActions";
 import { confirmSignup, fanListOwner, leaveList } from "../../../../src/lib/server/fans/fanList";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";
 
 // The page behind the links of fan emails (docs/reminders.md): what a signed link asks (GET) and does (POST),

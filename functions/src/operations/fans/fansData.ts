@@ -11,7 +11,7 @@ import { addressKey } from "../../../../src/lib/server/campaigns/reminderKeys";
 import { addWithConsent } from "../../../../src/lib/server/fans/fanList";
 import { filteredSubscribers, subscriberListView } from "../../../../src/lib/server/fans/subscriberAdmin";
 import { importSubscribers as importFile } from "../../../../src/lib/server/fans/subscriberImport";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 

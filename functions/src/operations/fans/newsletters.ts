@@ -15,7 +15,7 @@ import {
   newsletterPost,
 } from "../../../../src/lib/server/fans/newsletterAdmin";
 import { listNames, newsletterTestMail } from "../../../../src/lib/server/fans/newsletterSend";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";
 

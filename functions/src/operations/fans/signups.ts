@@ -2,7 +2,7 @@ import { FAN_LIST_RATE_LIMIT } from "../../../../src/lib/domain/fans";
 import { uuidPattern } from "../../../../src/lib/domain/shared";
 import { serverConfig } from "../../../../src/lib/config";
 import { signUp, type Signup } from "../../../../src/lib/server/fans/fanList";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { withinClientLimit } from "../../http/clientLimit";
 import type { ClientRequest } from "../../http/clientIp";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";

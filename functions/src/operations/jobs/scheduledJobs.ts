@@ -1,6 +1,6 @@
 import { fileStore, type FileStore } from "../../../../src/lib/files";
 import { JOBS, jobFunctionName, runJob, type JobDefinition, type JobRunReport } from "../../../../src/lib/jobs";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { defineOperation, notAudited, type AuditDecision, type Operation } from "../operation";
 
 // The scheduled jobs (docs/scheduled-jobs.md) as operations: each runs as the system (access.system(): the

@@ -9,7 +9,7 @@ import type { Repositories } from "../../../../src/lib/data";
 import { creditedArtists, indexCatalog } from "../../../../src/lib/site/catalog";
 import { oembedSubject, releaseEmbed } from "../../../../src/lib/site/embeds";
 import { loadReleaseCatalog } from "../../../../src/lib/site/loadCatalog";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";

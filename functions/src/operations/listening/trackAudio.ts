@@ -5,7 +5,7 @@ import { TRACK_AUDIO_ERRORS } from "../../../../src/lib/domain/listening";
 import { MASTER_MAX_BYTES, UPLOAD_TARGET_TTL_MS, masterFileProblem, masterObjectPath } from "../../../../src/lib/domain/listening";
 import type { TrackAudio } from "../../../../src/lib/domain/listening";
 import { audioStore } from "../../../../src/lib/files";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { renditionPathsOf, trackAudioView, trackLabel } from "../../listening/trackAudioView";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";

@@ -2,7 +2,7 @@ import { logger } from "firebase-functions/logger";
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_FILE_RATE_LIMIT } from "../../../../src/lib/domain/media";
 import type { MediaUploadResponse, MediaUploadTarget } from "../../../../src/lib/domain/media";
 import { mediaStore } from "../../../../src/lib/files";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import type { MultipartFile } from "../../http/multipart";

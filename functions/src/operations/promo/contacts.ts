@@ -8,7 +8,7 @@ import { CONTACT_FIELD_MESSAGES } from "../../../../src/lib/domain/promo";
 import { audioStore } from "../../../../src/lib/files";
 import { deleteContactCopies } from "../../../../src/lib/server/promo/promoCopies";
 import { contactAbilities, importContacts } from "../../../../src/lib/server/promo/promoContacts";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 

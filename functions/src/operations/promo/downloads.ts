@@ -13,7 +13,7 @@ import {
 import type { AudioStore } from "../../../../src/lib/files";
 import { promoCopyFor, promoTrackNames } from "../../../../src/lib/server/promo/promoCopies";
 import { promoTokenHash } from "../../../../src/lib/server/promo/promoTokens";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { defineOperation, notAudited } from "../operation";
 
 // A recipient's traceable download (docs/promo.md#downloads-and-tracing): what the promoDownload route checks,

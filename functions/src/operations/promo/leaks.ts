@@ -5,7 +5,7 @@ import { matchLeak, promoMarkerOf, type LeakAnswer, type LeakFinding, type Promo
 import type { Repositories } from "../../../../src/lib/data";
 import { readAudioTags, sha256OfFile } from "../../../../src/lib/audio/promoTagging";
 import { promoTrackNames } from "../../../../src/lib/server/promo/promoCopies";
-import { access, type Caller } from "../../accessRules";
+import { access, type Caller } from "../accessRules";
 import { mayOnCampaign } from "../../promo/campaignAccess";
 import { defineOperation, READS_ONLY } from "../operation";
 

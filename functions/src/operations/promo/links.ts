@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { CAMPAIGN_ERRORS, type Recipient } from "../../../../src/lib/domain/promo";
 import { recipientRows } from "../../../../src/lib/server/promo/promoCampaignAdmin";
 import type { Repositories } from "../../../../src/lib/data";
-import type { CallerAccess } from "../../authorization";
+import type { CallerAccess } from "../authorization";
 import type { CallableInput } from "../../callable";
 import { linkRule, seesContactAddresses } from "../../promo/campaignAccess";
 import { defineOperation } from "../operation";

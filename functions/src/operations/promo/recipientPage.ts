@@ -12,7 +12,7 @@ import {
 import type { PromoLink } from "../../../../src/lib/server/promo/promoDownloadLinks";
 import { promoTokenHash } from "../../../../src/lib/server/promo/promoTokens";
 import type { PromoPageView } from "../../../../src/lib/server/promo/promoPageHtml";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";
 
 // A recipient's promo page (docs/promo.md#the-promo-page): what the promoPage route reads and records, once it

@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE } from "../../../../src/lib/domain/publishing";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 import { actorEmails } from "./actorEmails";

@@ -1,5 +1,5 @@
 import { MISSING_PATH_RATE_LIMIT, type MissingPathReport } from "../../../../src/lib/domain/shared";
-import { access } from "../../accessRules";
+import { access } from "../accessRules";
 import type { ClientRequest } from "../../http/clientIp";
 import { withinClientLimit } from "../../http/clientLimit";
 import { defineOperation, notAudited } from "../operation";

@@ -14,7 +14,7 @@ import {
 import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
 import type { Repositories } from "../../../../src/lib/data";
 import { RESOURCE_OF } from "../../../../src/lib/server/publishing/publishScheduling";
-import { access, type Caller } from "../../accessRules";
+import { access, type Caller } from "../accessRules";
 import { sanitizedPressContent } from "../catalog/pressPosts";
 import { defineOperation, notAudited } from "../operation";
 

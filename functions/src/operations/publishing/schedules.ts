@@ -11,7 +11,7 @@ import {
   scheduleLabel,
   type ScheduledItemScope,
 } from "../../../../src/lib/server/publishing/publishScheduling";
-import { access, type Caller } from "../../accessRules";
+import { access, type Caller } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { defineOperation, READS_ONLY } from "../operation";
 

@@ -19,8 +19,8 @@ import {
   deleteShippingZone as deleteZone,
   saveStoreSettings as saveSettings,
 } from "../../../../src/lib/server/store/productAdmin";
-import { access, type Caller } from "../../accessRules";
-import { allows } from "../../authorization";
+import { access, type Caller } from "../accessRules";
+import { allows } from "../authorization";
 import type { CallableInput } from "../../callable";
 import { answered } from "../../store/storeErrors";
 import { defineOperation, LIST_SCOPE, READS_ONLY } from "../operation";

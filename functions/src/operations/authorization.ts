@@ -1,6 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { HttpsError } from "firebase-functions/https";
-import type { MediaUploadTarget } from "../../src/lib/domain/media";
+import type { MediaUploadTarget } from "../../../src/lib/domain/media";
 import {
   artistsAllowed,
   canAll,
@@ -11,13 +11,13 @@ import {
   type Requirement,
   type ResourceAbilities,
   type UserManagementOperation,
-} from "../../src/lib/domain/access";
-import { PREVIEW_TEXTS, previewViewRequirements, type Preview } from "../../src/lib/domain/publishing";
-import { CONTENT_RESOURCES, MUST_BE_LOGGED_IN, type Action, type Resource } from "../../src/lib/domain/shared";
-import type { Repositories } from "../../src/lib/data";
-import { adminApp } from "../../src/lib/data/firestore";
-import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../src/lib/server/access";
-import { RESOURCE_OF } from "../../src/lib/server/publishing/publishScheduling";
+} from "../../../src/lib/domain/access";
+import { PREVIEW_TEXTS, previewViewRequirements, type Preview } from "../../../src/lib/domain/publishing";
+import { CONTENT_RESOURCES, MUST_BE_LOGGED_IN, type Action, type Resource } from "../../../src/lib/domain/shared";
+import { createRepositories, type Repositories } from "../../../src/lib/data";
+import { adminApp } from "../../../src/lib/data/firestore";
+import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../../src/lib/server/access";
+import { RESOURCE_OF } from "../../../src/lib/server/publishing/publishScheduling";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
@@ -41,6 +41,9 @@ export interface AuthContext {
 }
 
 export type { CallerAccess };
+
+/** A runner's context for one call: the verified caller and the repositories, which only the operations floor opens. */
+export const authContextOf = (uid: string | null): AuthContext => ({ uid, repos: createRepositories() });
 
 const loaded = new WeakMap<AuthContext, Promise<CallerAccess>>();
 

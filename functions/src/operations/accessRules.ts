@@ -1,14 +1,14 @@
 import { HttpsError } from "firebase-functions/https";
-import type { MediaUploadTarget } from "../../src/lib/domain/media";
-import { holdsAnywhere, type Requirement, type UserManagementOperation } from "../../src/lib/domain/access";
-import { type Release } from "../../src/lib/domain/catalog";
-import { type ContentEntity, type Preview } from "../../src/lib/domain/publishing";
-import { CONTENT_ERRORS, CONTENT_RESOURCES, type Action, type Resource } from "../../src/lib/domain/shared";
-import { orderScopes, type Order } from "../../src/lib/domain/store";
-import type { Product } from "../../src/lib/domain/store";
-import { STORE_TEXTS } from "../../src/lib/domain/store";
-import type { Repositories } from "../../src/lib/data";
-import type { ContentModels } from "../../src/lib/data/catalog/contentWriter";
+import type { MediaUploadTarget } from "../../../src/lib/domain/media";
+import { holdsAnywhere, type Requirement, type UserManagementOperation } from "../../../src/lib/domain/access";
+import { type Release } from "../../../src/lib/domain/catalog";
+import { type ContentEntity, type Preview } from "../../../src/lib/domain/publishing";
+import { CONTENT_ERRORS, CONTENT_RESOURCES, type Action, type Resource } from "../../../src/lib/domain/shared";
+import { orderScopes, type Order } from "../../../src/lib/domain/store";
+import type { Product } from "../../../src/lib/domain/store";
+import { STORE_TEXTS } from "../../../src/lib/domain/store";
+import type { Repositories } from "../../../src/lib/data";
+import type { ContentModels } from "../../../src/lib/data/catalog/contentWriter";
 import {
   allows,
   authorizeMediaUpload,
