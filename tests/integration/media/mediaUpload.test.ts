@@ -221,4 +221,35 @@ describe("media library", { timeout: 90_000 }, () => {
     expectError(await callFunction("deleteMedia", { id: media.id }, staff.editor.idToken), "PERMISSION_DENIED");
     expect(await repos.media.get(media.id)).not.toBeNull();
   });
+
+  it("lets a store editor with no content grant list their artist's images to choose a product's, and neither delete nor upload", async () => {
+    const upload = async (name: string) => (await postMedia({ idToken: staff.admin.idToken, file: { name, bytes: small } })).body.media!;
+    const [own, other, unused] = [await upload("own.jpg"), await upload("other.jpg"), await upload("unused.jpg")];
+    await repos.releases.set(makeRelease({ id: R_HALDEN, title: "Tide Tables", artist_id: HALDEN, image_url: own.url }));
+    await repos.releases.set(makeRelease({ id: R_OTHER, title: "Other Sleeve", artist_id: OTHER, image_url: other.url }));
+    await grantCustom([{ resource: "store", action: "edit", artistId: HALDEN }]);
+
+    const list = expectOk(await callFunction("listMedia", {}, staff.custom.idToken)) as {
+      media: { id: string; used_by: { label: string }[] }[];
+      can_delete: boolean;
+    };
+    expect(list.media.map((m) => [m.id, m.used_by.map((u) => u.label)])).toEqual([[own.id, ['release "Tide Tables"']]]);
+    expect(list.can_delete).toBe(false);
+
+    expectError(await callFunction("deleteMedia", { id: unused.id }, staff.custom.idToken), "PERMISSION_DENIED");
+    expect(await repos.media.get(unused.id)).not.toBeNull();
+    const before = (await mediaFiles.list()).length;
+    const uploads: Record<string, string>[] = [
+      { resource: "releases", item_id: R_HALDEN },
+      { resource: "artists", item_id: HALDEN },
+      { resource: "press" },
+    ];
+    for (const fields of uploads)
+      expect((await postMedia({ idToken: staff.custom.idToken, fields, file: { name: "c.jpg", bytes: small } })).status).toBe(403);
+    expect((await mediaFiles.list()).length).toBe(before);
+
+    // Store view alone (orders and sales) does not open the library.
+    await grantCustom([{ resource: "store", action: "view", artistId: HALDEN }]);
+    expectError(await callFunction("listMedia", {}, staff.custom.idToken), "PERMISSION_DENIED");
+  });
 });

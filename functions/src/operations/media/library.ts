@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/https";
-import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../../src/lib/domain/media";
+import { MEDIA_MESSAGES, mediaLibraryViewer, mediaUsesVisibleTo, variantObjectName } from "../../../../src/lib/domain/media";
 import { deleteMediaIfUnused, loadMediaUsage } from "../../../../src/lib/data/media/media";
 import { mediaStore } from "../../../../src/lib/files";
 import { access } from "../../accessRules";
@@ -14,16 +14,18 @@ import { defineOperation, READS_ONLY } from "../operation";
  * The uploaded images the caller may see, newest first, with the artists,
  * releases and press posts using them that the caller may view
  * (`mediaUsesVisibleTo`: a scoped editor never learns of another artist's
- * drafts here).
+ * drafts here). A store editor opens it too, to choose a product's images:
+ * they see their artists' images (`mediaLibraryViewer`), and delete none.
  */
 export const listMedia = defineOperation(
   "listMedia",
-  { access: access.onContent("view"), audit: READS_ONLY },
+  { access: access.mediaLibrary(), audit: READS_ONLY },
   async (_input: CallableInput<"listMedia">, { repos, caller }) => {
     const [media, usage] = await Promise.all([repos.media.listNewest(), loadMediaUsage(repos)]);
+    const viewer = mediaLibraryViewer(caller);
     return {
       media: media.flatMap((item) => {
-        const used_by = mediaUsesVisibleTo(caller, item, usage.get(item.id) ?? []);
+        const used_by = mediaUsesVisibleTo(viewer, item, usage.get(item.id) ?? []);
         return used_by ? [{ ...item, used_by }] : [];
       }),
       can_delete: holdsOnContent(caller, "delete"),
