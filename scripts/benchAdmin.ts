@@ -26,14 +26,8 @@ export interface Account {
   idToken: string;
 }
 
-/** An account of the Auth emulator and its ID token: a new one (signUp), or a seeded one signed in (signInWithPassword). */
-async function emulatorAccount(
-  config: StackConfig,
-  action: "signUp" | "signInWithPassword",
-  email: string,
-  password: string,
-): Promise<Account> {
-  const res = await fetch(`http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
+async function authAccount(config: StackConfig, email: string, password: string): Promise<Account> {
+  const res = await fetch(`http://127.0.0.1:${config.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
@@ -42,12 +36,6 @@ async function emulatorAccount(
   const body = (await res.json()) as { localId: string; idToken: string };
   return { uid: body.localId, idToken: body.idToken };
 }
-
-const authAccount = (config: StackConfig, email: string, password: string) => emulatorAccount(config, "signUp", email, password);
-
-/** A seeded account signed in at the Auth emulator. */
-export const signInAccount = (config: StackConfig, email: string, password: string) =>
-  emulatorAccount(config, "signInWithPassword", email, password);
 
 /**
  * The bench's staff: 300 users (newest first over a year), two of them real

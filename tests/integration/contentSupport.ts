@@ -75,7 +75,9 @@ export async function setUpStaff(signedIn?: Staff): Promise<Staff> {
 }
 
 /** Replaces the custom role's grants. */
-export async function grantCustom(grants: { resource: "artists" | "releases" | "press"; action: Action; artistId?: string | null }[]) {
+export async function grantCustom(
+  grants: { resource: "artists" | "releases" | "press" | "store"; action: Action; artistId?: string | null }[],
+) {
   await Promise.all((await repos.rolePermissions.listForRole(ROLE.custom)).map((grant) => repos.rolePermissions.remove(grant)));
   await Promise.all(
     grants.map((g) =>

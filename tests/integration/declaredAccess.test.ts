@@ -131,6 +131,7 @@ const CALLABLE_FIXTURES: Partial<Fixtures> = {
   demoAudioUrl: [{ id: ID, download: false }],
   listMedia: [{}],
   deleteMedia: [{ id: ID }],
+  setMediaAlt: [{ id: ID, alt: "A sleeve" }],
   releaseReminderStats: [{ releaseId: ID }],
   exportReminderEmails: [{ releaseId: ID }],
   eraseFanEmail: [{ email: "fan@example.com" }],

@@ -2,4 +2,5 @@
 export { uploadMedia } from "../media/uploadMedia";
 export { listMedia } from "../media/listMedia";
 export { deleteMedia } from "../media/deleteMedia";
+export { setMediaAlt } from "../media/setMediaAlt";
 export { mediaFile } from "../media/mediaFile";

@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import type { MediaUploadTarget } from "../../../src/lib/domain/media";
+import { mayOpenMediaLibrary } from "../../../src/lib/domain/media";
 import { holdsAnywhere, type Requirement, type UserManagementOperation } from "../../../src/lib/domain/access";
 import { type Release } from "../../../src/lib/domain/catalog";
 import { type ContentEntity, type Preview } from "../../../src/lib/domain/publishing";
@@ -274,10 +275,18 @@ export const access = {
 
   /**
    * The action on artists, releases or press in some scope: the media
-   * library (`view`) and deleting from it (`delete`), the pending publish
+   * library's deleting (`delete`), the pending publish
    * schedules (`view`), and the first step of cancelling one (`publish`).
    */
   onContent: (action: Action): AccessRule<unknown, Caller> => anywhereOnSome(CONTENT_RESOURCES, [action]),
+
+  /** Opening the media library (`mayOpenMediaLibrary`): view on content, or store edit to choose a product's images, in some scope. */
+  mediaLibrary: (): AccessRule<unknown, Caller> =>
+    rule("anywhere", async (_input, context) => {
+      const caller = await requireStaff(context);
+      if (!mayOpenMediaLibrary(caller)) throw refuse();
+      return { caller };
+    }),
 
   /** The user_management action of an operation of the users and roles screens (USER_MANAGEMENT_ACTIONS). */
   userManagement: (operation: UserManagementOperation): AccessRule<unknown, Caller> =>

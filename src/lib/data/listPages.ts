@@ -39,7 +39,7 @@ export async function readListPage<T extends object>(
   request: ListPageRequest,
 ): Promise<{ rows: T[]; page: ListPage }> {
   const { size } = request;
-  const queries = baseQueries(repository, request);
+  const queries = listQueries(repository, request);
   const idsOf = (rows: T[]) => rows.map((row) => repository.spec.idOf(row));
   if (queries.length === 0) return { rows: [], page: pagePosition({ before: 0, ids: [], total: 0 }, size) };
 
@@ -74,7 +74,8 @@ export async function readListPage<T extends object>(
   return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
 }
 
-function baseQueries<T extends object>(
+/** The queries a page's window and counts start from: one, or one per 30 scoped artists (the index test reads their shapes). */
+export function listQueries<T extends object>(
   repository: Repository<T>,
   { needle, scopes, equals = {}, keyRange = {} }: ListPageRequest,
 ): Query[] {

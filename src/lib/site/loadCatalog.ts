@@ -62,6 +62,7 @@ export async function loadStoreShelf(
     products,
     sold: Object.fromEntries([...taken].map(([key, units]) => [key, units.sold])),
     images: Object.fromEntries(media.map((m) => [m.id, m.url])),
+    image_alts: Object.fromEntries(media.flatMap((m) => (m.alt ? [[m.id, m.alt]] : []))),
   };
 }
 

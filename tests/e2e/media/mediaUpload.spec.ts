@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { MEDIA_MESSAGES } from "../../../src/lib/domain/media";
 import { makeImage } from "../../fixtures/images/build";
+import { expectNoSeriousViolations } from "../axe";
 import { signIn } from "../session";
 
 /**
@@ -105,4 +106,14 @@ test("an admin uploads an image into a press post; the library shows usage and r
   await item.getByRole("button", { name: "DELETE" }).click();
   await expect(toast(page, MEDIA_MESSAGES.inUse(['press post "Reel to Reel: inside the tape room"']))).toBeVisible();
   await expect(item).toBeVisible();
+
+  // Its alt text, typed in the library, is kept (and the screen stays clean for axe with the field shown).
+  await item.getByRole("textbox", { name: "ALT TEXT", exact: true }).fill("The tape room: two reel-to-reel machines under a lamp");
+  await item.getByRole("button", { name: /^SAVE ALT TEXT/ }).click();
+  await expect(toast(page, MEDIA_MESSAGES.altSaved)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByTestId("media-item").filter({ hasText: reference }).getByRole("textbox", { name: "ALT TEXT", exact: true }),
+  ).toHaveValue("The tape room: two reel-to-reel machines under a lamp");
+  await expectNoSeriousViolations(page, { what: "/admin/media with alt text fields", minPasses: 5 });
 });

@@ -5,7 +5,8 @@ import { makePressPost, makeRelease } from "../../factories";
 import { EXIF_MAKE, makeImage } from "../../fixtures/images/build";
 import { grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "../contentSupport";
 import { clearMediaFiles, getMediaFile, mediaFiles, postMedia } from "./mediaSupport";
-import { callFunction, expectError, expectOk } from "../support";
+import { callFunction, expectError, expectOk, recordedChanges } from "../support";
+import { vinyl } from "../store/storeSupport";
 
 /** Release ids are record ids (UUIDs). */
 const R_HALDEN = "b0000000-0000-4000-8000-0000000000a1";
@@ -220,5 +221,84 @@ describe("media library", { timeout: 90_000 }, () => {
     expect(editorView.can_delete).toBe(false);
     expectError(await callFunction("deleteMedia", { id: media.id }, staff.editor.idToken), "PERMISSION_DENIED");
     expect(await repos.media.get(media.id)).not.toBeNull();
+  });
+
+  it("sets an image's alt text with its audit entry and the re-render of the products showing it; refuses bad input and callers without edit on it", async () => {
+    const upload = async (name: string) => (await postMedia({ idToken: staff.admin.idToken, file: { name, bytes: small } })).body.media!;
+    const [sleeve, others] = [await upload("sleeve.jpg"), await upload("others.jpg")];
+    await repos.releases.set(makeRelease({ id: R_HALDEN, title: "Tide Tables", artist_id: HALDEN, image_url: sleeve.url }));
+    await repos.releases.set(makeRelease({ id: R_OTHER, title: "Other Sleeve", artist_id: OTHER, image_url: others.url }));
+    const record = { ...vinyl(5), image_ids: [sleeve.id] };
+    await repos.storeProducts.set(record);
+    const changesBefore = (await recordedChanges()).length;
+
+    expect(
+      expectOk(await callFunction("setMediaAlt", { id: sleeve.id, alt: "  The sleeve: a tide line on grey paper " }, staff.editor.idToken)),
+    ).toEqual({
+      alt: "The sleeve: a tide line on grey paper",
+    });
+    expect((await repos.media.get(sleeve.id))?.alt).toBe("The sleeve: a tide line on grey paper");
+    const [entry] = await repos.auditLog.page({ entity: "media", limit: 10 });
+    expect([entry?.action, entry?.entity_id, entry?.actor]).toEqual(["update", sleeve.id, staff.editor.uid]);
+    expect(entry?.fields).toEqual([{ field: "alt", before: null, after: "The sleeve: a tide line on grey paper" }]);
+    expect((await recordedChanges()).slice(changesBefore)).toEqual([`store_products:${record.id}`]);
+    const listed = expectOk(await callFunction("listMedia", {}, staff.editor.idToken)) as {
+      media: { id: string; alt?: string | null }[];
+      can_edit: boolean;
+    };
+    expect([listed.can_edit, listed.media.find((m) => m.id === sleeve.id)?.alt]).toEqual([true, "The sleeve: a tide line on grey paper"]);
+
+    // Bad input is a 400 that changes nothing; another artist's image is not found to a scoped editor; no edit grant, no call.
+    expectError(
+      await callFunction("setMediaAlt", { id: sleeve.id, alt: "x".repeat(251) }, staff.editor.idToken),
+      "INVALID_ARGUMENT",
+      MEDIA_MESSAGES.altTooLong,
+    );
+    expectError(await callFunction("setMediaAlt", { id: sleeve.id, alt: 7 }, staff.editor.idToken), "INVALID_ARGUMENT");
+    expectError(
+      await callFunction("setMediaAlt", { id: others.id, alt: "Mine now" }, staff.editor.idToken),
+      "NOT_FOUND",
+      MEDIA_MESSAGES.notFound,
+    );
+    expectError(await callFunction("setMediaAlt", { id: sleeve.id, alt: "" }, staff.fan.idToken), "PERMISSION_DENIED");
+    await grantCustom([{ resource: "store", action: "edit", artistId: null }]);
+    expectError(await callFunction("setMediaAlt", { id: sleeve.id, alt: "" }, staff.custom.idToken), "PERMISSION_DENIED");
+    expect((await repos.media.get(sleeve.id))?.alt).toBe("The sleeve: a tide line on grey paper");
+    expect((await repos.media.get(others.id))?.alt ?? null).toBeNull();
+
+    // Empty clears it.
+    expect(expectOk(await callFunction("setMediaAlt", { id: sleeve.id, alt: " " }, staff.admin.idToken))).toEqual({ alt: null });
+    expect((await repos.media.get(sleeve.id))?.alt).toBeNull();
+  });
+
+  it("lets a store editor with no content grant list their artist's images to choose a product's, and neither delete nor upload", async () => {
+    const upload = async (name: string) => (await postMedia({ idToken: staff.admin.idToken, file: { name, bytes: small } })).body.media!;
+    const [own, other, unused] = [await upload("own.jpg"), await upload("other.jpg"), await upload("unused.jpg")];
+    await repos.releases.set(makeRelease({ id: R_HALDEN, title: "Tide Tables", artist_id: HALDEN, image_url: own.url }));
+    await repos.releases.set(makeRelease({ id: R_OTHER, title: "Other Sleeve", artist_id: OTHER, image_url: other.url }));
+    await grantCustom([{ resource: "store", action: "edit", artistId: HALDEN }]);
+
+    const list = expectOk(await callFunction("listMedia", {}, staff.custom.idToken)) as {
+      media: { id: string; used_by: { label: string }[] }[];
+      can_delete: boolean;
+    };
+    expect(list.media.map((m) => [m.id, m.used_by.map((u) => u.label)])).toEqual([[own.id, ['release "Tide Tables"']]]);
+    expect(list.can_delete).toBe(false);
+
+    expectError(await callFunction("deleteMedia", { id: unused.id }, staff.custom.idToken), "PERMISSION_DENIED");
+    expect(await repos.media.get(unused.id)).not.toBeNull();
+    const before = (await mediaFiles.list()).length;
+    const uploads: Record<string, string>[] = [
+      { resource: "releases", item_id: R_HALDEN },
+      { resource: "artists", item_id: HALDEN },
+      { resource: "press" },
+    ];
+    for (const fields of uploads)
+      expect((await postMedia({ idToken: staff.custom.idToken, fields, file: { name: "c.jpg", bytes: small } })).status).toBe(403);
+    expect((await mediaFiles.list()).length).toBe(before);
+
+    // Store view alone (orders and sales) does not open the library.
+    await grantCustom([{ resource: "store", action: "view", artistId: HALDEN }]);
+    expectError(await callFunction("listMedia", {}, staff.custom.idToken), "PERMISSION_DENIED");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canViewItem, schedulesVisibleTo } from "../../../src/lib/domain/access";
-import { mediaUsage, mediaUsesVisibleTo } from "../../../src/lib/domain/media";
+import { mayOpenMediaLibrary, mediaLibraryViewer, mediaUsage, mediaUsesVisibleTo } from "../../../src/lib/domain/media";
 import { type PublishSchedule, type ScheduledItem } from "../../../src/lib/domain/publishing";
 import type { CallerGrants } from "../../../src/lib/domain/access/rolePermission";
 import { makePressPost, makeRelease } from "../../factories";
@@ -67,6 +67,43 @@ describe("what the media library shows", () => {
     expect(mediaUsesVisibleTo(me(editor), { uploaded_by: "someone" }, [])).toBeNull();
     expect(mediaUsesVisibleTo(me(caller(["press.view"])), { uploaded_by: "someone" }, [])).toEqual([]);
     expect(mediaUsesVisibleTo(me(superAdmin), { uploaded_by: "someone" }, [])).toEqual([]);
+  });
+
+  it("opens to content view or store edit in some scope; store view alone does not open it", () => {
+    expect(mayOpenMediaLibrary(editor)).toBe(true);
+    expect(mayOpenMediaLibrary(caller(["store.edit", OWN]))).toBe(true);
+    expect(mayOpenMediaLibrary(caller(["store.edit"]))).toBe(true);
+    expect(mayOpenMediaLibrary(caller(["store.view"], ["store.delete"]))).toBe(false);
+    expect(mayOpenMediaLibrary(caller(["releases.edit", OWN]))).toBe(false);
+  });
+
+  it("shows a store editor their artists' images to choose for a product, and another artist's to none", () => {
+    const storeEditor = mediaLibraryViewer(me(caller(["store.edit", OWN])));
+    expect(labels(mediaUsesVisibleTo(storeEditor, { uploaded_by: "someone" }, uses))).toEqual(['release "Own Draft"']);
+    expect(
+      mediaUsesVisibleTo(
+        storeEditor,
+        { uploaded_by: "someone" },
+        uses.filter((u) => u.id !== "r-own"),
+      ),
+    ).toBeNull();
+    expect(mediaUsesVisibleTo(storeEditor, { uploaded_by: "someone" }, [])).toBeNull();
+    // Store edit on every artist: every artist's and release's images, and the unused ones; press images stay with press view.
+    const labelEditor = mediaLibraryViewer(me(caller(["store.edit"])));
+    expect(labels(mediaUsesVisibleTo(labelEditor, { uploaded_by: "someone" }, uses))).toEqual([
+      'release "Own Draft"',
+      'release "Other Draft"',
+    ]);
+    expect(mediaUsesVisibleTo(labelEditor, { uploaded_by: "someone" }, [])).toEqual([]);
+    expect(
+      mediaUsesVisibleTo(
+        labelEditor,
+        { uploaded_by: "someone" },
+        uses.filter((u) => u.id === "p1"),
+      ),
+    ).toBeNull();
+    // Store view is not store edit: nothing more than before.
+    expect(mediaLibraryViewer(caller(["store.view", OWN])).grants).toEqual(caller(["store.view", OWN]).grants);
   });
 });
 

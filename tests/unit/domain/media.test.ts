@@ -6,7 +6,9 @@ import {
   chosenVariantWidth,
   imageView,
   largestVariantSize,
+  MEDIA_ALT_MAX,
   MEDIA_MAX_BYTES,
+  mediaCallables,
   MEDIA_MESSAGES,
   mediaReference,
   ogImagePath,
@@ -153,5 +155,23 @@ describe("srcset building", () => {
 describe("the upload's refusal texts", () => {
   it("state the size limit the server applies", () => {
     expect(MEDIA_MESSAGES.tooLarge).toBe(`Images must be at most ${MEDIA_MAX_BYTES / (1024 * 1024)} MB`);
+  });
+});
+
+describe("an image's alt text as staff type it", () => {
+  const request = mediaCallables.setMediaAlt.request;
+  const id = "11111111-1111-4111-8111-111111111111";
+
+  it("is trimmed, and empty clears it", () => {
+    expect(request.parse({ id, alt: "  A tote bag printed with the sleeve " })).toEqual({ id, alt: "A tote bag printed with the sleeve" });
+    expect(request.parse({ id, alt: "   " })).toEqual({ id, alt: null });
+  });
+
+  it("refuses more than 250 characters, and anything but text, with the message the screen shows", () => {
+    expect(request.parse({ id, alt: "x".repeat(MEDIA_ALT_MAX) }).alt).toHaveLength(MEDIA_ALT_MAX);
+    const tooLong = request.safeParse({ id, alt: "x".repeat(MEDIA_ALT_MAX + 1) });
+    expect(tooLong.success || tooLong.error.issues[0]!.message).toBe(MEDIA_MESSAGES.altTooLong);
+    expect(request.safeParse({ id, alt: null }).success).toBe(false);
+    expect(request.safeParse({ id: "a/b", alt: "x" }).success).toBe(false);
   });
 });

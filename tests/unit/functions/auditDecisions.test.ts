@@ -145,6 +145,7 @@ const REVIEWED: Record<string, string> = {
   // media: the library, uploads and the public serving of image variants
   listMedia: "reads only",
   deleteMedia: "audited: media delete",
+  setMediaAlt: "audited: media update",
   uploadMedia:
     "not audited: an image's record names who uploaded it and when (uploaded_by, created_at) and is never edited; the save that uses it and its deletion are audited",
   admitMediaFileRequest:

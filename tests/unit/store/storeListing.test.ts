@@ -91,6 +91,21 @@ describe("a product as the public pages show it", () => {
     });
   });
 
+  it("pictures merch with its first image still in the library, its text the image's alt text, or the product's title without one", () => {
+    const images = { a: "/media/a/800x800.webp", b: "/media/b/800x800.webp" };
+    const tote = merch([1], { image_ids: ["gone", "a", "b"] });
+    expect(productOffer(tote, { ...shelf, images, image_alts: { a: "A tote bag printed with the sleeve" } }).image).toEqual({
+      src: images.a,
+      alt: "A tote bag printed with the sleeve",
+    });
+    expect(productOffer(tote, { ...shelf, images, image_alts: { b: "Not the first image's" } }).image).toEqual({
+      src: images.a,
+      alt: "Tee",
+    });
+    expect(productOffer(tote, { ...shelf, images }).image).toEqual({ src: images.a, alt: "Tee" });
+    expect(productOffer(merch([1], { image_ids: ["gone"] }), { ...shelf, images }).image).toBeNull();
+  });
+
   it("puts a release's album before its merch, and leaves out other releases' products", () => {
     const products = [merch([1]), album({ mode: "fixed", amount: 700 }), merch([1], { id: "other", release_id: "r2" })];
     expect(releaseProducts({ currency: "GBP", products, sold: {}, images: {} }, "r1").map((p) => p.id)).toEqual(["digital_r1", "tee"]);

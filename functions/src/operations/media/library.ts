@@ -1,7 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
-import { MEDIA_MESSAGES, mediaUsesVisibleTo, variantObjectName } from "../../../../src/lib/domain/media";
+import { MEDIA_MESSAGES, mediaLibraryViewer, mediaUsesVisibleTo, variantObjectName, type Media } from "../../../../src/lib/domain/media";
 import { deleteMediaIfUnused, loadMediaUsage } from "../../../../src/lib/data/media/media";
 import { mediaStore } from "../../../../src/lib/files";
+import { queueProductsShowingImage } from "../../../../src/lib/server/store/productAdmin";
 import { access } from "../accessRules";
 import { holdsOnContent } from "../authorization";
 import type { CallableInput } from "../../callable";
@@ -14,20 +15,41 @@ import { defineOperation, READS_ONLY } from "../operation";
  * The uploaded images the caller may see, newest first, with the artists,
  * releases and press posts using them that the caller may view
  * (`mediaUsesVisibleTo`: a scoped editor never learns of another artist's
- * drafts here).
+ * drafts here). A store editor opens it too, to choose a product's images:
+ * they see their artists' images (`mediaLibraryViewer`), and delete none.
  */
 export const listMedia = defineOperation(
   "listMedia",
-  { access: access.onContent("view"), audit: READS_ONLY },
+  { access: access.mediaLibrary(), audit: READS_ONLY },
   async (_input: CallableInput<"listMedia">, { repos, caller }) => {
     const [media, usage] = await Promise.all([repos.media.listNewest(), loadMediaUsage(repos)]);
+    const viewer = mediaLibraryViewer(caller);
     return {
       media: media.flatMap((item) => {
-        const used_by = mediaUsesVisibleTo(caller, item, usage.get(item.id) ?? []);
+        const used_by = mediaUsesVisibleTo(viewer, item, usage.get(item.id) ?? []);
         return used_by ? [{ ...item, used_by }] : [];
       }),
       can_delete: holdsOnContent(caller, "delete"),
+      can_edit: holdsOnContent(caller, "edit"),
     };
+  },
+);
+
+/**
+ * Sets an image's alt text (docs/product.md#admin-media-library): edit on
+ * artists, releases or press in some scope, on an image the library shows
+ * the caller (another's is `not-found`, as for deleting). Audited, and the
+ * store pages of the products showing the image re-rendered, in the
+ * write's transaction: their pictures' text is the image's alt text.
+ */
+export const setMediaAlt = defineOperation(
+  "setMediaAlt",
+  { access: access.onContent("edit"), audit: { entity: "media", action: "update" } },
+  async ({ id, alt }: CallableInput<"setMediaAlt">, { repos, caller, audit }) => {
+    const visible = async (media: Media) => mediaUsesVisibleTo(caller, media, (await loadMediaUsage(repos)).get(media.id) ?? []) !== null;
+    const saved = await repos.media.setAlt(id, alt, visible, audit(id), queueProductsShowingImage(repos, id, caller.uid));
+    if (!saved) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
+    return { alt: saved.alt ?? null };
   },
 );
 

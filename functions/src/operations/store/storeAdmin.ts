@@ -1,7 +1,5 @@
 import { LABEL } from "../../../../src/config/label";
-import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../../../src/lib/domain/shared";
-import { orderDayRange } from "../../../../src/lib/domain/store";
-import { listFilterField } from "../../../../src/lib/data/listPages";
+import { orderListPage, storeListPage } from "../../../../src/lib/server/store/orderAdmin";
 import type { ProductInput } from "../../../../src/lib/domain/store";
 import { STORE_TEXTS } from "../../../../src/lib/domain/store";
 import type { Product } from "../../../../src/lib/domain/store";
@@ -33,19 +31,12 @@ import { defineOperation, LIST_SCOPE, READS_ONLY } from "../operation";
  * transaction.
  */
 
-const pageOf = (request: { q: string; after?: string | null; before?: string | null; last?: boolean; status?: string | null }) => ({
-  needle: searchNeedle(request.q),
-  cursor: pageCursorOf(request),
-  size: ADMIN_PAGE_SIZE,
-  ...(request.status ? { equals: { status: request.status } } : {}),
-});
-
 /** PRODUCTS: one page of the products of the caller's artists, by title, with each variant's stock. */
 export const listProducts = defineOperation(
   "listProducts",
   { access: access.list("store"), audit: READS_ONLY, scope: LIST_SCOPE },
   async (request: CallableInput<"listProducts">, { repos, scoped }) => {
-    const { rows, page } = await scoped.page(repos.storeProducts, pageOf(request));
+    const { rows, page } = await scoped.page(repos.storeProducts, storeListPage(request));
     return { products: await productsWithStock(repos, rows), page, abilities: scoped.abilities };
   },
 );
@@ -171,12 +162,7 @@ export const listOrders = defineOperation(
   "listOrders",
   { access: access.list("store"), audit: READS_ONLY, scope: LIST_SCOPE },
   async (request: CallableInput<"listOrders">, { repos, scoped }) => {
-    const base = pageOf(request);
-    const { rows, page } = await scoped.page(repos.storeOrders, {
-      ...base,
-      equals: { ...base.equals, ...(request.fulfilment ? { [listFilterField("fulfilment")]: request.fulfilment } : {}) },
-      keyRange: orderDayRange(request, LABEL.timeZone),
-    });
+    const { rows, page } = await scoped.page(repos.storeOrders, orderListPage(request, LABEL.timeZone));
     return { orders: rows.map(orderRow), page, abilities: scoped.abilities };
   },
 );

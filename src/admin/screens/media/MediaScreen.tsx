@@ -1,23 +1,28 @@
 import { call } from "../../../lib/client/callables";
-import { MEDIA_MESSAGES } from "../../../lib/domain/media";
+import { MEDIA_ALT_MAX, MEDIA_MESSAGES } from "../../../lib/domain/media";
 import type { MediaLibraryItem } from "../../../lib/domain/media";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
+import { TextInput } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
 import { useRowAction } from "../../hooks/useRowAction";
 import { confirmDelete } from "../../lib/formErrors";
 
-/** One uploaded image: thumbnail, size, and the artists, releases and press posts that use it. */
+/** One uploaded image: thumbnail, size, the artists, releases and press posts that use it, and its alt text (editable with edit on content). */
 function MediaRow({
   item,
   canDelete,
+  canEdit,
   busy,
   onDelete,
+  onSaveAlt,
 }: {
   item: MediaLibraryItem;
   canDelete: boolean;
+  canEdit: boolean;
   busy: boolean;
   onDelete: () => void;
+  onSaveAlt: (alt: string) => void;
 }) {
   const thumbnail = item.variants.find((v) => v.format === "webp" && v.width >= 320) ?? item.variants[0];
   return (
@@ -46,6 +51,33 @@ function MediaRow({
         ) : (
           <p className="mt-2 text-xs text-muted">Not used</p>
         )}
+        {canEdit ? (
+          <form
+            method="post"
+            className="mt-2 flex flex-wrap items-center gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSaveAlt(String(new FormData(event.currentTarget).get("alt") ?? ""));
+            }}
+          >
+            <label htmlFor={`alt-${item.id}`} className="text-xs tracking-widest">
+              ALT TEXT
+            </label>
+            <TextInput
+              id={`alt-${item.id}`}
+              name="alt"
+              className="min-w-0 flex-1"
+              defaultValue={item.alt ?? ""}
+              maxLength={MEDIA_ALT_MAX}
+              placeholder="What the image shows"
+            />
+            <Button type="submit" disabled={busy} aria-label={`SAVE ALT TEXT of ${item.url}`}>
+              SAVE ALT TEXT
+            </Button>
+          </form>
+        ) : (
+          item.alt && <p className="mt-2 text-xs">Alt text: {item.alt}</p>
+        )}
       </div>
       {canDelete && (
         <Button variant="danger" disabled={busy} onClick={onDelete}>
@@ -73,6 +105,16 @@ export default function MediaScreen() {
       void reload();
   }
 
+  async function saveAlt(item: MediaLibraryItem, alt: string) {
+    if (
+      await run(item.id, "setMediaAlt", () => call("setMediaAlt", { id: item.id, alt }), {
+        success: MEDIA_MESSAGES.altSaved,
+        failure: MEDIA_MESSAGES.altSaveFailed,
+      })
+    )
+      void reload();
+  }
+
   return (
     <AdminPage breadcrumb="MEDIA">
       <Panel title="MEDIA LIBRARY" id="media-title">
@@ -84,8 +126,10 @@ export default function MediaScreen() {
               key={item.id}
               item={item}
               canDelete={data?.can_delete ?? false}
+              canEdit={data?.can_edit ?? false}
               busy={busyId === item.id}
               onDelete={() => void remove(item)}
+              onSaveAlt={(alt) => void saveAlt(item, alt)}
             />
           ))}
         </ul>

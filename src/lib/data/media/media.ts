@@ -1,9 +1,12 @@
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../../domain/media";
 import type { ArtistsRepository } from "../catalog/artists";
 import type { PressPostsRepository } from "../catalog/pressPosts";
 import type { ReleasesRepository } from "../catalog/releases";
 import { Repository, type AuditWrite } from "../repository";
+
+/** More work in another write's transaction: its reads, then its writes (`MediaRepository.setAlt`'s re-render of the pages showing the image). */
+export type AlsoInTransaction = (tx: Transaction) => Promise<void>;
 
 /** Uploaded images (docs/decisions.md#uploaded-images). */
 export class MediaRepository extends Repository<Media> {
@@ -14,6 +17,32 @@ export class MediaRepository extends Repository<Media> {
   /** The media library: newest upload first. */
   listNewest() {
     return this.query((c) => c.orderBy("created_at", "desc"));
+  }
+
+  /**
+   * Sets an image's alt text in one transaction with its audit entry and
+   * `alsoIn` (the re-render of the pages showing it). `visible` hides an
+   * image from a caller (null then, as for a missing one).
+   */
+  async setAlt(
+    id: string,
+    alt: string | null,
+    visible: (media: Media) => Promise<boolean>,
+    audit: AuditWrite,
+    alsoIn: AlsoInTransaction,
+  ): Promise<Media | null> {
+    const media = await this.get(id);
+    if (!media || !(await visible(media))) return null;
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(this.collection.doc(id));
+      if (!snap.exists) return null;
+      const before = this.fromSnapshot(snap as QueryDocumentSnapshot);
+      await alsoIn(tx);
+      const after = { ...before, alt };
+      tx.set(this.collection.doc(id), this.toDocument(after));
+      audit(tx, { alt: before.alt ?? null }, { alt });
+      return after;
+    });
   }
 }
 

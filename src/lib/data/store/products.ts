@@ -1,4 +1,4 @@
-import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { ProductSave } from "../../domain/store";
 import type { StockUnit } from "../../domain/store";
 import type { StoreOrdersRepository } from "./orders";
@@ -21,6 +21,11 @@ export class StoreProductsRepository extends Repository<Product> {
   }
 
   /** Everything sold with one release (its album and its records, shirts…). */
+  /** In a transaction: the ids of the products showing a media-library image (an image's alt text changed re-renders them). */
+  async idsShowingImageIn(tx: Transaction, mediaId: string): Promise<string[]> {
+    return (await tx.get(this.collection.where("image_ids", "array-contains", mediaId))).docs.map((doc) => doc.id);
+  }
+
   listForRelease(releaseId: string) {
     return this.query((c) => c.where("release_id", "==", releaseId));
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTENT_RESOURCES } from "../shared/constants";
 import { idSchema, noInput, recordIdRequest, recordIdSchema, wireDate } from "../shared/fields";
-import { mediaSchema, mediaUseSchema } from "./mediaRecord";
+import { mediaAltSchema, mediaSchema, mediaUseSchema } from "./mediaRecord";
 
 /**
  * Image upload (docs/decisions.md#uploaded-images): a multipart/form-data
@@ -39,12 +39,17 @@ export const mediaLibraryItemSchema = mediaSchema.extend({
 });
 export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;
 
-/** The media library (view on artists, releases or press). */
+/** The media library (view on artists, releases or press, or store edit: docs/store.md#what-staff-see). */
 export const mediaCallables = {
   /** Every uploaded image, newest first, with where it is used; `can_delete` lets the screen hide DELETE. */
   listMedia: {
     request: noInput,
-    response: z.object({ media: z.array(mediaLibraryItemSchema), can_delete: z.boolean() }),
+    response: z.object({ media: z.array(mediaLibraryItemSchema), can_delete: z.boolean(), can_edit: z.boolean() }),
+  },
+  /** Sets an image's alt text (edit on artists, releases or press, and the image shown to the caller); "" clears it. Re-renders the store pages of the products showing it. */
+  setMediaAlt: {
+    request: z.object({ id: recordIdSchema, alt: mediaAltSchema }),
+    response: z.object({ alt: z.string().nullable() }),
   },
   /** Deletes an image nothing uses (its record, original and variants); refused, naming the pages, when in use. */
   deleteMedia: {

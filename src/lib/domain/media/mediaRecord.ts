@@ -12,6 +12,17 @@ import {
 } from "./media";
 import { idSchema } from "../shared/fields";
 import { CONTENT_ENTITIES } from "../publishing/contentChange";
+import { MEDIA_MESSAGES } from "./mediaTexts";
+
+/** The most characters of an image's alt text: a sentence that describes it, not a caption. */
+export const MEDIA_ALT_MAX = 250;
+
+/** An image's alt text as staff type it: trimmed; empty clears it (null). */
+export const mediaAltSchema = z
+  .string()
+  .trim()
+  .max(MEDIA_ALT_MAX, { error: MEDIA_MESSAGES.altTooLong })
+  .transform((alt) => (alt === "" ? null : alt));
 
 export const mediaVariantSchema = z.object({
   /** File name under /media/{id}/, e.g. "640x360.avif", "og-1200x630.jpg". */
@@ -38,7 +49,7 @@ export function planVariants(width: number, height: number): PlannedVariant[] {
   return [...responsive, ...sharing];
 }
 
-/** One uploaded image. Immutable once written: a replaced image is a new upload. */
+/** One uploaded image. Its file is immutable once written (a replaced image is a new upload); only its alt text changes. */
 export const mediaSchema = z.object({
   /** Document id (UUID); also the folder of its variants. */
   id: idSchema,
@@ -57,6 +68,8 @@ export const mediaSchema = z.object({
   /** Verified uid of the staff member who uploaded it. */
   uploaded_by: z.string().min(1),
   created_at: z.date(),
+  /** What the image shows, for those who cannot see it (MEDIA SCREEN's ALT TEXT); absent or null: none, and a product's title stands in. */
+  alt: z.string().max(MEDIA_ALT_MAX).nullish(),
 });
 export type Media = z.output<typeof mediaSchema>;
 

@@ -12,4 +12,7 @@ export const MEDIA_MESSAGES = {
   loadFailed: "Failed to load images",
   deleteFailed: "Failed to delete image",
   empty: "No images yet",
+  altTooLong: "Alt text must be at most 250 characters",
+  altSaved: "Alt text saved",
+  altSaveFailed: "Failed to save alt text",
 } as const;

@@ -6,6 +6,9 @@ import type { PressPost } from "../catalog/pressPost";
 import type { Media, MediaUse } from "./mediaRecord";
 import type { Release } from "../catalog/release";
 import type { CallerGrants } from "../access/rolePermission";
+import { holdsAnywhere } from "../access/permissions";
+import { permissionId } from "../access/permission";
+import { CONTENT_RESOURCES } from "../shared/constants";
 
 const KIND = { artists: "artist", releases: "release", press_posts: "press post" } as const;
 const use = (entity: MediaUse["entity"], id: string, title: string, artistId: string | null): MediaUse => ({
@@ -54,4 +57,29 @@ export function mediaUsesVisibleTo(
     return media.uploaded_by === caller.uid || CONTENT_ENTITIES.some((entity) => viewsAllOf(caller, entity)) ? [] : null;
   const visible = uses.filter((u) => canViewItem(caller, { entity: u.entity, artistId: u.artist_id }));
   return visible.length > 0 ? visible : null;
+}
+
+/**
+ * Who may open the media library: view on artists, releases or press in
+ * some scope, or store edit in some scope, to choose a product's images
+ * (docs/store.md#product-images). Opening it is reading it only: deleting
+ * needs delete on content, uploading draft or edit on the item.
+ */
+export const mayOpenMediaLibrary = (caller: CallerGrants): boolean =>
+  CONTENT_RESOURCES.some((resource) => holdsAnywhere(caller, resource, ["view"])) || holdsAnywhere(caller, "store", ["edit"]);
+
+/**
+ * The caller as the media library judges what to show them: store edit on
+ * an artist counts as viewing that artist's page and releases, whose images
+ * are the ones their products are pictured with (the vinyl's sleeve is the
+ * release's cover); store edit on every artist, as viewing every artist and
+ * release, so unused images too. Press images stay with press view.
+ */
+export function mediaLibraryViewer<C extends CallerGrants>(caller: C): C {
+  const asViews = caller.grants
+    .filter((grant) => grant.permission_id === permissionId("store", "edit"))
+    .flatMap((grant) =>
+      (["artists", "releases"] as const).map((resource) => ({ permission_id: permissionId(resource, "view"), artist_id: grant.artist_id })),
+    );
+  return { ...caller, grants: [...caller.grants, ...asViews] };
 }

@@ -26,6 +26,8 @@ export const storeShelfSchema = z.object({
   sold: z.record(z.string(), z.int().min(0)).default({}),
   /** The site path of each media-library image the shown products name (media id → url); an image deleted since is absent, and its product shows the next one or its release's cover. */
   images: z.record(z.string(), z.string()).default({}),
+  /** The alt text of those images that have one (media id → text). */
+  image_alts: z.record(z.string(), z.string()).optional(),
 });
 export type StoreShelf = z.output<typeof storeShelfSchema>;
 
@@ -78,15 +80,19 @@ export interface ProductOffer {
   tracks: TrackOffer[];
   /** Its release is not out yet (docs/store.md#pre-orders): "Pre-order", the line saying when it is out, and PRE-ORDER on the button; null otherwise. */
   preorder: { label: string; note: string; button: string } | null;
-  /** A physical product's first media-library image still in the library, with the product's title as its text; null: none. */
+  /** A physical product's first media-library image still in the library, with the image's alt text (the product's title when it has none); null: none. */
   image: { src: string; alt: string } | null;
 }
 
-/** A physical product's first image the shelf knows (media id → url), or null. */
-export function productImage(product: Product, images: Readonly<Record<string, string>>): ProductOffer["image"] {
+/** A physical product's first image the shelf knows (media id → url), with its alt text (media id → text) or the product's title; or null. */
+export function productImage(
+  product: Product,
+  images: Readonly<Record<string, string>>,
+  alts: Readonly<Record<string, string>> = {},
+): ProductOffer["image"] {
   if (product.type !== "physical") return null;
-  const src = product.image_ids.map((id) => images[id]).find((url) => url !== undefined);
-  return src ? { src, alt: product.title } : null;
+  const id = product.image_ids.find((imageId) => images[imageId] !== undefined);
+  return id ? { src: images[id]!, alt: alts[id] ?? product.title } : null;
 }
 
 /** What a product's release says of it being a pre-order: its release day ("March 5, 2030") while upcoming, and whether focus tracks download at once. */
@@ -101,7 +107,7 @@ const preorderOf = (state: PreorderState | null): ProductOffer["preorder"] =>
 /** A product as the release page and /store show it. */
 export function productOffer(
   product: Product,
-  shelf: Pick<StoreShelf, "currency" | "sold"> & Partial<Pick<StoreShelf, "images">>,
+  shelf: Pick<StoreShelf, "currency" | "sold"> & Partial<Pick<StoreShelf, "images" | "image_alts">>,
   trackTitles: ReadonlyMap<string, string> = new Map(),
   preorder: PreorderState | null = null,
 ): ProductOffer {
@@ -152,7 +158,7 @@ export function productOffer(
     buyable: available > 0,
     tracks: [],
     preorder: preorderOf(preorder),
-    image: productImage(product, shelf.images ?? {}),
+    image: productImage(product, shelf.images ?? {}, shelf.image_alts ?? {}),
   };
 }
 

@@ -19,6 +19,11 @@ import type { AuditWrite } from "../../data/repository";
 import type { OrderChange } from "../../data/store/orders";
 import type { CallerAccess } from "../access";
 import { serverConfig } from "../../config";
+import { listFilterField, type ListPageRequest } from "../../data/listPages";
+import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../domain/shared";
+import type { orderListRequestSchema } from "../../domain/store";
+import { orderDayRange } from "../../domain/store";
+import type { z } from "zod";
 
 /**
  * The order detail's operations (docs/store.md#fulfilment). Who may call
@@ -26,6 +31,35 @@ import { serverConfig } from "../../config";
  * scope of the order); these answer what the caller may do next, and write
  * each change with its mail and audit entry in one transaction.
  */
+
+/** A store list's page (PRODUCTS, ORDERS): the search, the cursor and the status filter; the runner adds the caller's scopes. */
+export const storeListPage = (request: {
+  q: string;
+  after?: string | null;
+  before?: string | null;
+  last?: boolean;
+  status?: string | null;
+}): Omit<ListPageRequest, "scopes"> => ({
+  needle: searchNeedle(request.q),
+  cursor: pageCursorOf(request),
+  size: ADMIN_PAGE_SIZE,
+  ...(request.status ? { equals: { status: request.status } } : {}),
+});
+
+/**
+ * ORDERS' page: the store list's, filtered by fulfilment state and by the
+ * days the orders were made on (the label's time zone, as the sales
+ * report's days). Its query shapes each have their index
+ * (tests/unit/store/orderListIndexes.test.ts).
+ */
+export function orderListPage(request: z.output<typeof orderListRequestSchema>, timeZone: string): Omit<ListPageRequest, "scopes"> {
+  const base = storeListPage(request);
+  return {
+    ...base,
+    equals: { ...base.equals, ...(request.fulfilment ? { [listFilterField("fulfilment")]: request.fulfilment } : {}) },
+    keyRange: orderDayRange(request, timeZone),
+  };
+}
 
 /** A change refused for what the order is (shipped already, nothing to ship…): a 4xx with the message. */
 export class OrderChangeRefused extends Error {}

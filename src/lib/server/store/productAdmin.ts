@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { LABEL } from "../../../config/label";
 import type { Repositories } from "../../data";
 import type { AuditWrite } from "../../data/repository";
+import type { AlsoInTransaction } from "../../data/media/media";
 import type { Order } from "../../domain/store";
 import type { Product } from "../../domain/store";
 import {
@@ -72,6 +73,18 @@ export function auditedAndQueued(
     repos.contentChanges.queueStoreChange(tx, productId, { kind: !before ? "create" : after ? "update" : "delete", actor, at: now });
   };
 }
+
+/**
+ * In an image's alt-text change (`MediaRepository.setAlt`): the re-render
+ * of the store pages of every product showing the image, whose pictures
+ * take it as their text (docs/store.md#on-the-site).
+ */
+export const queueProductsShowingImage =
+  (repos: Pick<Repositories, "storeProducts" | "contentChanges">, mediaId: string, actor: string, now = new Date()): AlsoInTransaction =>
+  async (tx) => {
+    for (const productId of await repos.storeProducts.idsShowingImageIn(tx, mediaId))
+      repos.contentChanges.queueStoreChange(tx, productId, { kind: "update", actor, at: now });
+  };
 
 /** Saves a product and its stock (productSave's rules) with its audit entry; answers it as the admin shows it. */
 export async function saveProduct(
