@@ -3,6 +3,14 @@ import { orderSchema, type Order } from "../../../src/lib/domain/store/order";
 import { salesCsv, salesRangeProblem, salesReport } from "../../../src/lib/domain/store/sales";
 import { SALES_TEXTS } from "../../../src/lib/domain/store/storeAdminTexts";
 
+/** A global grant's reach: every item, the label's own (of no artist) too. */
+const everyItem = () => true;
+/** A scoped grant's reach: the items of its artists alone. */
+const artists =
+  (...ids: string[]) =>
+  (artistId: string | null) =>
+    artistId !== null && ids.includes(artistId);
+
 const item = (artist: string | null, amount: number, kind: "vinyl" | null = null) => ({
   product_id: "p",
   type: kind ? "physical" : "digital",
@@ -43,10 +51,10 @@ describe("the sales report", () => {
   ];
 
   it("splits each order's gross, fees, tax and refunds over its items so every total adds up, net being what the label keeps", () => {
-    const { rows, totals } = salesReport(orders, "day", null, names);
+    const { rows, totals } = salesReport(orders, "day", everyItem, names);
     expect(rows.map((r) => r.key)).toEqual(["2026-11-01", "2026-11-02"]);
     expect(totals).toEqual({ orders: 2, gross: 3000, fees: 130, tax: 333, refunds: 100, net: 3000 - 130 - 333 - 100, fees_pending: 0 });
-    const byArtist = salesReport(orders, "artist", null, names).rows;
+    const byArtist = salesReport(orders, "artist", everyItem, names).rows;
     expect(byArtist).toEqual([
       {
         key: "a",
@@ -61,19 +69,19 @@ describe("the sales report", () => {
       },
       { key: "b", label: "Artist b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255, fees_pending: 0 },
     ]);
-    expect(salesReport(orders, "format", null, names).rows.map((r) => [r.label, r.gross])).toEqual([
+    expect(salesReport(orders, "format", everyItem, names).rows.map((r) => [r.label, r.gross])).toEqual([
       ["Vinyl", 2000],
       ["Digital", 1000],
     ]);
   });
 
   it("counts only the items of a scoped caller's artists", () => {
-    const { rows, totals } = salesReport(orders, "release", ["b"], names);
+    const { rows, totals } = salesReport(orders, "release", artists("b"), names);
     expect(rows).toEqual([
       { key: "r-b", label: "Release r-b", orders: 1, gross: 300, fees: 15, tax: 0, refunds: 30, net: 255, fees_pending: 0 },
     ]);
     expect(totals.orders).toBe(1);
-    expect(salesReport([order("o3", "2026-11-03", [item(null, 500)])], "artist", ["a"], names).rows).toEqual([]);
+    expect(salesReport([order("o3", "2026-11-03", [item(null, 500)])], "artist", artists("a"), names).rows).toEqual([]);
   });
 
   it("says how many orders' Stripe fees are still pending rather than counting them as a known 0", () => {
@@ -83,12 +91,12 @@ describe("the sales report", () => {
       fee_pending: true,
     });
     const redeemed = orderSchema.parse({ ...order("o5", "2026-11-01", [item("a", 0)], { fees: null }), source: "code" });
-    const { rows, totals } = salesReport([...orders, unknown, redeemed], "day", null, names);
+    const { rows, totals } = salesReport([...orders, unknown, redeemed], "day", everyItem, names);
     expect(rows[0]).toMatchObject({ key: "2026-11-01", orders: 3, gross: 1900, fees: 50, fees_pending: 1 });
     expect(rows[1]).toMatchObject({ key: "2026-11-02", fees_pending: 0 });
     expect(totals).toMatchObject({ orders: 4, fees: 130, fees_pending: 1 });
     expect(SALES_TEXTS.feesPending(1)).toBe("1 fee pending");
-    const csv = salesCsv(salesReport([unknown], "day", null, names), "day", "GBP").split("\r\n");
+    const csv = salesCsv(salesReport([unknown], "day", everyItem, names), "day", "GBP").split("\r\n");
     expect(csv[1]).toBe("2026-11-01,1,9.00,0.00,0.00,0.00,9.00,1");
   });
 
@@ -100,7 +108,7 @@ describe("the sales report", () => {
 
   it("writes the CSV with plain decimals and a totals line, formula cells defused", () => {
     const csv = salesCsv(
-      salesReport(orders, "release", null, { release: (id) => (id === "r-a" ? '=HYPERLINK("x")' : id), artist: names.artist }),
+      salesReport(orders, "release", everyItem, { release: (id) => (id === "r-a" ? '=HYPERLINK("x")' : id), artist: names.artist }),
       "release",
       "GBP",
     );

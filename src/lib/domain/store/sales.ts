@@ -76,14 +76,15 @@ function groupOf(group: SalesGroup, order: Order, item: OrderItem, names: SalesN
 
 /**
  * The report: one row per group (days in order; the others by gross, then
- * name), and the totals. Only the items of `scopes`' artists count (null:
- * every item; the label's own items, of no artist, only then); an order
- * counts once in each row it adds to and once in the totals.
+ * name), and the totals. Only the items whose artist `reaches` counts (the
+ * caller's artists; with a global grant every item, the label's own items,
+ * of no artist, only then); an order counts once in each row it adds to and
+ * once in the totals.
  */
 export function salesReport(
   orders: readonly Order[],
   group: SalesGroup,
-  scopes: readonly string[] | null,
+  reaches: (artistId: string | null) => boolean,
   names: SalesNames,
 ): { rows: SalesRow[]; totals: Omit<SalesRow, "key" | "label"> } {
   const rows = new Map<string, SalesRow & { ids: Set<string>; pending: Set<string> }>();
@@ -94,7 +95,7 @@ export function salesReport(
     const shares = itemShares(order);
     const feePending = feeStillPending(order);
     order.items.forEach((item, i) => {
-      if (scopes !== null && (item.artist_id === null || !scopes.includes(item.artist_id))) return;
+      if (!reaches(item.artist_id)) return;
       const { key, label } = groupOf(group, order, item, names);
       const row = rows.get(key) ?? {
         key,

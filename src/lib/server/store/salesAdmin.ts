@@ -13,14 +13,14 @@ export interface SalesRequest {
 }
 
 /**
- * The sales report of the caller's artists (docs/store.md#sales): `scopes`
- * null for a global store view grant, otherwise the artists the caller's
- * grants name, whose items alone count.
+ * The sales report of the caller's artists (docs/store.md#sales): `reaches`
+ * says whether an item's artist is one of them (every one, and the label's
+ * own items, for a global store view grant); only those items count.
  */
 export async function salesView(
   repos: Repositories,
   request: SalesRequest,
-  scopes: readonly string[] | null,
+  reaches: (artistId: string | null) => boolean,
 ): Promise<ReturnType<typeof salesReport> & { currency: Currency }> {
   const problem = salesRangeProblem(request.from, request.to);
   if (problem) throw new SalesRangeRefused(problem);
@@ -34,7 +34,7 @@ export async function salesView(
   const [releases, artists] = await Promise.all([repos.releases.getMany(ids("release_id")), repos.artists.getMany(ids("artist_id"))]);
   const releaseTitles = new Map(releases.map((r) => [r.id, r.title]));
   const artistNames = new Map(artists.map((a) => [a.id, a.name]));
-  const report = salesReport(orders, request.group_by, scopes, {
+  const report = salesReport(orders, request.group_by, reaches, {
     release: (id) => releaseTitles.get(id),
     artist: (id) => artistNames.get(id),
   });
@@ -45,9 +45,9 @@ export async function salesView(
 export async function salesExport(
   repos: Repositories,
   request: SalesRequest,
-  scopes: readonly string[] | null,
+  reaches: (artistId: string | null) => boolean,
 ): Promise<{ filename: string; csv: string; rows: number }> {
-  const report = await salesView(repos, request, scopes);
+  const report = await salesView(repos, request, reaches);
   return {
     filename: `sales-${request.group_by}-${request.from}-${request.to}.csv`,
     csv: salesCsv(report, request.group_by, report.currency),
