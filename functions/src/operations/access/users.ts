@@ -13,6 +13,7 @@ import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
 import { existingRole } from "../../access/lookups";
 import { oneWithRoleNames, withRoleNames } from "../../access/userView";
+import { readCaller } from "../authorization";
 import { defineOperation, READS_ONLY } from "../operation";
 
 // The users and their roles (docs/product.md#manage-users-actions), each on its user_management action, and
@@ -23,6 +24,19 @@ export const myAccess = defineOperation(
   "myAccess",
   { access: access.signedIn(), audit: READS_ONLY },
   async (_input: CallableInput<"myAccess">, { caller: { isSuperAdmin, grants } }) => ({ isSuperAdmin, grants }),
+);
+
+/**
+ * `is_admin` (docs/product.md#admin-status): user id → boolean. Answers only for the verified caller:
+ * asking about someone else, or asking while signed out, is simply false.
+ */
+export const isAdmin = defineOperation(
+  "isAdmin",
+  { access: access.public("the sign-in page asks it of anyone; it answers only for the caller, false otherwise"), audit: READS_ONLY },
+  async ({ userId }: CallableInput<"isAdmin">, { uid, repos }) => {
+    if (uid !== userId) return false;
+    return (await readCaller({ uid, repos }))?.isAdmin ?? false;
+  },
 );
 
 /** `list`: one page of the users with their roles, newest first, searched by email. User management reaches every user. */

@@ -10,13 +10,15 @@ import {
   type ContentEntity,
   type PreviewDraft,
   type PreviewRequest,
+  previewUrl,
 } from "../../../../src/lib/domain/publishing";
 import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
 import type { Repositories } from "../../../../src/lib/data";
 import { RESOURCE_OF } from "../../../../src/lib/server/publishing/publishScheduling";
 import { access, type Caller } from "../accessRules";
+import type { CallableInput } from "../../callable";
 import { sanitizedPressContent } from "../catalog/pressPosts";
-import { defineOperation, notAudited } from "../operation";
+import { defineOperation, notAudited, READS_ONLY } from "../operation";
 
 // Previews of the artist, release and press forms (docs/preview.md): the unsaved form rendered for its requester.
 
@@ -106,4 +108,11 @@ export const requestPreview = defineOperation(
     });
     return { id, expires_at: expiresAt };
   },
+);
+
+/** Whether the site builder has rendered a preview yet; the admin polls it while PREPARING PREVIEW... shows. */
+export const previewStatus = defineOperation(
+  "previewStatus",
+  { access: access.preview((input: CallableInput<"previewStatus">) => input.id), audit: READS_ONLY },
+  async (_input, { preview }) => ({ status: preview.status, url: previewUrl(preview.id) }),
 );
