@@ -1,4 +1,5 @@
 import { CONTENT_ERRORS } from "../../../../src/lib/domain/shared";
+import { STORE_TEXTS } from "../../../../src/lib/domain/store";
 import { exportCodeBatch, generateCodeBatch } from "../../../../src/lib/server/store/downloadCodes";
 import { access } from "../accessRules";
 import type { CallableInput } from "../../callable";
@@ -10,8 +11,6 @@ import { defineOperation, LIST_SCOPE, READS_ONLY } from "../operation";
  * (an exported batch is as good as money); listing needs store view and
  * shows the batches of the caller's artists.
  */
-
-const BATCH_NOT_FOUND = "Code batch not found.";
 
 export const generateDownloadCodes = defineOperation(
   "generateDownloadCodes",
@@ -51,7 +50,7 @@ export const exportDownloadCodes = defineOperation(
       resource: "store",
       anyOf: ["edit"],
       load: (input: CallableInput<"exportDownloadCodes">, repos) => repos.codeBatches.get(input.batch_id),
-      notFound: BATCH_NOT_FOUND,
+      notFound: STORE_TEXTS.codeBatchNotFound,
       requirements: (batch) => [{ action: "edit", artistId: batch.artist_id }],
     }),
     audit: READS_ONLY,

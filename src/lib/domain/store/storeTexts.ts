@@ -61,6 +61,7 @@ export const STORE_TEXTS = {
   outNow: "Out now: your download is ready",
   receiptSubject: (label: string, number: string) => `Your ${label} order ${number}`,
   orderNotFound: "Order not found.",
+  codeBatchNotFound: "Code batch not found.",
   productNotFound: "Product not found.",
   refundTooLarge: "A refund cannot be more than what is left to refund.",
   alreadyRefunded: "This order is already fully refunded.",
