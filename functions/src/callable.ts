@@ -1,119 +1,53 @@
-import {
-  HttpsError,
-  onCall,
-  type CallableOptions,
-  type CallableRequest as FirebaseCallableRequest,
-  type Request,
-} from "firebase-functions/https";
+import { HttpsError, onCall, type CallableOptions, type Request } from "firebase-functions/https";
 import type { Response } from "express";
 import type { z } from "zod";
 import { callables, type CallableName, type CallableResponse } from "../../src/lib/domain/callables";
 import { requestInputProblem } from "../../src/lib/domain/shared";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
-import { declareAccess, isAccessRule, type AccessRule } from "./operations/accessRules";
-import { authContextOf, type AuthContext } from "./operations/authorization";
+import { declareAccess, isAccessRule } from "./operations/accessRules";
+import type { AuthContext } from "./operations/authorization";
+import { clientOf } from "./http/clientLimit";
 import { withSecurityHeaders } from "./http/securityHeaders";
-import {
-  declareAudit,
-  isAudited,
-  isOperation,
-  recording,
-  type AuditDeclaration,
-  type AuditDecision,
-  type AuditRecorder,
-  type Operation,
-  type Recording,
-} from "./operations/operation";
+import { declareAudit, isOperation, type AuditDecision, type Operation } from "./operations/operation";
 
-export type { AuditDeclaration, AuditRecorder };
-
-/** A callable's input as its handler gets it: parsed by the shared schema. */
+/** A callable's input as its operation gets it: parsed by the shared schema. */
 export type CallableInput<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
 type Input<N extends CallableName> = CallableInput<N>;
 
-/** What a handler gets besides its input: the verified caller (see authorization.ts), the repositories, the raw request. */
-export interface CallContext extends AuthContext {
-  request: FirebaseCallableRequest<unknown>;
-}
-
-/** A callable as declared: who may call it, how its writes are recorded, its runtime options. */
-export interface CallableDeclaration<N extends CallableName, G, A extends AuditDecision> {
-  access: AccessRule<Input<N>, G>;
-  /**
-   * Required, so no write leaves its audit to memory: an entry (`{ entity,
-   * action }`, or "content" for the content writer's), READS_ONLY, or
-   * notAudited(reason) (tests/unit/functions/auditDecisions.test.ts lists every function's).
-   */
-  audit: A;
-  /** e.g. `{ secrets: [spotifyClientSecret] }` */
-  options?: Omit<CallableOptions, "cors">;
-}
-
-/** What the handler of a callable declared with rule G and audit A gets. */
-export type HandlerContext<G, A> = CallContext & G & Recording<A>;
+/**
+ * What the runner hands the operation besides the input, all read from the
+ * request itself: the verified caller (see authorization.ts) and the client
+ * (clientOf: the address Google's front end appended at the function's own
+ * URL, for the per-client allowances).
+ */
+export type CallContext = Pick<AuthContext, "uid" | "client">;
 
 /**
- * Defines a callable from the shared contract and either an operation
+ * Defines a callable from the shared contract and its operation
  * (operations/operation.ts: its access, scope and audit declared there, the
- * function file a one-line caller) or its own declared access rule
- * (accessRules.ts) and handler. The input is checked with the rule every
+ * function file a one-line caller). The input is checked with the rule every
  * request meets (domain/shared/requestInput.ts) and parsed with the shared
  * schema, whoever calls: a bad payload gets `invalid-argument` with the
- * message of what is wrong. Then the declared rule is checked, before the
- * handler runs and before it reads anything; the handler gets what the
- * check established (the caller, the item it read) and, when the
- * declaration names one, the recorder of its writes with the caller as
- * actor.
+ * message of what is wrong. Then the operation runs, which checks its
+ * declared rule before its body reads anything.
  */
 export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
   name: N,
   operation: Operation<Input<N>, G, A, CallableResponse<N>>,
   options?: Omit<CallableOptions, "cors">,
-): ReturnType<typeof runCallable>;
-export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
-  name: N,
-  declaration: CallableDeclaration<N, G, A>,
-  handler: (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>,
-): ReturnType<typeof runCallable>;
-export function defineCallable<N extends CallableName, G, A extends AuditDecision>(
-  name: N,
-  declared: CallableDeclaration<N, G, A> | Operation<Input<N>, G, AuditDecision, CallableResponse<N>>,
-  handlerOrOptions?: ((input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>) | Omit<CallableOptions, "cors">,
 ) {
-  if (isOperation(declared)) {
-    const operation = declared as Operation<Input<N>, G, AuditDecision, CallableResponse<N>>;
-    const options = handlerOrOptions as Omit<CallableOptions, "cors"> | undefined;
-    return runCallable(name, operation.access, operation.audit, options, (input, context) => operation.run(input, context));
-  }
-  const { access, audit, options } = declared;
-  if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
-  if (!audit) throw new Error(`${name} declares no audit decision`);
-  if (isAudited(audit) && access.kind === "public")
-    throw new Error(`${name}: an audited write needs a caller, which a public rule does not establish`);
-  const handler = handlerOrOptions as (input: Input<N>, context: HandlerContext<G, A>) => Promise<CallableResponse<N>>;
-  return runCallable(name, access, audit, options, async (input, context) => {
-    const granted = await access.check(input, context);
-    return handler(input, Object.assign(context, granted, recording(context.repos, granted, audit)) as HandlerContext<G, A>);
-  });
-}
-
-function runCallable<N extends CallableName>(
-  name: N,
-  access: AccessRule<Input<N>, unknown>,
-  audit: AuditDecision,
-  options: Omit<CallableOptions, "cors"> | undefined,
-  run: (input: Input<N>, context: CallContext) => Promise<CallableResponse<N>>,
-) {
-  if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
+  if (!isOperation(operation)) throw new Error(`${name} runs no operation: declare it with defineOperation (operations/operation.ts)`);
+  if (!isAccessRule(operation.access)) throw new Error(`${name} declares no access rule`);
   const callable = onCall({ cors: true, ...options }, async (request) => {
     const problem = refusedBeforeDecoding.get(request.rawRequest) ?? requestInputProblem(request.data);
     if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
-    const context: CallContext = { request, ...authContextOf(request.auth?.uid ?? null) };
-    return toWire(await run(parsed.data as Input<N>, context));
+    // Called at the function's own URL: the last forwarded entry is the address Google's front end saw.
+    const context: CallContext = { uid: request.auth?.uid ?? null, client: clientOf(request.rawRequest, "direct") };
+    return toWire(await operation.run(parsed.data as Input<N>, context));
   });
-  return declareAudit(declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), access), audit);
+  return declareAudit(declareAccess(withSecurityHeaders(screenedBeforeDecoding(callable)), operation.access), operation.audit);
 }
 
 /** What the screen found in a request's body, for the handler to refuse with once the protocol reaches it. */

@@ -1,6 +1,7 @@
 import type { Request } from "firebase-functions/https";
 import { isBotUserAgent, isPrefetch, listenBeaconSchema } from "../../../src/lib/domain/campaigns";
 import { firstErrorMessage } from "../../../src/lib/domain/shared";
+import { hostingVisitor } from "../http/clientLimit";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
 import { COUNT_LISTEN_REASON, admitListenReport, countListenLinkClick, countPlay } from "../operations/campaigns/listenCounts";
 
@@ -31,9 +32,9 @@ async function handle(request: Request): Promise<BeaconAnswer> {
   const report = listenBeaconSchema.safeParse(body.json);
   if (!report.success) return { status: 400, message: firstErrorMessage(report.error) };
 
-  const caller = { uid: null };
+  const caller = hostingVisitor(request);
   // Before any read: a client past its allowance costs one counter write, nothing more.
-  if (!(await admitListenReport.run({ request, kind: report.data.kind === "play" ? "play" : "click" }, caller))) {
+  if (!(await admitListenReport.run({ kind: report.data.kind === "play" ? "play" : "click" }, caller))) {
     return { status: 429, message: "Too many requests" };
   }
   if (report.data.kind === "play") {

@@ -8,6 +8,7 @@ import { serverConfig } from "../../../src/lib/config";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
+import { clientOf } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { admitPreSave, PRE_SAVE_ACCESS, recordPreSave } from "../operations/campaigns/preSaves";
 
@@ -67,8 +68,9 @@ async function handle(request: Request): Promise<Answer> {
   const releaseId = recordIdSchema.safeParse(fields.release_id).success ? fields.release_id! : null;
 
   // Counted before anything is read: refused and malformed attempts use up the allowance too.
-  const caller = { uid: null };
-  const { allowed, target } = await admitPreSave.run({ request, route: "hosting", releaseId }, caller);
+  // The client as Hosting's edge wrote it, never an X-Forwarded-For entry it sent itself.
+  const caller = { uid: null, client: clientOf(request, "hosting") };
+  const { allowed, target } = await admitPreSave.run({ releaseId }, caller);
   const pagePath = target?.pagePath ?? null;
   if (!allowed) return refused(429, "rate-limited", INTEGRATION_ERRORS.preSaveRateLimited, pagePath);
 

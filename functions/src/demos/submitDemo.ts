@@ -12,6 +12,7 @@ import {
 import type { DemoUploadResponse } from "../../../src/lib/domain/demos";
 import { serverConfig } from "../../../src/lib/config";
 import { admitDemoUpload, storeDemo, SUBMIT_DEMO_ACCESS } from "../operations/demos/submission";
+import { hostingVisitor } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
 import { checkDemoAudio } from "./audioType";
@@ -81,7 +82,7 @@ async function handleUpload(request: Request): Promise<Reply> {
 
   // Counted before any parsing: refused and malformed attempts use up the allowance too.
   const now = Date.now();
-  if (!(await admitDemoUpload.run({ request, now }, { uid: null }))) {
+  if (!(await admitDemoUpload.run({ now }, hostingVisitor(request)))) {
     return {
       ...fail(429, DEMO_UPLOAD_ERRORS.rateLimited, "rate-limited"),
       headers: { "retry-after": String(retryAfterSeconds(DEMO_UPLOAD_RATE_LIMIT, now)) },

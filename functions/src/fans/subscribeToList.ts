@@ -9,6 +9,7 @@ import { artistPath } from "../../../src/lib/site/paths";
 import { corsOrigins } from "../http/corsOrigins";
 import { readRequestBody } from "../http/requestBody";
 import { isFormNavigation, resultLocation } from "../http/formNavigation";
+import { hostingVisitor } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 import { admitFanListSignup, followedArtist, SIGNUP_ACCESS, signUpToFanList } from "../operations/fans/signups";
@@ -72,7 +73,7 @@ async function handle(request: Request, fields: Record<string, string>): Promise
   if (!raw) return "failed";
   Object.assign(fields, Object.fromEntries(new URLSearchParams(raw.toString("utf8"))));
   // Counted before anything is read: refused and malformed attempts use up the allowance too.
-  if (!(await admitFanListSignup.run({ request }, VISITOR))) return "rate-limited";
+  if (!(await admitFanListSignup.run({}, hostingVisitor(request)))) return "rate-limited";
   const parsed = signupRequestSchema.safeParse(fields);
   if (!parsed.success) return firstErrorMessage(parsed.error) === INVALID_EMAIL ? "invalid-email" : "failed";
   const { email, list, consent, form } = parsed.data;

@@ -3,6 +3,7 @@ import type { Response } from "express";
 import { logger } from "firebase-functions/logger";
 import { retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { EMBED_REDIRECT_RATE_LIMIT, embedPath, legacyTrackEmbedId } from "../../../src/lib/domain/listening";
+import { hostingVisitor } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { EMBED_REDIRECT_ACCESS, findTrackEmbedRelease } from "../operations/listening/publicAudio";
 import { FUNCTION_EMBED_REDIRECT_HEADERS } from "../http/securityHeaders";
@@ -35,7 +36,7 @@ export const embedTrackRedirect = definePublicHttpFunction(
     const now = Date.now();
     let releaseId: string | null;
     try {
-      const found = await findTrackEmbedRelease.run({ request, trackId, now }, { uid: null });
+      const found = await findTrackEmbedRelease.run({ trackId, now }, hostingVisitor(request));
       if ("rateLimited" in found) {
         response.set("retry-after", String(retryAfterSeconds(EMBED_REDIRECT_RATE_LIMIT, now)));
         return refuse(response, 429, "Too many requests");

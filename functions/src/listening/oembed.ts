@@ -13,6 +13,7 @@ import {
   type OembedSubject,
 } from "../../../src/lib/domain/listening";
 import { serverConfig } from "../../../src/lib/config";
+import { hostingVisitor } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 import { findOembedSubject, OEMBED_ACCESS } from "../operations/listening/publicAudio";
 
@@ -44,7 +45,7 @@ export const oembed = definePublicHttpFunction(
     const now = Date.now();
     let subject: OembedSubject | null;
     try {
-      const found = await findOembedSubject.run({ request, target, siteUrl, now }, { uid: null });
+      const found = await findOembedSubject.run({ target, siteUrl, now }, hostingVisitor(request));
       if ("rateLimited" in found) {
         response.set("retry-after", String(retryAfterSeconds(OEMBED_RATE_LIMIT, now)));
         return refuse(response, 429, "Too many requests");

@@ -2,6 +2,7 @@ import { MEDIA_FILE_RATE_LIMIT, variantObjectForPath } from "../../../src/lib/do
 import { retryAfterSeconds } from "../../../src/lib/domain/shared";
 import { mediaStore } from "../../../src/lib/files";
 import { admitMediaFileRequest, MEDIA_FILE_ACCESS } from "../operations/media/uploads";
+import { hostingVisitor } from "../http/clientLimit";
 import { definePublicHttpFunction } from "../http/httpFunction";
 
 /**
@@ -21,7 +22,7 @@ export const mediaFile = definePublicHttpFunction(declaration, async (request, r
   if (request.method !== "GET" && request.method !== "HEAD") return void response.status(405).set("allow", "GET, HEAD").end();
   // Public and reached through the Hosting rewrite: counted on the address Hosting vouches for.
   const now = Date.now();
-  if (!(await admitMediaFileRequest.run({ request, now }, { uid: null }))) {
+  if (!(await admitMediaFileRequest.run({ now }, hostingVisitor(request)))) {
     return void response
       .status(429)
       .set({ "retry-after": String(retryAfterSeconds(MEDIA_FILE_RATE_LIMIT, now)), "cache-control": "no-store" })

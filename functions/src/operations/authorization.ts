@@ -18,6 +18,7 @@ import { createRepositories, type Repositories } from "../../../src/lib/data";
 import { adminApp } from "../../../src/lib/data/firestore";
 import { loadCallerAccess, usersWhoCan, type CallerAccess } from "../../../src/lib/server/access";
 import { RESOURCE_OF } from "../../../src/lib/server/publishing/publishScheduling";
+import type { RequestClient } from "../../../src/lib/server/clientLimit";
 
 /**
  * The one place functions decide who may do what. Every callable and HTTP
@@ -38,6 +39,8 @@ export interface AuthContext {
   /** The verified caller (ID token), or null for an anonymous visitor. */
   uid: string | null;
   repos: Repositories;
+  /** Who sent the request, read by the runner from the raw request (clientOf), for the per-client allowances; none for a job. */
+  client?: RequestClient;
 }
 
 export type { CallerAccess };

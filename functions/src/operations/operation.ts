@@ -5,6 +5,7 @@ import type { AuditWrite, Repository } from "../../../src/lib/data/repository";
 import { SYSTEM_ACTOR, type AuditEntity } from "../../../src/lib/domain/publishing";
 import { isAccessRule, type AccessRule, type Caller, type SystemRun } from "./accessRules";
 import type { AuthContext, ListAccess } from "./authorization";
+import type { RequestClient } from "../../../src/lib/server/clientLimit";
 
 /**
  * An operation is the one way a function (a callable, an HTTP route, a job)
@@ -92,7 +93,9 @@ type Scoping<S, G> = S extends typeof LIST_SCOPE
   : unknown;
 
 /** What the body gets: the repositories, what the access check established, the recorder of its writes and, for a scoped list, the scoped reader. */
-export type OperationContext<G, A, S> = { repos: Repositories; uid: string | null } & Omit<G, "list"> & Recording<A> & Scoping<S, G>;
+export type OperationContext<G, A, S> = { repos: Repositories; uid: string | null; client?: RequestClient } & Omit<G, "list"> &
+  Recording<A> &
+  Scoping<S, G>;
 
 export interface OperationDeclaration<I, G, A extends AuditDecision, S extends typeof LIST_SCOPE | undefined> {
   access: AccessRule<I, G>;
@@ -104,8 +107,12 @@ export interface OperationDeclaration<I, G, A extends AuditDecision, S extends t
 
 const OPERATION = Symbol("operation");
 
-/** Who runs an operation: the verified uid (null: anonymous), with the runner's repositories when it has them. */
-export type OperationCaller = AuthContext | { uid: string | null; repos?: undefined };
+/**
+ * Who runs an operation: the verified uid (null: anonymous) and, from a
+ * request, the client the runner read from it (clientOf), with the runner's
+ * repositories when it has them.
+ */
+export type OperationCaller = AuthContext | { uid: string | null; client?: RequestClient; repos?: undefined };
 
 export interface Operation<I, G, A extends AuditDecision, R> {
   readonly [OPERATION]: true;
@@ -134,6 +141,7 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
 ): Operation<I, G, A, R> {
   const { access, audit, scope } = declaration;
   if (!isAccessRule(access)) throw new Error(`${name} declares no access rule`);
+  if (!audit) throw new Error(`${name} declares no audit decision`);
   if (registry.has(name)) throw new Error(`Two operations are named ${name}`);
   if (access.kind === "list" && scope !== LIST_SCOPE)
     throw new Error(`${name}: a list declares scope: LIST_SCOPE, so its rows are narrowed by the runner`);
@@ -152,6 +160,7 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
       const made = {
         repos: context.repos,
         uid: context.uid,
+        client: context.client,
         ...established,
         ...recording(context.repos, granted, audit),
         ...(list && scope === LIST_SCOPE ? { scoped: scopedList(list) } : {}),

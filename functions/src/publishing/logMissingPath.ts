@@ -1,5 +1,6 @@
 import type { Request } from "firebase-functions/https";
 import { firstErrorMessage, missingPathReportSchema } from "../../../src/lib/domain/shared";
+import { hostingVisitor } from "../http/clientLimit";
 import { beaconEndpoint, readBeaconJson, type BeaconAnswer } from "../beaconEndpoint";
 import { LOG_MISSING_PATH_REASON, admitMissingPathReport, recordMissingPath } from "../operations/publishing/missingPaths";
 
@@ -18,7 +19,7 @@ export const logMissingPath = beaconEndpoint(LOG_MISSING_PATH_REASON, "Could not
 
 async function handle(request: Request): Promise<BeaconAnswer> {
   if (request.method !== "POST") return { status: 405, message: "Use POST" };
-  if (!(await admitMissingPathReport.run({ request }, { uid: null }))) {
+  if (!(await admitMissingPathReport.run({}, hostingVisitor(request)))) {
     return { status: 429, message: "Too many requests" };
   }
   const body = await readBeaconJson(request, MAX_BODY_BYTES);

@@ -1,7 +1,5 @@
-import type { Request } from "firebase-functions/https";
 import type { Response } from "express";
-import type { ClientLimit, PageAnswer } from "../../../src/lib/server/store/downloadHttp";
-import { withinClientLimit } from "../http/clientLimit";
+import type { PageAnswer } from "../../../src/lib/server/store/downloadHttp";
 import { FUNCTION_PAGE_HEADERS } from "../http/securityHeaders";
 
 /** A buyer's pages are theirs alone: no cache keeps them, no search engine lists them, no link from them tells another site their address. */
@@ -17,12 +15,6 @@ export function sendBuyerPage(response: Response, answer: PageAnswer): void {
   if (answer.kind === "redirect") return void response.status(303).set("cache-control", "no-store").location(answer.location).end();
   response.status(answer.status).set(BUYER_PAGE_HEADERS).type("html").send(answer.html);
 }
-
-/** The caller's limiter: its network as Hosting's edge wrote it, never an X-Forwarded-For it sent itself. */
-export const clientLimitOf =
-  (request: Request): ClientLimit =>
-  (repos, rule) =>
-    withinClientLimit(repos, rule, request, "hosting");
 
 /** 405 with the methods a route takes. */
 export const methodNotAllowed = (response: Response, allowed: readonly string[]) =>

@@ -3,7 +3,8 @@ import type { Response } from "express";
 import { redeemAnswer } from "../../../src/lib/server/store/downloadHttp";
 import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
-import { clientLimitOf, methodNotAllowed, sendBuyerPage } from "./buyerPages";
+import { clientOf } from "../http/clientLimit";
+import { methodNotAllowed, sendBuyerPage } from "./buyerPages";
 
 const ALLOWED = ["GET", "HEAD", "POST"];
 
@@ -20,6 +21,6 @@ export const redeem = definePublicHttpFunction(
   },
   async (request: Request, response: Response) => {
     if (!ALLOWED.includes(request.method)) return methodNotAllowed(response, ALLOWED);
-    sendBuyerPage(response, await redeemAnswer(request.method, request.body, clientLimitOf(request)));
+    sendBuyerPage(response, await redeemAnswer(request.method, request.body, clientOf(request, "hosting")));
   },
 );

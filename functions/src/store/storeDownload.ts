@@ -7,7 +7,8 @@ import { downloadAnswer, downloadNotFound, findPurchasesAnswer } from "../../../
 import { streamZip } from "../../../src/lib/server/store/releaseZip";
 import { access } from "../operations/accessRules";
 import { definePublicHttpFunction } from "../http/httpFunction";
-import { clientLimitOf, methodNotAllowed, sendBuyerPage } from "./buyerPages";
+import { clientOf } from "../http/clientLimit";
+import { methodNotAllowed, sendBuyerPage } from "./buyerPages";
 
 /** A buyer's file: theirs alone, never kept by a cache or listed. */
 const FILE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" };
@@ -32,11 +33,12 @@ export const storeDownload = definePublicHttpFunction(
     if (!route) return sendBuyerPage(response, downloadNotFound());
     const allowed = route.kind === "find" ? ["GET", "HEAD", "POST"] : route.kind === "page" ? ["GET", "HEAD"] : ["GET"];
     if (!allowed.includes(request.method)) return methodNotAllowed(response, allowed);
-    const within = clientLimitOf(request);
+    // The client as Hosting's edge wrote it, never an X-Forwarded-For it sent itself.
+    const client = clientOf(request, "hosting");
     if (route.kind === "find")
-      return sendBuyerPage(response, await findPurchasesAnswer(request.method, request.body, request.query, within));
+      return sendBuyerPage(response, await findPurchasesAnswer(request.method, request.body, request.query, client));
 
-    const answer = await downloadAnswer(route, { e: request.query.e, s: request.query.s }, within);
+    const answer = await downloadAnswer(route, { e: request.query.e, s: request.query.s }, client);
     if (answer.kind !== "file") return sendBuyerPage(response, answer);
     response.status(200).set(FILE_HEADERS);
     if (answer.ready.kind === "zip") {

@@ -207,6 +207,9 @@ const REVIEWED: Record<string, string> = {
   admitPreSave: "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
   recordPreSave:
     "not audited: a visitor's pre-save from the public page has no staff actor; the pre-save records its release, the notice the fan was shown and when, and no IP address",
+  // the callable's pre-save: the allowance and the record in one operation, the record's decision
+  trackPreSave:
+    "not audited: a visitor's pre-save from the public page has no staff actor; the pre-save records its release, the notice the fan was shown and when, and no IP address",
   // demos: the public form
   admitDemoUpload:
     "not audited: a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back",
@@ -334,7 +337,6 @@ const READING_FUNCTIONS = ["demoAudio", "openPreview", "whoLeaked"];
 
 /** Deployed functions anyone may call (tests/integration/declaredAccess.test.ts says why): no verified caller, no entry. */
 const PUBLIC_FUNCTIONS = [
-  "trackPreSave",
   "submitPreSave",
   "submitDemo",
   "logMissingPath",
@@ -388,12 +390,20 @@ describe("the audit decision of every deployed function", () => {
     expect(declared).toEqual(reviewed);
   });
 
-  it("refuses a callable declared without an audit decision", () => {
-    const handler = () => Promise.resolve({ roles: [] });
+  it("refuses an operation declared without an audit decision, and a callable that runs no operation", () => {
     const undeclared = { access: access.staff() } as unknown as Parameters<
+      typeof defineOperation<unknown, unknown, typeof READS_ONLY, null>
+    >[1];
+    expect(() => defineOperation("undeclaredAuditProbe", undeclared, () => Promise.resolve(null))).toThrow(
+      "undeclaredAuditProbe declares no audit decision",
+    );
+    // The inline declaration callables had before every one ran an operation: no access, audit or handler of its own.
+    const inline = { access: access.staff(), audit: READS_ONLY } as unknown as Parameters<
       typeof defineCallable<"listRoles", unknown, typeof READS_ONLY>
     >[1];
-    expect(() => defineCallable("listRoles", undeclared, handler)).toThrow("listRoles declares no audit decision");
+    expect(() => defineCallable("listRoles", inline)).toThrow(
+      "listRoles runs no operation: declare it with defineOperation (operations/operation.ts)",
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clientIp, hostingPeer, LOCAL_PROXY_HEADER } from "../../../functions/src/http/clientIp";
+import { clientOf } from "../../../functions/src/http/clientLimit";
+import { withinClientLimit } from "../../../src/lib/server/clientLimit";
+import { PRE_SAVE_RATE_LIMIT } from "../../../src/lib/domain/shared";
+import type { Repositories } from "../../../src/lib/data";
 
 const production: NodeJS.ProcessEnv = {};
 const local: NodeJS.ProcessEnv = { FUNCTIONS_EMULATOR: "true", LOCAL_STACK_SECRET: "s3cret" };
@@ -46,5 +50,32 @@ describe("clientIp on the local stack", () => {
       "::ffff:10.1.2.3",
     );
     expect(hostingPeer({ headers: { "x-forwarded-for": "1.1.1.1" } }, "hosting", local)).toBeNull();
+  });
+});
+
+describe("the client a runner hands an operation", () => {
+  it("is the network of the entry Google's front end wrote, and behind Hosting the edge's network", () => {
+    const request = { headers: { "x-forwarded-for": "6.6.6.6, 2001:db8:1:2:aaaa::1, 2001:db8:ff:0:1::9" } };
+    expect(clientOf(request, "direct", production)).toMatchObject({ network: "2001:db8:ff::/64", peer: null });
+    expect(clientOf(request, "hosting", production)).toMatchObject({ network: "2001:db8:1:2::/64", peer: "2001:db8:ff::/64" });
+    expect(clientOf({ headers: { "x-forwarded-for": "6.6.6.6" }, socket }, "hosting", local)).toMatchObject({
+      network: "127.0.0.9",
+      peer: null,
+    });
+  });
+
+  it("is counted only as a runner read it: a lookalike from a body or none at all counts nothing and fails", async () => {
+    const counted: unknown[] = [];
+    const repos = {
+      rateLimits: { consumeFor: (...args: unknown[]) => (counted.push(args), Promise.resolve(true)) },
+    } as unknown as Repositories;
+    const lookalike = JSON.parse(JSON.stringify(clientOf({ headers: { "x-forwarded-for": "203.0.113.9" } }, "direct", production)));
+    expect(lookalike).toEqual({ network: "203.0.113.9", peer: null });
+    for (const forged of [lookalike, { network: "198.51.100.1", peer: null }, undefined]) {
+      await expect(withinClientLimit(repos, PRE_SAVE_RATE_LIMIT, forged)).rejects.toThrow(
+        `${PRE_SAVE_RATE_LIMIT.bucket} counts the client a runner read from the request, and none was handed`,
+      );
+    }
+    expect(counted).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@ import { LISTEN_CLICK_RATE_LIMIT, PLAY_RATE_LIMIT, type ListenClick, type Play }
 import { trackPlayback } from "../../../../src/lib/domain/listening";
 import { listenLinks } from "../../../../src/lib/site/listenLinks";
 import { access } from "../accessRules";
-import type { ClientRequest } from "../../http/clientIp";
-import { withinClientLimit } from "../../http/clientLimit";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import { defineOperation, notAudited } from "../operation";
 
 // The listen beacon (docs/analytics.md): what countListenClick counts, once its report is read.
@@ -21,8 +20,8 @@ export const admitListenReport = defineOperation(
     access: COUNT_LISTEN_ACCESS,
     audit: notAudited("a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back"),
   },
-  ({ request, kind }: { request: ClientRequest; kind: "click" | "play" }, { repos }) =>
-    withinClientLimit(repos, kind === "play" ? PLAY_RATE_LIMIT : LISTEN_CLICK_RATE_LIMIT, request, "hosting"),
+  ({ kind }: { kind: "click" | "play" }, { repos, client }) =>
+    withinClientLimit(repos, kind === "play" ? PLAY_RATE_LIMIT : LISTEN_CLICK_RATE_LIMIT, client),
 );
 
 /** Counts a click on a listen link the published release shows; false for a link the site does not show. */

@@ -2,8 +2,7 @@ import type { DemoSubmission } from "../../../../src/lib/domain/demos";
 import { fileStore } from "../../../../src/lib/files";
 import { requiredSecret, serverConfig } from "../../../../src/lib/config";
 import { access } from "../accessRules";
-import type { ClientRequest } from "../../http/clientIp";
-import { withinClientLimit } from "../../http/clientLimit";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import { defineOperation, notAudited } from "../operation";
 import { storeDemoSubmission, type CheckedAudio } from "./intake";
 import { DEMO_ADDRESS_RATE_LIMIT, DEMO_UPLOAD_RATE_LIMIT } from "../../../../src/lib/domain/demos";
@@ -20,8 +19,7 @@ export const admitDemoUpload = defineOperation(
     access: SUBMIT_DEMO_ACCESS,
     audit: notAudited("a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back"),
   },
-  ({ request, now }: { request: ClientRequest; now: number }, { repos }) =>
-    withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, request, "hosting", now),
+  ({ now }: { now: number }, { repos, client }) => withinClientLimit(repos, DEMO_UPLOAD_RATE_LIMIT, client, now),
 );
 
 /**

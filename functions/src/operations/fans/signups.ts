@@ -3,8 +3,7 @@ import { uuidPattern } from "../../../../src/lib/domain/shared";
 import { serverConfig } from "../../../../src/lib/config";
 import { signUp, type Signup } from "../../../../src/lib/server/fans/fanList";
 import { access } from "../accessRules";
-import { withinClientLimit } from "../../http/clientLimit";
-import type { ClientRequest } from "../../http/clientIp";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";
 
 // The fan list's public signup forms (docs/fans.md): the footer's label news and an artist page's FOLLOW form,
@@ -22,7 +21,7 @@ export const admitFanListSignup = defineOperation(
     access: SIGNUP_ACCESS,
     audit: notAudited("a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back"),
   },
-  ({ request }: { request: ClientRequest }, { repos }) => withinClientLimit(repos, FAN_LIST_RATE_LIMIT, request, "hosting"),
+  (_input: object, { repos, client }) => withinClientLimit(repos, FAN_LIST_RATE_LIMIT, client),
 );
 
 /**

@@ -10,8 +10,7 @@ import { creditedArtists, indexCatalog } from "../../../../src/lib/site/catalog"
 import { oembedSubject, releaseEmbed } from "../../../../src/lib/site/embeds";
 import { loadReleaseCatalog } from "../../../../src/lib/site/loadCatalog";
 import { access } from "../accessRules";
-import type { ClientRequest } from "../../http/clientIp";
-import { withinClientLimit } from "../../http/clientLimit";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import { defineOperation, notAudited, READS_ONLY } from "../operation";
 
 // Released music as anyone reaches it (docs/listening.md): a track's audio file, and the embeds other sites show.
@@ -79,10 +78,10 @@ export const findTrackEmbedRelease = defineOperation(
   "findTrackEmbedRelease",
   { access: EMBED_REDIRECT_ACCESS, audit: CLIENT_LIMIT_NOT_AUDITED },
   async (
-    { request, trackId, now }: { request: ClientRequest; trackId: string; now: number },
-    { repos },
+    { trackId, now }: { trackId: string; now: number },
+    { repos, client },
   ): Promise<{ rateLimited: true } | { releaseId: string | null }> => {
-    if (!(await withinClientLimit(repos, EMBED_REDIRECT_RATE_LIMIT, request, "hosting", now))) return { rateLimited: true };
+    if (!(await withinClientLimit(repos, EMBED_REDIRECT_RATE_LIMIT, client, now))) return { rateLimited: true };
     const audio = await repos.trackAudio.get(trackId);
     if (!audio) return { releaseId: null };
     const release = await repos.releases.get(audio.release_id);
@@ -107,10 +106,10 @@ export const findOembedSubject = defineOperation(
   "findOembedSubject",
   { access: OEMBED_ACCESS, audit: CLIENT_LIMIT_NOT_AUDITED },
   async (
-    { request, target, siteUrl, now }: { request: ClientRequest; target: EmbedTarget; siteUrl: string; now: number },
-    { repos },
+    { target, siteUrl, now }: { target: EmbedTarget; siteUrl: string; now: number },
+    { repos, client },
   ): Promise<{ rateLimited: true } | { subject: OembedSubject | null }> => {
-    if (!(await withinClientLimit(repos, OEMBED_RATE_LIMIT, request, "hosting", now))) return { rateLimited: true };
+    if (!(await withinClientLimit(repos, OEMBED_RATE_LIMIT, client, now))) return { rateLimited: true };
     const index = indexCatalog(await loadReleaseCatalog(repos, await releaseOf(repos, target)));
     // A release page is the release whose page is under that artist's slug (two artists' releases may share a slug).
     const release =

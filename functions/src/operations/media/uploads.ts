@@ -3,8 +3,7 @@ import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, MEDIA_FILE_RATE_LIMIT } from "../../..
 import type { MediaUploadResponse, MediaUploadTarget } from "../../../../src/lib/domain/media";
 import { mediaStore } from "../../../../src/lib/files";
 import { access } from "../accessRules";
-import type { ClientRequest } from "../../http/clientIp";
-import { withinClientLimit } from "../../http/clientLimit";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import type { MultipartFile } from "../../http/multipart";
 import { detectImageType } from "../../media/imageType";
 import { processImage, UnreadableImageError } from "../../media/processImage";
@@ -73,6 +72,5 @@ export const admitMediaFileRequest = defineOperation(
     access: MEDIA_FILE_ACCESS,
     audit: notAudited("a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back"),
   },
-  ({ request, now }: { request: ClientRequest; now: number }, { repos }) =>
-    withinClientLimit(repos, MEDIA_FILE_RATE_LIMIT, request, "hosting", now),
+  ({ now }: { now: number }, { repos, client }) => withinClientLimit(repos, MEDIA_FILE_RATE_LIMIT, client, now),
 );

@@ -1,7 +1,6 @@
 import { MISSING_PATH_RATE_LIMIT, type MissingPathReport } from "../../../../src/lib/domain/shared";
 import { access } from "../accessRules";
-import type { ClientRequest } from "../../http/clientIp";
-import { withinClientLimit } from "../../http/clientLimit";
+import { withinClientLimit } from "../../../../src/lib/server/clientLimit";
 import { defineOperation, notAudited } from "../operation";
 
 // The 404 page's log of missing paths (docs/product.md#not-found-pages): what logMissingPath stores.
@@ -17,7 +16,7 @@ export const admitMissingPathReport = defineOperation(
     access: LOG_MISSING_PATH_ACCESS,
     audit: notAudited("a rate-limit counter of a hashed network address that expires with its window: no record anyone reads back"),
   },
-  ({ request }: { request: ClientRequest }, { repos }) => withinClientLimit(repos, MISSING_PATH_RATE_LIMIT, request, "hosting"),
+  (_input: object, { repos, client }) => withinClientLimit(repos, MISSING_PATH_RATE_LIMIT, client),
 );
 
 /** Records a missing path: the path, the referrer (origin and path) and the time, never the visitor. */

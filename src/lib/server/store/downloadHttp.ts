@@ -5,9 +5,8 @@
  * HTML), a redirect, or a file ready to stream; the function only sends it.
  */
 import { LABEL } from "../../../config/label";
-import { createRepositories, type Repositories } from "../../data";
+import { createRepositories } from "../../data";
 import { firstErrorMessage } from "../../domain/shared";
-import type { RateLimitRule } from "../../domain/shared";
 import { findPurchasesFormSchema, redeemFormSchema, STORE_DOWNLOAD_LIMITS, type DownloadRoute } from "../../domain/store";
 import { DOWNLOAD_TEXTS } from "../../domain/store";
 import { REDEEM_TEXTS } from "../../domain/store";
@@ -18,9 +17,7 @@ import { downloadPageView, orderOfToken, prepareDownload, type DownloadReady } f
 import { mailPurchases } from "./findPurchases";
 import { redeemDownloadCode } from "./redeemCode";
 import { coverFromUrl } from "./storeFiles";
-
-/** Counts one request of the caller against a rule (the function's limiter, which reads the client's address as Google's front end wrote it). */
-export type ClientLimit = (repos: Repositories, rule: RateLimitRule) => Promise<boolean>;
+import { withinClientLimit, type RequestClient } from "../clientLimit";
 
 export type PageAnswer = { kind: "page"; status: number; html: string } | { kind: "redirect"; location: string };
 export type DownloadAnswer = PageAnswer | { kind: "file"; ready: DownloadReady; store: ReturnType<typeof audioStore> };
@@ -37,11 +34,11 @@ const typed = (value: unknown, max: number) => (typeof value === "string" ? valu
 export async function downloadAnswer(
   route: Exclude<DownloadRoute, { kind: "find" }>,
   query: { e: unknown; s: unknown },
-  within: ClientLimit,
+  client: RequestClient,
   now = new Date(),
 ): Promise<DownloadAnswer> {
   const repos = createRepositories();
-  if (!(await within(repos, route.kind === "page" ? STORE_DOWNLOAD_LIMITS.page : STORE_DOWNLOAD_LIMITS.file)))
+  if (!(await withinClientLimit(repos, route.kind === "page" ? STORE_DOWNLOAD_LIMITS.page : STORE_DOWNLOAD_LIMITS.file, client)))
     return tooMany(DOWNLOAD_TEXTS.tooMany);
   const order = await orderOfToken(repos, route.token);
   if (!order) return downloadNotFound();
@@ -63,7 +60,7 @@ export async function findPurchasesAnswer(
   method: string,
   body: unknown,
   query: Record<string, unknown>,
-  within: ClientLimit,
+  client: RequestClient,
   now = new Date(),
 ): Promise<PageAnswer> {
   if (method !== "POST") return pageOf(200, findPurchasesHtml({ sent: query.sent === "1", error: null, email: "" }));
@@ -71,7 +68,7 @@ export async function findPurchasesAnswer(
   if (!form.success)
     return pageOf(400, findPurchasesHtml({ sent: false, error: firstErrorMessage(form.error), email: typed(formOf(body).email, 320) }));
   const repos = createRepositories();
-  if (!(await within(repos, STORE_DOWNLOAD_LIMITS.find)))
+  if (!(await withinClientLimit(repos, STORE_DOWNLOAD_LIMITS.find, client)))
     return pageOf(429, findPurchasesHtml({ sent: false, error: REDEEM_TEXTS.tooMany, email: form.data.email }));
   await mailPurchases(repos, form.data.email, {
     siteUrl: serverConfig().siteUrl,
@@ -83,14 +80,14 @@ export async function findPurchasesAnswer(
 }
 
 /** /redeem: GET shows the form, POST turns the code into an order and sends the buyer to its download page. */
-export async function redeemAnswer(method: string, body: unknown, within: ClientLimit, now = new Date()): Promise<PageAnswer> {
+export async function redeemAnswer(method: string, body: unknown, client: RequestClient, now = new Date()): Promise<PageAnswer> {
   if (method !== "POST") return pageOf(200, redeemHtml({ error: null, code: "", email: "" }));
   const raw = formOf(body);
   const again = (status: number, error: string) =>
     pageOf(status, redeemHtml({ error, code: typed(raw.code, 40), email: typed(raw.email, 320) }));
   const repos = createRepositories();
   // Counted before the form is read: every guess costs the guesser, a malformed one too.
-  if (!(await within(repos, STORE_DOWNLOAD_LIMITS.redeem))) return again(429, REDEEM_TEXTS.tooMany);
+  if (!(await withinClientLimit(repos, STORE_DOWNLOAD_LIMITS.redeem, client))) return again(429, REDEEM_TEXTS.tooMany);
   const form = redeemFormSchema.safeParse(raw);
   if (!form.success) return again(400, firstErrorMessage(form.error));
   const redeemed = await redeemDownloadCode(repos, form.data.code, form.data.email, now);
