@@ -5,7 +5,7 @@ import { callables, type CallableName, type CallableResponse } from "../../src/l
 import { requestInputProblem } from "../../src/lib/domain/shared";
 import { firstErrorMessage, REQUEST_INPUT_ERRORS } from "../../src/lib/domain/shared";
 import { declareAccess, isAccessRule } from "./operations/accessRules";
-import type { AuthContext } from "./operations/authorization";
+import type { CallContext } from "./operations/authorization";
 import { clientOf } from "./http/clientLimit";
 import { withSecurityHeaders } from "./http/securityHeaders";
 import { declareAudit, isOperation, type AuditDecision, type Operation } from "./operations/operation";
@@ -13,14 +13,6 @@ import { declareAudit, isOperation, type AuditDecision, type Operation } from ".
 /** A callable's input as its operation gets it: parsed by the shared schema. */
 export type CallableInput<N extends CallableName> = z.output<(typeof callables)[N]["request"]>;
 type Input<N extends CallableName> = CallableInput<N>;
-
-/**
- * What the runner hands the operation besides the input, all read from the
- * request itself: the verified caller (see authorization.ts) and the client
- * (clientOf: the address Google's front end appended at the function's own
- * URL, for the per-client allowances).
- */
-export type CallContext = Pick<AuthContext, "uid" | "client">;
 
 /**
  * Defines a callable from the shared contract and its operation
@@ -43,7 +35,8 @@ export function defineCallable<N extends CallableName, G, A extends AuditDecisio
     if (problem) throw new HttpsError("invalid-argument", problem);
     const parsed = (callables[name].request as z.ZodType).safeParse(request.data);
     if (!parsed.success) throw new HttpsError("invalid-argument", firstErrorMessage(parsed.error));
-    // Called at the function's own URL: the last forwarded entry is the address Google's front end saw.
+    // What the runner hands the operation: the verified caller and the client, called at the function's own URL
+    // (the address Google's front end appended); never the repositories, which the operation opens.
     const context: CallContext = { uid: request.auth?.uid ?? null, client: clientOf(request.rawRequest, "direct") };
     return toWire(await operation.run(parsed.data as Input<N>, context));
   });

@@ -1,9 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { ACCESS_ERRORS, type Role } from "../../../src/lib/domain/access";
-import type { AuthContext } from "../operations/authorization";
-
-/** The repositories the access room's operations hand over. */
-type Repositories = AuthContext["repos"];
+import type { Repositories } from "../operations/operation";
 
 /** The role named by the client, read from the database; `not-found` when there is none. */
 export async function existingRole(repos: Repositories, roleId: string): Promise<Role> {

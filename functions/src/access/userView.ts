@@ -1,8 +1,5 @@
 import { userWithRoles, type User, type UserWithRoles } from "../../../src/lib/domain/access";
-import type { AuthContext } from "../operations/authorization";
-
-/** The repositories the access room's operations hand over. */
-type Repositories = AuthContext["repos"];
+import type { Repositories } from "../operations/operation";
 
 /** Users joined with the names of their roles, as the users screen lists them. */
 export async function withRoleNames(repos: Repositories, users: readonly User[]): Promise<UserWithRoles[]> {

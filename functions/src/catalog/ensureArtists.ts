@@ -1,12 +1,9 @@
 import { logger } from "firebase-functions/logger";
 import { genreFromSpotifyGenres, type Artist, type SpotifyAlbumInfo } from "../../../src/lib/domain/catalog";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { AuthContext } from "../operations/authorization";
+import type { Repositories } from "../operations/operation";
 import { newArtistSlugBase, spotifyArtistDocumentId, type Integrations } from "../../../src/lib/integrations";
 import { freeArtistSlug } from "./freeSlugs";
-
-/** The repositories the integrations room's operations hand over. */
-type Repositories = AuthContext["repos"];
 
 type AlbumArtist = SpotifyAlbumInfo["artists"][number];
 

@@ -1,11 +1,8 @@
 import { HttpsError } from "firebase-functions/https";
 import { LIMITS } from "../../../src/lib/domain/shared";
-import type { AuthContext } from "../operations/authorization";
+import type { Repositories } from "../operations/operation";
 import { slugCandidate } from "../../../src/lib/integrations";
 import { assertArtistSlugFree, assertReleaseSlugFree } from "../operations/catalog/slugChecks";
-
-/** The repositories the integrations room's operations hand over. */
-type Repositories = AuthContext["repos"];
 
 /** Up to this many suffixes are tried before giving up (only a pathological catalogue gets there). */
 const MAX_ATTEMPTS = 50;

@@ -1,8 +1,8 @@
 import { onRequest, type HttpsOptions, type Request } from "firebase-functions/https";
 import type { Response } from "express";
 import { MUST_BE_LOGGED_IN } from "../../../src/lib/domain/shared";
-import { declareAccess, isAccessRule, type AccessRule } from "../operations/accessRules";
-import { authContextOf, refusalOf, verifiedUid, type AuthContext } from "../operations/authorization";
+import { checkAccess, declareAccess, isAccessRule, type AccessRule } from "../operations/accessRules";
+import { refusalOf, verifiedUid, type CallContext } from "../operations/authorization";
 import { declareAudit, PUBLIC_NOT_AUDITED, type NotAudited, type ReadsOnly } from "../operations/operation";
 import { withSecurityHeaders } from "./securityHeaders";
 
@@ -58,7 +58,7 @@ export interface GuardedHttpFunction<I, G, R> {
   token: (request: Request) => Promise<string | undefined>;
   input: (request: Request) => Promise<{ input: I } | { reply: R }>;
   refused: (refusal: Refusal, request: Request) => R;
-  handle: (request: Request, input: I, context: AuthContext & G) => Promise<R>;
+  handle: (request: Request, input: I, context: CallContext & G) => Promise<R>;
   send: (response: Response, reply: R, request: Request) => void;
   /** The answer to an unexpected error (logged by the function); without it the runtime answers 500. */
   failed?: (error: unknown) => R;
@@ -76,10 +76,11 @@ export function defineGuardedHttpFunction<I, G, R>(fn: GuardedHttpFunction<I, G,
     if (!uid) return fn.refused({ status: 401, message: MUST_BE_LOGGED_IN, tokenSent: !!token }, request);
     const read = await fn.input(request);
     if ("reply" in read) return read.reply;
-    const context: AuthContext = authContextOf(uid);
+    // The call, passed on to the operations the handler runs: they open its repositories and share the caller's access read here.
+    const context: CallContext = { uid };
     let granted: G;
     try {
-      granted = await fn.access.check(read.input, context);
+      granted = await checkAccess(fn.access, read.input, context);
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;

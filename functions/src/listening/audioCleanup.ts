@@ -1,6 +1,6 @@
 import { cleanUpWaitingAudio } from "../../../src/lib/audio/cleanUpTrackAudio";
 import { audioStore } from "../../../src/lib/files";
-import type { AuthContext } from "../operations/authorization";
+import type { Repositories } from "../operations/operation";
 
 /**
  * Deletes at once the stored audio a release write asked to delete (its
@@ -8,7 +8,7 @@ import type { AuthContext } from "../operations/authorization";
  * is already committed with its requests: a store that refuses leaves them
  * for the track-audio job (docs/listening.md#when-a-track-or-release-goes).
  */
-export async function cleanUpReleaseAudio(repos: AuthContext["repos"], releaseId: string, log: (message: string) => void): Promise<void> {
+export async function cleanUpReleaseAudio(repos: Repositories, releaseId: string, log: (message: string) => void): Promise<void> {
   try {
     await cleanUpWaitingAudio({ repos, store: audioStore(), log }, await repos.audioCleanups.listForRelease(releaseId));
   } catch (error) {

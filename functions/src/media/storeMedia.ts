@@ -8,13 +8,13 @@ import {
   type MediaExtension,
   type MediaMime,
 } from "../../../src/lib/domain/media";
-import type { AuthContext } from "../operations/authorization";
+import type { Repositories } from "../operations/operation";
 import type { FileStore } from "../../../src/lib/files";
 import type { ProcessedImage } from "./processImage";
 
 /** What the media room's uploadMedia operation hands over: its repositories, and the store of the files. */
 export interface MediaIntake {
-  repos: Pick<AuthContext["repos"], "media">;
+  repos: Pick<Repositories, "media">;
   files: FileStore;
   now?: () => Date;
   newId?: () => string;

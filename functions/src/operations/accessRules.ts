@@ -22,7 +22,9 @@ import {
   requireSignedIn,
   requireStaff,
   requireUserManagement,
+  authContextOf,
   type AuthContext,
+  type CallContext,
   type CallerAccess,
   type ListAccess,
 } from "./authorization";
@@ -72,6 +74,14 @@ const rule = <I, G>(
   check: (input: I, context: AuthContext) => Promise<G>,
   reason: string | null = null,
 ): AccessRule<I, G> => Object.freeze({ [RULE]: true as const, kind, reason, check });
+
+/**
+ * A runner's own check of a rule, before it reads the rest of the request
+ * (the guarded HTTP runner): on the call's repositories, which this floor
+ * opens, and which the operations the call then runs share.
+ */
+export const checkAccess = <I, G>(rule: AccessRule<I, G>, input: I, call: CallContext): Promise<G> =>
+  rule.check(input, authContextOf(call));
 
 /** True for a rule made by `access` (the runners refuse anything else). */
 export const isAccessRule = (value: unknown): value is AccessRule<unknown, unknown> =>
@@ -200,7 +210,7 @@ const storeOrder = <I>(action: Action, idOf: (input: I) => string): AccessRule<I
  * operations declare `access.system()`, which admits only a caller made by
  * `systemCaller`. A request can never obtain one: the runners (callable.ts,
  * httpFunction.ts) build every caller themselves from the verified ID token,
- * as `{ uid, repos }`, and the mark is a Symbol private to this module, which
+ * as `{ uid, client }`, and the mark is a Symbol private to this module, which
  * no token, JSON body or header can carry. Its uid is null, so every other
  * rule (signed in, staff, grants) refuses it: the system runs jobs and
  * nothing else.

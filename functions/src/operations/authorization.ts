@@ -34,19 +34,40 @@ import type { RequestClient } from "../../../src/lib/server/clientLimit";
  * item that takes two steps (`access.item`): the caller must hold the
  * action in some scope before the item is read, then the item's own artist
  * is checked.
+ *
+ * What a runner knows of one call, all of it read from the request: the
+ * verified caller and the client. Runners hand it to the operations; they
+ * never hold the repositories, which only this floor opens.
  */
-export interface AuthContext {
+export interface CallContext {
   /** The verified caller (ID token), or null for an anonymous visitor. */
   uid: string | null;
-  repos: Repositories;
   /** Who sent the request, read by the runner from the raw request (clientOf), for the per-client allowances; none for a job. */
   client?: RequestClient;
 }
 
+/** A call as this floor checks and runs it: with the repositories it opened for the call. */
+export interface AuthContext extends CallContext {
+  repos: Repositories;
+}
+
 export type { CallerAccess };
 
-/** A runner's context for one call: the verified caller and the repositories, which only the operations floor opens. */
-export const authContextOf = (uid: string | null): AuthContext => ({ uid, repos: createRepositories() });
+const opened = new WeakMap<CallContext, AuthContext>();
+
+/**
+ * The call with its repositories, opened here once per call: the access
+ * check a runner makes and the operations the call then runs share them and
+ * the caller's access read for the check. A caller that brings its
+ * repositories (the local stack's scheduler, with its own process's) keeps them.
+ */
+export function authContextOf(call: CallContext & { repos?: Repositories }): AuthContext {
+  if (call.repos) return call as AuthContext;
+  let context = opened.get(call);
+  // Spread: the call keeps what marks it (the scheduler's systemCaller) with the repositories added.
+  if (!context) opened.set(call, (context = { ...call, repos: createRepositories() }));
+  return context;
+}
 
 const loaded = new WeakMap<AuthContext, Promise<CallerAccess>>();
 

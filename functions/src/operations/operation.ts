@@ -1,10 +1,10 @@
-import { createRepositories, type Repositories } from "../../../src/lib/data";
+import type { Repositories } from "../../../src/lib/data";
 import { contentWriter, type ContentWriter } from "../../../src/lib/data/catalog/contentWriter";
 import { readListPage, type ListPageRequest } from "../../../src/lib/data/listPages";
 import type { AuditWrite, Repository } from "../../../src/lib/data/repository";
 import { SYSTEM_ACTOR, type AuditEntity } from "../../../src/lib/domain/publishing";
 import { isAccessRule, type AccessRule, type Caller, type SystemRun } from "./accessRules";
-import type { AuthContext, ListAccess } from "./authorization";
+import { authContextOf, type CallContext, type ListAccess } from "./authorization";
 import type { RequestClient } from "../../../src/lib/server/clientLimit";
 
 /**
@@ -108,11 +108,15 @@ export interface OperationDeclaration<I, G, A extends AuditDecision, S extends t
 const OPERATION = Symbol("operation");
 
 /**
- * Who runs an operation: the verified uid (null: anonymous) and, from a
- * request, the client the runner read from it (clientOf), with the runner's
- * repositories when it has them.
+ * Who runs an operation: the call as its runner read it (the verified uid,
+ * null for anonymous, and the client), or the system. The operation opens
+ * the repositories itself (authContextOf); only a process that runs jobs
+ * on its own repositories (the local stack's scheduler, tests) brings them.
  */
-export type OperationCaller = AuthContext | { uid: string | null; client?: RequestClient; repos?: undefined };
+export type OperationCaller = CallContext & { repos?: Repositories };
+
+/** The repositories an operation hands the helpers it calls (in a room's function folder, which imports no data layer). */
+export type { Repositories };
 
 export interface Operation<I, G, A extends AuditDecision, R> {
   readonly [OPERATION]: true;
@@ -152,8 +156,7 @@ export function defineOperation<I, G, A extends AuditDecision, R, S extends type
     access,
     audit,
     run: async (input: I, caller: OperationCaller) => {
-      // Spread: the caller keeps what marks it (the scheduler's systemCaller) with the repositories added.
-      const context: AuthContext = caller.repos ? caller : { ...caller, repos: createRepositories() };
+      const context = authContextOf(caller);
       const granted = await access.check(input, context);
       const { list, ...established } = granted as G & { list?: ListAccess };
       if (scope === LIST_SCOPE && !list && access.kind !== "choice") throw new Error(`${name} is a scoped list: declare access.list`);
@@ -176,7 +179,7 @@ export const isAudited = (audit: AuditDecision): audit is AuditDeclaration =>
   audit === "content" || (typeof audit === "object" && "entity" in audit);
 
 /** The writer or recorder a declared audit hands the body, acting as the verified caller (a job: the system). */
-export function recording(repos: Repositories, granted: unknown, audit: AuditDecision | undefined): object {
+function recording(repos: Repositories, granted: unknown, audit: AuditDecision | undefined): object {
   if (!audit || !isAudited(audit)) return {};
   const actor = (granted as Partial<Caller>).caller?.uid ?? ((granted as Partial<SystemRun>).system ? SYSTEM_ACTOR : undefined);
   if (!actor) throw new Error("An audited write needs a signed-in caller or the system: declare a rule that establishes one");

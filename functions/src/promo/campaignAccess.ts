@@ -2,7 +2,8 @@ import { CAMPAIGN_ERRORS, type Campaign, type Recipient } from "../../../src/lib
 import type { Release } from "../../../src/lib/domain/catalog";
 import type { Action } from "../../../src/lib/domain/shared";
 import { access, type Caller } from "../operations/accessRules";
-import { allows, type AuthContext, type CallerAccess } from "../operations/authorization";
+import { allows, type CallerAccess } from "../operations/authorization";
+import type { Repositories } from "../operations/operation";
 
 /**
  * Who may do what with a promo campaign (docs/promo.md#who-may-do-what):
@@ -34,7 +35,7 @@ export const mayOnCampaign = (caller: CallerAccess, item: CampaignItem, action: 
  */
 export const seesContactAddresses = (caller: CallerAccess) => allows(caller, "press", [{ action: "view", artistId: null }]);
 
-async function loadCampaign(repos: AuthContext["repos"], id: string): Promise<CampaignItem | null> {
+async function loadCampaign(repos: Repositories, id: string): Promise<CampaignItem | null> {
   const campaign = await repos.promoCampaigns.get(id);
   if (!campaign) return null;
   return { campaign, release: await repos.releases.get(campaign.release_id) };

@@ -1,8 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { access, systemCaller, type AccessRule } from "../../../functions/src/operations/accessRules";
-import type { ListAccess } from "../../../functions/src/operations/authorization";
+import { access, checkAccess, systemCaller, type AccessRule } from "../../../functions/src/operations/accessRules";
+import { authContextOf, type CallContext, type ListAccess } from "../../../functions/src/operations/authorization";
+import { clientOf } from "../../../functions/src/http/clientLimit";
 import type { Repositories } from "../../../src/lib/data";
 import { defineCallable } from "../../../functions/src/callable";
 import {
@@ -442,5 +443,27 @@ describe("the system caller of the scheduled jobs", () => {
     );
     await probe.run(undefined, systemCaller(repos));
     expect(entries).toEqual([{ actor: SYSTEM_ACTOR, entity: "schedules", action: "probe", entityId: "schedule-1", label: "Probe" }]);
+  });
+});
+
+describe("the call a runner hands an operation", () => {
+  it("carries the caller and the client, never the repositories: the operations floor opens them once per call, for the runner's check and the operation alike", async () => {
+    const opened: object[] = [];
+    const probe = defineOperation(
+      "callContextProbe",
+      { access: access.public("probe"), audit: READS_ONLY },
+      (_input: unknown, { repos, uid, client }) => (opened.push(repos), Promise.resolve({ uid, client })),
+    );
+    const client = clientOf({ headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9" } }, "direct", {});
+    const call: CallContext = { uid: null, client };
+    expect(await probe.run(undefined, call)).toEqual({ uid: null, client });
+    await checkAccess(access.public("probe"), undefined, call);
+    await probe.run(undefined, call);
+    expect(call).not.toHaveProperty("repos");
+    expect(opened[1]).toBe(opened[0]);
+    expect(authContextOf(call).repos).toBe(opened[0]);
+    // Another call, its own.
+    await probe.run(undefined, { uid: null });
+    expect(opened[2]).not.toBe(opened[0]);
   });
 });
