@@ -84,7 +84,10 @@ try {
     await builder.warm();
     const started = performance.now();
     const { fileStore } = await import("../src/lib/files");
-    const outcome = await runScheduledPublish({ repos, files: fileStore(), now: new Date(), log: () => {} });
+    const { contentWriter } = await import("../src/lib/data/catalog/contentWriter");
+    // With the system's content writer, as the job's operation hands it.
+    const writer = contentWriter(repos, SYSTEM_ACTOR);
+    const outcome = await runScheduledPublish({ repos, files: fileStore(), now: new Date(), log: () => {}, writer });
     const page = join(config.siteDir, outputFileOf(pressPostPath(post.slug)));
     await waitUntil(async () => (await readFile(page, "utf8").catch(() => "")).includes(post.title));
     const ms = performance.now() - started;

@@ -6,6 +6,8 @@ import { creditsOfLinks, type Artist, type Release } from "../src/lib/domain/cat
 import { releaseMoment } from "../src/lib/domain/shared";
 import { preSaveId } from "../src/lib/data/campaigns/preSaves";
 import { runReleaseDay } from "../src/lib/jobs/releaseDay";
+import { contentWriter } from "../src/lib/data/catalog/contentWriter";
+import { SYSTEM_ACTOR } from "../src/lib/domain/publishing";
 
 /** The release-day target (issue 12): 50,000 pre-saves of one release queued in at most 60 s. */
 export const RELEASE_DAY_TARGET = { preSaves: 50_000, seconds: 60 } as const;
@@ -56,6 +58,8 @@ export async function benchReleaseDay(
   const seedMs = Date.now() - t;
   t = Date.now();
   // At the release's moment on the label's clock, whatever zone the label is in.
-  const report = await runReleaseDay({ now: releaseMoment(releaseDate, LABEL.timeZone)!, repos, files: undefined as never, log: () => {} });
+  const now = releaseMoment(releaseDate, LABEL.timeZone)!;
+  // With the system's content writer, as the job's operation hands it.
+  const report = await runReleaseDay({ now, repos, files: undefined as never, log: () => {}, writer: contentWriter(repos, SYSTEM_ACTOR) });
   return { seedMs, jobMs: Date.now() - t, queued: report.queued[day.id] ?? 0 };
 }

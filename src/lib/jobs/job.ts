@@ -1,4 +1,5 @@
 import type { Repositories } from "../data";
+import type { ContentWriter } from "../data/catalog/contentWriter";
 import type { FileStore } from "../files";
 
 /** What a job's body receives: its dependencies, never globals, so tests and the runner can hand it their own. */
@@ -14,6 +15,19 @@ export interface JobContext {
   files: FileStore;
   /** One line per thing done, for the terminal or the Functions log. */
   log: (message: string) => void;
+  /**
+   * The content writer the job's operation hands a job whose writes are
+   * declared "content" (functions/src/operations/jobs/scheduledJobs.ts):
+   * the system's, so the audit entries' actor is declared there once. None
+   * for the other jobs.
+   */
+  writer?: ContentWriter;
+}
+
+/** The system's content writer a job was handed; a job that writes content runs through its operation, which hands it one. */
+export function systemWriterOf(context: JobContext, job: string): ContentWriter {
+  if (!context.writer) throw new Error(`${job} writes content: run it through its operation, which hands it the system's content writer`);
+  return context.writer;
 }
 
 /** One scheduled job; src/lib/jobs/registry.ts lists them all. */

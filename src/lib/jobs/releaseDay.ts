@@ -2,11 +2,9 @@ import { LABEL } from "../../config/label";
 import { RELEASE_DAY_CATCH_UP_DAYS, shouldRetryLinks, type PreSave, type ReleaseDay } from "../domain/campaigns";
 import { type DspLinks, type Release } from "../domain/catalog";
 import { releaseDayMails } from "../domain/fans";
-import { SYSTEM_ACTOR } from "../domain/publishing";
 import type { Mail } from "../domain/shared";
 import { DAY_MS, releaseMoment, todayIsoDate } from "../domain/shared";
 import { updateContent } from "../data/catalog/contentTransactions";
-import { contentWriter } from "../data/catalog/contentWriter";
 import { allSourcesFailed, collectDspLinks, serviceClients } from "../integrations";
 import { requiredSecret, serverConfig, type ServerConfig } from "../config";
 import { releaseAnnouncementMail, releaseMailContext, releaseReminderMail } from "../server/fans/fanMail";
@@ -15,7 +13,7 @@ import { addressKey } from "../server/campaigns/reminderKeys";
 import { downloadReadyMail, preorderBuyers } from "../server/store/preorders";
 import { downloadReadyLead } from "../domain/store";
 import { listenLinks } from "../site/listenLinks";
-import type { JobContext, JobDefinition } from "./job";
+import { systemWriterOf, type JobContext, type JobDefinition } from "./job";
 
 /**
  * The release day (docs/reminders.md, docs/scheduled-jobs.md): for each
@@ -103,7 +101,7 @@ async function settleLinks(
     const attempts = day.link_attempts + 1;
     if (links && listenLinks({ ...release, dsp_links: links }).length > 0) {
       const updated = await updateContent(
-        contentWriter(repos, SYSTEM_ACTOR),
+        systemWriterOf(context, "release-day"),
         "releases",
         release.id,
         { dsp_links: links, dsp_links_fetched_at: now, updated_at: now },
@@ -197,6 +195,8 @@ async function queueReleaseDayMails(
 
 export async function runReleaseDay(context: JobContext, options: ReleaseDayOptions = {}): Promise<ReleaseDayReport> {
   const { repos, now, log } = context;
+  // Before anything is read: the switch and the links are written as the system, through the writer the job's operation hands.
+  const writer = systemWriterOf(context, "release-day");
   const config = options.config ?? serverConfig();
   const report: ReleaseDayReport = { switched: [], linked: [], waiting: [], queued: {}, announced: {} };
   const out = await releasesOutBy(context);
@@ -207,7 +207,7 @@ export async function runReleaseDay(context: JobContext, options: ReleaseDayOpti
     if (!day.switched_at) {
       // Marks it out (released_on) as a change of kind release_day: the pages that showed pre-save
       // re-render with listen links (the builder and the publisher read this queue).
-      await updateContent(contentWriter(repos, SYSTEM_ACTOR), "releases", release.id, { released_on: release.release_date }, "release_day");
+      await updateContent(writer, "releases", release.id, { released_on: release.release_date }, "release_day");
       await repos.releaseDays.update(release.id, { switched_at: now });
       report.switched.push(release.id);
       log(`"${release.title}" is out: its pages switch to listen`);

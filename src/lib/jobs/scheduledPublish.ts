@@ -1,11 +1,11 @@
 import { LABEL } from "../../config/label";
 import { resolvePublishedAt, type PressPost } from "../domain/catalog";
-import { SYSTEM_ACTOR, type PublishSchedule } from "../domain/publishing";
+import type { PublishSchedule } from "../domain/publishing";
 import type { Repositories } from "../data";
-import { contentWriter, type ContentModels } from "../data/catalog/contentWriter";
+import type { ContentModels, ContentWriter } from "../data/catalog/contentWriter";
 import { loadCallerAccess } from "../server/access";
 import { CANCEL_REASONS, mayCarryOut, scheduledItemScope, scheduleLabel } from "../server/publishing/publishScheduling";
-import type { JobContext, JobDefinition } from "./job";
+import { systemWriterOf, type JobContext, type JobDefinition } from "./job";
 
 /**
  * Scheduled publishing (docs/scheduled-publishing.md): every minute, each
@@ -19,6 +19,7 @@ import type { JobContext, JobDefinition } from "./job";
  */
 export async function carryOutSchedule(
   repos: Repositories,
+  writer: ContentWriter,
   schedule: PublishSchedule,
   now: Date,
 ): Promise<"done" | "gone" | keyof typeof CANCEL_REASONS> {
@@ -28,7 +29,7 @@ export async function carryOutSchedule(
   const problem = present.length < scopes.length ? "missing" : mayCarryOut(access, present, schedule.action) ? null : "revoked";
   if (problem) {
     const audit = repos.auditLog.recorder({
-      actor: SYSTEM_ACTOR,
+      actor: writer.actor,
       action: "cancel_schedule",
       entity: "schedules",
       entityId: schedule.id,
@@ -40,8 +41,9 @@ export async function carryOutSchedule(
 
   const isPublished = schedule.action === "publish";
   const scheduleRef = repos.publishSchedules.collection.doc(schedule.id);
-  // Stamped with the real time, as of `now`: a run with `--now` must not sort above the writes that really came after it.
-  const done = await contentWriter(repos, schedule.scheduled_by, undefined, undefined, now).run(async (unit) => {
+  // The items name who scheduled them. Stamped with the real time, as of `now`: a run with `--now` must not sort
+  // above the writes that really came after it.
+  const done = await writer.onBehalfOf(schedule.scheduled_by, now).run(async (unit) => {
     // Every read before any write (Firestore's rule): the schedule, then each item.
     if (!(await unit.exists(scheduleRef))) return false;
     const items = await Promise.all(schedule.items.map(async ({ entity, id }) => ({ entity, doc: await unit.get(entity, id) })));
@@ -59,14 +61,17 @@ export async function carryOutSchedule(
   return done ? "done" : "gone";
 }
 
-export async function runScheduledPublish({ repos, now, log }: JobContext): Promise<string> {
+export async function runScheduledPublish(context: JobContext): Promise<string> {
+  const { repos, now, log } = context;
+  // The system's, handed by the job's operation: a cancelled schedule's entry names it.
+  const writer = systemWriterOf(context, "scheduled-publish");
   const due = await repos.publishSchedules.due(now);
   const counts = { done: 0, cancelled: 0 };
   const failed: string[] = [];
   for (const schedule of due) {
     const what = schedule.name ? `batch "${schedule.name}"` : `schedule ${schedule.id}`;
     // One schedule that fails (nothing of it lands) must not hold back the others; the run still fails at the end.
-    const outcome = await carryOutSchedule(repos, schedule, now).catch((error: unknown) => {
+    const outcome = await carryOutSchedule(repos, writer, schedule, now).catch((error: unknown) => {
       log(`${what} failed, nothing of it changed: ${error instanceof Error ? error.message : String(error)}`);
       failed.push(what);
       return null;

@@ -4,6 +4,8 @@
  * written and, from batch `PAUSE_AFTER` on, waits to be killed.
  */
 import { createRepositories } from "../../../src/lib/data";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
+import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { runJob } from "../../../src/lib/jobs";
 import { releaseDayJob } from "../../../src/lib/jobs/releaseDay";
 
@@ -17,6 +19,8 @@ const job = releaseDayJob({
     if (batch >= pauseAfter) await new Promise(() => setInterval(() => {}, 60_000));
   },
 });
-await runJob(job, { now, repos: createRepositories(), files: undefined as never, log: () => {} });
+const repos = createRepositories();
+// With the system's content writer, as the job's operation hands it.
+await runJob(job, { now, repos, files: undefined as never, log: () => {}, writer: contentWriter(repos, SYSTEM_ACTOR) });
 process.stdout.write("finished\n");
 process.exit(0);

@@ -3,6 +3,8 @@ import type { PreSave } from "../../../src/lib/domain/campaigns";
 import type { Release } from "../../../src/lib/domain/catalog";
 import { preSaveId } from "../../../src/lib/data/campaigns/preSaves";
 import type { JobContext } from "../../../src/lib/jobs";
+import { contentWriter } from "../../../src/lib/data/catalog/contentWriter";
+import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
 import { repositories } from "../support";
 
 /** A released-on-2030-03-05 release with pre-saves, for the release-day tests. */
@@ -52,8 +54,9 @@ export async function addPreSaves(releaseId: string, count: number, createdAt = 
   return preSaves;
 }
 
+/** A run as the job's operation hands it: with the system's content writer. */
 export function jobContext(now: Date, log: string[] = []): JobContext {
-  return { now, repos, files: undefined as never, log: (m) => log.push(m) };
+  return { now, repos, files: undefined as never, log: (m) => log.push(m), writer: contentWriter(repos, SYSTEM_ACTOR) };
 }
 
 /** The reminders queued for a release: every mail id, and the recipients. */

@@ -15,6 +15,9 @@ import {
   type AuditDecision,
 } from "../../../functions/src/operations/operation";
 import { SYSTEM_ACTOR } from "../../../src/lib/domain/publishing";
+import { contentWriter, type ContentRepositories } from "../../../src/lib/data/catalog/contentWriter";
+import { runReleaseDay } from "../../../src/lib/jobs/releaseDay";
+import { runScheduledPublish } from "../../../src/lib/jobs/scheduledPublish";
 import { loadFunctions } from "../helpers/loadFunctions";
 
 const operations = join(import.meta.dirname, "../../../functions/src/operations");
@@ -443,6 +446,38 @@ describe("the system caller of the scheduled jobs", () => {
     );
     await probe.run(undefined, systemCaller(repos));
     expect(entries).toEqual([{ actor: SYSTEM_ACTOR, entity: "schedules", action: "probe", entityId: "schedule-1", label: "Probe" }]);
+  });
+});
+
+describe("the content writer of the scheduled jobs", () => {
+  it("is the one their operation hands them: run without it, release day and scheduled publishing refuse before reading anything", async () => {
+    const read: string[] = [];
+    const jobLeases = {
+      acquire: (name: string, holder: string) => Promise.resolve({ acquired: true, lease: { name, holder } }),
+      release: () => Promise.resolve(),
+    };
+    const repos = { jobLeases, publishSchedules: { due: () => (read.push("due"), Promise.resolve([])) } } as unknown as Repositories;
+    const run = { now: new Date("2030-03-05T09:30:00Z"), log: () => {}, files: {} as never };
+    const operation = registry.definedOperations().get("scheduledPublish")!;
+    // The system caller of the module graph the registry was loaded in (its mark is that module's own Symbol).
+    const jobCaller = (await import("../../../functions/src/operations/accessRules")).systemCaller(repos);
+    await expect(operation.run(run as never, jobCaller)).resolves.toMatchObject({ outcome: "done", summary: "nothing due" });
+    expect(read).toEqual(["due"]);
+    await expect(runScheduledPublish({ ...run, repos })).rejects.toThrow(
+      "scheduled-publish writes content: run it through its operation, which hands it the system's content writer",
+    );
+    await expect(runReleaseDay({ ...run, repos })).rejects.toThrow(
+      "release-day writes content: run it through its operation, which hands it the system's content writer",
+    );
+    expect(read).toEqual(["due"]);
+  });
+
+  it("alone carries out a write for whoever decided it (a schedule's items name who scheduled them); a staff member's writer never does", () => {
+    const repos = {} as ContentRepositories;
+    expect(contentWriter(repos, SYSTEM_ACTOR).onBehalfOf("editor-1", new Date()).actor).toBe("editor-1");
+    expect(() => contentWriter(repos, "editor-1").onBehalfOf("admin-1", new Date())).toThrow(
+      "Only the system carries out writes for someone else, not editor-1",
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { fileStore, type FileStore } from "../../../../src/lib/files";
 import { JOBS, jobFunctionName, runJob, type JobDefinition, type JobRunReport } from "../../../../src/lib/jobs";
 import { access } from "../accessRules";
 import { defineOperation, notAudited, type AuditDecision, type Operation } from "../operation";
+import type { ContentWriter } from "../../../../src/lib/data/catalog/contentWriter";
 
 // The scheduled jobs (docs/scheduled-jobs.md) as operations: each runs as the system (access.system(): the
 // scheduler's own invocation, never a request), under its lease (runJob), with its writes declared below.
@@ -39,9 +40,11 @@ export interface JobRun {
 function jobOperation(job: JobDefinition): Operation<JobRun, unknown, AuditDecision, JobRunReport> {
   const audit = JOB_AUDIT[job.name];
   if (!audit) throw new Error(`The job ${job.name} declares no audit decision: add it to JOB_AUDIT`);
-  return defineOperation(jobFunctionName(job.name), { access: access.system(), audit }, ({ now, log, files }: JobRun, { repos }) =>
-    runJob(job, { now, log, repos, files: files ?? fileStore() }),
-  );
+  // A job declared "content" is handed the system's content writer (its entries' actor, SYSTEM_ACTOR), and writes through it.
+  return defineOperation(jobFunctionName(job.name), { access: access.system(), audit }, ({ now, log, files }: JobRun, context) => {
+    const { writer } = context as { writer?: ContentWriter };
+    return runJob(job, { now, log, repos: context.repos, files: files ?? fileStore(), ...(writer ? { writer } : {}) });
+  });
 }
 
 /** Every registered job's operation, by the job's name. */

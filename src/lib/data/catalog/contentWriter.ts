@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { DocumentReference, Firestore, Query, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import type { Release, ReleaseArtist } from "../../domain/catalog";
 import type { ContentChangeKind, ContentEntity, RestoredVersion } from "../../domain/publishing";
-import { comparable, fieldChanges } from "../../domain/publishing";
+import { comparable, fieldChanges, SYSTEM_ACTOR } from "../../domain/publishing";
 import { releaseArtistId, type ReleaseArtistsRepository, type ReleaseCreditsRepository, type ReleasesRepository } from "./releases";
 import type { ArtistsRepository } from "./artists";
 import type { PressPostsRepository } from "./pressPosts";
@@ -283,6 +283,13 @@ export interface ContentWriter {
   /** Who writes: a staff uid or SYSTEM_ACTOR. */
   readonly actor: string;
   /**
+   * The system's writer carrying out what `actor` decided, as of `asOf`: a
+   * scheduled publish's items name who scheduled them, stamped with the
+   * moment the run acts as of beside the real time. Only the system's writer
+   * has one: a staff member's never writes in someone else's name.
+   */
+  onBehalfOf(actor: string, asOf: Date): ContentWriter;
+  /**
    * Runs `work` in one transaction and applies the side effects of every
    * change it made before committing; if anything throws, nothing lands.
    * `work` may run again when Firestore retries the transaction.
@@ -315,6 +322,10 @@ export function contentWriter(
 ): ContentWriter {
   return {
     actor,
+    onBehalfOf: (decidedBy, decidedAsOf) => {
+      if (actor !== SYSTEM_ACTOR) throw new Error(`Only the system carries out writes for someone else, not ${actor}`);
+      return contentWriter(repos, decidedBy, sideEffects, now, decidedAsOf);
+    },
     run: async (work) => {
       let changes: ContentChangeEvent[] = [];
       const result = await repos.db.runTransaction(async (tx) => {
