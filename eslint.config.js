@@ -25,7 +25,7 @@ const onlyRunnersServe = ["firebase-functions/https", "firebase-functions/v2/htt
  * Function files import no data layer: they call their room's operations
  * (functions/src/operations/<room>/) or, for the store, its server modules
  * (src/lib/server/store/). Only the operations floor reaches the
- * repositories, its access rules and the context it hands the runners
+ * repositories, its access rules and the per-call opening of them (authContextOf)
  * included (docs/decisions.md#operations); every other folder, the runners
  * and a new room included, is held to it.
  */
@@ -36,6 +36,13 @@ const onlySchedulersActAsSystem = {
   group: ["**/operations/accessRules"],
   importNames: ["systemCaller"],
   message: "Only the job schedulers (functions/src/jobs/scheduledJob.ts, scripts/stack/jobScheduler.ts) run operations as the system",
+};
+/** A request's client is read from the raw request by the HTTP plumbing alone (clientOf), never made up (docs/decisions.md#operations). */
+const CLIENT_READER = "functions/src/http/clientLimit.ts";
+const onlyHttpReadsClients = {
+  group: ["**/server/clientLimit"],
+  importNames: ["requestClient"],
+  message: "Only the HTTP plumbing (functions/src/http/clientLimit.ts, clientOf) reads a request's client, from the raw request",
 };
 const noDataLayer = {
   group: ["**/lib/data", "**/lib/data/**"],
@@ -159,21 +166,35 @@ export default defineConfig([
   {
     files: ["functions/src/**/*.ts"],
     ignores: RUNNERS,
-    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe }] },
+    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [onlyHttpReadsClients] }] },
   },
   {
     files: ["functions/src/**/*.ts"],
-    ignores: [...FUNCTION_CORE, ...SCHEDULERS, ...RUNNERS],
+    ignores: [...FUNCTION_CORE, ...SCHEDULERS, ...RUNNERS, CLIENT_READER],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: onlyRunnersServe, patterns: [noDataLayer, onlySchedulersActAsSystem, onlyHttpReadsClients] },
+      ],
+    },
+  },
+  {
+    files: [CLIENT_READER],
     rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer, onlySchedulersActAsSystem] }] },
   },
   {
     // The runners serve, and like every function file reach no repository.
     files: RUNNERS,
-    rules: { "no-restricted-imports": ["error", { patterns: [noDataLayer, onlySchedulersActAsSystem] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noDataLayer, onlySchedulersActAsSystem, onlyHttpReadsClients] }] },
   },
   {
     files: SCHEDULERS.filter((file) => file.startsWith("functions/")),
-    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer] }] },
+    rules: { "no-restricted-imports": ["error", { paths: onlyRunnersServe, patterns: [noDataLayer, onlyHttpReadsClients] }] },
+  },
+  {
+    // The server modules and jobs count a client they are handed; none makes one.
+    files: ["src/lib/server/**/*.ts", "src/lib/jobs/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [onlyHttpReadsClients] }] },
   },
   {
     files: ["src/lib/data/**/*.ts", "src/lib/files/**/*.ts", "src/lib/integrations/**/*.ts"],

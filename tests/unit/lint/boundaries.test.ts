@@ -71,6 +71,21 @@ describe("the boundaries lint keeps", () => {
     expect(await problemsOf("functionImportsData.ts", "functions/src/operations/demos/readsRecords.ts")).toEqual([]);
   });
 
+  it("refuses a file that makes up a request's client, which only the HTTP plumbing reads from the raw request", async () => {
+    const refused =
+      "no-restricted-imports: 'requestClient' import from '../../../../src/lib/server/clientLimit' is restricted from being used by a pattern. Only the HTTP plumbing (functions/src/http/clientLimit.ts, clientOf) reads a request's client, from the raw request";
+    for (const file of [
+      "functions/src/operations/campaigns/forgedClient.ts",
+      "functions/src/campaigns/forgedClient.ts",
+      "functions/src/callable.ts",
+      "functions/src/jobs/scheduledJob.ts",
+      "src/lib/server/store/forgedClient.ts",
+    ]) {
+      expect(await problemsOf("functionMakesClient.ts", file)).toEqual([refused]);
+    }
+    expect(await problemsOf("functionMakesClient.ts", "functions/src/http/clientLimit.ts")).toEqual([]);
+  });
+
   it("refuses a function file acting as the system, which only the job schedulers may", async () => {
     const refused =
       "no-restricted-imports: 'systemCaller' import from '../operations/accessRules' is restricted from being used by a pattern. Only the job schedulers (functions/src/jobs/scheduledJob.ts, scripts/stack/jobScheduler.ts) run operations as the system";
