@@ -17,6 +17,11 @@ async function problemsOf(fixture: string, linkedAs: string): Promise<string[]> 
   return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
+/** The problems of a fixture linted as each of these files: the one refusal, for every file. */
+async function expectRefusedIn(fixture: string, files: readonly string[], refused: string): Promise<void> {
+  for (const file of files) expect(await problemsOf(fixture, file)).toEqual([refused]);
+}
+
 describe("the boundaries lint keeps", () => {
   it("refuses onCall outside the two runners", async () => {
     expect(await problemsOf("onCallOutsideRunner.ts", "functions/src/demos/directCallable.ts")).toEqual([
@@ -74,15 +79,14 @@ describe("the boundaries lint keeps", () => {
   it("refuses a file that makes up a request's client, which only the HTTP plumbing reads from the raw request", async () => {
     const refused =
       "no-restricted-imports: 'requestClient' import from '../../../../src/lib/server/clientLimit' is restricted from being used by a pattern. Only the HTTP plumbing (functions/src/http/clientLimit.ts, clientOf) reads a request's client, from the raw request";
-    for (const file of [
+    const files = [
       "functions/src/operations/campaigns/forgedClient.ts",
       "functions/src/campaigns/forgedClient.ts",
       "functions/src/callable.ts",
       "functions/src/jobs/scheduledJob.ts",
       "src/lib/server/store/forgedClient.ts",
-    ]) {
-      expect(await problemsOf("functionMakesClient.ts", file)).toEqual([refused]);
-    }
+    ];
+    await expectRefusedIn("functionMakesClient.ts", files, refused);
     expect(await problemsOf("functionMakesClient.ts", "functions/src/http/clientLimit.ts")).toEqual([]);
   });
 
@@ -122,15 +126,15 @@ describe("the boundaries lint keeps", () => {
   it("refuses a floor above the domain reaching past a room's front file into one of its files", async () => {
     const refused =
       "@typescript-eslint/no-restricted-imports: '../../domain/catalog/release' import is restricted from being used by a pattern. Import a domain room through its front file (src/lib/domain/<room>, its index.ts): add the module to it if it lacks it";
-    for (const file of [
+    const files = [
       "src/lib/server/catalogFields.ts",
       "src/lib/data/catalog/fields.ts",
       "src/lib/site/fields.ts",
       "functions/src/operations/catalog/fields.ts",
       "src/admin/screens/catalog/fields.ts",
       "scripts/fields.ts",
-    ])
-      expect(await problemsOf("serverImportsRoomFile.ts", file)).toEqual([refused]);
+    ];
+    await expectRefusedIn("serverImportsRoomFile.ts", files, refused);
     // The domain's rooms import each other's files one way, and the public site's islands import single modules for their budgets.
     expect(await problemsOf("serverImportsRoomFile.ts", "src/lib/domain/store/fields.ts")).toEqual([]);
     expect(await problemsOf("serverImportsRoomFile.ts", "src/components/islands/fields.ts")).toEqual([]);
