@@ -27,12 +27,15 @@ const ARCHIVE = Array.from({ length: 25 }, (_, i) =>
   }),
 );
 
+// A hook's time is not the tests' (describe.configure): 25 writes to an emulator behind a loaded machine took over the default 30 s.
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   const repos = await e2eRepositories();
   await Promise.all(ARCHIVE.map((post) => repos.pressPosts.set(post)));
 });
 
 test.afterAll(async () => {
+  test.setTimeout(120_000);
   const repos = await e2eRepositories();
   await Promise.all(ARCHIVE.map((post) => repos.pressPosts.delete(post.id)));
 });
