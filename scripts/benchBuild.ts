@@ -57,7 +57,7 @@ try {
   }
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
-  if (profileDir) buildEnv.NODE_OPTIONS = `${buildEnv.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  if (profileDir) buildEnv.SITE_CPU_PROF_DIR = profileDir;
   const builder = benchSiteBuilder(config, buildEnv, repos);
 
   /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */

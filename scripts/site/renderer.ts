@@ -97,7 +97,10 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     const started = Date.now();
     mkdirSync(options.logDir, { recursive: true });
     const out = openSync(logFile, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", join(options.root, "scripts/site/warmRenderer.ts")], {
+    // SITE_CPU_PROF_DIR (npm run bench:build's BENCH_CPU_PROF): a CPU profile of the process, written when it ends
+    // (Node refuses --cpu-prof in NODE_OPTIONS).
+    const profile = options.env.SITE_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${options.env.SITE_CPU_PROF_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", join(options.root, "scripts/site/warmRenderer.ts")], {
       cwd: options.root,
       // Its own cache: a full build may run beside it.
       env: { ...options.env, SITE_OUT_DIR: outDir, SITE_BUILD_JOB: warmup, ASTRO_CACHE_DIR: join(options.workDir, "warm-cache") },

@@ -21,8 +21,8 @@ import { createWarmRenderer } from "./renderer";
  * Builds the site and keeps it current. `fullBuild` renders everything into
  * the served folder and records the manifest (page → what it was rendered
  * from) and the catalog it read; the first one is the warm renderer's own
- * start (one `astro build` a builder life, which then stays loaded). `start` polls the content_changes queue;
- * for each batch of changes the builder reads the changed documents again,
+ * start (one `astro build` a builder life, which then stays loaded).
+ * `start` polls the content_changes queue; for each batch of changes the builder reads the changed documents again,
  * patches its catalog, and the warm renderer (scripts/site/renderer.ts: the
  * site's pages kept loaded between passes) renders from it only the
  * affected pages into a scratch folder,
@@ -226,7 +226,9 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
    * With no renderer running (a builder's start), the renderer's own `astro build` is this build: every page,
    * the fixed pages, the bundles and public files, into its folder, whence they are moved into the served
    * folder; the renderer then stays warm with every page's modules loaded (no warm-up, no second build).
-   * With one running (a later full build), it renders the job's pages, as it renders a pass's.
+   * With one running that a full build started (a later full build), it renders the job's content pages, as
+   * it renders a pass's; one started otherwise is started again with this build (only a start writes the
+   * fixed pages).
    */
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
