@@ -1,5 +1,5 @@
-import { copyFile, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { rm } from "node:fs/promises";
+import { resolve } from "node:path";
 import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { benchSiteBuilder, benchStackEnv } from "./benchStackEnv";
@@ -11,7 +11,9 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSi
  * the same data set (scripts/benchCatalog.ts) and its own emulators (ports
  * 20800 above the defaults, moved by TEST_PORT_OFFSET; data in
  * .data/bench-build, deleted afterwards unless BENCH_KEEP=1): the full build
- * BENCH_BUILD_ROUNDS times (default 2), the site's bytes and the page
+ * BENCH_BUILD_ROUNDS times (default 2: the first is the warm renderer's
+ * start, one `astro build`; the later ones are jobs of that process, as a
+ * builder's later full builds are), the site's bytes and the page
  * count if every track played, then BENCH_EDITS edits (default
  * 20: press post, release, artist and track in turn) timed from the write
  * to the page's file holding the new text, with the builder polling as
@@ -23,7 +25,8 @@ import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSi
  * last run kept, without writing it again (about a minute).
  *
  * BENCH_CPU_PROF=<dir> writes a CPU profile (.cpuprofile, open it in
- * Chrome's DevTools) of every `astro build` into that folder.
+ * Chrome's DevTools) of the renderer's process (its start's `astro build`,
+ * the later full builds, the edits) into that folder when it ends.
  */
 const reuse = process.env.BENCH_REUSE === "1";
 const env = { ...benchStackEnv(20800, ".data/bench-build"), ...(reuse ? { STACK_FRESH: "0" } : {}) };
@@ -54,9 +57,8 @@ try {
   }
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
-  if (profileDir) buildEnv.NODE_OPTIONS = `${buildEnv.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
-  // The renderer is started after the rounds (below): not beside the second round, whose time it would double.
-  const builder = benchSiteBuilder(config, buildEnv, repos, { keepWarm: false });
+  if (profileDir) buildEnv.SITE_CPU_PROF_DIR = profileDir;
+  const builder = benchSiteBuilder(config, buildEnv, repos);
 
   /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */
   let fixedFiles = 0;
@@ -66,18 +68,13 @@ try {
     const ms = Date.now() - t;
     const pages = await countPages(config.siteDir);
     fixedFiles = pages - Object.keys(full.rendered).length;
-    // Kept for its phases (the next build overwrites site-build.log).
-    await copyFile(join(config.dataDir, "logs/site-build.log"), join(config.dataDir, `logs/site-build-full-${round}.log`));
     console.log(
-      `Full build ${round}/${rounds}: ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`,
+      `Full build ${round}/${rounds} (${round === 1 ? "the renderer's start, one astro build" : "a job of the warm renderer"}): ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`,
     );
   }
   await printSiteSize(config.siteDir, data, now, fixedFiles);
 
-  // The renderer starts once after the full build (as `npm start` starts it); the edits then measure passes through it.
-  t = Date.now();
-  await builder.warm();
-  console.log(`Warm renderer started in ${seconds(Date.now() - t)}`);
+  // The first full build started the renderer (as `npm start` does): the edits measure passes through it.
   printBenchEdits(
     await benchEdits(repos, builder, config.siteDir, data, now, edits),
     `${RELEASES} releases, ${data.releases.reduce((n, r) => n + r.tracks.length, 0)} tracks`,

@@ -5,15 +5,20 @@ import { join } from "node:path";
 import { z } from "zod";
 import type { buildJobSchema } from "../../src/lib/site/build";
 import { serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { listFiles } from "./folderFiles";
+
+/** Astro's server chunks in a build's output folder: the renderer's own code, never part of the site. */
+const SERVER_CHUNKS = ".prerender";
 
 /**
  * The site builder's warm renderer (docs/incremental-builds.md#the-warm-renderer):
  * a long-lived process (scripts/site/warmRenderer.ts) that has built the
  * site's pages once and renders any later job's pages from memory. The
- * first job starts it (one build's time); each later job costs only the
- * rendering of its pages. A job that fails rejects (the pass acknowledges
- * nothing and is retried); a process that died is started again by the
- * next job.
+ * builder's first full build starts it (its own `astro build` is that
+ * build: one build's time for both), else the first job does; each later
+ * job costs only the rendering of its pages. A job that fails rejects (the
+ * pass acknowledges nothing and is retried); a process that died is started
+ * again by the next job.
  */
 export const renderRequestSchema = z.object({ id: z.number(), jobFile: z.string(), into: z.string() });
 export const renderReplySchema = z.union([
@@ -24,6 +29,20 @@ export type RenderRequest = z.output<typeof renderRequestSchema>;
 export type RenderReply = z.output<typeof renderReplySchema>;
 
 export type RenderJob = z.input<typeof buildJobSchema>;
+
+/** What a full build through the renderer wrote. */
+export interface FullBuildOutput {
+  /** The folder it wrote into. */
+  dir: string;
+  /** Its files, relative to `dir`. */
+  files: string[];
+  /**
+   * True when the build was the process's own start: every file of the site (pages, fixed pages, bundles,
+   * public files); false when a running process rendered the job: its content pages only, the fixed pages,
+   * bundles and public files being those its start wrote (the code has not changed since).
+   */
+  whole: boolean;
+}
 
 export interface WarmRendererOptions {
   root: string;
@@ -36,6 +55,8 @@ export interface WarmRendererOptions {
 
 interface Running {
   child: ChildProcess;
+  /** Whether its start was a full build (which wrote the fixed pages a full job does not render again). */
+  whole: boolean;
   exited: Promise<void>;
   waiting: Map<number, { resolve: (files: string[]) => void; reject: (error: Error) => void }>;
 }
@@ -61,17 +82,25 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     return { file, id };
   }
 
-  /** Starts the process with a job that renders no page (it only needs a catalog to plan from). */
-  async function launch(onExit: () => void): Promise<Running> {
-    // The warm-up renders no page: an empty catalog plans it, so it needs neither the builder's catalog nor Firestore.
+  /** A start job that renders no page (it only needs a catalog to plan from). */
+  async function emptyJob(): Promise<RenderJob> {
+    // It needs neither the builder's catalog nor Firestore: an empty catalog plans it.
     const emptyCatalog = join(jobsDir, "empty-catalog.json");
     await mkdir(jobsDir, { recursive: true });
     await writeFile(emptyCatalog, serializeCatalog({ artists: [], releases: [], links: [], posts: [] }));
-    const { file: warmup } = await writeJob({ mode: "preview", paths: [], catalogFile: emptyCatalog });
+    return { mode: "preview", paths: [], catalogFile: emptyCatalog };
+  }
+
+  /** Starts the process with `startJob` as its `astro build` (into `outDir`); ready once Astro has written its pages. */
+  async function launch(startJob: RenderJob, onExit: () => void): Promise<Running> {
+    const { file: warmup } = await writeJob(startJob);
     const started = Date.now();
     mkdirSync(options.logDir, { recursive: true });
     const out = openSync(logFile, "a");
-    const child = spawn(process.execPath, ["--import", "tsx", join(options.root, "scripts/site/warmRenderer.ts")], {
+    // SITE_CPU_PROF_DIR (npm run bench:build's BENCH_CPU_PROF): a CPU profile of the process, written when it ends
+    // (Node refuses --cpu-prof in NODE_OPTIONS).
+    const profile = options.env.SITE_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${options.env.SITE_CPU_PROF_DIR}`] : [];
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", join(options.root, "scripts/site/warmRenderer.ts")], {
       cwd: options.root,
       // Its own cache: a full build may run beside it.
       env: { ...options.env, SITE_OUT_DIR: outDir, SITE_BUILD_JOB: warmup, ASTRO_CACHE_DIR: join(options.workDir, "warm-cache") },
@@ -100,55 +129,83 @@ export function createWarmRenderer(options: WarmRendererOptions) {
       });
     });
     await ready;
-    log(`site: renderer warm in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `site: renderer warm in ${((Date.now() - started) / 1000).toFixed(1)} s${startJob.mode === "full" ? " (its start: the full build)" : ""}`,
+    );
     await rm(warmup, { force: true });
-    return { child, exited, waiting };
+    return { child, exited, waiting, whole: startJob.mode === "full" };
   }
 
-  function start(): Promise<Running> {
+  function start(startJob?: RenderJob): Promise<Running> {
     if (running) return running;
     // A process that failed to start or exited leaves nothing behind: the next job starts another.
     const forget = () => {
       if (running === launching) running = null;
     };
-    const launching = launch(forget);
+    const launching = (startJob ? Promise.resolve(startJob) : emptyJob()).then((job) => launch(job, forget));
     running = launching;
     launching.catch(forget);
     return launching;
   }
 
+  /** Renders a job's pages into `into`; resolves with their files (relative to `into`). */
+  async function render(job: RenderJob, into: string): Promise<string[]> {
+    const current = await start();
+    const { file: jobFile, id } = await writeJob(job);
+    try {
+      return await new Promise<string[]>((resolve, reject) => {
+        current.waiting.set(id, { resolve, reject });
+        current.child.send({ id, jobFile, into } satisfies RenderRequest, (error) => {
+          if (!error) return;
+          current.waiting.delete(id);
+          reject(error);
+        });
+      });
+    } finally {
+      await rm(jobFile, { force: true });
+    }
+  }
+
+  async function stop() {
+    const current = await running?.catch(() => null);
+    running = null;
+    if (!current || current.child.exitCode !== null || current.child.signalCode !== null) return;
+    current.child.kill("SIGTERM");
+    await current.exited;
+  }
+
   return {
-    /** Starts the process now (beside a full build), so that the first change does not wait for it. */
+    /** Starts the process now (with a job that renders no page), so that the first change does not wait for it. */
     async warm(): Promise<void> {
       await start();
     },
-    /** Where the pages' hashed scripts are (copied into the served folder before the pages). */
-    assetsDir: join(outDir, "_astro"),
-    /** Renders a job's pages into `into`; resolves with their files (relative to `into`). */
-    async render(job: RenderJob, into: string): Promise<string[]> {
-      const current = await start();
-      const { file: jobFile, id } = await writeJob(job);
-      try {
-        return await new Promise<string[]>((resolve, reject) => {
-          current.waiting.set(id, { resolve, reject });
-          current.child.send({ id, jobFile, into } satisfies RenderRequest, (error) => {
-            if (!error) return;
-            current.waiting.delete(id);
-            reject(error);
-          });
-        });
-      } finally {
-        await rm(jobFile, { force: true });
-      }
+    /**
+     * The process's own build output, but for the server chunks it renders from (`.prerender/`): the hashed
+     * scripts and public files the rendered pages name (copied into the served folder before the pages).
+     */
+    async buildFiles(): Promise<{ dir: string; files: string[] }> {
+      return { dir: outDir, files: await listFiles(outDir, SERVER_CHUNKS) };
     },
-    /** Ends the process (a job under way is abandoned; its pass acknowledges nothing). */
-    async stop() {
+    /**
+     * A full build's job (mode "full"). Unless a process started by a full build is running, the process
+     * starts with it (after the one running, if any, ends): its `astro build` is the full build, into its
+     * own output folder, and it then stays warm for the jobs to come, every page's modules loaded. Else the
+     * running process renders the job's content pages into `into`; the fixed pages, bundles and public
+     * files are those its start wrote, with the same code.
+     */
+    async fullBuild(job: RenderJob, into: string): Promise<FullBuildOutput> {
       const current = await running?.catch(() => null);
-      running = null;
-      if (!current || current.child.exitCode !== null || current.child.signalCode !== null) return;
-      current.child.kill("SIGTERM");
-      await current.exited;
+      if (!current?.whole) {
+        await stop();
+        await start(job);
+        return { dir: outDir, files: await listFiles(outDir, SERVER_CHUNKS), whole: true };
+      }
+      await rm(into, { recursive: true, force: true });
+      return { dir: into, files: await render(job, into), whole: false };
     },
+    render,
+    /** Ends the process (a job under way is abandoned; its pass acknowledges nothing). */
+    stop,
   };
 }
 

@@ -4,26 +4,25 @@ import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain/shared";
-import type { buildJobSchema } from "../../src/lib/site/build";
-import type { z } from "zod";
 import type { Catalog } from "../../src/lib/site/catalog";
 import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
-import { copyReferencedMedia } from "./mediaCopy";
+import { listFiles } from "./folderFiles";
+import { copyReferencedMedia, referencedVariantPaths } from "./mediaCopy";
 import { outputFileOf, pendingSiteChanges, warmUpPaths } from "../../src/lib/site/pendingChanges";
 import { PREVIEW_HTML_MAX, type ContentChange, type Preview } from "../../src/lib/domain/publishing";
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
-import { startProcess } from "../stack/processes";
 import { createWarmRenderer } from "./renderer";
 
 /**
  * Builds the site and keeps it current. `fullBuild` renders everything into
  * the served folder and records the manifest (page → what it was rendered
- * from) and the catalog it read. `start` polls the content_changes queue;
- * for each batch of changes the builder reads the changed documents again,
+ * from) and the catalog it read; the first one is the warm renderer's own
+ * start (one `astro build` a builder life, which then stays loaded).
+ * `start` polls the content_changes queue; for each batch of changes the builder reads the changed documents again,
  * patches its catalog, and the warm renderer (scripts/site/renderer.ts: the
  * site's pages kept loaded between passes) renders from it only the
  * affected pages into a scratch folder,
@@ -51,7 +50,7 @@ export interface SiteBuilderOptions {
   pollMs?: number;
   /** Build time override (tests). */
   now?: () => Date;
-  /** Whether a full build also starts the warm renderer for the passes after it (default true; false for a one-off build). */
+  /** Whether the warm renderer stays running after the full build that started it, for the passes after it (default true; false for a one-off build). */
   keepWarm?: boolean;
   /** Where uploaded images' variants are read from (default: this environment's media store). */
   mediaFiles?: () => FileStore;
@@ -105,6 +104,26 @@ async function copyAtomically(from: string, to: string) {
   await rename(temp, to);
 }
 
+/** Puts a rendered file in place by one atomic rename (a copy first when the scratch folder is on another file system). */
+async function moveAtomically(from: string, to: string) {
+  await mkdir(dirname(to), { recursive: true });
+  await rename(from, to).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EXDEV") throw error;
+    return copyAtomically(from, to);
+  });
+}
+
+/** Deletes a file of the served folder and the folders it leaves empty (…/old-slug/index.html → …/old-slug/). */
+async function removeFile(outDir: string, file: string) {
+  await rm(file, { force: true });
+  let dir = dirname(file);
+  while (dir.startsWith(outDir) && dir !== outDir) {
+    if ((await readdir(dir).catch(() => ["?"])).length > 0) break;
+    await rmdir(dir).catch(() => {});
+    dir = dirname(dir);
+  }
+}
+
 export function createSiteBuilder(options: SiteBuilderOptions) {
   const { root, outDir, workDir, repos } = options;
   const log = options.log ?? (() => {});
@@ -112,7 +131,6 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const acknowledge = (changes: ContentChange[]) =>
     options.acknowledgeChanges === false ? Promise.resolve() : repos.contentChanges.acknowledge(changes);
   const manifestFile = join(workDir, "manifest.json");
-  const jobFile = join(workDir, "job.json");
   const reportFile = join(workDir, "report.json");
   const catalogFile = join(workDir, "catalog.json");
   /** The catalog the live site was built from, patched by each pass (read from Firestore when missing). */
@@ -138,32 +156,16 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** Set by stop(): a pass under way renders no further preview. */
   let halted = false;
 
-  /** Incremental and preview passes: pages rendered in milliseconds by a process that keeps them loaded. */
+  /**
+   * Every build: the first full build is its start (a child process: the
+   * Node Firestore emulator may run in this process and must keep answering
+   * the build's queries), then incremental, preview and later full jobs are
+   * rendered in milliseconds a page by the process that keeps them loaded.
+   */
   const renderer = createWarmRenderer({ root, env: options.env, workDir, logDir: options.logDir, log });
-
-  /** Runs `astro build` for a job into a folder (full builds). */
-  async function runAstro(job: z.input<typeof buildJobSchema>, into: string): Promise<void> {
-    await mkdir(workDir, { recursive: true });
-    await writeFile(jobFile, JSON.stringify(job));
-    // Never a synchronous child: the Node Firestore emulator may run in this
-    // process and must keep answering the build's queries.
-    const build = startProcess("site-build", join(root, "node_modules/.bin/astro"), ["build"], {
-      cwd: root,
-      env: { ...options.env, SITE_OUT_DIR: into, SITE_BUILD_JOB: jobFile },
-      logDir: options.logDir,
-    });
-    const code = await build.exited;
-    if (code !== 0) throw new Error(`Site build failed (log: ${build.logFile})`);
-  }
 
   async function readReport(): Promise<BuildReport> {
     return buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
-  }
-
-  async function astroBuild(job: z.input<typeof buildJobSchema>, into: string): Promise<BuildReport> {
-    await rm(reportFile, { force: true });
-    await runAstro(job, into);
-    return readReport();
   }
 
   /** Copies the variants of the images the site now shows that the served folder lacks. */
@@ -205,8 +207,9 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
   /**
    * Starts the warm renderer if it is not running yet and has it render a
-   * page of each kind, so that the next change waits for neither. After a
-   * full build (never beside one: both are a whole build's CPU).
+   * page of each kind, so that the next change waits for neither. Nothing
+   * to do after a full build that started it: that build rendered every
+   * page, so every module is loaded.
    */
   function warm(): Promise<void> {
     warming ??= renderer.warm().then(warmUp);
@@ -218,52 +221,68 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     return started;
   }
 
-  /** Renders the whole site into the served folder; changes recorded before it started are covered by it. */
+  /**
+   * Renders the whole site into the served folder; changes recorded before it started are covered by it.
+   * With no renderer running (a builder's start), the renderer's own `astro build` is this build: every page,
+   * the fixed pages, the bundles and public files, into its folder, whence they are moved into the served
+   * folder; the renderer then stays warm with every page's modules loaded (no warm-up, no second build).
+   * With one running that a full build started (a later full build), it renders the job's content pages, as
+   * it renders a pass's; one started otherwise is started again with this build (only a start writes the
+   * fixed pages).
+   */
   async function fullBuild(): Promise<BuildReport> {
     const startedAt = now();
     const pending = await repos.contentChanges.listPending();
-    const report = await astroBuild(
+    const live = await readManifest();
+    await rm(reportFile, { force: true });
+    const built = await renderer.fullBuild(
       { mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() },
-      outDir,
+      scratchDir,
     );
+    const report = await readReport();
+    const shown = parseCatalog(await readFile(catalogFile, "utf8"));
+    // Images first, so no page goes live before the files it names.
+    await copyMedia(shown);
+    if (built.whole) await replaceSite(built.dir, built.files, shown);
+    else
+      await publish(
+        built.dir,
+        built.files,
+        Object.keys(live?.pages ?? {}).filter((path) => !(path in report.rendered)),
+      );
     await writeManifest(applyReport(null, report));
-    catalog = parseCatalog(await readFile(catalogFile, "utf8"));
-    await copyMedia(catalog);
+    catalog = shown;
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
-    // The renderer of the passes to come starts once the build is done, not beside it: both are one whole build's CPU.
-    if (options.keepWarm !== false) void warm().catch(() => {});
+    if (built.whole && options.keepWarm === false) await renderer.stop();
+    else if (built.whole) warming ??= Promise.resolve();
     return report;
   }
 
-  /** Copies the scripts and styles of a build the served folder lacks (hashed names: never overwritten). */
-  async function copyNewAssets(assets: string) {
-    if (!(await exists(assets))) return;
-    for (const name of await readdir(assets)) {
-      const target = join(outDir, "_astro", name);
-      if (!(await exists(target))) await copyAtomically(join(assets, name), target);
+  /**
+   * Makes the served folder the build's: each of its files moved in by an atomic rename, then every other
+   * file deleted but the images the site shows (as `astro build` into the folder emptied it first, but the
+   * folder is never empty meanwhile, and a failed build leaves it as it was).
+   */
+  async function replaceSite(from: string, files: string[], shown: Catalog) {
+    for (const file of files) await moveAtomically(join(from, file), join(outDir, file));
+    const keep = new Set([...files, ...referencedVariantPaths(shown).map((path) => join("media", path))]);
+    for (const file of await listFiles(outDir)) if (!keep.has(file)) await removeFile(outDir, join(outDir, file));
+  }
+
+  /** Copies the files of the renderer's own build the served folder lacks: hashed scripts (never overwritten), public files. */
+  async function copyBuildFiles() {
+    const build = await renderer.buildFiles();
+    for (const file of build.files) {
+      const target = join(outDir, file);
+      if (!(await exists(target))) await copyAtomically(join(build.dir, file), target);
     }
   }
 
-  /** Copies the rendered pages (and any new script or style) into the served folder and deletes removed pages. */
-  async function publish(report: BuildReport) {
-    await copyNewAssets(renderer.assetsDir);
-    for (const path of Object.keys(report.rendered)) {
-      const file = outputFileOf(path);
-      const source = join(scratchDir, file);
-      if (await exists(source)) await copyAtomically(source, join(outDir, file));
-      else log(`site: ${path} was selected but not rendered`);
-    }
-    for (const path of report.removed) {
-      const file = join(outDir, outputFileOf(path));
-      await rm(file, { force: true });
-      // Leaves no empty folder behind (…/old-slug/index.html → …/old-slug/).
-      let dir = dirname(file);
-      while (dir.startsWith(outDir) && dir !== outDir) {
-        if ((await readdir(dir).catch(() => ["?"])).length > 0) break;
-        await rmdir(dir).catch(() => {});
-        dir = dirname(dir);
-      }
-    }
+  /** Moves rendered files (and copies any new script) into the served folder and deletes removed pages. */
+  async function publish(from: string, files: string[], removed: string[]) {
+    await copyBuildFiles();
+    for (const file of files) await moveAtomically(join(from, file), join(outDir, file));
+    for (const path of removed) await removeFile(outDir, join(outDir, outputFileOf(path)));
   }
 
   /**
@@ -289,7 +308,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await renderer.render({ mode: "preview", paths: [path], catalogFile: previewCatalogFile, now: now().toISOString() }, previewDir);
     const html = await readFile(join(previewDir, outputFileOf(path)), "utf8").catch(() => null);
     const fits = html !== null && html.length <= PREVIEW_HTML_MAX;
-    if (fits) await copyNewAssets(renderer.assetsDir);
+    if (fits) await copyBuildFiles();
     await repos.previews.finish(preview.id, fits ? { status: "ready", path, html } : { status: "failed", path, html: null });
     await rm(previewDir, { recursive: true, force: true });
     log(`site: preview of ${path} ${fits ? "ready" : "failed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -364,9 +383,15 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await rm(reportFile, { force: true });
     await renderer.render({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
     const report = await readReport();
+    const files: string[] = [];
+    for (const path of Object.keys(report.rendered)) {
+      const file = outputFileOf(path);
+      if (await exists(join(scratchDir, file))) files.push(file);
+      else log(`site: ${path} was selected but not rendered`);
+    }
     // Images first, so no page goes live before the files it names.
     await copyMedia(next);
-    await publish(report);
+    await publish(scratchDir, files, report.removed);
     await writeManifest(applyReport(live, report));
     catalog = next;
     await acknowledge(pending);

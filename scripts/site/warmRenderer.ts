@@ -10,9 +10,9 @@ import { renderRequestSchema, type RenderReply, type RenderRequest } from "./ren
 
 /**
  * The warm renderer's process (docs/incremental-builds.md#the-warm-renderer).
- * It runs one ordinary `astro build` (the job in SITE_BUILD_JOB renders no
- * page), and when Astro has loaded the built pages and is about to tear its
- * renderer down, it keeps it: each later request names a job file, and the
+ * It runs one ordinary `astro build` (the job in SITE_BUILD_JOB: the
+ * builder's full build, or a job that renders no page), and when Astro has
+ * written its pages and is about to tear its renderer down, it keeps it: each later request names a job file, and the
  * process renders that job's pages with the very code and pipeline a full
  * build uses (Astro's own getStaticPaths and renderPath), so the HTML is
  * the same bytes, in milliseconds instead of a new build's seconds.
@@ -50,14 +50,18 @@ function send(message: "ready" | RenderReply) {
 const jobSelectionSchema = z.object({ mode: z.string(), paths: z.array(z.string()).default([]), reportFile: z.string().optional() });
 
 /**
- * The pages a job renders: a preview's paths, or the pages an incremental
- * job's report names (written while its getStaticPaths ran); null: all.
+ * The pages a job renders: a preview's paths, or the content pages an
+ * incremental or full job's report names (written while its getStaticPaths
+ * ran); null: all. A full job renders no fixed page: they show no content,
+ * and the process's start wrote them with the same code. Astro would not
+ * write them again byte for byte either: it sorts a page's styles in place
+ * on each render with an order that never ties, so a second render of a
+ * page whose sheets tie (the admin's) swaps them.
  */
 async function selection(jobFile: string): Promise<Set<string> | null> {
   const job = jobSelectionSchema.parse(JSON.parse(await readFile(jobFile, "utf8")));
   if (job.mode === "preview") return new Set(job.paths.map(normalizePath));
-  if (job.mode === "incremental" && job.reportFile)
-    return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
+  if (job.reportFile) return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
   return null;
 }
 
@@ -72,7 +76,7 @@ async function renderJob(prerenderer: Prerenderer, request: RenderRequest): Prom
   const paths = await prerenderer.getStaticPaths();
   const selected = await selection(request.jobFile);
   for (const { pathname, route } of paths) {
-    // The fixed pages that show no content (the admin's shells, forms) render in full builds only.
+    // The fixed pages that show no content (the admin's shells, forms) render in the process's own build only.
     if (selected && !selected.has(normalizePath(pathname))) continue;
     const result = await renderPath({ prerenderer, pathname, route, options, logger: options.logger });
     if (!result) continue;
@@ -103,6 +107,8 @@ function serve(prerenderer: Prerenderer): Promise<never> {
     );
   });
   process.on("disconnect", () => process.exit(0));
+  // Ended by its builder: an orderly exit, so a CPU profile (BENCH_CPU_PROF) is written.
+  process.once("SIGTERM", () => process.exit(0));
   send("ready");
   return new Promise<never>(() => {});
 }
@@ -113,7 +119,18 @@ const keepWarm: AstroIntegration = {
     "astro:build:start": ({ setPrerenderer }) => {
       setPrerenderer((defaultPrerenderer) => {
         const prerenderer = defaultPrerenderer as unknown as Prerenderer & { teardown?: () => Promise<void> };
-        return { ...defaultPrerenderer, teardown: () => serve(prerenderer) } as typeof defaultPrerenderer;
+        // Astro tears the prerenderer down in a `finally`, after a page that failed too; it asks for the static
+        // images only once every page is written. Only then is the start job (a full build's, when the builder
+        // starts with one) done and the process ready; after a failure Astro's build fails and the process exits.
+        let generated = false;
+        return {
+          ...defaultPrerenderer,
+          collectStaticImages: async () => {
+            generated = true;
+            return new Map();
+          },
+          teardown: () => (generated ? serve(prerenderer) : (prerenderer.teardown?.() ?? Promise.resolve())),
+        } as typeof defaultPrerenderer;
       });
     },
   },

@@ -164,10 +164,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   };
   let server: Server | null = null;
   if (config.site) {
+    // The full build is the warm renderer's start (one `astro build`, which then stays loaded with every page's
+    // modules), so the renderer is warm before the site is served and an edit made once the site answers is live
+    // in one pass; the named function workers start meanwhile, so no first call waits for one.
     await rebuildSite();
-    // The warm renderer starts after the full build (beside it, both were a whole build's CPU at once) and is
-    // warm before the site is served, so that an edit made once the site answers is live in one pass; the
-    // named function workers start meanwhile, so no first call waits for one.
     await Promise.all([warming, siteBuilder.warm().catch(() => {})]);
     server = await startLocalSiteServer(config, outDir);
     siteBuilder.start();

@@ -6,8 +6,8 @@ import { repositories, resetDatabase } from "../support";
 
 /**
  * A real site builder over its own folder for one test file, built in full
- * and with its renderer warm before the tests (started after the full build,
- * as the stack starts it: the tests are of the passes, not of the renderer's
+ * and with its renderer warm before the tests (the full build is its start,
+ * as in the stack: the tests are of the passes, not of the renderer's
  * start), stopped and its folder removed after them. `builder()` is the
  * running builder; the tests call `start()` when they want its passes.
  */

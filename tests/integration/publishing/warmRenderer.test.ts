@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { listFiles } from "../../../scripts/site/folderFiles";
 import { createWarmRenderer, type RenderJob, type WarmRenderer } from "../../../scripts/site/renderer";
 import { startProcess } from "../../../scripts/stack/processes";
 import type { Catalog } from "../../../src/lib/site/catalog";
@@ -19,6 +20,9 @@ import { catalog, NOW, readyAudio, soon, tide } from "../../unit/site/fixtures";
  * sitemap, RSS), and after a release's slug is renamed and a post
  * unpublished, the pages an incremental job re-renders equal a full
  * build's of the new catalog while the old pages are reported removed.
+ * The builder's full build is the renderer's own start (one `astro build`
+ * a builder life): it writes the files a plain `astro build` writes, and a
+ * later full build, a job of the same process, the same pages.
  */
 const root = resolve(import.meta.dirname, "../../..");
 const folder = resolve(root, process.env.STACK_DATA_DIR ?? ".data/test-integration", "warm-renderer");
@@ -78,8 +82,10 @@ afterAll(async () => {
 }, 60_000);
 
 let first: Promise<{ dir: string; report: BuildReport }> | undefined;
-/** The full build of the first catalog, made once for both tests. */
+let second: Promise<{ dir: string; report: BuildReport }> | undefined;
+/** The full builds of each catalog, made once for the tests. */
 const firstBuild = () => (first ??= fullBuild("full", join(folder, "before.json")));
+const secondBuild = () => (second ??= fullBuild("full-after", join(folder, "after.json")));
 
 it("public pages carry only the public site's styles inline; the admin's classes stay in the admin's pages", async () => {
   const full = await firstBuild();
@@ -120,6 +126,38 @@ it("a page's inline CSS holds the rules its markup needs and those its scripts a
   expect(cssOf(press)).toContain(".astro-route-announcer{");
   // Well under the whole public stylesheet's 23 KB.
   expect(cssOf(press).length).toBeLessThan(15_000);
+}, 600_000);
+
+it("a full build that starts the renderer writes the files `astro build` writes; a later full build, a job of the same process, its pages", async () => {
+  const full = await firstBuild();
+  const reportFile = join(folder, "warm-full-report.json");
+  const job = { mode: "full", catalogFile: join(folder, "before.json"), reportFile, now: NOW.toISOString() } satisfies RenderJob;
+  const started = await renderer.fullBuild(job, join(folder, "warm-full"));
+  expect(started.whole).toBe(true);
+  // Every file: pages, fixed pages, bundles, public files; Astro's server chunks are not among them.
+  expect(started.files.sort()).toEqual((await listFiles(full.dir)).sort());
+  for (const file of started.files)
+    expect((await readFile(join(started.dir, file))).equals(await readFile(join(full.dir, file))), file).toBe(true);
+  expect(buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")))).toEqual(full.report);
+
+  // The renderer is running: the next full build (the renamed release, the unpublished post) is one of its jobs.
+  const fullAfter = await secondBuild();
+  const later = await renderer.fullBuild({ ...job, catalogFile: join(folder, "after.json") }, join(folder, "warm-full-after"));
+  expect(later.whole).toBe(false);
+  // Its content pages; the fixed pages, bundles and public files are those the process's start wrote (the same code).
+  const laterReport = buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")));
+  expect(later.files.sort()).toEqual(Object.keys(laterReport.rendered).map(outputFileOf).sort());
+  expect(laterReport).toEqual(fullAfter.report);
+  const contentPages = new Set(Object.keys(full.report.rendered).map(outputFileOf));
+  const unchanged = started.files.filter((file) => !contentPages.has(file));
+  // Together, byte for byte what `astro build` writes for the new catalog.
+  expect([...later.files, ...unchanged].sort()).toEqual((await listFiles(fullAfter.dir)).sort());
+  for (const file of later.files)
+    expect(await readFile(join(later.dir, file), "utf8"), file).toBe(await readFile(join(fullAfter.dir, file), "utf8"));
+  for (const file of unchanged)
+    expect((await readFile(join(started.dir, file))).equals(await readFile(join(fullAfter.dir, file))), file).toBe(true);
+  expect(later.files).toContain(outputFileOf("/releases/ann/tide-ii"));
+  expect(later.files).not.toContain(outputFileOf("/releases/ann/tide"));
 }, 600_000);
 
 it("renders every content page as the full build does, and an incremental job's pages as a full build of the new catalog", async () => {
@@ -166,6 +204,6 @@ it("renders every content page as the full build does, and an incremental job's 
   expect(Object.keys(report.rendered)).toEqual(expect.arrayContaining(["/releases/ann/tide-ii", "/artist/ann", "/press", "/"]));
   expect(Object.keys(report.rendered)).not.toContain("/pre-save/bob/soon");
 
-  const fullAfter = await fullBuild("full-after", join(folder, "after.json"));
+  const fullAfter = await secondBuild();
   for (const path of Object.keys(report.rendered)) expect(await page(incremental, path), path).toBe(await page(fullAfter.dir, path));
 }, 600_000);
