@@ -285,17 +285,6 @@ export async function benchOrdersList(repos: Repositories): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Alone (`npx tsx scripts/benchStoreScale.ts`): the ORDERS list on a seeded stack of its own, as `npm run bench:store` starts it, without the site.
-  const { benchStackEnv } = await import("./benchStackEnv");
-  const { stackConfig } = await import("./stack/config");
-  const { startStack } = await import("./stack");
-  const config = stackConfig({ ...process.env, ...benchStackEnv(21800, ".data/bench-store"), STACK_SEED: "1" });
-  const stack = await startStack(config);
-  try {
-    const { createRepositories } = await import("../src/lib/data");
-    await benchOrdersList(createRepositories());
-  } finally {
-    await stack.stop();
-    if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
-  }
-  process.exit(0);
+  const { runAloneOnSeededStack } = await import("./benchStackEnv");
+  await runAloneOnSeededStack(21800, ".data/bench-store", benchOrdersList);
 }
