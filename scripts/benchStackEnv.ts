@@ -46,6 +46,33 @@ export async function startSeededBenchStack(portBase: number, dataDir: string) {
   };
 }
 
+/**
+ * A bench part run alone (`npx tsx scripts/<bench>.ts`): `run` on a seeded
+ * stack of its own without the site, `portBase` above the default ports,
+ * its data deleted afterwards unless BENCH_KEEP=1; then the process ends.
+ */
+export async function runAloneOnSeededStack(
+  portBase: number,
+  dataDir: string,
+  run: (repos: Repositories) => Promise<void>,
+): Promise<never> {
+  const [{ stackConfig }, { startStack }, { rm }, { createRepositories }] = await Promise.all([
+    import("./stack/config"),
+    import("./stack"),
+    import("node:fs/promises"),
+    import("../src/lib/data"),
+  ]);
+  const config = stackConfig({ ...process.env, ...benchStackEnv(portBase, dataDir), STACK_SEED: "1" });
+  const stack = await startStack(config);
+  try {
+    await run(createRepositories());
+  } finally {
+    await stack.stop();
+    if (process.env.BENCH_KEEP !== "1") await rm(config.dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
 /** A bench's own site builder on its stack's data folder (served folder, work folder, logs), as `npm start` makes it. */
 export function benchSiteBuilder(
   config: StackConfig,

@@ -520,19 +520,19 @@ describe("admin list pages (readListPage: array-contains, in, range and order on
   });
 
   it("refreshListFields gives documents written without the derived fields their list fields, once", async () => {
+    const cover = "d0000000-0000-4000-8000-0000000000c1";
+    const raw = makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01", image_url: `/media/${cover}/640x640.webp` });
     await repos.db
       .collection("releases")
       .doc("raw")
-      .set({
-        ...repos.releases.toDocument(makeRelease({ id: "raw", title: "Raw Night", release_date: "2027-01-01" })),
-        list_key: null,
-        list_terms: null,
-      });
+      .set({ ...repos.releases.toDocument(raw), list_key: null, list_terms: null, list_media: null });
     expect((await page(null, { needle: "raw" })).page.total).toBe(0);
     // A document that does not parse is skipped, not a reason to stop.
     await repos.db.collection("releases").doc("broken").set({ title: 5 });
     expect(await refreshListFields(repos)).toBe(1);
     expect(ids(await page(null, { needle: "raw" }))).toEqual(["raw"]);
+    // The images it shows too, which the media library finds its uses by.
+    expect((await repos.db.collection("releases").doc("raw").get()).get("list_media")).toEqual([cover]);
     expect(await refreshListFields(repos)).toBe(0);
   });
 

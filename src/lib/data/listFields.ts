@@ -24,14 +24,22 @@ export interface ListedSpec<T> {
    * Firestore, but the local emulator cannot filter on one).
    */
   filters?: Readonly<Record<string, (model: T) => string>>;
+  /**
+   * Values a query finds a row by with `array-contains(-any)`, each stored
+   * top-level as `list_<name>`: the images a content document shows
+   * (`list_media`), so the media library reads the uses of a page's images
+   * only (loadMediaUsage).
+   */
+  contains?: Readonly<Record<string, (model: T) => readonly string[]>>;
 }
 
-/** The stored field of a list filter (ListedSpec.filters). */
+/** The stored field of a list filter (ListedSpec.filters, ListedSpec.contains). */
 export const listFilterField = (name: string) => `list_${name}`;
 
 export function listFieldsOf<T>(listed: ListedSpec<T>, model: T): DocumentData {
   const fields: DocumentData = { [LIST_FIELDS.key]: listed.key(model), [LIST_FIELDS.terms]: searchTermsOf(listed.text(model)) };
   if (listed.scope) fields[LIST_FIELDS.scope] = listed.scope(model);
   for (const [name, value] of Object.entries(listed.filters ?? {})) fields[listFilterField(name)] = value(model);
+  for (const [name, values] of Object.entries(listed.contains ?? {})) fields[listFilterField(name)] = [...values(model)];
   return fields;
 }

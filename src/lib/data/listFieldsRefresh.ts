@@ -11,7 +11,7 @@ import type { Repository } from "./repository";
  * fields. Returns how many documents it updated.
  */
 export async function refreshListFields(
-  repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders">,
+  repos: Pick<Repositories, "db" | "artists" | "releases" | "pressPosts" | "users" | "storeProducts" | "storeOrders" | "media">,
 ): Promise<number> {
   const { db } = repos;
   let updated = 0;
@@ -22,6 +22,7 @@ export async function refreshListFields(
     repos.users,
     repos.storeProducts,
     repos.storeOrders,
+    repos.media,
   ] as Repository<object>[]) {
     const listed = repository.spec.listed;
     if (!listed) continue;

@@ -26,6 +26,12 @@ export interface ListPageRequest {
   equals?: Readonly<Record<string, string>>;
   /** Bounds on the list key, both exclusive (a day range of a list keyed by date: orderDayRange). */
   keyRange?: ListKeyRange;
+  /**
+   * Count the total and the rows before a page only up to this many (the
+   * orders, ORDER_COUNT_CAP): a `count()` costs a read per 1,000 index
+   * entries it matches, so an uncapped one grows with the collection.
+   */
+  countCap?: number;
 }
 
 interface Keyed<T> {
@@ -38,40 +44,55 @@ export async function readListPage<T extends object>(
   repository: Repository<T>,
   request: ListPageRequest,
 ): Promise<{ rows: T[]; page: ListPage }> {
-  const { size } = request;
+  const { size, countCap } = request;
   const queries = listQueries(repository, request);
   const idsOf = (rows: T[]) => rows.map((row) => repository.spec.idOf(row));
   if (queries.length === 0) return { rows: [], page: pagePosition({ before: 0, ids: [], total: 0 }, size) };
 
+  const counted = (counting: Query[]) => countAll(counting, countCap);
+  const atCap = (n: number) => countCap !== undefined && n >= countCap;
   // Counted while the cursor row is read: the total does not depend on it.
-  const total = countAll(queries);
+  const total = counted(queries);
   total.catch(() => undefined); // awaited below; a failure while the cursor is read must not go unhandled meanwhile
   const cursor = await cursorKey(repository, request.cursor);
   const read = (bound: [op: "<" | ">", key: string] | null, backward: boolean, limit: number) =>
     readWindow(repository, queries, bound, backward, limit);
-  const countBefore = (op: "<" | "<=", key: string) => countAll(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
-  // The window, and how many rows precede it.
-  const window = async (): Promise<{ rows: T[]; before: number }> => {
+  const countBefore = (op: "<" | "<=", key: string) => counted(queries.map((q) => q.where(LIST_FIELDS.key, op, key)));
+  // The window, how many rows precede it (`capped`: at least that many) and, for a list counted to its cap, whether a row follows it.
+  const window = async (): Promise<{ rows: T[]; before: number; capped?: boolean; more?: boolean }> => {
     if (cursor === null) return { rows: await read(null, false, size), before: 0 };
     if ("last" in cursor) {
       // A full page from the end is read while counting; the count says how many of those rows the last page holds.
       const [count, tail] = await Promise.all([total, read(null, true, size)]);
+      // Past the cap the rows before the end are not counted: the last page is the last full page.
+      if (atCap(count)) return { rows: tail, before: count - tail.length, capped: true, more: false };
       const rows = tail.slice(tail.length - Math.min(tail.length, lastPageSize(count, size)));
       return { rows, before: count - rows.length };
     }
     if ("after" in cursor) {
       const [rows, before] = await Promise.all([read([">", cursor.after], false, size), countBefore("<=", cursor.after)]);
-      return { rows, before };
+      return { rows, before, capped: atCap(before) };
     }
     const [rows, upTo] = await Promise.all([read(["<", cursor.before], true, size), countBefore("<", cursor.before)]);
-    return { rows, before: upTo - rows.length };
+    // The cursor's row follows the page.
+    return { rows, before: upTo - rows.length, capped: atCap(upTo), more: true };
   };
-  const [{ rows, before }, count] = await Promise.all([window(), total]);
+  const [{ rows, before, capped = false, more }, count] = await Promise.all([window(), total]);
   // A cursor past the end (its rows were deleted meanwhile): the last page instead of an empty one.
   if (rows.length === 0 && count > 0 && request.cursor !== null && !("last" in request.cursor)) {
     return readListPage(repository, { ...request, cursor: { last: true } });
   }
-  return { rows, page: pagePosition({ before, ids: idsOf(rows), total: count }, size) };
+  const ids = idsOf(rows);
+  if (!atCap(count)) return { rows, page: pagePosition({ before, ids, total: count }, size) };
+  // The total no longer says whether the page is the last: a full page
+  // ending short of the cap has more after it; one reaching past it looks.
+  const follows = async () => {
+    if (more !== undefined) return more;
+    if (rows.length < size) return false;
+    if (before + rows.length < count) return true;
+    return (await read([">", repository.spec.listed!.key(rows.at(-1)!)], false, 1)).length > 0;
+  };
+  return { rows, page: pagePosition({ before, ids, total: count, capped: { before: capped, more: await follows() } }, size) };
 }
 
 /** The queries a page's window and counts start from: one, or one per 30 scoped artists (the index test reads their shapes). */
@@ -130,7 +151,11 @@ async function readWindow<T extends object>(
   return mergeWindow(chunks, (keyed) => keyed.key, backward, limit).map((keyed) => keyed.row);
 }
 
-async function countAll(queries: Query[]): Promise<number> {
-  const counts = await Promise.all(queries.map(async (query) => (await query.count().get()).data().count));
-  return counts.reduce((sum, n) => sum + n, 0);
+/** The rows the queries match, or the cap when they match at least that many: a capped count reads at most `cap` index entries a query. */
+async function countAll(queries: Query[], cap?: number): Promise<number> {
+  const counts = await Promise.all(
+    queries.map(async (query) => (await (cap === undefined ? query : query.limit(cap)).count().get()).data().count),
+  );
+  const sum = counts.reduce((all, n) => all + n, 0);
+  return cap === undefined ? sum : Math.min(sum, cap);
 }

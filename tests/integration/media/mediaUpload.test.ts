@@ -1,6 +1,16 @@
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, planVariants, variantObjectName } from "../../../src/lib/domain/media";
+import { randomUUID } from "node:crypto";
+import { listMedia, setMediaAlt } from "../../../functions/src/operations/media/library";
+import { measureFirestoreOps } from "../../../scripts/firestoreOps";
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MEDIA_PAGE_SIZE,
+  planVariants,
+  variantObjectName,
+  type Media,
+} from "../../../src/lib/domain/media";
 import { makePressPost, makeRelease } from "../../factories";
 import { EXIF_MAKE, makeImage } from "../../fixtures/images/build";
 import { grantCustom, HALDEN, OTHER, repos, setUpStaff, type Staff } from "../contentSupport";
@@ -269,6 +279,61 @@ describe("media library", { timeout: 90_000 }, () => {
     // Empty clears it.
     expect(expectOk(await callFunction("setMediaAlt", { id: sleeve.id, alt: " " }, staff.admin.idToken))).toEqual({ alt: null });
     expect((await repos.media.get(sleeve.id))?.alt).toBeNull();
+  });
+
+  it("reads the uses of a page's images only: a page and an alt text cost the same reads however large the catalogue; pages on with next, or by ids", async () => {
+    // Records alone (listing reads no files), one a minute back from now: the library's newest first.
+    const images: Media[] = Array.from({ length: MEDIA_PAGE_SIZE + 1 }, (_, i) => {
+      const id = randomUUID();
+      const url = `/media/${id}/640x480.webp`;
+      const common = { original_path: `original-${id}.jpg`, mime: "image/jpeg" as const, width: 640, height: 480, bytes: 1000 };
+      return { id, ...common, url, variants: [], uploaded_by: staff.admin.uid, created_at: new Date(Date.now() - i * 60_000) };
+    });
+    await Promise.all(images.map((image) => repos.media.set(image)));
+    const [cover, inPost] = [images[0]!, images[1]!];
+    await repos.releases.set(makeRelease({ id: R_HALDEN, title: "Tide Tables", artist_id: HALDEN, image_url: cover.url }));
+    await repos.pressPosts.set(makePressPost({ id: "p1", title: "Studio notes", content: `<p><img src="${inPost.url}"></p>` }));
+
+    // Run in this process as the callables run them, so Firestore's reads are counted as it bills them.
+    const as = (account: { uid: string }) => ({ uid: account.uid, repos });
+    const costs = async () => ({
+      page: await measureFirestoreOps(() => listMedia.run({}, as(staff.admin))),
+      alt: (await measureFirestoreOps(() => setMediaAlt.run({ id: cover.id, alt: "A tide line" }, as(staff.admin)))).reads,
+      scopedAlt: (await measureFirestoreOps(() => setMediaAlt.run({ id: cover.id, alt: "A tide line" }, as(staff.editor)))).reads,
+    });
+    const small = await costs();
+    const { result } = small.page;
+    expect(result.media.map((m) => m.id)).toEqual(images.slice(0, MEDIA_PAGE_SIZE).map((m) => m.id));
+    expect(result.media.slice(0, 3).map((m) => m.used_by.map((u) => u.label))).toEqual([
+      ['release "Tide Tables"'],
+      ['press post "Studio notes"'],
+      [],
+    ]);
+    expect(result.next).toBe(images[MEDIA_PAGE_SIZE - 1]!.id);
+
+    // Forty releases and posts more, none showing these images: not one read more.
+    await Promise.all([
+      ...Array.from({ length: 30 }, () =>
+        repos.releases.set(makeRelease({ artist_id: HALDEN, image_url: "https://example.com/elsewhere.jpg" })),
+      ),
+      ...Array.from({ length: 10 }, () => repos.pressPosts.set(makePressPost())),
+    ]);
+    const large = await costs();
+    expect([large.page.reads, large.alt, large.scopedAlt]).toEqual([small.page.reads, small.alt, small.scopedAlt]);
+    // The Super Admin, who sees every image, sets alt text without reading its uses: the scoped editor reads the cover's release.
+    expect(large.scopedAlt).toBeGreaterThan(large.alt);
+
+    const rest = expectOk(await callFunction("listMedia", { after: result.next }, staff.admin.idToken)) as {
+      media: Media[];
+      next: string | null;
+    };
+    expect([rest.media.map((m) => m.id), rest.next]).toEqual([[images[MEDIA_PAGE_SIZE]!.id], null]);
+    const chosen = expectOk(await callFunction("listMedia", { ids: [inPost.id, cover.id] }, staff.editor.idToken)) as {
+      media: { id: string; used_by: { label: string }[] }[];
+    };
+    // The Artist Editor sees Halden Drift's cover; the press post's image is not theirs to see.
+    expect(chosen.media.map((m) => [m.id, m.used_by.map((u) => u.label)])).toEqual([[cover.id, ['release "Tide Tables"']]]);
+    expectError(await callFunction("listMedia", { ids: ["not an id"] }, staff.admin.idToken), "INVALID_ARGUMENT");
   });
 
   it("lets a store editor with no content grant list their artist's images to choose a product's, and neither delete nor upload", async () => {

@@ -1,4 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { readListPage } from "../../../src/lib/data/listPages";
+import { pagePlace } from "../../../src/lib/domain/shared";
+import { orderListRequestSchema } from "../../../src/lib/domain/store/contract";
+import { orderListPage } from "../../../src/lib/server/store/orderAdmin";
 import { digitalProductId } from "../../../src/lib/domain/store/product";
 import { PRODUCT_ADMIN_TEXTS } from "../../../src/lib/domain/store/productAdmin";
 import { stockUnitId } from "../../../src/lib/domain/store/stock";
@@ -386,6 +390,55 @@ describe("the orders list", () => {
       orders: { id: string }[];
     };
     expect(second.orders.map((o) => o.id)).toEqual([...day].reverse().slice(20));
+  });
+
+  it("counts to its cap and no further, pages on past it, and counts a scoped editor's orders only", async () => {
+    // The screen's cap (ORDER_COUNT_CAP, 1,000) and page (20) scaled down to 10 and 4 over 25 orders: the same reader.
+    const day = Array.from({ length: 22 }, (_, i) => `e0000000-0000-4000-8000-0000000000${String(i + 10)}`);
+    await Promise.all(
+      day.map((id, i) => saveOrder(id, [item("mine")], { created_at: new Date(Date.parse("2026-11-25T00:00:00Z") + i * 3_600_000) })),
+    );
+    const newestFirst = [...day].reverse().concat(MINE, MIXED, OTHERS);
+    const page = (cursor: object, scopes: string[] | null = null, countCap = 10) =>
+      readListPage(repos.storeOrders, {
+        ...orderListPage(orderListRequestSchema.parse(cursor), "Europe/London"),
+        scopes,
+        size: 4,
+        countCap,
+      });
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+    const first = await page({});
+    expect(ids(first.rows)).toEqual(newestFirst.slice(0, 4));
+    expect(first.page).toMatchObject({ total: 10, total_at_least: true, page_at_least: false, page: 1, next: newestFirst[3] });
+    expect(pagePlace(first.page)).toBe("Page 1 · 10+ in all");
+
+    // NEXT to the end: every order once, in order; the pages past the cap say so, and the last one offers no next.
+    const seen = [...ids(first.rows)];
+    let at = first;
+    while (at.page.next) {
+      at = await page({ after: at.page.next });
+      seen.push(...ids(at.rows));
+    }
+    expect(seen).toEqual(newestFirst);
+    expect(at.page).toMatchObject({ total: 10, total_at_least: true, page_at_least: true, page: 3, next: null });
+    expect(pagePlace(at.page)).toBe("Page 3 or later · 10+ in all");
+
+    // PREVIOUS from the last page, and the last page asked for: past the cap, the end's last full page.
+    const previous = await page({ before: at.page.previous });
+    expect(ids(previous.rows)).toEqual(newestFirst.slice(20, 24));
+    expect(previous.page).toMatchObject({ page_at_least: true, next: newestFirst[23] });
+    const last = await page({ last: true });
+    expect(ids(last.rows)).toEqual(newestFirst.slice(21));
+    expect(last.page).toMatchObject({ total_at_least: true, next: null, previous: newestFirst[21] });
+
+    // Under the cap the count is exact, as before; the Artist Editor's count holds only Halden Drift's 23 orders.
+    expect((await page({}, null, 1000)).page).toEqual(expect.objectContaining({ total: 25, page_count: 7 }));
+    expect((await page({}, null, 1000)).page.total_at_least).toBeUndefined();
+    const scoped = await page({}, [ARTIST_ID], 24);
+    expect(scoped.page.total).toBe(23);
+    expect(scoped.page.total_at_least).toBeUndefined();
+    expect((await page({}, null, 24)).page).toMatchObject({ total: 24, total_at_least: true });
   });
 
   it("refuses days out of order, a day that is not one, and an unknown fulfilment state, with what to fix", async () => {

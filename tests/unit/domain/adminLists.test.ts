@@ -7,6 +7,7 @@ import {
   mergeWindow,
   ONE_PAGE_CURSOR,
   pageCursorOf,
+  pagePlace,
   pagePosition,
 } from "../../../src/lib/domain/shared";
 
@@ -73,6 +74,28 @@ describe("a page's position", () => {
   it("a window off the page boundaries (rows changed while paging) takes the page it starts in, and the end is the last page", () => {
     expect(pagePosition({ before: 25, ids: ids(26, 20), total: 70 }, 20).page).toBe(2);
     expect(pagePosition({ before: 25, ids: ids(26, 20), total: 45 }, 20)).toMatchObject({ page: 3, page_count: 3, next: null });
+  });
+
+  it("a list counted to its cap (the orders): pages past it are 'or later', and the next page is offered when a row follows", () => {
+    const capped = (before: boolean, more: boolean) => ({ before, more });
+    expect(pagePosition({ before: 0, ids: ids(1, 20), total: 1000, capped: capped(false, true) }, 20)).toEqual({
+      total: 1000,
+      page: 1,
+      page_count: 50,
+      previous: null,
+      next: "r20",
+      total_at_least: true,
+      page_at_least: false,
+    });
+    // The rows before counted to the cap too: page 51 or later, and one more page when a row follows.
+    const deep = pagePosition({ before: 1000, ids: ids(1001, 20), total: 1000, capped: capped(true, true) }, 20);
+    expect(deep).toMatchObject({ page: 51, page_count: 52, previous: "r1001", next: "r1020", page_at_least: true });
+    expect(pagePlace(deep)).toBe("Page 51 or later · 1,000+ in all");
+    // The total alone reached the cap, so its page is known; nothing follows: no next, as on an exact last page.
+    const end = pagePosition({ before: 980, ids: ids(981, 20), total: 1000, capped: capped(false, false) }, 20);
+    expect(end).toMatchObject({ page: 50, page_count: 50, next: null });
+    expect(pagePlace(end)).toBe("Page 50 · 1,000+ in all");
+    expect(pagePlace(pagePosition({ before: 20, ids: ids(21, 20), total: 45 }, 20))).toBe("Page 2 of 3 · 45 in all");
   });
 
   it("the last page holds what the total leaves", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canViewItem, schedulesVisibleTo } from "../../../src/lib/domain/access";
-import { mayOpenMediaLibrary, mediaLibraryViewer, mediaUsage, mediaUsesVisibleTo } from "../../../src/lib/domain/media";
+import { mayOpenMediaLibrary, mediaLibraryViewer, mediaUsage, mediaUsesVisibleTo, seesEveryImage } from "../../../src/lib/domain/media";
 import { type PublishSchedule, type ScheduledItem } from "../../../src/lib/domain/publishing";
 import type { CallerGrants } from "../../../src/lib/domain/access/rolePermission";
 import { makePressPost, makeRelease } from "../../factories";
@@ -60,6 +60,19 @@ describe("what the media library shows", () => {
     const otherOnly = uses.filter((u) => u.id === "r-other");
     expect(mediaUsesVisibleTo(me(editor), { uploaded_by: "someone" }, otherOnly)).toBeNull();
     expect(mediaUsesVisibleTo(me(editor), { uploaded_by: "me" }, otherOnly)).toBeNull();
+  });
+
+  it("spares the check of an image's uses only for callers it would show every image, used or not", () => {
+    const everyView = caller(["artists.view"], ["releases.view"], ["press.view"]);
+    for (const who of [superAdmin, everyView]) {
+      expect(seesEveryImage(who)).toBe(true);
+      for (const list of [uses, uses.slice(0, 1), uses.slice(2), []])
+        expect(mediaUsesVisibleTo(me(who), { uploaded_by: "someone" }, list)).not.toBeNull();
+    }
+    // One resource scoped or missing: some image is hidden from them, so their uses are read.
+    expect(seesEveryImage(editor)).toBe(false);
+    expect(seesEveryImage(caller(["artists.view"], ["releases.view"]))).toBe(false);
+    expect(mediaUsesVisibleTo(me(caller(["artists.view"], ["releases.view"])), { uploaded_by: "someone" }, uses.slice(2))).toBeNull();
   });
 
   it("shows an unused image to its uploader and to holders of a global view grant only", () => {

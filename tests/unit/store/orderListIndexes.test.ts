@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { LIST_FIELDS, listQueries } from "../../../src/lib/data/listPages";
 import { StoreOrdersRepository } from "../../../src/lib/data/store/orders";
 import { orderListRequestSchema } from "../../../src/lib/domain/store/contract";
+import { ORDER_COUNT_CAP } from "../../../src/lib/domain/store/orderFilters";
 import { orderListPage } from "../../../src/lib/server/store/orderAdmin";
 
 /**
@@ -98,6 +99,10 @@ describe("the ORDERS list's queries", () => {
           }
     expect(shapes).toBeGreaterThan(0);
     expect([...missing]).toEqual([]);
+  });
+
+  it("count only to ORDER_COUNT_CAP, whatever the filters: a page's counts cost a read each however many orders there are", () => {
+    expect(new Set(everyRequest().map((request) => orderListPage(request, "Europe/London").countCap))).toEqual(new Set([ORDER_COUNT_CAP]));
   });
 
   it("would be caught without their index: the shape of a search by a scoped editor", () => {

@@ -1,5 +1,13 @@
 import { HttpsError } from "firebase-functions/https";
-import { MEDIA_MESSAGES, mediaLibraryViewer, mediaUsesVisibleTo, variantObjectName, type Media } from "../../../../src/lib/domain/media";
+import {
+  MEDIA_MESSAGES,
+  MEDIA_PAGE_SIZE,
+  mediaLibraryViewer,
+  mediaUsesVisibleTo,
+  seesEveryImage,
+  variantObjectName,
+  type Media,
+} from "../../../../src/lib/domain/media";
 import { deleteMediaIfUnused, loadMediaUsage } from "../../../../src/lib/data/media/media";
 import { mediaStore } from "../../../../src/lib/files";
 import { queueProductsShowingImage } from "../../../../src/lib/server/store/productAdmin";
@@ -12,17 +20,28 @@ import { defineOperation, READS_ONLY } from "../operation";
 // The media library (docs/decisions.md#uploaded-images): the uploaded images, and deleting one nothing uses.
 
 /**
- * The uploaded images the caller may see, newest first, with the artists,
- * releases and press posts using them that the caller may view
+ * A page of the uploaded images the caller may see, newest first, with the
+ * artists, releases and press posts using them that the caller may view
  * (`mediaUsesVisibleTo`: a scoped editor never learns of another artist's
- * drafts here). A store editor opens it too, to choose a product's images:
- * they see their artists' images (`mediaLibraryViewer`), and delete none.
+ * drafts here); or the images `ids` names (a product's chosen images). The
+ * uses read are those of the page's images only (`loadMediaUsage`), so a
+ * page costs the same however large the catalogue. A page is
+ * MEDIA_PAGE_SIZE images of the library: a caller who may see only some
+ * gets those, and `next` all the same. A store editor opens it too, to
+ * choose a product's images: they see their artists' images
+ * (`mediaLibraryViewer`), and delete none.
  */
 export const listMedia = defineOperation(
   "listMedia",
   { access: access.mediaLibrary(), audit: READS_ONLY },
-  async (_input: CallableInput<"listMedia">, { repos, caller }) => {
-    const [media, usage] = await Promise.all([repos.media.listNewest(), loadMediaUsage(repos)]);
+  async ({ after, ids }: CallableInput<"listMedia">, { repos, caller }) => {
+    const { media, next } = ids
+      ? { media: await repos.media.getMany(ids), next: null }
+      : await repos.media.page(after ?? null, MEDIA_PAGE_SIZE);
+    const usage = await loadMediaUsage(
+      repos,
+      media.map((item) => item.id),
+    );
     const viewer = mediaLibraryViewer(caller);
     return {
       media: media.flatMap((item) => {
@@ -31,6 +50,7 @@ export const listMedia = defineOperation(
       }),
       can_delete: holdsOnContent(caller, "delete"),
       can_edit: holdsOnContent(caller, "edit"),
+      next,
     };
   },
 );
@@ -38,15 +58,18 @@ export const listMedia = defineOperation(
 /**
  * Sets an image's alt text (docs/product.md#admin-media-library): edit on
  * artists, releases or press in some scope, on an image the library shows
- * the caller (another's is `not-found`, as for deleting). Audited, and the
- * store pages of the products showing the image re-rendered, in the
+ * the caller (another's is `not-found`, as for deleting). A caller who views
+ * every artist, release and press post sees every image, so their check
+ * reads no uses; another's reads the uses of this image only. Audited, and
+ * the store pages of the products showing the image re-rendered, in the
  * write's transaction: their pictures' text is the image's alt text.
  */
 export const setMediaAlt = defineOperation(
   "setMediaAlt",
   { access: access.onContent("edit"), audit: { entity: "media", action: "update" } },
   async ({ id, alt }: CallableInput<"setMediaAlt">, { repos, caller, audit }) => {
-    const visible = async (media: Media) => mediaUsesVisibleTo(caller, media, (await loadMediaUsage(repos)).get(media.id) ?? []) !== null;
+    const visible = async (media: Media) =>
+      seesEveryImage(caller) || mediaUsesVisibleTo(caller, media, (await loadMediaUsage(repos, [media.id])).get(media.id) ?? []) !== null;
     const saved = await repos.media.setAlt(id, alt, visible, audit(id), queueProductsShowingImage(repos, id, caller.uid));
     if (!saved) throw new HttpsError("not-found", MEDIA_MESSAGES.notFound);
     return { alt: saved.alt ?? null };

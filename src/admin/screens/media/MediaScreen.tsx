@@ -4,7 +4,7 @@ import type { MediaLibraryItem } from "../../../lib/domain/media";
 import { AdminPage, ListState, Panel } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { TextInput } from "../../components/form/controls";
-import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { useMediaLibrary } from "../../hooks/useMediaLibrary";
 import { useRowAction } from "../../hooks/useRowAction";
 import { confirmDelete } from "../../lib/formErrors";
 
@@ -88,11 +88,11 @@ function MediaRow({
   );
 }
 
-/** /admin/media: every uploaded image, newest first, with where it is used; DELETE for an image nothing uses. */
+/** /admin/media: the uploaded images, newest first a page at a time (LOAD MORE), with where each is used; DELETE for an image nothing uses. */
 export default function MediaScreen() {
-  const { data, loading, reload } = useCallableQuery("listMedia", {}, MEDIA_MESSAGES.loadFailed);
+  const library = useMediaLibrary(MEDIA_MESSAGES.loadFailed);
   const { busyId, run } = useRowAction();
-  const media = data?.media ?? [];
+  const { media } = library;
 
   async function remove(item: MediaLibraryItem) {
     if (!confirmDelete(MEDIA_MESSAGES.confirmDelete)) return;
@@ -102,37 +102,37 @@ export default function MediaScreen() {
         failure: MEDIA_MESSAGES.deleteFailed,
       })
     )
-      void reload();
+      library.remove(item.id);
   }
 
   async function saveAlt(item: MediaLibraryItem, alt: string) {
-    if (
-      await run(item.id, "setMediaAlt", () => call("setMediaAlt", { id: item.id, alt }), {
-        success: MEDIA_MESSAGES.altSaved,
-        failure: MEDIA_MESSAGES.altSaveFailed,
-      })
-    )
-      void reload();
+    const save = async () => library.update(item.id, { alt: (await call("setMediaAlt", { id: item.id, alt })).alt });
+    await run(item.id, "setMediaAlt", save, { success: MEDIA_MESSAGES.altSaved, failure: MEDIA_MESSAGES.altSaveFailed });
   }
 
   return (
     <AdminPage breadcrumb="MEDIA">
       <Panel title="MEDIA LIBRARY" id="media-title">
         <p className="mt-2 text-sm text-muted">Images are uploaded from the artist, release and press forms.</p>
-        <ListState loading={loading} empty={media.length === 0} emptyText={MEDIA_MESSAGES.empty} />
+        <ListState loading={library.loading} empty={media.length === 0 && !library.more} emptyText={MEDIA_MESSAGES.empty} />
         <ul>
           {media.map((item) => (
             <MediaRow
               key={item.id}
               item={item}
-              canDelete={data?.can_delete ?? false}
-              canEdit={data?.can_edit ?? false}
+              canDelete={library.canDelete}
+              canEdit={library.canEdit}
               busy={busyId === item.id}
               onDelete={() => void remove(item)}
               onSaveAlt={(alt) => void saveAlt(item, alt)}
             />
           ))}
         </ul>
+        {library.more && (
+          <Button className="mt-4" onClick={library.more} disabled={library.pending}>
+            {MEDIA_MESSAGES.loadMore}
+          </Button>
+        )}
       </Panel>
     </AdminPage>
   );

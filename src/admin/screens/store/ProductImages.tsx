@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { thumbnailPath } from "../../../lib/domain/media";
+import { MEDIA_MESSAGES, thumbnailPath } from "../../../lib/domain/media";
 import type { MediaLibraryItem } from "../../../lib/domain/media";
 import { Button } from "../../components/Button";
 import { TextInput } from "../../components/form/controls";
 import { useCallableQuery } from "../../hooks/useCallableQuery";
+import { useMediaLibrary } from "../../hooks/useMediaLibrary";
 import { STORE_SCREEN_TEXTS } from "../../../lib/domain/store";
 
 /** What the search matches of an image: where it is used, its date and its file name (the library has no titles). */
@@ -16,16 +17,24 @@ export const describeMedia = (item: MediaLibraryItem) =>
 /**
  * A physical product's images (docs/store.md#what-staff-see): the chosen
  * ones in order, each with MOVE UP, MOVE DOWN and REMOVE, and CHOOSE FROM
- * MEDIA LIBRARY, which lists the whole library (searched by where an image
- * is used or its date) as buttons, so a keyboard picks one with Tab and
- * Enter. The first image is the one the site shows.
+ * MEDIA LIBRARY, which lists the library a page at a time (LOAD MORE;
+ * searched by where an image is used or its date, in the pages loaded) as
+ * buttons, so a keyboard picks one with Tab and Enter. The chosen images
+ * the loaded pages do not hold are asked for by id. The first image is the
+ * one the site shows.
  */
 export function ProductImages({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState("");
-  const { data, loading } = useCallableQuery("listMedia", {}, STORE_SCREEN_TEXTS.mediaLoadFailed);
-  const media = data?.media ?? [];
-  const byId = new Map(media.map((item) => [item.id, item]));
+  const library = useMediaLibrary(STORE_SCREEN_TEXTS.mediaLoadFailed);
+  const { media } = library;
+  const listed = new Set(media.map((item) => item.id));
+  const missing = value.filter((id) => !listed.has(id)).sort();
+  const chosen = useCallableQuery("listMedia", { ids: missing }, STORE_SCREEN_TEXTS.mediaLoadFailed, {
+    enabled: !library.loading && missing.length > 0,
+  });
+  const byId = new Map([...(chosen.data?.media ?? []), ...media].map((item) => [item.id, item]));
+  const loading = library.loading || chosen.loading;
   const needle = q.trim().toLowerCase();
   const found = media.filter((item) => !value.includes(item.id) && (!needle || searchableText(item).includes(needle)));
   const [announce, setAnnounce] = useState("");
@@ -84,7 +93,7 @@ export function ProductImages({ value, onChange }: { value: string[]; onChange: 
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
-          {loading ? (
+          {library.loading ? (
             <p className="mt-2 text-sm">LOADING...</p>
           ) : found.length === 0 ? (
             <p className="mt-2 text-sm text-muted">No images found.</p>
@@ -108,6 +117,11 @@ export function ProductImages({ value, onChange }: { value: string[]; onChange: 
                 </li>
               ))}
             </ul>
+          )}
+          {library.more && (
+            <Button className="mt-2" onClick={library.more} disabled={library.pending}>
+              {MEDIA_MESSAGES.loadMore}
+            </Button>
           )}
         </div>
       )}

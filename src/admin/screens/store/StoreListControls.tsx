@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListPage } from "../../../lib/domain/shared";
+import { pagePlace, type ListPage } from "../../../lib/domain/shared";
 import { ListState } from "../../components/AdminPage";
 import { Button } from "../../components/Button";
 import { COMPACT_CONTROL } from "../../components/form/controls";
@@ -65,7 +65,7 @@ export function StoreListFilters({
   );
 }
 
-/** PREVIOUS / NEXT with where the page sits in the whole list. */
+/** PREVIOUS / NEXT with where the page sits in the whole list ("1,000+ in all" past the orders' count cap). */
 export function StoreListPager({ label, page, list }: { label: string; page: ListPage | undefined; list: StoreList }) {
   if (!page || page.total === 0) return null;
   return (
@@ -73,9 +73,7 @@ export function StoreListPager({ label, page, list }: { label: string; page: Lis
       <Button disabled={!page.previous} onClick={() => page.previous && list.goPrevious(page.previous)}>
         PREVIOUS
       </Button>
-      <span>
-        Page {page.page} of {page.page_count} · {page.total} in all
-      </span>
+      <span>{pagePlace(page)}</span>
       <Button disabled={!page.next} onClick={() => page.next && list.goNext(page.next)}>
         NEXT
       </Button>

@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { artistSchema, byArtistName, type Artist } from "../../domain/catalog";
 import { artistListKey } from "../../domain/shared";
+import { artistMediaIds } from "../../domain/media";
 import { Repository } from "../repository";
 
 export class ArtistsRepository extends Repository<Artist> {
@@ -11,7 +12,7 @@ export class ArtistsRepository extends Repository<Artist> {
       idField: "id",
       idOf: (a) => a.id,
       // An artist-scoped grant on artists names the artist itself.
-      listed: { key: artistListKey, text: (a) => a.name, scope: (a) => a.id },
+      listed: { key: artistListKey, text: (a) => a.name, scope: (a) => a.id, contains: { media: artistMediaIds } },
     });
   }
 

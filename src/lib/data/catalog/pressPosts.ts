@@ -1,6 +1,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { byPublishedAtDesc, pressPostSchema, type PressPost } from "../../domain/catalog";
 import { newestCreatedKey } from "../../domain/shared";
+import { postMediaIds } from "../../domain/media";
 import { Repository } from "../repository";
 
 export class PressPostsRepository extends Repository<PressPost> {
@@ -10,7 +11,7 @@ export class PressPostsRepository extends Repository<PressPost> {
       schema: pressPostSchema,
       idField: "id",
       idOf: (p) => p.id,
-      listed: { key: (p) => newestCreatedKey(p.id, p.created_at), text: (p) => p.title },
+      listed: { key: (p) => newestCreatedKey(p.id, p.created_at), text: (p) => p.title, contains: { media: postMediaIds } },
     });
   }
 

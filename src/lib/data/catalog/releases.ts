@@ -12,6 +12,7 @@ import {
   type ReleaseCredits,
 } from "../../domain/catalog";
 import { releaseListKey } from "../../domain/shared";
+import { releaseMediaIds } from "../../domain/media";
 import { inGroups } from "../inGroups";
 import { Repository } from "../repository";
 
@@ -28,7 +29,7 @@ export class ReleasesRepository extends Repository<Release> {
       idField: "id",
       idOf: (r) => r.id,
       // A release belongs to its primary artist.
-      listed: { key: releaseListKey, text: (r) => r.title, scope: (r) => r.artist_id },
+      listed: { key: releaseListKey, text: (r) => r.title, scope: (r) => r.artist_id, contains: { media: releaseMediaIds } },
       jsonFields: ["tracks"],
     });
   }

@@ -1,5 +1,8 @@
 import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../../domain/media";
+import { newestCreatedKey } from "../../domain/shared";
+import { inGroups } from "../inGroups";
+import { LIST_FIELDS, listFilterField } from "../listFields";
 import type { ArtistsRepository } from "../catalog/artists";
 import type { PressPostsRepository } from "../catalog/pressPosts";
 import type { ReleasesRepository } from "../catalog/releases";
@@ -11,12 +14,34 @@ export type AlsoInTransaction = (tx: Transaction) => Promise<void>;
 /** Uploaded images (docs/decisions.md#uploaded-images). */
 export class MediaRepository extends Repository<Media> {
   constructor(db: Firestore) {
-    super(db, { name: "media", schema: mediaSchema, idField: "id", idOf: (m) => m.id });
+    super(db, {
+      name: "media",
+      schema: mediaSchema,
+      idField: "id",
+      idOf: (m) => m.id,
+      // The library pages newest upload first (readListPage); it has no search of its own.
+      listed: { key: (m) => newestCreatedKey(m.id, m.created_at), text: () => "" },
+    });
   }
 
-  /** The media library: newest upload first. */
+  /** The whole library, newest upload first (tests and tools; the library screen reads `page`). */
   listNewest() {
     return this.query((c) => c.orderBy("created_at", "desc"));
+  }
+
+  /**
+   * One page of the library, newest upload first: `size` images after the
+   * one `after` names (from the newest when null, or when that image is
+   * gone), read by their list key with one more to know whether a next
+   * page exists. No count: the library's screens page on with MORE.
+   */
+  async page(after: string | null, size: number): Promise<{ media: Media[]; next: string | null }> {
+    const cursor = after ? await this.collection.doc(after).get() : null;
+    const ordered = this.collection.orderBy(LIST_FIELDS.key);
+    const query = cursor?.exists ? ordered.where(LIST_FIELDS.key, ">", cursor.get(LIST_FIELDS.key)) : ordered;
+    const snap = await this.selectModelFields(query.limit(size + 1)).get();
+    const media = snap.docs.slice(0, size).map((doc) => this.fromSnapshot(doc));
+    return { media, next: snap.size > size ? media.at(-1)!.id : null };
   }
 
   /**
@@ -49,10 +74,25 @@ export class MediaRepository extends Repository<Media> {
 /** The content documents an image can be used in. */
 type ContentReaders = { artists: ArtistsRepository; releases: ReleasesRepository; pressPosts: PressPostsRepository };
 
-/** Every use of every uploaded image, from the artists, releases and press posts as stored now. */
-export async function loadMediaUsage(repos: ContentReaders): Promise<Map<string, MediaUse[]>> {
-  const [artists, releases, posts] = await Promise.all([repos.artists.listAll(), repos.releases.listAll(), repos.pressPosts.listAll()]);
-  return mediaUsage({ artists, releases, posts });
+/**
+ * The uses of the images `ids`, from the artists, releases and press posts
+ * as stored now: only the documents showing one of them are read (their
+ * `list_media`, derived on every write, `array-contains-any` 30 ids a query),
+ * so the cost follows the images asked about, not the catalogue.
+ */
+export async function loadMediaUsage(repos: ContentReaders, ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
+  const field = listFilterField("media");
+  const groups = inGroups(ids);
+  const using = async <T extends object>(repository: Repository<T>): Promise<T[]> => {
+    const chunks = await Promise.all(
+      groups.map((group) => repository.query((c) => repository.selectModelFields(c.where(field, "array-contains-any", group)))),
+    );
+    // A document showing images of two groups is found twice.
+    return [...new Map(chunks.flat().map((model) => [repository.spec.idOf(model), model])).values()];
+  };
+  const [artists, releases, posts] = await Promise.all([using(repos.artists), using(repos.releases), using(repos.pressPosts)]);
+  const uses = mediaUsage({ artists, releases, posts });
+  return new Map(ids.map((id) => [id, uses.get(id) ?? []]));
 }
 
 export type MediaDeletion = { deleted: Media } | { inUse: MediaUse[] } | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_RESOURCES } from "../shared/constants";
-import { idSchema, noInput, recordIdRequest, recordIdSchema, wireDate } from "../shared/fields";
+import { idSchema, recordIdRequest, recordIdSchema, wireDate } from "../shared/fields";
 import { mediaAltSchema, mediaSchema, mediaUseSchema } from "./mediaRecord";
 
 /**
@@ -32,6 +32,11 @@ export const mediaUploadResponseSchema = z.union([
 ]);
 export type MediaUploadResponse = z.output<typeof mediaUploadResponseSchema>;
 
+/** Images per page of the media library: the cost of a page's "used by" follows it, not the catalogue. */
+export const MEDIA_PAGE_SIZE = 50;
+/** Most images one `listMedia` asks for by id: a product's images. */
+export const MEDIA_IDS_MAX = 20;
+
 /** An entry of the media library: the image and where it is used. */
 export const mediaLibraryItemSchema = mediaSchema.extend({
   created_at: wireDate,
@@ -41,10 +46,25 @@ export type MediaLibraryItem = z.output<typeof mediaLibraryItemSchema>;
 
 /** The media library (view on artists, releases or press, or store edit: docs/store.md#what-staff-see). */
 export const mediaCallables = {
-  /** Every uploaded image, newest first, with where it is used; `can_delete` lets the screen hide DELETE. */
+  /**
+   * A page of the uploaded images, newest first, with where each is used
+   * (the uses of the page's images only are read); `can_delete` lets the
+   * screen hide DELETE.
+   */
   listMedia: {
-    request: noInput,
-    response: z.object({ media: z.array(mediaLibraryItemSchema), can_delete: z.boolean(), can_edit: z.boolean() }),
+    request: z.object({
+      /** The page that starts after this image (the `next` of the one before); none: the newest MEDIA_PAGE_SIZE. */
+      after: recordIdSchema.nullish(),
+      /** These images only, whatever their page (a product's chosen images, at most 20); `after` is then ignored. */
+      ids: z.array(recordIdSchema).max(MEDIA_IDS_MAX).optional(),
+    }),
+    response: z.object({
+      media: z.array(mediaLibraryItemSchema),
+      can_delete: z.boolean(),
+      can_edit: z.boolean(),
+      /** `after` of the next page; null on the last. */
+      next: z.string().nullable(),
+    }),
   },
   /** Sets an image's alt text (edit on artists, releases or press, and the image shown to the caller); "" clears it. Re-renders the store pages of the products showing it. */
   setMediaAlt: {

@@ -12,6 +12,8 @@ export const MEDIA_MESSAGES = {
   loadFailed: "Failed to load images",
   deleteFailed: "Failed to delete image",
   empty: "No images yet",
+  /** Reads the library's next page (MEDIA_PAGE_SIZE images). */
+  loadMore: "LOAD MORE",
   altTooLong: "Alt text must be at most 250 characters",
   altSaved: "Alt text saved",
   altSaveFailed: "Failed to save alt text",

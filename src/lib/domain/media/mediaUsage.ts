@@ -18,6 +18,15 @@ const use = (entity: MediaUse["entity"], id: string, title: string, artistId: st
   artist_id: artistId,
 });
 
+/** The images an artist's page shows: its picture. */
+export const artistMediaIds = (artist: Pick<Artist, "image_url">): string[] => mediaIdsIn(artist.image_url);
+/** The images a release shows: its cover. */
+export const releaseMediaIds = (release: Pick<Release, "image_url">): string[] => mediaIdsIn(release.image_url);
+/** The images a press post shows: its featured image and those in its text, each once. */
+export const postMediaIds = (post: Pick<PressPost, "featured_image_url" | "content">): string[] => [
+  ...new Set([...mediaIdsIn(post.featured_image_url), ...mediaIdsIn(post.content)]),
+];
+
 /**
  * Uses of every referenced image, by media id, computed from the documents
  * themselves (image fields and images inside press content), so it can
@@ -32,10 +41,9 @@ export function mediaUsage(docs: {
   const add = (ids: string[], entry: MediaUse) => {
     for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), entry]);
   };
-  for (const a of docs.artists) add(mediaIdsIn(a.image_url), use("artists", a.id, a.name, a.id));
-  for (const r of docs.releases) add(mediaIdsIn(r.image_url), use("releases", r.id, r.title, r.artist_id));
-  for (const p of docs.posts)
-    add([...new Set([...mediaIdsIn(p.featured_image_url), ...mediaIdsIn(p.content)])], use("press_posts", p.id, p.title, null));
+  for (const a of docs.artists) add(artistMediaIds(a), use("artists", a.id, a.name, a.id));
+  for (const r of docs.releases) add(releaseMediaIds(r), use("releases", r.id, r.title, r.artist_id));
+  for (const p of docs.posts) add(postMediaIds(p), use("press_posts", p.id, p.title, null));
   return uses;
 }
 
@@ -58,6 +66,13 @@ export function mediaUsesVisibleTo(
   const visible = uses.filter((u) => canViewItem(caller, { entity: u.entity, artistId: u.artist_id }));
   return visible.length > 0 ? visible : null;
 }
+
+/**
+ * Whether `mediaUsesVisibleTo` shows the caller every image whatever uses
+ * it: they view every artist, release and press post. Their checks need
+ * no read of an image's uses (setting its alt text).
+ */
+export const seesEveryImage = (caller: CallerGrants): boolean => CONTENT_ENTITIES.every((entity) => viewsAllOf(caller, entity));
 
 /**
  * Who may open the media library: view on artists, releases or press in

@@ -42,6 +42,14 @@ export const listPageSchema = z.object({
   previous: z.string().nullable(),
   /** `after` of the next page; null on the last. */
   next: z.string().nullable(),
+  /**
+   * A list counted up to a cap (the orders: `countCap`): true when the count
+   * stopped there, so `total` is the cap and the list holds at least that
+   * many rows ("1,000+"). Absent on an exact count.
+   */
+  total_at_least: z.boolean().optional(),
+  /** Likewise for the rows before the page: they were counted to the cap, so the page is `page` or a later one. */
+  page_at_least: z.boolean().optional(),
 });
 export type ListPage = z.output<typeof listPageSchema>;
 
@@ -80,8 +88,12 @@ export function lastPageSize(total: number, size: number = ADMIN_PAGE_SIZE): num
  * not start on a page boundary (rows were added or removed while paging)
  * takes the page it starts in, and the window that reaches the end is the last.
  */
-export function pagePosition(window: { before: number; ids: readonly string[]; total: number }, size: number = ADMIN_PAGE_SIZE): ListPage {
-  const { before, ids, total } = window;
+export function pagePosition(
+  window: { before: number; ids: readonly string[]; total: number; capped?: CappedCounts },
+  size: number = ADMIN_PAGE_SIZE,
+): ListPage {
+  const { before, ids, total, capped } = window;
+  if (capped) return cappedPagePosition({ before, ids, total }, capped, size);
   const pageCount = Math.max(1, Math.ceil(total / size));
   const reachesEnd = before + ids.length >= total;
   return {
@@ -90,6 +102,40 @@ export function pagePosition(window: { before: number; ids: readonly string[]; t
     page_count: pageCount,
     previous: before > 0 && ids.length > 0 ? ids[0]! : null,
     next: !reachesEnd && ids.length > 0 ? ids.at(-1)! : null,
+  };
+}
+
+/**
+ * How a page counted up to a cap (`ListPageRequest.countCap`) came out when
+ * its total reached the cap: whether the rows before it reached it too, and
+ * whether a row follows the window (the total no longer says).
+ */
+export interface CappedCounts {
+  before: boolean;
+  more: boolean;
+}
+
+/**
+ * A page of a list whose total reached the cap: pages count from the start
+ * as far as the rows before it were counted (past the cap, the page is
+ * that one or later), and the next page is offered when a row follows.
+ */
+function cappedPagePosition(
+  window: { before: number; ids: readonly string[]; total: number },
+  capped: CappedCounts,
+  size: number,
+): ListPage {
+  const { before, ids, total } = window;
+  const page = Math.floor(before / size) + 1;
+  const more = capped.more && ids.length > 0;
+  return {
+    total,
+    page,
+    page_count: Math.max(Math.ceil(total / size), page + (more ? 1 : 0)),
+    previous: before > 0 && ids.length > 0 ? ids[0]! : null,
+    next: more ? ids.at(-1)! : null,
+    total_at_least: true,
+    page_at_least: capped.before,
   };
 }
 

@@ -74,3 +74,14 @@ export const ADMIN_LIST_TEXTS = {
 /** The pager's line, e.g. "Page 2 of 250 · 5,000 in all". */
 export const pageOfPages = (page: number, pageCount: number, total: number) =>
   `Page ${page} of ${pageCount} · ${total.toLocaleString("en-US")} in all`;
+/**
+ * The pager's line of a list counted up to a cap (the orders): exact below
+ * it, "Page 3 · 1,000+ in all" once the total reaches it, and "Page 51 or
+ * later · 1,000+ in all" once the rows before the page do too (the page is
+ * at least that one).
+ */
+export function pagePlace(page: { page: number; page_count: number; total: number; total_at_least?: boolean; page_at_least?: boolean }) {
+  if (!page.total_at_least) return pageOfPages(page.page, page.page_count, page.total);
+  const total = `${page.total.toLocaleString("en-US")}+ in all`;
+  return page.page_at_least ? `Page ${page.page} or later · ${total}` : `Page ${page.page} · ${total}`;
+}

@@ -11,6 +11,14 @@ import { DAY_MS, releaseMoment } from "../shared/dates";
  * from the start of `from` on.
  */
 
+/**
+ * How far the ORDERS list counts (docs/store.md#orders-list): its total and
+ * the rows before a page are exact below 1,000 and "1,000+" from there, so a
+ * page's counts cost one read each (Firestore bills a count a read per 1,000
+ * index entries) however many orders the label has sold.
+ */
+export const ORDER_COUNT_CAP = 1000;
+
 /** Above every key that starts with a given mirrored instant (key parts are joined by "\u0001"). */
 const AFTER_PREFIX = "\uffff";
 

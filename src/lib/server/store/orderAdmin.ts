@@ -22,7 +22,7 @@ import { serverConfig } from "../../config";
 import { listFilterField, type ListPageRequest } from "../../data/listPages";
 import { ADMIN_PAGE_SIZE, pageCursorOf, searchNeedle } from "../../domain/shared";
 import type { orderListRequestSchema } from "../../domain/store";
-import { orderDayRange } from "../../domain/store";
+import { ORDER_COUNT_CAP, orderDayRange } from "../../domain/store";
 import type { z } from "zod";
 
 /**
@@ -49,7 +49,7 @@ export const storeListPage = (request: {
 /**
  * ORDERS' page: the store list's, filtered by fulfilment state and by the
  * days the orders were made on (the label's time zone, as the sales
- * report's days). Its query shapes each have their index
+ * report's days), counted up to ORDER_COUNT_CAP. Its query shapes each have their index
  * (tests/unit/store/orderListIndexes.test.ts).
  */
 export function orderListPage(request: z.output<typeof orderListRequestSchema>, timeZone: string): Omit<ListPageRequest, "scopes"> {
@@ -58,6 +58,7 @@ export function orderListPage(request: z.output<typeof orderListRequestSchema>, 
     ...base,
     equals: { ...base.equals, ...(request.fulfilment ? { [listFilterField("fulfilment")]: request.fulfilment } : {}) },
     keyRange: orderDayRange(request, timeZone),
+    countCap: ORDER_COUNT_CAP,
   };
 }
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { call } from "../../../../lib/client/callables";
 import { NEWSLETTER_TEXTS } from "../../../../lib/domain/fans";
 import { escapeHtml } from "../../../../lib/domain/shared";
 import type { AdminRelease } from "../../../../lib/domain/catalog";
-import type { MediaLibraryItem } from "../../../../lib/domain/media";
+import { MEDIA_MESSAGES } from "../../../../lib/domain/media";
 import { releasePath } from "../../../../lib/site/paths";
 import { Button } from "../../../components/Button";
 import { TextInput } from "../../../components/form/controls";
+import { useMediaLibrary } from "../../../hooks/useMediaLibrary";
 
 /**
  * A release card as the editor keeps it: the cover, the title linking to the
@@ -30,16 +30,15 @@ export function InsertPickers({ onInsert }: { onInsert: (html: string) => void }
   const [open, setOpen] = useState<Open>(null);
   const [q, setQ] = useState("");
   const [releases, setReleases] = useState<AdminRelease[]>([]);
-  const [media, setMedia] = useState<MediaLibraryItem[]>([]);
+  const [imagesShown, setImagesShown] = useState(false);
+  // Read when IMAGE FROM LIBRARY is first opened, a page at a time.
+  const library = useMediaLibrary(MEDIA_MESSAGES.loadFailed, { enabled: imagesShown });
+  const { media } = library;
 
   function show(which: Open) {
     setOpen(open === which ? null : which);
     if (which === "release") void searchReleases("");
-    if (which === "image")
-      call("listMedia", {}).then(
-        (answer) => setMedia(answer.media),
-        (error: unknown) => toast.error(String(error)),
-      );
+    if (which === "image") setImagesShown(true);
   }
 
   async function searchReleases(text: string) {
@@ -98,6 +97,13 @@ export function InsertPickers({ onInsert }: { onInsert: (html: string) => void }
               </button>
             </li>
           ))}
+          {library.more && (
+            <li className="col-span-4">
+              <Button onClick={library.more} disabled={library.pending}>
+                {MEDIA_MESSAGES.loadMore}
+              </Button>
+            </li>
+          )}
         </ul>
       )}
     </div>
