@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { constants } from "node:os";
 import { resolve } from "node:path";
@@ -6,21 +6,25 @@ import { readRunReports, retriedLine } from "../tests/reporters/runReport";
 import { chromiumExecutable } from "./browser";
 
 /**
- * `npm test`: the unit suite, then the integration and end-to-end suites in
- * lanes (each suite its own npm script, so `npm run test:unit` and the rest
- * stay the way to run one). The machine's two cores are busy through both
- * slow suites, so they run as TEST_GROUPS (2) lanes side by side: lane n
- * runs integration group n, then end-to-end group n, each on its own stack
- * (tests/testGroups.ts deals the specs so that the lanes end together). A
- * lane whose integration group ends first starts its end-to-end stack while
- * the other is still at work: no core waits for the slower group of a
- * suite. A lane stops at its first failing suite; the run fails with the
- * first failure's exit code, and ends with the wall time of each suite run
- * in each lane: where a slow run spends its time is the first thing to know
- * about it (docs/testing.md). Then the slowest files of each suite, and
- * every test that passed only on a retry ("Passed only on retry: none" when
- * none did), from what each runner wrote into TEST_REPORT_DIR
- * (tests/reporters/).
+ * `npm test`: the unit suite beside the integration and end-to-end suites
+ * in lanes (each suite its own npm script, so `npm run test:unit` and the
+ * rest stay the way to run one). The machine's two cores are busy through
+ * both slow suites, so they run as TEST_GROUPS (2) lanes side by side: lane
+ * n runs integration group n, then end-to-end group n, each on its own
+ * stack (tests/testGroups.ts deals the specs so that the lanes end
+ * together). A lane whose integration group ends first starts its
+ * end-to-end stack while the other is still at work: no core waits for the
+ * slower group of a suite. The unit suite runs from the start beside the
+ * lanes, in the time they wait on stacks, browsers and timers (it waited
+ * for a core beside CI's checks before the lanes started, about 100 s of
+ * the run); a failing unit suite stops the lanes at once, so a red unit
+ * test is as quick to see as before. A lane stops at its first failing
+ * suite; the run fails with the first failure's exit code, and ends with
+ * the wall time of each suite run in each lane: where a slow run spends its
+ * time is the first thing to know about it (docs/testing.md). Then the
+ * slowest files of each suite, and every test that passed only on a retry
+ * ("Passed only on retry: none" when none did), from what each runner wrote
+ * into TEST_REPORT_DIR (tests/reporters/).
  */
 const SUITES = ["test:unit", "test:integration", "test:e2e"] as const;
 const LANED = ["test:integration", "test:e2e"] as const;
@@ -32,26 +36,44 @@ interface SuiteRun {
 }
 
 /**
- * Runs `npm run <script>` with this terminal. A stop request sent to this
- * process (SIGTERM) is passed on, so the suite can take its stack down;
- * Ctrl-C reaches the suite from the terminal itself, and a second one
- * passed on would make it quit without stopping its stack.
+ * Runs `npm run <script>` with this terminal, in a process group of its
+ * own, so that stopping it reaches every process of the suite at once (its
+ * runner, workers and stack), as Ctrl-C in a terminal does. A stop request
+ * (SIGINT, SIGTERM) sent to this process is passed on to every running
+ * suite as Ctrl-C, and each takes its stack down.
  */
 function runScript(script: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
       stdio: "inherit",
+      detached: true,
       env: { ...process.env, ...extraEnv, TEST_REPORT_DIR: REPORT_DIR, TEST_SUITE: script.replace(/^test:/, "") },
     });
-    const forward = (signal: NodeJS.Signals) => child.kill(signal);
-    const waitForSuite = () => {};
-    process.on("SIGINT", waitForSuite).on("SIGTERM", forward);
+    running.add(child);
     child.on("exit", (code, signal) => {
-      process.off("SIGINT", waitForSuite).off("SIGTERM", forward);
+      running.delete(child);
       resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
     });
   });
 }
+
+/** The suites running now: each its own process group. */
+const running = new Set<ChildProcess>();
+let stopped = false;
+/** Stops every running suite as Ctrl-C would (each takes its stack down), and starts no other. */
+function stopSuites() {
+  // Once: a second Ctrl-C makes a runner quit without taking its stack down, and a terminal's Ctrl-C may reach this process twice (tsx relays it).
+  if (stopped) return;
+  stopped = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGINT");
+    } catch {
+      // The group has already gone.
+    }
+  }
+}
+process.on("SIGINT", stopSuites).on("SIGTERM", stopSuites);
 
 function suiteTable(runs: SuiteRun[], wallSeconds: number): string {
   const width = Math.max(...runs.map((r) => r.suite.length));
@@ -72,6 +94,7 @@ async function runLane(lane: number, lanes: number, browser: string): Promise<Su
   const env = { TEST_GROUP: String(lane), TEST_GROUPS: String(lanes), TEST_LANES: "1", CHROMIUM_PATH: browser };
   const runs: SuiteRun[] = [];
   for (const suite of LANED) {
+    if (stopped) break;
     runs.push(await timed(`${suite} group ${lane}`, () => runScript(suite, env)));
     if (runs.at(-1)!.code !== 0) break;
   }
@@ -93,14 +116,16 @@ function slowestFiles(count: number): string {
 const REPORT_DIR = resolve(import.meta.dirname, "../.data/test-report");
 rmSync(REPORT_DIR, { recursive: true, force: true });
 const started = performance.now();
-const runs: SuiteRun[] = [await timed(SUITES[0], () => runScript(SUITES[0]))];
-if (runs[0]!.code === 0) {
-  const lanes = Math.max(1, Number(process.env.TEST_GROUPS ?? 2) || 1);
-  // Resolved once, before the lanes: the npm-shipped browser is unpacked on first use, and two doing it at once would write over each other.
-  const browser = await chromiumExecutable();
-  const laneRuns = await Promise.all(Array.from({ length: lanes }, (_, i) => runLane(i + 1, lanes, browser)));
-  runs.push(...laneRuns.flat());
-}
+const lanes = Math.max(1, Number(process.env.TEST_GROUPS ?? 2) || 1);
+// Resolved once, before the lanes: the npm-shipped browser is unpacked on first use, and two doing it at once would write over each other.
+const browser = await chromiumExecutable();
+const unit = timed(SUITES[0], () => runScript(SUITES[0])).then((run) => {
+  if (run.code !== 0) stopSuites();
+  return run;
+});
+const laneRuns = await Promise.all(Array.from({ length: lanes }, (_, i) => runLane(i + 1, lanes, browser)));
+const runs: SuiteRun[] = [await unit, ...laneRuns.flat()];
+// A failed unit suite first: the lanes it stopped exit with the signal's code, not theirs.
 const exitCode = runs.find((r) => r.code !== 0)?.code ?? 0;
 console.log(`\n${slowestFiles(5)}`);
 console.log(suiteTable(runs, (performance.now() - started) / 1000));
