@@ -184,15 +184,17 @@ const VIEW: { [E in ContentEntity]: <I>(idOf: (input: I) => string) => AccessRul
     }),
 };
 
-/** One store product: `action` on its artist (the label's own products, of no artist, need a global grant). */
+/** One thing the store sells or hands out for an artist: `action` on that artist (the label's own, of no artist, need a global grant). */
+const storeItem = <I, T extends { artist_id: string | null }>(
+  action: Action,
+  load: ItemCheck<I, T>["load"],
+  notFound: string,
+): AccessRule<I, Caller & { item: T }> =>
+  item({ resource: "store", anyOf: [action], load, notFound, requirements: (found) => [{ action, artistId: found.artist_id }] });
+
+/** One store product: `action` on its artist. */
 const storeProduct = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Product }> =>
-  item({
-    resource: "store",
-    anyOf: [action],
-    load: (input, repos) => repos.storeProducts.get(idOf(input)),
-    notFound: STORE_TEXTS.productNotFound,
-    requirements: (found) => [{ action, artistId: found.artist_id }],
-  });
+  storeItem(action, (input: I, repos) => repos.storeProducts.get(idOf(input)), STORE_TEXTS.productNotFound);
 
 /** One order: `action` in every scope it lies in (orderScopes). */
 const storeOrder = <I>(action: Action, idOf: (input: I) => string): AccessRule<I, Caller & { item: Order }> =>
@@ -337,6 +339,9 @@ export const access = {
 
   /** A store product, `action` on its artist; the handler gets the product. */
   storeProduct,
+
+  /** Anything of the store's that belongs to an artist (a release to make codes for, a code batch), `action` on that artist. */
+  storeItem,
 
   /** An order, `action` on each of its artists; the handler gets the order. */
   storeOrder,

@@ -15,13 +15,11 @@ import { defineOperation, LIST_SCOPE, READS_ONLY } from "../operation";
 export const generateDownloadCodes = defineOperation(
   "generateDownloadCodes",
   {
-    access: access.item({
-      resource: "store",
-      anyOf: ["edit"],
-      load: (input: CallableInput<"generateDownloadCodes">, repos) => repos.releases.get(input.release_id),
-      notFound: CONTENT_ERRORS.releaseNotFound,
-      requirements: (release) => [{ action: "edit", artistId: release.artist_id }],
-    }),
+    access: access.storeItem(
+      "edit",
+      (input: CallableInput<"generateDownloadCodes">, repos) => repos.releases.get(input.release_id),
+      CONTENT_ERRORS.releaseNotFound,
+    ),
     audit: { entity: "store_code_batches", action: "generate" },
   },
   async ({ count, label }, { repos, caller, item: release, audit }) => {
@@ -46,13 +44,11 @@ export const listDownloadCodeBatches = defineOperation(
 export const exportDownloadCodes = defineOperation(
   "exportDownloadCodes",
   {
-    access: access.item({
-      resource: "store",
-      anyOf: ["edit"],
-      load: (input: CallableInput<"exportDownloadCodes">, repos) => repos.codeBatches.get(input.batch_id),
-      notFound: STORE_TEXTS.codeBatchNotFound,
-      requirements: (batch) => [{ action: "edit", artistId: batch.artist_id }],
-    }),
+    access: access.storeItem(
+      "edit",
+      (input: CallableInput<"exportDownloadCodes">, repos) => repos.codeBatches.get(input.batch_id),
+      STORE_TEXTS.codeBatchNotFound,
+    ),
     audit: READS_ONLY,
   },
   async (_input, { repos, item: batch }) => exportCodeBatch(repos, batch),
