@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
 import type { buildJobSchema } from "../../src/lib/site/build";
-import { serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { serializeCatalog, serializeDated } from "../../src/lib/site/catalogSnapshot";
 import { listFiles } from "./folderFiles";
 
 /** Astro's server chunks in a build's output folder: the renderer's own code, never part of the site. */
@@ -78,7 +78,8 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     await mkdir(jobsDir, { recursive: true });
     // A new name per job: the renderer reads a job once per file name (src/lib/site/build.ts).
     const file = join(jobsDir, `job-${process.pid}-${id}.json`);
-    await writeFile(file, JSON.stringify(job));
+    // Dated JSON: a pass's documents carry dates (src/lib/site/jobCatalog.ts).
+    await writeFile(file, serializeDated(job));
     return { file, id };
   }
 

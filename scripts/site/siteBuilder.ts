@@ -6,6 +6,7 @@ import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain/shared";
 import type { Catalog } from "../../src/lib/site/catalog";
 import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import type { CatalogPass } from "../../src/lib/site/jobCatalog";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
@@ -82,6 +83,13 @@ const POLL_MS = 250;
 /** Between passes while notifications wake it: the poll only catches a new day (and a notification that never came). */
 const NOTIFIED_POLL_MS = 2_000;
 const PREVIEW_CLEANUP_MS = 60_000;
+/**
+ * Passes a job carries before the builder writes its catalog as a new
+ * snapshot (src/lib/site/jobCatalog.ts): each pass is a few documents, so a
+ * hundred keep a job file small, and a snapshot costs the builder 0.3 s and
+ * the renderer 0.7 s at catalogue scale.
+ */
+const PASSES_PER_SNAPSHOT = 100;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -135,12 +143,20 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const catalogFile = join(workDir, "catalog.json");
   /** The catalog the live site was built from, patched by each pass (read from Firestore when missing). */
   let catalog: Catalog | null = null;
+  /**
+   * How the renderer has that catalog: `catalogFile` as written under
+   * `catalogVersion` (null: to be written again), then `passes` applied in
+   * order (src/lib/site/jobCatalog.ts).
+   */
+  let catalogVersion: string | null = null;
+  let passes: CatalogPass[] = [];
+  let lastId = 0;
+  const newId = () => `${process.pid}.${Date.now()}.${++lastId}`;
   /** The live site's manifest, read from its file once: this builder is its only writer, and a poll must not re-parse it every second. */
   let manifest: BuildManifest | null = null;
   const scratchDir = join(workDir, "out");
   /** Preview builds: never the served folder, never dist/. */
   const previewDir = join(workDir, "preview-out");
-  const previewCatalogFile = join(workDir, "preview-catalog.json");
   /** When expired previews were last deleted (ms; 0: not yet by this builder). */
   let lastCleanup = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -184,6 +200,22 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     return manifest;
   }
 
+  /** The builder's catalog, written as a snapshot first if the renderer cannot rebuild it from the last one and its passes. */
+  async function currentCatalog(): Promise<Catalog> {
+    catalog ??= await loadCatalog(repos, "throw");
+    if (catalogVersion === null) {
+      await writeAtomically(catalogFile, serializeCatalog(catalog));
+      catalogVersion = newId();
+      passes = [];
+    }
+    return catalog;
+  }
+
+  /** A job's catalog: the snapshot and the passes since, `pass` (this pass's updates) last. */
+  function catalogOfJob(pass?: CatalogPass) {
+    return { catalogFile, catalogVersion: catalogVersion ?? undefined, catalogPasses: pass ? [...passes, pass] : [...passes] };
+  }
+
   async function writeManifest(next: BuildManifest) {
     await writeAtomically(manifestFile, JSON.stringify(next));
     manifest = next;
@@ -200,7 +232,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const started = Date.now();
     const paths = warmUpPaths(Object.keys(live.pages));
     const into = join(workDir, "warm-up-out");
-    await renderer.render({ mode: "preview", paths, catalogFile, now: now().toISOString() }, into);
+    await renderer.render({ mode: "preview", paths, ...catalogOfJob(), now: now().toISOString() }, into);
     await rm(into, { recursive: true, force: true });
     log(`site: renderer warmed up with ${paths.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -235,8 +267,11 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const pending = await repos.contentChanges.listPending();
     const live = await readManifest();
     await rm(reportFile, { force: true });
+    // The job writes the snapshot anew: until it is done, no version names the file.
+    catalogVersion = null;
+    const version = newId();
     const built = await renderer.fullBuild(
-      { mode: "full", changes: [], reportFile, catalogOut: catalogFile, now: startedAt.toISOString() },
+      { mode: "full", changes: [], reportFile, catalogOut: catalogFile, catalogVersion: version, now: startedAt.toISOString() },
       scratchDir,
     );
     const report = await readReport();
@@ -252,6 +287,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       );
     await writeManifest(applyReport(null, report));
     catalog = shown;
+    catalogVersion = version;
+    passes = [];
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
     if (built.whole && options.keepWarm === false) await renderer.stop();
     else if (built.whole) warming ??= Promise.resolve();
@@ -294,7 +331,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
    */
   async function renderPreview(preview: Preview): Promise<void> {
     const started = Date.now();
-    const live = catalog ?? (await loadCatalog(repos, "throw"));
+    const live = await currentCatalog();
     const unpublished = (await repos.artists.getMany(previewArtistIds(preview.draft))).filter((a) => !a.is_published);
     const shown = previewCatalog(live, preview.draft, unpublished);
     const path = previewPagePath(shown, preview.draft);
@@ -304,8 +341,17 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       return;
     }
     await rm(previewDir, { recursive: true, force: true });
-    await writeAtomically(previewCatalogFile, serializeCatalog(shown));
-    await renderer.render({ mode: "preview", paths: [path], catalogFile: previewCatalogFile, now: now().toISOString() }, previewDir);
+    // The renderer patches the draft into its own copy of the live catalog: nothing of 23 MB is written or read.
+    await renderer.render(
+      {
+        mode: "preview",
+        paths: [path],
+        ...catalogOfJob(),
+        draft: { draft: preview.draft, unpublishedArtists: unpublished },
+        now: now().toISOString(),
+      },
+      previewDir,
+    );
     const html = await readFile(join(previewDir, outputFileOf(path)), "utf8").catch(() => null);
     const fits = html !== null && html.length <= PREVIEW_HTML_MAX;
     if (fits) await copyBuildFiles();
@@ -375,13 +421,16 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const changes = pendingSiteChanges(pending, live, todayIsoDate(at, LABEL.timeZone));
     if (changes.length === 0) return null;
 
-    const current = catalog ?? (await loadCatalog(repos, "throw"));
-    const next = applyCatalogUpdates(current, await fetchCatalogUpdates(repos, pending));
-    await writeAtomically(catalogFile, serializeCatalog(next));
+    const current = await currentCatalog();
+    const pass: CatalogPass = { id: newId(), updates: await fetchCatalogUpdates(repos, pending) };
+    const next = applyCatalogUpdates(current, pass.updates);
 
     await rm(scratchDir, { recursive: true, force: true });
     await rm(reportFile, { force: true });
-    await renderer.render({ mode: "incremental", changes, manifestFile, reportFile, catalogFile, now: at.toISOString() }, scratchDir);
+    await renderer.render(
+      { mode: "incremental", changes, manifestFile, reportFile, ...catalogOfJob(pass), now: at.toISOString() },
+      scratchDir,
+    );
     const report = await readReport();
     const files: string[] = [];
     for (const path of Object.keys(report.rendered)) {
@@ -394,6 +443,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await publish(scratchDir, files, report.removed);
     await writeManifest(applyReport(live, report));
     catalog = next;
+    passes.push(pass);
+    if (passes.length >= PASSES_PER_SNAPSHOT) catalogVersion = null;
     await acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
     log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);

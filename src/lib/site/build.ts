@@ -4,7 +4,11 @@ import { z } from "zod";
 import { LABEL } from "../../config/label";
 import { todayIsoDate } from "../domain/shared";
 import { indexCatalog, type CatalogIndex } from "./catalog";
-import { parseCatalog, serializeCatalog } from "./catalogSnapshot";
+import { artistSchema } from "../domain/catalog";
+import { previewDraftSchema } from "../domain/publishing";
+import { parseDated, serializeCatalog } from "./catalogSnapshot";
+import { catalogPassSchema, createCatalogKeeper } from "./jobCatalog";
+import { previewCatalog } from "./preview";
 import { selectRebuild, siteChangeSchema } from "./dependencies";
 import { loadCatalog } from "./loadCatalog";
 import { buildManifestSchema, type BuildReport } from "./manifest";
@@ -29,8 +33,14 @@ export const buildJobSchema = z.object({
   reportFile: z.string().optional(),
   /** Read the catalog from this file (kept by the builder) instead of Firestore. */
   catalogFile: z.string().optional(),
+  /** The version of catalogFile (or of catalogOut, written by this job): a process reads each version once (jobCatalog.ts). */
+  catalogVersion: z.string().optional(),
+  /** The builder's passes since it wrote catalogFile, applied to it in order. */
+  catalogPasses: z.array(catalogPassSchema).default([]),
   /** Write the catalog this build read to this file. */
   catalogOut: z.string().optional(),
+  /** A preview's draft, patched into the catalog as if published (preview.ts), with its credited artists not public yet. */
+  draft: z.object({ draft: previewDraftSchema, unpublishedArtists: z.array(artistSchema).default([]) }).optional(),
   /** The pages a preview build renders. */
   paths: z.array(z.string()).default([]),
   /** Build time, ISO; defaults to now (tests pin it). */
@@ -50,7 +60,7 @@ export interface SiteBuild {
 
 function readJob(env: NodeJS.ProcessEnv): BuildJob {
   const file = env.SITE_BUILD_JOB;
-  return file ? buildJobSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : { mode: "full", changes: [], paths: [] };
+  return file ? buildJobSchema.parse(parseDated(readFileSync(file, "utf8"))) : { mode: "full", changes: [], catalogPasses: [], paths: [] };
 }
 
 function writeAtomically(file: string, text: string) {
@@ -59,14 +69,21 @@ function writeAtomically(file: string, text: string) {
   renameSync(`${file}.tmp`, file);
 }
 
+/** This process's catalog between jobs: the warm renderer reads each snapshot once. */
+const keeper = createCatalogKeeper((file) => readFileSync(file, "utf8"));
+
 async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
   const job = readJob(env);
   const now = job.now ? new Date(job.now) : new Date();
   const started = performance.now();
-  const catalog = job.catalogFile
-    ? parseCatalog(readFileSync(job.catalogFile, "utf8"))
+  const read = job.catalogFile
+    ? keeper.catalogOf({ file: job.catalogFile, version: job.catalogVersion, passes: job.catalogPasses })
     : await loadCatalog(undefined, job.mode === "full" ? "empty" : "throw");
-  if (job.catalogOut) writeAtomically(job.catalogOut, serializeCatalog(catalog));
+  if (job.catalogOut) {
+    writeAtomically(job.catalogOut, serializeCatalog(read));
+    keeper.keep({ file: job.catalogOut, version: job.catalogVersion }, read);
+  }
+  const catalog = job.draft ? previewCatalog(read, job.draft.draft, job.draft.unpublishedArtists) : read;
   const index = indexCatalog(catalog);
   const loaded = performance.now();
   const routes = siteRoutes(index, now);

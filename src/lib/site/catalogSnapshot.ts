@@ -1,14 +1,18 @@
+import { z } from "zod";
 import {
+  artistSchema,
   byArtistName,
   byPublishedAtDesc,
   byReleaseDateDesc,
+  pressPostSchema,
+  releaseArtistSchema,
+  releaseSchema,
   type Artist,
   type PressPost,
   type Release,
-  type ReleaseArtist,
 } from "../domain/catalog";
-import type { StoreShelf } from "../domain/store";
-import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
+import { storeShelfSchema } from "../domain/store";
+import { catalogAudioSchema, catalogSchema, type Catalog } from "./catalog";
 
 /**
  * The catalog kept between builds by the site builder: read from Firestore
@@ -18,13 +22,15 @@ import { catalogSchema, type Catalog, type CatalogAudio } from "./catalog";
  * label scale.
  */
 
-/** Dates travel as {"$date": iso}; JSON would otherwise turn them into strings the schemas refuse. */
-export function serializeCatalog(catalog: Catalog): string {
-  return JSON.stringify(catalog, function (this: Record<string, unknown>, key, value: unknown) {
+/** JSON whose dates travel as {"$date": iso}: JSON would otherwise turn them into strings the schemas refuse. */
+export function serializeDated(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, inner: unknown) {
     const raw = this[key];
-    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+    return raw instanceof Date ? { $date: raw.toISOString() } : inner;
   });
 }
+
+export const serializeCatalog = (catalog: Catalog): string => serializeDated(catalog);
 
 /** Turns each {"$date": iso} back into a Date, in place. */
 function reviveDates(value: unknown): unknown {
@@ -46,21 +52,34 @@ function reviveDates(value: unknown): unknown {
  * incremental pass and preview reads the snapshot.
  */
 export function parseCatalog(text: string): Catalog {
-  return catalogSchema.parse(reviveDates(JSON.parse(text)));
+  return catalogSchema.parse(parseDated(text));
+}
+
+/** JSON written by serializeDated, its dates revived (not yet checked against any schema). */
+export function parseDated(text: string): unknown {
+  return reviveDates(JSON.parse(text));
 }
 
 /**
  * What the builder fetched for one changed document: the document (null
  * when gone), for artists and releases its current links, and for a
  * release its tracks' ready audio (absent: kept as it was, as a preview's
- * draft does).
+ * draft does). A product changed: the whole shelf read again (a label's
+ * products are few, and a sale changes its units).
  */
-export type CatalogUpdate =
-  | { entity: "artists"; id: string; doc: Artist | null; links: ReleaseArtist[] }
-  | { entity: "releases"; id: string; doc: Release | null; links: ReleaseArtist[]; audio?: CatalogAudio[] }
-  | { entity: "press_posts"; id: string; doc: PressPost | null }
-  /** A product changed: the whole shelf read again (a label's products are few, and a sale changes its units). */
-  | { entity: "store_products"; id: string; store: StoreShelf };
+export const catalogUpdateSchema = z.discriminatedUnion("entity", [
+  z.object({ entity: z.literal("artists"), id: z.string(), doc: artistSchema.nullable(), links: z.array(releaseArtistSchema) }),
+  z.object({
+    entity: z.literal("releases"),
+    id: z.string(),
+    doc: releaseSchema.nullable(),
+    links: z.array(releaseArtistSchema),
+    audio: z.array(catalogAudioSchema).optional(),
+  }),
+  z.object({ entity: z.literal("press_posts"), id: z.string(), doc: pressPostSchema.nullable() }),
+  z.object({ entity: z.literal("store_products"), id: z.string(), store: storeShelfSchema }),
+]);
+export type CatalogUpdate = z.output<typeof catalogUpdateSchema>;
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
