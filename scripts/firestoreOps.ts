@@ -3,7 +3,7 @@ import { DocumentReference, Firestore, Query, Transaction, WriteBatch } from "fi
 /**
  * Counts the document reads and writes the client makes while `measure`
  * runs, as Firestore bills them: a query's documents (at least one), each
- * document get, each id of a getAll, each write of a batch or transaction
+ * document get (in a transaction too), each id of a getAll, each write of a batch or transaction
  * (a transaction's writes go through its own WriteBatch: counted there,
  * once); and, apart, the reads of `count()` aggregations: one per 1,000
  * index entries matched (at least one), so they grow with what they count.
@@ -32,7 +32,11 @@ function install(): void {
   wrap(Query.prototype, "get", (_args, snap) => void (ops.reads += Math.max(1, (snap as { size: number }).size)));
   wrap(DocumentReference.prototype, "get", () => void (ops.reads += 1));
   wrap(Firestore.prototype, "getAll", (args) => void (ops.reads += args.filter((a) => a instanceof DocumentReference).length));
-  wrap(Transaction.prototype, "get", () => void (ops.reads += 1));
+  // A transaction's get takes a document (one read) or a query (its documents, at least one).
+  wrap(Transaction.prototype, "get", (_args, snap) => {
+    const size = (snap as { size?: number }).size;
+    ops.reads += size === undefined ? 1 : Math.max(1, size);
+  });
   for (const name of ["create", "set", "update", "delete"] as const) wrap(WriteBatch.prototype, name, write);
   // The aggregate query class is not exported: its get is counted on each one count() makes.
   wrap(Query.prototype, "count", (_args, aggregate) => {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { listMedia, setMediaAlt } from "../../../functions/src/operations/media/library";
+import { deleteMedia, listMedia, setMediaAlt } from "../../../functions/src/operations/media/library";
 import { measureFirestoreOps } from "../../../scripts/firestoreOps";
 import {
   MEDIA_MAX_BYTES,
@@ -281,7 +281,7 @@ describe("media library", { timeout: 90_000 }, () => {
     expect((await repos.media.get(sleeve.id))?.alt).toBeNull();
   });
 
-  it("reads the uses of a page's images only: a page and an alt text cost the same reads however large the catalogue; pages on with next, or by ids", async () => {
+  it("reads the uses of a page's images only: a page, an alt text and a refused delete cost the same reads however large the catalogue; pages on with next, or by ids", async () => {
     // Records alone (listing reads no files), one a minute back from now: the library's newest first.
     const images: Media[] = Array.from({ length: MEDIA_PAGE_SIZE + 1 }, (_, i) => {
       const id = randomUUID();
@@ -300,6 +300,13 @@ describe("media library", { timeout: 90_000 }, () => {
       page: await measureFirestoreOps(() => listMedia.run({}, as(staff.admin))),
       alt: (await measureFirestoreOps(() => setMediaAlt.run({ id: cover.id, alt: "A tide line" }, as(staff.admin)))).reads,
       scopedAlt: (await measureFirestoreOps(() => setMediaAlt.run({ id: cover.id, alt: "A tide line" }, as(staff.editor)))).reads,
+      // The cover is in use: the delete's transaction reads its record and the release showing it, then refuses.
+      refusedDelete: await measureFirestoreOps(() =>
+        deleteMedia.run({ id: cover.id }, as(staff.admin)).then(
+          () => "deleted",
+          (error: { code?: string }) => error.code,
+        ),
+      ),
     });
     const small = await costs();
     const { result } = small.page;
@@ -319,7 +326,14 @@ describe("media library", { timeout: 90_000 }, () => {
       ...Array.from({ length: 10 }, () => repos.pressPosts.set(makePressPost())),
     ]);
     const large = await costs();
-    expect([large.page.reads, large.alt, large.scopedAlt]).toEqual([small.page.reads, small.alt, small.scopedAlt]);
+    expect([large.page.reads, large.alt, large.scopedAlt, large.refusedDelete.reads]).toEqual([
+      small.page.reads,
+      small.alt,
+      small.scopedAlt,
+      small.refusedDelete.reads,
+    ]);
+    expect([small.refusedDelete.result, large.refusedDelete.result]).toEqual(["failed-precondition", "failed-precondition"]);
+    expect(await repos.media.get(cover.id)).not.toBeNull();
     // The Super Admin, who sees every image, sets alt text without reading its uses: the scoped editor reads the cover's release.
     expect(large.scopedAlt).toBeGreaterThan(large.alt);
 

@@ -102,12 +102,16 @@ export type VisibleUses = (media: Media, uses: MediaUse[]) => MediaUse[] | null;
 
 /**
  * Deletes an image's record unless a document uses it. The check and the
- * delete share one transaction (it reads the content collections), so a
+ * delete share one transaction, whose reads are the record and the
+ * content documents that list the image (`list_media`, derived on every
+ * write): Firestore's transactions are serializable for queries too, so a
  * save that starts using the image meanwhile makes it retry and refuse.
- * Null when the record does not exist or `visible` hides it from the
- * caller; an image in use reports only the uses `visible` keeps. The files
- * are the caller's to remove. `audit`, when given, writes the deletion's
- * entry in the same transaction.
+ * The cost follows the image's uses, not the catalogue (before, the
+ * transaction read every artist, release and press post). Null when the
+ * record does not exist or `visible` hides it from the caller; an image in
+ * use reports only the uses `visible` keeps. The files are the caller's to
+ * remove. `audit`, when given, writes the deletion's entry in the same
+ * transaction.
  */
 export function deleteMediaIfUnused(
   repos: ContentReaders & { db: Firestore; media: MediaRepository },
@@ -116,22 +120,20 @@ export function deleteMediaIfUnused(
   audit?: AuditWrite,
 ): Promise<MediaDeletion> {
   const { artists, releases, pressPosts, media } = repos;
+  const field = listFilterField("media");
   return repos.db.runTransaction(async (tx) => {
     const ref = media.collection.doc(id);
-    const [snap, artistSnaps, releaseSnaps, postSnaps] = await Promise.all([
+    const listing = <T extends object>(repository: Repository<T>) =>
+      tx.get(repository.collection.where(field, "array-contains", id)).then((snap) => snap.docs.map((d) => repository.fromSnapshot(d)));
+    const [snap, usingArtists, usingReleases, usingPosts] = await Promise.all([
       tx.get(ref),
-      tx.get(artists.collection),
-      tx.get(releases.collection),
-      tx.get(pressPosts.collection),
+      listing(artists),
+      listing(releases),
+      listing(pressPosts),
     ]);
     if (!snap.exists) return null;
     const record = media.fromSnapshot(snap as QueryDocumentSnapshot);
-    const uses =
-      mediaUsage({
-        artists: artistSnaps.docs.map((d) => artists.fromSnapshot(d)),
-        releases: releaseSnaps.docs.map((d) => releases.fromSnapshot(d)),
-        posts: postSnaps.docs.map((d) => pressPosts.fromSnapshot(d)),
-      }).get(id) ?? [];
+    const uses = mediaUsage({ artists: usingArtists, releases: usingReleases, posts: usingPosts }).get(id) ?? [];
     const known = visible(record, uses);
     if (!known) return null;
     if (uses.length > 0) return { inUse: known };
