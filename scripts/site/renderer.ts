@@ -57,6 +57,8 @@ interface Running {
   child: ChildProcess;
   /** Whether its start was a full build (which wrote the fixed pages a full job does not render again). */
   whole: boolean;
+  /** Whether the builder has moved every file of that full build into the served folder (`startMoved`). */
+  moved: boolean;
   exited: Promise<void>;
   waiting: Map<number, { resolve: (files: string[]) => void; reject: (error: Error) => void }>;
 }
@@ -134,7 +136,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
       `site: renderer warm in ${((Date.now() - started) / 1000).toFixed(1)} s${startJob.mode === "full" ? " (its start: the full build)" : ""}`,
     );
     await rm(warmup, { force: true });
-    return { child, exited, waiting, whole: startJob.mode === "full" };
+    return { child, exited, waiting, whole: startJob.mode === "full", moved: false };
   }
 
   function start(startJob?: RenderJob): Promise<Running> {
@@ -185,7 +187,16 @@ export function createWarmRenderer(options: WarmRendererOptions) {
      * scripts and public files the rendered pages name (copied into the served folder before the pages).
      */
     async buildFiles(): Promise<{ dir: string; files: string[] }> {
+      // Moved out whole, the start's output is only its emptied folders, one per page: 7,000 at catalogue scale,
+      // which every pass would walk for nothing.
+      const current = await running?.catch(() => null);
+      if (current?.moved) return { dir: outDir, files: [] };
       return { dir: outDir, files: await listFiles(outDir, SERVER_CHUNKS) };
+    },
+    /** The builder has moved every file a full build that started the process wrote (`fullBuild`'s whole output). */
+    async startMoved(): Promise<void> {
+      const current = await running?.catch(() => null);
+      if (current?.whole) current.moved = true;
     },
     /**
      * A full build's job (mode "full"). Unless a process started by a full build is running, the process

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import pLimit from "p-limit";
 import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
@@ -119,6 +120,18 @@ async function moveAtomically(from: string, to: string) {
     if (error.code !== "EXDEV") throw error;
     return copyAtomically(from, to);
   });
+}
+
+/**
+ * Files moved into the served folder at once: each move is a mkdir and a rename on libuv's threads, so a
+ * full build's 7,000 moves one after another spent most of their time waiting.
+ */
+const MOVES_AT_ONCE = 16;
+
+/** Moves each file of `files` from `from` into `to`, a few at once (each by one atomic rename). */
+async function moveAll(from: string, to: string, files: readonly string[]) {
+  const limit = pLimit(MOVES_AT_ONCE);
+  await Promise.all(files.map((file) => limit(() => moveAtomically(join(from, file), join(to, file)))));
 }
 
 /** Deletes a file of the served folder and the folders it leaves empty (…/old-slug/index.html → …/old-slug/). */
@@ -278,8 +291,10 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const shown = parseCatalog(await readFile(catalogFile, "utf8"));
     // Images first, so no page goes live before the files it names.
     await copyMedia(shown);
-    if (built.whole) await replaceSite(built.dir, built.files, shown);
-    else
+    if (built.whole) {
+      await replaceSite(built.dir, built.files, shown);
+      await renderer.startMoved();
+    } else
       await publish(
         built.dir,
         built.files,
@@ -301,7 +316,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
    * folder is never empty meanwhile, and a failed build leaves it as it was).
    */
   async function replaceSite(from: string, files: string[], shown: Catalog) {
-    for (const file of files) await moveAtomically(join(from, file), join(outDir, file));
+    await moveAll(from, outDir, files);
     const keep = new Set([...files, ...referencedVariantPaths(shown).map((path) => join("media", path))]);
     for (const file of await listFiles(outDir)) if (!keep.has(file)) await removeFile(outDir, join(outDir, file));
   }
@@ -318,7 +333,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** Moves rendered files (and copies any new script) into the served folder and deletes removed pages. */
   async function publish(from: string, files: string[], removed: string[]) {
     await copyBuildFiles();
-    for (const file of files) await moveAtomically(join(from, file), join(outDir, file));
+    await moveAll(from, outDir, files);
     for (const path of removed) await removeFile(outDir, join(outDir, outputFileOf(path)));
   }
 

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type AstroIntegration } from "astro";
+import pLimit from "p-limit";
 import { z } from "zod";
 import { buildReportSchema } from "../../src/lib/site/manifest";
 import { normalizePath } from "../../src/lib/site/paths";
@@ -65,6 +66,13 @@ async function selection(jobFile: string): Promise<Set<string> | null> {
   return null;
 }
 
+/**
+ * Pages rendered at once. One at a time, a full job's process was busy about 90 % of the time; with a
+ * few in flight one page's file writes overlap the next page's rendering (7,170 pages in 30.0 s against 39.0 s,
+ * twice each in one process, at load 3). Astro's own `build.concurrency` renders this way.
+ */
+const PAGES_AT_ONCE = 4;
+
 /** Renders one job's pages into `into` (each file written whole, then renamed into place). */
 async function renderJob(prerenderer: Prerenderer, request: RenderRequest): Promise<string[]> {
   // src/lib/site/build.ts reads its job (catalog, changes, selection) once per job file.
@@ -75,18 +83,23 @@ async function renderJob(prerenderer: Prerenderer, request: RenderRequest): Prom
   const files: string[] = [];
   const paths = await prerenderer.getStaticPaths();
   const selected = await selection(request.jobFile);
-  for (const { pathname, route } of paths) {
-    // The fixed pages that show no content (the admin's shells, forms) render in the process's own build only.
-    if (selected && !selected.has(normalizePath(pathname))) continue;
-    const result = await renderPath({ prerenderer, pathname, route, options, logger: options.logger });
-    if (!result) continue;
-    const file = relative(outDir, fileURLToPath(result.outFile));
-    const target = join(request.into, file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(`${target}.tmp`, result.body);
-    await rename(`${target}.tmp`, target);
-    files.push(file);
-  }
+  const limit = pLimit(PAGES_AT_ONCE);
+  // The fixed pages that show no content (the admin's shells, forms) render in the process's own build only.
+  const wanted = paths.filter(({ pathname }) => !selected || selected.has(normalizePath(pathname)));
+  await Promise.all(
+    wanted.map(({ pathname, route }) =>
+      limit(async () => {
+        const result = await renderPath({ prerenderer, pathname, route, options, logger: options.logger });
+        if (!result) return;
+        const file = relative(outDir, fileURLToPath(result.outFile));
+        const target = join(request.into, file);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(`${target}.tmp`, result.body);
+        await rename(`${target}.tmp`, target);
+        files.push(file);
+      }),
+    ),
+  );
   return files;
 }
 

@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import type { z } from "zod";
 import {
   googleErrorSchema,
@@ -136,20 +137,25 @@ export function createHostingClient(options: HostingClientOptions = {}) {
 
     /** Uploads files' gzipped bytes by hash ({uploadUrl}/{hash}), a few at a time. */
     async upload(uploadUrl: string, hashes: readonly string[], gzipped: (hash: string) => Promise<Buffer>): Promise<void> {
-      const queue = [...hashes];
-      const worker = async () => {
-        for (let hash = queue.shift(); hash !== undefined; hash = queue.shift()) {
-          const body = await gzipped(hash);
-          const response = await doFetch(`${uploadUrl.replace(/\/+$/, "")}/${hash}`, {
-            method: "POST",
-            headers: await headers({ "content-type": "application/octet-stream" }),
-            body: new Uint8Array(body),
-          });
-          const text = await response.text();
-          if (!response.ok) throw new HostingApiError(`upload ${hash}`, response.status, text.slice(0, 200));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(options.uploadConcurrency ?? 8, queue.length) }, worker));
+      const limit = pLimit(options.uploadConcurrency ?? 8);
+      await Promise.all(
+        hashes.map((hash) =>
+          limit(async () => {
+            const body = await gzipped(hash);
+            const response = await doFetch(`${uploadUrl.replace(/\/+$/, "")}/${hash}`, {
+              method: "POST",
+              headers: await headers({ "content-type": "application/octet-stream" }),
+              body: new Uint8Array(body),
+            });
+            const text = await response.text();
+            if (!response.ok) {
+              // The deploy has failed: the uploads still waiting are not started.
+              limit.clearQueue();
+              throw new HostingApiError(`upload ${hash}`, response.status, text.slice(0, 200));
+            }
+          }),
+        ),
+      );
     },
 
     /** Marks a version complete: Hosting checks every file is uploaded; no file can be added after. */
