@@ -8,10 +8,13 @@
  *
  * - the rules whose selectors name only classes, ids and elements the page's
  *   HTML has, or that the browser-side code may add later (`keep`: the
- *   islands' and the player's sources, scanned at build time);
+ *   islands' and the player's sources, scanned at build time:
+ *   src/lib/site/clientTokens.ts); a form control's own parts only with
+ *   an input of their type;
  * - the at-rules around them, the keyframes and `@property`s they refer to,
  *   and the custom properties (`--x`) they read through `var()`,
- *   transitively (Tailwind's theme and its `--tw-*` fallbacks).
+ *   transitively, when something gives them a value (Tailwind's `--tw-*`);
+ *   the theme's own are written in as values (src/lib/site/themeConstants.ts).
  *
  * The stylesheet is parsed once (postcss) and kept; a page then costs a scan
  * of its HTML for classes, ids and element names and a walk of the kept
