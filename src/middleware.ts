@@ -1,6 +1,7 @@
 /// <reference types="astro/client" />
 import { defineMiddleware } from "astro:middleware";
-import { clientModulesOf, clientTokens, cutPageStyles, type PageStylesheet } from "./lib/site/pageCss";
+import { clientModulesOf, clientTokens } from "./lib/site/clientTokens";
+import { cutPageStyles, type PageStylesheet } from "./lib/site/pageCss";
 
 /**
  * Every page the site renders (a full build and the warm renderer alike:

@@ -8,10 +8,13 @@
  *
  * - the rules whose selectors name only classes, ids and elements the page's
  *   HTML has, or that the browser-side code may add later (`keep`: the
- *   islands' and the player's sources, scanned at build time);
+ *   islands' and the player's sources, scanned at build time:
+ *   src/lib/site/clientTokens.ts); a form control's own parts only with
+ *   an input of their type;
  * - the at-rules around them, the keyframes and `@property`s they refer to,
  *   and the custom properties (`--x`) they read through `var()`,
- *   transitively (Tailwind's theme and its `--tw-*` fallbacks).
+ *   transitively, when something gives them a value (Tailwind's `--tw-*`);
+ *   the theme's own are written in as values (src/lib/site/themeConstants.ts).
  *
  * The stylesheet is parsed once (postcss) and kept; a page then costs a scan
  * of its HTML for classes, ids and element names and a walk of the kept
@@ -19,6 +22,7 @@
  */
 import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { isRedundantOverride, themeConstants, withConstants } from "./themeConstants";
 
 /** What one selector needs on the page to match anything. */
 interface Needs {
@@ -28,12 +32,22 @@ interface Needs {
 }
 
 type Piece =
-  | { kind: "rule"; css: string; selectors: Needs[]; reads: string[]; animations: string[] }
-  | { kind: "vars"; selector: string; selectors: Needs[]; decls: { name: string; css: string; reads: string[] }[] }
+  /** `reads`: what its other declarations read; `sets`: its custom properties (`.font-bold{--tw-font-weight:…}`), written when read. */
+  | { kind: "rule"; css: string; rule: Rule; selectors: Needs[]; reads: string[]; sets: VarDecl[]; animations: string[] }
+  | { kind: "vars"; selector: string; selectors: Needs[]; decls: VarDecl[] }
   | { kind: "block"; open: string; children: Piece[] }
   | { kind: "keyframes"; name: string; css: string; reads: string[] }
-  | { kind: "property"; name: string; css: string }
+  /** `initial`: it gives the property a value (`initial-value`) even where nothing sets it. */
+  | { kind: "property"; name: string; css: string; initial: boolean }
   | { kind: "always"; css: string; reads: string[]; animations: string[] };
+
+/** A custom property's declaration; `unset`: its value is `initial` (it only stops inheritance, where there is something to inherit). */
+interface VarDecl {
+  name: string;
+  css: string;
+  reads: string[];
+  unset: boolean;
+}
 
 /** What a page (or the code that runs on it) names: its classes, ids, element names and the custom properties it reads. */
 export interface PageTokens {
@@ -61,6 +75,26 @@ const animationsOf = (node: ChildNode) => {
   return words;
 };
 
+const DATE_TYPES = ["date", "time", "datetime-local", "month", "week"].map(inputOfType);
+/**
+ * The pseudo-elements only some form controls have, and the elements (one of them) a page needs for them:
+ * Tailwind's preflight styles every one of them on every page, though most pages have no date, number,
+ * search or file input. A `list` (datalist) input shows the calendar picker's indicator too.
+ */
+const CONTROL_PARTS: [RegExp, string[]][] = [
+  [/^::-webkit-(datetime-edit.*|date-and-time-value)$/, DATE_TYPES],
+  [/^::-webkit-calendar-picker-indicator$/, [...DATE_TYPES, "input[list]"]],
+  [/^::-webkit-(inner|outer)-spin-button$/, [inputOfType("number"), ...DATE_TYPES]],
+  [/^::-webkit-search-(decoration|cancel-button|results-button|results-decoration)$/, [inputOfType("search")]],
+  [/^::(-webkit-)?file-upload-button$|^::file-selector-button$/, [inputOfType("file")]],
+  [/^::placeholder$/, ["input", "textarea"]],
+];
+
+/** The token a page (htmlTokens) or code (sourceTokens) has for an input of a type. */
+export function inputOfType(type: string): string {
+  return `input[type=${type.toLowerCase()}]`;
+}
+
 /** The classes, ids and elements a selector needs. Alternatives (`:is(a, b)`) and negations (`:not`, `:has`) need nothing: kept rather than guessed. */
 function needsOf(selector: string): Needs[] {
   const all: Needs[] = [];
@@ -68,6 +102,8 @@ function needsOf(selector: string): Needs[] {
     selectorParser((root) => {
       for (const sel of root.nodes) {
         const needs: Needs = { classes: [], ids: [], tags: [] };
+        // A form control's own part: the selector matches only with one of these elements on the page.
+        let controls: string[] | undefined;
         const walk = (node: selectorParser.Node) => {
           if (node.type === "class") needs.classes.push(node.value);
           else if (node.type === "id") needs.ids.push(node.value);
@@ -75,12 +111,14 @@ function needsOf(selector: string): Needs[] {
           else if (node.type === "pseudo") {
             const transparent = /^:(is|where|matches|-webkit-any)$/i.test(node.value) && node.nodes.length === 1;
             if (transparent) node.nodes[0]!.each(walk);
+            controls ??= CONTROL_PARTS.find(([part]) => part.test(node.value.toLowerCase()))?.[1];
             return;
           }
           if ("nodes" in node && Array.isArray(node.nodes)) (node as selectorParser.Container).each(walk);
         };
         sel.each(walk);
-        all.push(needs);
+        if (controls) all.push(...controls.map((control) => ({ ...needs, tags: [...needs.tags, control] })));
+        else all.push(needs);
       }
     }).processSync(selector);
   } catch {
@@ -90,15 +128,35 @@ function needsOf(selector: string): Needs[] {
   return all;
 }
 
-function pieceOf(node: ChildNode): Piece | null {
+/** What the rule or at-rule (a copy of it) reads from the theme, written in (src/lib/site/themeConstants.ts). */
+function withTheme<T extends Rule | AtRule>(node: T, constants: ReadonlyMap<string, string>): T {
+  node.walkDecls((decl) => void (decl.value = withConstants(decl.value, (name) => constants.get(name)) ?? decl.value));
+  return node;
+}
+
+const piecesOf = (nodes: ChildNode[], constants: ReadonlyMap<string, string>) =>
+  nodes.map((node) => pieceOf(node, constants)).filter((p): p is Piece => p !== null);
+
+/** A node of the stylesheet as the cut sees it; `constants`: the theme's values to write in (none: as written). */
+function pieceOf(node: ChildNode, constants: ReadonlyMap<string, string>): Piece | null {
   if (node.type === "comment") return null;
   if (node.type === "decl")
     return { kind: "always", css: `${node.toString()};`, reads: readsOf(node.toString()), animations: animationsOf(node) };
-  if (node.type === "rule") return rulePiece(node);
+  if (node.type === "rule") return rulePiece(node, constants);
   const at = node as AtRule;
   const name = at.name.toLowerCase();
-  if (name.endsWith("keyframes")) return { kind: "keyframes", name: at.params.trim(), css: at.toString(), reads: readsOf(at.toString()) };
-  if (name === "property") return { kind: "property", name: at.params.trim(), css: at.toString() };
+  if (name.endsWith("keyframes")) {
+    const css = withTheme(at.clone(), constants).toString();
+    return { kind: "keyframes", name: at.params.trim(), css, reads: readsOf(css) };
+  }
+  if (name === "property")
+    return {
+      kind: "property",
+      name: at.params.trim(),
+      css: at.toString(),
+      initial: at.some((n) => n.type === "decl" && n.prop === "initial-value"),
+    };
+  if (isRedundantOverride(at, constants)) return null;
   // A statement (`@layer a, b;`) is written with its semicolon, which the parent's stringifier would have added.
   if (!at.nodes) return { kind: "always", css: `${at.toString()};`, reads: [], animations: [] };
   if (name === "font-face" || name === "page" || name === "counter-style")
@@ -106,11 +164,11 @@ function pieceOf(node: ChildNode): Piece | null {
   return {
     kind: "block",
     open: `@${at.name}${at.raws.afterName ?? " "}${at.params}${at.raws.between ?? ""}`,
-    children: at.nodes.map(pieceOf).filter((p): p is Piece => p !== null),
+    children: piecesOf(at.nodes, constants),
   };
 }
 
-function rulePiece(rule: Rule): Piece {
+function rulePiece(rule: Rule, constants: ReadonlyMap<string, string>): Piece {
   const selectors = needsOf(rule.selector);
   const decls = rule.nodes.filter((n): n is Declaration => n.type === "decl");
   // Custom properties only (Tailwind's theme, its `--tw-*` fallbacks): each is kept when something kept reads it.
@@ -119,11 +177,47 @@ function rulePiece(rule: Rule): Piece {
       kind: "vars",
       selector: rule.selector,
       selectors,
-      decls: decls.map((d) => ({ name: d.prop, css: `${d.prop}:${d.value}${d.important ? "!important" : ""}`, reads: readsOf(d.value) })),
+      decls: decls.map(varDecl),
     };
   }
-  const css = rule.toString();
-  return { kind: "rule", css, selectors, reads: readsOf(css), animations: animationsOf(rule) };
+  const written = withTheme(withoutRepeats(rule.clone()), constants);
+  const own = written.nodes.filter((n): n is Declaration => n.type === "decl" && n.prop.startsWith("--"));
+  const reads = written.nodes.filter((n) => !own.includes(n as Declaration)).flatMap((n) => readsOf(n.toString()));
+  return {
+    kind: "rule",
+    css: written.toString(),
+    rule: written,
+    selectors,
+    reads,
+    sets: own.map(varDecl),
+    animations: animationsOf(written),
+  };
+}
+
+const varDecl = (d: Declaration): VarDecl => ({
+  name: d.prop,
+  css: `${d.prop}:${d.value}${d.important ? "!important" : ""}`,
+  reads: readsOf(d.value),
+  unset: d.value.trim() === "initial",
+});
+
+/** The rule without the custom properties nothing on the page reads. */
+function withoutUnread(piece: Extract<Piece, { kind: "rule" }>, read: (name: string) => boolean): string {
+  if (piece.sets.every((d) => read(d.name))) return piece.css;
+  const copy = piece.rule.clone();
+  copy.walkDecls(/^--/, (d) => void (read(d.prop) || d.remove()));
+  return copy.toString();
+}
+
+/**
+ * The rule (a copy) without a declaration written again later in it, word for word (the build's prefixer
+ * writes `-webkit-text-decoration:inherit` three times): the last of each stays, so the rule sets the same.
+ */
+function withoutRepeats(rule: Rule): Rule {
+  const text = (d: Declaration) => `${d.prop}:${d.value}${d.important ? "!important" : ""}`;
+  const decls = rule.nodes.filter((n): n is Declaration => n.type === "decl");
+  decls.filter((d, i) => decls.slice(i + 1).some((later) => text(later) === text(d))).forEach((d) => d.remove());
+  return rule;
 }
 
 export interface PageStylesheet {
@@ -157,10 +251,11 @@ const MAX_CUTS_KEPT = 2000;
 
 /** A stylesheet read once, to be cut for each page. */
 export function pageStylesheet(css: string): PageStylesheet {
-  const pieces = postcss
-    .parse(css)
-    .nodes.map(pieceOf)
-    .filter((p): p is Piece => p !== null);
+  const root = postcss.parse(css);
+  const constants = themeConstants(root);
+  const pieces = piecesOf(root.nodes, constants);
+  // A page whose inline styles or code name a theme property (and so may set it) gets the rules as written.
+  let asWritten: Piece[] | undefined;
   const vocabulary = vocabularyOf(pieces);
   const cuts = new Map<string, string>();
   return {
@@ -174,7 +269,8 @@ export function pageStylesheet(css: string): PageStylesheet {
       let cut = cuts.get(key);
       if (cut === undefined) {
         if (cuts.size >= MAX_CUTS_KEPT) cuts.clear();
-        cuts.set(key, (cut = cutPieces(pieces, tokens, keep)));
+        const named = [...constants.keys()].some((name) => tokens.words.has(name) || keep.words.has(name));
+        cuts.set(key, (cut = cutPieces(named ? (asWritten ??= piecesOf(root.nodes, new Map())) : pieces, tokens, keep)));
       }
       return cut;
     },
@@ -196,10 +292,15 @@ function matches(selectors: Needs[], tokens: PageTokens, keep: PageTokens): bool
 }
 
 function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): string {
-  // Words the page and its code mention count as read (an inline style's `var(--x)`, a script's animation name).
+  // Words the page and its code mention count as read and set (an inline style's `--x` or `var(--x)`, a script's animation name).
   const mentioned = (word: string) => tokens.words.has(word) || keep.words.has(word);
   const reads = new Set<string>();
+  const read = (name: string) => reads.has(name) || mentioned(name);
+  // Custom properties something kept gives a value: one nothing sets is never there to inherit or to read.
+  const sets = new Set<string>();
   const animations = new Set<string>();
+  // Custom property declarations, each kept when something kept reads it.
+  const decls: VarDecl[] = [];
   // First pass: which rules stay, and what they read.
   const kept = new Set<Piece>();
   const visit = (list: Piece[]): boolean => {
@@ -216,39 +317,35 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
           any = true;
           for (const name of piece.reads) reads.add(name);
           for (const word of piece.animations) animations.add(word);
+          if (piece.kind === "rule") decls.push(...piece.sets);
         }
       } else if (piece.kind === "vars") {
         if (matches(piece.selectors, tokens, keep)) {
           kept.add(piece);
           any = true;
+          decls.push(...piece.decls);
         }
       } else any = true;
     }
     return any;
   };
   visit(pieces);
+  for (const decl of decls) if (!decl.unset) sets.add(decl.name);
+  const given = (name: string) => sets.has(name) || mentioned(name);
   // Custom properties read by what stays, and those they read in turn.
-  const varPieces: Extract<Piece, { kind: "vars" }>[] = [];
-  const collect = (list: Piece[]) =>
-    list.forEach((p) => (p.kind === "block" ? collect(p.children) : p.kind === "vars" && kept.has(p) && varPieces.push(p)));
-  collect(pieces);
   for (let grew = true; grew;) {
     grew = false;
-    for (const piece of varPieces) {
-      for (const decl of piece.decls) {
-        if (!reads.has(decl.name) && !mentioned(decl.name)) continue;
-        for (const name of decl.reads) {
-          if (reads.has(name)) continue;
-          reads.add(name);
-          grew = true;
-        }
+    for (const decl of decls) {
+      if (!read(decl.name)) continue;
+      for (const name of decl.reads) {
+        if (reads.has(name)) continue;
+        reads.add(name);
+        grew = true;
       }
     }
   }
   // A keyframes name may be in a custom property (`--animate-x: x 1s`) that stays.
-  for (const piece of varPieces)
-    for (const decl of piece.decls)
-      if (reads.has(decl.name) || mentioned(decl.name)) for (const word of decl.css.split(/[\s:;,()]+/)) animations.add(word);
+  for (const decl of decls) if (read(decl.name)) for (const word of decl.css.split(/[\s:;,()]+/)) animations.add(word);
   const write = (list: Piece[]): string => {
     let out = "";
     for (const piece of list) {
@@ -256,12 +353,14 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
         const inner = kept.has(piece) ? write(piece.children) : "";
         if (inner) out += `${piece.open}{${inner}}`;
       } else if (piece.kind === "vars") {
-        const decls = kept.has(piece) ? piece.decls.filter((d) => reads.has(d.name) || mentioned(d.name)) : [];
-        if (decls.length) out += `${piece.selector}{${decls.map((d) => d.css).join(";")}}`;
+        const written = kept.has(piece) ? piece.decls.filter((d) => read(d.name) && (!d.unset || given(d.name))) : [];
+        if (written.length) out += `${piece.selector}{${written.map((d) => d.css).join(";")}}`;
       } else if (piece.kind === "keyframes") {
         if (animations.has(piece.name) || mentioned(piece.name)) out += piece.css;
       } else if (piece.kind === "property") {
-        if (reads.has(piece.name) || mentioned(piece.name)) out += piece.css;
+        if (read(piece.name) && (piece.initial || given(piece.name))) out += piece.css;
+      } else if (piece.kind === "rule") {
+        if (kept.has(piece)) out += withoutUnread(piece, read);
       } else if (kept.has(piece)) out += piece.css;
     }
     return out;
@@ -273,7 +372,9 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 const ID_ATTRIBUTE = / id="([^"]*)"/g;
 const ELEMENT = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
-const WORD = /--[A-Za-z0-9_-]+|[A-Za-z_][A-Za-z0-9_-]*/g;
+const INPUT = /<input\b[^>]*>/gi;
+/** A word of an inline style or of code: a custom property or a keyframes name, maybe. */
+export const WORD = /--[A-Za-z0-9_-]+|[A-Za-z_][A-Za-z0-9_-]*/g;
 
 /** The classes, ids and elements of a page's HTML (a `<template>`'s too: a script may put it in), and the words of its inline styles and scripts. */
 export function htmlTokens(html: string): PageTokens {
@@ -283,25 +384,13 @@ export function htmlTokens(html: string): PageTokens {
   for (const m of html.matchAll(CLASS_ATTRIBUTE)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(decodeEntities(c));
   for (const m of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(m[1]!));
   for (const m of html.matchAll(ELEMENT)) tags.add(m[1]!.toLowerCase());
+  for (const [input] of html.matchAll(INPUT)) {
+    tags.add(inputOfType(/ type="([^"]*)"/.exec(input)?.[1] ?? "text"));
+    if (input.includes(" list=")) tags.add("input[list]");
+  }
   const words = new Set<string>();
   for (const m of html.matchAll(/ style="([^"]*)"/g)) for (const w of m[1]!.match(WORD) ?? []) words.add(w);
   return { classes, ids, tags, words };
-}
-
-/**
- * The tokens browser-side code may add to a page after it loads, from its
- * sources: every string-like run (a Tailwind class has `:`, `/`, `[`, `.`
- * in it) as a class or id, and every word as a custom property or
- * keyframes name. Generous by design: a token that names no rule costs nothing.
- */
-export function sourceTokens(sources: readonly string[]): PageTokens {
-  const classes = new Set<string>();
-  const words = new Set<string>();
-  for (const source of sources) {
-    for (const token of source.split(/[\s"'`<>{}=,;()]+/)) if (token) classes.add(token.replace(/^[.#]/, ""));
-    for (const w of source.match(WORD) ?? []) words.add(w);
-  }
-  return { classes, ids: new Set(classes), tags: new Set(), words };
 }
 
 function decodeEntities(text: string): string {
@@ -336,76 +425,4 @@ export function cutPageStyles(html: string, keep: PageTokens, sheets: Map<string
     return cut ? `<style${attributes ?? ""}>${cut}</style>` : "";
   });
   return cutHead + html.slice(headEnd);
-}
-
-const CLIENT_MODULE = /<(?:astro-island[^>]*\scomponent-url|script[^>]*\ssrc)="\/_astro\/([A-Za-z0-9_-]+)[^"]*"/g;
-
-/**
- * The source files (by their stem: `ReleasesBrowser`, `PlayerScript`) of the
- * browser-side modules a page loads: its islands' `component-url`s and its
- * bundled scripts (`PlayerScript.astro_astro_type_script…`).
- */
-export function clientModulesOf(html: string): string[] {
-  return [...new Set([...html.matchAll(CLIENT_MODULE)].map((m) => m[1]!))];
-}
-
-const IMPORT = /(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g;
-const EXTENSIONS = ["", ".ts", ".tsx", ".astro", "/index.ts", "/index.tsx"];
-
-/**
- * What the browser-side code of a page may add to it, from the project's
- * sources (path → text, as `import.meta.glob` gives them): for each module
- * the page loads, the tokens of its source file and of every file it
- * imports by a relative path, transitively, and `extra`'s tokens of a
- * module whose code is not the project's (Astro's router). Cached per set
- * of modules.
- */
-export function clientTokens(
-  sources: Readonly<Record<string, string>>,
-  extra: Readonly<Record<string, readonly string[]>> = {},
-): (modules: readonly string[]) => PageTokens {
-  const byStem = new Map<string, string[]>();
-  for (const path of Object.keys(sources)) {
-    const stem = path.slice(path.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
-    byStem.set(stem, [...(byStem.get(stem) ?? []), path]);
-  }
-  const resolve = (from: string, specifier: string): string | null => {
-    const parts = from.split("/").slice(0, -1);
-    for (const part of specifier.split("/")) {
-      if (part === "..") parts.pop();
-      else if (part !== ".") parts.push(part);
-    }
-    const base = parts.join("/");
-    return EXTENSIONS.map((e) => base + e).find((p) => p in sources) ?? null;
-  };
-  // Each file is scanned once, whichever pages load it.
-  const fileTokens = new Map<string, PageTokens>();
-  const tokensOfFile = (path: string) => {
-    let tokens = fileTokens.get(path);
-    if (!tokens) fileTokens.set(path, (tokens = sourceTokens([sources[path]!])));
-    return tokens;
-  };
-  const cache = new Map<string, PageTokens>();
-  return (modules) => {
-    const key = [...modules].sort().join(" ");
-    let tokens = cache.get(key);
-    if (!tokens) {
-      const seen = new Set<string>();
-      const queue = modules.flatMap((m) => byStem.get(m) ?? []);
-      while (queue.length) {
-        const path = queue.pop()!;
-        if (seen.has(path)) continue;
-        seen.add(path);
-        for (const m of sources[path]!.matchAll(IMPORT)) {
-          const next = resolve(path, m[1]!);
-          if (next) queue.push(next);
-        }
-      }
-      const parts = [...[...seen].map(tokensOfFile), sourceTokens(modules.flatMap((m) => extra[m] ?? []))];
-      const join = (kind: keyof PageTokens) => new Set(parts.flatMap((part) => [...part[kind]]));
-      tokens = { classes: join("classes"), ids: join("ids"), tags: join("tags"), words: join("words") };
-      cache.set(key, tokens);
-    }
-    return tokens;
-  };
 }

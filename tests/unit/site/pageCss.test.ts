@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  clientModulesOf,
-  clientTokens,
-  cutPageStyles,
-  htmlTokens,
-  pageStylesheet,
-  sourceTokens,
-  type PageStylesheet,
-} from "../../../src/lib/site/pageCss";
+import { sourceTokens } from "../../../src/lib/site/clientTokens";
+import { cutPageStyles, htmlTokens, pageStylesheet, type PageStylesheet } from "../../../src/lib/site/pageCss";
 
 const CSS = [
   "@layer theme,base,utilities;",
@@ -47,15 +40,16 @@ describe("a page's inline CSS", () => {
     expect(css.startsWith("@layer theme,base,utilities;")).toBe(true);
   });
 
-  it("keeps the custom properties what stays reads, transitively, and the @property and keyframes it uses", () => {
+  it("writes the theme's values in place of its custom properties, and keeps the @property and keyframes what stays uses", () => {
     const css = styleOf(
       cutPageStyles(page('<div class="group"><img class="group-hover:grayscale-0 spinner" alt=""></div>'), NONE, new Map()),
     );
-    expect(css).toContain("--color-ink:#000");
-    expect(css).toContain("--default-font:var(--font-sans)");
-    expect(css).toContain("--font-sans:Inter");
+    expect(css).toContain(".bg-ink{background:#000}");
+    expect(css).toContain("html{font-family:Inter}");
+    expect(css).not.toContain("--color-ink");
+    expect(css).not.toContain("--font-sans");
     expect(css).not.toContain("--unused");
-    expect(css).not.toContain("--color-accent");
+    expect(css).toContain("--tw-grayscale:grayscale(0%);filter:var(--tw-grayscale)");
     expect(css).toContain("@property --tw-grayscale");
     expect(css).not.toContain("@property --tw-blur");
     expect(css).toContain("@keyframes spin");
@@ -67,7 +61,7 @@ describe("a page's inline CSS", () => {
       'el.classList.add("hidden"); return <div id="player" class={`text-accent ${x}`}><button class="rich-text" /></div>;',
     ]);
     const css = styleOf(cutPageStyles(page("<main></main>"), keep, new Map()));
-    for (const kept of [".hidden{", ".text-accent{", "#player{", "--color-accent:#f40"]) expect(css, kept).toContain(kept);
+    for (const kept of [".hidden{", ".text-accent{color:#f40}", "#player{"]) expect(css, kept).toContain(kept);
   });
 
   it("leaves the body as it was, and a page without styles untouched", () => {
@@ -89,25 +83,73 @@ describe("a page's inline CSS", () => {
   });
 });
 
-describe("the browser-side code of a page", () => {
-  it("is its islands' components and its bundled scripts", () => {
-    const html =
-      '<astro-island uid="1" component-url="/_astro/ReleasesBrowser.BeITXCQt.js"></astro-island><script type="module" src="/_astro/PlayerScript.astro_astro_type_script_index_0_lang.BPok0CGR.js"></script>';
-    expect(clientModulesOf(html)).toEqual(["ReleasesBrowser", "PlayerScript"]);
+describe("the rules of form controls' own parts", () => {
+  const CONTROLS = [
+    "@layer base{::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}",
+    "::-webkit-calendar-picker-indicator{line-height:1}::-webkit-search-decoration{-webkit-appearance:none}",
+    "::file-selector-button{margin:0}.file\\:mr-4::file-selector-button{margin-right:1rem}}",
+  ].join("");
+  const cut = (body: string, keep = NONE) => pageStylesheet(CONTROLS).cut(htmlTokens(`<body>${body}</body>`), keep);
+
+  it("are cut from a page without the input they belong to", () => {
+    const css = cut('<form><input type="email" placeholder="you@example.com"><input type="hidden" name="x"></form>');
+    expect(css).toBe("@layer base{::placeholder{opacity:1}}");
+    expect(cut("<p>no form</p>")).toBe("");
   });
 
-  it("names the tokens of each module's source and of what it imports by a relative path, not of other modules", () => {
-    const sources = {
-      "/src/components/PlayerScript.astro": '<script>import "./islands/player/mount";</script>',
-      "/src/components/islands/player/mount.ts": 'import { Bar } from "./PlayerBar";',
-      "/src/components/islands/player/PlayerBar.tsx": 'import { x } from "../../../lib/site/classes"; <div class="tabular-nums" />',
-      "/src/lib/site/classes.ts": 'export const x = "bg-ink/95";',
-      "/src/components/islands/DemoSubmitForm.tsx": '<form class="file:mr-4" />',
-    };
-    const tokens = clientTokens(sources)(["PlayerScript"]);
-    expect(tokens.classes.has("tabular-nums")).toBe(true);
-    expect(tokens.classes.has("bg-ink/95")).toBe(true);
-    expect(tokens.classes.has("file:mr-4")).toBe(false);
-    expect(clientTokens(sources)(["DemoSubmitForm"]).classes.has("file:mr-4")).toBe(true);
+  it("stay on a page with a date, number, search or file input, or a textarea for the placeholder", () => {
+    const date = cut('<input type="date">');
+    for (const kept of ["::-webkit-datetime-edit{", "::-webkit-inner-spin-button{", "::-webkit-calendar-picker-indicator{"])
+      expect(date).toContain(kept);
+    expect(date).not.toContain("::file-selector-button");
+    expect(cut('<input type="number">')).toContain("::-webkit-inner-spin-button{");
+    expect(cut('<input type="search">')).toContain("::-webkit-search-decoration{");
+    expect(cut('<input list="genres">')).toContain("::-webkit-calendar-picker-indicator{");
+    expect(cut('<input type="file" class="file:mr-4">')).toContain("::file-selector-button{margin:0}.file\\:mr-4::file-selector-button{");
+    expect(cut("<textarea></textarea>")).toBe("@layer base{::placeholder{opacity:1}}");
+  });
+
+  it("stay for an input the page's code draws", () => {
+    expect(cut("<div></div>", sourceTokens(['<input type="file" className="file:mr-4" />']))).toContain(
+      ".file\\:mr-4::file-selector-button{",
+    );
+  });
+});
+
+describe("custom properties nothing gives a value", () => {
+  const VARS = [
+    "@layer properties{*,:before{--tw-ordinal:initial;--tw-numeric-spacing:initial;--tw-border-style:solid}}",
+    ".tabular-nums{--tw-numeric-spacing:tabular-nums;font-variant-numeric:var(--tw-ordinal,) var(--tw-numeric-spacing,)}",
+    ".font-bold{--tw-font-weight:700;font-weight:700}.border{border-style:var(--tw-border-style)}",
+    '@property --tw-ordinal{syntax:"*";inherits:false}@property --tw-numeric-spacing{syntax:"*";inherits:false}',
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-font-weight{syntax:"*";inherits:false}',
+  ].join("");
+  const cut = (classes: string) => pageStylesheet(VARS).cut(htmlTokens(`<p class="${classes}"></p>`));
+
+  it("are left out: a property read but never set, its @property and its reset; one set but never read", () => {
+    const css = cut("tabular-nums font-bold");
+    expect(css).not.toContain("--tw-ordinal:initial");
+    expect(css).not.toContain("@property --tw-ordinal");
+    expect(css).toContain("--tw-numeric-spacing:initial");
+    expect(css).toContain("@property --tw-numeric-spacing");
+    expect(css).toContain(".font-bold{font-weight:700}");
+    expect(css).not.toContain("--tw-font-weight");
+  });
+
+  it("stay when the @property gives the value itself", () => {
+    const css = cut("border");
+    expect(css).toContain("--tw-border-style:solid");
+    expect(css).toContain("@property --tw-border-style{");
+  });
+});
+
+describe("a rule's declarations", () => {
+  it("are written once each: the last of the same declaration stays", () => {
+    const css = pageStylesheet(
+      "a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}.x{color:red;color:blue;color:red}",
+    );
+    expect(css.cut(htmlTokens('<a class="x"></a>'))).toBe(
+      "a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}.x{color:blue;color:red}",
+    );
   });
 });
