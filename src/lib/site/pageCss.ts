@@ -243,8 +243,10 @@ function vocabularyOf(pieces: Piece[]) {
     if (piece.kind === "keyframes" || piece.kind === "property") vocabulary.words.add(piece.name);
   };
   pieces.forEach(visit);
-  return { classes: [...vocabulary.classes], ids: [...vocabulary.ids], tags: [...vocabulary.tags], words: [...vocabulary.words] };
+  return vocabulary;
 }
+
+const KINDS = ["classes", "ids", "tags", "words"] as const;
 
 /** Cuts kept per stylesheet: pages of one kind mostly have the same key, and a full build renders thousands. */
 const MAX_CUTS_KEPT = 2000;
@@ -258,18 +260,30 @@ export function pageStylesheet(css: string): PageStylesheet {
   let asWritten: Piece[] | undefined;
   const vocabulary = vocabularyOf(pieces);
   const cuts = new Map<string, string>();
+  // The tokens of `of` (kind by kind) that the stylesheet names, but those of `except`: a part of a cut's key.
+  const keyPart = (of: PageTokens, except: PageTokens | null) =>
+    KINDS.map((kind) => {
+      const found: string[] = [];
+      for (const token of of[kind]) if (vocabulary[kind].has(token) && !except?.[kind].has(token)) found.push(token);
+      return found.sort().join(" ");
+    }).join("|");
+  const namesConstant = (words: ReadonlySet<string>) => {
+    for (const word of words) if (constants.has(word)) return true;
+    return false;
+  };
+  // A page's code is one of a few module sets (clientTokens caches each): its part of the key is taken once.
+  const codeKeys = new WeakMap<PageTokens, { key: string; named: boolean }>();
   return {
     cut: (tokens, keep = NOTHING) => {
-      // What the cut depends on: which of the stylesheet's own tokens the page and its code name.
-      let key = "";
-      for (const kind of ["classes", "ids", "tags", "words"] as const) {
-        key += "|";
-        for (const token of vocabulary[kind]) if (tokens[kind].has(token) || keep[kind].has(token)) key += `${token} `;
-      }
+      // What the cut depends on: which of the stylesheet's own tokens the page and its code name, and whether
+      // either names a theme property. Walked from the page's tokens (a hundred or so), not the stylesheet's.
+      let code = codeKeys.get(keep);
+      if (!code) codeKeys.set(keep, (code = { key: keyPart(keep, null), named: namesConstant(keep.words) }));
+      const named = code.named || namesConstant(tokens.words);
+      const key = `${named ? "named" : ""}#${code.key}#${keyPart(tokens, keep)}`;
       let cut = cuts.get(key);
       if (cut === undefined) {
         if (cuts.size >= MAX_CUTS_KEPT) cuts.clear();
-        const named = [...constants.keys()].some((name) => tokens.words.has(name) || keep.words.has(name));
         cuts.set(key, (cut = cutPieces(named ? (asWritten ??= piecesOf(root.nodes, new Map())) : pieces, tokens, keep)));
       }
       return cut;
@@ -369,10 +383,8 @@ function cutPieces(pieces: Piece[], tokens: PageTokens, keep: PageTokens): strin
 }
 
 // Astro writes attributes as ` name="value"`: what the page's markup has, read without a parser.
-const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
-const ID_ATTRIBUTE = / id="([^"]*)"/g;
-const ELEMENT = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
-const INPUT = /<input\b[^>]*>/gi;
+// One pass over the markup: an element's start (an input whole: its type matters), or a class, id or style attribute.
+const MARKUP = /<(input\b[^>]*>)|<([a-zA-Z][a-zA-Z0-9-]*)| (class|id|style)="([^"]*)"/gi;
 /** A word of an inline style or of code: a custom property or a keyframes name, maybe. */
 export const WORD = /--[A-Za-z0-9_-]+|[A-Za-z_][A-Za-z0-9_-]*/g;
 
@@ -381,15 +393,24 @@ export function htmlTokens(html: string): PageTokens {
   const classes = new Set<string>();
   const ids = new Set<string>();
   const tags = new Set<string>();
-  for (const m of html.matchAll(CLASS_ATTRIBUTE)) for (const c of m[1]!.split(/\s+/)) if (c) classes.add(decodeEntities(c));
-  for (const m of html.matchAll(ID_ATTRIBUTE)) ids.add(decodeEntities(m[1]!));
-  for (const m of html.matchAll(ELEMENT)) tags.add(m[1]!.toLowerCase());
-  for (const [input] of html.matchAll(INPUT)) {
-    tags.add(inputOfType(/ type="([^"]*)"/.exec(input)?.[1] ?? "text"));
-    if (input.includes(" list=")) tags.add("input[list]");
-  }
   const words = new Set<string>();
-  for (const m of html.matchAll(/ style="([^"]*)"/g)) for (const w of m[1]!.match(WORD) ?? []) words.add(w);
+  for (const [, input, element, attribute, value] of html.matchAll(MARKUP)) {
+    if (input !== undefined) {
+      tags.add("input");
+      tags.add(inputOfType(/ type="([^"]*)"/.exec(input)?.[1] ?? "text"));
+      if (input.includes(" list=")) tags.add("input[list]");
+      // The input's own attributes, as any element's.
+      for (const [, name, inner] of input.matchAll(/ (class|id|style)="([^"]*)"/g)) addAttribute(name!, inner!);
+    } else if (element !== undefined) tags.add(element.toLowerCase());
+    else addAttribute(attribute!, value!);
+  }
+  function addAttribute(attribute: string, value: string) {
+    const name = attribute.toLowerCase();
+    if (name === "class") {
+      for (const c of value.split(/\s+/)) if (c) classes.add(decodeEntities(c));
+    } else if (name === "id") ids.add(decodeEntities(value));
+    else if (name === "style") for (const w of value.match(WORD) ?? []) words.add(w);
+  }
   return { classes, ids, tags, words };
 }
 
@@ -404,8 +425,6 @@ function decodeEntities(text: string): string {
     : text;
 }
 
-const STYLE_IN_HEAD = /<style(\s[^>]*)?>([\s\S]*?)<\/style>/g;
-
 /**
  * The page with each `<style>` of its head cut to what its markup and
  * `keep` (the browser-side code's tokens) can use; the body is not touched.
@@ -418,11 +437,27 @@ export function cutPageStyles(html: string, keep: PageTokens, sheets: Map<string
   if (!head.includes("<style")) return html;
   // The root element and the body: the head has no class a rule could name, and most of its bytes are the styles themselves.
   const tokens = htmlTokens(html.slice(0, Math.max(0, html.indexOf("<head"))) + html.slice(headEnd));
-  const cutHead = head.replace(STYLE_IN_HEAD, (_whole: string, attributes: string | undefined, css: string) => {
+  // Each <style>…</style> of the head, found by indexOf: a lazy regex stepped through its 25 KB a page.
+  let cutHead = "";
+  let at = 0;
+  for (let open = head.indexOf("<style", at); open !== -1; open = head.indexOf("<style", at)) {
+    const tagEnd = head.indexOf(">", open);
+    const close = tagEnd === -1 ? -1 : head.indexOf("</style>", tagEnd);
+    if (close === -1) break;
+    // `<style>` or `<style …>`, not another element whose name starts so.
+    if (!/[\s>]/.test(head[open + "<style".length]!)) {
+      cutHead += head.slice(at, tagEnd + 1);
+      at = tagEnd + 1;
+      continue;
+    }
+    const attributes = head.slice(open + "<style".length, tagEnd);
+    const css = head.slice(tagEnd + 1, close);
     let sheet = sheets.get(css);
     if (!sheet) sheets.set(css, (sheet = pageStylesheet(css)));
     const cut = sheet.cut(tokens, keep);
-    return cut ? `<style${attributes ?? ""}>${cut}</style>` : "";
-  });
+    cutHead += head.slice(at, open) + (cut ? `<style${attributes}>${cut}</style>` : "");
+    at = close + "</style>".length;
+  }
+  cutHead += head.slice(at);
   return cutHead + html.slice(headEnd);
 }

@@ -56,6 +56,15 @@ describe("a page's inline CSS", () => {
     expect(css).not.toContain("@keyframes pulse");
   });
 
+  it("gives a page that names a theme property in its inline styles the rules as written, though a page with the same classes was cut before", () => {
+    const sheets = new Map<string, PageStylesheet>();
+    const plain = styleOf(cutPageStyles(page('<p class="text-accent">x</p>'), NONE, sheets));
+    const naming = styleOf(cutPageStyles(page('<p class="text-accent" style="--color-accent:#0f0">x</p>'), NONE, sheets));
+    expect(plain).toContain(".text-accent{color:#f40}");
+    expect(naming).toContain(".text-accent{color:var(--color-accent)}");
+    expect(naming).toContain("--color-accent:#f40");
+  });
+
   it("keeps what the page's browser-side code may add later: an island's classes, an id, an element", () => {
     const keep = sourceTokens([
       'el.classList.add("hidden"); return <div id="player" class={`text-accent ${x}`}><button class="rich-text" /></div>;',
