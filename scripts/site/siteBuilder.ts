@@ -6,7 +6,7 @@ import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain/shared";
 import type { Catalog } from "../../src/lib/site/catalog";
-import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { applyCatalogUpdates, parseCatalog, serializeCatalog, serializeDated } from "../../src/lib/site/catalogSnapshot";
 import type { CatalogPass } from "../../src/lib/site/jobCatalog";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
@@ -85,12 +85,15 @@ const POLL_MS = 250;
 const NOTIFIED_POLL_MS = 2_000;
 const PREVIEW_CLEANUP_MS = 60_000;
 /**
- * Passes a job carries before the builder writes its catalog as a new
- * snapshot (src/lib/site/jobCatalog.ts): each pass is a few documents, so a
- * hundred keep a job file small, and a snapshot costs the builder 0.3 s and
- * the renderer 0.7 s at catalogue scale.
+ * What the passes a job carries may add up to before the builder writes its
+ * catalog as a new snapshot (src/lib/site/jobCatalog.ts): every job carries
+ * them all, and a release's pass holds its tracks' waveform peaks (800
+ * numbers a track, about 80 KB for twelve). A snapshot costs the builder
+ * 0.3 s and the renderer 0.7 s at catalogue scale; 2 MB of passes, read by
+ * every job, about 30 ms.
  */
 const PASSES_PER_SNAPSHOT = 100;
+const PASS_BYTES_PER_SNAPSHOT = 2_000_000;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -163,6 +166,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
    */
   let catalogVersion: string | null = null;
   let passes: CatalogPass[] = [];
+  /** The passes' size in a job file. */
+  let passBytes = 0;
   let lastId = 0;
   const newId = () => `${process.pid}.${Date.now()}.${++lastId}`;
   /** The live site's manifest, read from its file once: this builder is its only writer, and a poll must not re-parse it every second. */
@@ -220,6 +225,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       await writeAtomically(catalogFile, serializeCatalog(catalog));
       catalogVersion = newId();
       passes = [];
+      passBytes = 0;
     }
     return catalog;
   }
@@ -304,6 +310,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     catalog = shown;
     catalogVersion = version;
     passes = [];
+    passBytes = 0;
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
     if (built.whole && options.keepWarm === false) await renderer.stop();
     else if (built.whole) warming ??= Promise.resolve();
@@ -459,7 +466,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await writeManifest(applyReport(live, report));
     catalog = next;
     passes.push(pass);
-    if (passes.length >= PASSES_PER_SNAPSHOT) catalogVersion = null;
+    passBytes += serializeDated(pass).length;
+    if (passes.length >= PASSES_PER_SNAPSHOT || passBytes >= PASS_BYTES_PER_SNAPSHOT) catalogVersion = null;
     await acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
     log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);
