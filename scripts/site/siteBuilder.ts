@@ -64,6 +64,8 @@ export interface SiteBuilderOptions {
    * (scripts/site/hostingPublisher.ts), so a failed upload loses no change.
    */
   acknowledgeChanges?: boolean;
+  /** Passes after which the builder writes its catalog as a new snapshot (default 100; tests take fewer). */
+  passesPerSnapshot?: number;
 }
 
 export interface RebuildResult {
@@ -467,7 +469,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     catalog = next;
     passes.push(pass);
     passBytes += serializeDated(pass).length;
-    if (passes.length >= PASSES_PER_SNAPSHOT || passBytes >= PASS_BYTES_PER_SNAPSHOT) catalogVersion = null;
+    if (passes.length >= (options.passesPerSnapshot ?? PASSES_PER_SNAPSHOT) || passBytes >= PASS_BYTES_PER_SNAPSHOT) catalogVersion = null;
     await acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
     log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);

@@ -16,7 +16,9 @@ import { repositories } from "../support";
  */
 const repos = repositories();
 const HOUR = 3_600_000;
-const { outDir, builder } = useWarmSiteBuilder("site-builder-wake", { pollMs: HOUR });
+// A new catalog snapshot every two passes (src/lib/site/jobCatalog.ts), so that the passes below cross one.
+const { outDir, builder } = useWarmSiteBuilder("site-builder-wake", { pollMs: HOUR, passesPerSnapshot: 2 });
+const pageOf = (path: string) => readFile(join(outDir, path, "index.html"), "utf8").catch(() => "");
 
 it("with an hour's poll, a post saved once the builder is idle goes live: the change's notification wakes it", async () => {
   builder().start();
@@ -37,4 +39,18 @@ it("with an hour's poll, a post saved once the builder is idle goes live: the ch
     async () => expect(await readFile(join(outDir, "press", post.slug, "index.html"), "utf8").catch(() => "")).toContain("Saved And Woken"),
     { timeout: 120_000, interval: 100 },
   );
+}, 300_000);
+
+it("passes on either side of a new catalog snapshot all reach the pages that list them", async () => {
+  builder().start();
+  const titles: string[] = [];
+  for (let i = 1; i <= 3; i++) {
+    const post = makePressPost({ title: `Snapshot Post ${i}`, slug: `snapshot-${i}-${randomUUID().slice(0, 6)}` });
+    titles.push(post.title);
+    await createContent(contentWriter(repos, SYSTEM_ACTOR), "press_posts", post);
+    await vi.waitFor(async () => expect(await pageOf(join("press", post.slug))).toContain(post.title), { timeout: 120_000, interval: 100 });
+  }
+  // The third pass rendered from the snapshot written after the second, with its own documents on top.
+  const index = await pageOf("press");
+  for (const title of titles) expect(index).toContain(title);
 }, 300_000);
