@@ -1,4 +1,4 @@
-import type { Firestore, QueryDocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { Firestore, Query, QueryDocumentSnapshot, QuerySnapshot, Transaction } from "firebase-admin/firestore";
 import { mediaSchema, mediaUsage, type Media, type MediaUse } from "../../domain/media";
 import { newestCreatedKey } from "../../domain/shared";
 import { inGroups } from "../inGroups";
@@ -74,25 +74,38 @@ export class MediaRepository extends Repository<Media> {
 /** The content documents an image can be used in. */
 type ContentReaders = { artists: ArtistsRepository; releases: ReleasesRepository; pressPosts: PressPostsRepository };
 
+/** Reads a query's documents: outside a transaction, or in one (`tx.get`). */
+type ReadQuery = (query: Query) => Promise<QuerySnapshot>;
+
+/**
+ * The uses of the images `ids` (at most 30: one `array-contains-any`) by
+ * the artists, releases and press posts that list them (`list_media`,
+ * derived on every write), read with `get`.
+ */
+async function usesOf(repos: ContentReaders, ids: readonly string[], get: ReadQuery): Promise<Map<string, MediaUse[]>> {
+  const field = listFilterField("media");
+  const listing = <T extends object>(repository: Repository<T>) =>
+    get(repository.selectModelFields(repository.collection.where(field, "array-contains-any", ids))).then((snap) =>
+      snap.docs.map((doc) => repository.fromSnapshot(doc)),
+    );
+  const [artists, releases, posts] = await Promise.all([listing(repos.artists), listing(repos.releases), listing(repos.pressPosts)]);
+  return mediaUsage({ artists, releases, posts });
+}
+
 /**
  * The uses of the images `ids`, from the artists, releases and press posts
- * as stored now: only the documents showing one of them are read (their
- * `list_media`, derived on every write, `array-contains-any` 30 ids a query),
- * so the cost follows the images asked about, not the catalogue.
+ * as stored now: only the documents showing one of them are read, 30 ids a
+ * query, so the cost follows the images asked about, not the catalogue.
  */
 export async function loadMediaUsage(repos: ContentReaders, ids: readonly string[]): Promise<Map<string, MediaUse[]>> {
-  const field = listFilterField("media");
-  const groups = inGroups(ids);
-  const using = async <T extends object>(repository: Repository<T>): Promise<T[]> => {
-    const chunks = await Promise.all(
-      groups.map((group) => repository.query((c) => repository.selectModelFields(c.where(field, "array-contains-any", group)))),
-    );
-    // A document showing images of two groups is found twice.
-    return [...new Map(chunks.flat().map((model) => [repository.spec.idOf(model), model])).values()];
-  };
-  const [artists, releases, posts] = await Promise.all([using(repos.artists), using(repos.releases), using(repos.pressPosts)]);
-  const uses = mediaUsage({ artists, releases, posts });
-  return new Map(ids.map((id) => [id, uses.get(id) ?? []]));
+  // Each image's uses from its own group's query: another group's finds only the documents that also show one of its images.
+  const groups = await Promise.all(
+    inGroups(ids).map(async (group) => {
+      const uses = await usesOf(repos, group, (query) => query.get());
+      return group.map((id): [string, MediaUse[]] => [id, uses.get(id) ?? []]);
+    }),
+  );
+  return new Map(groups.flat());
 }
 
 export type MediaDeletion = { deleted: Media } | { inUse: MediaUse[] } | null;
@@ -119,21 +132,13 @@ export function deleteMediaIfUnused(
   visible: VisibleUses = (_media, uses) => uses,
   audit?: AuditWrite,
 ): Promise<MediaDeletion> {
-  const { artists, releases, pressPosts, media } = repos;
-  const field = listFilterField("media");
+  const { media } = repos;
   return repos.db.runTransaction(async (tx) => {
     const ref = media.collection.doc(id);
-    const listing = <T extends object>(repository: Repository<T>) =>
-      tx.get(repository.collection.where(field, "array-contains", id)).then((snap) => snap.docs.map((d) => repository.fromSnapshot(d)));
-    const [snap, usingArtists, usingReleases, usingPosts] = await Promise.all([
-      tx.get(ref),
-      listing(artists),
-      listing(releases),
-      listing(pressPosts),
-    ]);
+    const [snap, usesNow] = await Promise.all([tx.get(ref), usesOf(repos, [id], (query) => tx.get(query))]);
     if (!snap.exists) return null;
     const record = media.fromSnapshot(snap as QueryDocumentSnapshot);
-    const uses = mediaUsage({ artists: usingArtists, releases: usingReleases, posts: usingPosts }).get(id) ?? [];
+    const uses = usesNow.get(id) ?? [];
     const known = visible(record, uses);
     if (!known) return null;
     if (uses.length > 0) return { inUse: known };
