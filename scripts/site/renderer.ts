@@ -20,7 +20,17 @@ const SERVER_CHUNKS = ".prerender";
  * pass acknowledges nothing and is retried); a process that died is started
  * again by the next job.
  */
-export const renderRequestSchema = z.object({ id: z.number(), jobFile: z.string(), into: z.string() });
+/**
+ * A render request: the job's file, and which of its pages to render (a preview's paths, the pages the
+ * report its planning writes names, or every page), so that the process need not read the job file a second
+ * time for them.
+ */
+export const renderRequestSchema = z.object({
+  id: z.number(),
+  jobFile: z.string(),
+  into: z.string(),
+  pages: z.union([z.object({ paths: z.array(z.string()) }), z.object({ reportFile: z.string() }), z.literal("all")]),
+});
 export const renderReplySchema = z.union([
   z.object({ id: z.number(), files: z.array(z.string()) }),
   z.object({ id: z.number(), error: z.string() }),
@@ -158,7 +168,8 @@ export function createWarmRenderer(options: WarmRendererOptions) {
     try {
       return await new Promise<string[]>((resolve, reject) => {
         current.waiting.set(id, { resolve, reject });
-        current.child.send({ id, jobFile, into } satisfies RenderRequest, (error) => {
+        const pages = job.mode === "preview" ? { paths: job.paths ?? [] } : job.reportFile ? { reportFile: job.reportFile } : "all";
+        current.child.send({ id, jobFile, into, pages } satisfies RenderRequest, (error) => {
           if (!error) return;
           current.waiting.delete(id);
           reject(error);

@@ -4,7 +4,6 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type AstroIntegration } from "astro";
 import pLimit from "p-limit";
-import { z } from "zod";
 import { buildReportSchema } from "../../src/lib/site/manifest";
 import { normalizePath } from "../../src/lib/site/paths";
 import { renderRequestSchema, type RenderReply, type RenderRequest } from "./renderer";
@@ -48,8 +47,6 @@ function send(message: "ready" | RenderReply) {
   process.send?.(message);
 }
 
-const jobSelectionSchema = z.object({ mode: z.string(), paths: z.array(z.string()).default([]), reportFile: z.string().optional() });
-
 /**
  * The pages a job renders: a preview's paths, or the content pages an
  * incremental or full job's report names (written while its getStaticPaths
@@ -59,11 +56,10 @@ const jobSelectionSchema = z.object({ mode: z.string(), paths: z.array(z.string(
  * on each render with an order that never ties, so a second render of a
  * page whose sheets tie (the admin's) swaps them.
  */
-async function selection(jobFile: string): Promise<Set<string> | null> {
-  const job = jobSelectionSchema.parse(JSON.parse(await readFile(jobFile, "utf8")));
-  if (job.mode === "preview") return new Set(job.paths.map(normalizePath));
-  if (job.reportFile) return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(job.reportFile, "utf8"))).rendered));
-  return null;
+async function selection(pages: RenderRequest["pages"]): Promise<Set<string> | null> {
+  if (pages === "all") return null;
+  if ("paths" in pages) return new Set(pages.paths.map(normalizePath));
+  return new Set(Object.keys(buildReportSchema.parse(JSON.parse(await readFile(pages.reportFile, "utf8"))).rendered));
 }
 
 /**
@@ -82,7 +78,7 @@ async function renderJob(prerenderer: Prerenderer, request: RenderRequest): Prom
   const outDir = fileURLToPath(options.settings.config.outDir);
   const files: string[] = [];
   const paths = await prerenderer.getStaticPaths();
-  const selected = await selection(request.jobFile);
+  const selected = await selection(request.pages);
   const limit = pLimit(PAGES_AT_ONCE);
   // The fixed pages that show no content (the admin's shells, forms) render in the process's own build only.
   const wanted = paths.filter(({ pathname }) => !selected || selected.has(normalizePath(pathname)));
