@@ -6,8 +6,8 @@ import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain/shared";
 import type { Catalog } from "../../src/lib/site/catalog";
-import { applyCatalogUpdates, parseCatalog, serializeCatalog, serializeDated } from "../../src/lib/site/catalogSnapshot";
-import type { CatalogPass } from "../../src/lib/site/jobCatalog";
+import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { createSnapshotLedger, type CatalogPass } from "../../src/lib/site/jobCatalog";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
 import { applyReport, buildManifestSchema, buildReportSchema, type BuildManifest, type BuildReport } from "../../src/lib/site/manifest";
@@ -86,16 +86,6 @@ const POLL_MS = 250;
 /** Between passes while notifications wake it: the poll only catches a new day (and a notification that never came). */
 const NOTIFIED_POLL_MS = 2_000;
 const PREVIEW_CLEANUP_MS = 60_000;
-/**
- * What the passes a job carries may add up to before the builder writes its
- * catalog as a new snapshot (src/lib/site/jobCatalog.ts): every job carries
- * them all, and a release's pass holds its tracks' waveform peaks (800
- * numbers a track, about 80 KB for twelve). A snapshot costs the builder
- * 0.3 s and the renderer 0.7 s at catalogue scale; 2 MB of passes, read by
- * every job, about 30 ms.
- */
-const PASSES_PER_SNAPSHOT = 100;
-const PASS_BYTES_PER_SNAPSHOT = 2_000_000;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -161,17 +151,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   const catalogFile = join(workDir, "catalog.json");
   /** The catalog the live site was built from, patched by each pass (read from Firestore when missing). */
   let catalog: Catalog | null = null;
-  /**
-   * How the renderer has that catalog: `catalogFile` as written under
-   * `catalogVersion` (null: to be written again), then `passes` applied in
-   * order (src/lib/site/jobCatalog.ts).
-   */
-  let catalogVersion: string | null = null;
-  let passes: CatalogPass[] = [];
-  /** The passes' size in a job file. */
-  let passBytes = 0;
-  let lastId = 0;
-  const newId = () => `${process.pid}.${Date.now()}.${++lastId}`;
+  /** How the renderer has that catalog: `catalogFile` as last written, and the passes since (src/lib/site/jobCatalog.ts). */
+  const snapshot = createSnapshotLedger(catalogFile, { maxPasses: options.passesPerSnapshot });
   /** The live site's manifest, read from its file once: this builder is its only writer, and a poll must not re-parse it every second. */
   let manifest: BuildManifest | null = null;
   const scratchDir = join(workDir, "out");
@@ -223,18 +204,11 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
   /** The builder's catalog, written as a snapshot first if the renderer cannot rebuild it from the last one and its passes. */
   async function currentCatalog(): Promise<Catalog> {
     catalog ??= await loadCatalog(repos, "throw");
-    if (catalogVersion === null) {
+    if (snapshot.due()) {
       await writeAtomically(catalogFile, serializeCatalog(catalog));
-      catalogVersion = newId();
-      passes = [];
-      passBytes = 0;
+      snapshot.written(snapshot.newId());
     }
     return catalog;
-  }
-
-  /** A job's catalog: the snapshot and the passes since, `pass` (this pass's updates) last. */
-  function catalogOfJob(pass?: CatalogPass) {
-    return { catalogFile, catalogVersion: catalogVersion ?? undefined, catalogPasses: pass ? [...passes, pass] : [...passes] };
   }
 
   async function writeManifest(next: BuildManifest) {
@@ -253,7 +227,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const started = Date.now();
     const paths = warmUpPaths(Object.keys(live.pages));
     const into = join(workDir, "warm-up-out");
-    await renderer.render({ mode: "preview", paths, ...catalogOfJob(), now: now().toISOString() }, into);
+    await renderer.render({ mode: "preview", paths, ...snapshot.job(), now: now().toISOString() }, into);
     await rm(into, { recursive: true, force: true });
     log(`site: renderer warmed up with ${paths.length} page(s) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
@@ -288,9 +262,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const pending = await repos.contentChanges.listPending();
     const live = await readManifest();
     await rm(reportFile, { force: true });
-    // The job writes the snapshot anew: until it is done, no version names the file.
-    catalogVersion = null;
-    const version = newId();
+    snapshot.rewriting();
+    const version = snapshot.newId();
     const built = await renderer.fullBuild(
       { mode: "full", changes: [], reportFile, catalogOut: catalogFile, catalogVersion: version, now: startedAt.toISOString() },
       scratchDir,
@@ -310,9 +283,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       );
     await writeManifest(applyReport(null, report));
     catalog = shown;
-    catalogVersion = version;
-    passes = [];
-    passBytes = 0;
+    snapshot.written(version);
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
     if (built.whole && options.keepWarm === false) await renderer.stop();
     else if (built.whole) warming ??= Promise.resolve();
@@ -370,7 +341,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       {
         mode: "preview",
         paths: [path],
-        ...catalogOfJob(),
+        ...snapshot.job(),
         draft: { draft: preview.draft, unpublishedArtists: unpublished },
         now: now().toISOString(),
       },
@@ -446,13 +417,13 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     if (changes.length === 0) return null;
 
     const current = await currentCatalog();
-    const pass: CatalogPass = { id: newId(), updates: await fetchCatalogUpdates(repos, pending) };
+    const pass: CatalogPass = { id: snapshot.newId(), updates: await fetchCatalogUpdates(repos, pending) };
     const next = applyCatalogUpdates(current, pass.updates);
 
     await rm(scratchDir, { recursive: true, force: true });
     await rm(reportFile, { force: true });
     await renderer.render(
-      { mode: "incremental", changes, manifestFile, reportFile, ...catalogOfJob(pass), now: at.toISOString() },
+      { mode: "incremental", changes, manifestFile, reportFile, ...snapshot.job(pass), now: at.toISOString() },
       scratchDir,
     );
     const report = await readReport();
@@ -467,9 +438,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await publish(scratchDir, files, report.removed);
     await writeManifest(applyReport(live, report));
     catalog = next;
-    passes.push(pass);
-    passBytes += serializeDated(pass).length;
-    if (passes.length >= (options.passesPerSnapshot ?? PASSES_PER_SNAPSHOT) || passBytes >= PASS_BYTES_PER_SNAPSHOT) catalogVersion = null;
+    snapshot.applied(pass);
     await acknowledge(pending);
     const result = { changes, rendered: Object.keys(report.rendered), removed: report.removed, ms: Date.now() - started };
     log(`site: ${result.rendered.length} page(s) updated, ${result.removed.length} removed in ${(result.ms / 1000).toFixed(1)} s`);

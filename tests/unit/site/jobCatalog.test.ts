@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildJobSchema } from "../../../src/lib/site/build";
 import { applyCatalogUpdates, parseDated, serializeCatalog, serializeDated } from "../../../src/lib/site/catalogSnapshot";
-import { createCatalogKeeper, type CatalogPass } from "../../../src/lib/site/jobCatalog";
+import { createCatalogKeeper, createSnapshotLedger, type CatalogPass } from "../../../src/lib/site/jobCatalog";
 import { makePressPost, makeRelease } from "../../factories";
 import { catalog } from "./fixtures";
 
@@ -73,5 +73,45 @@ describe("the catalog a job renders from", () => {
     const doc = back.catalogPasses[0]!.updates[0]!;
     expect(doc.entity === "press_posts" && doc.doc?.published_at).toBeInstanceOf(Date);
     expect(back.catalogPasses).toEqual([retitled]);
+  });
+});
+
+describe("the builder's snapshot and passes", () => {
+  it("has a snapshot due until one is written, then hands each job the version and every pass since, its own last", () => {
+    const ledger = createSnapshotLedger("c.json");
+    expect(ledger.due()).toBe(true);
+    ledger.written("v1");
+    ledger.applied(retitled);
+    expect(ledger.due()).toBe(false);
+    expect(ledger.job(unpublished)).toEqual({ catalogFile: "c.json", catalogVersion: "v1", catalogPasses: [retitled, unpublished] });
+    expect(ledger.job().catalogPasses).toEqual([retitled]);
+  });
+
+  it("has a new snapshot due after so many passes, or so many bytes of them; writing it starts the passes again", () => {
+    const byCount = createSnapshotLedger("c.json", { maxPasses: 2 });
+    byCount.written("v1");
+    byCount.applied(retitled);
+    expect(byCount.due()).toBe(false);
+    byCount.applied(unpublished);
+    expect(byCount.due()).toBe(true);
+    // Until it is written, a job still gets the passes on the old file, which rebuild the same catalog.
+    expect(byCount.job().catalogPasses).toEqual([retitled, unpublished]);
+    byCount.written("v2");
+    expect(byCount.job()).toEqual({ catalogFile: "c.json", catalogVersion: "v2", catalogPasses: [] });
+
+    const byBytes = createSnapshotLedger("c.json", { maxBytes: serializeDated(retitled).length + 1 });
+    byBytes.written("v1");
+    byBytes.applied(retitled);
+    expect(byBytes.due()).toBe(false);
+    byBytes.applied(retitled);
+    expect(byBytes.due()).toBe(true);
+  });
+
+  it("names no version while a full build rewrites the file", () => {
+    const ledger = createSnapshotLedger("c.json");
+    ledger.written("v1");
+    ledger.rewriting();
+    expect(ledger.job().catalogVersion).toBeUndefined();
+    expect(ledger.due()).toBe(true);
   });
 });
