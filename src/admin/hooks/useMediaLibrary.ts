@@ -12,7 +12,7 @@ interface Loaded {
 
 /**
  * The media library as its screens read it (docs/decisions.md#uploaded-images):
- * its newest page once `enabled`, then MORE appends the next one (`listMedia`
+ * its newest page once `enabled`, then LOAD MORE appends the next one (`listMedia`
  * pages so that a page's "used by" costs the same however large the
  * catalogue). A change made on the screen is applied to the loaded images
  * (`update`, `remove`) rather than read again, so the pages opened stay open.
