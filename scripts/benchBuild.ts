@@ -58,7 +58,10 @@ try {
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, ...stack.env };
   if (profileDir) buildEnv.SITE_CPU_PROF_DIR = profileDir;
-  const builder = benchSiteBuilder(config, buildEnv, repos);
+  // The builder's own word on each later full build: how many of its pages changed bytes and were written.
+  const builder = benchSiteBuilder(config, buildEnv, repos, {
+    log: (message) => message.startsWith("site: full build") && console.log(`  ${message.slice("site: ".length)}`),
+  });
 
   /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */
   let fixedFiles = 0;

@@ -135,13 +135,15 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** The lines `npm run bench` and `bench:build` print: SAVE → live p50/p95 (all edits and per kind) and the preview opens, against the targets. */
 export function printBenchEdits(result: BenchEditsResult, scale: string, target: { p50Ms: number; p95Ms?: number }) {
   const all = result.edits.map((e) => e.ms).sort((a, b) => a - b);
+  if (all.length === 0) console.log(`SAVE → file live (${scale}): no edits asked (BENCH_EDITS=0)`);
   const p50 = percentile(all, 50);
   const p95 = percentile(all, 95);
   const met = p50 <= target.p50Ms && (target.p95Ms === undefined || p95 <= target.p95Ms);
-  console.log(
-    `SAVE → file live (${scale}), ${all.length} edits: p50 ${s(p50)}, p95 ${s(p95)}, max ${s(all.at(-1)!)} ` +
-      `(target p50 ≤ ${s(target.p50Ms)}${target.p95Ms === undefined ? "" : `, p95 ≤ ${s(target.p95Ms)}`}: ${met ? "met" : "missed"})`,
-  );
+  if (all.length > 0)
+    console.log(
+      `SAVE → file live (${scale}), ${all.length} edits: p50 ${s(p50)}, p95 ${s(p95)}, max ${s(all.at(-1)!)} ` +
+        `(target p50 ≤ ${s(target.p50Ms)}${target.p95Ms === undefined ? "" : `, p95 ≤ ${s(target.p95Ms)}`}: ${met ? "met" : "missed"})`,
+    );
   for (const kind of EDIT_KINDS) {
     const of = result.edits
       .filter((e) => e.kind === kind)

@@ -40,7 +40,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (WHOLE.test(context.url.pathname) || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
-  return new Response(cutPageStyles(html, clientCode(modulesOf(html)), sheets), {
+  // Bytes, not a string: a string body is checked for lone surrogates and encoded again by the Response.
+  return new Response(Buffer.from(cutPageStyles(html, clientCode(modulesOf(html)), sheets)), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,

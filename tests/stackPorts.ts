@@ -36,5 +36,7 @@ export function testStackEnv(kind: TestStackKind, env: NodeJS.ProcessEnv = proce
     ASTRO_CACHE_DIR: `${dataDir}/astro-cache`,
     STACK_FRESH: "1",
     STACK_QUIET: "1",
+    // One renderer process a test stack: its site is tens of pages, and a second start is a second Vite build.
+    SITE_RENDERERS: "1",
   };
 }

@@ -264,12 +264,23 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await rm(reportFile, { force: true });
     snapshot.rewriting();
     const version = snapshot.newId();
+    const readShown = async () => parseCatalog(await readFile(catalogFile, "utf8"));
+    let reading: Promise<Catalog> | undefined;
     const built = await renderer.fullBuild(
       { mode: "full", changes: [], reportFile, catalogOut: catalogFile, catalogVersion: version, now: startedAt.toISOString() },
       scratchDir,
+      {
+        unchangedIn: outDir,
+        // The catalog the build shows is read back while its pages render (a second at catalogue scale).
+        onPlanned: () => {
+          reading = readShown();
+          reading.catch(() => {});
+        },
+      },
     );
     const report = await readReport();
-    const shown = parseCatalog(await readFile(catalogFile, "utf8"));
+    const shown = await (reading ?? readShown());
+    if (!built.whole) log(`site: full build: ${built.files.length} page(s) written, ${built.unchanged.length} unchanged`);
     // Images first, so no page goes live before the files it names.
     await copyMedia(shown);
     if (built.whole) {
@@ -422,17 +433,14 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
 
     await rm(scratchDir, { recursive: true, force: true });
     await rm(reportFile, { force: true });
-    await renderer.render(
+    const { files, unchanged } = await renderer.render(
       { mode: "incremental", changes, manifestFile, reportFile, ...snapshot.job(pass), now: at.toISOString() },
       scratchDir,
+      { unchangedIn: outDir },
     );
     const report = await readReport();
-    const files: string[] = [];
-    for (const path of Object.keys(report.rendered)) {
-      const file = outputFileOf(path);
-      if (await exists(join(scratchDir, file))) files.push(file);
-      else log(`site: ${path} was selected but not rendered`);
-    }
+    const done = new Set([...files, ...unchanged]);
+    for (const path of Object.keys(report.rendered)) if (!done.has(outputFileOf(path))) log(`site: ${path} was selected but not rendered`);
     // Images first, so no page goes live before the files it names.
     await copyMedia(next);
     await publish(scratchDir, files, report.removed);

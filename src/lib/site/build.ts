@@ -13,7 +13,7 @@ import { selectRebuild, siteChangeSchema } from "./dependencies";
 import { loadCatalog } from "./loadCatalog";
 import { buildManifestSchema, type BuildReport } from "./manifest";
 import { normalizePath } from "./paths";
-import { planSite, siteRoutes, uniqueByPath, type SiteRoutes } from "./plan";
+import { planSite, shardOf, siteRoutes, uniqueByPath, type SiteRoutes } from "./plan";
 
 /**
  * One site build: the catalog every page renders from, and which pages this
@@ -43,6 +43,11 @@ export const buildJobSchema = z.object({
   draft: z.object({ draft: previewDraftSchema, unpublishedArtists: z.array(artistSchema).default([]) }).optional(),
   /** The pages a preview build renders. */
   paths: z.array(z.string()).default([]),
+  /**
+   * This process's part of a full build shared between processes: every `count`-th page of the route plan,
+   * from the `index`-th. The report still names the whole build's pages; only part 0 writes the fixed pages.
+   */
+  shard: z.object({ index: z.number().int().min(0), count: z.number().int().min(1) }).optional(),
   /** Build time, ISO; defaults to now (tests pin it). */
   now: z.string().optional(),
 });
@@ -115,11 +120,15 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
     `[site] catalog of ${artists.length} artists, ${releases.length} releases, ${posts.length} posts read from ${job.catalogFile ? "the builder's snapshot" : "Firestore"} in ${Math.round(loaded - started)} ms; ` +
       `${rendered ? `${rendered.size} of ${planned.size}` : `all ${planned.size}`} content pages to render, ${removed.length} to remove (planned in ${Math.round(performance.now() - loaded)} ms)`,
   );
+  const part = shardOf(planned.keys(), job.shard);
   return {
     index,
     now,
     routes,
-    renders: (path) => !rendered || rendered.has(normalizePath(path)),
+    renders: (path) => {
+      const normal = normalizePath(path);
+      return (!rendered || rendered.has(normal)) && (!part || part.has(normal));
+    },
   };
 }
 
@@ -140,7 +149,8 @@ export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBui
  * in a full build, never in an incremental or preview one (nothing it shows is content).
  */
 export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  return readJob(env).mode === "full";
+  const job = readJob(env);
+  return job.mode === "full" && !job.shard?.index;
 }
 
 /** What a page skipped by an incremental build returns: no body, so Astro writes no file. */

@@ -232,3 +232,9 @@ export function uniqueByPath<T extends PlannedPage>(routes: readonly T[]): T[] {
   const seen = new Set<string>();
   return routes.filter((r) => !seen.has(r.path) && Boolean(seen.add(r.path)));
 }
+
+/** The pages of one part of a shared full build: every `count`-th of the plan, in its order (each kind of page spread evenly). */
+export function shardOf(planned: Iterable<string>, shard: { index: number; count: number } | undefined): Set<string> | null {
+  if (!shard || shard.count === 1) return null;
+  return new Set([...planned].filter((_, i) => i % shard.count === shard.index));
+}

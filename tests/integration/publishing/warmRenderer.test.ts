@@ -2,7 +2,8 @@ import { readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listFiles } from "../../../scripts/site/folderFiles";
-import { createWarmRenderer, type RenderJob, type WarmRenderer } from "../../../scripts/site/renderer";
+import { createWarmRenderer, type WarmRenderer } from "../../../scripts/site/renderer";
+import type { RenderJob } from "../../../scripts/site/renderProtocol";
 import { startProcess } from "../../../scripts/stack/processes";
 import type { Catalog } from "../../../src/lib/site/catalog";
 import { serializeCatalog } from "../../../src/lib/site/catalogSnapshot";
@@ -73,7 +74,13 @@ beforeAll(async () => {
   await rm(folder, { recursive: true, force: true });
   await writeJson(join(folder, "before.json"), serializeCatalog(before));
   await writeJson(join(folder, "after.json"), serializeCatalog(after));
-  renderer = createWarmRenderer({ root, env: process.env, workDir: join(folder, "work"), logDir: join(folder, "logs") });
+  // Two processes: a later full build is shared between them.
+  renderer = createWarmRenderer({
+    root,
+    env: { ...process.env, SITE_RENDERERS: "2" },
+    workDir: join(folder, "work"),
+    logDir: join(folder, "logs"),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -140,8 +147,12 @@ it("a full build that starts the renderer writes the files `astro build` writes;
     expect((await readFile(join(started.dir, file))).equals(await readFile(join(full.dir, file))), file).toBe(true);
   expect(buildReportSchema.parse(JSON.parse(await readFile(reportFile, "utf8")))).toEqual(full.report);
 
-  // The renderer is running: the next full build (the renamed release, the unpublished post) is one of its jobs.
+  // The renderer is running: the next full build (the renamed release, the unpublished post) is one of its jobs,
+  // shared with the second process, which started beside the first.
   const fullAfter = await secondBuild();
+  await renderer.helpersReady();
+  const helperLog = join(folder, "logs", "site-renderer-2.log");
+  expect(await readFile(helperLog, "utf8")).not.toMatch(/page\(s\) rendered/);
   const later = await renderer.fullBuild({ ...job, catalogFile: join(folder, "after.json") }, join(folder, "warm-full-after"));
   expect(later.whole).toBe(false);
   // Its content pages; the fixed pages, bundles and public files are those the process's start wrote (the same code).
@@ -158,6 +169,20 @@ it("a full build that starts the renderer writes the files `astro build` writes;
     expect((await readFile(join(started.dir, file))).equals(await readFile(join(fullAfter.dir, file))), file).toBe(true);
   expect(later.files).toContain(outputFileOf("/releases/ann/tide-ii"));
   expect(later.files).not.toContain(outputFileOf("/releases/ann/tide"));
+  const shared = [...(await readFile(helperLog, "utf8")).matchAll(/\[site\] (\d+) page\(s\) rendered/g)].map((m) => Number(m[1]));
+  expect(shared).toHaveLength(1);
+  expect(shared[0]).toBe(Math.floor(later.files.length / 2));
+
+  // Again from the same catalog, compared with the pages the last one wrote: only a page whose file differs is written.
+  const stale = outputFileOf("/releases/ann/tide-ii");
+  await writeFile(join(later.dir, stale), "stale");
+  const again = await renderer.fullBuild({ ...job, catalogFile: join(folder, "after.json") }, join(folder, "warm-full-again"), {
+    unchangedIn: later.dir,
+  });
+  expect(again.files).toEqual([stale]);
+  expect(again.unchanged.sort()).toEqual(later.files.filter((file) => file !== stale).sort());
+  expect(await listFiles(again.dir)).toEqual([stale]);
+  expect(await readFile(join(again.dir, stale), "utf8")).toBe(await readFile(join(fullAfter.dir, stale), "utf8"));
 }, 600_000);
 
 it("renders every content page as the full build does, and an incremental job's pages as a full build of the new catalog", async () => {
@@ -176,7 +201,10 @@ it("renders every content page as the full build does, and an incremental job's 
   );
 
   const warm = join(folder, "warm");
-  const files = await renderer.render({ mode: "preview", paths, catalogFile: join(folder, "before.json"), now: NOW.toISOString() }, warm);
+  const { files } = await renderer.render(
+    { mode: "preview", paths, catalogFile: join(folder, "before.json"), now: NOW.toISOString() },
+    warm,
+  );
   expect(files.sort()).toEqual(paths.map(outputFileOf).sort());
   for (const path of paths) expect(await page(warm, path), path).toBe(await page(full.dir, path));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indexCatalog } from "../../../src/lib/site/catalog";
 import { selectRebuild } from "../../../src/lib/site/dependencies";
-import { artistRoutes, planSite, preSaveRoutes, releaseRoutes, sitemapPaths, uniqueByPath } from "../../../src/lib/site/plan";
+import { artistRoutes, planSite, preSaveRoutes, releaseRoutes, shardOf, sitemapPaths, uniqueByPath } from "../../../src/lib/site/plan";
 import { makeRelease, makeReleaseArtist } from "../../factories";
 import { NOW, catalog, index } from "./fixtures";
 
@@ -9,6 +9,19 @@ const plan = planSite(index, NOW);
 const affectedBy = (entity: "artists" | "releases" | "press_posts", id: string) => selectRebuild(plan, plan, [{ entity, id }]).render;
 
 describe("route plan", () => {
+  it("splits into parts for processes sharing a full build: each page in exactly one part, each kind spread over all", () => {
+    const paths = [...plan.keys()];
+    expect(shardOf(paths, undefined)).toBeNull();
+    expect(shardOf(paths, { index: 0, count: 1 })).toBeNull();
+    const parts = [0, 1, 2].map((index) => shardOf(paths, { index, count: 3 })!);
+    expect(parts.reduce((n, part) => n + part.size, 0)).toBe(paths.length);
+    expect(new Set(parts.flatMap((part) => [...part]))).toEqual(new Set(paths));
+    for (const part of parts) expect(part.size).toBeGreaterThanOrEqual(Math.floor(paths.length / 3));
+    const releasePages = paths.filter((path) => path.startsWith("/releases/") && path.split("/").length === 4);
+    expect(releasePages.length).toBeGreaterThan(2);
+    for (const part of parts.slice(0, 2)) expect(releasePages.some((path) => part.has(path))).toBe(true);
+  });
+
   it("has one release page per credited published artist, none under a draft artist or for a release without artist", () => {
     expect(releaseRoutes(index, NOW).map((r) => r.path)).toEqual([
       "/releases/bob/soon",
