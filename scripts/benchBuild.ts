@@ -66,6 +66,8 @@ try {
   /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */
   let fixedFiles = 0;
   for (let round = 1; round <= rounds; round++) {
+    // A later full build is shared by the renderer processes, which start once the first build is done.
+    if (round > 1) await builder.renderersReady();
     t = Date.now();
     const full = await builder.fullBuild();
     const ms = Date.now() - t;

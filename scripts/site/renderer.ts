@@ -17,8 +17,8 @@ import { createRendererProcess, SERVER_CHUNKS, type RendererProcess, type Render
  * Passes and previews render in the first process. A later full build, a
  * job of thousands of pages, is shared with the others (one a core, up to
  * `SITE_RENDERERS`): each renders every n-th page of the plan
- * (src/lib/site/build.ts, `shard`). They start beside the first process's
- * start, from a job that renders nothing.
+ * (src/lib/site/build.ts, `shard`). They start once the first process's
+ * start is done, from a job that renders nothing.
  */
 
 /** What a full build through the renderer wrote. */
@@ -65,7 +65,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
   let bundles: string[] | null = null;
   /** The other processes whose start bundled the same scripts (checked once each is ready). */
   const matching = new WeakSet<RendererProcess>();
-  /** The other processes' starts beside the last start of the first (settled once each helps or gave up). */
+  /** The other processes' starts after the last start of the first (settled once each helps or gave up). */
   let helping: Promise<void> = Promise.resolve();
 
   /** Starts another process from a job that renders nothing; it helps with full builds once its bundles match. */
@@ -139,7 +139,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
      * A full build's job (mode "full"). Unless a process started by a full build is running, the first process
      * starts with it (after the ones running, if any, end): its `astro build` is the full build, into its
      * own output folder, and it then stays warm for the jobs to come, every page's modules loaded; the others
-     * start beside it. Else the running processes render the job's content pages into `into`; the fixed
+     * start after it. Else the running processes render the job's content pages into `into`; the fixed
      * pages, bundles and public files are those the start wrote, with the same code. With `unchangedIn`,
      * that job writes only the pages whose bytes differ from their file there; `onPlanned` is called once its
      * catalog snapshot is written.
@@ -149,13 +149,15 @@ export function createWarmRenderer(options: WarmRendererOptions) {
         await stopAll();
         bundles = null;
         for (const helper of others) matching.delete(helper);
-        const helpers = others.map((helper) =>
-          helper.start().catch((error: unknown) => log(`site: renderer ${helper.outDir} did not start: ${String(error)}`)),
-        );
         await main.start(job);
         const files = await listFiles(main.outDir, SERVER_CHUNKS);
         bundles = bundlesOf(files);
-        helping = Promise.all(others.map((helper, i) => helpers[i]!.then(() => startHelper(helper)).catch(() => {}))).then(() => {});
+        // The others start once the first is up, so that the start (every `npm start`'s build) is not slowed by their bundling.
+        helping = Promise.all(
+          others.map((helper) =>
+            startHelper(helper).catch((error: unknown) => log(`site: renderer ${helper.outDir} did not start: ${String(error)}`)),
+          ),
+        ).then(() => {});
         return { dir: main.outDir, files, unchanged: [], whole: true };
       }
       await rm(into, { recursive: true, force: true });
@@ -164,7 +166,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
         helpers.length > 0 && job.reportFile ? await sharedFullBuild(job, into, how, helpers) : await main.render(job, into, how);
       return { dir: into, ...rendered, whole: false };
     },
-    /** Settles once the processes started beside the first are ready to share full builds (or gave up). */
+    /** Settles once the processes started after the first are ready to share full builds (or gave up). */
     helpersReady: () => helping,
     /** Renders a job's pages in the first process (see RendererProcess.render). */
     render: main.render,

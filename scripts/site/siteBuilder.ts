@@ -502,6 +502,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     renderPreviews,
     readManifest,
     warm,
+    /** Settles once every renderer process a later full build shares its pages with is loaded (or gave up). */
+    renderersReady: () => renderer.helpersReady(),
     /** Starts the passes: woken by change notifications, polling as a fallback (and the warm renderer, if not yet running). */
     start() {
       if (!stopped) return;
