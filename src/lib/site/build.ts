@@ -144,13 +144,20 @@ export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBui
   return current.build;
 }
 
+let staticPages: { jobFile: string | undefined; renders: boolean } | undefined;
+
 /**
  * Whether a page outside the route plan (404, robots.txt) renders: always
- * in a full build, never in an incremental or preview one (nothing it shows is content).
+ * in a full build (in its first part, when processes share it), never in
+ * an incremental or preview one (nothing it shows is content).
  */
 export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  const job = readJob(env);
-  return job.mode === "full" && !job.shard?.index;
+  // Read once per job file, as the build's catalog is: a job with passes carries up to 2 MB of them.
+  if (!staticPages || staticPages.jobFile !== env.SITE_BUILD_JOB) {
+    const job = readJob(env);
+    staticPages = { jobFile: env.SITE_BUILD_JOB, renders: job.mode === "full" && !job.shard?.index };
+  }
+  return staticPages.renders;
 }
 
 /** What a page skipped by an incremental build returns: no body, so Astro writes no file. */
