@@ -18,9 +18,12 @@ import { renderRequestSchema, type RenderReply, type RenderRequest, type Rendere
  * build uses (Astro's own getStaticPaths and renderPath), so the HTML is
  * the same bytes, in milliseconds instead of a new build's seconds.
  *
- * Protocol (IPC with scripts/site/renderer.ts): "ready" once loaded, then
- * { id, jobFile, into, pages, unchangedIn? } → { id, files, unchanged } (paths relative to `into`) or
- * { id, error }. Exits when its parent disconnects.
+ * Protocol (IPC with scripts/site/rendererProcess.ts, its messages in
+ * scripts/site/renderProtocol.ts): "ready" once loaded, then for each
+ * { id, jobFile, into, pages, unchangedIn? }: { id, planned } once the job's
+ * catalog snapshot and report are written, then { id, files, unchanged }
+ * (paths relative to `into`) or { id, error }. Exits when its parent
+ * disconnects.
  */
 interface PathToRender {
   pathname: string;
