@@ -162,8 +162,9 @@ export function createWarmRenderer(options: WarmRendererOptions) {
       }
       await rm(into, { recursive: true, force: true });
       const helpers = others.filter((helper) => helper.isReady() && matching.has(helper));
-      const rendered =
-        helpers.length > 0 && job.reportFile ? await sharedFullBuild(job, into, how, helpers) : await main.render(job, into, how);
+      // Shared only when the others have a snapshot and a report to render from (the builder's jobs have both).
+      const shareable = helpers.length > 0 && job.reportFile && (job.catalogOut ?? job.catalogFile);
+      const rendered = shareable ? await sharedFullBuild(job, into, how, helpers) : await main.render(job, into, how);
       return { dir: into, ...rendered, whole: false };
     },
     /** Settles once the processes started after the first are ready to share full builds (or gave up). */

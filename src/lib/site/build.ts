@@ -63,9 +63,19 @@ export interface SiteBuild {
   renders(path: string): boolean;
 }
 
+let lastJob: { file: string | undefined; job: BuildJob } | undefined;
+
+/** The job SITE_BUILD_JOB names, read once per job file (a pass's job carries up to 2 MB of documents). */
 function readJob(env: NodeJS.ProcessEnv): BuildJob {
   const file = env.SITE_BUILD_JOB;
-  return file ? buildJobSchema.parse(parseDated(readFileSync(file, "utf8"))) : { mode: "full", changes: [], catalogPasses: [], paths: [] };
+  if (!lastJob || lastJob.file !== file)
+    lastJob = {
+      file,
+      job: file
+        ? buildJobSchema.parse(parseDated(readFileSync(file, "utf8")))
+        : { mode: "full", changes: [], catalogPasses: [], paths: [] },
+    };
+  return lastJob.job;
 }
 
 function writeAtomically(file: string, text: string) {
@@ -144,20 +154,14 @@ export function siteBuild(env: NodeJS.ProcessEnv = process.env): Promise<SiteBui
   return current.build;
 }
 
-let staticPages: { jobFile: string | undefined; renders: boolean } | undefined;
-
 /**
  * Whether a page outside the route plan (404, robots.txt) renders: always
  * in a full build (in its first part, when processes share it), never in
  * an incremental or preview one (nothing it shows is content).
  */
 export function rendersStaticPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  // Read once per job file, as the build's catalog is: a job with passes carries up to 2 MB of them.
-  if (!staticPages || staticPages.jobFile !== env.SITE_BUILD_JOB) {
-    const job = readJob(env);
-    staticPages = { jobFile: env.SITE_BUILD_JOB, renders: job.mode === "full" && !job.shard?.index };
-  }
-  return staticPages.renders;
+  const job = readJob(env);
+  return job.mode === "full" && !job.shard?.index;
 }
 
 /** What a page skipped by an incremental build returns: no body, so Astro writes no file. */
