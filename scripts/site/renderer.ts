@@ -108,7 +108,14 @@ export function createWarmRenderer(options: WarmRendererOptions) {
       for (const [i, helper] of helpers.entries())
         parts.push(
           helper.render(
-            { mode: "full", catalogFile, catalogVersion: job.catalogVersion, now: job.now, shard: { index: i + 1, count } },
+            {
+              mode: "full",
+              catalogFile,
+              catalogVersion: job.catalogVersion,
+              catalogFresh: job.catalogOut !== undefined,
+              now: job.now,
+              shard: { index: i + 1, count },
+            },
             into,
             { unchangedIn, pagesFrom: job.reportFile },
           ),

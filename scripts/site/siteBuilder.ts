@@ -6,7 +6,7 @@ import type { Repositories } from "../../src/lib/data";
 import { mediaStore, type FileStore } from "../../src/lib/files";
 import { todayIsoDate } from "../../src/lib/domain/shared";
 import type { Catalog } from "../../src/lib/site/catalog";
-import { applyCatalogUpdates, parseCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
+import { applyCatalogUpdates, readFreshCatalog, serializeCatalog } from "../../src/lib/site/catalogSnapshot";
 import { createSnapshotLedger, type CatalogPass } from "../../src/lib/site/jobCatalog";
 import { fetchCatalogUpdates, loadCatalog } from "../../src/lib/site/loadCatalog";
 import type { SiteChange } from "../../src/lib/site/dependencies";
@@ -264,7 +264,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await rm(reportFile, { force: true });
     snapshot.rewriting();
     const version = snapshot.newId();
-    const readShown = async () => parseCatalog(await readFile(catalogFile, "utf8"));
+    // Written by the renderer from the catalog it read and checked, this build.
+    const readShown = async () => readFreshCatalog(await readFile(catalogFile, "utf8"));
     let reading: Promise<Catalog> | undefined;
     const built = await renderer.fullBuild(
       { mode: "full", changes: [], reportFile, catalogOut: catalogFile, catalogVersion: version, now: startedAt.toISOString() },

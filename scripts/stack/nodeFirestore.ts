@@ -1,13 +1,9 @@
 import { FirestoreServer, type FirestoreStateDocument } from "@firestore-emulator/server";
-import type { sendUnaryData, Server, ServerUnaryCall, ServerWritableStream } from "@grpc/grpc-js";
-import {
-  CommitRequest,
-  RunQueryResponse,
-  type CommitResponse,
-  type RunQueryRequest,
-} from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
+import type { sendUnaryData, Server, ServerUnaryCall } from "@grpc/grpc-js";
+import { CommitRequest, type CommitResponse } from "@firestore-emulator/proto/dist/google/firestore/v1/firestore";
 import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write";
 import { AppendJournal } from "./appendJournal";
+import { answerQueriesFromCache } from "./emulatorQueries";
 
 /** One acknowledged commit: its time (ms) and the CommitRequest, protobuf in base64. */
 interface CommitRecord {
@@ -16,7 +12,6 @@ interface CommitRecord {
 }
 
 const COMMIT_PATH = "/google.firestore.v1.Firestore/Commit";
-const RUN_QUERY_PATH = "/google.firestore.v1.Firestore/RunQuery";
 /** Rewrite the journal once this much has been appended since the last rewrite (and it is bigger than the data). */
 const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
@@ -38,7 +33,8 @@ export interface NodeFirestore {
  * rewritten as one record per live document.
  *
  * Queries with a projection (`select()`) answer with the selected fields
- * only, as Firestore does (the package itself sends every field).
+ * only, as Firestore does (the package itself sends every field), and a
+ * document's answer is encoded once per version (emulatorQueries.ts).
  */
 export async function startNodeFirestore(port: number, journalFile: string): Promise<NodeFirestore> {
   const server = new FirestoreServer();
@@ -63,7 +59,7 @@ export async function startNodeFirestore(port: number, journalFile: string): Pro
   AppendJournal.rewrite(journalFile, checkpointLines(live));
   const journal = new AppendJournal(journalFile);
   journalCommits(server, journal, live);
-  projectQueries(server);
+  answerQueriesFromCache(server);
   await server.start(port);
   return {
     restored: live.size,
@@ -176,62 +172,6 @@ function journalCommits(server: FirestoreServer, journal: AppendJournal, live: M
   };
   grpc.unregister(COMMIT_PATH);
   grpc.register(COMMIT_PATH, durableCommit, original.serialize, original.deserialize, "unary");
-}
-
-type HandlerTable = Map<string, { func: unknown; serialize: (value: never) => Buffer; deserialize: (bytes: Buffer) => unknown }>;
-
-/** A field path's first segment (`credits.producers` → `credits`; paths here are unquoted). */
-const topLevelField = (path: string) => path.split(".")[0]!;
-
-/**
- * Wraps the emulator's RunQuery handler so that a query's projection is
- * applied: only the selected top-level fields are converted, serialized and
- * sent, which is most of the cost of reading a collection whose documents
- * also carry the admin lists' fields (the site's catalog). A query without
- * a projection, and the query itself (filters, order, limits), stay the
- * package's. Nested paths select their whole top-level field.
- */
-function projectQueries(server: FirestoreServer): void {
-  const grpc = (server as unknown as { server: Server }).server;
-  const handlers = (grpc as unknown as { handlers: HandlerTable }).handlers;
-  const original = handlers.get(RUN_QUERY_PATH);
-  if (!original) throw new Error("@firestore-emulator/server: RunQuery handler not found; projections cannot hook it");
-  const runQuery = original.func as (call: ServerWritableStream<RunQueryRequest, RunQueryResponse>) => void;
-  const projectedRunQuery = (call: ServerWritableStream<RunQueryRequest, RunQueryResponse>) => {
-    const { request } = call;
-    if (!request.has_structured_query || !request.structured_query.has_select) return runQuery(call);
-    const selected = new Set(request.structured_query.select.fields.map((field) => topLevelField(field.field_path)));
-    const now = Date.now();
-    const results = server.state.v1Query(request.parent, request.structured_query);
-    const transaction =
-      request.consistency_selector === "new_transaction" ? crypto.getRandomValues(new Uint8Array(12)) : request.transaction;
-    const answer = (document: FirestoreStateDocument | null, done: boolean) =>
-      RunQueryResponse.fromObject({
-        ...(document ? { document: projected(document, selected).toV1DocumentObject() } : {}),
-        done,
-        read_time: { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1e6 },
-        skipped_results: 0,
-        transaction,
-      });
-    if (results.length === 0) call.write(answer(null, true));
-    results.forEach((document, i) => call.write(answer(document, i === results.length - 1)));
-    call.end();
-  };
-  grpc.unregister(RUN_QUERY_PATH);
-  grpc.register(
-    RUN_QUERY_PATH,
-    projectedRunQuery,
-    original.serialize,
-    original.deserialize as (bytes: Buffer) => RunQueryRequest,
-    "serverStream",
-  );
-}
-
-/** The document with only the selected fields, for conversion (the stored document is left as it is). */
-function projected(document: FirestoreStateDocument, selected: ReadonlySet<string>): FirestoreStateDocument {
-  const stored = (document as unknown as { fields: Record<string, unknown> }).fields;
-  const fields = Object.fromEntries(Object.entries(stored).filter(([name]) => selected.has(name)));
-  return Object.create(document, { fields: { value: fields } }) as FirestoreStateDocument;
 }
 
 type Commit = (call: ServerUnaryCall<CommitRequest, CommitResponse>, callback: sendUnaryData<CommitResponse>) => void;

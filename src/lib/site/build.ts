@@ -35,6 +35,8 @@ export const buildJobSchema = z.object({
   catalogFile: z.string().optional(),
   /** The version of catalogFile (or of catalogOut, written by this job): a process reads each version once (jobCatalog.ts). */
   catalogVersion: z.string().optional(),
+  /** catalogFile was written moments ago by this build's first part, from the catalog it read and checked (a shared full build). */
+  catalogFresh: z.boolean().default(false),
   /** The builder's passes since it wrote catalogFile, applied to it in order. */
   catalogPasses: z.array(catalogPassSchema).default([]),
   /** Write the catalog this build read to this file. */
@@ -71,9 +73,7 @@ function readJob(env: NodeJS.ProcessEnv): BuildJob {
   if (!lastJob || lastJob.file !== file)
     lastJob = {
       file,
-      job: file
-        ? buildJobSchema.parse(parseDated(readFileSync(file, "utf8")))
-        : { mode: "full", changes: [], catalogPasses: [], paths: [] },
+      job: file ? buildJobSchema.parse(parseDated(readFileSync(file, "utf8"))) : buildJobSchema.parse({ mode: "full" }),
     };
   return lastJob.job;
 }
@@ -92,7 +92,7 @@ async function startBuild(env: NodeJS.ProcessEnv): Promise<SiteBuild> {
   const now = job.now ? new Date(job.now) : new Date();
   const started = performance.now();
   const read = job.catalogFile
-    ? keeper.catalogOf({ file: job.catalogFile, version: job.catalogVersion, passes: job.catalogPasses })
+    ? keeper.catalogOf({ file: job.catalogFile, version: job.catalogVersion, passes: job.catalogPasses, fresh: job.catalogFresh })
     : await loadCatalog(undefined, job.mode === "full" ? "empty" : "throw");
   if (job.catalogOut) {
     writeAtomically(job.catalogOut, serializeCatalog(read));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Catalog } from "./catalog";
-import { applyCatalogUpdates, catalogUpdateSchema, parseCatalog, serializeDated } from "./catalogSnapshot";
+import { applyCatalogUpdates, catalogUpdateSchema, parseCatalog, readFreshCatalog, serializeDated } from "./catalogSnapshot";
 
 /**
  * How a job hands the renderer its catalog (docs/incremental-builds.md#the-catalog-a-job-renders-from):
@@ -19,6 +19,8 @@ export interface CatalogSource {
   /** The file's version; without one it is read again for every job. */
   version?: string;
   passes: readonly CatalogPass[];
+  /** Written moments ago by this code from a checked catalog: read without checking it again (readFreshCatalog). */
+  fresh?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createCatalogKeeper(read: (file: string) => string) {
       if (!key || base?.key !== key) {
         base = null;
         last = null;
-        const snapshot = parseCatalog(read(source.file));
+        const snapshot = (source.fresh ? readFreshCatalog : parseCatalog)(read(source.file));
         const catalog = source.passes.reduce((patched, pass) => applyCatalogUpdates(patched, pass.updates), snapshot);
         if (key) {
           base = { key, catalog: snapshot };

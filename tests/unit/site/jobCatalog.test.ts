@@ -67,6 +67,14 @@ describe("the catalog a job renders from", () => {
     expect(file.reads).toBe(0);
   });
 
+  it("checks a kept snapshot against the schemas (older code may have written it), and a fresh one of this build not again", () => {
+    // A snapshot the schemas refuse: a release without its title.
+    const text = serializeCatalog({ ...catalog, releases: catalog.releases.map(({ title: _, ...rest }) => rest) } as typeof catalog);
+    expect(() => keeperOver(text).keeper.catalogOf({ file: "c.json", version: "v1", passes: [] })).toThrow();
+    const fresh = keeperOver(text).keeper.catalogOf({ file: "c.json", version: "v1", passes: [], fresh: true });
+    expect(fresh.releases.map((r) => r.id)).toEqual(catalog.releases.map((r) => r.id));
+  });
+
   it("travels in a job file with its documents' dates", () => {
     const job = { mode: "incremental", catalogFile: "c.json", catalogVersion: "v1", catalogPasses: [retitled] };
     const back = buildJobSchema.parse(parseDated(serializeDated(job)));

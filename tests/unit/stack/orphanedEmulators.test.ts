@@ -1,17 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "./freePort";
 import { OWNER_ENV, ownerMark, stopOrphanedEmulators } from "../../../scripts/stack/orphanedEmulators";
 
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A process in its own group listening on `port`, started by the "stack" `owner`, like an emulator. */
 async function listener(port: number, owner: string | null): Promise<ChildProcess> {
