@@ -112,6 +112,7 @@ export function createWarmRenderer(options: WarmRendererOptions) {
               mode: "full",
               catalogFile,
               catalogVersion: job.catalogVersion,
+              catalogPasses: job.catalogPasses,
               catalogFresh: job.catalogOut !== undefined,
               now: job.now,
               shard: { index: i + 1, count },
@@ -174,6 +175,8 @@ export function createWarmRenderer(options: WarmRendererOptions) {
       const rendered = shareable ? await sharedFullBuild(job, into, how, helpers) : await main.render(job, into, how);
       return { dir: into, ...rendered, whole: false };
     },
+    /** Whether the first process was started by a full build and runs: a full build now is a later one, its pages only. */
+    isWhole: main.isWhole,
     /** Settles once the processes started after the first are ready to share full builds (or gave up). */
     helpersReady: () => helping,
     /** Renders a job's pages in the first process (see RendererProcess.render). */

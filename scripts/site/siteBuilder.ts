@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import pLimit from "p-limit";
 import { LABEL } from "../../src/config/label";
 import type { Repositories } from "../../src/lib/data";
@@ -17,7 +18,7 @@ import { outputFileOf, pendingSiteChanges, warmUpPaths } from "../../src/lib/sit
 import { PREVIEW_HTML_MAX, type ContentChange, type Preview } from "../../src/lib/domain/publishing";
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
-import { createWarmRenderer } from "./renderer";
+import { createWarmRenderer, type FullBuildOutput } from "./renderer";
 
 /**
  * Builds the site and keeps it current. `fullBuild` renders everything into
@@ -262,6 +263,11 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const pending = await repos.contentChanges.listPending();
     const live = await readManifest();
     await rm(reportFile, { force: true });
+    if (catalog && live && (await renderer.isWhole())) {
+      const report = await fullBuildFromKept(startedAt, pending, live);
+      if (report) return report;
+      await rm(reportFile, { force: true });
+    }
     snapshot.rewriting();
     const version = snapshot.newId();
     // Written by the renderer from the catalog it read and checked, this build.
@@ -281,6 +287,45 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     );
     const report = await readReport();
     const shown = await (reading ?? readShown());
+    await putLive(built, report, shown, live);
+    snapshot.written(version);
+    await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    if (built.whole && options.keepWarm === false) await renderer.stop();
+    else if (built.whole) warming ??= Promise.resolve();
+    return report;
+  }
+
+  /**
+   * A later full build that renders from the catalog this builder keeps, patched with the pending changes
+   * as a pass patches it, while this builder reads the whole catalog from Firestore: no renderer waits for
+   * the read (2–3 s at catalogue scale before the first page) or for a snapshot written and read back.
+   * The read then decides: equal to the catalog rendered, the build stands; different (a write the change
+   * feed missed, or one made while it was read), null, and the caller builds again from the read, as
+   * before. Either way the pages that go live are those of the catalog Firestore holds.
+   */
+  async function fullBuildFromKept(startedAt: Date, pending: ContentChange[], live: BuildManifest): Promise<BuildReport | null> {
+    const pass: CatalogPass = { id: snapshot.newId(), updates: await fetchCatalogUpdates(repos, pending) };
+    const shown = applyCatalogUpdates(await currentCatalog(), pass.updates);
+    const reading = loadCatalog(repos, "throw");
+    reading.catch(() => {});
+    const built = await renderer.fullBuild(
+      { mode: "full", changes: [], reportFile, ...snapshot.job(pass), now: startedAt.toISOString() },
+      scratchDir,
+      { unchangedIn: outDir },
+    );
+    if (!isDeepStrictEqual(await reading, shown)) {
+      log("site: full build: the catalog read from Firestore differs from the one kept; building again from the read");
+      return null;
+    }
+    const report = await readReport();
+    await putLive(built, report, shown, live);
+    snapshot.applied(pass);
+    await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    return report;
+  }
+
+  /** Puts a full build's pages live, then its manifest: the served folder made the build's (moves and removals). */
+  async function putLive(built: FullBuildOutput, report: BuildReport, shown: Catalog, live: BuildManifest | null) {
     if (!built.whole) log(`site: full build: ${built.files.length} page(s) written, ${built.unchanged.length} unchanged`);
     // Images first, so no page goes live before the files it names.
     await copyMedia(shown);
@@ -295,11 +340,6 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
       );
     await writeManifest(applyReport(null, report));
     catalog = shown;
-    snapshot.written(version);
-    await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
-    if (built.whole && options.keepWarm === false) await renderer.stop();
-    else if (built.whole) warming ??= Promise.resolve();
-    return report;
   }
 
   /**

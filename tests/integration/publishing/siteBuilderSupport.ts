@@ -11,7 +11,10 @@ import { repositories, resetDatabase } from "../support";
  * start), stopped and its folder removed after them. `builder()` is the
  * running builder; the tests call `start()` when they want its passes.
  */
-export function useWarmSiteBuilder(name: string, options: { pollMs?: number; passesPerSnapshot?: number } = {}) {
+export function useWarmSiteBuilder(
+  name: string,
+  options: { pollMs?: number; passesPerSnapshot?: number; log?: (message: string) => void } = {},
+) {
   const root = resolve(import.meta.dirname, "../../..");
   const folder = resolve(root, process.env.STACK_DATA_DIR ?? ".data/test-integration", name);
   const outDir = join(folder, "site");
