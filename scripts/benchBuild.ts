@@ -4,16 +4,17 @@ import { stackConfig } from "./stack/config";
 import { startStack } from "./stack";
 import { benchSiteBuilder, benchStackEnv } from "./benchStackEnv";
 import { benchEdits, EDIT_TARGET, printBenchEdits } from "./benchEdits";
-import { ARTISTS, POSTS, RELEASES, countPages, generateBenchCatalog, printSiteSize, writeBenchCatalog } from "./benchCatalog";
+import { ARTISTS, POSTS, RELEASES, generateBenchCatalog, printSiteSize, writeBenchCatalog } from "./benchCatalog";
+import { benchFullBuilds } from "./benchFullBuilds";
 
 /**
  * `npm run bench:build`: only the site-build figures of `npm run bench`, on
  * the same data set (scripts/benchCatalog.ts) and its own emulators (ports
  * 20800 above the defaults, moved by TEST_PORT_OFFSET; data in
  * .data/bench-build, deleted afterwards unless BENCH_KEEP=1): the full build
- * BENCH_BUILD_ROUNDS times (default 2: the first is the warm renderer's
- * start, one `astro build`; the later ones are jobs of that process, as a
- * builder's later full builds are), the site's bytes and the page
+ * BENCH_BUILD_ROUNDS times (default 3: the first is the warm renderer's
+ * start, one `astro build`; the later ones are jobs of its processes, as a
+ * builder's later full builds are: scripts/benchFullBuilds.ts), the site's bytes and the page
  * count if every track played, then BENCH_EDITS edits (default
  * 20: press post, release, artist and track in turn) timed from the write
  * to the page's file holding the new text, with the builder polling as
@@ -34,7 +35,7 @@ Object.assign(process.env, env);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
-const rounds = count("BENCH_BUILD_ROUNDS", 2);
+const rounds = count("BENCH_BUILD_ROUNDS", 3);
 const edits = count("BENCH_EDITS", 20);
 const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 
@@ -46,7 +47,7 @@ try {
   const repos = createRepositories();
   const now = new Date();
   const data = generateBenchCatalog(now);
-  let t = Date.now();
+  const t = Date.now();
   if (reuse && (await repos.artists.collection.count().get()).data().count > 0) {
     console.log(`Building from the data set kept in ${config.dataDir}`);
   } else {
@@ -63,20 +64,7 @@ try {
     log: (message) => message.startsWith("site: full build") && console.log(`  ${message.slice("site: ".length)}`),
   });
 
-  /** Files a full build writes beside the content pages (404, robots.txt, /auth, /admin…). */
-  let fixedFiles = 0;
-  for (let round = 1; round <= rounds; round++) {
-    // A later full build is shared by the renderer processes, which start once the first build is done.
-    if (round > 1) await builder.renderersReady();
-    t = Date.now();
-    const full = await builder.fullBuild();
-    const ms = Date.now() - t;
-    const pages = await countPages(config.siteDir);
-    fixedFiles = pages - Object.keys(full.rendered).length;
-    console.log(
-      `Full build ${round}/${rounds} (${round === 1 ? "the renderer's start, one astro build" : "a job of the warm renderer"}): ${seconds(ms)}, ${pages} files (${Object.keys(full.rendered).length} content pages), ${(pages / (ms / 1000)).toFixed(0)} pages/s (target ≥ 500)`,
-    );
-  }
+  const { fixedFiles } = await benchFullBuilds(builder, config.siteDir, rounds);
   await printSiteSize(config.siteDir, data, now, fixedFiles);
 
   // The first full build started the renderer (as `npm start` does): the edits measure passes through it.

@@ -290,9 +290,14 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await putLive(built, report, shown, live);
     snapshot.written(version);
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    await afterStart(built);
+    return report;
+  }
+
+  /** After a full build that started the renderer: stopped if it is not to stay warm, else warm with every page's modules (no warm-up). */
+  async function afterStart(built: FullBuildOutput) {
     if (built.whole && options.keepWarm === false) await renderer.stop();
     else if (built.whole) warming ??= Promise.resolve();
-    return report;
   }
 
   /**
@@ -321,6 +326,8 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     await putLive(built, report, shown, live);
     snapshot.applied(pass);
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
+    // A renderer that exited since the check above was started by this build.
+    await afterStart(built);
     return report;
   }
 
