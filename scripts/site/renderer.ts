@@ -113,7 +113,8 @@ export function createWarmRenderer(options: WarmRendererOptions) {
               catalogFile,
               catalogVersion: job.catalogVersion,
               catalogPasses: job.catalogPasses,
-              catalogFresh: job.catalogOut !== undefined,
+              // A snapshot the first part writes now, or one the builder wrote fresh from its own read.
+              catalogFresh: job.catalogOut !== undefined || job.catalogFresh === true,
               now: job.now,
               shard: { index: i + 1, count },
             },

@@ -19,6 +19,7 @@ import { PREVIEW_HTML_MAX, type ContentChange, type Preview } from "../../src/li
 import { previewArtistIds, previewCatalog, previewPagePath } from "../../src/lib/site/preview";
 import { nextPreview } from "../../src/lib/site/previewQueue";
 import { createWarmRenderer, type FullBuildOutput } from "./renderer";
+import type { RenderJob } from "./renderProtocol";
 
 /**
  * Builds the site and keeps it current. `fullBuild` renders everything into
@@ -263,11 +264,7 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
     const pending = await repos.contentChanges.listPending();
     const live = await readManifest();
     await rm(reportFile, { force: true });
-    if (catalog && live && (await renderer.isWhole())) {
-      const report = await fullBuildFromKept(startedAt, pending, live);
-      if (report) return report;
-      await rm(reportFile, { force: true });
-    }
+    if (catalog && live && (await renderer.isWhole())) return fullBuildFromKept(startedAt, pending, live);
     snapshot.rewriting();
     const version = snapshot.newId();
     // Written by the renderer from the catalog it read and checked, this build.
@@ -305,28 +302,37 @@ export function createSiteBuilder(options: SiteBuilderOptions) {
    * as a pass patches it, while this builder reads the whole catalog from Firestore: no renderer waits for
    * the read (2–3 s at catalogue scale before the first page) or for a snapshot written and read back.
    * The read then decides: equal to the catalog rendered, the build stands; different (a write the change
-   * feed missed, or one made while it was read), null, and the caller builds again from the read, as
-   * before. Either way the pages that go live are those of the catalog Firestore holds.
+   * feed missed, or one made while it was read), the pages are rendered again from the read, written as
+   * the new snapshot. Either way the pages that go live are those of the catalog Firestore holds.
    */
-  async function fullBuildFromKept(startedAt: Date, pending: ContentChange[], live: BuildManifest): Promise<BuildReport | null> {
+  async function fullBuildFromKept(startedAt: Date, pending: ContentChange[], live: BuildManifest): Promise<BuildReport> {
     const pass: CatalogPass = { id: snapshot.newId(), updates: await fetchCatalogUpdates(repos, pending) };
-    const shown = applyCatalogUpdates(await currentCatalog(), pass.updates);
+    const kept = applyCatalogUpdates(await currentCatalog(), pass.updates);
     const reading = loadCatalog(repos, "throw");
     reading.catch(() => {});
-    const built = await renderer.fullBuild(
-      { mode: "full", changes: [], reportFile, ...snapshot.job(pass), now: startedAt.toISOString() },
-      scratchDir,
-      { unchangedIn: outDir },
-    );
-    if (!isDeepStrictEqual(await reading, shown)) {
-      log("site: full build: the catalog read from Firestore differs from the one kept; building again from the read");
-      return null;
+    const renderFrom = (job: Pick<RenderJob, "catalogFile" | "catalogVersion" | "catalogPasses" | "catalogFresh">) =>
+      renderer.fullBuild({ mode: "full", changes: [], reportFile, ...job, now: startedAt.toISOString() }, scratchDir, {
+        unchangedIn: outDir,
+      });
+    let built = await renderFrom(snapshot.job(pass));
+    const read = await reading;
+    let shown = kept;
+    if (isDeepStrictEqual(read, kept)) snapshot.applied(pass);
+    else {
+      shown = read;
+      log("site: full build: the catalog read from Firestore differs from the one kept; rendering again from the read");
+      await rm(reportFile, { force: true });
+      snapshot.rewriting();
+      const version = snapshot.newId();
+      await writeAtomically(catalogFile, serializeCatalog(read));
+      snapshot.written(version);
+      // Checked by loadCatalog just now: the renderers need not check it again.
+      built = await renderFrom({ ...snapshot.job(), catalogFresh: true });
     }
     const report = await readReport();
     await putLive(built, report, shown, live);
-    snapshot.applied(pass);
     await acknowledge(pending.filter((c) => c.at.getTime() <= startedAt.getTime()));
-    // A renderer that exited since the check above was started by this build.
+    // A renderer that exited since the caller's check was started by this build.
     await afterStart(built);
     return report;
   }

@@ -35,7 +35,7 @@ export const buildJobSchema = z.object({
   catalogFile: z.string().optional(),
   /** The version of catalogFile (or of catalogOut, written by this job): a process reads each version once (jobCatalog.ts). */
   catalogVersion: z.string().optional(),
-  /** catalogFile was written moments ago by this build's first part, from the catalog it read and checked (a shared full build). */
+  /** catalogFile was written moments ago by this code from a catalog read and checked then (a shared full build's first part, or the builder): read unchecked. */
   catalogFresh: z.boolean().default(false),
   /** The builder's passes since it wrote catalogFile, applied to it in order. */
   catalogPasses: z.array(catalogPassSchema).default([]),

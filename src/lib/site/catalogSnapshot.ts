@@ -57,7 +57,7 @@ export function parseCatalog(text: string): Catalog {
 
 /**
  * A snapshot that a process of this same code has just written from a catalog it read and checked (a
- * shared full build's, read by the other processes and the builder): its dates revived, not checked
+ * shared full build's first part, or the builder after its own read): its dates revived, not checked
  * again. The check is the schemas' parse of 60,000 tracks, 0.9 s at catalogue scale, on the way to the
  * first page of the build's second part. A snapshot kept from before (older code may have written it) is
  * read with parseCatalog.

@@ -37,7 +37,7 @@ it("puts live the changes pending when it starts, from the kept catalog, and ack
   expect(logged.filter((message) => REBUILT.test(message))).toEqual([]);
 }, 300_000);
 
-it("a document written with no change recorded: the read differs from the kept catalog, and the build is made again from the read", async () => {
+it("a document written with no change recorded: the read differs from the kept catalog, and the pages are rendered again from that read", async () => {
   // Written past the content operations: no change is queued, so only the full build's read can find it.
   const post = makePressPost({ title: "Written Around The Feed", slug: `around-${randomUUID().slice(0, 8)}` });
   await repos.pressPosts.create(post);
